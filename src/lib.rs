@@ -1,0 +1,15 @@
+//! stepdoku: a Sudoku backtracking search you can watch, step through and rewind.
+//!
+//! The library holds everything but the terminal front end:
+//! - [`sudoku`]: cells, the bitmask [`Grid`](sudoku::Grid) and validation of givens;
+//! - [`parse`]: puzzle files in every common layout, with typed, positioned errors;
+//! - [`solver`]: the explicit-stack search that yields one [`Event`](solver::Event) per step;
+//! - [`timeline`]: a cursor over the event stream that steps both ways in O(1) and seeks
+//!   anywhere in bounded memory.
+//!
+//! It never touches a terminal; the `stepdoku` binary adds the command line and the TUI.
+
+pub mod parse;
+pub mod solver;
+pub mod sudoku;
+pub mod timeline;

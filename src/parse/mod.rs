@@ -1,0 +1,1 @@
+//! Puzzle files (written next).

@@ -1,0 +1,277 @@
+//! The explicit-stack search.
+
+use super::mrv::MrvTracker;
+use super::{Event, Rng, Strategy};
+use crate::sudoku::{Cell, Grid};
+
+/// How to search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// How cells and digits are chosen.
+    pub strategy: Strategy,
+    /// Seed of the digit shuffles for [`Strategy::Random`] (ignored by the others).
+    pub seed: u64,
+    /// Stop after this many solutions (1: the first solution; `u64::MAX`: all of them).
+    pub max_solutions: u64,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            strategy: Strategy::RowMajor,
+            seed: 0,
+            max_solutions: 1,
+        }
+    }
+}
+
+/// Counters of the search so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Events emitted so far.
+    pub steps: u64,
+    /// `Place` events so far.
+    pub placements: u64,
+    /// `Undo` events so far.
+    pub undos: u64,
+    /// `DeadEnd` events so far.
+    pub dead_ends: u64,
+    /// Solutions found so far.
+    pub solutions: u64,
+    /// The most search-placed digits on the board at once so far.
+    pub max_depth: u32,
+}
+
+impl Stats {
+    /// Search-placed digits on the board now: placements minus undos.
+    pub fn depth(&self) -> u32 {
+        (self.placements - self.undos) as u32
+    }
+}
+
+/// One level of the stack: a chosen cell, the digit it holds now (0 when none), and the digits
+/// still to try there.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Frame {
+    cell: u8,
+    digit: u8,
+    /// Untried legal digits as a mask, tried lowest first (row-major and MRV).
+    rest: u16,
+    /// Untried legal digits in shuffled order, four bits each, next in the low bits (random).
+    queue: u64,
+}
+
+/// Where the state machine stands between two events.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// Look at the board: a solution, a dead end, or a new cell to try.
+    Descend,
+    /// Work on the top frame: take back its digit, or try its next one, or pop it.
+    Advance,
+    /// The wanted solutions are found: `Done` is next.
+    Stopping,
+    /// `Done` has been emitted.
+    Finished,
+}
+
+/// A depth-first backtracking search over a [`Grid`], one [`Event`] per [`step`](Solver::step).
+///
+/// The state is a fixed-size stack (at most 81 frames) and some counters, so `Clone` is a
+/// cheap snapshot from which the search continues exactly as the original would.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solver {
+    grid: Grid,
+    config: Config,
+    stack: [Frame; 81],
+    len: usize,
+    phase: Phase,
+    stats: Stats,
+    rng: Rng,
+    mrv: MrvTracker,
+}
+
+impl Solver {
+    /// A search of `grid` (whose filled cells are the givens) with `config`.
+    pub fn new(grid: Grid, config: Config) -> Solver {
+        Solver {
+            grid,
+            config,
+            stack: [Frame::default(); 81],
+            len: 0,
+            phase: Phase::Descend,
+            stats: Stats::default(),
+            rng: Rng::new(config.seed),
+            mrv: MrvTracker::new(&grid),
+        }
+    }
+
+    /// The board now.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// The configuration the search runs with.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// The counters so far.
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+
+    /// Whether `Done` has been emitted.
+    pub fn is_finished(&self) -> bool {
+        self.phase == Phase::Finished
+    }
+
+    /// Whether the search has run out of branches (so the solutions found are all there are).
+    pub fn is_exhausted(&self) -> bool {
+        self.is_finished() && self.stats.solutions < self.config.max_solutions
+    }
+
+    /// Performs one move of the search and reports it; `None` once `Done` has been returned.
+    #[inline]
+    pub fn step(&mut self) -> Option<Event> {
+        let event = self.advance()?;
+        self.stats.steps += 1;
+        Some(event)
+    }
+
+    #[inline]
+    fn advance(&mut self) -> Option<Event> {
+        loop {
+            match self.phase {
+                Phase::Descend => return Some(self.descend()),
+                Phase::Advance => {
+                    if self.len == 0 {
+                        self.phase = Phase::Finished;
+                        return Some(Event::Done);
+                    }
+                    let top = self.stack[self.len - 1];
+                    let cell = Cell::from_index(top.cell as usize);
+                    if top.digit != 0 {
+                        self.stack[self.len - 1].digit = 0;
+                        return Some(self.undo(cell, top.digit));
+                    }
+                    if let Some(digit) = self.next_digit() {
+                        self.phase = Phase::Descend;
+                        return Some(self.place(cell, digit));
+                    }
+                    self.len -= 1;
+                }
+                Phase::Stopping => {
+                    self.phase = Phase::Finished;
+                    return Some(Event::Done);
+                }
+                Phase::Finished => return None,
+            }
+        }
+    }
+
+    /// At a fresh board position: report a solution, a dead end, or push the next cell and
+    /// place its first digit.
+    #[inline]
+    fn descend(&mut self) -> Event {
+        let chosen = match self.config.strategy {
+            Strategy::Mrv => self.mrv.choose().map(|(cell, _)| cell),
+            Strategy::RowMajor | Strategy::Random => self.grid.first_empty(),
+        };
+        let Some(cell) = chosen else {
+            self.stats.solutions += 1;
+            self.phase = if self.stats.solutions >= self.config.max_solutions {
+                Phase::Stopping
+            } else {
+                Phase::Advance
+            };
+            return Event::Solution {
+                number: self.stats.solutions,
+            };
+        };
+        let legal = self.grid.candidates(cell);
+        if legal.is_empty() {
+            self.stats.dead_ends += 1;
+            self.phase = Phase::Advance;
+            return Event::DeadEnd { cell };
+        }
+        let queue = if self.config.strategy == Strategy::Random {
+            self.shuffled(legal.0)
+        } else {
+            0
+        };
+        self.stack[self.len] = Frame {
+            cell: cell.index() as u8,
+            digit: 0,
+            rest: legal.0,
+            queue,
+        };
+        self.len += 1;
+        let digit = self
+            .next_digit()
+            .expect("a frame starts with a legal digit");
+        self.place(cell, digit)
+    }
+
+    /// Takes the next untried digit of the top frame and records it as the frame's digit.
+    #[inline]
+    fn next_digit(&mut self) -> Option<u8> {
+        let frame = &mut self.stack[self.len - 1];
+        let digit = if self.config.strategy == Strategy::Random {
+            let d = (frame.queue & 0xF) as u8;
+            frame.queue >>= 4;
+            d
+        } else {
+            let d = frame.rest.trailing_zeros() as u8;
+            frame.rest &= frame.rest.wrapping_sub(1);
+            if d >= 16 { 0 } else { d }
+        };
+        frame.digit = digit;
+        (digit != 0).then_some(digit)
+    }
+
+    /// The digits of `mask` in a fresh random order, packed four bits each.
+    fn shuffled(&mut self, mask: u16) -> u64 {
+        let mut digits = [0u8; 9];
+        let mut n = 0;
+        for d in 1..=9u8 {
+            if mask & (1 << d) != 0 {
+                digits[n] = d;
+                n += 1;
+            }
+        }
+        self.rng.shuffle(&mut digits[..n]);
+        digits[..n]
+            .iter()
+            .rev()
+            .fold(0u64, |q, &d| (q << 4) | d as u64)
+    }
+
+    #[inline]
+    fn place(&mut self, cell: Cell, digit: u8) -> Event {
+        if self.config.strategy == Strategy::Mrv {
+            self.mrv.before_place(&self.grid, cell, digit);
+        }
+        self.grid.place(cell, digit);
+        self.stats.placements += 1;
+        self.stats.max_depth = self.stats.max_depth.max(self.stats.depth());
+        Event::Place { cell, digit }
+    }
+
+    #[inline]
+    fn undo(&mut self, cell: Cell, digit: u8) -> Event {
+        self.grid.clear(cell);
+        if self.config.strategy == Strategy::Mrv {
+            self.mrv.after_clear(&self.grid, cell, digit);
+        }
+        self.stats.undos += 1;
+        Event::Undo { cell, digit }
+    }
+}
+
+impl Iterator for Solver {
+    type Item = Event;
+
+    fn next(&mut self) -> Option<Event> {
+        self.step()
+    }
+}

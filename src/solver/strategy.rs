@@ -1,0 +1,73 @@
+//! How the search picks the next cell and the order of digits to try there.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// A search strategy, selectable by name on the command line and in the TUI.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Strategy {
+    /// The first empty cell in reading order, digits 1..9 up (the plain textbook search).
+    #[default]
+    RowMajor,
+    /// The empty cell with the fewest legal digits, ties to the lowest index; digits up.
+    Mrv,
+    /// Row-major cells, the legal digits in a fresh shuffled order at each visit (seeded).
+    Random,
+}
+
+impl Strategy {
+    /// Every strategy, in the order the TUI cycles through them.
+    pub const ALL: [Strategy; 3] = [Strategy::RowMajor, Strategy::Mrv, Strategy::Random];
+
+    /// The name used on the command line: `row-major`, `mrv`, `random`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Strategy::RowMajor => "row-major",
+            Strategy::Mrv => "mrv",
+            Strategy::Random => "random",
+        }
+    }
+
+    /// The next strategy in [`Strategy::ALL`], wrapping around.
+    pub fn next(self) -> Strategy {
+        let i = Strategy::ALL.iter().position(|&s| s == self).unwrap_or(0);
+        Strategy::ALL[(i + 1) % Strategy::ALL.len()]
+    }
+}
+
+impl fmt::Display for Strategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A strategy name that is not one of `row-major`, `mrv`, `random`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown strategy {0:?} (expected row-major, mrv or random)")]
+pub struct UnknownStrategy(pub String);
+
+impl FromStr for Strategy {
+    type Err = UnknownStrategy;
+
+    fn from_str(s: &str) -> Result<Strategy, UnknownStrategy> {
+        Strategy::ALL
+            .into_iter()
+            .find(|st| st.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| UnknownStrategy(s.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip_and_cycle() {
+        for s in Strategy::ALL {
+            assert_eq!(s.name().parse::<Strategy>(), Ok(s));
+        }
+        assert!("depth".parse::<Strategy>().is_err());
+        assert_eq!(Strategy::Random.next(), Strategy::RowMajor);
+        assert_eq!(Strategy::RowMajor.next(), Strategy::Mrv);
+    }
+}

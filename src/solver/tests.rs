@@ -1,0 +1,185 @@
+//! Unit tests of the search semantics against the known counts.
+
+use super::*;
+use crate::sudoku::{Cell, Grid, validate};
+
+pub(crate) const HARDEST_1: &str =
+    "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+
+pub(crate) fn grid(line: &str) -> Grid {
+    let mut digits = [0u8; 81];
+    for (i, ch) in line.chars().enumerate() {
+        digits[i] = ch.to_digit(10).unwrap_or(0) as u8;
+    }
+    validate(&digits).unwrap()
+}
+
+fn run(line: &str, strategy: Strategy, seed: u64, max_solutions: u64) -> (Solver, Vec<Grid>) {
+    let mut solver = Solver::new(
+        grid(line),
+        Config {
+            strategy,
+            seed,
+            max_solutions,
+        },
+    );
+    let mut solutions = Vec::new();
+    while let Some(event) = solver.step() {
+        if let Event::Solution { number } = event {
+            assert_eq!(number, solutions.len() as u64 + 1);
+            solutions.push(*solver.grid());
+        }
+    }
+    (solver, solutions)
+}
+
+#[test]
+fn row_major_known_counts() {
+    let (s, sols) = run(HARDEST_1, Strategy::RowMajor, 0, 1);
+    assert_eq!((s.stats().placements, s.stats().undos), (335_637, 335_578));
+    assert_eq!(sols.len(), 1);
+    assert!(sols[0].to_line().starts_with("859612437723854169164379528"));
+}
+
+#[test]
+fn mrv_known_counts() {
+    let (s, sols) = run(HARDEST_1, Strategy::Mrv, 0, 1);
+    assert_eq!((s.stats().placements, s.stats().undos), (4_036, 3_977));
+    assert_eq!(sols.len(), 1);
+}
+
+#[test]
+fn events_are_consistent_with_counters() {
+    let mut solver = Solver::new(
+        grid(HARDEST_1),
+        Config {
+            strategy: Strategy::Mrv,
+            ..Config::default()
+        },
+    );
+    let mut board = *solver.grid();
+    let (mut places, mut undos, mut dead) = (0, 0, 0);
+    let mut last = None;
+    for event in solver.by_ref() {
+        match event {
+            Event::Place { cell, digit } => {
+                assert!(board.candidates(cell).contains(digit) && board.get(cell).is_none());
+                board.place(cell, digit);
+                places += 1;
+            }
+            Event::Undo { cell, digit } => {
+                assert_eq!(board.clear(cell), Some(digit));
+                undos += 1;
+            }
+            Event::DeadEnd { cell } => {
+                assert!(board.get(cell).is_none() && board.candidates(cell).is_empty());
+                dead += 1;
+            }
+            Event::Solution { .. } => assert!(board.is_full()),
+            Event::Done => {}
+        }
+        last = Some(event);
+    }
+    assert_eq!(last, Some(Event::Done));
+    assert_eq!(solver.step(), None, "nothing after Done");
+    let st = solver.stats();
+    assert_eq!(
+        (st.placements, st.undos, st.dead_ends),
+        (places, undos, dead)
+    );
+    assert_eq!(st.steps, places + undos + dead + 2);
+    assert_eq!(&board, solver.grid());
+    assert!(st.max_depth >= 59);
+}
+
+#[test]
+fn all_solutions_of_a_puzzle_with_several() {
+    // tdoku's counted set: this puzzle has exactly 3 solutions.
+    let line = "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+    for strategy in Strategy::ALL {
+        let (s, sols) = run(line, strategy, 11, u64::MAX);
+        assert!(s.is_exhausted());
+        let mut lines: Vec<String> = sols.iter().map(|g| g.to_line()).collect();
+        lines.sort();
+        lines.dedup();
+        assert_eq!(lines.len(), sols.len(), "{strategy}: distinct");
+        // (the exact count is checked against tdoku's data in tests/solve_counts.rs)
+        assert!(sols.iter().all(|g| g.is_full()));
+        assert_eq!(
+            s.stats().undos,
+            s.stats().placements,
+            "{strategy}: all undone at the end"
+        );
+    }
+}
+
+#[test]
+fn cap_stops_the_search() {
+    let blank = ".".repeat(81);
+    let (s, sols) = run(&blank, Strategy::RowMajor, 0, 5);
+    assert_eq!(sols.len(), 5);
+    assert!(s.is_finished() && !s.is_exhausted());
+}
+
+#[test]
+fn blank_grid_is_filled_and_random_varies_by_seed() {
+    let blank = ".".repeat(81);
+    let (_, a) = run(&blank, Strategy::Random, 1, 1);
+    let (_, b) = run(&blank, Strategy::Random, 1, 1);
+    let (_, c) = run(&blank, Strategy::Random, 2, 1);
+    assert_eq!(a, b, "same seed, same grid");
+    assert_ne!(a, c, "another seed, another grid");
+    assert!(a[0].is_full() && c[0].is_full());
+    let (_, rm) = run(&blank, Strategy::RowMajor, 0, 1);
+    assert!(rm[0].to_line().starts_with("123456789456789123789123456"));
+}
+
+#[test]
+fn random_is_reproducible_event_for_event() {
+    let cfg = Config {
+        strategy: Strategy::Random,
+        seed: 99,
+        max_solutions: 1,
+    };
+    let a: Vec<Event> = Solver::new(grid(HARDEST_1), cfg).take(5000).collect();
+    let b: Vec<Event> = Solver::new(grid(HARDEST_1), cfg).take(5000).collect();
+    assert_eq!(a, b);
+}
+
+#[test]
+fn a_clone_continues_identically() {
+    let cfg = Config {
+        strategy: Strategy::Random,
+        seed: 5,
+        max_solutions: 1,
+    };
+    let mut s = Solver::new(grid(HARDEST_1), cfg);
+    s.by_ref().take(1234).for_each(drop);
+    let mut copy = s.clone();
+    for _ in 0..5000 {
+        assert_eq!(s.step(), copy.step());
+    }
+}
+
+#[test]
+fn solved_and_dead_boards() {
+    let (_, sols) = run(&sols_line(), Strategy::RowMajor, 0, 1);
+    assert_eq!(sols.len(), 1);
+    // r1c9 can hold nothing: 1..8 in its row, 9 in its column.
+    let mut line: Vec<u8> = b"12345678.".to_vec();
+    line.extend(b"........9");
+    line.extend(std::iter::repeat_n(b'.', 63));
+    let mut s = Solver::new(grid(std::str::from_utf8(&line).unwrap()), Config::default());
+    assert_eq!(
+        s.step(),
+        Some(Event::DeadEnd {
+            cell: Cell::new(8).unwrap()
+        })
+    );
+    assert_eq!(s.step(), Some(Event::Done));
+    assert!(s.is_exhausted());
+}
+
+fn sols_line() -> String {
+    "859612437723854169164379528986147352375268914241593786432981675617425893598736241".into()
+}

@@ -1,0 +1,240 @@
+//! The board: digits per cell plus bitmasks of the digits used by each row, column and box.
+
+use super::Cell;
+use std::fmt;
+
+/// A set of digits 1..=9 as a bitmask (bit `d` set means digit `d` is in the set).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct DigitSet(pub u16);
+
+impl DigitSet {
+    /// Every digit 1..=9.
+    pub const ALL: DigitSet = DigitSet(0b11_1111_1110);
+
+    /// How many digits the set holds.
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// Whether the set holds no digit.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Whether `digit` is in the set.
+    pub const fn contains(self, digit: u8) -> bool {
+        self.0 & (1 << digit) != 0
+    }
+
+    /// The smallest digit in the set.
+    pub const fn first(self) -> Option<u8> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(self.0.trailing_zeros() as u8)
+        }
+    }
+
+    /// The digits in increasing order.
+    pub fn iter(self) -> impl Iterator<Item = u8> {
+        (1..=9u8).filter(move |&d| self.contains(d))
+    }
+}
+
+/// A 9×9 board. Small and `Copy`: the digits, a used-digit mask per row, column and box, and
+/// the set of empty cells, so that legality checks and "next empty cell" are a few bit operations.
+///
+/// A `Grid` never holds two equal digits in a unit: [`place`](Grid::place) is only called
+/// with legal digits, and [`validate`](super::validate) builds grids from givens.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Grid {
+    digits: [u8; 81],
+    rows: [u16; 9],
+    cols: [u16; 9],
+    boxes: [u16; 9],
+    empty: u128,
+}
+
+/// Bits 0..=80 set: every cell.
+const ALL_CELLS: u128 = (1u128 << 81) - 1;
+
+impl Default for Grid {
+    fn default() -> Self {
+        Grid::EMPTY
+    }
+}
+
+impl Grid {
+    /// The blank board.
+    pub const EMPTY: Grid = Grid {
+        digits: [0; 81],
+        rows: [0; 9],
+        cols: [0; 9],
+        boxes: [0; 9],
+        empty: ALL_CELLS,
+    };
+
+    /// The digit in `cell`, or `None` when it is empty.
+    #[inline]
+    pub fn get(&self, cell: Cell) -> Option<u8> {
+        match self.digits[cell.index()] {
+            0 => None,
+            d => Some(d),
+        }
+    }
+
+    /// The 81 digits in reading order, 0 for an empty cell.
+    pub fn digits(&self) -> &[u8; 81] {
+        &self.digits
+    }
+
+    /// The digits that may legally go in `cell` (ignoring what is in the cell itself).
+    #[inline]
+    pub fn candidates(&self, cell: Cell) -> DigitSet {
+        let used = self.rows[cell.row()] | self.cols[cell.col()] | self.boxes[cell.box_index()];
+        DigitSet(!used & DigitSet::ALL.0)
+    }
+
+    /// Writes a digit known to be legal into an empty cell.
+    #[inline]
+    pub fn place(&mut self, cell: Cell, digit: u8) {
+        debug_assert!(self.digits[cell.index()] == 0, "{cell} is not empty");
+        debug_assert!(
+            self.candidates(cell).contains(digit),
+            "{digit} not legal in {cell}"
+        );
+        let bit = 1u16 << digit;
+        self.digits[cell.index()] = digit;
+        self.rows[cell.row()] |= bit;
+        self.cols[cell.col()] |= bit;
+        self.boxes[cell.box_index()] |= bit;
+        self.empty &= !(1u128 << cell.index());
+    }
+
+    /// Empties `cell`, returning the digit it held.
+    #[inline]
+    pub fn clear(&mut self, cell: Cell) -> Option<u8> {
+        let digit = self.get(cell)?;
+        let keep = !(1u16 << digit);
+        self.digits[cell.index()] = 0;
+        self.rows[cell.row()] &= keep;
+        self.cols[cell.col()] &= keep;
+        self.boxes[cell.box_index()] &= keep;
+        self.empty |= 1u128 << cell.index();
+        Some(digit)
+    }
+
+    /// The empty cells as a bitmask (bit `i` for the cell with index `i`).
+    #[inline]
+    pub fn empty_mask(&self) -> u128 {
+        self.empty
+    }
+
+    /// The first empty cell in reading order.
+    #[inline]
+    pub fn first_empty(&self) -> Option<Cell> {
+        (self.empty != 0).then(|| Cell::from_index(self.empty.trailing_zeros() as usize))
+    }
+
+    /// How many cells are empty.
+    pub fn empty_count(&self) -> usize {
+        self.empty.count_ones() as usize
+    }
+
+    /// Whether every cell holds a digit (which, for a `Grid`, means a valid solution).
+    pub fn is_full(&self) -> bool {
+        self.empty == 0
+    }
+
+    /// The board as 81 characters, `.` for empty cells.
+    pub fn to_line(&self) -> String {
+        self.digits
+            .iter()
+            .map(|&d| if d == 0 { '.' } else { (b'0' + d) as char })
+            .collect()
+    }
+
+    /// The board as 81 digits, `0` for empty cells.
+    pub fn to_digit_string(&self) -> String {
+        self.digits.iter().map(|&d| (b'0' + d) as char).collect()
+    }
+}
+
+impl fmt::Debug for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Grid({})", self.to_line())
+    }
+}
+
+/// Nine lines of nine cells with `|` between boxes and `------+-------+------` between bands.
+impl fmt::Display for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for row in 0..9 {
+            if row == 3 || row == 6 {
+                writeln!(f, "------+-------+------")?;
+            }
+            for col in 0..9 {
+                if col == 3 || col == 6 {
+                    write!(f, "| ")?;
+                }
+                let d = self.digits[row * 9 + col];
+                let ch = if d == 0 { '.' } else { (b'0' + d) as char };
+                write!(f, "{ch}")?;
+                if col < 8 {
+                    write!(f, " ")?;
+                }
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cell(i: usize) -> Cell {
+        Cell::new(i).unwrap()
+    }
+
+    #[test]
+    fn place_and_clear_are_inverse() {
+        let mut g = Grid::EMPTY;
+        g.place(cell(0), 5);
+        assert_eq!(g.get(cell(0)), Some(5));
+        assert!(!g.candidates(cell(8)).contains(5), "row");
+        assert!(!g.candidates(cell(72)).contains(5), "column");
+        assert!(!g.candidates(cell(20)).contains(5), "box");
+        assert!(g.candidates(cell(40)).contains(5), "unrelated cell");
+        assert_eq!(g.empty_count(), 80);
+        assert_eq!(g.first_empty(), Some(cell(1)));
+        assert_eq!(g.clear(cell(0)), Some(5));
+        assert_eq!(g, Grid::EMPTY);
+        assert_eq!(g.clear(cell(0)), None);
+    }
+
+    #[test]
+    fn renders_lines_and_pretty_grid() {
+        let mut g = Grid::EMPTY;
+        g.place(cell(0), 8);
+        g.place(cell(80), 4);
+        let line = g.to_line();
+        assert_eq!(line.len(), 81);
+        assert!(line.starts_with("8.") && line.ends_with(".4"));
+        assert!(g.to_digit_string().starts_with("80"));
+        let pretty = g.to_string();
+        assert_eq!(pretty.lines().count(), 11);
+        assert_eq!(pretty.lines().next(), Some("8 . . | . . . | . . ."));
+    }
+
+    #[test]
+    fn digit_sets() {
+        let s = DigitSet(0b1010_0010);
+        assert_eq!(s.iter().collect::<Vec<_>>(), vec![1, 5, 7]);
+        assert_eq!(s.len(), 3);
+        assert_eq!(s.first(), Some(1));
+        assert!(DigitSet(0).is_empty());
+        assert_eq!(DigitSet::ALL.len(), 9);
+    }
+}

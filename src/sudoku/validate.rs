@@ -1,0 +1,171 @@
+//! Checking givens before a search: two equal digits in a row, column or box.
+
+use super::{Cell, Grid};
+use std::fmt;
+
+/// A row, column or box, numbered from 1 as people do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    /// Row 1..=9.
+    Row(u8),
+    /// Column 1..=9.
+    Col(u8),
+    /// Box 1..=9 in reading order.
+    Box(u8),
+}
+
+impl fmt::Display for Unit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unit::Row(n) => write!(f, "row {n}"),
+            Unit::Col(n) => write!(f, "column {n}"),
+            Unit::Box(n) => write!(f, "box {n}"),
+        }
+    }
+}
+
+/// Two givens with the same digit in one unit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Conflict {
+    /// The earlier cell in reading order.
+    pub first: Cell,
+    /// The later cell.
+    pub second: Cell,
+    /// The digit both hold.
+    pub digit: u8,
+    /// The unit they share (row before column before box when they share several).
+    pub unit: Unit,
+}
+
+impl fmt::Display for Conflict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} and {} both hold {} ({})",
+            self.first, self.second, self.digit, self.unit
+        )
+    }
+}
+
+/// Givens that cannot be searched because some of them conflict.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub struct ConflictError {
+    /// Every conflicting pair, in reading order of the pairs' cells.
+    pub conflicts: Vec<Conflict>,
+}
+
+impl fmt::Display for ConflictError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let first = &self.conflicts[0];
+        write!(f, "conflicting givens: {first}")?;
+        if self.conflicts.len() > 1 {
+            write!(f, " (and {} more)", self.conflicts.len() - 1)?;
+        }
+        Ok(())
+    }
+}
+
+impl ConflictError {
+    /// Every cell that takes part in some conflict.
+    pub fn cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        self.conflicts.iter().flat_map(|c| [c.first, c.second])
+    }
+}
+
+/// Every pair of equal digits sharing a unit. Digits outside 1..=9 count as empty.
+pub fn conflicts(digits: &[u8; 81]) -> Vec<Conflict> {
+    let mut found = Vec::new();
+    for (i, a) in Cell::all().enumerate() {
+        let d = digits[i];
+        if !(1..=9).contains(&d) {
+            continue;
+        }
+        for b in Cell::all().skip(i + 1) {
+            if digits[b.index()] != d {
+                continue;
+            }
+            let unit = if a.row() == b.row() {
+                Unit::Row(a.row() as u8 + 1)
+            } else if a.col() == b.col() {
+                Unit::Col(a.col() as u8 + 1)
+            } else if a.box_index() == b.box_index() {
+                Unit::Box(a.box_index() as u8 + 1)
+            } else {
+                continue;
+            };
+            found.push(Conflict {
+                first: a,
+                second: b,
+                digit: d,
+                unit,
+            });
+        }
+    }
+    found
+}
+
+/// Builds the grid of `digits` (0 = empty), or reports every conflicting pair of givens.
+pub fn validate(digits: &[u8; 81]) -> Result<Grid, ConflictError> {
+    let conflicts = conflicts(digits);
+    if !conflicts.is_empty() {
+        return Err(ConflictError { conflicts });
+    }
+    let mut grid = Grid::EMPTY;
+    for cell in Cell::all() {
+        let d = digits[cell.index()];
+        if (1..=9).contains(&d) {
+            grid.place(cell, d);
+        }
+    }
+    Ok(grid)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_the_pair_and_the_unit() {
+        let mut digits = [0u8; 81];
+        digits[0] = 5;
+        digits[8] = 5;
+        let err = validate(&digits).unwrap_err();
+        assert_eq!(err.conflicts.len(), 1);
+        assert_eq!(
+            err.conflicts[0].to_string(),
+            "r1c1 and r1c9 both hold 5 (row 1)"
+        );
+        assert_eq!(
+            err.to_string(),
+            "conflicting givens: r1c1 and r1c9 both hold 5 (row 1)"
+        );
+    }
+
+    #[test]
+    fn columns_and_boxes() {
+        let mut digits = [0u8; 81];
+        digits[0] = 3;
+        digits[72] = 3; // r9c1
+        digits[10] = 7; // r2c2
+        digits[20] = 7; // r3c3
+        let found = conflicts(&digits);
+        let text: Vec<String> = found.iter().map(|c| c.to_string()).collect();
+        assert_eq!(
+            text,
+            vec![
+                "r1c1 and r9c1 both hold 3 (column 1)",
+                "r2c2 and r3c3 both hold 7 (box 1)"
+            ]
+        );
+    }
+
+    #[test]
+    fn valid_givens_build_a_grid() {
+        let mut digits = [0u8; 81];
+        digits[0] = 1;
+        digits[40] = 1;
+        let grid = validate(&digits).unwrap();
+        assert_eq!(grid.empty_count(), 79);
+        assert_eq!(grid.get(Cell::new(40).unwrap()), Some(1));
+    }
+}
