@@ -1,1 +1,257 @@
-//! The timeline (written next).
+//! A cursor over a search's event stream that steps both ways in O(1), seeks anywhere and jumps
+//! to the next or previous backtrack, dead end or solution, in bounded memory.
+//!
+//! The search runs ahead only as far as the cursor needs. Events are kept as two-byte codes in
+//! segments of 65,536; a few segments stay decoded and any other is re-derived from a snapshot
+//! of the solver (the search is deterministic, so re-derived events are identical).
+
+mod code;
+mod jump;
+mod store;
+mod trail;
+mod view;
+
+pub use jump::{Progress, Target};
+pub use store::Geometry;
+pub use trail::CellState;
+
+use crate::solver::{Config, Event, Solver, Stats};
+use crate::sudoku::Grid;
+use store::Store;
+use view::View;
+
+/// Steps further than this are taken as a seek (replay from a snapshot) instead of one by one.
+const SEEK_INSTEAD: u64 = 1 << 14;
+
+/// A search and a cursor over its events.
+pub struct Timeline {
+    givens: Grid,
+    store: Store,
+    view: View,
+    /// The jump under way: its target and where the cursor was when it started.
+    jump: Option<(Target, u64)>,
+}
+
+impl Timeline {
+    /// A timeline of the search of `givens` with `config`, its cursor at step 0.
+    pub fn new(givens: Grid, config: Config) -> Timeline {
+        Timeline::with_geometry(givens, config, Geometry::default())
+    }
+
+    /// Like [`new`](Self::new) with a chosen segment size and snapshot limit (tests use tiny
+    /// ones to cross many boundaries quickly).
+    pub fn with_geometry(givens: Grid, config: Config, geometry: Geometry) -> Timeline {
+        let solver = Solver::new(givens, config);
+        let view = View::of(&solver);
+        Timeline {
+            givens,
+            store: Store::new(solver, geometry),
+            view,
+            jump: None,
+        }
+    }
+
+    /// How many solver snapshots the timeline holds (bounded by its [`Geometry`]).
+    pub fn checkpoint_count(&self) -> usize {
+        self.store.checkpoint_count()
+    }
+
+    /// The configuration of the search.
+    pub fn config(&self) -> &Config {
+        self.store.frontier().config()
+    }
+
+    /// The puzzle's givens: the board at step 0.
+    pub fn givens(&self) -> &Grid {
+        &self.givens
+    }
+
+    /// The cursor: how many events have been applied (0 = the givens only).
+    pub fn position(&self) -> u64 {
+        self.view.position
+    }
+
+    /// How many events the search has generated so far.
+    pub fn explored(&self) -> u64 {
+        self.store.explored()
+    }
+
+    /// Whether the search has emitted `Done`, so that [`explored`](Self::explored) is the total.
+    pub fn is_finished(&self) -> bool {
+        self.store.is_finished()
+    }
+
+    /// Whether the search is finished and the cursor stands on its last event.
+    pub fn at_end(&self) -> bool {
+        self.is_finished() && self.position() == self.explored()
+    }
+
+    /// Whether the search ran out of branches (rather than stopping at the wanted solutions).
+    pub fn is_exhausted(&self) -> bool {
+        self.store.frontier().is_exhausted()
+    }
+
+    /// The board at the cursor.
+    pub fn grid(&self) -> &Grid {
+        &self.view.grid
+    }
+
+    /// The counters at the cursor: steps (the position), placements, undos, dead ends and
+    /// solutions so far, and the deepest depth reached so far.
+    pub fn stats(&self) -> Stats {
+        self.view.stats(self.store.max_depth_at(self.position()))
+    }
+
+    /// The positions of the `Solution` events found so far, in order.
+    pub fn solution_steps(&self) -> &[u64] {
+        self.store.solution_steps()
+    }
+
+    /// The event that led to the cursor (`None` at step 0).
+    pub fn current_event(&self) -> Option<Event> {
+        self.event_at(self.position())
+    }
+
+    /// The event before the current one.
+    pub fn previous_event(&self) -> Option<Event> {
+        self.event_at(self.position().checked_sub(1)?)
+    }
+
+    /// Event number `step` (1-based), if it is explored and its segment is at hand (the
+    /// cursor's segment and the one before it always are).
+    pub fn event_at(&self, step: u64) -> Option<Event> {
+        let c = self.store.peek(step)?;
+        let number = self.store.solution_steps().partition_point(|&s| s <= step) as u64;
+        Some(code::decode(c, number))
+    }
+
+    /// Moves up to `n` events forward, running the search where the cursor passes what is
+    /// explored. Returns how many steps it moved (fewer only at the end of the search).
+    pub fn forward(&mut self, n: u64) -> u64 {
+        self.jump = None;
+        let start = self.position();
+        if n > SEEK_INSTEAD {
+            self.seek(start.saturating_add(n));
+        } else {
+            for _ in 0..n {
+                if !self.forward_one() {
+                    break;
+                }
+            }
+        }
+        self.position() - start
+    }
+
+    /// Moves up to `n` events back. Returns how many steps it moved (fewer only at step 0).
+    pub fn back(&mut self, n: u64) -> u64 {
+        self.jump = None;
+        let start = self.position();
+        if n > SEEK_INSTEAD {
+            self.seek(start.saturating_sub(n));
+        } else {
+            for _ in 0..n {
+                if !self.back_one() {
+                    break;
+                }
+            }
+        }
+        start - self.position()
+    }
+
+    /// Back to the givens.
+    pub fn to_start(&mut self) {
+        self.seek(0);
+    }
+
+    /// Puts the cursor at `step`, running the search as far as needed (synchronously; for a
+    /// bounded amount of work per call use [`run`](Self::run) with [`Target::Step`]). Past the
+    /// end of the search the cursor stops at its last event.
+    pub fn seek(&mut self, step: u64) {
+        self.jump = None;
+        let here = self.position();
+        if step >= self.explored() {
+            while self.explored() < step && self.store.advance().is_some() {}
+            self.follow_frontier();
+        } else if step.abs_diff(here) <= SEEK_INSTEAD {
+            while self.position() < step {
+                self.forward_one();
+            }
+            while self.position() > step {
+                self.back_one();
+            }
+        } else {
+            let (mut solver, from) = self.store.snapshot_before(step);
+            for _ in from..step {
+                solver.step();
+            }
+            self.view = View::of(&solver);
+            self.keep_recent_at_hand();
+        }
+    }
+
+    /// One event forward; false at the end of the search.
+    #[inline]
+    fn forward_one(&mut self) -> bool {
+        let next = self.position() + 1;
+        let c = if next <= self.explored() {
+            self.store.get(next)
+        } else {
+            match self.store.advance() {
+                Some(c) => c,
+                None => return false,
+            }
+        };
+        self.view.apply(c);
+        if self.store.segment_of(next) != self.store.segment_of(next - 1) {
+            self.keep_recent_at_hand();
+        }
+        true
+    }
+
+    /// One event back; false at step 0.
+    #[inline]
+    fn back_one(&mut self) -> bool {
+        let here = self.position();
+        if here == 0 {
+            return false;
+        }
+        let c = self.store.get(here);
+        self.view.unapply(c);
+        if self.store.segment_of(here) != self.store.segment_of(here - 1) {
+            self.keep_recent_at_hand();
+        }
+        true
+    }
+
+    /// Runs the search on from the frontier by up to `budget` events without touching the view,
+    /// then puts the cursor at the frontier. The fast path of runs to the end.
+    fn extend(&mut self, budget: u64, until: u64) {
+        if self.position() < self.explored() {
+            self.follow_frontier();
+        }
+        let mut left = budget.min(until.saturating_sub(self.explored()));
+        while left > 0 && self.store.advance().is_some() {
+            left -= 1;
+        }
+        self.follow_frontier();
+    }
+
+    /// The cursor moves to the frontier, whose solver state is the view there.
+    fn follow_frontier(&mut self) {
+        self.view = View::of(self.store.frontier());
+        self.keep_recent_at_hand();
+    }
+
+    /// Keeps the cursor's segment and the one before it decoded, so that stepping and the
+    /// backtrack trail (which looks up to ~170 events back) never wait on a re-derivation.
+    fn keep_recent_at_hand(&mut self) {
+        let seg = self.store.segment_of(self.position());
+        self.store.ensure(seg);
+        if seg > 0 {
+            self.store.ensure(seg - 1);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,119 @@
+//! Jumps that may take a long search: run to a step or the end, or to the next / previous
+//! backtrack, dead end or solution, in bounded slices of work.
+
+use super::Timeline;
+use crate::solver::Event;
+
+/// Where a jump goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Target {
+    /// A step number (clamped at the end of the search).
+    Step(u64),
+    /// The end of the search: the first solution, or where it gave up.
+    End,
+    /// The first undo of the next run of undos.
+    NextBacktrack,
+    /// The first undo of the previous run of undos.
+    PrevBacktrack,
+    /// The next dead end.
+    NextDeadEnd,
+    /// The previous dead end.
+    PrevDeadEnd,
+    /// The next solution (past the last known one this continues the search).
+    NextSolution,
+    /// The previous solution.
+    PrevSolution,
+}
+
+/// How a call to [`Timeline::run`] left the jump.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Progress {
+    /// The cursor is at the target.
+    Reached,
+    /// The budget ran out on the way; the cursor shows how far it got. Call again.
+    Pending,
+    /// There is no such place in that direction; the cursor is back where the jump started.
+    NotFound,
+}
+
+impl Target {
+    /// Whether this target searches backwards.
+    fn backwards(self) -> bool {
+        matches!(
+            self,
+            Target::PrevBacktrack | Target::PrevDeadEnd | Target::PrevSolution
+        )
+    }
+
+    /// Whether the cursor, having just moved, stands on a place this target looks for.
+    fn matches(self, timeline: &Timeline) -> bool {
+        match self {
+            Target::NextBacktrack | Target::PrevBacktrack => {
+                matches!(timeline.current_event(), Some(Event::Undo { .. }))
+                    && !matches!(timeline.previous_event(), Some(Event::Undo { .. }))
+            }
+            Target::NextDeadEnd | Target::PrevDeadEnd => {
+                matches!(timeline.current_event(), Some(Event::DeadEnd { .. }))
+            }
+            Target::NextSolution | Target::PrevSolution => {
+                matches!(timeline.current_event(), Some(Event::Solution { .. }))
+            }
+            Target::Step(_) | Target::End => false,
+        }
+    }
+}
+
+impl Timeline {
+    /// Works towards `target` for at most `budget` events (at least one). A caller that shows
+    /// progress calls it once per frame with the same target while it answers
+    /// [`Progress::Pending`]; any other call in between starts a fresh jump.
+    pub fn run(&mut self, target: Target, budget: u64) -> Progress {
+        let origin = match self.jump {
+            Some((t, origin)) if t == target => origin,
+            _ => self.position(),
+        };
+        let budget = budget.max(1);
+        let progress = match target {
+            Target::Step(step) => self.run_to(step, budget),
+            Target::End => self.run_to(u64::MAX, budget),
+            _ => self.scan(target, budget),
+        };
+        self.jump = None;
+        match progress {
+            Progress::Pending => self.jump = Some((target, origin)),
+            Progress::NotFound => self.seek(origin),
+            Progress::Reached => {}
+        }
+        progress
+    }
+
+    fn run_to(&mut self, step: u64, budget: u64) -> Progress {
+        if step <= self.explored() {
+            self.seek(step);
+            return Progress::Reached;
+        }
+        self.extend(budget, step);
+        if self.position() == step || self.is_finished() {
+            Progress::Reached
+        } else {
+            Progress::Pending
+        }
+    }
+
+    fn scan(&mut self, target: Target, budget: u64) -> Progress {
+        for _ in 0..budget {
+            let moved = if target.backwards() {
+                self.back(1)
+            } else {
+                self.forward(1)
+            };
+            if moved == 0 {
+                return Progress::NotFound;
+            }
+            if target.matches(self) {
+                return Progress::Reached;
+            }
+        }
+        Progress::Pending
+    }
+}

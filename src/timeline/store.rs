@@ -1,0 +1,220 @@
+//! The explored part of the event stream in bounded memory: the frontier solver, the events of
+//! the segment it is filling, a few recently used complete segments, and solver snapshots from
+//! which any other segment is re-derived on demand (the search is deterministic).
+
+use super::code::{self, Code, Kind};
+use crate::solver::Solver;
+
+/// Complete segments kept decoded besides the one being filled.
+const CACHED_SEGMENTS: usize = 4;
+
+/// How the event stream is cut up and how many snapshots are kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Geometry {
+    /// log2 of the events per segment.
+    pub segment_shift: u32,
+    /// Past this many snapshots every other one is dropped and the spacing doubles.
+    pub max_checkpoints: usize,
+}
+
+impl Default for Geometry {
+    /// Segments of 65,536 events (128 KiB of codes, re-derived in well under a millisecond)
+    /// and at most 4,096 snapshots (about 7 MiB), however long the search runs.
+    fn default() -> Self {
+        Geometry {
+            segment_shift: 16,
+            max_checkpoints: 4096,
+        }
+    }
+}
+
+struct Segment {
+    index: u64,
+    codes: Box<[Code]>,
+    last_used: u64,
+}
+
+/// Events `0..explored` of one search, addressable by step.
+pub(crate) struct Store {
+    shift: u32,
+    max_checkpoints: usize,
+    frontier: Solver,
+    /// `checkpoints[j]`: the solver after `j * stride * SEGMENT` events.
+    checkpoints: Vec<Solver>,
+    /// Segments between two snapshots (a power of two).
+    stride: u64,
+    /// Events of the segment the frontier is filling.
+    live: Vec<Code>,
+    cache: Vec<Segment>,
+    clock: u64,
+    /// `depth_records[d - 1]`: the first step at which `d` search digits were on the board.
+    depth_records: Vec<u64>,
+    /// The steps of the Solution events.
+    solution_steps: Vec<u64>,
+}
+
+impl Store {
+    pub(crate) fn new(solver: Solver, geometry: Geometry) -> Store {
+        let shift = geometry.segment_shift.clamp(1, 24);
+        Store {
+            shift,
+            max_checkpoints: geometry.max_checkpoints.max(2),
+            checkpoints: vec![solver.clone()],
+            frontier: solver,
+            stride: 1,
+            live: Vec::with_capacity(1 << shift),
+            cache: Vec::new(),
+            clock: 0,
+            depth_records: Vec::new(),
+            solution_steps: Vec::new(),
+        }
+    }
+
+    /// The solver at the end of what is explored.
+    pub(crate) fn frontier(&self) -> &Solver {
+        &self.frontier
+    }
+
+    /// Events generated so far.
+    pub(crate) fn explored(&self) -> u64 {
+        self.frontier.stats().steps
+    }
+
+    pub(crate) fn is_finished(&self) -> bool {
+        self.frontier.is_finished()
+    }
+
+    pub(crate) fn solution_steps(&self) -> &[u64] {
+        &self.solution_steps
+    }
+
+    /// The deepest depth reached within the first `step` events.
+    pub(crate) fn max_depth_at(&self, step: u64) -> u32 {
+        self.depth_records.partition_point(|&s| s <= step) as u32
+    }
+
+    /// How many snapshots are held.
+    pub(crate) fn checkpoint_count(&self) -> usize {
+        self.checkpoints.len()
+    }
+
+    /// The segment holding event number `step` (1-based; step 0 maps to segment 0).
+    #[inline]
+    pub(crate) fn segment_of(&self, step: u64) -> u64 {
+        step.saturating_sub(1) >> self.shift
+    }
+
+    fn segment_len(&self) -> u64 {
+        1 << self.shift
+    }
+
+    /// Runs the search one event further and records it; `None` once the search is over.
+    #[inline]
+    pub(crate) fn advance(&mut self) -> Option<Code> {
+        let event = self.frontier.step()?;
+        let c = code::encode(event);
+        let stats = self.frontier.stats();
+        match code::kind(c) {
+            Kind::Place if stats.max_depth as usize > self.depth_records.len() => {
+                self.depth_records.push(stats.steps);
+            }
+            Kind::Solution => self.solution_steps.push(stats.steps),
+            _ => {}
+        }
+        self.live.push(c);
+        if self.live.len() as u64 == self.segment_len() {
+            self.seal_live();
+        }
+        Some(c)
+    }
+
+    /// The live segment is full: cache it, and snapshot the frontier where one is due.
+    #[cold]
+    fn seal_live(&mut self) {
+        let index = (self.explored() >> self.shift) - 1;
+        let fresh = Vec::with_capacity(self.segment_len() as usize);
+        let codes = std::mem::replace(&mut self.live, fresh);
+        self.insert(index, codes.into_boxed_slice());
+        if (index + 1) % self.stride == 0 {
+            self.checkpoints.push(self.frontier.clone());
+            if self.checkpoints.len() > self.max_checkpoints {
+                let mut keep = 0;
+                self.checkpoints.retain(|_| {
+                    keep += 1;
+                    keep % 2 == 1
+                });
+                self.stride *= 2;
+            }
+        }
+    }
+
+    /// The code of event number `step` (1-based: the event that leads from `step - 1` to
+    /// `step`), if its segment is at hand. Never re-derives.
+    #[inline]
+    pub(crate) fn peek(&self, step: u64) -> Option<Code> {
+        let i = step.checked_sub(1)?;
+        if i >= self.explored() {
+            return None;
+        }
+        let (seg, off) = (i >> self.shift, (i & (self.segment_len() - 1)) as usize);
+        if seg == self.explored() >> self.shift {
+            return self.live.get(off).copied();
+        }
+        self.cache
+            .iter()
+            .find(|s| s.index == seg)
+            .map(|s| s.codes[off])
+    }
+
+    /// The code of event number `step` (1..=explored), re-deriving its segment if needed.
+    #[inline]
+    pub(crate) fn get(&mut self, step: u64) -> Code {
+        if let Some(c) = self.peek(step) {
+            return c;
+        }
+        self.ensure(self.segment_of(step));
+        self.peek(step).expect("segment was just derived")
+    }
+
+    /// Makes segment `seg` (a complete one, or the live one) available to `peek`.
+    pub(crate) fn ensure(&mut self, seg: u64) {
+        if seg >= self.explored() >> self.shift {
+            return; // the live segment, always at hand
+        }
+        self.clock += 1;
+        if let Some(s) = self.cache.iter_mut().find(|s| s.index == seg) {
+            s.last_used = self.clock;
+            return;
+        }
+        let start = seg << self.shift;
+        let (mut solver, from) = self.snapshot_before(start);
+        for _ in from..start {
+            solver.step();
+        }
+        let codes: Box<[Code]> = (0..self.segment_len())
+            .map(|_| code::encode(solver.step().expect("a complete segment re-derives whole")))
+            .collect();
+        self.insert(seg, codes);
+    }
+
+    /// The latest snapshot at or before `step`, cloned, with its step.
+    pub(crate) fn snapshot_before(&self, step: u64) -> (Solver, u64) {
+        let span = self.stride << self.shift;
+        let j = ((step / span) as usize).min(self.checkpoints.len() - 1);
+        (self.checkpoints[j].clone(), j as u64 * span)
+    }
+
+    fn insert(&mut self, index: u64, codes: Box<[Code]>) {
+        self.clock += 1;
+        let segment = Segment {
+            index,
+            codes,
+            last_used: self.clock,
+        };
+        if self.cache.len() < CACHED_SEGMENTS {
+            self.cache.push(segment);
+        } else if let Some(oldest) = self.cache.iter_mut().min_by_key(|s| s.last_used) {
+            *oldest = segment;
+        }
+    }
+}

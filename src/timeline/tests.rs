@@ -1,0 +1,262 @@
+//! Timeline tests against a fresh replay of the solver.
+
+use super::*;
+use crate::solver::{Config, Event, Solver, Strategy};
+use crate::sudoku::{Cell, Grid, validate};
+
+const HARDEST_1: &str =
+    "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+/// tdoku's counted set: exactly 3 solutions.
+const THREE: &str =
+    "8.........95.......67.........472968...913245...856137....9.716...6.8492......583";
+
+fn grid(line: &str) -> Grid {
+    let digits: Vec<u8> = line
+        .chars()
+        .map(|c| c.to_digit(10).unwrap_or(0) as u8)
+        .collect();
+    validate(&digits.try_into().unwrap()).unwrap()
+}
+
+fn tiny() -> Geometry {
+    Geometry {
+        segment_shift: 6,
+        max_checkpoints: 8,
+    }
+}
+
+/// The whole event list of a search, from a plain solver.
+fn events(givens: Grid, config: Config) -> Vec<Event> {
+    Solver::new(givens, config).collect()
+}
+
+/// The board, counters and cell states after the first `k` events, computed forwards.
+fn replay(givens: Grid, config: Config, k: u64) -> (Grid, crate::solver::Stats, [CellState; 81]) {
+    let mut solver = Solver::new(givens, config);
+    let mut trail: Vec<Cell> = Vec::new();
+    let mut dead = None;
+    let mut prev = None;
+    for _ in 0..k {
+        let e = solver.step().unwrap();
+        match e {
+            Event::DeadEnd { cell } => {
+                trail.clear();
+                dead = Some(cell);
+            }
+            Event::Undo { cell, .. } => {
+                if !matches!(prev, Some(Event::Undo { .. })) {
+                    trail.clear();
+                    if !matches!(prev, Some(Event::DeadEnd { .. })) {
+                        dead = None;
+                    }
+                }
+                trail.push(cell);
+            }
+            _ => {}
+        }
+        prev = Some(e);
+    }
+    let g = *solver.grid();
+    let mut states = [CellState::Empty; 81];
+    for c in Cell::all() {
+        states[c.index()] = match (givens.get(c), g.get(c)) {
+            (Some(_), _) => CellState::Given,
+            (None, Some(_)) => CellState::Placed,
+            (None, None) if dead == Some(c) => CellState::DeadEnd,
+            (None, None) if trail.contains(&c) => CellState::Undone,
+            _ => CellState::Empty,
+        };
+    }
+    (g, *solver.stats(), states)
+}
+
+fn assert_matches_replay(t: &Timeline, all: &[Event]) {
+    let k = t.position();
+    let (g, stats, states) = replay(*t.givens(), *t.config(), k);
+    assert_eq!(t.grid(), &g, "grid at {k}");
+    assert_eq!(t.stats(), stats, "stats at {k}");
+    assert_eq!(t.cell_states(), states, "cell states at {k}");
+    let cur = k.checked_sub(1).map(|i| all[i as usize]);
+    assert_eq!(t.current_event(), cur, "current event at {k}");
+    let prev = k.checked_sub(2).map(|i| all[i as usize]);
+    assert_eq!(t.previous_event(), prev, "previous event at {k}");
+}
+
+#[test]
+fn steps_forward_and_back_exactly() {
+    let config = Config::default();
+    let all = events(grid(HARDEST_1), config);
+    let mut t = Timeline::with_geometry(grid(HARDEST_1), config, tiny());
+    assert_eq!(t.forward(1000), 1000);
+    assert_matches_replay(&t, &all);
+    assert_eq!(t.back(400), 400);
+    assert_matches_replay(&t, &all);
+    assert_eq!(t.back(10_000), 600, "stops at the start");
+    assert_eq!(t.grid(), &grid(HARDEST_1), "back to the givens exactly");
+    assert_eq!(t.current_event(), None);
+    for k in [1, 2, 63, 64, 65, 129, 5000] {
+        t.seek(k);
+        assert_matches_replay(&t, &all);
+    }
+}
+
+#[test]
+fn runs_to_the_end_in_slices_and_seeks_back_anywhere() {
+    let config = Config::default();
+    let all = events(grid(HARDEST_1), config);
+    let mut t = Timeline::with_geometry(grid(HARDEST_1), config, tiny());
+    let mut slices = 0;
+    while t.run(Target::End, 50_000) == Progress::Pending {
+        slices += 1;
+        assert!(t.position() == t.explored() && !t.is_finished());
+    }
+    assert!(slices >= 10, "a long run answers in slices ({slices})");
+    assert!(t.at_end() && t.grid().is_full());
+    assert_eq!(t.explored(), all.len() as u64);
+    assert_eq!(t.stats().placements, 335_637);
+    assert_eq!(t.stats().undos, 335_578);
+    assert!(
+        t.checkpoint_count() <= 8,
+        "snapshots thinned: {}",
+        t.checkpoint_count()
+    );
+    for k in [
+        0,
+        1,
+        777,
+        64 * 1000 + 3,
+        400_000,
+        12_345,
+        all.len() as u64 - 1,
+    ] {
+        t.seek(k);
+        assert_matches_replay(&t, &all);
+        t.back(3);
+        assert_matches_replay(&t, &all);
+        t.forward(70);
+        assert_matches_replay(&t, &all);
+    }
+}
+
+#[test]
+fn default_geometry_crosses_segments() {
+    let config = Config::default();
+    let all = events(grid(HARDEST_1), config);
+    assert!(
+        all.len() > 3 * 65_536,
+        "the search is long enough: {}",
+        all.len()
+    );
+    let mut t = Timeline::new(grid(HARDEST_1), config);
+    t.seek(all.len() as u64);
+    assert!(t.at_end());
+    for k in [65_536, 65_537, 65_535, 131_072 + 5, 10] {
+        t.seek(k);
+        assert_matches_replay(&t, &all);
+        t.back(2);
+        assert_matches_replay(&t, &all);
+    }
+}
+
+#[test]
+fn jumps_find_dead_ends_backtracks_and_solutions() {
+    let config = Config {
+        strategy: Strategy::Mrv,
+        seed: 0,
+        max_solutions: u64::MAX,
+    };
+    let all = events(grid(THREE), config);
+    let pos = |pred: &dyn Fn(usize) -> bool| -> Vec<u64> {
+        (0..all.len())
+            .filter(|&i| pred(i))
+            .map(|i| i as u64 + 1)
+            .collect()
+    };
+    let dead = pos(&|i| matches!(all[i], Event::DeadEnd { .. }));
+    let backtracks = pos(&|i| {
+        matches!(all[i], Event::Undo { .. })
+            && (i == 0 || !matches!(all[i - 1], Event::Undo { .. }))
+    });
+    let sols = pos(&|i| matches!(all[i], Event::Solution { .. }));
+    assert_eq!(sols.len(), 3);
+    assert!(dead.len() > 3 && backtracks.len() > 3);
+
+    let mut t = Timeline::with_geometry(grid(THREE), config, tiny());
+    let mut visit = |target: Target, expected: &[u64]| {
+        t.to_start();
+        for &p in expected {
+            let mut progress = t.run(target, 7);
+            while progress == Progress::Pending {
+                progress = t.run(target, 7);
+            }
+            assert_eq!(progress, Progress::Reached, "{target:?}");
+            assert_eq!(t.position(), p, "{target:?}");
+        }
+        let before = t.position();
+        while t.run(target, 1000) == Progress::Pending {}
+        assert_eq!(
+            t.position(),
+            before,
+            "{target:?}: none further, cursor kept"
+        );
+        assert_matches_replay(&t, &all);
+    };
+    visit(Target::NextDeadEnd, &dead);
+    visit(Target::NextBacktrack, &backtracks);
+    visit(Target::NextSolution, &sols);
+    assert_eq!(t.solution_steps(), &sols[..]);
+    assert!(t.is_exhausted());
+
+    t.seek(all.len() as u64);
+    for (target, expected) in [
+        (Target::PrevDeadEnd, &dead),
+        (Target::PrevBacktrack, &backtracks),
+        (Target::PrevSolution, &sols),
+    ] {
+        t.seek(all.len() as u64);
+        for &p in expected.iter().rev() {
+            while t.run(target, 5) == Progress::Pending {}
+            assert_eq!(t.position(), p, "{target:?}");
+        }
+        assert_eq!(t.run(target, u64::MAX), Progress::NotFound);
+        assert_eq!(t.position(), expected[0]);
+    }
+    assert_eq!(t.event_at(sols[1]), Some(Event::Solution { number: 2 }));
+}
+
+#[test]
+fn backtrack_trail_and_dead_end_are_shown() {
+    let config = Config::default();
+    let all = events(grid(HARDEST_1), config);
+    let mut t = Timeline::new(grid(HARDEST_1), config);
+    while t.run(Target::NextBacktrack, 1000) == Progress::Pending {}
+    let states = t.cell_states();
+    let dead = match t.previous_event() {
+        Some(Event::DeadEnd { cell }) => cell,
+        other => panic!("a backtrack follows a dead end, got {other:?}"),
+    };
+    assert_eq!(states[dead.index()], CellState::DeadEnd);
+    let Some(Event::Undo { cell, .. }) = t.current_event() else {
+        panic!()
+    };
+    assert_eq!(states[cell.index()], CellState::Undone);
+    // walk through the whole backtrack and a bit after it, checking against the replay
+    for _ in 0..40 {
+        t.forward(1);
+        assert_matches_replay(&t, &all);
+    }
+}
+
+#[test]
+fn seek_past_the_end_stops_at_the_end() {
+    let config = Config::default();
+    let mut t = Timeline::new(grid(HARDEST_1), config);
+    t.seek(u64::MAX);
+    assert!(t.at_end());
+    assert_eq!(t.current_event(), Some(Event::Done));
+    assert_eq!(t.previous_event(), Some(Event::Solution { number: 1 }));
+    assert_eq!(t.forward(5), 0);
+    assert_eq!(t.run(Target::End, 10), Progress::Reached);
+    assert_eq!(t.run(Target::Step(5), 10), Progress::Reached);
+    assert_eq!(t.position(), 5);
+}

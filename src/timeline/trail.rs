@@ -1,0 +1,66 @@
+//! What each cell shows at the cursor, including the trail of the latest backtrack.
+
+use super::Timeline;
+use super::code::{self, Kind};
+use crate::sudoku::Cell;
+
+/// How a cell stands at the cursor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CellState {
+    /// Empty, and not part of the latest backtrack.
+    Empty,
+    /// A digit of the puzzle.
+    Given,
+    /// A digit the search placed.
+    Placed,
+    /// Emptied by the latest backtrack and still empty.
+    Undone,
+    /// The empty cell with no legal digit that caused the latest backtrack.
+    DeadEnd,
+}
+
+/// A run of consecutive undos or placements is at most one per cell, so the latest backtrack is
+/// always within this many events of the cursor.
+const LOOK_BACK: usize = 2 * 81 + 4;
+
+impl Timeline {
+    /// The state of every cell at the cursor, in reading order.
+    ///
+    /// The latest backtrack is found by reading back from the cursor over the placements made
+    /// since it, then its undos, then the dead end that caused it: at most ~170 events.
+    pub fn cell_states(&self) -> [CellState; 81] {
+        let grid = self.grid();
+        let mut states = [CellState::Empty; 81];
+        for cell in Cell::all() {
+            states[cell.index()] = if self.givens().get(cell).is_some() {
+                CellState::Given
+            } else if grid.get(cell).is_some() {
+                CellState::Placed
+            } else {
+                CellState::Empty
+            };
+        }
+        let mut codes = (1..=self.position())
+            .rev()
+            .take(LOOK_BACK)
+            .map_while(|step| self.store.peek(step))
+            .peekable();
+        while codes
+            .next_if(|&c| matches!(code::kind(c), Kind::Place | Kind::Solution | Kind::Done))
+            .is_some()
+        {}
+        while let Some(c) = codes.next_if(|&c| code::kind(c) == Kind::Undo) {
+            let cell = code::cell(c);
+            if grid.get(cell).is_none() {
+                states[cell.index()] = CellState::Undone;
+            }
+        }
+        if let Some(c) = codes.next_if(|&c| code::kind(c) == Kind::DeadEnd) {
+            let cell = code::cell(c);
+            if grid.get(cell).is_none() {
+                states[cell.index()] = CellState::DeadEnd;
+            }
+        }
+        states
+    }
+}
