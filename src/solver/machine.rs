@@ -28,7 +28,7 @@ impl Default for Config {
 /// Counters of the search so far.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
-    /// Events emitted so far.
+    /// Events emitted so far (placements, undos, dead ends, solutions and the final `Done`).
     pub steps: u64,
     /// `Place` events so far.
     pub placements: u64,
@@ -47,18 +47,6 @@ impl Stats {
     pub fn depth(&self) -> u32 {
         (self.placements - self.undos) as u32
     }
-}
-
-/// One level of the stack: a chosen cell, the digit it holds now (0 when none), and the digits
-/// still to try there.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Frame {
-    cell: u8,
-    digit: u8,
-    /// Untried legal digits as a mask, tried lowest first (row-major and MRV).
-    rest: u16,
-    /// Untried legal digits in shuffled order, four bits each, next in the low bits (random).
-    queue: u64,
 }
 
 /// Where the state machine stands between two events.
@@ -82,7 +70,16 @@ enum Phase {
 pub struct Solver {
     grid: Grid,
     config: Config,
-    stack: [Frame; 81],
+    /// The stack, one entry per level, kept as separate arrays so each field is read back at
+    /// the width it was written (a packed frame costs store-forwarding stalls).
+    /// `cells[l]`: the cell chosen at level `l`.
+    cells: [u8; 81],
+    /// `digits[l]`: the digit it holds now, 0 when none.
+    digits: [u8; 81],
+    /// `rest[l]`: untried legal digits as a mask, tried lowest first (row-major and MRV).
+    rest: [u16; 81],
+    /// `queue[l]`: untried legal digits in shuffled order, four bits each, next in the low bits.
+    queue: [u64; 81],
     len: usize,
     phase: Phase,
     stats: Stats,
@@ -96,7 +93,10 @@ impl Solver {
         Solver {
             grid,
             config,
-            stack: [Frame::default(); 81],
+            cells: [0; 81],
+            digits: [0; 81],
+            rest: [0; 81],
+            queue: [0; 81],
             len: 0,
             phase: Phase::Descend,
             stats: Stats::default(),
@@ -116,8 +116,15 @@ impl Solver {
     }
 
     /// The counters so far.
-    pub fn stats(&self) -> &Stats {
-        &self.stats
+    #[inline]
+    pub fn stats(&self) -> Stats {
+        // every event is exactly one of these, so the step count needs no counter of its own
+        let s = self.stats;
+        let done = u64::from(self.phase == Phase::Finished);
+        Stats {
+            steps: s.placements + s.undos + s.dead_ends + s.solutions + done,
+            ..s
+        }
     }
 
     /// Whether `Done` has been emitted.
@@ -133,13 +140,6 @@ impl Solver {
     /// Performs one move of the search and reports it; `None` once `Done` has been returned.
     #[inline]
     pub fn step(&mut self) -> Option<Event> {
-        let event = self.advance()?;
-        self.stats.steps += 1;
-        Some(event)
-    }
-
-    #[inline]
-    fn advance(&mut self) -> Option<Event> {
         loop {
             match self.phase {
                 Phase::Descend => return Some(self.descend()),
@@ -148,17 +148,20 @@ impl Solver {
                         self.phase = Phase::Finished;
                         return Some(Event::Done);
                     }
-                    let top = self.stack[self.len - 1];
-                    let cell = Cell::from_index(top.cell as usize);
-                    if top.digit != 0 {
-                        self.stack[self.len - 1].digit = 0;
-                        return Some(self.undo(cell, top.digit));
+                    let level = self.len - 1;
+                    let cell = Cell::from_index(self.cells[level] as usize);
+                    let digit = self.digits[level];
+                    if digit != 0 {
+                        self.digits[level] = 0;
+                        return Some(self.undo(cell, digit));
                     }
-                    if let Some(digit) = self.next_digit() {
+                    let next = self.next_digit(level);
+                    if next != 0 {
+                        self.digits[level] = next;
                         self.phase = Phase::Descend;
-                        return Some(self.place(cell, digit));
+                        return Some(self.place(cell, next));
                     }
-                    self.len -= 1;
+                    self.len = level;
                 }
                 Phase::Stopping => {
                     self.phase = Phase::Finished;
@@ -171,7 +174,7 @@ impl Solver {
 
     /// At a fresh board position: report a solution, a dead end, or push the next cell and
     /// place its first digit.
-    #[inline]
+    #[inline(always)]
     fn descend(&mut self) -> Event {
         let chosen = match self.config.strategy {
             Strategy::Mrv => self.mrv.choose().map(|(cell, _)| cell),
@@ -194,39 +197,33 @@ impl Solver {
             self.phase = Phase::Advance;
             return Event::DeadEnd { cell };
         }
-        let queue = if self.config.strategy == Strategy::Random {
-            self.shuffled(legal.0)
-        } else {
-            0
-        };
-        self.stack[self.len] = Frame {
-            cell: cell.index() as u8,
-            digit: 0,
-            rest: legal.0,
-            queue,
-        };
+        let level = self.len;
         self.len += 1;
-        let digit = self
-            .next_digit()
-            .expect("a frame starts with a legal digit");
+        self.cells[level] = cell.index() as u8;
+        let digit = if self.config.strategy == Strategy::Random {
+            let q = self.shuffled(legal.0);
+            self.queue[level] = q >> 4;
+            (q & 0xF) as u8
+        } else {
+            self.rest[level] = legal.0 & (legal.0 - 1);
+            legal.0.trailing_zeros() as u8
+        };
+        self.digits[level] = digit;
         self.place(cell, digit)
     }
 
-    /// Takes the next untried digit of the top frame and records it as the frame's digit.
+    /// Takes the next untried digit at `level`, or 0 when none is left.
     #[inline]
-    fn next_digit(&mut self) -> Option<u8> {
-        let frame = &mut self.stack[self.len - 1];
-        let digit = if self.config.strategy == Strategy::Random {
-            let d = (frame.queue & 0xF) as u8;
-            frame.queue >>= 4;
-            d
+    fn next_digit(&mut self, level: usize) -> u8 {
+        if self.config.strategy == Strategy::Random {
+            let q = self.queue[level];
+            self.queue[level] = q >> 4;
+            (q & 0xF) as u8
         } else {
-            let d = frame.rest.trailing_zeros() as u8;
-            frame.rest &= frame.rest.wrapping_sub(1);
-            if d >= 16 { 0 } else { d }
-        };
-        frame.digit = digit;
-        (digit != 0).then_some(digit)
+            let r = self.rest[level];
+            self.rest[level] = r & r.wrapping_sub(1);
+            if r == 0 { 0 } else { r.trailing_zeros() as u8 }
+        }
     }
 
     /// The digits of `mask` in a fresh random order, packed four bits each.
@@ -246,18 +243,21 @@ impl Solver {
             .fold(0u64, |q, &d| (q << 4) | d as u64)
     }
 
-    #[inline]
+    #[inline(always)]
     fn place(&mut self, cell: Cell, digit: u8) -> Event {
         if self.config.strategy == Strategy::Mrv {
             self.mrv.before_place(&self.grid, cell, digit);
         }
         self.grid.place(cell, digit);
         self.stats.placements += 1;
-        self.stats.max_depth = self.stats.max_depth.max(self.stats.depth());
+        // every level holds a digit right after a placement, so the depth is the stack's height
+        if self.len as u32 > self.stats.max_depth {
+            self.stats.max_depth = self.len as u32;
+        }
         Event::Place { cell, digit }
     }
 
-    #[inline]
+    #[inline(always)]
     fn undo(&mut self, cell: Cell, digit: u8) -> Event {
         self.grid.clear(cell);
         if self.config.strategy == Strategy::Mrv {

@@ -38,18 +38,21 @@ impl Cell {
     }
 
     /// Zero-based row, 0..=8.
+    #[inline(always)]
     pub const fn row(self) -> usize {
-        self.0 as usize / 9
+        UNITS[self.0 as usize][0] as usize
     }
 
     /// Zero-based column, 0..=8.
+    #[inline(always)]
     pub const fn col(self) -> usize {
-        self.0 as usize % 9
+        UNITS[self.0 as usize][1] as usize
     }
 
     /// Zero-based 3×3 box, numbered in reading order, 0..=8.
+    #[inline(always)]
     pub const fn box_index(self) -> usize {
-        (self.row() / 3) * 3 + self.col() / 3
+        UNITS[self.0 as usize][2] as usize
     }
 
     /// All 81 cells in reading order.
@@ -57,6 +60,22 @@ impl Cell {
         (0..81u8).map(Cell)
     }
 }
+
+/// Row, column and box of each cell: table lookups are cheaper than the divisions in the
+/// solver's innermost loop.
+const UNITS: [[u8; 3]; 81] = {
+    let mut t = [[0u8; 3]; 81];
+    let mut i = 0;
+    while i < 81 {
+        t[i] = [
+            (i / 9) as u8,
+            (i % 9) as u8,
+            ((i / 27) * 3 + (i % 9) / 3) as u8,
+        ];
+        i += 1;
+    }
+    t
+};
 
 impl fmt::Display for Cell {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -58,6 +58,17 @@ pub struct Grid {
 /// Bits 0..=80 set: every cell.
 const ALL_CELLS: u128 = (1u128 << 81) - 1;
 
+/// `CELL_BIT[i]`: bit `i` alone (a load is cheaper than a 128-bit variable shift).
+const CELL_BIT: [u128; 81] = {
+    let mut t = [0u128; 81];
+    let mut i = 0;
+    while i < 81 {
+        t[i] = 1u128 << i;
+        i += 1;
+    }
+    t
+};
+
 impl Default for Grid {
     fn default() -> Self {
         Grid::EMPTY
@@ -89,14 +100,14 @@ impl Grid {
     }
 
     /// The digits that may legally go in `cell` (ignoring what is in the cell itself).
-    #[inline]
+    #[inline(always)]
     pub fn candidates(&self, cell: Cell) -> DigitSet {
         let used = self.rows[cell.row()] | self.cols[cell.col()] | self.boxes[cell.box_index()];
         DigitSet(!used & DigitSet::ALL.0)
     }
 
     /// Writes a digit known to be legal into an empty cell.
-    #[inline]
+    #[inline(always)]
     pub fn place(&mut self, cell: Cell, digit: u8) {
         debug_assert!(self.digits[cell.index()] == 0, "{cell} is not empty");
         debug_assert!(
@@ -108,11 +119,11 @@ impl Grid {
         self.rows[cell.row()] |= bit;
         self.cols[cell.col()] |= bit;
         self.boxes[cell.box_index()] |= bit;
-        self.empty &= !(1u128 << cell.index());
+        self.empty &= !CELL_BIT[cell.index()];
     }
 
     /// Empties `cell`, returning the digit it held.
-    #[inline]
+    #[inline(always)]
     pub fn clear(&mut self, cell: Cell) -> Option<u8> {
         let digit = self.get(cell)?;
         let keep = !(1u16 << digit);
@@ -120,7 +131,7 @@ impl Grid {
         self.rows[cell.row()] &= keep;
         self.cols[cell.col()] &= keep;
         self.boxes[cell.box_index()] &= keep;
-        self.empty |= 1u128 << cell.index();
+        self.empty |= CELL_BIT[cell.index()];
         Some(digit)
     }
 
@@ -131,7 +142,7 @@ impl Grid {
     }
 
     /// The first empty cell in reading order.
-    #[inline]
+    #[inline(always)]
     pub fn first_empty(&self) -> Option<Cell> {
         (self.empty != 0).then(|| Cell::from_index(self.empty.trailing_zeros() as usize))
     }

@@ -67,7 +67,7 @@ fn replay(givens: Grid, config: Config, k: u64) -> (Grid, crate::solver::Stats, 
             _ => CellState::Empty,
         };
     }
-    (g, *solver.stats(), states)
+    (g, solver.stats(), states)
 }
 
 fn assert_matches_replay(t: &Timeline, all: &[Event]) {
