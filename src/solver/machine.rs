@@ -127,6 +127,12 @@ impl Solver {
         }
     }
 
+    /// The most search-placed digits on the board at once so far.
+    #[inline]
+    pub fn max_depth(&self) -> u32 {
+        self.stats.max_depth
+    }
+
     /// Whether `Done` has been emitted.
     pub fn is_finished(&self) -> bool {
         self.phase == Phase::Finished
@@ -138,7 +144,7 @@ impl Solver {
     }
 
     /// Performs one move of the search and reports it; `None` once `Done` has been returned.
-    #[inline]
+    #[inline(always)]
     pub fn step(&mut self) -> Option<Event> {
         loop {
             match self.phase {

@@ -2,7 +2,8 @@
 //! the segment it is filling, a few recently used complete segments, and solver snapshots from
 //! which any other segment is re-derived on demand (the search is deterministic).
 
-use super::code::{self, Code, Kind};
+use super::code::{self, Code};
+use crate::solver::Event;
 use crate::solver::Solver;
 
 /// Complete segments kept decoded besides the one being filled.
@@ -39,6 +40,8 @@ pub(crate) struct Store {
     shift: u32,
     max_checkpoints: usize,
     frontier: Solver,
+    /// Events generated so far (the frontier's step count, kept here for the hot path).
+    explored: u64,
     /// `checkpoints[j]`: the solver after `j * stride * SEGMENT` events.
     checkpoints: Vec<Solver>,
     /// Segments between two snapshots (a power of two).
@@ -60,6 +63,7 @@ impl Store {
             shift,
             max_checkpoints: geometry.max_checkpoints.max(2),
             checkpoints: vec![solver.clone()],
+            explored: solver.stats().steps,
             frontier: solver,
             stride: 1,
             live: Vec::with_capacity(1 << shift),
@@ -76,8 +80,9 @@ impl Store {
     }
 
     /// Events generated so far.
+    #[inline]
     pub(crate) fn explored(&self) -> u64 {
-        self.frontier.stats().steps
+        self.explored
     }
 
     pub(crate) fn is_finished(&self) -> bool {
@@ -112,17 +117,19 @@ impl Store {
     #[inline]
     pub(crate) fn advance(&mut self) -> Option<Code> {
         let event = self.frontier.step()?;
-        let c = code::encode(event);
-        let stats = self.frontier.stats();
-        match code::kind(c) {
-            Kind::Place if stats.max_depth as usize > self.depth_records.len() => {
-                self.depth_records.push(stats.steps);
+        self.explored += 1;
+        match event {
+            Event::Place { .. }
+                if self.frontier.max_depth() as usize > self.depth_records.len() =>
+            {
+                self.depth_records.push(self.explored);
             }
-            Kind::Solution => self.solution_steps.push(stats.steps),
+            Event::Solution { .. } => self.solution_steps.push(self.explored),
             _ => {}
         }
+        let c = code::encode(event);
         self.live.push(c);
-        if self.live.len() as u64 == self.segment_len() {
+        if self.live.len() == 1 << self.shift {
             self.seal_live();
         }
         Some(c)

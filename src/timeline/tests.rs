@@ -26,7 +26,7 @@ fn tiny() -> Geometry {
 }
 
 /// The whole event list of a search, from a plain solver.
-fn events(givens: Grid, config: Config) -> Vec<Event> {
+pub(super) fn events(givens: Grid, config: Config) -> Vec<Event> {
     Solver::new(givens, config).collect()
 }
 
@@ -70,7 +70,7 @@ fn replay(givens: Grid, config: Config, k: u64) -> (Grid, crate::solver::Stats, 
     (g, solver.stats(), states)
 }
 
-fn assert_matches_replay(t: &Timeline, all: &[Event]) {
+pub(super) fn assert_matches_replay(t: &Timeline, all: &[Event]) {
     let k = t.position();
     let (g, stats, states) = replay(*t.givens(), *t.config(), k);
     assert_eq!(t.grid(), &g, "grid at {k}");
