@@ -9,7 +9,8 @@ use crate::solver::Event;
 pub enum Target {
     /// A step number (clamped at the end of the search).
     Step(u64),
-    /// The end of the search: the first solution, or where it gave up.
+    /// The end of the search as configured: the `max_solutions`-th solution (the first, by
+    /// default), or the last event when there are fewer.
     End,
     /// The first undo of the next run of undos.
     NextBacktrack,
@@ -75,7 +76,7 @@ impl Timeline {
         let budget = budget.max(1);
         let progress = match target {
             Target::Step(step) => self.run_to(step, budget),
-            Target::End => self.run_to(u64::MAX, budget),
+            Target::End => self.run_to_end(budget),
             _ => self.scan(target, budget),
         };
         self.jump = None;
@@ -87,12 +88,25 @@ impl Timeline {
         progress
     }
 
+    fn run_to_end(&mut self, budget: u64) -> Progress {
+        if self.end().is_none() {
+            self.extend(budget, u64::MAX, true);
+        }
+        match self.end() {
+            Some(end) => {
+                self.seek(end);
+                Progress::Reached
+            }
+            None => Progress::Pending,
+        }
+    }
+
     fn run_to(&mut self, step: u64, budget: u64) -> Progress {
         if step <= self.explored() {
             self.seek(step);
             return Progress::Reached;
         }
-        self.extend(budget, step);
+        self.extend(budget, step, false);
         if self.position() == step || self.is_finished() {
             Progress::Reached
         } else {

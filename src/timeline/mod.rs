@@ -26,6 +26,9 @@ const SEEK_INSTEAD: u64 = 1 << 14;
 /// A search and a cursor over its events.
 pub struct Timeline {
     givens: Grid,
+    /// The configuration asked for; the search itself runs without a solution cap, which
+    /// only marks where [`Target::End`] stops, so that the next solution can always be sought.
+    config: Config,
     store: Store,
     view: View,
     /// The jump under way: its target and where the cursor was when it started.
@@ -41,10 +44,12 @@ impl Timeline {
     /// Like [`new`](Self::new) with a chosen segment size and snapshot limit (tests use tiny
     /// ones to cross many boundaries quickly).
     pub fn with_geometry(givens: Grid, config: Config, geometry: Geometry) -> Timeline {
-        let solver = Solver::new(givens, config);
+        let uncapped = Config { max_solutions: u64::MAX, ..config };
+        let solver = Solver::new(givens, uncapped);
         let view = View::of(&solver);
         Timeline {
             givens,
+            config,
             store: Store::new(solver, geometry),
             view,
             jump: None,
@@ -56,9 +61,9 @@ impl Timeline {
         self.store.checkpoint_count()
     }
 
-    /// The configuration of the search.
+    /// The configuration of the search (its `max_solutions` is where [`Target::End`] stops).
     pub fn config(&self) -> &Config {
-        self.store.frontier().config()
+        &self.config
     }
 
     /// The puzzle's givens: the board at step 0.
@@ -76,19 +81,26 @@ impl Timeline {
         self.store.explored()
     }
 
-    /// Whether the search has emitted `Done`, so that [`explored`](Self::explored) is the total.
+    /// Whether the whole search space has been explored (`Done` was emitted), so that
+    /// [`explored`](Self::explored) is the total and the solutions found are all there are.
     pub fn is_finished(&self) -> bool {
         self.store.is_finished()
     }
 
-    /// Whether the search is finished and the cursor stands on its last event.
-    pub fn at_end(&self) -> bool {
-        self.is_finished() && self.position() == self.explored()
+    /// Where the search ends as configured, once known: the step of the `max_solutions`-th
+    /// solution, or the last event when the search has fewer solutions.
+    pub fn end(&self) -> Option<u64> {
+        let cap = self.config.max_solutions.max(1);
+        let solutions = self.store.solution_steps();
+        match solutions.get(usize::try_from(cap - 1).unwrap_or(usize::MAX)) {
+            Some(&step) => Some(step),
+            None => self.is_finished().then(|| self.explored()),
+        }
     }
 
-    /// Whether the search ran out of branches (rather than stopping at the wanted solutions).
-    pub fn is_exhausted(&self) -> bool {
-        self.store.frontier().is_exhausted()
+    /// Whether the cursor stands at [`end`](Self::end).
+    pub fn at_end(&self) -> bool {
+        self.end() == Some(self.position())
     }
 
     /// The board at the cursor.
@@ -225,13 +237,20 @@ impl Timeline {
 
     /// Runs the search on from the frontier by up to `budget` events without touching the view,
     /// then puts the cursor at the frontier. The fast path of runs to the end.
-    fn extend(&mut self, budget: u64, until: u64) {
+    ///
+    /// With `to_end`, it also stops right after the solution that is the configured end.
+    fn extend(&mut self, budget: u64, until: u64, to_end: bool) {
         if self.position() < self.explored() {
             self.follow_frontier();
         }
+        let cap = self.config.max_solutions;
         let mut left = budget.min(until.saturating_sub(self.explored()));
-        while left > 0 && self.store.advance().is_some() {
-            left -= 1;
+        while left > 0 {
+            match self.store.advance() {
+                None => break,
+                Some(_) if to_end && self.store.solution_steps().len() as u64 >= cap => break,
+                Some(_) => left -= 1,
+            }
         }
         self.follow_frontier();
     }

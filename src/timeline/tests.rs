@@ -25,14 +25,24 @@ fn tiny() -> Geometry {
     }
 }
 
-/// The whole event list of a search, from a plain solver.
+/// The timeline searches without a solution cap (the cap only marks `Target::End`).
+fn uncapped(config: Config) -> Config {
+    Config {
+        max_solutions: u64::MAX,
+        ..config
+    }
+}
+
+/// The event list of a search (its first four million events), from a plain solver.
 pub(super) fn events(givens: Grid, config: Config) -> Vec<Event> {
-    Solver::new(givens, config).collect()
+    Solver::new(givens, uncapped(config))
+        .take(4_000_000)
+        .collect()
 }
 
 /// The board, counters and cell states after the first `k` events, computed forwards.
 fn replay(givens: Grid, config: Config, k: u64) -> (Grid, crate::solver::Stats, [CellState; 81]) {
-    let mut solver = Solver::new(givens, config);
+    let mut solver = Solver::new(givens, uncapped(config));
     let mut trail: Vec<Cell> = Vec::new();
     let mut dead = None;
     let mut prev = None;
@@ -112,7 +122,12 @@ fn runs_to_the_end_in_slices_and_seeks_back_anywhere() {
     }
     assert!(slices >= 10, "a long run answers in slices ({slices})");
     assert!(t.at_end() && t.grid().is_full());
-    assert_eq!(t.explored(), all.len() as u64);
+    assert_eq!(t.current_event(), Some(Event::Solution { number: 1 }));
+    assert_eq!(
+        t.end(),
+        Some(t.explored()),
+        "the search ran no further than needed"
+    );
     assert_eq!(t.stats().placements, 335_637);
     assert_eq!(t.stats().undos, 335_578);
     assert!(
@@ -148,8 +163,8 @@ fn default_geometry_crosses_segments() {
         all.len()
     );
     let mut t = Timeline::new(grid(HARDEST_1), config);
-    t.seek(all.len() as u64);
-    assert!(t.at_end());
+    while t.run(Target::End, 100_000) == Progress::Pending {}
+    assert!(t.at_end() && t.explored() > 3 * 65_536);
     for k in [65_536, 65_537, 65_535, 131_072 + 5, 10] {
         t.seek(k);
         assert_matches_replay(&t, &all);
@@ -205,7 +220,7 @@ fn jumps_find_dead_ends_backtracks_and_solutions() {
     visit(Target::NextBacktrack, &backtracks);
     visit(Target::NextSolution, &sols);
     assert_eq!(t.solution_steps(), &sols[..]);
-    assert!(t.is_exhausted());
+    assert!(t.is_finished());
 
     t.seek(all.len() as u64);
     for (target, expected) in [
@@ -248,15 +263,32 @@ fn backtrack_trail_and_dead_end_are_shown() {
 }
 
 #[test]
-fn seek_past_the_end_stops_at_the_end() {
+fn the_end_is_the_first_solution_and_the_search_goes_on_past_it() {
     let config = Config::default();
-    let mut t = Timeline::new(grid(HARDEST_1), config);
-    t.seek(u64::MAX);
+    let mut t = Timeline::new(grid(THREE), config);
+    assert_eq!(t.end(), None, "not known before the search gets there");
+    assert_eq!(t.run(Target::End, u64::MAX), Progress::Reached);
     assert!(t.at_end());
-    assert_eq!(t.current_event(), Some(Event::Done));
-    assert_eq!(t.previous_event(), Some(Event::Solution { number: 1 }));
-    assert_eq!(t.forward(5), 0);
+    assert_eq!(t.current_event(), Some(Event::Solution { number: 1 }));
+    assert!(matches!(t.previous_event(), Some(Event::Place { .. })));
+    let first = t.position();
+    assert_eq!(t.forward(3), 3, "the search continues past the end");
+    assert!(!t.at_end());
     assert_eq!(t.run(Target::End, 10), Progress::Reached);
+    assert_eq!(t.position(), first);
+    while t.run(Target::NextSolution, 1000) == Progress::Pending {}
+    assert_eq!(t.current_event(), Some(Event::Solution { number: 2 }));
+    t.seek(u64::MAX);
+    assert!(t.is_finished() && t.current_event() == Some(Event::Done));
+    assert_eq!(t.solution_steps().len(), 3);
+    assert_eq!(t.forward(5), 0);
     assert_eq!(t.run(Target::Step(5), 10), Progress::Reached);
     assert_eq!(t.position(), 5);
+    let capped = Config {
+        max_solutions: 2,
+        ..config
+    };
+    let mut t = Timeline::new(grid(THREE), capped);
+    while t.run(Target::End, 1000) == Progress::Pending {}
+    assert_eq!(t.current_event(), Some(Event::Solution { number: 2 }));
 }
