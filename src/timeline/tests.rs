@@ -34,10 +34,13 @@ fn uncapped(config: Config) -> Config {
 }
 
 /// The event list of a search (its first four million events), from a plain solver.
-pub(super) fn events(givens: Grid, config: Config) -> Vec<Event> {
-    Solver::new(givens, uncapped(config))
-        .take(4_000_000)
-        .collect()
+fn events(givens: Grid, config: Config) -> Vec<Event> {
+    events_prefix(givens, config, 4_000_000)
+}
+
+/// The first `n` events of a search, from a plain solver.
+pub(super) fn events_prefix(givens: Grid, config: Config, n: usize) -> Vec<Event> {
+    Solver::new(givens, uncapped(config)).take(n).collect()
 }
 
 /// The board, counters and cell states after the first `k` events, computed forwards.
@@ -291,4 +294,43 @@ fn the_end_is_the_first_solution_and_the_search_goes_on_past_it() {
     let mut t = Timeline::new(grid(THREE), capped);
     while t.run(Target::End, 1000) == Progress::Pending {}
     assert_eq!(t.current_event(), Some(Event::Solution { number: 2 }));
+}
+
+#[test]
+fn seeks_across_snapshots_after_a_multi_million_event_run() {
+    const TOP95_41: &str =
+        "...5.1....9....8...6.......4.1..........7..9........3.8.....1.5...2..4.....36....";
+    let config = Config::default();
+    let all = events_prefix(grid(TOP95_41), config, 6_000_100);
+    let mut t = Timeline::new(grid(TOP95_41), config);
+    assert_eq!(
+        t.run(Target::Step(6_000_000), 1 << 20),
+        Progress::Pending,
+        "long runs slice"
+    );
+    while t.run(Target::Step(6_000_000), 1 << 20) == Progress::Pending {}
+    assert_eq!(t.position(), 6_000_000);
+    assert_matches_replay(&t, &all);
+    let seg = 1u64 << 16;
+    for k in [
+        seg * 3,
+        seg * 3 + 1,
+        seg * 3 - 1,
+        seg * 70 + 2,
+        17,
+        seg * 91 - 1,
+        5_999_999,
+    ] {
+        t.seek(k);
+        assert_matches_replay(&t, &all);
+        assert_eq!(t.back(2), 2);
+        assert_matches_replay(&t, &all);
+        assert_eq!(t.forward(4), 4);
+        assert_matches_replay(&t, &all);
+    }
+    assert!(
+        t.checkpoint_count() <= 100,
+        "one snapshot per segment: {}",
+        t.checkpoint_count()
+    );
 }
