@@ -44,7 +44,10 @@ impl Timeline {
     /// Like [`new`](Self::new) with a chosen segment size and snapshot limit (tests use tiny
     /// ones to cross many boundaries quickly).
     pub fn with_geometry(givens: Grid, config: Config, geometry: Geometry) -> Timeline {
-        let uncapped = Config { max_solutions: u64::MAX, ..config };
+        let uncapped = Config {
+            max_solutions: u64::MAX,
+            ..config
+        };
         let solver = Solver::new(givens, uncapped);
         let view = View::of(&solver);
         Timeline {
