@@ -89,24 +89,31 @@ impl Baseline {
         self.boxes[x] &= !(1 << d);
     }
 
-    /// Row-major search from cell `from`, digits up, stopping at the first solution.
-    pub fn row_major(&mut self, from: usize) -> bool {
-        let Some(i) = (from..81).find(|&i| self.cells[i] == 0) else {
-            return true;
-        };
+    /// Tries each legal digit of cell `i` in increasing order, going `deeper` after each;
+    /// true as soon as a deeper search succeeds.
+    #[inline(always)]
+    fn try_digits(&mut self, i: usize, mut deeper: impl FnMut(&mut Self) -> bool) -> bool {
         let mut cand = self.legal(i);
         while cand != 0 {
             let d = cand.trailing_zeros() as u8;
             cand &= cand - 1;
             self.set(i, d);
             self.placements += 1;
-            if self.row_major(i + 1) {
+            if deeper(self) {
                 return true;
             }
             self.unset(i, d);
             self.undos += 1;
         }
         false
+    }
+
+    /// Row-major search from cell `from`, digits up, stopping at the first solution.
+    pub fn row_major(&mut self, from: usize) -> bool {
+        let Some(i) = (from..81).find(|&i| self.cells[i] == 0) else {
+            return true;
+        };
+        self.try_digits(i, |b| b.row_major(i + 1))
     }
 
     /// MRV search that rescans all 81 cells at every step (ties to the lowest index).
@@ -121,18 +128,6 @@ impl Baseline {
             }
         }
         let Some((i, _)) = best else { return true };
-        let mut cand = self.legal(i);
-        while cand != 0 {
-            let d = cand.trailing_zeros() as u8;
-            cand &= cand - 1;
-            self.set(i, d);
-            self.placements += 1;
-            if self.mrv_rescan() {
-                return true;
-            }
-            self.unset(i, d);
-            self.undos += 1;
-        }
-        false
+        self.try_digits(i, Self::mrv_rescan)
     }
 }

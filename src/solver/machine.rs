@@ -81,6 +81,11 @@ pub struct Solver {
     /// `queue[l]`: untried legal digits in shuffled order, four bits each, next in the low bits.
     queue: [u64; 81],
     len: usize,
+    /// The initially empty cells in reading order: at height `l` the row-major search always
+    /// picks `order[l]`, since every earlier empty cell holds a digit.
+    order: [u8; 81],
+    /// How many cells were empty at the start.
+    empties: usize,
     phase: Phase,
     stats: Stats,
     rng: Rng,
@@ -90,7 +95,15 @@ pub struct Solver {
 impl Solver {
     /// A search of `grid` (whose filled cells are the givens) with `config`.
     pub fn new(grid: Grid, config: Config) -> Solver {
+        let mut order = [0u8; 81];
+        let mut empties = 0;
+        for cell in Cell::all().filter(|&c| grid.get(c).is_none()) {
+            order[empties] = cell.index() as u8;
+            empties += 1;
+        }
         Solver {
+            order,
+            empties,
             grid,
             config,
             cells: [0; 81],
@@ -184,7 +197,9 @@ impl Solver {
     fn descend(&mut self) -> Event {
         let chosen = match self.config.strategy {
             Strategy::Mrv => self.mrv.choose().map(|(cell, _)| cell),
-            Strategy::RowMajor | Strategy::Random => self.grid.first_empty(),
+            Strategy::RowMajor | Strategy::Random => {
+                (self.len < self.empties).then(|| Cell::from_index(self.order[self.len] as usize))
+            }
         };
         let Some(cell) = chosen else {
             self.stats.solutions += 1;

@@ -185,7 +185,7 @@ impl Timeline {
         self.jump = None;
         let here = self.position();
         if step >= self.explored() {
-            while self.explored() < step && self.store.advance().is_some() {}
+            self.store.advance_many(step - self.explored(), u64::MAX);
             self.follow_frontier();
         } else if step.abs_diff(here) <= SEEK_INSTEAD {
             while self.position() < step {
@@ -246,15 +246,13 @@ impl Timeline {
         if self.position() < self.explored() {
             self.follow_frontier();
         }
-        let cap = self.config.max_solutions;
-        let mut left = budget.min(until.saturating_sub(self.explored()));
-        while left > 0 {
-            match self.store.advance() {
-                None => break,
-                Some(_) if to_end && self.store.solution_steps().len() as u64 >= cap => break,
-                Some(_) => left -= 1,
-            }
-        }
+        let stop = if to_end {
+            self.config.max_solutions
+        } else {
+            u64::MAX
+        };
+        self.store
+            .advance_many(budget.min(until.saturating_sub(self.explored())), stop);
         self.follow_frontier();
     }
 

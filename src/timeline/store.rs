@@ -117,11 +117,44 @@ impl Store {
     #[inline]
     pub(crate) fn advance(&mut self) -> Option<Code> {
         let event = self.frontier.step()?;
+        let c = self.record(event, self.frontier.max_depth());
+        if self.live.len() == 1 << self.shift {
+            self.seal_live(self.frontier.clone());
+        }
+        Some(c)
+    }
+
+    /// Runs the search up to `budget` events further, stopping early right after solution
+    /// number `stop_at_solution`. Returns how many events it added.
+    ///
+    /// The solver runs as a local copy, written back at the end: its fields then stay in
+    /// registers instead of being reloaded after every store into the event buffer.
+    pub(crate) fn advance_many(&mut self, budget: u64, stop_at_solution: u64) -> u64 {
+        let mut solver = self.frontier.clone();
+        let mut added = 0;
+        while added < budget {
+            let Some(event) = solver.step() else { break };
+            added += 1;
+            self.record(event, solver.max_depth());
+            if self.live.len() == 1 << self.shift {
+                self.seal_live(solver.clone());
+            }
+            if matches!(event, Event::Solution { .. })
+                && self.solution_steps.len() as u64 >= stop_at_solution
+            {
+                break;
+            }
+        }
+        self.frontier = solver;
+        added
+    }
+
+    /// Appends an event the frontier just produced (`max_depth`: the frontier's, after it).
+    #[inline(always)]
+    fn record(&mut self, event: Event, max_depth: u32) -> Code {
         self.explored += 1;
         match event {
-            Event::Place { .. }
-                if self.frontier.max_depth() as usize > self.depth_records.len() =>
-            {
+            Event::Place { .. } if max_depth as usize > self.depth_records.len() => {
                 self.depth_records.push(self.explored);
             }
             Event::Solution { .. } => self.solution_steps.push(self.explored),
@@ -129,21 +162,18 @@ impl Store {
         }
         let c = code::encode(event);
         self.live.push(c);
-        if self.live.len() == 1 << self.shift {
-            self.seal_live();
-        }
-        Some(c)
+        c
     }
 
     /// The live segment is full: cache it, and snapshot the frontier where one is due.
     #[cold]
-    fn seal_live(&mut self) {
+    fn seal_live(&mut self, frontier: Solver) {
         let index = (self.explored() >> self.shift) - 1;
         let fresh = Vec::with_capacity(self.segment_len() as usize);
         let codes = std::mem::replace(&mut self.live, fresh);
         self.insert(index, codes.into_boxed_slice());
         if (index + 1) % self.stride == 0 {
-            self.checkpoints.push(self.frontier.clone());
+            self.checkpoints.push(frontier);
             if self.checkpoints.len() > self.max_checkpoints {
                 let mut keep = 0;
                 self.checkpoints.retain(|_| {
