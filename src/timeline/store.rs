@@ -131,20 +131,36 @@ impl Store {
     /// registers instead of being reloaded after every store into the event buffer.
     pub(crate) fn advance_many(&mut self, budget: u64, stop_at_solution: u64) -> u64 {
         let mut solver = self.frontier.clone();
-        let mut added = 0;
-        while added < budget {
+        let mut live = std::mem::take(&mut self.live);
+        let mut explored = self.explored;
+        let end = explored.saturating_add(budget);
+        while explored < end {
             let Some(event) = solver.step() else { break };
-            added += 1;
-            self.record(event, solver.max_depth());
-            if self.live.len() == 1 << self.shift {
-                self.seal_live(solver.clone());
+            explored += 1;
+            match event {
+                Event::Place { .. } if solver.max_depth() as usize > self.depth_records.len() => {
+                    self.depth_records.push(explored);
+                }
+                Event::Solution { .. } => {
+                    self.solution_steps.push(explored);
+                    if self.solution_steps.len() as u64 >= stop_at_solution {
+                        live.push(code::encode(event));
+                        break;
+                    }
+                }
+                _ => {}
             }
-            if matches!(event, Event::Solution { .. })
-                && self.solution_steps.len() as u64 >= stop_at_solution
-            {
-                break;
+            live.push(code::encode(event));
+            if live.len() == 1 << self.shift {
+                self.explored = explored;
+                self.live = live;
+                self.seal_live(solver.clone());
+                live = std::mem::take(&mut self.live);
             }
         }
+        let added = explored - self.explored;
+        self.explored = explored;
+        self.live = live;
         self.frontier = solver;
         added
     }
@@ -169,9 +185,13 @@ impl Store {
     #[cold]
     fn seal_live(&mut self, frontier: Solver) {
         let index = (self.explored() >> self.shift) - 1;
-        let fresh = Vec::with_capacity(self.segment_len() as usize);
-        let codes = std::mem::replace(&mut self.live, fresh);
-        self.insert(index, codes.into_boxed_slice());
+        let codes = std::mem::take(&mut self.live).into_boxed_slice();
+        if let Some(evicted) = self.insert(index, codes) {
+            self.live = evicted.into_vec(); // reuse the buffer: no fresh allocation per segment
+            self.live.clear();
+        } else {
+            self.live = Vec::with_capacity(self.segment_len() as usize);
+        }
         if (index + 1) % self.stride == 0 {
             self.checkpoints.push(frontier);
             if self.checkpoints.len() > self.max_checkpoints {
@@ -231,7 +251,7 @@ impl Store {
         let codes: Box<[Code]> = (0..self.segment_len())
             .map(|_| code::encode(solver.step().expect("a complete segment re-derives whole")))
             .collect();
-        self.insert(seg, codes);
+        self.insert(seg, codes); // an evicted buffer is simply dropped here
     }
 
     /// The latest snapshot at or before `step`, cloned, with its step.
@@ -241,7 +261,8 @@ impl Store {
         (self.checkpoints[j].clone(), j as u64 * span)
     }
 
-    fn insert(&mut self, index: u64, codes: Box<[Code]>) {
+    /// Caches a segment, returning the codes of the one it evicts, if any.
+    fn insert(&mut self, index: u64, codes: Box<[Code]>) -> Option<Box<[Code]>> {
         self.clock += 1;
         let segment = Segment {
             index,
@@ -250,8 +271,9 @@ impl Store {
         };
         if self.cache.len() < CACHED_SEGMENTS {
             self.cache.push(segment);
-        } else if let Some(oldest) = self.cache.iter_mut().min_by_key(|s| s.last_used) {
-            *oldest = segment;
+            return None;
         }
+        let oldest = self.cache.iter_mut().min_by_key(|s| s.last_used)?;
+        Some(std::mem::replace(oldest, segment).codes)
     }
 }
