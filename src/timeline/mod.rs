@@ -274,4 +274,6 @@ impl Timeline {
 }
 
 #[cfg(test)]
+mod props;
+#[cfg(test)]
 mod tests;

@@ -12,7 +12,9 @@ const CACHED_SEGMENTS: usize = 4;
 /// How the event stream is cut up and how many snapshots are kept.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Geometry {
-    /// log2 of the events per segment.
+    /// log2 of the events per segment, 8..=24 (smaller or larger values are clamped): at
+    /// least 256 events, so that the cursor's segment and the one before it always cover the
+    /// ~170 events the backtrack trail reads back.
     pub segment_shift: u32,
     /// Past this many snapshots every other one is dropped and the spacing doubles.
     pub max_checkpoints: usize,
@@ -58,7 +60,7 @@ pub(crate) struct Store {
 
 impl Store {
     pub(crate) fn new(solver: Solver, geometry: Geometry) -> Store {
-        let shift = geometry.segment_shift.clamp(1, 24);
+        let shift = geometry.segment_shift.clamp(8, 24);
         Store {
             shift,
             max_checkpoints: geometry.max_checkpoints.max(2),

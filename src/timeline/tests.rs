@@ -20,7 +20,7 @@ fn grid(line: &str) -> Grid {
 
 fn tiny() -> Geometry {
     Geometry {
-        segment_shift: 6,
+        segment_shift: 8,
         max_checkpoints: 8,
     }
 }
