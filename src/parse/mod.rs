@@ -1,1 +1,37 @@
-//! Puzzle files (written next).
+//! Puzzle files: every common text layout, many puzzles per file, typed positioned errors.
+//!
+//! One file may hold any number of puzzles in any mix of these layouts:
+//! - **one puzzle per line**: 81 cells in reading order (`.sdm` files, Norvig's and tdoku's
+//!   lists), with gaps allowed between cells (`.8.....1. 1..2..9.. …`). Text after the 81st
+//!   cell, set off by whitespace, `:` or `#`, is the puzzle's label: tdoku's
+//!   `puzzle:1:6524…` gives the label `1:6524…`;
+//! - **9 rows of 9 cells**, with or without gaps, `|` between boxes and rules such as
+//!   `------+------+------`, `+-------+-------+-------+` or box-drawing characters between
+//!   bands (the "pretty" layout). Blocks follow each other directly or after blank lines;
+//! - **Project Euler 96**: a `Grid 01` header (the label) followed by 9 rows;
+//! - **SadMan / SudoCue `.sdk`**: `#` comment lines, then 9 rows; a `#D` description
+//!   becomes the label.
+//!
+//! Cells are the digits `1`–`9`; `0`, `.`, `_` and `*` are empty. Gaps are whitespace, `|`
+//! and box-drawing characters. Lines whose first visible character is `#` are comments
+//! anywhere, and a `#` after a row's cells starts a comment. Line endings may be LF or CRLF,
+//! a UTF-8 byte order mark is skipped, the last line needs no newline.
+//!
+//! Errors ([`ParseError`]) name the line, and the column for a wrong character:
+//! `line 4: 80 cells, expected 81`, `line 12: 8 cells in a row, expected 9`,
+//! `line 20: block has 7 rows, expected 9`, `line 2, column 7: unexpected character 'x'`,
+//! `line 3, column 5: not a text file (invalid UTF-8)`, `no puzzle found`,
+//! `input is larger than 64 MiB`, `no such file`, `is a directory`. Conflicting givens are
+//! not a parse error: [`Puzzle::grid`] reports them.
+
+mod assemble;
+mod error;
+mod line;
+mod puzzle;
+mod read;
+mod text;
+
+pub use error::{NotTextReason, ParseError};
+pub use puzzle::Puzzle;
+pub use read::{MAX_INPUT_BYTES, read_file, read_reader};
+pub use text::{parse_bytes, parse_str};

@@ -32,7 +32,7 @@ impl Rng {
 
     /// A number in `0..bound` (`bound` > 0), by multiply-shift (bias below 2^-50 for tiny bounds).
     pub fn below(&mut self, bound: u32) -> u32 {
-        ((self.next_u64() >> 32) * bound as u64 >> 32) as u32
+        (((self.next_u64() >> 32) * bound as u64) >> 32) as u32
     }
 
     /// Shuffles `items` in place (Fisher–Yates).

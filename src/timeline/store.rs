@@ -194,7 +194,7 @@ impl Store {
         } else {
             self.live = Vec::with_capacity(self.segment_len() as usize);
         }
-        if (index + 1) % self.stride == 0 {
+        if (index + 1).is_multiple_of(self.stride) {
             self.checkpoints.push(frontier);
             if self.checkpoints.len() > self.max_checkpoints {
                 let mut keep = 0;

@@ -1,0 +1,244 @@
+//! What can go wrong reading puzzles: one typed variant per cause, with the line and column.
+
+use std::fmt;
+
+/// Why some bytes were taken for a binary file rather than text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotTextReason {
+    /// A byte sequence that is not UTF-8.
+    InvalidUtf8,
+    /// A NUL byte, which no text file holds.
+    NulByte,
+}
+
+impl fmt::Display for NotTextReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            NotTextReason::InvalidUtf8 => "invalid UTF-8",
+            NotTextReason::NulByte => "NUL byte",
+        })
+    }
+}
+
+/// Why a puzzle file could not be read.
+///
+/// Lines and columns count from 1; columns count characters, not bytes, and a leading byte
+/// order mark is not counted. [`Display`](fmt::Display) puts the position first
+/// (`line 4: 80 cells, expected 81`, `line 2, column 7: unexpected character 'x'`);
+/// [`message`](ParseError::message) is the same text without it.
+///
+/// No variant names the file: the caller knows which one it asked for and prefixes it.
+/// Conflicting givens are not a parse error; see [`Puzzle::grid`](super::Puzzle::grid).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseError {
+    /// A line read as a one-line puzzle does not hold 81 cells.
+    LineCells {
+        /// The line.
+        line: usize,
+        /// How many cells it holds.
+        cells: usize,
+    },
+    /// A line read as a row of a 9-row block does not hold 9 cells.
+    RowCells {
+        /// The line.
+        line: usize,
+        /// How many cells it holds.
+        cells: usize,
+    },
+    /// A block of rows ends (blank line, header, one-line puzzle or end of input) before its
+    /// ninth row.
+    ShortBlock {
+        /// The line of the block's first row.
+        line: usize,
+        /// How many rows it has.
+        rows: usize,
+    },
+    /// A header such as `Grid 01` with no puzzle after it.
+    HeaderAlone {
+        /// The header's line.
+        line: usize,
+        /// The header, trimmed.
+        header: String,
+    },
+    /// A character that is neither a cell, a separator nor the start of a label or comment.
+    UnexpectedChar {
+        /// The line.
+        line: usize,
+        /// The character's column.
+        column: usize,
+        /// The character.
+        found: char,
+    },
+    /// The input is not text: invalid UTF-8 or a NUL byte at the given position.
+    NotText {
+        /// The line of the first offending byte.
+        line: usize,
+        /// Its column: one more than the characters before it on its line.
+        column: usize,
+        /// What was found there.
+        reason: NotTextReason,
+    },
+    /// The input holds no puzzle: it is empty, blank, or only comments and separators.
+    NoPuzzle,
+    /// The input is larger than [`MAX_INPUT_BYTES`](super::MAX_INPUT_BYTES).
+    TooLarge,
+    /// The path does not exist.
+    NotFound,
+    /// The path is a directory.
+    IsDirectory,
+    /// The file may not be read.
+    PermissionDenied,
+    /// Any other input/output failure, with the system's message.
+    Io {
+        /// The message of the underlying [`std::io::Error`].
+        message: String,
+    },
+}
+
+impl ParseError {
+    /// The line the error is on, when it is about a place in the text.
+    pub fn line(&self) -> Option<usize> {
+        match self {
+            ParseError::LineCells { line, .. }
+            | ParseError::RowCells { line, .. }
+            | ParseError::ShortBlock { line, .. }
+            | ParseError::HeaderAlone { line, .. }
+            | ParseError::UnexpectedChar { line, .. }
+            | ParseError::NotText { line, .. } => Some(*line),
+            ParseError::NoPuzzle
+            | ParseError::TooLarge
+            | ParseError::NotFound
+            | ParseError::IsDirectory
+            | ParseError::PermissionDenied
+            | ParseError::Io { .. } => None,
+        }
+    }
+
+    /// The column the error is at, when it is about one character.
+    pub fn column(&self) -> Option<usize> {
+        match self {
+            ParseError::UnexpectedChar { column, .. } | ParseError::NotText { column, .. } => {
+                Some(*column)
+            }
+            _ => None,
+        }
+    }
+
+    /// What is wrong, without the position: `80 cells, expected 81`.
+    pub fn message(&self) -> String {
+        match self {
+            ParseError::LineCells { cells, .. } => {
+                format!("{}, expected 81", counted(*cells, "cell"))
+            }
+            ParseError::RowCells { cells, .. } => {
+                format!("{} in a row, expected 9", counted(*cells, "cell"))
+            }
+            ParseError::ShortBlock { rows, .. } => {
+                format!("block has {}, expected 9", counted(*rows, "row"))
+            }
+            ParseError::HeaderAlone { header, .. } => {
+                format!("{header:?} is not followed by a puzzle")
+            }
+            ParseError::UnexpectedChar { found, .. } => format!("unexpected character {found:?}"),
+            ParseError::NotText { reason, .. } => format!("not a text file ({reason})"),
+            ParseError::NoPuzzle => "no puzzle found".to_owned(),
+            ParseError::TooLarge => "input is larger than 64 MiB".to_owned(),
+            ParseError::NotFound => "no such file".to_owned(),
+            ParseError::IsDirectory => "is a directory".to_owned(),
+            ParseError::PermissionDenied => "permission denied".to_owned(),
+            ParseError::Io { message } => format!("cannot read: {message}"),
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.line(), self.column()) {
+            (Some(line), Some(column)) => write!(f, "line {line}, column {column}: ")?,
+            (Some(line), None) => write!(f, "line {line}: ")?,
+            _ => {}
+        }
+        f.write_str(&self.message())
+    }
+}
+
+/// `1 cell`, `80 cells`.
+fn counted(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn display_puts_the_position_before_the_message() {
+        let e = ParseError::LineCells { line: 4, cells: 80 };
+        assert_eq!(e.message(), "80 cells, expected 81");
+        assert_eq!(e.to_string(), "line 4: 80 cells, expected 81");
+        assert_eq!((e.line(), e.column()), (Some(4), None));
+
+        let e = ParseError::UnexpectedChar {
+            line: 2,
+            column: 7,
+            found: 'x',
+        };
+        assert_eq!(e.to_string(), "line 2, column 7: unexpected character 'x'");
+        assert_eq!((e.line(), e.column()), (Some(2), Some(7)));
+
+        let e = ParseError::NotText {
+            line: 3,
+            column: 5,
+            reason: NotTextReason::InvalidUtf8,
+        };
+        assert_eq!(
+            e.to_string(),
+            "line 3, column 5: not a text file (invalid UTF-8)"
+        );
+    }
+
+    #[test]
+    fn errors_without_a_place_are_their_message() {
+        for (e, text) in [
+            (ParseError::NoPuzzle, "no puzzle found"),
+            (ParseError::TooLarge, "input is larger than 64 MiB"),
+            (ParseError::NotFound, "no such file"),
+            (ParseError::IsDirectory, "is a directory"),
+            (ParseError::PermissionDenied, "permission denied"),
+        ] {
+            assert_eq!(e.to_string(), text);
+            assert_eq!(e.message(), text);
+            assert_eq!((e.line(), e.column()), (None, None));
+        }
+    }
+
+    #[test]
+    fn counts_are_singular_for_one() {
+        let e = ParseError::ShortBlock { line: 20, rows: 1 };
+        assert_eq!(e.to_string(), "line 20: block has 1 row, expected 9");
+        let e = ParseError::RowCells { line: 12, cells: 8 };
+        assert_eq!(e.to_string(), "line 12: 8 cells in a row, expected 9");
+        let e = ParseError::HeaderAlone {
+            line: 1,
+            header: "Grid 01".into(),
+        };
+        assert_eq!(
+            e.to_string(),
+            "line 1: \"Grid 01\" is not followed by a puzzle"
+        );
+    }
+
+    #[test]
+    fn control_characters_are_escaped() {
+        let e = ParseError::UnexpectedChar {
+            line: 1,
+            column: 1,
+            found: '\u{7}',
+        };
+        assert_eq!(e.message(), "unexpected character '\\u{7}'");
+    }
+}

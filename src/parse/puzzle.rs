@@ -1,0 +1,83 @@
+//! One puzzle as read from a file: its 81 digits and where it came from.
+
+use crate::sudoku::{ConflictError, Grid, validate};
+
+/// One puzzle read from a file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    /// The 81 cells in reading order, 0 for an empty cell.
+    pub digits: [u8; 81],
+    /// 1-based position of the puzzle in its file.
+    pub index: usize,
+    /// 1-based line where the puzzle starts: its header (`Grid 01`) if it has one, else its
+    /// first row.
+    pub line: usize,
+    /// The text after the 81st cell of a one-line puzzle (without its separator, so
+    /// `…:1:6524…` gives `1:6524…`), else the puzzle's header (`Grid 01`), else the SudoCue
+    /// description (`#D…` comment) before it.
+    pub label: Option<String>,
+}
+
+impl Puzzle {
+    /// How many cells hold a digit.
+    pub fn clues(&self) -> usize {
+        self.digits.iter().filter(|d| (1..=9).contains(*d)).count()
+    }
+
+    /// The puzzle as 81 characters, `.` for an empty cell; it parses back to the same digits.
+    pub fn to_line(&self) -> String {
+        self.digits
+            .iter()
+            .map(|&d| {
+                if (1..=9).contains(&d) {
+                    char::from(b'0' + d)
+                } else {
+                    '.'
+                }
+            })
+            .collect()
+    }
+
+    /// The grid of the givens, or every pair of givens that conflict.
+    pub fn grid(&self) -> Result<Grid, ConflictError> {
+        validate(&self.digits)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn puzzle(digits: [u8; 81]) -> Puzzle {
+        Puzzle {
+            digits,
+            index: 1,
+            line: 1,
+            label: None,
+        }
+    }
+
+    #[test]
+    fn counts_clues_and_writes_a_line() {
+        let mut digits = [0u8; 81];
+        digits[0] = 8;
+        digits[80] = 1;
+        let p = puzzle(digits);
+        assert_eq!(p.clues(), 2);
+        let line = p.to_line();
+        assert_eq!(line.len(), 81);
+        assert!(line.starts_with("8.."));
+        assert!(line.ends_with("..1"));
+    }
+
+    #[test]
+    fn grid_reports_conflicts() {
+        let mut digits = [0u8; 81];
+        digits[0] = 5;
+        digits[1] = 5;
+        let err = puzzle(digits).grid().unwrap_err();
+        assert_eq!(err.conflicts.len(), 1);
+        digits[1] = 6;
+        assert_eq!(puzzle(digits).grid().unwrap().empty_count(), 79);
+    }
+}
