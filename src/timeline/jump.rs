@@ -7,7 +7,9 @@ use crate::solver::Event;
 /// Where a jump goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Target {
-    /// A step number (clamped at the end of the search).
+    /// A step number. A run that first reaches the configured [`End`](Target::End) on its way
+    /// stops there; once the search is known past it (say after a next-solution jump), any
+    /// explored or later step is reached, up to the last event of the whole search.
     Step(u64),
     /// The end of the search as configured: the `max_solutions`-th solution (the first, by
     /// default), or the last event when there are fewer.
@@ -106,8 +108,9 @@ impl Timeline {
             self.seek(step);
             return Progress::Reached;
         }
-        self.extend(budget, step, false);
-        if self.position() == step || self.is_finished() {
+        let first_crossing = self.end().is_none();
+        self.extend(budget, step, first_crossing);
+        if self.position() == step || self.is_finished() || (first_crossing && self.at_end()) {
             Progress::Reached
         } else {
             Progress::Pending

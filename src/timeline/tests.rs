@@ -334,3 +334,22 @@ fn seeks_across_snapshots_after_a_multi_million_event_run() {
         t.checkpoint_count()
     );
 }
+
+#[test]
+fn a_run_to_a_step_stops_at_the_end_it_crosses_first() {
+    let mut t = Timeline::new(grid(THREE), Config::default());
+    while t.run(Target::End, 1000) == Progress::Pending {}
+    let end = t.position();
+    let mut t = Timeline::new(grid(THREE), Config::default());
+    while t.run(Target::Step(end + 50), 7) == Progress::Pending {}
+    assert_eq!(t.position(), end, "stopped at the first solution");
+    assert!(t.at_end());
+    assert_eq!(
+        t.run(Target::Step(end + 50), 1000),
+        Progress::Reached,
+        "known past it now"
+    );
+    assert_eq!(t.position(), end + 50);
+    assert_eq!(t.run(Target::Step(3), 1000), Progress::Reached);
+    assert_eq!(t.position(), 3);
+}

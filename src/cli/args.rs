@@ -1,0 +1,295 @@
+//! The command line as clap sees it: the visualizer's arguments and the headless commands.
+
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+use stepdoku::solver::Strategy;
+
+/// How many solutions `--all` looks for unless `--max-solutions` says otherwise.
+pub const ALL_CAP: u64 = 1000;
+
+const MAIN_EXAMPLES: &str = "\
+Examples:
+  stepdoku                                   watch the bundled puzzles being solved
+  stepdoku puzzles/norvig_top95.txt --index 3 --strategy mrv
+  stepdoku hard.txt --delay 0 --paused       start paused, then run at full speed
+  stepdoku solve puzzles/norvig_top95.txt    solve every puzzle in a file
+  stepdoku trace hard.txt --limit 20         the first 20 steps of the search
+  stepdoku check my_puzzles.txt              clue counts, conflicts, uniqueness
+
+FILE may be - for standard input. Exit status: 0 on success, 1 on a failure that is not \
+the input's fault, 2 on bad input or usage.";
+
+const SOLVE_EXAMPLES: &str = "\
+Examples:
+  stepdoku solve puzzles/norvig_top95.txt
+  stepdoku solve puzzles/norvig_top95.txt --index 41 --strategy mrv --format json
+  stepdoku solve many.txt --format line > solutions.txt
+  stepdoku solve multi.txt --all --format count
+  stepdoku solve hard.txt --strategy random --seed 42
+  cat puzzle.txt | stepdoku solve -
+
+Puzzles whose givens conflict are named on standard error and skipped; the exit status is \
+then 2.";
+
+const TRACE_EXAMPLES: &str = "\
+Examples:
+  stepdoku trace puzzle.txt --limit 20
+  stepdoku trace puzzles/norvig_top95.txt --index 41 --from 1000000 --limit 10
+  stepdoku trace puzzle.txt --strategy mrv | grep -c dead-end
+
+Each line is one step: place r1c3 4, undo r1c3 4, dead-end r2c5, solution 1, done.";
+
+const CHECK_EXAMPLES: &str = "\
+Examples:
+  stepdoku check puzzles/norvig_top95.txt
+  stepdoku check - < puzzle.txt
+
+Each line: the puzzle, its clue count, and either its conflicting givens or whether it has \
+a unique solution, several, or none. Exit status: 0 when every puzzle has a unique \
+solution, 1 when some has not, 2 when the file cannot be read.";
+
+/// `stepdoku`: with no command, opens the visualizer.
+#[derive(Debug, Parser)]
+#[command(
+    name = "stepdoku",
+    version,
+    about = "Watch a Sudoku backtracking search step by step, forward and back, in the terminal",
+    after_help = MAIN_EXAMPLES,
+    args_conflicts_with_subcommands = true,
+    subcommand_negates_reqs = true
+)]
+pub struct Cli {
+    /// A headless command; none opens the visualizer.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// The visualizer's arguments (used only without a command).
+    #[command(flatten)]
+    pub view: ViewArgs,
+}
+
+/// The headless commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Solve every puzzle in a file and print the solutions.
+    #[command(after_help = SOLVE_EXAMPLES)]
+    Solve(SolveArgs),
+    /// Print the search of one puzzle, one step per line.
+    #[command(after_help = TRACE_EXAMPLES)]
+    Trace(TraceArgs),
+    /// Report each puzzle's clues, conflicts and number of solutions.
+    #[command(after_help = CHECK_EXAMPLES)]
+    Check(CheckArgs),
+}
+
+/// Arguments of the visualizer.
+#[derive(Debug, Args)]
+pub struct ViewArgs {
+    /// Puzzle file (- for standard input); without it, the puzzles built into stepdoku.
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+    /// Which puzzle of the file.
+    #[command(flatten)]
+    pub pick: PickArgs,
+    /// How to search.
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// Milliseconds between animation steps (0: as fast as possible).
+    #[arg(long, value_name = "MS", default_value_t = 50)]
+    pub delay: u64,
+    /// Start paused.
+    #[arg(long)]
+    pub paused: bool,
+}
+
+/// Arguments of `stepdoku solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// Puzzle file (- for standard input).
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Which puzzle of the file (default: every one).
+    #[command(flatten)]
+    pub pick: PickArgs,
+    /// How to search.
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// How many solutions to look for.
+    #[command(flatten)]
+    pub solutions: SolutionArgs,
+    /// What to print for each puzzle.
+    #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Grid)]
+    pub format: Format,
+}
+
+/// Arguments of `stepdoku trace`.
+#[derive(Debug, Args)]
+pub struct TraceArgs {
+    /// Puzzle file (- for standard input).
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Which puzzle of the file (default: the first).
+    #[command(flatten)]
+    pub pick: PickArgs,
+    /// How to search.
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// How many solutions the search looks for.
+    #[command(flatten)]
+    pub solutions: SolutionArgs,
+    /// Print at most N steps.
+    #[arg(long, value_name = "N")]
+    pub limit: Option<u64>,
+    /// Skip the first K steps: print steps K+1, K+2, ...
+    #[arg(long, value_name = "K", default_value_t = 0)]
+    pub from: u64,
+}
+
+/// Arguments of `stepdoku check`.
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// Puzzle file (- for standard input).
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Which puzzle of the file (default: every one).
+    #[command(flatten)]
+    pub pick: PickArgs,
+}
+
+/// Choosing one puzzle of a file.
+#[derive(Debug, Args)]
+pub struct PickArgs {
+    /// The N-th puzzle of the file, counting from 1.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub index: Option<u64>,
+}
+
+impl PickArgs {
+    /// The chosen index as a `usize` (saturating: an index past the file is reported later).
+    pub fn index(&self) -> Option<usize> {
+        self.index.map(|n| usize::try_from(n).unwrap_or(usize::MAX))
+    }
+}
+
+/// The search strategy and its seed.
+#[derive(Debug, Args)]
+pub struct SearchArgs {
+    /// How the search picks cells and digits.
+    #[arg(long, value_name = "S", default_value_t = Strategy::RowMajor, value_parser = strategy_parser())]
+    pub strategy: Strategy,
+    /// Seed of the random strategy (default: a fresh one, which is reported).
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+}
+
+/// How many solutions to look for.
+#[derive(Debug, Args)]
+pub struct SolutionArgs {
+    /// Look for every solution (up to --max-solutions).
+    #[arg(long)]
+    pub all: bool,
+    /// Stop after N solutions [default: 1, or 1000 with --all].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_solutions: Option<u64>,
+}
+
+impl SolutionArgs {
+    /// The solution cap of the search.
+    pub fn cap(&self) -> u64 {
+        match (self.max_solutions, self.all) {
+            (Some(n), _) => n,
+            (None, true) => ALL_CAP,
+            (None, false) => 1,
+        }
+    }
+}
+
+/// The output formats of `solve`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// A header per puzzle, then each solution as a 9-line grid (or `unsolvable`).
+    Grid,
+    /// One line per puzzle: its first solution as 81 digits, or `unsolvable`.
+    Line,
+    /// One line per puzzle: the number of solutions found.
+    Count,
+    /// One JSON object per puzzle per line, with the solutions and the search counters.
+    Json,
+}
+
+/// Strategy names, checked by clap (so `--help` lists them and a typo is a usage error).
+fn strategy_parser() -> impl TypedValueParser<Value = Strategy> {
+    PossibleValuesParser::new(Strategy::ALL.map(Strategy::name)).try_map(|name| name.parse())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    fn parse(args: &[&str]) -> Result<Cli, clap::Error> {
+        Cli::try_parse_from(std::iter::once("stepdoku").chain(args.iter().copied()))
+    }
+
+    #[test]
+    fn definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn a_file_alone_opens_the_visualizer() {
+        let cli = parse(&["puzzle.txt", "--delay", "0", "--strategy", "mrv"]).unwrap();
+        assert!(cli.command.is_none());
+        assert_eq!(cli.view.file, Some(PathBuf::from("puzzle.txt")));
+        assert_eq!(cli.view.delay, 0);
+        assert_eq!(cli.view.search.strategy, Strategy::Mrv);
+    }
+
+    #[test]
+    fn a_command_name_is_a_command() {
+        let cli = parse(&["solve", "puzzle.txt", "--all"]).unwrap();
+        let Some(Command::Solve(args)) = cli.command else {
+            panic!("not solve: {:?}", cli.command)
+        };
+        assert_eq!(args.solutions.cap(), ALL_CAP);
+        assert_eq!(args.format, Format::Grid);
+    }
+
+    #[test]
+    fn visualizer_arguments_do_not_mix_with_commands() {
+        assert!(parse(&["--delay", "5", "solve", "p.txt"]).is_err());
+    }
+
+    #[test]
+    fn bad_values_are_usage_errors() {
+        for args in [
+            &["solve", "p.txt", "--strategy", "depth"][..],
+            &["solve", "p.txt", "--index", "0"],
+            &["solve", "p.txt", "--max-solutions", "0"],
+            &["solve", "p.txt", "--format", "xml"],
+            &["trace"],
+        ] {
+            let err = parse(args).unwrap_err();
+            assert_eq!(err.exit_code(), 2, "{args:?}");
+        }
+    }
+
+    #[test]
+    fn help_states_the_cap_of_all() {
+        let help = Cli::command()
+            .find_subcommand_mut("solve")
+            .unwrap()
+            .render_help()
+            .to_string();
+        assert!(help.contains(&format!("{ALL_CAP} with --all")), "{help}");
+    }
+
+    #[test]
+    fn solution_caps() {
+        let cap = |all, max_solutions| SolutionArgs { all, max_solutions }.cap();
+        assert_eq!(cap(false, None), 1);
+        assert_eq!(cap(true, None), ALL_CAP);
+        assert_eq!(cap(true, Some(5)), 5);
+        assert_eq!(cap(false, Some(5)), 5);
+    }
+}

@@ -1,0 +1,104 @@
+//! `stepdoku check`: for each puzzle its clue count, its conflicting givens, and whether it has
+//! a unique solution, several, or none.
+
+use super::args::CheckArgs;
+use super::input::{Input, count, describe};
+use super::search;
+use super::{Failure, Status, output};
+use std::io::Write;
+use stepdoku::parse::Puzzle;
+use stepdoku::solver::{Config, Strategy};
+use stepdoku::sudoku::ConflictError;
+
+/// What a puzzle turned out to be.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Verdict {
+    /// Exactly one solution: a proper puzzle.
+    Unique,
+    /// At least two solutions.
+    Several,
+    /// No solution.
+    Unsolvable,
+    /// Givens that break the rules; not searched.
+    Conflicting(ConflictError),
+}
+
+impl Verdict {
+    /// The verdict on `puzzle`, from a search for at most two solutions (MRV: the quickest
+    /// strategy to settle it).
+    fn of(puzzle: &Puzzle) -> Verdict {
+        let givens = match puzzle.grid() {
+            Ok(grid) => grid,
+            Err(err) => return Verdict::Conflicting(err),
+        };
+        let config = Config {
+            strategy: Strategy::Mrv,
+            seed: 0,
+            max_solutions: 2,
+        };
+        match search::run(givens, config, 0).stats.solutions {
+            0 => Verdict::Unsolvable,
+            1 => Verdict::Unique,
+            _ => Verdict::Several,
+        }
+    }
+
+    /// The verdict in words.
+    fn text(&self) -> String {
+        match self {
+            Verdict::Unique => "unique solution".to_string(),
+            Verdict::Several => "several solutions".to_string(),
+            Verdict::Unsolvable => "no solution".to_string(),
+            Verdict::Conflicting(err) => {
+                let pairs: Vec<String> = err.conflicts.iter().map(ToString::to_string).collect();
+                format!("conflicting givens: {}", pairs.join("; "))
+            }
+        }
+    }
+}
+
+/// Runs `check`: one line per puzzle, `puzzle 3 (line 7): 24 clues, unique solution`.
+/// [`Status::Findings`] when some puzzle has no unique solution.
+pub fn run(args: &CheckArgs) -> Result<Status, Failure> {
+    let input = Input::read(&args.file)?;
+    let puzzles = input.select(args.pick.index())?;
+    let mut out = output::stdout();
+    let mut status = Status::Clean;
+    for puzzle in puzzles {
+        let verdict = Verdict::of(puzzle);
+        if verdict != Verdict::Unique {
+            status = Status::Findings;
+        }
+        let clues = count(puzzle.clues() as u64, "clue");
+        writeln!(out, "{}: {clues}, {}", describe(puzzle), verdict.text())?;
+        out.flush()?;
+    }
+    Ok(status)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use stepdoku::parse::parse_str;
+
+    fn verdict(line: &str) -> String {
+        Verdict::of(&parse_str(line).unwrap()[0]).text()
+    }
+
+    #[test]
+    fn verdicts() {
+        let hard =
+            "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+        assert_eq!(verdict(hard), "unique solution");
+        assert_eq!(verdict(&".".repeat(81)), "several solutions");
+        // r1c1 can hold nothing: 1..8 in its row, 9 in its column
+        let dead = format!(".12345678{}9{}", ".".repeat(9), ".".repeat(62));
+        assert_eq!(verdict(&dead), "no solution");
+        let clash = format!("5.......5{}5{}", ".".repeat(9), ".".repeat(62));
+        assert_eq!(
+            verdict(&clash),
+            "conflicting givens: r1c1 and r1c9 both hold 5 (row 1); \
+             r1c1 and r3c1 both hold 5 (column 1)"
+        );
+    }
+}

@@ -1,0 +1,181 @@
+//! How `solve` prints one puzzle's result in each `--format`.
+
+use super::args::Format;
+use super::input::describe;
+use super::json;
+use super::search::{Outcome, Search};
+use std::io::{self, Write};
+use stepdoku::parse::Puzzle;
+
+/// One puzzle's search, ready to print.
+pub struct Solved<'a> {
+    /// The puzzle.
+    pub puzzle: &'a Puzzle,
+    /// How it was searched.
+    pub search: &'a Search,
+    /// What the search found.
+    pub outcome: &'a Outcome,
+}
+
+impl Format {
+    /// How many solutions of each puzzle this format prints (the rest need not be kept).
+    pub fn solutions_shown(self) -> usize {
+        match self {
+            Format::Grid | Format::Json => usize::MAX,
+            Format::Line => 1,
+            Format::Count => 0,
+        }
+    }
+
+    /// Writes `solved` in this format.
+    pub fn write(self, out: &mut impl Write, solved: &Solved) -> io::Result<()> {
+        match self {
+            Format::Grid => write_grids(out, solved),
+            Format::Line => write_line(out, solved),
+            Format::Count => writeln!(out, "{}", solved.outcome.stats.solutions),
+            Format::Json => writeln!(out, "{}", to_json(solved)),
+        }
+    }
+}
+
+/// `# puzzle 3 (line 7)`, then each solution as a 9-line grid (numbered when the search
+/// looked for several), or `unsolvable`; a blank line ends each puzzle.
+fn write_grids(out: &mut impl Write, solved: &Solved) -> io::Result<()> {
+    writeln!(out, "# {}", describe(solved.puzzle))?;
+    let solutions = &solved.outcome.solutions;
+    if solutions.is_empty() {
+        writeln!(out, "unsolvable")?;
+    }
+    for (i, grid) in solutions.iter().enumerate() {
+        if solved.search.cap > 1 {
+            writeln!(out, "# solution {}", i + 1)?;
+        }
+        write!(out, "{grid}")?;
+    }
+    writeln!(out)
+}
+
+/// The first solution as 81 digits, or `unsolvable`.
+fn write_line(out: &mut impl Write, solved: &Solved) -> io::Result<()> {
+    match solved.outcome.solutions.first() {
+        Some(grid) => writeln!(out, "{}", grid.to_digit_string()),
+        None => writeln!(out, "unsolvable"),
+    }
+}
+
+/// One line of JSON with the puzzle, the settings, the solutions and the counters.
+fn to_json(solved: &Solved) -> String {
+    let Solved {
+        puzzle,
+        search,
+        outcome,
+    } = solved;
+    let stats = &outcome.stats;
+    json::Object::new()
+        .number("index", puzzle.index as u64)
+        .number("line", puzzle.line as u64)
+        .string("label", puzzle.label.as_deref())
+        .string("puzzle", Some(&puzzle.to_line()))
+        .string("strategy", Some(search.strategy.name()))
+        .optional_number("seed", search.seed)
+        .strings(
+            "solutions",
+            outcome.solutions.iter().map(|g| g.to_digit_string()),
+        )
+        .number("solution_count", stats.solutions)
+        .number("steps", stats.steps)
+        .number("placements", stats.placements)
+        .number("undos", stats.undos)
+        .number("dead_ends", stats.dead_ends)
+        .number("max_depth", u64::from(stats.max_depth))
+        .number(
+            "elapsed_us",
+            u64::try_from(outcome.elapsed.as_micros()).unwrap_or(u64::MAX),
+        )
+        .boolean("exhausted", outcome.exhausted)
+        .finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+    use stepdoku::parse::parse_str;
+    use stepdoku::solver::{Stats, Strategy};
+
+    const PUZZLE: &str =
+        "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+    const SOLUTION: &str =
+        "859612437723854169164379528986147352375268914241593786432981675617425893598736241";
+
+    fn print(format: Format, cap: u64, solved: bool) -> String {
+        let puzzle = &parse_str(PUZZLE).unwrap()[0];
+        let search = Search {
+            strategy: Strategy::Random,
+            seed: Some(9),
+            cap,
+        };
+        let solutions = if solved {
+            let digits: Vec<u8> = SOLUTION.bytes().map(|b| b - b'0').collect();
+            vec![stepdoku::sudoku::validate(&digits.try_into().unwrap()).unwrap()]
+        } else {
+            Vec::new()
+        };
+        let outcome = Outcome {
+            stats: Stats {
+                solutions: solutions.len() as u64,
+                placements: 10,
+                ..Stats::default()
+            },
+            solutions,
+            exhausted: !solved,
+            elapsed: Duration::from_micros(1500),
+        };
+        let mut out = Vec::new();
+        let solved = Solved {
+            puzzle,
+            search: &search,
+            outcome: &outcome,
+        };
+        format.write(&mut out, &solved).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn grid() {
+        let text = print(Format::Grid, 1, true);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 1 + 11 + 1);
+        assert_eq!(lines[0], "# puzzle 1 (line 1)");
+        assert_eq!(lines[1], "8 5 9 | 6 1 2 | 4 3 7");
+        assert_eq!(lines[4], "------+-------+------");
+        assert_eq!(lines[12], "");
+        assert_eq!(
+            print(Format::Grid, 1, false),
+            "# puzzle 1 (line 1)\nunsolvable\n\n"
+        );
+        assert!(print(Format::Grid, 5, true).contains("\n# solution 1\n8 5 9"));
+    }
+
+    #[test]
+    fn line_and_count() {
+        assert_eq!(print(Format::Line, 1, true), format!("{SOLUTION}\n"));
+        assert_eq!(print(Format::Line, 1, false), "unsolvable\n");
+        assert_eq!(print(Format::Count, 1000, true), "1\n");
+        assert_eq!(print(Format::Count, 1000, false), "0\n");
+    }
+
+    #[test]
+    fn json() {
+        let text = print(Format::Json, 1, true);
+        assert_eq!(
+            text,
+            format!(
+                "{{\"index\":1,\"line\":1,\"label\":null,\"puzzle\":\"{PUZZLE}\",\
+                 \"strategy\":\"random\",\"seed\":9,\"solutions\":[\"{SOLUTION}\"],\
+                 \"solution_count\":1,\"steps\":0,\"placements\":10,\"undos\":0,\
+                 \"dead_ends\":0,\"max_depth\":0,\"elapsed_us\":1500,\"exhausted\":false}}\n"
+            )
+        );
+    }
+}

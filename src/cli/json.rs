@@ -1,0 +1,143 @@
+//! Just enough JSON to write one flat object per line: numbers, booleans, null, strings
+//! (escaped) and arrays of strings.
+
+use std::fmt::Write;
+
+/// A JSON object being written into one line.
+pub struct Object {
+    text: String,
+}
+
+impl Object {
+    /// An empty object.
+    pub fn new() -> Object {
+        Object {
+            text: String::from("{"),
+        }
+    }
+
+    /// Adds `"key":` and returns the buffer for the value.
+    fn key(&mut self, key: &str) -> &mut String {
+        if self.text.len() > 1 {
+            self.text.push(',');
+        }
+        push_string(&mut self.text, key);
+        self.text.push(':');
+        &mut self.text
+    }
+
+    /// Adds a number.
+    pub fn number(mut self, key: &str, value: u64) -> Object {
+        let _ = write!(self.key(key), "{value}");
+        self
+    }
+
+    /// Adds a boolean.
+    pub fn boolean(mut self, key: &str, value: bool) -> Object {
+        let _ = write!(self.key(key), "{value}");
+        self
+    }
+
+    /// Adds a string, or `null` for `None`.
+    pub fn string(mut self, key: &str, value: Option<&str>) -> Object {
+        let out = self.key(key);
+        match value {
+            Some(s) => push_string(out, s),
+            None => out.push_str("null"),
+        }
+        self
+    }
+
+    /// Adds a number, or `null` for `None`.
+    pub fn optional_number(self, key: &str, value: Option<u64>) -> Object {
+        match value {
+            Some(n) => self.number(key, n),
+            None => self.null(key),
+        }
+    }
+
+    /// Adds `null`.
+    fn null(mut self, key: &str) -> Object {
+        self.key(key).push_str("null");
+        self
+    }
+
+    /// Adds an array of strings.
+    pub fn strings<S: AsRef<str>>(
+        mut self,
+        key: &str,
+        values: impl IntoIterator<Item = S>,
+    ) -> Object {
+        let out = self.key(key);
+        out.push('[');
+        for (i, value) in values.into_iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            push_string(out, value.as_ref());
+        }
+        out.push(']');
+        self
+    }
+
+    /// The finished object, without a line break.
+    pub fn finish(mut self) -> String {
+        self.text.push('}');
+        self.text
+    }
+}
+
+/// Appends `s` as a JSON string literal: quotes, backslashes and control characters escaped.
+fn push_string(out: &mut String, s: &str) {
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if u32::from(c) < 0x20 || c == '\u{7f}' => {
+                let _ = write!(out, "\\u{:04x}", u32::from(c));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn writes_a_flat_object() {
+        let text = Object::new()
+            .number("index", 3)
+            .string("label", None)
+            .string("name", Some("Grid 01"))
+            .optional_number("seed", Some(42))
+            .optional_number("none", None)
+            .strings("solutions", ["12", "34"])
+            .strings("empty", Vec::<String>::new())
+            .boolean("exhausted", true)
+            .finish();
+        assert_eq!(
+            text,
+            r#"{"index":3,"label":null,"name":"Grid 01","seed":42,"none":null,"solutions":["12","34"],"empty":[],"exhausted":true}"#
+        );
+    }
+
+    #[test]
+    fn escapes_strings() {
+        let text = Object::new()
+            .string("s", Some("a \"q\" \\ b\nc\td\r\u{1}\u{7f}é"))
+            .finish();
+        assert_eq!(text, r#"{"s":"a \"q\" \\ b\nc\td\r\u0001\u007fé"}"#);
+    }
+
+    #[test]
+    fn an_empty_object() {
+        assert_eq!(Object::new().finish(), "{}");
+    }
+}

@@ -1,0 +1,135 @@
+//! The command line: parses the arguments, runs a headless command or opens the visualizer,
+//! and turns the outcome into messages on standard error and an exit status.
+
+mod args;
+mod check;
+mod event_lines;
+mod format;
+mod input;
+mod json;
+mod output;
+mod search;
+mod solve;
+mod trace;
+
+use args::{Cli, Command, ViewArgs};
+use clap::Parser;
+use std::fmt::Display;
+use std::io::{self, Write};
+use std::process::ExitCode;
+use stepdoku::parse::ParseError;
+
+/// How a command that ran to its end went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Everything was as it should be.
+    Clean,
+    /// `check` found puzzles without a unique solution (exit status 1).
+    Findings,
+    /// Some puzzles could not be searched, already reported on standard error (exit status 2).
+    BadInput,
+}
+
+/// Why a command stopped early.
+#[derive(Debug)]
+pub enum Failure {
+    /// The input cannot be used; the message names the place (`FILE:LINE[:COL]: ...`).
+    Input(String),
+    /// Writing the results failed.
+    Output(io::Error),
+    /// Anything else (the visualizer's errors).
+    Other(anyhow::Error),
+}
+
+impl From<io::Error> for Failure {
+    fn from(err: io::Error) -> Failure {
+        Failure::Output(err)
+    }
+}
+
+/// Exit status for bad input or usage (clap's own usage errors exit with 2 too).
+const EXIT_BAD_INPUT: u8 = 2;
+/// Exit status for findings of `check` and failures that are not the input's fault.
+const EXIT_FAILURE: u8 = 1;
+
+/// Runs the command line and returns the process's exit status.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Some(Command::Solve(args)) => solve::run(&args),
+        Some(Command::Trace(args)) => trace::run(&args),
+        Some(Command::Check(args)) => check::run(&args),
+        None => view(cli.view),
+    };
+    match result {
+        Ok(Status::Clean) => ExitCode::SUCCESS,
+        Ok(Status::Findings) => ExitCode::from(EXIT_FAILURE),
+        Ok(Status::BadInput) => ExitCode::from(EXIT_BAD_INPUT),
+        // the reader went away (`| head`): nothing more to say
+        Err(Failure::Output(err)) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(Failure::Output(err)) => {
+            report(format_args!("cannot write the output: {err}"));
+            ExitCode::from(EXIT_FAILURE)
+        }
+        Err(Failure::Input(message)) => {
+            report(message);
+            ExitCode::from(EXIT_BAD_INPUT)
+        }
+        Err(Failure::Other(err)) => {
+            report(format_args!("{err:#}"));
+            ExitCode::from(EXIT_FAILURE)
+        }
+    }
+}
+
+/// Prints `stepdoku: MESSAGE` on standard error (never panics, even when stderr is closed).
+pub fn report(message: impl Display) {
+    let _ = writeln!(io::stderr().lock(), "stepdoku: {message}");
+}
+
+/// No command: opens the visualizer. A file it cannot read is reported like the headless
+/// commands report it (`FILE:LINE[:COL]: message`, exit status 2).
+fn view(args: ViewArgs) -> Result<Status, Failure> {
+    let name = args.file.as_deref().map(input::name_of);
+    let options = crate::tui::Options {
+        file: args.file,
+        index: args.pick.index(),
+        strategy: args.search.strategy,
+        seed: args.search.seed,
+        delay_ms: args.delay,
+        paused: args.paused,
+    };
+    crate::tui::run(options).map_err(|err| visualizer_failure(err, name.as_deref()))?;
+    Ok(Status::Clean)
+}
+
+/// A visualizer error as a [`Failure`]: a [`ParseError`] of `file` (even under added
+/// context) is bad input, anything else a failure of the visualizer.
+fn visualizer_failure(err: anyhow::Error, file: Option<&str>) -> Failure {
+    match (err.downcast_ref::<ParseError>(), file) {
+        (Some(parse), Some(name)) => Failure::Input(input::locate_error(name, parse)),
+        _ => Failure::Other(err),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn visualizer_parse_errors_are_bad_input_with_a_place() {
+        let parse = stepdoku::parse::parse_str("12x").unwrap_err();
+        let err = anyhow::Error::new(parse).context("loading the puzzles");
+        match visualizer_failure(err, Some("p.txt")) {
+            Failure::Input(message) => {
+                assert_eq!(message, "p.txt:1:3: unexpected character 'x'")
+            }
+            other => panic!("{other:?}"),
+        }
+        let err = anyhow::anyhow!("no terminal");
+        assert!(matches!(
+            visualizer_failure(err, Some("p.txt")),
+            Failure::Other(_)
+        ));
+    }
+}

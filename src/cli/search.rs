@@ -1,0 +1,126 @@
+//! A command's search settings (strategy, seed, solution cap) and running one search to its end.
+
+use super::args::SearchArgs;
+use super::report;
+use std::time::{Duration, Instant};
+use stepdoku::solver::{Config, Event, Rng, Solver, Stats, Strategy};
+use stepdoku::sudoku::Grid;
+
+/// The search settings of a command, with the seed of a random search decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Search {
+    /// The strategy.
+    pub strategy: Strategy,
+    /// The seed, for the random strategy only (`None` for the others, which ignore it).
+    pub seed: Option<u64>,
+    /// Stop after this many solutions.
+    pub cap: u64,
+}
+
+impl Search {
+    /// The settings of `args`, looking for up to `cap` solutions. A random search without
+    /// `--seed` draws a fresh seed and reports it on standard error so that it can be repeated.
+    pub fn new(args: &SearchArgs, cap: u64) -> Search {
+        let seed = (args.strategy == Strategy::Random).then(|| {
+            args.seed.unwrap_or_else(|| {
+                let seed = Rng::fresh_seed();
+                report(format_args!(
+                    "random seed {seed} (repeat with --seed {seed})"
+                ));
+                seed
+            })
+        });
+        Search {
+            strategy: args.strategy,
+            seed,
+            cap,
+        }
+    }
+
+    /// The solver's configuration.
+    pub fn config(&self) -> Config {
+        Config {
+            strategy: self.strategy,
+            seed: self.seed.unwrap_or(0),
+            max_solutions: self.cap,
+        }
+    }
+}
+
+/// What a finished search found.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    /// The first solutions, as many as were asked to be kept.
+    pub solutions: Vec<Grid>,
+    /// The counters at the end (`solutions` counts every solution found, kept or not).
+    pub stats: Stats,
+    /// Whether the search ran out of branches, so that the solutions found are all there are.
+    pub exhausted: bool,
+    /// How long the search took.
+    pub elapsed: Duration,
+}
+
+/// Searches `givens` with `config` to the end, keeping the first `keep` solutions.
+pub fn run(givens: Grid, config: Config, keep: usize) -> Outcome {
+    let started = Instant::now();
+    let mut solver = Solver::new(givens, config);
+    let mut solutions = Vec::new();
+    while let Some(event) = solver.step() {
+        if matches!(event, Event::Solution { .. }) && solutions.len() < keep {
+            // at a `Solution` event the board is the solution
+            solutions.push(*solver.grid());
+        }
+    }
+    Outcome {
+        solutions,
+        stats: solver.stats(),
+        exhausted: solver.is_exhausted(),
+        elapsed: started.elapsed(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use stepdoku::sudoku::Cell;
+
+    #[test]
+    fn keeps_only_what_is_asked() {
+        // an empty grid has countless solutions: three found, one kept
+        let config = Config {
+            max_solutions: 3,
+            ..Config::default()
+        };
+        let outcome = run(Grid::EMPTY, config, 1);
+        assert_eq!(outcome.stats.solutions, 3);
+        assert_eq!(outcome.solutions.len(), 1);
+        assert!(outcome.solutions[0].is_full());
+        assert!(!outcome.exhausted);
+    }
+
+    #[test]
+    fn an_unsolvable_grid_is_exhausted_without_solutions() {
+        // r1c1 can hold nothing: 1..8 in its row, 9 in its column
+        let mut grid = Grid::EMPTY;
+        for col in 1..9 {
+            grid.place(Cell::at(0, col).unwrap(), col as u8);
+        }
+        grid.place(Cell::at(1, 0).unwrap(), 9);
+        let outcome = run(grid, Config::default(), usize::MAX);
+        assert!(outcome.solutions.is_empty());
+        assert!(outcome.exhausted);
+    }
+
+    #[test]
+    fn only_random_searches_carry_a_seed() {
+        let args = |strategy, seed| SearchArgs { strategy, seed };
+        let mrv = Search::new(&args(Strategy::Mrv, Some(7)), 1);
+        assert_eq!(mrv.seed, None);
+        assert_eq!(mrv.config().seed, 0);
+        let random = Search::new(&args(Strategy::Random, Some(7)), 5);
+        assert_eq!(random.seed, Some(7));
+        assert_eq!(random.config().seed, 7);
+        assert_eq!(random.config().max_solutions, 5);
+        assert!(Search::new(&args(Strategy::Random, None), 1).seed.is_some());
+    }
+}

@@ -1,0 +1,48 @@
+//! `stepdoku trace`: the search of one puzzle, one step per line, for piping.
+
+use super::args::TraceArgs;
+use super::event_lines::EventLines;
+use super::input::Input;
+use super::search::Search;
+use super::{Failure, Status, output};
+use std::io::Write;
+use stepdoku::solver::Event;
+use stepdoku::timeline::{Progress, Target, Timeline};
+
+/// Runs `trace` on the chosen puzzle (default: the first): seeks to step `--from` on a
+/// [`Timeline`], then prints up to `--limit` steps as `place r1c3 4`, `undo r1c3 4`,
+/// `dead-end r2c5`, `solution 1`, `done`.
+///
+/// The printed stream is the capped search's: the timeline searches on past its configured end
+/// (the wanted solutions), so the trace stops there with the `done` a capped search emits.
+pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
+    let input = Input::read(&args.file)?;
+    let puzzle = &input.select(Some(args.pick.index().unwrap_or(1)))?[0];
+    let search = Search::new(&args.search, args.solutions.cap());
+    let Some(givens) = input.givens(puzzle) else {
+        return Ok(Status::BadInput);
+    };
+    let mut timeline = Timeline::new(givens, search.config());
+    while timeline.run(Target::Step(args.from), 1 << 24) == Progress::Pending {}
+    let lines = EventLines::new();
+    let mut out = output::stdout();
+    let limit = args.limit.unwrap_or(u64::MAX);
+    if timeline.position() == args.from {
+        for _ in 0..limit {
+            if timeline.at_end() {
+                if timeline.current_event() != Some(Event::Done) {
+                    lines.write(&mut out, &Event::Done)?;
+                }
+                break;
+            }
+            if timeline.forward(1) == 0 {
+                break;
+            }
+            if let Some(event) = timeline.current_event() {
+                lines.write(&mut out, &event)?;
+            }
+        }
+    }
+    out.flush()?;
+    Ok(Status::Clean)
+}

@@ -1,0 +1,696 @@
+//! The `stepdoku` binary run as a user runs it: arguments, files, standard input, output,
+//! messages on standard error and exit statuses.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use tempfile::TempDir;
+
+/// Norvig's "hardest" puzzle, the first of `puzzles/norvig_hardest11.txt`.
+const HARD: &str =
+    "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+const HARD_SOLUTION: &str =
+    "859612437723854169164379528986147352375268914241593786432981675617425893598736241";
+/// A puzzle with no solution: r1c1 sees 1..8 in its row and 9 in its column.
+const DEAD: &str =
+    ".12345678.........9..............................................................";
+/// Two 5s in row 1 (r1c1 and r1c9).
+const CLASH: &str =
+    "5.......5........................................................................";
+/// No givens at all: countless solutions.
+const BLANK: &str =
+    ".................................................................................";
+/// A tdoku test puzzle with exactly 9 solutions.
+const NINE: &str =
+    "8.........59.......76.........832765...476198...951243....9.516...6.4982......437";
+
+/// What one run of the binary did.
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+impl Run {
+    /// Asserts a quiet success and returns the output.
+    fn ok(self) -> String {
+        assert_eq!(self.code, 0, "stderr: {}", self.stderr);
+        assert_eq!(self.stderr, "");
+        self.stdout
+    }
+
+    /// Asserts exit status 2 with one `stepdoku: ` message and no panic, and returns it.
+    fn bad_input(self) -> String {
+        assert_eq!(
+            self.code, 2,
+            "stdout: {}\nstderr: {}",
+            self.stdout, self.stderr
+        );
+        assert!(self.stderr.starts_with("stepdoku: "), "{}", self.stderr);
+        assert!(!self.stderr.contains("panicked"), "{}", self.stderr);
+        assert!(!self.stderr.contains("backtrace"), "{}", self.stderr);
+        self.stderr
+    }
+}
+
+fn command(args: &[&str]) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_stepdoku"));
+    cmd.args(args).env("RUST_BACKTRACE", "1");
+    cmd
+}
+
+/// Runs `stepdoku ARGS` with empty standard input.
+fn stepdoku(args: &[&str]) -> Run {
+    stepdoku_with_input(args, "")
+}
+
+/// Runs `stepdoku ARGS` with `input` on standard input.
+fn stepdoku_with_input(args: &[&str], input: &str) -> Run {
+    let mut child = command(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdin = child.stdin.take().unwrap();
+    // the binary may exit before it reads everything (bad arguments): ignore a broken pipe
+    let _ = stdin.write_all(input.as_bytes());
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    Run {
+        code: output.status.code().expect("exited, not killed"),
+        stdout: String::from_utf8(output.stdout).unwrap(),
+        stderr: String::from_utf8(output.stderr).unwrap(),
+    }
+}
+
+/// A scratch directory with files in it.
+struct Files(TempDir);
+
+impl Files {
+    fn new() -> Files {
+        Files(TempDir::new().unwrap())
+    }
+
+    /// Writes `name` with `text` and returns its path as a string.
+    fn write(&self, name: &str, text: &str) -> String {
+        let path = self.0.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        path.to_str().unwrap().to_string()
+    }
+
+    /// A file of one-line puzzles.
+    fn lines(&self, name: &str, puzzles: &[&str]) -> String {
+        self.write(name, &(puzzles.join("\n") + "\n"))
+    }
+
+    fn dir(&self) -> &Path {
+        self.0.path()
+    }
+}
+
+/// A file from the repository's `puzzles/`.
+fn repo_file(name: &str) -> String {
+    let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "puzzles", name]
+        .iter()
+        .collect();
+    assert!(path.is_file(), "{} is missing", path.display());
+    path.to_str().unwrap().to_string()
+}
+
+/// The value of `"key":` in a line of the JSON output, as written.
+fn field<'a>(json: &'a str, key: &str) -> &'a str {
+    let start = json
+        .find(&format!("\"{key}\":"))
+        .unwrap_or_else(|| panic!("no {key} in {json}"))
+        + key.len()
+        + 3;
+    let rest = &json[start..];
+    let end = if rest.starts_with('[') {
+        rest.find(']').unwrap() + 1
+    } else if let Some(quoted) = rest.strip_prefix('"') {
+        quoted.find('"').unwrap() + 2
+    } else {
+        rest.find([',', '}']).unwrap()
+    };
+    &rest[..end]
+}
+
+// ---- solve ----
+
+#[test]
+fn solve_line_prints_the_known_solution() {
+    let files = Files::new();
+    let file = files.lines("hard.txt", &[HARD]);
+    assert_eq!(
+        stepdoku(&["solve", &file, "--format", "line"]).ok(),
+        format!("{HARD_SOLUTION}\n")
+    );
+}
+
+#[test]
+fn solve_line_on_the_repository_file() {
+    let out = stepdoku(&[
+        "solve",
+        &repo_file("norvig_hardest11.txt"),
+        "--index",
+        "1",
+        "--format",
+        "line",
+    ])
+    .ok();
+    assert_eq!(out, format!("{HARD_SOLUTION}\n"));
+}
+
+#[test]
+fn solve_line_says_unsolvable() {
+    let files = Files::new();
+    let file = files.lines("two.txt", &[DEAD, HARD]);
+    assert_eq!(
+        stepdoku(&["solve", &file, "--format", "line"]).ok(),
+        format!("unsolvable\n{HARD_SOLUTION}\n")
+    );
+}
+
+#[test]
+fn solve_grid_prints_a_header_and_the_pretty_grid() {
+    let files = Files::new();
+    let file = files.lines("two.txt", &[HARD, DEAD]);
+    let expected = "\
+# puzzle 1 (line 1)
+8 5 9 | 6 1 2 | 4 3 7
+7 2 3 | 8 5 4 | 1 6 9
+1 6 4 | 3 7 9 | 5 2 8
+------+-------+------
+9 8 6 | 1 4 7 | 3 5 2
+3 7 5 | 2 6 8 | 9 1 4
+2 4 1 | 5 9 3 | 7 8 6
+------+-------+------
+4 3 2 | 9 8 1 | 6 7 5
+6 1 7 | 4 2 5 | 8 9 3
+5 9 8 | 7 3 6 | 2 4 1
+
+# puzzle 2 (line 2)
+unsolvable
+
+";
+    assert_eq!(stepdoku(&["solve", &file]).ok(), expected);
+}
+
+#[test]
+fn solve_json_reports_the_row_major_counts() {
+    let files = Files::new();
+    let file = files.lines("hard.txt", &[HARD]);
+    let out = stepdoku(&["solve", &file, "--format", "json"]).ok();
+    assert_eq!(out.lines().count(), 1);
+    let json = out.trim_end();
+    assert!(json.starts_with('{') && json.ends_with('}'), "{json}");
+    assert_eq!(field(json, "index"), "1");
+    assert_eq!(field(json, "line"), "1");
+    assert_eq!(field(json, "label"), "null");
+    assert_eq!(field(json, "strategy"), "\"row-major\"");
+    assert_eq!(field(json, "seed"), "null");
+    assert_eq!(field(json, "solutions"), format!("[\"{HARD_SOLUTION}\"]"));
+    assert_eq!(field(json, "placements"), "335637");
+    assert_eq!(field(json, "undos"), "335578");
+    assert_eq!(field(json, "exhausted"), "false");
+    assert!(field(json, "dead_ends").parse::<u64>().unwrap() > 0);
+    assert!(field(json, "max_depth").parse::<u32>().unwrap() <= 81);
+    field(json, "elapsed_us").parse::<u64>().unwrap();
+}
+
+#[test]
+fn solve_json_reports_the_mrv_counts() {
+    let files = Files::new();
+    let file = files.lines("hard.txt", &[HARD]);
+    let out = stepdoku(&["solve", &file, "--format", "json", "--strategy", "mrv"]).ok();
+    assert_eq!(field(&out, "strategy"), "\"mrv\"");
+    assert_eq!(field(&out, "placements"), "4036");
+    assert_eq!(field(&out, "undos"), "3977");
+}
+
+#[test]
+fn solve_json_escapes_labels() {
+    let files = Files::new();
+    let file = files.write("label.txt", &format!("{HARD} \"quoted\" \\ label\n"));
+    let out = stepdoku(&["solve", &file, "--format", "json"]).ok();
+    assert!(out.contains(r#""label":"\"quoted\" \\ label""#), "{out}");
+}
+
+#[test]
+fn solve_count_with_all_counts_every_solution() {
+    let files = Files::new();
+    let file = files.lines("counts.txt", &[HARD, NINE, DEAD]);
+    assert_eq!(
+        stepdoku(&["solve", &file, "--all", "--format", "count"]).ok(),
+        "1\n9\n0\n"
+    );
+    // without --all the search stops at the first solution
+    assert_eq!(
+        stepdoku(&["solve", &file, "--format", "count"]).ok(),
+        "1\n1\n0\n"
+    );
+}
+
+#[test]
+fn solve_all_says_when_the_cap_stopped_it() {
+    let files = Files::new();
+    let file = files.lines("nine.txt", &[NINE]);
+    let run = stepdoku(&[
+        "solve",
+        &file,
+        "--all",
+        "--max-solutions",
+        "4",
+        "--format",
+        "count",
+    ]);
+    assert_eq!(run.code, 0);
+    assert_eq!(run.stdout, "4\n");
+    assert_eq!(
+        run.stderr,
+        format!(
+            "stepdoku: {file}:1: stopped after 4 solutions; raise --max-solutions to find more\n"
+        )
+    );
+    let json = stepdoku(&["solve", &file, "--max-solutions", "3", "--format", "json"]).ok();
+    assert_eq!(field(&json, "exhausted"), "false");
+    assert_eq!(field(&json, "solutions").matches(',').count(), 2);
+}
+
+#[test]
+fn solve_grid_numbers_several_solutions() {
+    let files = Files::new();
+    let file = files.lines("nine.txt", &[NINE]);
+    let out = stepdoku(&["solve", &file, "--all"]).ok();
+    assert!(
+        out.starts_with("# puzzle 1 (line 1)\n# solution 1\n"),
+        "{out}"
+    );
+    assert!(out.contains("\n# solution 9\n"));
+    assert_eq!(out.matches("------+-------+------").count(), 18);
+}
+
+#[test]
+fn solve_reads_standard_input() {
+    let out = stepdoku_with_input(&["solve", "-", "--format", "line"], &format!("{HARD}\n")).ok();
+    assert_eq!(out, format!("{HARD_SOLUTION}\n"));
+}
+
+#[test]
+fn solve_index_picks_one_puzzle() {
+    let files = Files::new();
+    let file = files.lines("three.txt", &[DEAD, HARD, DEAD]);
+    let out = stepdoku(&["solve", &file, "--index", "2", "--format", "json"]).ok();
+    assert_eq!(field(&out, "index"), "2");
+    assert_eq!(field(&out, "line"), "2");
+    let err = stepdoku(&["solve", &file, "--index", "4"]).bad_input();
+    assert_eq!(
+        err,
+        format!("stepdoku: {file}: no puzzle 4: the file holds 3 puzzles\n")
+    );
+}
+
+#[test]
+fn random_with_a_seed_is_reproducible_and_reported() {
+    let files = Files::new();
+    let file = files.lines("hard.txt", &[HARD]);
+    let args = [
+        "solve",
+        &file,
+        "--strategy",
+        "random",
+        "--seed",
+        "12345",
+        "--format",
+        "json",
+    ];
+    let first = stepdoku(&args).ok();
+    let second = stepdoku(&args).ok();
+    assert_eq!(field(&first, "seed"), "12345");
+    assert_eq!(field(&first, "strategy"), "\"random\"");
+    assert_eq!(field(&first, "solutions"), format!("[\"{HARD_SOLUTION}\"]"));
+    for key in ["placements", "undos", "dead_ends", "max_depth"] {
+        assert_eq!(field(&first, key), field(&second, key), "{key}");
+    }
+    let other = stepdoku(&[
+        "solve",
+        &file,
+        "--strategy",
+        "random",
+        "--seed",
+        "1",
+        "--format",
+        "json",
+    ])
+    .ok();
+    assert_ne!(field(&first, "placements"), field(&other, "placements"));
+}
+
+#[test]
+fn random_without_a_seed_reports_the_one_it_drew() {
+    let files = Files::new();
+    let file = files.lines("hard.txt", &[HARD]);
+    let run = stepdoku(&["solve", &file, "--strategy", "random", "--format", "json"]);
+    assert_eq!(run.code, 0);
+    let seed = run
+        .stderr
+        .strip_prefix("stepdoku: random seed ")
+        .and_then(|rest| rest.split(' ').next())
+        .unwrap_or_else(|| panic!("no seed reported: {:?}", run.stderr));
+    assert_eq!(
+        run.stderr,
+        format!("stepdoku: random seed {seed} (repeat with --seed {seed})\n")
+    );
+    assert_eq!(field(&run.stdout, "seed"), seed);
+    let again = stepdoku(&[
+        "solve",
+        &file,
+        "--strategy",
+        "random",
+        "--seed",
+        seed,
+        "--format",
+        "json",
+    ])
+    .ok();
+    assert_eq!(
+        field(&again, "placements"),
+        field(&run.stdout, "placements")
+    );
+}
+
+#[test]
+fn a_closed_pipe_ends_the_output_quietly() {
+    // 232 million trace lines: the reader stops after one
+    let files = Files::new();
+    let slow = "...5.1....9....8...6.......4.1..........7..9........3.8.....1.5...2..4.....36....";
+    let file = files.lines("slow.txt", &[slow]);
+    let mut child = command(&["trace", &file])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert_eq!(first, "place r1c1 2\n");
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+}
+
+// ---- trace ----
+
+#[test]
+fn trace_limit_prints_the_first_steps() {
+    let files = Files::new();
+    let file = files.lines("hard.txt", &[HARD]);
+    let out = stepdoku(&["trace", &file, "--limit", "5"]).ok();
+    assert_eq!(out, TRACE_START);
+}
+
+/// The first five steps of the row-major search of [`HARD`].
+const TRACE_START: &str = "\
+place r1c3 1
+place r1c4 3
+place r1c5 6
+dead-end r1c8
+undo r1c5 6
+";
+
+#[test]
+fn trace_from_skips_steps() {
+    let files = Files::new();
+    let file = files.lines("hard.txt", &[HARD]);
+    let out = stepdoku(&["trace", &file, "--from", "2", "--limit", "3"]).ok();
+    let expected: Vec<&str> = TRACE_START.lines().skip(2).collect();
+    assert_eq!(out.lines().collect::<Vec<_>>(), expected);
+    // far into the search: the rest of the full trace, ending with the solution and `done`
+    let full = stepdoku(&["trace", &file, "--strategy", "mrv"]).ok();
+    let tail = stepdoku(&["trace", &file, "--strategy", "mrv", "--from", "8000"]).ok();
+    let expected: Vec<&str> = full.lines().skip(8000).collect();
+    assert_eq!(tail.lines().collect::<Vec<_>>(), expected);
+    assert_eq!(&expected[expected.len() - 2..], ["solution 1", "done"]);
+    // past the end: nothing
+    assert_eq!(stepdoku(&["trace", &file, "--from", "99999999"]).ok(), "");
+}
+
+#[test]
+fn trace_counts_match_the_search() {
+    let files = Files::new();
+    let file = files.lines("hard.txt", &[HARD]);
+    let out = stepdoku(&["trace", &file, "--strategy", "mrv"]).ok();
+    let starting = |word: &str| out.lines().filter(|l| l.starts_with(word)).count();
+    assert_eq!(starting("place "), 4036);
+    assert_eq!(starting("undo "), 3977);
+    assert_eq!(starting("solution "), 1);
+    assert_eq!(out.lines().last(), Some("done"));
+}
+
+#[test]
+fn trace_takes_the_indexed_puzzle_and_standard_input() {
+    let files = Files::new();
+    let file = files.lines("two.txt", &[DEAD, HARD]);
+    assert_eq!(stepdoku(&["trace", &file]).ok(), "dead-end r1c1\ndone\n");
+    assert_eq!(
+        stepdoku(&["trace", &file, "--index", "2", "--limit", "5"]).ok(),
+        TRACE_START
+    );
+    let input = format!("{HARD}\n");
+    assert_eq!(
+        stepdoku_with_input(&["trace", "-", "--limit", "5"], &input).ok(),
+        TRACE_START
+    );
+}
+
+#[test]
+fn trace_all_follows_the_search_to_every_solution() {
+    let files = Files::new();
+    let file = files.lines("nine.txt", &[NINE]);
+    let count = |args: &[&str]| {
+        let out = stepdoku(args).ok();
+        assert_eq!(out.lines().last(), Some("done"));
+        out.lines().filter(|l| l.starts_with("solution ")).count()
+    };
+    assert_eq!(count(&["trace", &file]), 1);
+    assert_eq!(count(&["trace", &file, "--all"]), 9);
+    assert_eq!(count(&["trace", &file, "--max-solutions", "4"]), 4);
+}
+
+// ---- check ----
+
+#[test]
+fn check_names_unique_several_none_and_conflicts() {
+    let files = Files::new();
+    let file = files.lines("mixed.txt", &[HARD, BLANK, DEAD, CLASH]);
+    let run = stepdoku(&["check", &file]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert_eq!(run.stderr, "");
+    assert_eq!(
+        run.stdout,
+        "\
+puzzle 1 (line 1): 22 clues, unique solution
+puzzle 2 (line 2): 0 clues, several solutions
+puzzle 3 (line 3): 9 clues, no solution
+puzzle 4 (line 4): 2 clues, conflicting givens: r1c1 and r1c9 both hold 5 (row 1)
+"
+    );
+}
+
+#[test]
+fn check_succeeds_when_every_puzzle_is_proper() {
+    let out = stepdoku(&["check", &repo_file("norvig_hardest11.txt")]).ok();
+    assert_eq!(out.lines().count(), 11);
+    assert!(
+        out.lines().all(|l| l.ends_with(", unique solution")),
+        "{out}"
+    );
+}
+
+// ---- errors ----
+
+#[test]
+fn conflicting_givens_are_reported_and_the_others_solved() {
+    let files = Files::new();
+    let file = files.lines("clash.txt", &[HARD, CLASH, HARD]);
+    let run = stepdoku(&["solve", &file, "--format", "line"]);
+    assert_eq!(run.stdout, format!("{HARD_SOLUTION}\n{HARD_SOLUTION}\n"));
+    let err = run.bad_input();
+    assert_eq!(
+        err,
+        format!("stepdoku: {file}:2: conflicting givens: r1c1 and r1c9 both hold 5 (row 1)\n")
+    );
+    let run = stepdoku(&["trace", &file, "--index", "2"]);
+    assert_eq!(run.stdout, "");
+    run.bad_input();
+}
+
+#[test]
+fn a_missing_file_is_an_error() {
+    let files = Files::new();
+    let path = files.dir().join("nope.txt");
+    let path = path.to_str().unwrap();
+    for cmd in ["solve", "trace", "check"] {
+        let err = stepdoku(&[cmd, path]).bad_input();
+        assert_eq!(err, format!("stepdoku: {path}: no such file\n"));
+    }
+}
+
+#[test]
+fn a_directory_is_an_error() {
+    let files = Files::new();
+    let path = files.dir().to_str().unwrap();
+    let err = stepdoku(&["solve", path]).bad_input();
+    assert_eq!(err, format!("stepdoku: {path}: is a directory\n"));
+}
+
+#[test]
+fn a_short_line_is_an_error_with_its_line() {
+    let files = Files::new();
+    let file = files.lines("short.txt", &[HARD, &HARD[..80]]);
+    let err = stepdoku(&["solve", &file]).bad_input();
+    assert_eq!(err, format!("stepdoku: {file}:2: 80 cells, expected 81\n"));
+}
+
+#[test]
+fn a_letter_is_an_error_with_its_column() {
+    let files = Files::new();
+    let bad = format!("{}x{}", &HARD[..10], &HARD[11..]);
+    let file = files.lines("letter.txt", &[&bad]);
+    let err = stepdoku(&["check", &file]).bad_input();
+    assert_eq!(
+        err,
+        format!("stepdoku: {file}:1:11: unexpected character 'x'\n")
+    );
+}
+
+#[test]
+fn an_empty_file_is_an_error() {
+    let files = Files::new();
+    let file = files.write("empty.txt", "");
+    let err = stepdoku(&["solve", &file]).bad_input();
+    assert!(err.starts_with(&format!("stepdoku: {file}: ")), "{err}");
+    let err = stepdoku(&["trace", "-"]).bad_input();
+    assert!(err.starts_with("stepdoku: <stdin>: "), "{err}");
+}
+
+#[test]
+fn bad_usage_is_a_usage_error() {
+    let files = Files::new();
+    let file = files.lines("hard.txt", &[HARD]);
+    for args in [
+        &["solve", &file, "--strategy", "depth-first"][..],
+        &["solve", &file, "--format", "xml"],
+        &["solve", &file, "--index", "0"],
+        &["trace", &file, "--limit", "many"],
+        &["solve"],
+        &["frobnicate", &file, "extra"],
+    ] {
+        let run = stepdoku(args);
+        assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
+        assert!(
+            run.stderr.starts_with("error: "),
+            "{args:?}: {}",
+            run.stderr
+        );
+        assert_eq!(run.stdout, "");
+    }
+}
+
+// ---- help ----
+
+#[test]
+fn help_shows_examples_for_every_command() {
+    for args in [
+        &["--help"][..],
+        &["solve", "--help"],
+        &["trace", "--help"],
+        &["check", "--help"],
+    ] {
+        let out = stepdoku(args).ok();
+        assert!(out.contains("Examples:"), "{args:?}: {out}");
+        assert!(out.contains("stepdoku "), "{args:?}");
+    }
+    let solve = stepdoku(&["solve", "--help"]).ok();
+    for words in [
+        "--max-solutions",
+        "1000 with --all",
+        "row-major",
+        "mrv",
+        "random",
+        "json",
+    ] {
+        assert!(solve.contains(words), "{words}: {solve}");
+    }
+    let main = stepdoku(&["--help"]).ok();
+    for words in [
+        "solve",
+        "trace",
+        "check",
+        "--delay",
+        "--paused",
+        "[default: 50]",
+    ] {
+        assert!(main.contains(words), "{words}: {main}");
+    }
+}
+
+// ---- the repository's sample and invalid files ----
+
+/// Every file of `puzzles/DIR`, as strings.
+fn repo_dir(dir: &str) -> Vec<String> {
+    let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "puzzles", dir]
+        .iter()
+        .collect();
+    let mut files: Vec<String> = std::fs::read_dir(&path)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        .map(|entry| entry.unwrap().path().to_str().unwrap().to_string())
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "{} is empty", path.display());
+    files
+}
+
+#[test]
+fn every_invalid_file_is_named_with_exit_status_2() {
+    for file in repo_dir("invalid") {
+        for cmd in ["solve", "trace", "check"] {
+            let run = stepdoku(&[cmd, &file]);
+            if cmd == "check" && file.ends_with("conflict.txt") {
+                // conflicts are what check reports, on standard output
+                assert_eq!(run.code, 1, "{file}");
+                assert!(run.stdout.contains("conflicting givens: r"), "{file}");
+                continue;
+            }
+            let err = run.bad_input();
+            assert!(
+                err.starts_with(&format!("stepdoku: {file}:")),
+                "{cmd}: {err}"
+            );
+            assert_eq!(err.lines().count(), 1, "{cmd}: {err}");
+        }
+    }
+}
+
+#[test]
+fn every_sample_layout_is_checked_and_solved() {
+    for file in repo_dir("samples") {
+        let check = stepdoku(&["check", &file]).ok();
+        let puzzles = check.lines().count();
+        assert!(puzzles > 0, "{file}");
+        assert!(
+            check.lines().all(|l| l.ends_with(", unique solution")),
+            "{check}"
+        );
+        let solutions = stepdoku(&["solve", &file, "--format", "line", "--strategy", "mrv"]).ok();
+        assert_eq!(solutions.lines().count(), puzzles, "{file}");
+        assert!(
+            solutions
+                .lines()
+                .all(|l| l.len() == 81 && l.bytes().all(|b| (b'1'..=b'9').contains(&b))),
+            "{file}: {solutions}"
+        );
+    }
+}
