@@ -93,6 +93,7 @@ fn to_json(solved: &Solved) -> String {
             u64::try_from(outcome.elapsed.as_micros()).unwrap_or(u64::MAX),
         )
         .boolean("exhausted", outcome.exhausted)
+        .boolean("interrupted", outcome.interrupted)
         .finish()
 }
 
@@ -129,6 +130,7 @@ mod tests {
             },
             solutions,
             exhausted: !solved,
+            interrupted: false,
             elapsed: Duration::from_micros(1500),
         };
         let mut out = Vec::new();
@@ -174,7 +176,7 @@ mod tests {
                 "{{\"index\":1,\"line\":1,\"label\":null,\"puzzle\":\"{PUZZLE}\",\
                  \"strategy\":\"random\",\"seed\":9,\"solutions\":[\"{SOLUTION}\"],\
                  \"solution_count\":1,\"steps\":0,\"placements\":10,\"undos\":0,\
-                 \"dead_ends\":0,\"max_depth\":0,\"elapsed_us\":1500,\"exhausted\":false}}\n"
+                 \"dead_ends\":0,\"max_depth\":0,\"elapsed_us\":1500,\"exhausted\":false,\"interrupted\":false}}\n"
             )
         );
     }

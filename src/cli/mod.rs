@@ -6,6 +6,7 @@ mod check;
 mod event_lines;
 mod format;
 mod input;
+mod interrupt;
 mod json;
 mod output;
 mod search;
@@ -28,6 +29,8 @@ pub enum Status {
     Findings,
     /// Some puzzles could not be searched, already reported on standard error (exit status 2).
     BadInput,
+    /// The user stopped the run (Ctrl-C or SIGTERM) after partial results (exit status 130).
+    Interrupted,
 }
 
 /// Why a command stopped early.
@@ -51,6 +54,8 @@ impl From<io::Error> for Failure {
 const EXIT_BAD_INPUT: u8 = 2;
 /// Exit status for findings of `check` and failures that are not the input's fault.
 const EXIT_FAILURE: u8 = 1;
+/// Exit status of a run stopped by Ctrl-C (128 + SIGINT, as shells report it).
+const EXIT_INTERRUPTED: u8 = 130;
 
 /// Runs the command line and returns the process's exit status.
 pub fn main() -> ExitCode {
@@ -65,6 +70,7 @@ pub fn main() -> ExitCode {
         Ok(Status::Clean) => ExitCode::SUCCESS,
         Ok(Status::Findings) => ExitCode::from(EXIT_FAILURE),
         Ok(Status::BadInput) => ExitCode::from(EXIT_BAD_INPUT),
+        Ok(Status::Interrupted) => ExitCode::from(EXIT_INTERRUPTED),
         // the reader went away (`| head`): nothing more to say
         Err(Failure::Output(err)) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(Failure::Output(err)) => {

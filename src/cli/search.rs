@@ -1,7 +1,7 @@
 //! A command's search settings (strategy, seed, solution cap) and running one search to its end.
 
 use super::args::SearchArgs;
-use super::report;
+use super::{interrupt, report};
 use std::time::{Duration, Instant};
 use stepdoku::solver::{Config, Event, Rng, Solver, Stats, Strategy};
 use stepdoku::sudoku::Grid;
@@ -56,25 +56,42 @@ pub struct Outcome {
     pub stats: Stats,
     /// Whether the search ran out of branches, so that the solutions found are all there are.
     pub exhausted: bool,
+    /// Whether the user stopped the search (Ctrl-C) before its end.
+    pub interrupted: bool,
     /// How long the search took.
     pub elapsed: Duration,
 }
 
-/// Searches `givens` with `config` to the end, keeping the first `keep` solutions.
+/// Steps between two looks at the interrupt flag (a few hundred microseconds of search).
+const POLL_EVERY: u32 = 1 << 16;
+
+/// Searches `givens` with `config` to the end, keeping the first `keep` solutions; a Ctrl-C
+/// stops it early with what it found so far.
 pub fn run(givens: Grid, config: Config, keep: usize) -> Outcome {
     let started = Instant::now();
     let mut solver = Solver::new(givens, config);
     let mut solutions = Vec::new();
+    let mut interrupted = false;
+    let mut until_poll = POLL_EVERY;
     while let Some(event) = solver.step() {
         if matches!(event, Event::Solution { .. }) && solutions.len() < keep {
             // at a `Solution` event the board is the solution
             solutions.push(*solver.grid());
+        }
+        until_poll -= 1;
+        if until_poll == 0 {
+            until_poll = POLL_EVERY;
+            if interrupt::requested() {
+                interrupted = true;
+                break;
+            }
         }
     }
     Outcome {
         solutions,
         stats: solver.stats(),
         exhausted: solver.is_exhausted(),
+        interrupted,
         elapsed: started.elapsed(),
     }
 }

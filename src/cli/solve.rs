@@ -4,12 +4,14 @@ use super::args::SolveArgs;
 use super::format::Solved;
 use super::input::Input;
 use super::search::{self, Search};
-use super::{Failure, Status, output, report};
+use super::{Failure, Status, interrupt, output, report};
 use std::io::Write;
 
 /// Runs `solve`. Puzzles with conflicting givens are reported and skipped (status
-/// [`Status::BadInput`] at the end).
+/// [`Status::BadInput`] at the end). Ctrl-C stops the run after printing what the current
+/// puzzle's search found so far ([`Status::Interrupted`]).
 pub fn run(args: &SolveArgs) -> Result<Status, Failure> {
+    interrupt::install();
     let input = Input::read(&args.file)?;
     let puzzles = input.select(args.pick.index())?;
     let search = Search::new(&args.search, args.solutions.cap());
@@ -29,6 +31,14 @@ pub fn run(args: &SolveArgs) -> Result<Status, Failure> {
         };
         args.format.write(&mut out, &solved)?;
         out.flush()?;
+        if outcome.interrupted || interrupt::requested() {
+            report(format_args!(
+                "interrupted in {} after {} steps; the results above are what was found",
+                input.at(puzzle),
+                outcome.stats.steps
+            ));
+            return Ok(Status::Interrupted);
+        }
         if args.solutions.all && !outcome.exhausted {
             report(format_args!(
                 "{}: stopped after {} solutions; raise --max-solutions to find more",

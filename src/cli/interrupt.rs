@@ -1,0 +1,21 @@
+//! Ctrl-C (SIGINT) and SIGTERM during a long headless run: a flag the search polls, so that the
+//! run stops between two steps and still prints what it found so far.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
+
+static FLAG: OnceLock<Arc<AtomicBool>> = OnceLock::new();
+
+/// From now on SIGINT and SIGTERM set the flag instead of killing the process.
+pub fn install() {
+    let flag = FLAG.get_or_init(|| Arc::new(AtomicBool::new(false)));
+    for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
+        // if a handler cannot be installed the signal keeps its default action: still a stop
+        let _ = signal_hook::flag::register(signal, Arc::clone(flag));
+    }
+}
+
+/// Whether the user asked the run to stop.
+pub fn requested() -> bool {
+    FLAG.get().is_some_and(|flag| flag.load(Ordering::Relaxed))
+}

@@ -1,0 +1,189 @@
+//! The headless commands under faults: every class of bad input through `solve`, `check` and
+//! `trace`, an endless stream on standard input, the solution cap on a blank grid, and Ctrl-C
+//! or SIGTERM during a long run.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+use tempfile::TempDir;
+
+fn stepdoku() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+}
+
+fn repo(path: &str) -> String {
+    format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Runs a command to its end with no standard input: (exit status, stdout, stderr).
+fn run(args: &[&str]) -> (i32, String, String) {
+    let out = stepdoku().args(args).stdin(Stdio::null()).output().unwrap();
+    let text = |b: Vec<u8>| String::from_utf8_lossy(&b).into_owned();
+    (
+        out.status.code().expect("exited"),
+        text(out.stdout),
+        text(out.stderr),
+    )
+}
+
+#[test]
+fn every_error_class_through_every_command() {
+    let dir = TempDir::new().unwrap();
+    let big = dir.path().join("big.txt");
+    // a sparse file just over the 64 MiB cap: refused without being read
+    std::fs::File::create(&big)
+        .unwrap()
+        .set_len(64 * 1024 * 1024 + 1)
+        .unwrap();
+    let cases: Vec<(String, &str)> = vec![
+        (repo("puzzles/invalid/short_line.txt"), "cells, expected 81"),
+        (repo("puzzles/invalid/long_line.txt"), "cells, expected 81"),
+        (repo("puzzles/invalid/letters.txt"), "unexpected character"),
+        (repo("puzzles/invalid/empty.txt"), "no puzzle found"),
+        (repo("puzzles/invalid/binary_nul.bin"), "not a text file"),
+        (dir.path().to_str().unwrap().to_string(), "is a directory"),
+        (
+            dir.path().join("missing.txt").to_str().unwrap().to_string(),
+            "no such file",
+        ),
+        (big.to_str().unwrap().to_string(), "larger than 64 MiB"),
+    ];
+    for command in ["solve", "check", "trace"] {
+        for (file, message) in &cases {
+            let (code, stdout, stderr) = run(&[command, file]);
+            assert_eq!(code, 2, "{command} {file}: {stderr}");
+            assert_eq!(stdout, "", "{command} {file}");
+            assert_eq!(
+                stderr.lines().count(),
+                1,
+                "{command} {file}: one line: {stderr}"
+            );
+            assert!(
+                stderr.starts_with(&format!("stepdoku: {file}")),
+                "{command}: {stderr}"
+            );
+            assert!(stderr.contains(message), "{command} {file}: {stderr}");
+            assert!(!stderr.contains("panicked") && !stderr.contains("backtrace"));
+        }
+    }
+}
+
+#[test]
+fn conflicting_givens_through_every_command() {
+    let file = repo("puzzles/invalid/conflict.txt");
+    for command in ["solve", "trace"] {
+        let (code, _, stderr) = run(&[command, &file]);
+        assert_eq!(code, 2, "{command}: {stderr}");
+        assert!(stderr.contains("both hold"), "{command}: {stderr}");
+    }
+    let (_, stdout, _) = run(&["check", &file]);
+    assert!(
+        stdout.contains("conflicting givens") && stdout.contains("both hold"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn an_endless_stream_on_standard_input_stops_at_the_cap() {
+    for command in ["solve", "check", "trace"] {
+        let mut child = stepdoku()
+            .args([command, "-"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let feeder = std::thread::spawn(move || {
+            let chunk = ".".repeat(80) + "\n";
+            // stops when the binary closes the pipe
+            while stdin.write_all(chunk.as_bytes()).is_ok() {}
+        });
+        let out = child.wait_with_output().unwrap();
+        feeder.join().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{command}: {stderr}");
+        assert!(stderr.contains("larger than 64 MiB"), "{command}: {stderr}");
+    }
+}
+
+#[test]
+fn all_solutions_of_a_blank_grid_stop_at_the_default_cap() {
+    let blank = repo("puzzles/seeds/blank.txt");
+    let (code, stdout, stderr) = run(&["solve", &blank, "--all", "--format", "count"]);
+    assert_eq!((code, stdout.as_str()), (0, "1000\n"), "{stderr}");
+    assert!(stderr.contains("stopped after 1000 solutions"), "{stderr}");
+    let (_, help, _) = run(&["solve", "--help"]);
+    assert!(
+        help.contains("1000"),
+        "the default cap is stated in --help:\n{help}"
+    );
+    let (_, stdout, _) = run(&[
+        "solve",
+        &blank,
+        "--all",
+        "--max-solutions",
+        "7",
+        "--format",
+        "count",
+    ]);
+    assert_eq!(stdout, "7\n");
+}
+
+/// Starts a search with far more solutions than it can find in seconds, signals it once it is
+/// under way, and checks that it stops cleanly with what it found.
+fn interrupt_a_long_run(signal: &str) {
+    let blank = repo("puzzles/seeds/blank.txt");
+    let child = stepdoku()
+        .args([
+            "solve",
+            &blank,
+            "--all",
+            "--max-solutions",
+            "1000000000000",
+            "--format",
+            "json",
+        ])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(400));
+    let started = Instant::now();
+    let status = Command::new("kill")
+        .args([signal, &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let out = child.wait_with_output().unwrap();
+    assert!(started.elapsed() < Duration::from_secs(5), "stops promptly");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{signal}: {stderr}");
+    assert!(stderr.contains("interrupted"), "{stderr}");
+    assert!(
+        stdout.contains("\"interrupted\":true"),
+        "partial result printed: {stdout}"
+    );
+    let count: u64 = stdout
+        .split("\"solution_count\":")
+        .nth(1)
+        .and_then(|rest| rest.split(',').next())
+        .and_then(|n| n.parse().ok())
+        .expect("a solution count");
+    assert!(
+        count > 0,
+        "solutions found before the interrupt are reported"
+    );
+}
+
+#[test]
+fn ctrl_c_stops_a_long_run_with_what_it_found() {
+    interrupt_a_long_run("-INT");
+}
+
+#[test]
+fn sigterm_stops_a_long_run_with_what_it_found() {
+    interrupt_a_long_run("-TERM");
+}
