@@ -1,0 +1,95 @@
+//! The visualizer's speed: one frame drawn to a 120×40 test terminal, and the events per
+//! second its animation reaches at delay 0 (through the same tick the event loop calls).
+//!
+//! `cargo bench --bench render`. Targets: a frame ≤ 2 ms; at delay 0, the 272-million-event
+//! search of norvig_top95 #41 played through in seconds.
+//!
+//! The TUI lives in the binary, so its source is included here as a module. Parts of it the
+//! benchmark does not call are unused here, and `cargo bench` compiles its `cfg(test)` modules
+//! without their tests, leaving their imports unused.
+#![allow(dead_code, unused_imports)]
+
+#[path = "../src/tui/mod.rs"]
+mod tui;
+
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use std::hint::black_box;
+use std::time::Duration;
+use stepdoku::parse::parse_str;
+use stepdoku::solver::Strategy;
+use tui::action::Action;
+use tui::app::{App, Settings};
+use tui::collection::{Collection, Origin};
+use tui::tick::FRAME_WORK;
+
+/// norvig_hardest11 #1, the bundled start puzzle.
+const HARDEST_1: &str =
+    "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+/// norvig_top95 #41: 272 million events to its solution, row-major.
+const TOP95_41: &str =
+    "...5.1....9....8...6.......4.1..........7..9........3.8.....1.5...2..4.....36....";
+
+/// Events played in the speed benchmark.
+const EVENTS: u64 = 20_000_000;
+
+fn app(line: &str, delay_ms: u64, playing: bool) -> App {
+    let puzzles = parse_str(line).expect("the puzzle parses");
+    let collection = Collection::single(Origin::Stdin, puzzles).expect("one puzzle");
+    let settings = Settings {
+        strategy: Strategy::RowMajor,
+        seed: 1,
+        delay_ms,
+        playing,
+        color: true,
+    };
+    App::new(collection, 0, settings)
+}
+
+fn frame(c: &mut Criterion) {
+    let mut group = c.benchmark_group("frame 120x40");
+    let mut app = app(HARDEST_1, 50, false);
+    app.update(Action::Seek(100_000));
+    let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("a test terminal");
+    group.bench_function("one step, then draw", |b| {
+        b.iter(|| {
+            app.update(Action::StepForward);
+            terminal
+                .draw(|f| tui::render::render(black_box(&app), f))
+                .map(|_| ())
+        })
+    });
+    group.bench_function("full redraw (cleared terminal)", |b| {
+        b.iter(|| {
+            terminal.clear().expect("clear");
+            terminal
+                .draw(|f| tui::render::render(black_box(&app), f))
+                .map(|_| ())
+        })
+    });
+    group.finish();
+}
+
+fn playback(c: &mut Criterion) {
+    let mut group = c.benchmark_group("playback at delay 0");
+    group.sample_size(10);
+    group.measurement_time(Duration::from_secs(30));
+    group.throughput(Throughput::Elements(EVENTS));
+    group.bench_function("top95 #41, ticks of 12 ms", |b| {
+        b.iter_batched(
+            || app(TOP95_41, 0, true),
+            |mut app| {
+                while app.timeline().map_or(0, |t| t.position()) < EVENTS {
+                    app.tick(FRAME_WORK);
+                }
+                app
+            },
+            BatchSize::PerIteration,
+        )
+    });
+    group.finish();
+}
+
+criterion_group!(benches, frame, playback);
+criterion_main!(benches);

@@ -1,0 +1,71 @@
+//! What the user can ask for, whatever key or mouse gesture asked for it.
+
+/// One request to the visualizer. Keys and mouse gestures are turned into actions by the key
+/// table ([`super::keys`]); [`App::update`](super::app::App::update) carries them out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Play or pause the animation.
+    TogglePlay,
+    /// One event forward (pauses).
+    StepForward,
+    /// One event back (pauses).
+    StepBack,
+    /// Halve the delay between steps.
+    Faster,
+    /// Double the delay between steps.
+    Slower,
+    /// Back to the givens.
+    ToStart,
+    /// Run to the solution; from there, to the end of the search.
+    ToEnd,
+    /// Jump to the next backtrack (the first undo of a run of undos).
+    NextBacktrack,
+    /// Jump to the previous backtrack.
+    PrevBacktrack,
+    /// Jump to the next dead end.
+    NextDeadEnd,
+    /// Jump to the previous dead end.
+    PrevDeadEnd,
+    /// Jump to the next solution (continuing the search past the first one).
+    NextSolution,
+    /// Jump to the previous solution.
+    PrevSolution,
+    /// Switch to the next strategy and restart the search.
+    CycleStrategy,
+    /// Restart the search from the givens.
+    Restart,
+    /// Open the file picker.
+    OpenFile,
+    /// The previous puzzle of the file.
+    PrevPuzzle,
+    /// The next puzzle of the file.
+    NextPuzzle,
+    /// Show the help popup.
+    Help,
+    /// Quit the visualizer.
+    Quit,
+    /// Quit from anywhere, whatever is open.
+    ForceQuit,
+    /// Close the top popup; on the main screen, cancel a jump under way.
+    Close,
+    /// Move the highlight of a list up one row.
+    Up,
+    /// Move the highlight of a list down one row.
+    Down,
+    /// Move the highlight of a list up one page.
+    PageUp,
+    /// Move the highlight of a list down one page.
+    PageDown,
+    /// Highlight the first row of a list.
+    First,
+    /// Highlight the last row of a list.
+    Last,
+    /// Open the highlighted row of a list.
+    Confirm,
+    /// In the file picker, the parent folder; in the puzzle list, back to the picker.
+    Back,
+    /// A click on the timeline bar (the input layer turns it into [`Action::Seek`]).
+    SeekAtPointer,
+    /// Put the cursor at this step (within what is explored).
+    Seek(u64),
+}

@@ -1,0 +1,300 @@
+//! The visualizer's state: the puzzles, the search of the one on screen, playback and popups.
+//!
+//! Nothing here touches the terminal; [`update`](super::update) changes the state on an action
+//! and [`tick`](super::tick) moves the animation on with the clock.
+
+use super::collection::{Collection, Entry};
+use super::file_error::FileError;
+use super::keys::Context;
+use super::picker::Picker;
+use ratatui::layout::Rect;
+use std::fmt;
+use std::time::Duration;
+use stepdoku::parse::Puzzle;
+use stepdoku::solver::{Config, Event, Strategy};
+use stepdoku::sudoku::ConflictError;
+use stepdoku::timeline::{Target, Timeline};
+
+/// The longest delay `-` reaches, in milliseconds.
+pub const MAX_DELAY_MS: u64 = 10_000;
+
+/// How the visualizer starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// Search strategy.
+    pub strategy: Strategy,
+    /// Seed of the random strategy (kept when cycling strategies).
+    pub seed: u64,
+    /// Delay between animation steps in milliseconds (0 = as fast as possible).
+    pub delay_ms: u64,
+    /// Start playing (else paused).
+    pub playing: bool,
+    /// Use colours (false under `NO_COLOR`: bold, reversed and underline carry the meaning).
+    pub color: bool,
+}
+
+/// The search of the puzzle on screen.
+pub enum Search {
+    /// The givens are consistent: the timeline of their search.
+    Running(Box<Timeline>),
+    /// Some givens conflict: the digits as read and every conflicting pair (nothing is searched).
+    Conflict {
+        /// The 81 digits of the puzzle.
+        digits: [u8; 81],
+        /// The conflicting pairs.
+        error: ConflictError,
+    },
+}
+
+impl Search {
+    /// The search of a puzzle's givens, or its conflicts.
+    pub fn of(puzzle: &Puzzle, config: Config) -> Search {
+        match puzzle.grid() {
+            Ok(grid) => Search::Running(Box::new(Timeline::new(grid, config))),
+            Err(error) => Search::Conflict {
+                digits: puzzle.digits,
+                error,
+            },
+        }
+    }
+}
+
+/// The search configuration of the visualizer: the first solution ends it (`n` searches on).
+fn search_config(strategy: Strategy, seed: u64) -> Config {
+    Config {
+        strategy,
+        seed,
+        max_solutions: 1,
+    }
+}
+
+/// The puzzles of a multi-puzzle file, offered for picking one.
+#[derive(Debug)]
+pub struct PuzzleList {
+    /// The file's puzzles (they replace the current collection when one is picked).
+    pub collection: Collection,
+    /// The highlighted row.
+    pub selected: usize,
+}
+
+/// A popup over the main screen.
+pub enum Overlay {
+    /// The key bindings, scrolled by this many rows.
+    Help {
+        /// Rows scrolled off the top.
+        scroll: usize,
+    },
+    /// The file picker.
+    Picker(Picker),
+    /// A file's puzzles to pick from.
+    List(PuzzleList),
+    /// A file that could not be opened.
+    Error(FileError),
+}
+
+/// What the status panel says the visualizer is doing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayState {
+    /// Playing the search.
+    Playing,
+    /// Paused mid-search.
+    Paused,
+    /// A jump is under way (its search takes more than a frame).
+    Searching,
+    /// Paused on a solution.
+    Solved,
+    /// The whole search ran without finding a solution.
+    NoSolution,
+    /// The whole search ran and found every solution there is.
+    Finished,
+    /// The givens conflict; nothing is searched.
+    Invalid,
+}
+
+impl fmt::Display for PlayState {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            PlayState::Playing => "playing",
+            PlayState::Paused => "paused",
+            PlayState::Searching => "searching…",
+            PlayState::Solved => "solved",
+            PlayState::NoSolution => "no solution",
+            PlayState::Finished => "search finished",
+            PlayState::Invalid => "conflicting givens",
+        })
+    }
+}
+
+/// The whole state of the visualizer.
+pub struct App {
+    pub(super) collection: Collection,
+    pub(super) current: usize,
+    pub(super) search: Search,
+    pub(super) strategy: Strategy,
+    pub(super) seed: u64,
+    pub(super) delay_ms: u64,
+    pub(super) playing: bool,
+    pub(super) color: bool,
+    /// The jump under way, worked on a slice per frame.
+    pub(super) jump: Option<Target>,
+    /// Popups, the top one last.
+    pub(super) overlays: Vec<Overlay>,
+    /// A one-line remark on the last action (`no backtrack after this step`).
+    pub(super) notice: Option<String>,
+    pub(super) quit: bool,
+    /// Animation time owed but not yet turned into steps.
+    pub(super) carry: Duration,
+    /// The terminal's area at the last draw (how far the help scrolls depends on it).
+    pub(super) screen: Rect,
+}
+
+impl App {
+    /// The visualizer on puzzle `current` (0-based, clamped) of `collection`, at step 0.
+    pub fn new(collection: Collection, current: usize, settings: Settings) -> App {
+        let current = current.min(collection.len() - 1);
+        let config = search_config(settings.strategy, settings.seed);
+        App {
+            search: Search::of(&collection.entries()[current].puzzle, config),
+            collection,
+            current,
+            strategy: settings.strategy,
+            seed: settings.seed,
+            delay_ms: settings.delay_ms,
+            playing: settings.playing,
+            color: settings.color,
+            jump: None,
+            overlays: Vec::new(),
+            notice: None,
+            quit: false,
+            carry: Duration::ZERO,
+            screen: Rect::default(),
+        }
+    }
+
+    /// Notes the terminal's size (the event loop calls it after each draw).
+    pub fn resize(&mut self, screen: Rect) {
+        self.screen = screen;
+    }
+
+    /// Shows puzzle `i` of the collection at step 0 (playing or paused as before).
+    pub(super) fn load(&mut self, i: usize) {
+        self.current = i.min(self.collection.len() - 1);
+        self.restart();
+    }
+
+    /// Starts the search of the current puzzle afresh with the current strategy.
+    pub(super) fn restart(&mut self) {
+        self.search = Search::of(&self.entry().puzzle, self.config());
+        self.jump = None;
+        self.carry = Duration::ZERO;
+    }
+
+    /// The search configuration: the first solution ends it (`n` searches on past it).
+    pub fn config(&self) -> Config {
+        search_config(self.strategy, self.seed)
+    }
+
+    /// The puzzles `[` and `]` move through.
+    pub fn collection(&self) -> &Collection {
+        &self.collection
+    }
+
+    /// The position of the puzzle on screen in the collection (0-based).
+    pub fn current(&self) -> usize {
+        self.current
+    }
+
+    /// The puzzle on screen.
+    pub fn entry(&self) -> &Entry {
+        &self.collection.entries()[self.current]
+    }
+
+    /// The timeline of the search, unless the givens conflict.
+    pub fn timeline(&self) -> Option<&Timeline> {
+        match &self.search {
+            Search::Running(t) => Some(t),
+            Search::Conflict { .. } => None,
+        }
+    }
+
+    /// The strategy of the search.
+    pub fn strategy(&self) -> Strategy {
+        self.strategy
+    }
+
+    /// The seed of the random strategy.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// Milliseconds between animation steps (0 = as fast as possible).
+    pub fn delay_ms(&self) -> u64 {
+        self.delay_ms
+    }
+
+    /// Whether to draw in colour.
+    pub fn color(&self) -> bool {
+        self.color
+    }
+
+    /// Whether the user asked to quit.
+    pub fn should_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// The remark on the last action, if any.
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
+    }
+
+    /// The popups, the top one last.
+    pub fn overlays(&self) -> &[Overlay] {
+        &self.overlays
+    }
+
+    /// Where the keys go: the top popup, or the main screen.
+    pub fn context(&self) -> Context {
+        match self.overlays.last() {
+            None => Context::Player,
+            Some(Overlay::Help { .. }) => Context::Help,
+            Some(Overlay::Picker(_)) => Context::Picker,
+            Some(Overlay::List(_)) => Context::List,
+            Some(Overlay::Error(_)) => Context::Error,
+        }
+    }
+
+    /// What the visualizer is doing, as the status panel says it.
+    pub fn state(&self) -> PlayState {
+        let Search::Running(t) = &self.search else {
+            return PlayState::Invalid;
+        };
+        if self.jump.is_some() {
+            return PlayState::Searching;
+        }
+        if self.playing {
+            return PlayState::Playing;
+        }
+        match t.current_event() {
+            Some(Event::Solution { .. }) => PlayState::Solved,
+            Some(Event::Done) if t.stats().solutions == 0 => PlayState::NoSolution,
+            Some(Event::Done) => PlayState::Finished,
+            _ => PlayState::Paused,
+        }
+    }
+
+    /// Whether the animation or a jump needs the next frame as soon as possible.
+    pub fn is_busy(&self) -> bool {
+        self.jump.is_some() || (self.playing && self.delay_ms == 0)
+    }
+
+    /// How long until the animation's next step is due, when it is playing with a delay.
+    pub fn next_step_in(&self) -> Option<Duration> {
+        (self.playing && self.delay_ms > 0)
+            .then(|| Duration::from_millis(self.delay_ms).saturating_sub(self.carry))
+    }
+}
+
+/// Whether the cursor stands on the last event of a finished search.
+pub fn at_last_event(t: &Timeline) -> bool {
+    t.is_finished() && t.position() == t.explored()
+}

@@ -1,0 +1,94 @@
+//! The puzzles compiled into the binary, opened when no file is given: the seed examples first
+//! (the `85...24..` puzzle leads), then the classic sets.
+
+use super::collection::{Collection, Origin};
+use stepdoku::parse::{Puzzle, parse_str};
+
+/// Each bundled file's name and text, in the order the visualizer walks through them.
+pub const FILES: &[(&str, &str)] = &[
+    (
+        "python_pretty.txt",
+        include_str!("../../puzzles/seeds/python_pretty.txt"),
+    ),
+    (
+        "python_rows.txt",
+        include_str!("../../puzzles/seeds/python_rows.txt"),
+    ),
+    (
+        "python_line.txt",
+        include_str!("../../puzzles/seeds/python_line.txt"),
+    ),
+    (
+        "ruby_mrv.txt",
+        include_str!("../../puzzles/seeds/ruby_mrv.txt"),
+    ),
+    (
+        "php_all.txt",
+        include_str!("../../puzzles/seeds/php_all.txt"),
+    ),
+    ("blank.txt", include_str!("../../puzzles/seeds/blank.txt")),
+    (
+        "norvig_hardest11.txt",
+        include_str!("../../puzzles/norvig_hardest11.txt"),
+    ),
+    (
+        "norvig_top95.txt",
+        include_str!("../../puzzles/norvig_top95.txt"),
+    ),
+    (
+        "norvig_easy50.txt",
+        include_str!("../../puzzles/norvig_easy50.txt"),
+    ),
+    (
+        "magictour_top1465.txt",
+        include_str!("../../puzzles/magictour_top1465.txt"),
+    ),
+    (
+        "tdoku_test_puzzles_with_counts.txt",
+        include_str!("../../puzzles/tdoku_test_puzzles_with_counts.txt"),
+    ),
+];
+
+/// Every bundled puzzle. A file that fails to parse (the tests make sure none does) is left
+/// out; should every one fail, the blank board stands in.
+pub fn collection() -> Collection {
+    let sets: Vec<(String, Vec<Puzzle>)> = FILES
+        .iter()
+        .filter_map(|(name, text)| Some((name.to_string(), parse_str(text).ok()?)))
+        .collect();
+    Collection::build(Origin::Bundled, sets).unwrap_or_else(|| Collection::blank(Origin::Bundled))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_bundled_file_parses() {
+        for (name, text) in FILES {
+            let puzzles = parse_str(text).unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert!(!puzzles.is_empty(), "{name}");
+        }
+    }
+
+    #[test]
+    fn the_85_puzzle_comes_first_then_the_sets() {
+        let c = collection();
+        let first = c.get(0).unwrap();
+        assert!(first.puzzle.to_line().starts_with("85...24..72......9"));
+        assert_eq!(c.title(0), "python_pretty.txt #1/1");
+        let top95_41 = c
+            .entries()
+            .iter()
+            .position(|e| c.source_of(e).name == "norvig_top95.txt" && e.puzzle.index == 41)
+            .unwrap();
+        assert!(
+            c.get(top95_41)
+                .unwrap()
+                .puzzle
+                .to_line()
+                .starts_with("...5.1....9....8")
+        );
+        assert!(c.len() > 1600);
+    }
+}

@@ -1,0 +1,179 @@
+//! The puzzles the visualizer moves through with `[` and `]`: one file's, or the bundled ones.
+
+use std::path::{Path, PathBuf};
+use stepdoku::parse::Puzzle;
+
+/// Where a collection came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// The puzzles compiled into the binary.
+    Bundled,
+    /// A file on disk.
+    File(PathBuf),
+    /// Standard input.
+    Stdin,
+}
+
+/// One file the puzzles were read from: its name as shown, and how many puzzles it holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Source {
+    /// The file name (`norvig_top95.txt`).
+    pub name: String,
+    /// How many puzzles it holds.
+    pub count: usize,
+}
+
+/// One puzzle of a collection and the source it came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// Index into [`Collection::sources`].
+    pub source: usize,
+    /// The puzzle (its `index` is its position in its source).
+    pub puzzle: Puzzle,
+}
+
+/// A non-empty, ordered list of puzzles from one or more sources.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Collection {
+    origin: Origin,
+    sources: Vec<Source>,
+    entries: Vec<Entry>,
+}
+
+impl Collection {
+    /// The puzzles of one file (or of standard input); `None` when there are none.
+    pub fn single(origin: Origin, puzzles: Vec<Puzzle>) -> Option<Collection> {
+        let name = match &origin {
+            Origin::File(path) => file_name(path),
+            Origin::Stdin => "standard input".to_string(),
+            Origin::Bundled => "bundled".to_string(),
+        };
+        Collection::build(origin, vec![(name, puzzles)])
+    }
+
+    /// Several named sources one after the other; `None` when they hold no puzzle at all.
+    pub fn build(origin: Origin, sets: Vec<(String, Vec<Puzzle>)>) -> Option<Collection> {
+        let mut sources = Vec::new();
+        let mut entries = Vec::new();
+        for (name, puzzles) in sets {
+            let source = sources.len();
+            sources.push(Source {
+                name,
+                count: puzzles.len(),
+            });
+            entries.extend(puzzles.into_iter().map(|puzzle| Entry { source, puzzle }));
+        }
+        (!entries.is_empty()).then_some(Collection {
+            origin,
+            sources,
+            entries,
+        })
+    }
+
+    /// One blank puzzle: the stand-in when there is nothing else to show.
+    pub fn blank(origin: Origin) -> Collection {
+        let puzzle = Puzzle {
+            digits: [0; 81],
+            index: 1,
+            line: 1,
+            label: None,
+        };
+        Collection {
+            origin,
+            sources: vec![Source {
+                name: "blank".to_string(),
+                count: 1,
+            }],
+            entries: vec![Entry { source: 0, puzzle }],
+        }
+    }
+
+    /// Where the puzzles came from.
+    pub fn origin(&self) -> &Origin {
+        &self.origin
+    }
+
+    /// How many puzzles there are (at least one).
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Puzzle `i` (0-based), if there is one.
+    pub fn get(&self, i: usize) -> Option<&Entry> {
+        self.entries.get(i)
+    }
+
+    /// Every puzzle in order.
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// The source of an entry.
+    pub fn source_of(&self, entry: &Entry) -> &Source {
+        &self.sources[entry.source.min(self.sources.len() - 1)]
+    }
+
+    /// How puzzle `i` is named on screen: `norvig_top95.txt #41/95`.
+    pub fn title(&self, i: usize) -> String {
+        match self.get(i) {
+            Some(entry) => {
+                let source = self.source_of(entry);
+                format!("{} #{}/{}", source.name, entry.puzzle.index, source.count)
+            }
+            None => String::new(),
+        }
+    }
+
+    /// The folder of the file, where the file picker opens.
+    pub fn folder(&self) -> Option<&Path> {
+        match &self.origin {
+            Origin::File(path) => path.parent(),
+            Origin::Bundled | Origin::Stdin => None,
+        }
+    }
+}
+
+/// The last component of a path, as text (the whole path when it has none).
+pub fn file_name(path: &Path) -> String {
+    path.file_name()
+        .unwrap_or(path.as_os_str())
+        .to_string_lossy()
+        .into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use stepdoku::parse::parse_str;
+
+    #[test]
+    fn titles_name_the_source_and_position() {
+        let two = parse_str(&format!(
+            "{}\n{}\n",
+            ".".repeat(81),
+            "1".to_string() + &".".repeat(80)
+        ))
+        .unwrap();
+        let one = parse_str(&".".repeat(81)).unwrap();
+        let c = Collection::build(
+            Origin::Bundled,
+            vec![("a.txt".into(), two), ("b.txt".into(), one)],
+        )
+        .unwrap();
+        assert_eq!(c.len(), 3);
+        assert_eq!(c.title(0), "a.txt #1/2");
+        assert_eq!(c.title(1), "a.txt #2/2");
+        assert_eq!(c.title(2), "b.txt #1/1");
+        assert_eq!(c.title(3), "");
+        assert_eq!(c.folder(), None);
+    }
+
+    #[test]
+    fn a_file_collection_knows_its_folder() {
+        let puzzles = parse_str(&".".repeat(81)).unwrap();
+        let c = Collection::single(Origin::File(PathBuf::from("some/dir/p.txt")), puzzles).unwrap();
+        assert_eq!(c.title(0), "p.txt #1/1");
+        assert_eq!(c.folder(), Some(Path::new("some/dir")));
+        assert!(Collection::single(Origin::Stdin, Vec::new()).is_none());
+    }
+}

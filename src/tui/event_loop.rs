@@ -1,0 +1,79 @@
+//! The loop that drives the visualizer: draw, wait for input no longer than the animation
+//! allows, turn input into actions, move the animation on by the time that passed.
+
+use super::app::App;
+use super::input::action_for;
+use super::render::render;
+use super::terminal::{Session, Signals};
+use crossterm::event;
+use ratatui::DefaultTerminal;
+use ratatui::layout::Rect;
+use std::time::{Duration, Instant};
+
+/// One frame at ~60 frames per second: the shortest time between two draws.
+const FRAME: Duration = Duration::from_millis(16);
+/// The longest wait for input when nothing moves (signals are noticed within it).
+const IDLE_WAIT: Duration = Duration::from_millis(250);
+
+/// Runs the visualizer in the terminal until the user quits or a termination signal arrives;
+/// the terminal is restored in every case.
+pub fn run(mut app: App) -> anyhow::Result<()> {
+    let signals = Signals::watch()?;
+    let result = Session::start()
+        .map_err(anyhow::Error::from)
+        .and_then(|mut session| drive(&mut app, &mut session.terminal, &signals));
+    // the session is dropped by now: the terminal is restored before a signal ends the process
+    signals.finish();
+    result
+}
+
+fn drive(app: &mut App, terminal: &mut DefaultTerminal, signals: &Signals) -> anyhow::Result<()> {
+    let mut last_tick = Instant::now();
+    while !app.should_quit() && signals.received().is_none() {
+        let frame_start = Instant::now();
+        let mut size = Rect::default();
+        terminal.draw(|frame| {
+            size = frame.area();
+            render(app, frame);
+        })?;
+        app.resize(size);
+        // busy: the tick's own budget paces the frames; else sleep until the next step is
+        // due, but not past the end of this frame (at most ~60 draws a second)
+        let wait = if app.is_busy() {
+            Duration::ZERO
+        } else {
+            let frame_left = FRAME.saturating_sub(frame_start.elapsed());
+            app.next_step_in()
+                .map_or(IDLE_WAIT, |due| due.clamp(frame_left, IDLE_WAIT))
+        };
+        if event::poll(wait)? {
+            loop {
+                let event = event::read()?;
+                #[cfg(debug_assertions)]
+                panic_on_request(&event);
+                if let Some(action) = action_for(app, &event, size) {
+                    app.update(action);
+                }
+                if !event::poll(Duration::ZERO)? {
+                    break;
+                }
+            }
+        }
+        let now = Instant::now();
+        app.tick(now - last_tick);
+        last_tick = now;
+    }
+    Ok(())
+}
+
+/// For tests of terminal restoration: with `STEPDOKU_TEST_PANIC=1`, F12 panics (debug builds
+/// only).
+#[cfg(debug_assertions)]
+fn panic_on_request(event: &event::Event) {
+    if let event::Event::Key(key) = event
+        && key.code == event::KeyCode::F(12)
+        && std::env::var_os("STEPDOKU_TEST_PANIC").is_some_and(|v| v == "1")
+    {
+        panic!("STEPDOKU_TEST_PANIC: F12 pressed");
+    }
+}

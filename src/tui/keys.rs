@@ -1,0 +1,559 @@
+//! THE key table: every key and mouse binding, with the words that describe it.
+//!
+//! Dispatch ([`lookup`]), the footer ([`footer_items`]) and the help popup ([`help_groups`]) all
+//! read [`BINDINGS`], so what the screen says a key does is what it does.
+
+use super::action::Action;
+use crossterm::event::{KeyCode, KeyModifiers};
+
+/// A key press or mouse gesture as the table knows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// A key with its modifiers (SHIFT is folded into the character for letters and symbols).
+    Key(KeyCode, KeyModifiers),
+    /// The mouse wheel turned up.
+    WheelUp,
+    /// The mouse wheel turned down.
+    WheelDown,
+    /// A left click on the timeline bar.
+    ClickTimeline,
+}
+
+/// Where a binding applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// Everywhere.
+    Always,
+    /// The main screen, with no popup open.
+    Player,
+    /// Any popup.
+    Popup,
+    /// Popups that scroll or move a highlight: the help, the file picker, the puzzle list.
+    Scroll,
+    /// The file picker and the puzzle list.
+    List,
+}
+
+impl Scope {
+    /// The heading of the scope's group in the help popup.
+    pub fn heading(self) -> &'static str {
+        match self {
+            Scope::Player => "Player",
+            Scope::Popup => "Popups",
+            Scope::Scroll => "Lists and help",
+            Scope::List => "File picker and puzzle list",
+            Scope::Always => "Anywhere",
+        }
+    }
+}
+
+/// What is in front of the user, which decides the scopes whose bindings apply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Context {
+    /// The main screen.
+    Player,
+    /// The help popup.
+    Help,
+    /// An error popup.
+    Error,
+    /// The file picker.
+    Picker,
+    /// The list of a file's puzzles.
+    List,
+}
+
+impl Context {
+    /// The scopes whose bindings apply, in lookup order.
+    pub fn scopes(self) -> &'static [Scope] {
+        match self {
+            Context::Player => &[Scope::Always, Scope::Player],
+            Context::Error => &[Scope::Always, Scope::Popup],
+            Context::Help => &[Scope::Always, Scope::Popup, Scope::Scroll],
+            Context::Picker | Context::List => {
+                &[Scope::Always, Scope::Popup, Scope::Scroll, Scope::List]
+            }
+        }
+    }
+}
+
+/// One row of the key table.
+#[derive(Debug)]
+pub struct Binding {
+    /// The keys and gestures; the first is the one the footer shows.
+    pub inputs: &'static [Input],
+    /// What they do.
+    pub action: Action,
+    /// Where they apply.
+    pub scope: Scope,
+    /// The footer's word for it (consecutive rows with the same word share one footer item),
+    /// or `None` to leave it to the help popup.
+    pub footer: Option<&'static str>,
+    /// The help popup's description.
+    pub help: &'static str,
+}
+
+const fn ch(c: char) -> Input {
+    Input::Key(KeyCode::Char(c), KeyModifiers::NONE)
+}
+
+const fn key(code: KeyCode) -> Input {
+    Input::Key(code, KeyModifiers::NONE)
+}
+
+const fn ctrl(c: char) -> Input {
+    Input::Key(KeyCode::Char(c), KeyModifiers::CONTROL)
+}
+
+const fn bind(
+    inputs: &'static [Input],
+    action: Action,
+    scope: Scope,
+    footer: Option<&'static str>,
+    help: &'static str,
+) -> Binding {
+    Binding {
+        inputs,
+        action,
+        scope,
+        footer,
+        help,
+    }
+}
+
+use Scope::{Always, List, Player, Popup, Scroll};
+
+/// Every binding of the visualizer, in the order the help popup and the footer show them.
+pub static BINDINGS: &[Binding] = &[
+    bind(
+        &[ch(' ')],
+        Action::TogglePlay,
+        Player,
+        Some("play"),
+        "play / pause",
+    ),
+    bind(
+        &[key(KeyCode::Left), ch('h'), Input::WheelUp],
+        Action::StepBack,
+        Player,
+        Some("step"),
+        "one step back",
+    ),
+    bind(
+        &[key(KeyCode::Right), ch('l'), Input::WheelDown],
+        Action::StepForward,
+        Player,
+        Some("step"),
+        "one step forward",
+    ),
+    bind(
+        &[ch('+'), ch('=')],
+        Action::Faster,
+        Player,
+        Some("speed"),
+        "faster: halve the delay (0 = max)",
+    ),
+    bind(
+        &[ch('-')],
+        Action::Slower,
+        Player,
+        Some("speed"),
+        "slower: double the delay",
+    ),
+    bind(
+        &[key(KeyCode::Home), ch('g')],
+        Action::ToStart,
+        Player,
+        None,
+        "back to the start (the givens)",
+    ),
+    bind(
+        &[key(KeyCode::End), ch('G')],
+        Action::ToEnd,
+        Player,
+        None,
+        "run to the solution; again: to the end",
+    ),
+    bind(
+        &[ch('b')],
+        Action::NextBacktrack,
+        Player,
+        Some("backtrack"),
+        "next backtrack",
+    ),
+    bind(
+        &[ch('B')],
+        Action::PrevBacktrack,
+        Player,
+        Some("backtrack"),
+        "previous backtrack",
+    ),
+    bind(
+        &[ch('d')],
+        Action::NextDeadEnd,
+        Player,
+        None,
+        "next dead end",
+    ),
+    bind(
+        &[ch('D')],
+        Action::PrevDeadEnd,
+        Player,
+        None,
+        "previous dead end",
+    ),
+    bind(
+        &[ch('n')],
+        Action::NextSolution,
+        Player,
+        Some("solution"),
+        "next solution (searches on)",
+    ),
+    bind(
+        &[ch('N')],
+        Action::PrevSolution,
+        Player,
+        Some("solution"),
+        "previous solution",
+    ),
+    bind(
+        &[ch('o')],
+        Action::OpenFile,
+        Player,
+        Some("open"),
+        "open a puzzle file",
+    ),
+    bind(
+        &[ch('[')],
+        Action::PrevPuzzle,
+        Player,
+        Some("puzzle"),
+        "previous puzzle in the file",
+    ),
+    bind(
+        &[ch(']')],
+        Action::NextPuzzle,
+        Player,
+        Some("puzzle"),
+        "next puzzle in the file",
+    ),
+    bind(
+        &[ch('s')],
+        Action::CycleStrategy,
+        Player,
+        Some("strategy"),
+        "next strategy (restarts the search)",
+    ),
+    bind(
+        &[ch('r')],
+        Action::Restart,
+        Player,
+        None,
+        "restart the search",
+    ),
+    bind(
+        &[Input::ClickTimeline],
+        Action::SeekAtPointer,
+        Player,
+        None,
+        "go to that step; drag to scrub",
+    ),
+    bind(
+        &[key(KeyCode::Esc)],
+        Action::Close,
+        Player,
+        None,
+        "cancel a jump under way (searching…)",
+    ),
+    bind(&[ch('?')], Action::Help, Player, Some("help"), "this help"),
+    bind(&[ch('q')], Action::Quit, Player, Some("quit"), "quit"),
+    bind(
+        &[key(KeyCode::Up), ch('k'), Input::WheelUp],
+        Action::Up,
+        Scroll,
+        Some("move"),
+        "move up",
+    ),
+    bind(
+        &[key(KeyCode::Down), ch('j'), Input::WheelDown],
+        Action::Down,
+        Scroll,
+        Some("move"),
+        "move down",
+    ),
+    bind(
+        &[key(KeyCode::PageUp)],
+        Action::PageUp,
+        Scroll,
+        None,
+        "one page up",
+    ),
+    bind(
+        &[key(KeyCode::PageDown)],
+        Action::PageDown,
+        Scroll,
+        None,
+        "one page down",
+    ),
+    bind(
+        &[key(KeyCode::Home), ch('g')],
+        Action::First,
+        List,
+        None,
+        "first row",
+    ),
+    bind(
+        &[key(KeyCode::End), ch('G')],
+        Action::Last,
+        List,
+        None,
+        "last row",
+    ),
+    bind(
+        &[key(KeyCode::Enter)],
+        Action::Confirm,
+        List,
+        Some("open"),
+        "open the highlighted row",
+    ),
+    bind(
+        &[key(KeyCode::Backspace), key(KeyCode::Left), ch('h')],
+        Action::Back,
+        List,
+        Some("back"),
+        "parent folder / back to the files",
+    ),
+    bind(
+        &[key(KeyCode::Esc), ch('q')],
+        Action::Close,
+        Popup,
+        Some("close"),
+        "close the popup",
+    ),
+    bind(
+        &[ctrl('c')],
+        Action::ForceQuit,
+        Always,
+        None,
+        "quit, whatever is open",
+    ),
+];
+
+/// The same key as the table spells it: SHIFT is dropped for characters (the character itself
+/// says `G` or `?`), and a lowercase letter sent with SHIFT becomes its capital.
+pub fn normalize(code: KeyCode, modifiers: KeyModifiers) -> Input {
+    match code {
+        KeyCode::Char(c) => {
+            let c = if modifiers.contains(KeyModifiers::SHIFT) {
+                c.to_ascii_uppercase()
+            } else {
+                c
+            };
+            Input::Key(KeyCode::Char(c), modifiers - KeyModifiers::SHIFT)
+        }
+        _ => Input::Key(code, modifiers),
+    }
+}
+
+/// The action bound to `input` where the user is, if any.
+pub fn lookup(context: Context, input: Input) -> Option<Action> {
+    context.scopes().iter().find_map(|&scope| {
+        BINDINGS
+            .iter()
+            .find(|b| b.scope == scope && b.inputs.contains(&input))
+            .map(|b| b.action)
+    })
+}
+
+/// How the screen names an input: `Space`, `→`, `G`, `Ctrl-C`, `wheel ↓`.
+pub fn input_name(input: Input) -> String {
+    match input {
+        Input::Key(code, modifiers) => {
+            let name = match code {
+                KeyCode::Char(' ') => "Space".to_string(),
+                KeyCode::Char(c) if modifiers.contains(KeyModifiers::CONTROL) => {
+                    c.to_ascii_uppercase().to_string()
+                }
+                KeyCode::Char(c) => c.to_string(),
+                KeyCode::Left => "←".to_string(),
+                KeyCode::Right => "→".to_string(),
+                KeyCode::Up => "↑".to_string(),
+                KeyCode::Down => "↓".to_string(),
+                KeyCode::PageUp => "PgUp".to_string(),
+                KeyCode::PageDown => "PgDn".to_string(),
+                KeyCode::Home => "Home".to_string(),
+                KeyCode::End => "End".to_string(),
+                KeyCode::Enter => "Enter".to_string(),
+                KeyCode::Esc => "Esc".to_string(),
+                KeyCode::Backspace => "Backspace".to_string(),
+                other => other.to_string(),
+            };
+            if modifiers.contains(KeyModifiers::CONTROL) {
+                format!("Ctrl-{name}")
+            } else {
+                name
+            }
+        }
+        Input::WheelUp => "wheel ↑".to_string(),
+        Input::WheelDown => "wheel ↓".to_string(),
+        Input::ClickTimeline => "click timeline".to_string(),
+    }
+}
+
+/// The footer's items for these scopes: the keys (the first of each binding, joined by `/`)
+/// and the word, one item per run of bindings sharing a word.
+pub fn footer_items(scopes: &[Scope]) -> Vec<(String, &'static str)> {
+    let mut items: Vec<(String, &'static str)> = Vec::new();
+    let mut last_word = None;
+    for binding in BINDINGS.iter().filter(|b| scopes.contains(&b.scope)) {
+        let Some(word) = binding.footer else {
+            last_word = None;
+            continue;
+        };
+        let name = input_name(binding.inputs[0]);
+        match items.last_mut() {
+            Some((keys, _)) if last_word == Some(word) => {
+                keys.push('/');
+                keys.push_str(&name);
+            }
+            _ => items.push((name, word)),
+        }
+        last_word = Some(word);
+    }
+    items
+}
+
+/// One line of the help popup: every input of a binding, named, and its description.
+pub fn help_line(binding: &Binding) -> (String, &'static str) {
+    let keys: Vec<String> = binding.inputs.iter().map(|&i| input_name(i)).collect();
+    (keys.join(" "), binding.help)
+}
+
+/// The help popup's groups: a heading and the lines of its bindings, every binding once.
+pub fn help_groups() -> Vec<(&'static str, Vec<(String, &'static str)>)> {
+    [
+        Scope::Player,
+        Scope::Scroll,
+        Scope::List,
+        Scope::Popup,
+        Scope::Always,
+    ]
+    .into_iter()
+    .map(|scope| {
+        let lines = BINDINGS
+            .iter()
+            .filter(|b| b.scope == scope)
+            .map(help_line)
+            .collect();
+        (scope.heading(), lines)
+    })
+    .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CONTEXTS: [Context; 5] = [
+        Context::Player,
+        Context::Help,
+        Context::Error,
+        Context::Picker,
+        Context::List,
+    ];
+
+    #[test]
+    fn no_input_means_two_things_in_one_context() {
+        for context in CONTEXTS {
+            let mut seen: Vec<(Input, Scope)> = Vec::new();
+            for scope in context.scopes() {
+                for b in BINDINGS.iter().filter(|b| b.scope == *scope) {
+                    for &input in b.inputs {
+                        assert!(
+                            !seen.iter().any(|(i, _)| *i == input),
+                            "{input:?} bound twice in {context:?}"
+                        );
+                        seen.push((input, *scope));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn looks_up_keys_as_terminals_send_them() {
+        let shifted = |c| normalize(KeyCode::Char(c), KeyModifiers::SHIFT);
+        let plain = |c| normalize(KeyCode::Char(c), KeyModifiers::NONE);
+        assert_eq!(lookup(Context::Player, shifted('G')), Some(Action::ToEnd));
+        assert_eq!(
+            lookup(Context::Player, shifted('b')),
+            Some(Action::PrevBacktrack)
+        );
+        assert_eq!(lookup(Context::Player, shifted('?')), Some(Action::Help));
+        assert_eq!(lookup(Context::Player, plain('g')), Some(Action::ToStart));
+        assert_eq!(
+            lookup(Context::Player, plain(' ')),
+            Some(Action::TogglePlay)
+        );
+        assert_eq!(lookup(Context::Player, plain('x')), None);
+        let right = normalize(KeyCode::Right, KeyModifiers::NONE);
+        assert_eq!(lookup(Context::Player, right), Some(Action::StepForward));
+        let ctrl_c = normalize(KeyCode::Char('c'), KeyModifiers::CONTROL);
+        for context in CONTEXTS {
+            assert_eq!(lookup(context, ctrl_c), Some(Action::ForceQuit));
+        }
+    }
+
+    #[test]
+    fn popups_take_their_own_keys() {
+        let esc = normalize(KeyCode::Esc, KeyModifiers::NONE);
+        let q = normalize(KeyCode::Char('q'), KeyModifiers::NONE);
+        let g = normalize(KeyCode::Char('g'), KeyModifiers::NONE);
+        assert_eq!(lookup(Context::Help, q), Some(Action::Close));
+        assert_eq!(lookup(Context::Player, q), Some(Action::Quit));
+        assert_eq!(lookup(Context::Error, esc), Some(Action::Close));
+        assert_eq!(lookup(Context::Picker, g), Some(Action::First));
+        assert_eq!(lookup(Context::Help, g), None);
+        let down = normalize(KeyCode::Down, KeyModifiers::NONE);
+        assert_eq!(lookup(Context::Help, down), Some(Action::Down));
+        assert_eq!(lookup(Context::List, Input::WheelDown), Some(Action::Down));
+        assert_eq!(
+            lookup(Context::Player, Input::WheelDown),
+            Some(Action::StepForward)
+        );
+    }
+
+    #[test]
+    fn footer_groups_pairs_under_one_word() {
+        let items = footer_items(&[Scope::Player]);
+        let text: Vec<String> = items.iter().map(|(k, w)| format!("{k} {w}")).collect();
+        assert_eq!(
+            text,
+            [
+                "Space play",
+                "←/→ step",
+                "+/- speed",
+                "b/B backtrack",
+                "n/N solution",
+                "o open",
+                "[/] puzzle",
+                "s strategy",
+                "? help",
+                "q quit"
+            ]
+        );
+    }
+
+    #[test]
+    fn help_lists_every_binding_once() {
+        let groups = help_groups();
+        let lines: usize = groups.iter().map(|(_, l)| l.len()).sum();
+        assert_eq!(lines, BINDINGS.len());
+        let (heading, player) = &groups[0];
+        assert_eq!(*heading, "Player");
+        assert!(player.contains(&("→ l wheel ↓".to_string(), "one step forward")));
+        assert_eq!(
+            input_name(normalize(KeyCode::Char('c'), KeyModifiers::CONTROL)),
+            "Ctrl-C"
+        );
+    }
+}

@@ -1,0 +1,67 @@
+//! The terminal visualizer: the board, the status panel, the timeline bar and the footer, with
+//! playback, stepping, jumps, speed control and a file picker.
+//!
+//! The state ([`app::App`]) changes only through [`App::update`](app::App::update) (one
+//! [`action::Action`] from the key table in [`keys`]) and [`App::tick`](app::App::tick) (the
+//! animation, by elapsed time); [`render`] draws it. Only [`terminal`] and [`event_loop`] touch
+//! the terminal. Code here refers to nothing of the binary outside this module, so the render
+//! benchmark can include it whole.
+
+pub mod action;
+pub mod app;
+pub mod bundled;
+pub mod collection;
+pub mod event_loop;
+pub mod file_error;
+pub mod input;
+pub mod keys;
+pub mod picker;
+pub mod render;
+pub mod start;
+pub mod terminal;
+pub mod tick;
+pub mod update;
+
+#[cfg(test)]
+mod snapshot_tests;
+#[cfg(test)]
+mod test_support;
+#[cfg(test)]
+mod update_tests;
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use stepdoku::solver::Strategy;
+
+/// What the visualizer opens with (built by the command line from its arguments).
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// A puzzle file; `None` opens the puzzles bundled into the binary.
+    pub file: Option<PathBuf>,
+    /// 1-based puzzle index in the file (`None`: the first).
+    pub index: Option<usize>,
+    /// Search strategy.
+    pub strategy: Strategy,
+    /// Seed for the random strategy (`None`: draw one and show it).
+    pub seed: Option<u64>,
+    /// Delay between animation steps in milliseconds (0 = as fast as possible).
+    pub delay_ms: u64,
+    /// Start paused.
+    pub paused: bool,
+}
+
+/// Opens the visualizer and runs it until the user quits.
+///
+/// The puzzles are read first: a file that cannot be read is an error before the terminal is
+/// touched. The terminal is restored on quit, on error, on panic and on SIGTERM / SIGHUP /
+/// SIGINT (after which the process ends as the signal would have ended it).
+pub fn run(options: Options) -> anyhow::Result<()> {
+    if !std::io::stdout().is_terminal() {
+        anyhow::bail!(
+            "the visualizer needs a terminal, and standard output is not one \
+             (`stepdoku solve FILE` prints solutions)"
+        );
+    }
+    let app = start::app_from(&options)?;
+    event_loop::run(app)
+}

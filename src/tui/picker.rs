@@ -1,0 +1,283 @@
+//! The file picker: a folder's sub-folders and files, and a preview of the highlighted file,
+//! parsed only when it is highlighted and then remembered.
+
+use super::file_error::FileError;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use stepdoku::parse::{ParseError, Puzzle, read_file};
+
+/// Rows moved by PageUp / PageDown in the picker and the puzzle list.
+pub const PAGE: usize = 10;
+
+/// What a row of the picker is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntryKind {
+    /// `..`, the parent folder.
+    Parent,
+    /// A sub-folder.
+    Folder,
+    /// A file.
+    File,
+}
+
+/// One row of the picker.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DirEntry {
+    /// The name in the folder (`..` for the parent).
+    pub name: String,
+    /// What it is.
+    pub kind: EntryKind,
+}
+
+/// What the preview pane shows for the highlighted row.
+#[derive(Debug)]
+pub enum Preview<'a> {
+    /// Nothing is highlighted.
+    Nothing,
+    /// A folder: Enter goes into it.
+    Folder,
+    /// A file's puzzles.
+    Puzzles(&'a [Puzzle]),
+    /// Why the file cannot be read.
+    Failed(&'a ParseError),
+}
+
+/// What Enter in the picker led to.
+#[derive(Debug)]
+pub enum Outcome {
+    /// The picker moved to another folder (or nothing was highlighted).
+    Stay,
+    /// A file was read: its path and puzzles.
+    Open(PathBuf, Vec<Puzzle>),
+    /// A file could not be read.
+    Failed(FileError),
+}
+
+/// The state of the file picker.
+#[derive(Debug)]
+pub struct Picker {
+    dir: PathBuf,
+    entries: Vec<DirEntry>,
+    selected: usize,
+    listing_error: Option<String>,
+    parsed: HashMap<PathBuf, Result<Vec<Puzzle>, ParseError>>,
+}
+
+impl Picker {
+    /// A picker showing `dir` (made absolute where possible, so `..` always leads somewhere).
+    pub fn open(dir: &Path) -> Picker {
+        let mut picker = Picker {
+            dir: PathBuf::new(),
+            entries: Vec::new(),
+            selected: 0,
+            listing_error: None,
+            parsed: HashMap::new(),
+        };
+        picker.go_to(dir, None);
+        picker
+    }
+
+    /// The folder shown.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Its rows: `..` first (unless at the root), then folders, then files, by name.
+    pub fn entries(&self) -> &[DirEntry] {
+        &self.entries
+    }
+
+    /// The highlighted row.
+    pub fn selected(&self) -> usize {
+        self.selected
+    }
+
+    /// Why the folder could not be listed, if it could not.
+    pub fn listing_error(&self) -> Option<&str> {
+        self.listing_error.as_deref()
+    }
+
+    /// Highlights row `i` (clamped to the rows) and parses it if it is a file not seen yet.
+    pub fn select(&mut self, i: usize) {
+        self.selected = i.min(self.entries.len().saturating_sub(1));
+        if let Some(path) = self.highlighted_file() {
+            self.parsed.entry(path).or_insert_with_key(|p| read_file(p));
+        }
+    }
+
+    /// What the preview pane shows.
+    pub fn preview(&self) -> Preview<'_> {
+        match self.entries.get(self.selected).map(|e| e.kind) {
+            None => Preview::Nothing,
+            Some(EntryKind::Parent | EntryKind::Folder) => Preview::Folder,
+            Some(EntryKind::File) => match self
+                .highlighted_file()
+                .and_then(|path| self.parsed.get(&path))
+            {
+                Some(Ok(puzzles)) => Preview::Puzzles(puzzles),
+                Some(Err(e)) => Preview::Failed(e),
+                None => Preview::Nothing,
+            },
+        }
+    }
+
+    /// Enter: goes into a folder, or reads the highlighted file.
+    pub fn confirm(&mut self) -> Outcome {
+        let Some(entry) = self.entries.get(self.selected) else {
+            return Outcome::Stay;
+        };
+        match entry.kind {
+            EntryKind::Parent => {
+                self.up();
+                Outcome::Stay
+            }
+            EntryKind::Folder => {
+                let dir = self.dir.join(&entry.name);
+                self.go_to(&dir, None);
+                Outcome::Stay
+            }
+            EntryKind::File => {
+                let path = self.dir.join(&entry.name);
+                let result = self
+                    .parsed
+                    .remove(&path)
+                    .unwrap_or_else(|| read_file(&path));
+                self.parsed.insert(path.clone(), result.clone());
+                match result {
+                    Ok(puzzles) => Outcome::Open(path, puzzles),
+                    Err(e) => Outcome::Failed(FileError::new(&path, e)),
+                }
+            }
+        }
+    }
+
+    /// The parent folder, with the folder just left highlighted.
+    pub fn up(&mut self) {
+        let Some(parent) = self.dir.parent().map(Path::to_path_buf) else {
+            return;
+        };
+        let left = self
+            .dir
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned());
+        self.go_to(&parent, left.as_deref());
+    }
+
+    fn highlighted_file(&self) -> Option<PathBuf> {
+        let entry = self.entries.get(self.selected)?;
+        (entry.kind == EntryKind::File).then(|| self.dir.join(&entry.name))
+    }
+
+    /// Lists `dir` and highlights the row named `highlight` (or the first file, else row 0).
+    fn go_to(&mut self, dir: &Path, highlight: Option<&str>) {
+        self.dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
+        self.entries.clear();
+        self.listing_error = None;
+        if self.dir.parent().is_some() {
+            self.entries.push(DirEntry {
+                name: "..".to_string(),
+                kind: EntryKind::Parent,
+            });
+        }
+        match list(&self.dir) {
+            Ok(rows) => self.entries.extend(rows),
+            Err(e) => self.listing_error = Some(e.to_string()),
+        }
+        let wanted = match highlight {
+            Some(name) => self.entries.iter().position(|e| e.name == name),
+            None => self.entries.iter().position(|e| e.kind == EntryKind::File),
+        };
+        self.select(wanted.unwrap_or(0));
+    }
+}
+
+/// The visible folders then files of `dir`, each sorted by name, ignoring case.
+fn list(dir: &Path) -> std::io::Result<Vec<DirEntry>> {
+    let mut rows: Vec<DirEntry> = std::fs::read_dir(dir)?
+        .filter_map(Result::ok)
+        .filter_map(|entry| {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.starts_with('.') {
+                return None;
+            }
+            // follow symbolic links: a link to a folder is a folder
+            let is_dir = std::fs::metadata(entry.path()).is_ok_and(|m| m.is_dir());
+            let kind = if is_dir {
+                EntryKind::Folder
+            } else {
+                EntryKind::File
+            };
+            Some(DirEntry { name, kind })
+        })
+        .collect();
+    rows.sort_by_cached_key(|e| (e.kind != EntryKind::Folder, e.name.to_lowercase()));
+    Ok(rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tree() -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("sets")).unwrap();
+        std::fs::write(dir.path().join("b.txt"), ".".repeat(81)).unwrap();
+        std::fs::write(
+            dir.path().join("A.txt"),
+            format!("{}\n{}\n", ".".repeat(81), ".".repeat(81)),
+        )
+        .unwrap();
+        std::fs::write(dir.path().join("bad.txt"), "12345").unwrap();
+        std::fs::write(dir.path().join(".hidden"), "").unwrap();
+        dir
+    }
+
+    fn names(p: &Picker) -> Vec<&str> {
+        p.entries().iter().map(|e| e.name.as_str()).collect()
+    }
+
+    #[test]
+    fn lists_folders_then_files_and_previews_the_first_file() {
+        let dir = tree();
+        let p = Picker::open(dir.path());
+        assert_eq!(names(&p), ["..", "sets", "A.txt", "b.txt", "bad.txt"]);
+        assert_eq!(p.selected(), 2);
+        assert!(matches!(p.preview(), Preview::Puzzles(ps) if ps.len() == 2));
+        // only the highlighted file was parsed
+        assert_eq!(p.parsed.len(), 1);
+    }
+
+    #[test]
+    fn moves_into_folders_and_back_up() {
+        let dir = tree();
+        let mut p = Picker::open(dir.path());
+        p.select(1);
+        assert!(matches!(p.preview(), Preview::Folder));
+        assert!(matches!(p.confirm(), Outcome::Stay));
+        assert!(p.dir().ends_with("sets"));
+        assert_eq!(names(&p), [".."]);
+        p.up();
+        assert_eq!(p.entries()[p.selected()].name, "sets");
+    }
+
+    #[test]
+    fn enter_on_a_file_reads_it_or_reports_why_not() {
+        let dir = tree();
+        let mut p = Picker::open(dir.path());
+        match p.confirm() {
+            Outcome::Open(path, puzzles) => {
+                assert!(path.ends_with("A.txt"));
+                assert_eq!(puzzles.len(), 2);
+            }
+            other => panic!("{other:?}"),
+        }
+        p.select(4);
+        assert!(matches!(p.preview(), Preview::Failed(_)));
+        match p.confirm() {
+            Outcome::Failed(e) => assert!(e.path.ends_with("bad.txt")),
+            other => panic!("{other:?}"),
+        }
+        p.select(10);
+        assert_eq!(p.selected(), 4);
+    }
+}

@@ -1,0 +1,400 @@
+//! The 9×9 board: heavy lines around the 3×3 boxes, thin lines between cells when there is
+//! room, and each cell drawn by what it is (given, placed, undone, dead end, conflicting).
+
+use super::theme::Theme;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use stepdoku::solver::Event;
+use stepdoku::sudoku::{Cell, ConflictError};
+use stepdoku::timeline::{CellState, Timeline};
+
+/// What a cell is, for drawing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// Empty.
+    Empty,
+    /// A digit of the puzzle.
+    Given,
+    /// A digit the search placed.
+    Placed,
+    /// Emptied by the latest backtrack.
+    Undone,
+    /// The cell with no legal digit that caused the latest backtrack.
+    DeadEnd,
+    /// A given that conflicts with another.
+    Conflict,
+}
+
+impl From<CellState> for Mark {
+    fn from(state: CellState) -> Mark {
+        match state {
+            CellState::Empty => Mark::Empty,
+            CellState::Given => Mark::Given,
+            CellState::Placed => Mark::Placed,
+            CellState::Undone => Mark::Undone,
+            CellState::DeadEnd => Mark::DeadEnd,
+        }
+    }
+}
+
+/// Everything the board shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardView {
+    /// The 81 digits, 0 for empty.
+    pub digits: [u8; 81],
+    /// What each cell is.
+    pub marks: [Mark; 81],
+    /// The cell of the current event, shown reversed.
+    pub current: Option<Cell>,
+    /// Whether the board is a solution (placed digits turn green).
+    pub solved: bool,
+}
+
+impl BoardView {
+    /// The board at a timeline's cursor.
+    pub fn of_timeline(t: &Timeline) -> BoardView {
+        let event = t.current_event();
+        BoardView {
+            digits: *t.grid().digits(),
+            marks: t.cell_states().map(Mark::from),
+            current: event.and_then(|e| e.cell()),
+            solved: matches!(event, Some(Event::Solution { .. })),
+        }
+    }
+
+    /// Givens with the conflicting ones marked.
+    pub fn of_conflict(digits: &[u8; 81], error: &ConflictError) -> BoardView {
+        let mut view = BoardView::of_givens(digits);
+        for cell in error.cells() {
+            view.marks[cell.index()] = Mark::Conflict;
+        }
+        view
+    }
+
+    /// Givens alone (the file picker's preview).
+    pub fn of_givens(digits: &[u8; 81]) -> BoardView {
+        BoardView {
+            digits: *digits,
+            marks: digits.map(|d| {
+                if (1..=9).contains(&d) {
+                    Mark::Given
+                } else {
+                    Mark::Empty
+                }
+            }),
+            current: None,
+            solved: false,
+        }
+    }
+}
+
+/// The size of the board: cells of `cell_w` × `cell_h` characters, with or without thin lines
+/// between the cells of a box.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardSize {
+    /// Characters across one cell.
+    pub cell_w: u16,
+    /// Rows down one cell.
+    pub cell_h: u16,
+    /// Thin lines between cells.
+    pub thin: bool,
+}
+
+impl BoardSize {
+    /// Columns taken, borders included.
+    pub const fn width(self) -> u16 {
+        9 * self.cell_w + if self.thin { 10 } else { 4 }
+    }
+
+    /// Rows taken, borders included.
+    pub const fn height(self) -> u16 {
+        9 * self.cell_h + if self.thin { 10 } else { 4 }
+    }
+}
+
+/// The sizes tried, largest first: 73×37, 67×31, 37×19 and 31×13.
+pub const SIZES: [BoardSize; 4] = [
+    BoardSize {
+        cell_w: 7,
+        cell_h: 3,
+        thin: true,
+    },
+    BoardSize {
+        cell_w: 7,
+        cell_h: 3,
+        thin: false,
+    },
+    BoardSize {
+        cell_w: 3,
+        cell_h: 1,
+        thin: true,
+    },
+    SMALLEST,
+];
+
+/// The smallest board: one row and three columns per cell, box lines only.
+pub const SMALLEST: BoardSize = BoardSize {
+    cell_w: 3,
+    cell_h: 1,
+    thin: false,
+};
+
+/// Where a line sits along an axis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Edge {
+    First,
+    Inner,
+    Last,
+}
+
+/// One row or column of characters along an axis: a line, or a slice of a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Slot {
+    Line { heavy: bool, edge: Edge },
+    Cell { index: usize, middle: bool },
+}
+
+/// The slots along one axis, cells `len` characters long.
+fn slots(len: u16, thin: bool) -> Vec<Slot> {
+    let mut out = Vec::with_capacity(usize::from(9 * len + 10));
+    for index in 0..9 {
+        if thin || index % 3 == 0 {
+            let edge = if index == 0 { Edge::First } else { Edge::Inner };
+            out.push(Slot::Line {
+                heavy: index % 3 == 0,
+                edge,
+            });
+        }
+        for k in 0..len {
+            out.push(Slot::Cell {
+                index,
+                middle: k == len / 2,
+            });
+        }
+    }
+    out.push(Slot::Line {
+        heavy: true,
+        edge: Edge::Last,
+    });
+    out
+}
+
+/// The character where a vertical line meets a horizontal one.
+fn junction(v_heavy: bool, v_edge: Edge, h_heavy: bool, h_edge: Edge) -> char {
+    match (h_edge, v_edge) {
+        (Edge::First, Edge::First) => '┏',
+        (Edge::First, Edge::Last) => '┓',
+        (Edge::Last, Edge::First) => '┗',
+        (Edge::Last, Edge::Last) => '┛',
+        (Edge::First, Edge::Inner) => pick(v_heavy, '┳', '┯'),
+        (Edge::Last, Edge::Inner) => pick(v_heavy, '┻', '┷'),
+        (Edge::Inner, Edge::First) => pick(h_heavy, '┣', '┠'),
+        (Edge::Inner, Edge::Last) => pick(h_heavy, '┫', '┨'),
+        (Edge::Inner, Edge::Inner) => match (v_heavy, h_heavy) {
+            (true, true) => '╋',
+            (true, false) => '╂',
+            (false, true) => '┿',
+            (false, false) => '┼',
+        },
+    }
+}
+
+fn pick(heavy: bool, thick: char, thin: char) -> char {
+    if heavy { thick } else { thin }
+}
+
+/// The character and style of one cell's centre (the rest of the cell takes the style): the
+/// glyphs alone tell empty `·`, undone `-` and dead end `×` apart, without colour.
+fn cell_look(view: &BoardView, cell: usize, theme: &Theme) -> (char, Style) {
+    let digit = char::from_digit(u32::from(view.digits[cell]), 10).unwrap_or('·');
+    let (c, style) = match view.marks[cell] {
+        Mark::Empty => ('·', theme.empty()),
+        Mark::Given => (digit, theme.given()),
+        Mark::Placed => (digit, theme.placed(view.solved)),
+        Mark::Undone => ('-', theme.undone()),
+        Mark::DeadEnd => ('×', theme.dead_end()),
+        Mark::Conflict => (digit, theme.conflict()),
+    };
+    if view.current.map(Cell::index) == Some(cell) {
+        (c, theme.current(style))
+    } else {
+        (c, style)
+    }
+}
+
+/// Draws the board with its top-left corner at `area`'s, clipped to `area`.
+pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, theme: &Theme) {
+    let area = area.intersection(buf.area);
+    let looks: Vec<(char, Style)> = (0..81).map(|i| cell_look(view, i, theme)).collect();
+    let columns = slots(size.cell_w, size.thin);
+    let rows = slots(size.cell_h, size.thin);
+    for (dy, row) in rows.iter().enumerate().take(usize::from(area.height)) {
+        for (dx, col) in columns.iter().enumerate().take(usize::from(area.width)) {
+            let (c, style) = match (*row, *col) {
+                (
+                    Slot::Cell {
+                        index: r,
+                        middle: my,
+                    },
+                    Slot::Cell {
+                        index: c,
+                        middle: mx,
+                    },
+                ) => {
+                    let (glyph, style) = looks[r * 9 + c];
+                    (if mx && my { glyph } else { ' ' }, style)
+                }
+                (Slot::Cell { .. }, Slot::Line { heavy, .. }) => {
+                    (pick(heavy, '┃', '│'), line_style(heavy, theme))
+                }
+                (Slot::Line { heavy, .. }, Slot::Cell { .. }) => {
+                    (pick(heavy, '━', '─'), line_style(heavy, theme))
+                }
+                (
+                    Slot::Line {
+                        heavy: h_heavy,
+                        edge: h_edge,
+                    },
+                    Slot::Line {
+                        heavy: v_heavy,
+                        edge: v_edge,
+                    },
+                ) => (
+                    junction(v_heavy, v_edge, h_heavy, h_edge),
+                    line_style(v_heavy || h_heavy, theme),
+                ),
+            };
+            let (x, y) = (area.x + dx as u16, area.y + dy as u16);
+            if let Some(cell) = buf.cell_mut((x, y)) {
+                cell.set_char(c).set_style(style);
+            }
+        }
+    }
+}
+
+fn line_style(heavy: bool, theme: &Theme) -> Style {
+    if heavy {
+        theme.box_line()
+    } else {
+        theme.cell_line()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ratatui::style::{Color, Modifier};
+
+    fn text(buf: &Buffer) -> Vec<String> {
+        (0..buf.area.height)
+            .map(|y| {
+                (0..buf.area.width)
+                    .map(|x| buf[(x, y)].symbol().to_string())
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_size_has_the_width_and_height_it_claims() {
+        for size in SIZES {
+            assert_eq!(
+                slots(size.cell_w, size.thin).len(),
+                usize::from(size.width())
+            );
+            assert_eq!(
+                slots(size.cell_h, size.thin).len(),
+                usize::from(size.height())
+            );
+        }
+    }
+
+    #[test]
+    fn draws_digits_inside_heavy_box_lines() {
+        let mut digits = [0u8; 81];
+        digits[0] = 8;
+        digits[80] = 4;
+        let view = BoardView::of_givens(&digits);
+        let mut buf = Buffer::empty(Rect::new(0, 0, 31, 13));
+        draw(
+            &mut buf,
+            Rect::new(0, 0, 80, 40),
+            SMALLEST,
+            &view,
+            &Theme::new(true),
+        );
+        let lines = text(&buf);
+        assert_eq!(lines[0], "┏━━━━━━━━━┳━━━━━━━━━┳━━━━━━━━━┓");
+        assert_eq!(lines[1], "┃ 8  ·  · ┃ ·  ·  · ┃ ·  ·  · ┃");
+        assert_eq!(lines[4], "┣━━━━━━━━━╋━━━━━━━━━╋━━━━━━━━━┫");
+        assert_eq!(lines[11], "┃ ·  ·  · ┃ ·  ·  · ┃ ·  ·  4 ┃");
+        assert_eq!(lines[12], "┗━━━━━━━━━┻━━━━━━━━━┻━━━━━━━━━┛");
+        assert!(buf[(2, 1)].modifier.contains(Modifier::BOLD));
+    }
+
+    #[test]
+    fn thin_lines_meet_heavy_ones_with_mixed_junctions() {
+        let view = BoardView::of_givens(&[0; 81]);
+        let size = SIZES[2];
+        let mut buf = Buffer::empty(Rect::new(0, 0, size.width(), size.height()));
+        draw(
+            &mut buf,
+            Rect::new(0, 0, 80, 40),
+            size,
+            &view,
+            &Theme::new(true),
+        );
+        let lines = text(&buf);
+        assert_eq!(lines[0], "┏━━━┯━━━┯━━━┳━━━┯━━━┯━━━┳━━━┯━━━┯━━━┓");
+        assert_eq!(lines[2], "┠───┼───┼───╂───┼───┼───╂───┼───┼───┨");
+        assert_eq!(lines[6], "┣━━━┿━━━┿━━━╋━━━┿━━━┿━━━╋━━━┿━━━┿━━━┫");
+    }
+
+    #[test]
+    fn marks_the_current_cell_the_trail_and_the_dead_end() {
+        let mut view = BoardView::of_givens(&[0; 81]);
+        view.digits[1] = 3;
+        view.marks[1] = Mark::Placed;
+        view.current = Cell::new(1);
+        view.marks[2] = Mark::Undone;
+        view.marks[3] = Mark::DeadEnd;
+        for color in [true, false] {
+            let mut buf = Buffer::empty(Rect::new(0, 0, 31, 13));
+            draw(
+                &mut buf,
+                Rect::new(0, 0, 80, 40),
+                SMALLEST,
+                &view,
+                &Theme::new(color),
+            );
+            let current = &buf[(5, 1)];
+            assert_eq!(current.symbol(), "3");
+            assert!(current.modifier.contains(Modifier::REVERSED));
+            assert_eq!(buf[(12, 1)].symbol(), "×");
+            assert_eq!(buf[(8, 1)].symbol(), "-");
+            if color {
+                assert_eq!(buf[(8, 1)].bg, Color::Red);
+                assert_eq!(buf[(12, 1)].bg, Color::Red);
+            } else {
+                assert!(buf[(8, 1)].modifier.contains(Modifier::UNDERLINED));
+                assert!(buf[(12, 1)].modifier.contains(Modifier::REVERSED));
+                assert_eq!(buf[(8, 1)].fg, Color::Reset);
+            }
+        }
+    }
+
+    #[test]
+    fn a_small_area_clips_instead_of_panicking() {
+        let view = BoardView::of_givens(&[0; 81]);
+        let mut buf = Buffer::empty(Rect::new(0, 0, 10, 5));
+        draw(
+            &mut buf,
+            Rect::new(5, 2, 73, 37),
+            SIZES[0],
+            &view,
+            &Theme::new(true),
+        );
+        assert_eq!(buf[(5, 2)].symbol(), "┏");
+    }
+}

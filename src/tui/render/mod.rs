@@ -1,0 +1,141 @@
+//! Drawing the state: one function per region of the screen, laid out by [`layout`].
+
+pub mod board;
+pub mod footer;
+pub mod help;
+pub mod list;
+pub mod picker;
+pub mod popup;
+pub mod status;
+pub mod theme;
+pub mod timeline_bar;
+
+use super::app::{App, Overlay, Search};
+use board::{BoardSize, BoardView, SIZES, SMALLEST};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use theme::Theme;
+
+/// The narrowest the status panel gets.
+const STATUS_MIN_WIDTH: u16 = 28;
+/// The widest the status panel gets (the rest is left as margin).
+const STATUS_MAX_WIDTH: u16 = 60;
+/// The status panel's rows: its thirteen lines and its border.
+const STATUS_MIN_HEIGHT: u16 = 15;
+
+/// The smallest terminal the visualizer draws in.
+pub const MIN_WIDTH: u16 = SMALLEST.width() + STATUS_MIN_WIDTH;
+/// See [`MIN_WIDTH`]: the status panel, the timeline bar and the footer.
+pub const MIN_HEIGHT: u16 = STATUS_MIN_HEIGHT + 2;
+
+/// Where each region of the main screen goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Areas {
+    /// The board (exactly its size).
+    pub board: Rect,
+    /// The board's size.
+    pub size: BoardSize,
+    /// The status panel, right of the board.
+    pub status: Rect,
+    /// The timeline bar, under both.
+    pub bar: Rect,
+    /// The footer, on the last row.
+    pub footer: Rect,
+}
+
+/// Lays out the main screen: the largest board that leaves room for the status panel, both
+/// centred across, the timeline bar under them (framed when there are two rows to spare) and
+/// the footer at the bottom. `None` when the area is smaller than [`MIN_WIDTH`] ×
+/// [`MIN_HEIGHT`].
+pub fn layout(area: Rect) -> Option<Areas> {
+    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+        return None;
+    }
+    let top_height = area.height - 2;
+    let size = SIZES
+        .into_iter()
+        .find(|s| s.height() <= top_height && s.width() + STATUS_MIN_WIDTH <= area.width)?;
+    let status_width = (area.width - size.width()).min(STATUS_MAX_WIDTH);
+    let group_width = size.width() + status_width;
+    let group_height = size.height().max(STATUS_MIN_HEIGHT);
+    let bar_height = if top_height - group_height >= 2 { 3 } else { 1 };
+    let x = area.x + (area.width - group_width) / 2;
+    let y = area.y + (top_height + 1 - group_height - bar_height) / 2;
+    Some(Areas {
+        board: Rect::new(x, y, size.width(), size.height()),
+        size,
+        status: Rect::new(x + size.width(), y, status_width, group_height),
+        bar: Rect::new(x, y + group_height, group_width, bar_height),
+        footer: Rect::new(area.x, area.bottom() - 1, area.width, 1),
+    })
+}
+
+/// Where popups go: everything but the footer, which lists their keys.
+pub fn popup_area(screen: Rect) -> Rect {
+    Rect {
+        height: screen.height.saturating_sub(1),
+        ..screen
+    }
+}
+
+/// The board as the app shows it: the search at the cursor, or the conflicting givens.
+pub fn board_view(app: &App) -> BoardView {
+    match &app.search {
+        Search::Running(t) => BoardView::of_timeline(t),
+        Search::Conflict { digits, error } => BoardView::of_conflict(digits, error),
+    }
+}
+
+/// Draws the whole screen.
+pub fn render(app: &App, frame: &mut Frame) {
+    let area = frame.area();
+    let theme = Theme::new(app.color());
+    let buf = frame.buffer_mut();
+    let Some(areas) = layout(area) else {
+        popup::too_small(area, buf, &theme);
+        return;
+    };
+    board::draw(buf, areas.board, areas.size, &board_view(app), &theme);
+    status::render(app, areas.status, buf, &theme);
+    timeline_bar::render(app, areas.bar, buf, &theme);
+    footer::render(app.context(), areas.footer, buf, &theme);
+    let above_footer = popup_area(area);
+    for overlay in app.overlays() {
+        match overlay {
+            Overlay::Help { scroll } => help::render(*scroll, above_footer, buf, &theme),
+            Overlay::Picker(picker) => picker::render(picker, above_footer, buf, &theme),
+            Overlay::List(list) => list::render(list, above_footer, buf, &theme),
+            Overlay::Error(error) => popup::error(error, above_footer, buf, &theme),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_board_grows_with_the_terminal() {
+        let at = |w, h| layout(Rect::new(0, 0, w, h)).map(|a| a.size);
+        assert_eq!(at(80, 24), Some(SIZES[2]));
+        assert_eq!(at(120, 40), Some(SIZES[0]));
+        assert_eq!(at(100, 35), Some(SIZES[1]));
+        assert_eq!(at(MIN_WIDTH, MIN_HEIGHT), Some(SMALLEST));
+        assert_eq!(at(MIN_WIDTH - 1, 40), None);
+        assert_eq!(at(200, MIN_HEIGHT - 1), None);
+    }
+
+    #[test]
+    fn regions_stay_inside_the_terminal_and_apart() {
+        for (w, h) in [(59, 17), (80, 24), (120, 40), (250, 80), (61, 50)] {
+            let area = Rect::new(0, 0, w, h);
+            let a = layout(area).unwrap();
+            for r in [a.board, a.status, a.bar, a.footer] {
+                assert_eq!(area.intersection(r), r, "{w}×{h}: {r:?}");
+            }
+            assert!(!a.board.intersects(a.status));
+            assert!(a.bar.y >= a.board.bottom() && a.bar.y >= a.status.bottom());
+            assert!(a.bar.y < a.footer.y);
+        }
+    }
+}

@@ -1,0 +1,280 @@
+//! The status panel: which puzzle, how it is searched, what the search is doing, and its
+//! counters, each label followed by its number (`Step 12`) so people and scripts find them.
+
+use super::super::app::{App, PlayState, Search};
+use super::super::collection::Origin;
+use super::theme::Theme;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+use stepdoku::solver::{Event, Stats, Strategy};
+
+/// Width of the right-aligned labels (`Placements`, `Backtracks`).
+const LABEL_WIDTH: usize = 10;
+
+/// The current event in words: `r4c7 ← 3`, `r4c7 undo 3`, `r5c2: no digit fits`,
+/// `solution 1`, `search finished`; at step 0, `the givens`.
+pub fn event_words(event: Option<Event>) -> String {
+    match event {
+        None => "the givens".to_string(),
+        Some(Event::Place { cell, digit }) => format!("{cell} ← {digit}"),
+        Some(Event::Undo { cell, digit }) => format!("{cell} undo {digit}"),
+        Some(Event::DeadEnd { cell }) => format!("{cell}: no digit fits"),
+        Some(Event::Solution { number }) => format!("solution {number}"),
+        Some(Event::Done) => "search finished".to_string(),
+    }
+}
+
+/// The delay as shown: `50 ms`, or `max` at 0.
+pub fn delay_words(delay_ms: u64) -> String {
+    if delay_ms == 0 {
+        "max".to_string()
+    } else {
+        format!("{delay_ms} ms")
+    }
+}
+
+/// The strategy as shown, with the seed when it matters: `random (seed 42)`.
+pub fn strategy_words(strategy: Strategy, seed: u64) -> String {
+    match strategy {
+        Strategy::Random => format!("random (seed {seed})"),
+        other => other.name().to_string(),
+    }
+}
+
+/// A `label value` line, the label right-aligned.
+fn row<'a>(label: &'a str, value: impl Into<Span<'a>>, theme: &Theme) -> Line<'a> {
+    Line::from(vec![
+        Span::styled(format!("{label:>LABEL_WIDTH$} "), theme.label()),
+        value.into(),
+    ])
+}
+
+/// Draws the panel into `area`.
+pub fn render(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let block = Block::bordered()
+        .border_style(theme.border())
+        .title(Span::styled(" stepdoku ", theme.title()));
+    let inner = block.inner(area);
+    block.render(area, buf);
+
+    let (head, optional) = head_lines(app, theme);
+    let counters = counter_lines(app, theme);
+    // when rows are short, the blank line goes first, then the optional lines from the last
+    let room = usize::from(inner.height).saturating_sub(head.len() + counters.len());
+    let shown = room.min(optional.len());
+    let mut head = head.into_iter();
+    let mut lines: Vec<Line> = head.next().into_iter().collect();
+    lines.extend(optional.into_iter().take(shown));
+    lines.extend(head);
+    if room > shown {
+        lines.push(Line::default());
+    }
+    lines.extend(counters);
+    let used = lines.len() as u16;
+    Paragraph::new(lines).render(inner, buf);
+
+    // under a blank line: the remarks, then the legend at the bottom if it fits whole
+    let mut rest = Rect {
+        y: inner.y + used.min(inner.height) + 1,
+        height: inner.height.saturating_sub(used + 1),
+        ..inner
+    };
+    let remarks = remarks(app, theme);
+    let remark_rows: usize = remarks
+        .iter()
+        .map(|l| wrapped_rows(&l.to_string(), usize::from(rest.width)))
+        .sum();
+    let remark_rows = remark_rows as u16;
+    let remarks = Paragraph::new(remarks).wrap(Wrap { trim: true });
+    let legend = legend(theme);
+    let legend_rows = legend.len() as u16;
+    let legend_fits = legend.iter().all(|l| l.width() <= usize::from(inner.width));
+    if legend_fits && rest.height >= remark_rows + legend_rows + u16::from(remark_rows > 0) {
+        let bottom = Rect {
+            y: rest.bottom() - legend_rows,
+            height: legend_rows,
+            ..rest
+        };
+        Paragraph::new(legend).render(bottom, buf);
+        rest.height -= legend_rows;
+    }
+    remarks.render(rest, buf);
+}
+
+/// Rows `text` takes when wrapped at word boundaries to `width` columns.
+fn wrapped_rows(text: &str, width: usize) -> usize {
+    let width = width.max(1);
+    let (mut rows, mut used) = (1, 0);
+    for word in text.split_whitespace() {
+        let w = word.chars().count();
+        if used > 0 && used + 1 + w <= width {
+            used += 1 + w;
+        } else {
+            rows += usize::from(used > 0) + (w.max(1) - 1) / width;
+            used = (w - 1) % width + 1;
+        }
+    }
+    rows
+}
+
+/// What the looks of the board mean, each shown as the board shows it.
+fn legend(theme: &Theme) -> Vec<Line<'static>> {
+    let label = |text: &str| Span::styled(format!("{text:>LABEL_WIDTH$} "), theme.label());
+    let words = |text: &'static str| Span::styled(text, theme.label());
+    vec![
+        Line::from(vec![
+            label("Legend"),
+            Span::styled(" 8 ", theme.given()),
+            words(" given    "),
+            Span::styled(" 3 ", theme.placed(false)),
+            words(" placed"),
+        ]),
+        Line::from(vec![
+            label(""),
+            Span::styled(" - ", theme.undone()),
+            words(" undone   "),
+            Span::styled(" × ", theme.dead_end()),
+            words(" dead end"),
+        ]),
+        Line::from(vec![
+            label(""),
+            Span::styled(" 3 ", theme.current(theme.placed(false))),
+            words(" current event"),
+        ]),
+    ]
+}
+
+/// The puzzle, strategy, state and event lines, and the optional lines that follow the puzzle.
+fn head_lines<'a>(app: &'a App, theme: &Theme) -> (Vec<Line<'a>>, Vec<Line<'a>>) {
+    let entry = app.entry();
+    let mut optional = Vec::new();
+    if let Some(label) = &entry.puzzle.label {
+        optional.push(row("", Span::styled(label.as_str(), theme.dim()), theme));
+    }
+    if *app.collection().origin() == Origin::Bundled {
+        let position = format!(
+            "bundled, {} of {}",
+            app.current() + 1,
+            app.collection().len()
+        );
+        optional.push(row("", Span::styled(position, theme.dim()), theme));
+    }
+    let state = app.state();
+    let state_style = match state {
+        PlayState::Solved | PlayState::Finished => theme.good(),
+        PlayState::NoSolution | PlayState::Invalid => theme.error(),
+        _ => theme.accent(),
+    };
+    let event = match app.timeline() {
+        Some(t) => event_words(t.current_event()),
+        None => "none: the givens conflict".to_string(),
+    };
+    let head = vec![
+        row("Puzzle", app.collection().title(app.current()), theme),
+        row(
+            "Strategy",
+            strategy_words(app.strategy(), app.seed()),
+            theme,
+        ),
+        row("State", Span::styled(state.to_string(), state_style), theme),
+        row("Event", Span::styled(event, theme.accent()), theme),
+    ];
+    (head, optional)
+}
+
+/// Step, Empty, Placements, Backtracks, Dead ends, Depth, Solutions and Delay.
+fn counter_lines<'a>(app: &App, theme: &Theme) -> Vec<Line<'a>> {
+    let (stats, empty) = match app.timeline() {
+        Some(t) => (t.stats(), t.grid().empty_count()),
+        None => (
+            Stats::default(),
+            app.entry()
+                .puzzle
+                .digits
+                .iter()
+                .filter(|&&d| d == 0)
+                .count(),
+        ),
+    };
+    let solutions = if stats.solutions > 0 {
+        Span::styled(stats.solutions.to_string(), theme.good())
+    } else {
+        Span::raw("0")
+    };
+    vec![
+        row("Step", stats.steps.to_string(), theme),
+        row("Empty", empty.to_string(), theme),
+        row("Placements", stats.placements.to_string(), theme),
+        row("Backtracks", stats.undos.to_string(), theme),
+        row("Dead ends", stats.dead_ends.to_string(), theme),
+        row(
+            "Depth",
+            format!("{} (max {})", stats.depth(), stats.max_depth),
+            theme,
+        ),
+        row("Solutions", solutions, theme),
+        row("Delay", delay_words(app.delay_ms()), theme),
+    ]
+}
+
+/// The conflicts of the givens and the remark on the last action.
+fn remarks<'a>(app: &'a App, theme: &Theme) -> Vec<Line<'a>> {
+    let mut lines = Vec::new();
+    if let Search::Conflict { error, .. } = &app.search {
+        lines.push(Line::styled("The givens conflict:", theme.error()));
+        lines.extend(
+            error
+                .conflicts
+                .iter()
+                .map(|c| Line::styled(c.to_string(), theme.error())),
+        );
+    }
+    if let Some(notice) = app.notice() {
+        lines.push(Line::styled(notice, theme.accent()));
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use stepdoku::sudoku::Cell;
+
+    #[test]
+    fn events_in_words() {
+        let cell = Cell::at(3, 6).unwrap();
+        assert_eq!(
+            event_words(Some(Event::Place { cell, digit: 3 })),
+            "r4c7 ← 3"
+        );
+        assert_eq!(
+            event_words(Some(Event::Undo { cell, digit: 3 })),
+            "r4c7 undo 3"
+        );
+        let cell = Cell::at(4, 1).unwrap();
+        assert_eq!(
+            event_words(Some(Event::DeadEnd { cell })),
+            "r5c2: no digit fits"
+        );
+        assert_eq!(
+            event_words(Some(Event::Solution { number: 1 })),
+            "solution 1"
+        );
+        assert_eq!(event_words(Some(Event::Done)), "search finished");
+        assert_eq!(delay_words(0), "max");
+        assert_eq!(delay_words(25), "25 ms");
+        assert_eq!(strategy_words(Strategy::Random, 7), "random (seed 7)");
+        assert_eq!(strategy_words(Strategy::Mrv, 7), "mrv");
+    }
+
+    #[test]
+    fn counts_wrapped_rows() {
+        assert_eq!(wrapped_rows("", 10), 1);
+        assert_eq!(wrapped_rows("one two", 10), 1);
+        assert_eq!(wrapped_rows("one two three", 10), 2);
+        assert_eq!(wrapped_rows("abcdefghijkl", 5), 3);
+        assert_eq!(wrapped_rows("ab abcdefghijkl", 5), 4);
+    }
+}

@@ -1,0 +1,145 @@
+//! Every style the screen uses, in colour or, under `NO_COLOR`, in bold / reversed / underline
+//! alone.
+
+use ratatui::style::{Color, Modifier, Style};
+
+/// The styles of one screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Theme {
+    color: bool,
+}
+
+impl Theme {
+    /// Colours when `color`, else attributes only.
+    pub fn new(color: bool) -> Theme {
+        Theme { color }
+    }
+
+    fn pick(&self, colored: Style, plain: Style) -> Style {
+        if self.color { colored } else { plain }
+    }
+
+    /// An empty cell's dot.
+    pub fn empty(&self) -> Style {
+        self.pick(Style::new().fg(Color::DarkGray), Style::new())
+    }
+
+    /// A digit of the puzzle.
+    pub fn given(&self) -> Style {
+        Style::new().add_modifier(Modifier::BOLD)
+    }
+
+    /// A digit placed by the search (green once the board is a solution).
+    pub fn placed(&self, solved: bool) -> Style {
+        let fg = if solved { Color::Green } else { Color::Cyan };
+        self.pick(Style::new().fg(fg), Style::new())
+    }
+
+    /// A cell emptied by the latest backtrack.
+    pub fn undone(&self) -> Style {
+        self.pick(
+            Style::new().fg(Color::White).bg(Color::Red),
+            Style::new().add_modifier(Modifier::UNDERLINED),
+        )
+    }
+
+    /// The cell with no legal digit that caused the latest backtrack.
+    pub fn dead_end(&self) -> Style {
+        self.pick(
+            Style::new().fg(Color::White).bg(Color::Red),
+            Style::new().add_modifier(Modifier::REVERSED),
+        )
+        .add_modifier(Modifier::BOLD)
+    }
+
+    /// A given that conflicts with another.
+    pub fn conflict(&self) -> Style {
+        self.pick(
+            Style::new().fg(Color::White).bg(Color::Red),
+            Style::new().add_modifier(Modifier::REVERSED | Modifier::UNDERLINED),
+        )
+        .add_modifier(Modifier::BOLD)
+    }
+
+    /// The cell of the current event: its own style, reversed.
+    pub fn current(&self, base: Style) -> Style {
+        base.add_modifier(Modifier::REVERSED)
+    }
+
+    /// The heavy lines around the board and its boxes.
+    pub fn box_line(&self) -> Style {
+        Style::new()
+    }
+
+    /// The thin lines between cells of a box.
+    pub fn cell_line(&self) -> Style {
+        self.pick(Style::new().fg(Color::DarkGray), Style::new())
+    }
+
+    /// Panel borders.
+    pub fn border(&self) -> Style {
+        self.pick(Style::new().fg(Color::Gray), Style::new())
+    }
+
+    /// Titles of panels and popups.
+    pub fn title(&self) -> Style {
+        Style::new().add_modifier(Modifier::BOLD)
+    }
+
+    /// Labels of the status panel.
+    pub fn label(&self) -> Style {
+        self.pick(Style::new().fg(Color::Gray), Style::new())
+    }
+
+    /// Secondary text.
+    pub fn dim(&self) -> Style {
+        self.pick(Style::new().fg(Color::DarkGray), Style::new())
+    }
+
+    /// Values worth a look: the state, the event.
+    pub fn accent(&self) -> Style {
+        self.pick(
+            Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD),
+        )
+    }
+
+    /// Errors and conflicts.
+    pub fn error(&self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(Color::LightRed)
+                .add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
+        )
+    }
+
+    /// Success: solutions.
+    pub fn good(&self) -> Style {
+        self.pick(
+            Style::new().fg(Color::Green).add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD),
+        )
+    }
+
+    /// Keys in the footer and popups.
+    pub fn key(&self) -> Style {
+        self.pick(
+            Style::new().fg(Color::Black).bg(Color::Gray),
+            Style::new().add_modifier(Modifier::REVERSED),
+        )
+    }
+
+    /// The highlighted row of a list.
+    pub fn highlight(&self) -> Style {
+        Style::new().add_modifier(Modifier::REVERSED)
+    }
+
+    /// The part of the timeline already played.
+    pub fn played(&self) -> Style {
+        self.pick(
+            Style::new().fg(Color::Cyan),
+            Style::new().add_modifier(Modifier::BOLD),
+        )
+    }
+}

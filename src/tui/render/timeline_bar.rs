@@ -1,0 +1,119 @@
+//! The timeline bar: the cursor against what the search has explored (its total once it is
+//! finished), with the solutions marked. A click on it seeks.
+
+use super::super::app::App;
+use super::theme::Theme;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Margin, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Widget};
+use stepdoku::timeline::Timeline;
+
+const LEFT: &str = "Timeline ";
+
+/// The text right of the bar: `4096 explored so far`, `53212 steps in all`.
+fn right_text(app: &App) -> String {
+    match app.timeline() {
+        Some(t) if t.is_finished() => format!(" {} steps in all", t.explored()),
+        Some(t) => format!(" {} explored so far", t.explored()),
+        None => " no search".to_string(),
+    }
+}
+
+/// The bar itself within the bar's area: inside the frame when the area has three rows, else
+/// between the `Timeline` label and the text on the right (empty when there is no room).
+pub fn track(app: &App, area: Rect) -> Rect {
+    if area.height >= 3 {
+        return area.inner(Margin::new(1, 1));
+    }
+    let sides = (LEFT.len() + right_text(app).chars().count()) as u16;
+    Rect {
+        x: area.x + (LEFT.len() as u16).min(area.width),
+        width: area.width.saturating_sub(sides),
+        height: area.height.min(1),
+        ..area
+    }
+}
+
+/// The column of `step` on a track `width` columns wide showing `0..=scale`.
+fn column_of(step: u64, scale: u64, width: u16) -> u16 {
+    let last = u128::from(width.saturating_sub(1));
+    (u128::from(step.min(scale)) * last / u128::from(scale.max(1))) as u16
+}
+
+/// The step a click at `column` of the terminal lands on, if it is on the track.
+pub fn step_at(app: &App, area: Rect, column: u16, row: u16) -> Option<u64> {
+    let track = track(app, area);
+    let t = app.timeline()?;
+    if row != track.y || column < track.x || column >= track.right() || track.width < 2 {
+        return None;
+    }
+    let last = u128::from(track.width - 1);
+    let offset = u128::from(column - track.x);
+    let scale = u128::from(t.explored());
+    Some(((offset * scale + last / 2) / last) as u64)
+}
+
+/// Draws the bar into `area`: framed with its texts in the frame when it has three rows,
+/// else on one row.
+pub fn render(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let track = track(app, area);
+    if area.height >= 3 {
+        Block::bordered()
+            .border_style(theme.border())
+            .title(Span::styled(" Timeline ", theme.title()))
+            .title(Line::styled(right_text(app) + " ", theme.dim()).right_aligned())
+            .render(area, buf);
+    } else {
+        Line::from(vec![
+            Span::styled(LEFT, theme.label()),
+            Span::raw(" ".repeat(usize::from(track.width))),
+            Span::styled(right_text(app), theme.dim()),
+        ])
+        .render(area, buf);
+    }
+    if let Some(t) = app.timeline() {
+        draw_track(t, track, buf, theme);
+    }
+}
+
+/// Played part `━`, the cursor `●`, explored part ahead `─`, solutions `◆`.
+fn draw_track(t: &Timeline, track: Rect, buf: &mut Buffer, theme: &Theme) {
+    if track.width < 2 {
+        return;
+    }
+    let scale = t.explored();
+    let cursor = column_of(t.position(), scale, track.width);
+    for dx in 0..track.width {
+        let (c, style) = if dx < cursor {
+            ('━', theme.played())
+        } else {
+            ('─', theme.dim())
+        };
+        if let Some(cell) = buf.cell_mut((track.x + dx, track.y)) {
+            cell.set_char(c).set_style(style);
+        }
+    }
+    for &s in t.solution_steps() {
+        if let Some(cell) = buf.cell_mut((track.x + column_of(s, scale, track.width), track.y)) {
+            cell.set_char('◆').set_style(theme.good());
+        }
+    }
+    if let Some(cell) = buf.cell_mut((track.x + cursor, track.y)) {
+        cell.set_char('●').set_style(theme.accent());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn columns_span_the_track() {
+        assert_eq!(column_of(0, 100, 11), 0);
+        assert_eq!(column_of(50, 100, 11), 5);
+        assert_eq!(column_of(100, 100, 11), 10);
+        assert_eq!(column_of(7, 0, 11), 0);
+        assert_eq!(column_of(u64::MAX, u64::MAX, 11), 10);
+    }
+}

@@ -1,0 +1,218 @@
+//! Whole screens drawn to a test backend and compared with the reviewed `.snap` files in
+//! `src/tui/snapshots/` (fixed sizes, fixed seeds, no timing).
+
+use super::action::Action;
+use super::app::App;
+use super::bundled;
+use super::render::render;
+use super::test_support::{CONFLICTING, P85, UNSOLVABLE, app_in, app_of, settings, settle};
+use insta::assert_snapshot;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::style::{Color, Modifier};
+use stepdoku::solver::Event;
+use stepdoku::timeline::CellState;
+
+fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| render(app, frame)).unwrap();
+    terminal
+}
+
+fn screen(app: &App, width: u16, height: u16) -> String {
+    draw(app, width, height).backend().to_string()
+}
+
+fn apply(app: &mut App, actions: &[Action]) {
+    for &action in actions {
+        app.update(action);
+        settle(app);
+    }
+}
+
+/// The 85 puzzle at its first placement past step 1000 that follows a backtrack of three or
+/// more cells: digits placed, a trail of undone cells, the current cell.
+fn mid_search() -> App {
+    let mut app = app_of(&[P85]);
+    app.update(Action::Seek(1000));
+    loop {
+        app.update(Action::StepForward);
+        let t = app.timeline().unwrap();
+        let undone = t
+            .cell_states()
+            .iter()
+            .filter(|&&s| s == CellState::Undone)
+            .count();
+        if undone >= 3 && matches!(t.current_event(), Some(Event::Place { .. })) {
+            return app;
+        }
+    }
+}
+
+#[test]
+fn start() {
+    let app = App::new(bundled::collection(), 0, settings());
+    assert_snapshot!(screen(&app, 80, 24));
+}
+
+#[test]
+fn mid_search_with_a_backtrack_trail() {
+    let app = mid_search();
+    let terminal = draw(&app, 120, 40);
+    assert_snapshot!(terminal.backend().to_string());
+    // the trail is red, the current cell reversed, givens bold
+    let buf = terminal.backend().buffer();
+    let cells: Vec<_> = buf.content().iter().collect();
+    assert!(cells.iter().any(|c| c.bg == Color::Red));
+    assert!(
+        cells
+            .iter()
+            .any(|c| c.modifier.contains(Modifier::REVERSED) && c.fg == Color::Cyan)
+    );
+    assert!(
+        cells
+            .iter()
+            .any(|c| c.symbol() == "8" && c.modifier.contains(Modifier::BOLD))
+    );
+}
+
+#[test]
+fn mid_search_80x24() {
+    assert_snapshot!(screen(&mid_search(), 80, 24));
+}
+
+#[test]
+fn dead_end() {
+    let mut app = app_of(&[P85]);
+    apply(&mut app, &[Action::NextDeadEnd]);
+    assert!(matches!(
+        app.timeline().unwrap().current_event(),
+        Some(Event::DeadEnd { .. })
+    ));
+    assert_snapshot!(screen(&app, 80, 24));
+}
+
+#[test]
+fn solved() {
+    let mut app = app_of(&[P85]);
+    apply(&mut app, &[Action::ToEnd]);
+    assert_snapshot!(screen(&app, 120, 40));
+}
+
+#[test]
+fn no_solution() {
+    let mut app = app_of(&[UNSOLVABLE]);
+    apply(&mut app, &[Action::ToEnd]);
+    assert_snapshot!(screen(&app, 80, 24));
+}
+
+#[test]
+fn conflicting_givens() {
+    let app = app_of(&[CONFLICTING]);
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("r1c1 and r1c9 both hold 5 (row 1)"));
+    assert_snapshot!(text);
+}
+
+#[test]
+fn help_80x24() {
+    let mut app = app_of(&[P85]);
+    app.update(Action::Help);
+    assert_snapshot!(screen(&app, 80, 24));
+}
+
+#[test]
+fn help_120x40() {
+    let mut app = app_of(&[P85]);
+    app.update(Action::Help);
+    assert_snapshot!(screen(&app, 120, 40));
+}
+
+/// A folder whose path ends in fixed names long enough that the title shows only them.
+fn puzzle_folder() -> (tempfile::TempDir, std::path::PathBuf) {
+    let root = tempfile::tempdir().unwrap();
+    let dir = root
+        .path()
+        .join("a_folder_with_a_name_long_enough_to_hide_the_temporary_path")
+        .join("and_one_more_for_the_wide_picker")
+        .join("puzzles");
+    std::fs::create_dir_all(dir.join("more")).unwrap();
+    std::fs::write(
+        dir.join("hardest.txt"),
+        format!("{P85}\n{UNSOLVABLE}\n{CONFLICTING}\n"),
+    )
+    .unwrap();
+    std::fs::write(dir.join("broken.txt"), format!("{P85}\n{}x\n", &P85[..40])).unwrap();
+    std::fs::write(dir.join("notes.md"), "# not puzzles\n").unwrap();
+    (root, dir)
+}
+
+#[test]
+fn file_picker() {
+    let (_root, dir) = puzzle_folder();
+    let mut app = app_in(&dir, &[P85]);
+    app.update(Action::OpenFile);
+    app.update(Action::Down); // broken.txt -> hardest.txt
+    assert_snapshot!(screen(&app, 80, 24));
+}
+
+#[test]
+fn puzzle_list() {
+    let (_root, dir) = puzzle_folder();
+    let mut app = app_in(&dir, &[P85]);
+    apply(
+        &mut app,
+        &[
+            Action::OpenFile,
+            Action::Down,
+            Action::Confirm,
+            Action::Down,
+        ],
+    );
+    assert_snapshot!(screen(&app, 120, 40));
+}
+
+#[test]
+fn error_popup() {
+    let (_root, dir) = puzzle_folder();
+    let mut app = app_in(&dir, &[P85]);
+    apply(
+        &mut app,
+        &[Action::StepForward, Action::OpenFile, Action::Confirm],
+    );
+    assert_snapshot!(screen(&app, 80, 24));
+}
+
+#[test]
+fn too_small() {
+    let app = app_of(&[P85]);
+    assert_snapshot!(screen(&app, 50, 15));
+}
+
+#[test]
+fn no_color_keeps_the_meaning_in_attributes() {
+    let mut app = mid_search();
+    app.color = false;
+    let terminal = draw(&app, 80, 24);
+    let buf = terminal.backend().buffer();
+    assert!(
+        buf.content()
+            .iter()
+            .all(|c| c.fg == Color::Reset && c.bg == Color::Reset)
+    );
+    assert!(
+        buf.content()
+            .iter()
+            .any(|c| c.modifier.contains(Modifier::REVERSED))
+    );
+    assert!(
+        buf.content()
+            .iter()
+            .any(|c| c.modifier.contains(Modifier::UNDERLINED))
+    );
+    // same text as in colour
+    assert_eq!(
+        terminal.backend().to_string(),
+        screen(&mid_search(), 80, 24)
+    );
+}

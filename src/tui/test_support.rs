@@ -1,0 +1,51 @@
+//! Shared helpers of the visualizer's tests: apps on known puzzles, jumps run to completion.
+
+use super::app::{App, Settings};
+use super::collection::{Collection, Origin};
+use std::path::Path;
+use std::time::Duration;
+use stepdoku::parse::parse_str;
+use stepdoku::solver::Strategy;
+
+/// The bundled start puzzle (python_pretty.txt).
+pub const P85: &str =
+    "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+
+/// Valid givens without a solution: r1c9 can hold nothing (9 is in its column).
+pub const UNSOLVABLE: &str =
+    "12345678.........9...............................................................";
+
+/// Two 5s in row 1.
+pub const CONFLICTING: &str =
+    "5.......5..4.........1.7..23.5...9...4...........8..7..17..........36.4..........";
+
+/// Paused, row-major, 50 ms, colours.
+pub fn settings() -> Settings {
+    Settings {
+        strategy: Strategy::RowMajor,
+        seed: 1,
+        delay_ms: 50,
+        playing: false,
+        color: true,
+    }
+}
+
+/// An app on the first of `lines`, as if read from `dir/test.txt`.
+pub fn app_in(dir: &Path, lines: &[&str]) -> App {
+    let puzzles = parse_str(&lines.join("\n")).expect("test puzzles parse");
+    let collection =
+        Collection::single(Origin::File(dir.join("test.txt")), puzzles).expect("not empty");
+    App::new(collection, 0, settings())
+}
+
+/// An app on the first of `lines`, from a file in the working directory.
+pub fn app_of(lines: &[&str]) -> App {
+    app_in(Path::new(""), lines)
+}
+
+/// Runs the jump under way to its end.
+pub fn settle(app: &mut App) {
+    while app.jump.is_some() {
+        app.tick_within(Duration::ZERO, Duration::from_secs(1));
+    }
+}

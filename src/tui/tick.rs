@@ -1,0 +1,123 @@
+//! The animation: playback and jumps moved on by elapsed time, within a budget of work per
+//! frame so that keys are answered at any speed.
+
+use super::app::{App, Search, at_last_event};
+use std::time::{Duration, Instant};
+use stepdoku::timeline::{Progress, Target, Timeline};
+
+/// Work done per frame when playing at full speed or jumping: the rest of a ~16 ms frame is
+/// left for drawing and input.
+pub const FRAME_WORK: Duration = Duration::from_millis(12);
+
+/// Events per slice of work, between looks at the clock (well under a millisecond each).
+const SLICE: u64 = 1 << 15;
+
+/// The most animation time owed beyond one step: after a stall the animation does not race to
+/// catch up.
+const MAX_CARRY: Duration = Duration::from_millis(250);
+
+impl App {
+    /// Moves the animation on by `elapsed` wall-clock time, working at most [`FRAME_WORK`].
+    pub fn tick(&mut self, elapsed: Duration) {
+        self.tick_within(elapsed, FRAME_WORK);
+    }
+
+    /// [`tick`](Self::tick) with a chosen budget of work.
+    pub fn tick_within(&mut self, elapsed: Duration, work: Duration) {
+        let started = Instant::now();
+        if let Some(target) = self.jump {
+            self.run_jump(target, started, work);
+        } else if self.playing {
+            self.play(elapsed, started, work);
+        }
+    }
+
+    /// Works on the jump under way until it ends or the budget is spent.
+    fn run_jump(&mut self, target: Target, started: Instant, work: Duration) {
+        while self.jump_slice(target) && started.elapsed() < work {}
+    }
+
+    /// One slice of work on a jump to `target`; false once it is over (reached, or not found
+    /// with a notice).
+    pub(super) fn jump_slice(&mut self, target: Target) -> bool {
+        let Search::Running(t) = &mut self.search else {
+            self.jump = None;
+            return false;
+        };
+        match t.run(target, SLICE) {
+            Progress::Pending => return true,
+            Progress::Reached => {}
+            Progress::NotFound => self.notice = Some(not_found(target).to_string()),
+        }
+        self.jump = None;
+        false
+    }
+
+    /// Plays the steps due after `elapsed` (as many as fit in the budget at delay 0).
+    fn play(&mut self, elapsed: Duration, started: Instant, work: Duration) {
+        let mut owed = if self.delay_ms == 0 {
+            u64::MAX
+        } else {
+            let delay = Duration::from_millis(self.delay_ms);
+            self.carry = (self.carry + elapsed).min(delay + MAX_CARRY);
+            let due = self.carry.as_nanos() / delay.as_nanos();
+            self.carry -= delay * due as u32;
+            due as u64
+        };
+        while owed > 0 && self.playing {
+            let slice = owed.min(SLICE);
+            self.advance(slice);
+            owed -= slice;
+            if owed > 0 && started.elapsed() >= work {
+                self.carry = Duration::ZERO; // too slow to keep up: drop the debt
+                break;
+            }
+        }
+    }
+
+    /// Plays up to `n` events forward, pausing on a solution and at the end of the search.
+    fn advance(&mut self, n: u64) {
+        let Search::Running(t) = &mut self.search else {
+            self.playing = false;
+            return;
+        };
+        let from = t.position();
+        play_forward(t, n);
+        let to = t.position();
+        let solutions = t.solution_steps();
+        let next = solutions.get(solutions.partition_point(|&s| s <= from));
+        if let Some(&solution) = next
+            && solution <= to
+        {
+            t.seek(solution);
+            self.playing = false;
+        } else if to == from || at_last_event(t) {
+            self.playing = false;
+        }
+    }
+}
+
+/// Moves the cursor up to `n` events forward: over recorded events one by one, past the
+/// frontier through the timeline's bulk path.
+fn play_forward(t: &mut Timeline, n: u64) {
+    let from = t.position();
+    let recorded = t.explored() - from;
+    if recorded > 0 {
+        t.forward(n.min(recorded));
+    } else {
+        t.run(Target::Step(from.saturating_add(n)), n);
+    }
+}
+
+/// What a jump that found nothing says.
+pub fn not_found(target: Target) -> &'static str {
+    match target {
+        Target::NextBacktrack => "no backtrack after this step",
+        Target::PrevBacktrack => "no backtrack before this step",
+        Target::NextDeadEnd => "no dead end after this step",
+        Target::PrevDeadEnd => "no dead end before this step",
+        Target::NextSolution => "no more solutions",
+        Target::PrevSolution => "no solution before this step",
+        Target::Step(_) | Target::End => "the search is over",
+    }
+}

@@ -1,0 +1,257 @@
+//! What each action does to the state: pure transitions, no terminal, no clock.
+
+use super::action::Action;
+use super::app::{App, MAX_DELAY_MS, Overlay, PuzzleList, Search, at_last_event};
+use super::collection::{Collection, Origin};
+use super::picker::{Outcome, PAGE, Picker};
+use super::render::{help, popup_area};
+use super::tick::not_found;
+use std::path::PathBuf;
+use std::time::Duration;
+use stepdoku::timeline::{Target, Timeline};
+
+/// The delay after `+`: halved, and from 1 ms to 0 (as fast as possible).
+pub fn faster(delay_ms: u64) -> u64 {
+    delay_ms / 2
+}
+
+/// The delay after `-`: doubled, and from 0 to 1 ms, up to [`MAX_DELAY_MS`].
+pub fn slower(delay_ms: u64) -> u64 {
+    delay_ms.saturating_mul(2).clamp(1, MAX_DELAY_MS)
+}
+
+impl App {
+    /// Carries out one action.
+    pub fn update(&mut self, action: Action) {
+        if action == Action::ForceQuit {
+            self.quit = true;
+            return;
+        }
+        self.notice = None;
+        match self.overlays.last_mut() {
+            None => self.player(action),
+            Some(Overlay::Help { scroll }) => {
+                let rows = help::max_scroll(popup_area(self.screen)) + 1;
+                if let Some(to) = move_highlight(*scroll, rows, action) {
+                    *scroll = to;
+                } else if action == Action::Close {
+                    self.overlays.pop();
+                }
+            }
+            Some(Overlay::Error(_)) => {
+                if action == Action::Close {
+                    self.overlays.pop();
+                }
+            }
+            Some(Overlay::Picker(_)) => self.picker(action),
+            Some(Overlay::List(list)) => {
+                if let Some(to) = move_highlight(list.selected, list.collection.len(), action) {
+                    list.selected = to;
+                } else {
+                    self.puzzle_list(action);
+                }
+            }
+        }
+    }
+
+    /// The main screen's actions.
+    fn player(&mut self, action: Action) {
+        match action {
+            Action::Faster => self.delay_ms = faster(self.delay_ms),
+            Action::Slower => self.delay_ms = slower(self.delay_ms),
+            Action::CycleStrategy => {
+                self.strategy = self.strategy.next();
+                self.restart();
+            }
+            Action::Restart => self.restart(),
+            Action::OpenFile => {
+                let dir = match self.collection.folder() {
+                    Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
+                    _ => PathBuf::from("."),
+                };
+                self.overlays.push(Overlay::Picker(Picker::open(&dir)));
+            }
+            Action::PrevPuzzle => match self.current.checked_sub(1) {
+                Some(i) => self.load(i),
+                None => self.notice = Some("this is the first puzzle of the file".into()),
+            },
+            Action::NextPuzzle if self.current + 1 < self.collection.len() => {
+                self.load(self.current + 1);
+            }
+            Action::NextPuzzle => self.notice = Some("this is the last puzzle of the file".into()),
+            Action::Help => self.overlays.push(Overlay::Help { scroll: 0 }),
+            Action::Quit => self.quit = true,
+            Action::Close => {
+                if self.jump.take().is_some() {
+                    self.notice = Some("jump cancelled".into());
+                }
+            }
+            _ => self.navigate(action),
+        }
+    }
+
+    /// Actions that move the cursor of the search.
+    fn navigate(&mut self, action: Action) {
+        let Search::Running(t) = &mut self.search else {
+            self.notice = Some("the givens conflict: there is nothing to search".into());
+            return;
+        };
+        let was_jumping = self.jump.take().is_some();
+        if action == Action::TogglePlay {
+            self.playing = !self.playing && !was_jumping;
+            self.carry = Duration::ZERO;
+            if self.playing && at_last_event(t) {
+                t.to_start();
+            }
+            return;
+        }
+        self.playing = false;
+        match action {
+            Action::StepForward => {
+                self.notice = (t.forward(1) == 0).then(|| "the search is over".into());
+            }
+            Action::StepBack => {
+                self.notice = (t.back(1) == 0).then(|| "this is the start".into());
+            }
+            Action::ToStart => t.to_start(),
+            Action::Seek(step) => t.seek(step),
+            Action::ToEnd if at_last_event(t) => {
+                self.notice = Some("this is the end of the search".into());
+            }
+            Action::ToEnd => {
+                let target = end_target(t);
+                self.jump_to(target);
+            }
+            Action::NextBacktrack => self.jump_to(Target::NextBacktrack),
+            Action::PrevBacktrack => self.jump_to(Target::PrevBacktrack),
+            Action::NextDeadEnd => self.jump_to(Target::NextDeadEnd),
+            Action::PrevDeadEnd => self.jump_to(Target::PrevDeadEnd),
+            Action::NextSolution | Action::PrevSolution => {
+                let next = action == Action::NextSolution;
+                match solution_target(t, next) {
+                    Some(target) => self.jump_to(target),
+                    None => self.notice = Some(not_found(next_or_prev_solution(next)).into()),
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Starts a jump and does its first slice of work at once, so that a near target is reached
+    /// before the next key (pressing `b` three times goes three backtracks on); a far one goes
+    /// on frame by frame (`searching…`).
+    fn jump_to(&mut self, target: Target) {
+        self.jump = Some(target);
+        self.jump_slice(target);
+    }
+
+    /// The file picker's actions.
+    fn picker(&mut self, action: Action) {
+        let Some(Overlay::Picker(picker)) = self.overlays.last_mut() else {
+            return;
+        };
+        if let Some(to) = move_highlight(picker.selected(), picker.entries().len(), action) {
+            picker.select(to);
+            return;
+        }
+        match action {
+            Action::Back => picker.up(),
+            Action::Close => {
+                self.overlays.pop();
+            }
+            Action::Confirm => match picker.confirm() {
+                Outcome::Stay => {}
+                Outcome::Failed(error) => self.overlays.push(Overlay::Error(error)),
+                Outcome::Open(path, puzzles) => {
+                    let Some(collection) = Collection::single(Origin::File(path), puzzles) else {
+                        return;
+                    };
+                    if collection.len() == 1 {
+                        self.open(collection, 0);
+                    } else {
+                        self.overlays.push(Overlay::List(PuzzleList {
+                            collection,
+                            selected: 0,
+                        }));
+                    }
+                }
+            },
+            _ => {}
+        }
+    }
+
+    /// The puzzle list's actions other than moving the highlight.
+    fn puzzle_list(&mut self, action: Action) {
+        match action {
+            Action::Close | Action::Back => {
+                self.overlays.pop();
+            }
+            Action::Confirm => {
+                if let Some(Overlay::List(list)) = self.overlays.pop() {
+                    self.open(list.collection, list.selected);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Makes `collection` the current one, shows its puzzle `i` and closes every popup.
+    fn open(&mut self, collection: Collection, i: usize) {
+        self.collection = collection;
+        self.overlays.clear();
+        self.load(i);
+    }
+}
+
+/// Where `End` goes: the solution (the configured end) or, from there or past it, the end of
+/// the whole search.
+fn end_target(t: &Timeline) -> Target {
+    match t.end() {
+        Some(end) if t.position() >= end => Target::Step(u64::MAX),
+        _ => Target::End,
+    }
+}
+
+/// Where `n` / `N` go. Every solution up to the frontier is known, so a known one is sought
+/// directly; only past the frontier does the timeline search for the next one. `None`: there
+/// is none in that direction.
+fn solution_target(t: &Timeline, next: bool) -> Option<Target> {
+    let solutions = t.solution_steps();
+    let here = t.position();
+    if next {
+        match solutions.iter().find(|&&s| s > here) {
+            Some(&s) => Some(Target::Step(s)),
+            None if t.is_finished() => None,
+            None => Some(Target::NextSolution),
+        }
+    } else {
+        solutions
+            .iter()
+            .rev()
+            .find(|&&s| s < here)
+            .map(|&s| Target::Step(s))
+    }
+}
+
+fn next_or_prev_solution(next: bool) -> Target {
+    if next {
+        Target::NextSolution
+    } else {
+        Target::PrevSolution
+    }
+}
+
+/// The row a list's highlight moves to on a movement action, or `None` for other actions.
+fn move_highlight(selected: usize, rows: usize, action: Action) -> Option<usize> {
+    let last = rows.saturating_sub(1);
+    let to = match action {
+        Action::Up => selected.saturating_sub(1),
+        Action::Down => selected + 1,
+        Action::PageUp => selected.saturating_sub(PAGE),
+        Action::PageDown => selected + PAGE,
+        Action::First => 0,
+        Action::Last => last,
+        _ => return None,
+    };
+    Some(to.min(last))
+}

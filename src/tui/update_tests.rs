@@ -1,0 +1,369 @@
+//! Actions in, states out: the visualizer's behaviour without a terminal.
+
+use super::action::Action;
+use super::app::{App, Overlay, PlayState};
+use super::keys::{Context, lookup, normalize};
+use super::test_support::{CONFLICTING, P85, UNSOLVABLE, app_in, app_of, settle};
+use super::update::{faster, slower};
+use crossterm::event::{KeyCode, KeyModifiers};
+use std::time::Duration;
+use stepdoku::solver::{Event, Strategy};
+use stepdoku::timeline::Timeline;
+
+fn position(app: &App) -> u64 {
+    app.timeline().unwrap().position()
+}
+
+fn event(app: &App) -> Option<Event> {
+    app.timeline().unwrap().current_event()
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    if let Some(action) = lookup(app.context(), normalize(code, KeyModifiers::NONE)) {
+        app.update(action);
+    }
+}
+
+fn repeat(app: &mut App, action: Action, times: usize) {
+    for _ in 0..times {
+        app.update(action);
+    }
+}
+
+#[test]
+fn steps_forward_and_back_to_the_same_board() {
+    let mut app = app_of(&[P85]);
+    repeat(&mut app, Action::StepForward, 5);
+    assert_eq!(position(&app), 5);
+    assert_eq!(app.timeline().unwrap().stats().steps, 5);
+    repeat(&mut app, Action::StepBack, 2);
+    assert_eq!(position(&app), 3);
+    let mut fresh = Timeline::new(app.entry().puzzle.grid().unwrap(), app.config());
+    fresh.seek(3);
+    assert_eq!(app.timeline().unwrap().grid(), fresh.grid());
+    repeat(&mut app, Action::StepBack, 5);
+    assert_eq!(position(&app), 0);
+    assert_eq!(app.notice(), Some("this is the start"));
+}
+
+#[test]
+fn keys_reach_the_same_actions() {
+    let mut app = app_of(&[P85]);
+    for _ in 0..4 {
+        press(&mut app, KeyCode::Char('l'));
+    }
+    press(&mut app, KeyCode::Left);
+    assert_eq!(position(&app), 3);
+    press(&mut app, KeyCode::Char('?'));
+    assert_eq!(app.context(), Context::Help);
+    press(&mut app, KeyCode::Char('l')); // not a help key: nothing moves
+    assert_eq!(position(&app), 3);
+    press(&mut app, KeyCode::Char('q'));
+    assert_eq!(app.context(), Context::Player);
+    assert!(!app.should_quit());
+    press(&mut app, KeyCode::Char('q'));
+    assert!(app.should_quit());
+}
+
+#[test]
+fn delay_halves_and_doubles_through_zero() {
+    assert_eq!(faster(50), 25);
+    assert_eq!(faster(1), 0);
+    assert_eq!(faster(0), 0);
+    assert_eq!(slower(0), 1);
+    assert_eq!(slower(1), 2);
+    assert_eq!(slower(25), 50);
+    assert_eq!(slower(8_000), 10_000);
+    assert_eq!(slower(10_000), 10_000);
+    let mut app = app_of(&[P85]);
+    repeat(&mut app, Action::Faster, 6);
+    assert_eq!(app.delay_ms(), 0);
+    app.update(Action::Slower);
+    assert_eq!(app.delay_ms(), 1);
+}
+
+#[test]
+fn cycling_the_strategy_restarts_the_search() {
+    let mut app = app_of(&[P85]);
+    repeat(&mut app, Action::StepForward, 7);
+    app.update(Action::CycleStrategy);
+    assert_eq!(app.strategy(), Strategy::Mrv);
+    assert_eq!(app.timeline().unwrap().config().strategy, Strategy::Mrv);
+    assert_eq!(position(&app), 0);
+    repeat(&mut app, Action::CycleStrategy, 2);
+    assert_eq!(app.strategy(), Strategy::RowMajor);
+    repeat(&mut app, Action::StepForward, 3);
+    app.update(Action::Restart);
+    assert_eq!(position(&app), 0);
+}
+
+#[test]
+fn brackets_move_through_the_file() {
+    let mut app = app_of(&[P85, UNSOLVABLE, CONFLICTING]);
+    app.update(Action::StepForward);
+    app.update(Action::NextPuzzle);
+    assert_eq!(app.current(), 1);
+    assert_eq!(position(&app), 0);
+    app.update(Action::NextPuzzle);
+    assert_eq!(app.current(), 2);
+    assert_eq!(app.state(), PlayState::Invalid);
+    app.update(Action::NextPuzzle);
+    assert_eq!(app.current(), 2);
+    assert_eq!(app.notice(), Some("this is the last puzzle of the file"));
+    repeat(&mut app, Action::PrevPuzzle, 3);
+    assert_eq!(app.current(), 0);
+    assert_eq!(app.notice(), Some("this is the first puzzle of the file"));
+    assert_eq!(app.collection().title(0), "test.txt #1/3");
+}
+
+#[test]
+fn jumps_land_on_backtracks_dead_ends_and_solutions() {
+    let mut app = app_of(&[P85]);
+    app.update(Action::NextBacktrack);
+    assert_ne!(
+        app.state(),
+        PlayState::Searching,
+        "a near target is reached at once"
+    );
+    let first_backtrack = position(&app);
+    assert!(matches!(event(&app), Some(Event::Undo { .. })));
+    assert!(!matches!(
+        app.timeline().unwrap().previous_event(),
+        Some(Event::Undo { .. })
+    ));
+    app.update(Action::NextBacktrack);
+    settle(&mut app);
+    assert!(position(&app) > first_backtrack);
+    app.update(Action::PrevBacktrack);
+    settle(&mut app);
+    assert_eq!(position(&app), first_backtrack);
+
+    app.update(Action::NextDeadEnd);
+    settle(&mut app);
+    assert!(matches!(event(&app), Some(Event::DeadEnd { .. })));
+
+    app.update(Action::ToEnd);
+    settle(&mut app);
+    assert_eq!(event(&app), Some(Event::Solution { number: 1 }));
+    assert_eq!(app.state(), PlayState::Solved);
+    let solution = position(&app);
+    app.update(Action::ToEnd); // again: the end of the whole search
+    settle(&mut app);
+    assert_eq!(event(&app), Some(Event::Done));
+    assert_eq!(app.state(), PlayState::Finished);
+    app.update(Action::PrevSolution);
+    settle(&mut app);
+    assert_eq!(position(&app), solution);
+    app.update(Action::NextSolution);
+    settle(&mut app);
+    assert_eq!(position(&app), solution, "the puzzle has one solution");
+    assert_eq!(app.notice(), Some("no more solutions"));
+    app.update(Action::ToStart);
+    assert_eq!(position(&app), 0);
+}
+
+#[test]
+fn repeated_jump_keys_each_go_one_further() {
+    let mut app = app_of(&[P85]);
+    let mut backtracks = Vec::new();
+    for _ in 0..3 {
+        app.update(Action::NextBacktrack);
+        backtracks.push(position(&app));
+    }
+    assert!(backtracks.windows(2).all(|w| w[0] < w[1]), "{backtracks:?}");
+}
+
+#[test]
+fn escape_cancels_a_jump_and_space_pauses_it() {
+    let mut app = app_of(&[P85]);
+    app.update(Action::ToEnd);
+    assert_eq!(
+        app.state(),
+        PlayState::Searching,
+        "the solution is 756596 steps away"
+    );
+    app.update(Action::Close);
+    assert_eq!(app.state(), PlayState::Paused);
+    assert_eq!(app.notice(), Some("jump cancelled"));
+    app.update(Action::NextSolution);
+    app.update(Action::TogglePlay);
+    assert_eq!(app.state(), PlayState::Paused);
+}
+
+#[test]
+fn playback_follows_the_clock() {
+    let mut app = app_of(&[P85]);
+    app.delay_ms = 100;
+    app.update(Action::TogglePlay);
+    assert_eq!(app.state(), PlayState::Playing);
+    app.tick(Duration::from_millis(250));
+    assert_eq!(position(&app), 2);
+    app.tick(Duration::from_millis(50));
+    assert_eq!(position(&app), 3);
+    assert_eq!(app.next_step_in(), Some(Duration::from_millis(100)));
+    app.update(Action::StepForward);
+    assert_eq!(app.state(), PlayState::Paused);
+    app.tick(Duration::from_secs(5));
+    assert_eq!(position(&app), 4);
+}
+
+#[test]
+fn full_speed_pauses_on_the_solution_and_space_at_the_end_replays() {
+    let mut app = app_of(&[P85]);
+    app.delay_ms = 0;
+    app.update(Action::TogglePlay);
+    assert!(app.is_busy());
+    for _ in 0..10_000 {
+        if !app.playing {
+            break;
+        }
+        app.tick(Duration::from_millis(16));
+    }
+    assert_eq!(app.state(), PlayState::Solved);
+    assert_eq!(event(&app), Some(Event::Solution { number: 1 }));
+    app.update(Action::TogglePlay); // play on past the solution, to the end
+    while app.playing {
+        app.tick(Duration::from_millis(16));
+    }
+    assert_eq!(app.state(), PlayState::Finished);
+    app.update(Action::TogglePlay);
+    assert_eq!(position(&app), 0);
+    assert_eq!(app.state(), PlayState::Playing);
+}
+
+#[test]
+fn a_puzzle_without_solution_says_so() {
+    let mut app = app_of(&[UNSOLVABLE]);
+    app.update(Action::ToEnd);
+    settle(&mut app);
+    assert_eq!(app.state(), PlayState::NoSolution);
+    app.update(Action::NextSolution);
+    settle(&mut app);
+    assert_eq!(app.notice(), Some("no more solutions"));
+}
+
+#[test]
+fn conflicting_givens_are_not_searched() {
+    let mut app = app_of(&[CONFLICTING]);
+    assert_eq!(app.state(), PlayState::Invalid);
+    assert!(app.timeline().is_none());
+    app.update(Action::StepForward);
+    assert_eq!(
+        app.notice(),
+        Some("the givens conflict: there is nothing to search")
+    );
+    app.update(Action::TogglePlay);
+    app.tick(Duration::from_secs(1));
+    assert_eq!(app.state(), PlayState::Invalid);
+}
+
+#[test]
+fn a_bad_file_keeps_the_puzzle_and_position_and_shows_why() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("bad.txt"),
+        format!("{P85}\n{}\n", &P85[..80]),
+    )
+    .unwrap();
+    let mut app = app_in(dir.path(), &[P85, UNSOLVABLE]);
+    app.update(Action::NextPuzzle);
+    app.update(Action::PrevPuzzle);
+    repeat(&mut app, Action::StepForward, 7);
+    app.update(Action::OpenFile);
+    assert_eq!(app.context(), Context::Picker);
+    // rows: .., bad.txt
+    app.update(Action::Last);
+    app.update(Action::Confirm);
+    assert_eq!(app.context(), Context::Error);
+    let Some(Overlay::Error(error)) = app.overlays().last() else {
+        panic!("no error popup");
+    };
+    assert_eq!(error.error.to_string(), "line 2: 80 cells, expected 81");
+    assert_eq!(position(&app), 7);
+    assert_eq!(app.current(), 0);
+    assert_eq!(app.collection().len(), 2);
+    app.update(Action::Close);
+    assert_eq!(app.context(), Context::Picker);
+    app.update(Action::Close);
+    assert_eq!(app.context(), Context::Player);
+    assert_eq!(position(&app), 7);
+}
+
+#[test]
+fn a_file_of_many_puzzles_opens_a_list_to_pick_from() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("many.txt"),
+        format!("{P85}\n{UNSOLVABLE}\n"),
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("one.txt"), UNSOLVABLE).unwrap();
+    let mut app = app_in(dir.path(), &[P85]);
+    app.update(Action::StepForward);
+    app.update(Action::OpenFile);
+    app.update(Action::First);
+    app.update(Action::Down); // many.txt
+    app.update(Action::Confirm);
+    assert_eq!(app.context(), Context::List);
+    app.update(Action::Back);
+    assert_eq!(app.context(), Context::Picker);
+    app.update(Action::Confirm);
+    app.update(Action::Down);
+    app.update(Action::Down); // stops at the last row
+    app.update(Action::Confirm);
+    assert_eq!(app.context(), Context::Player);
+    assert_eq!(app.current(), 1);
+    assert_eq!(app.collection().title(app.current()), "many.txt #2/2");
+    assert_eq!(position(&app), 0);
+    app.update(Action::PrevPuzzle);
+    assert_eq!(app.collection().title(app.current()), "many.txt #1/2");
+
+    app.update(Action::OpenFile);
+    app.update(Action::Last); // one.txt opens at once
+    app.update(Action::Confirm);
+    assert_eq!(app.context(), Context::Player);
+    assert_eq!(app.collection().title(app.current()), "one.txt #1/1");
+}
+
+#[test]
+fn ctrl_c_quits_from_a_popup() {
+    let mut app = app_of(&[P85]);
+    app.update(Action::Help);
+    let ctrl_c = normalize(KeyCode::Char('c'), KeyModifiers::CONTROL);
+    app.update(lookup(app.context(), ctrl_c).unwrap());
+    assert!(app.should_quit());
+}
+
+#[test]
+fn seeking_moves_the_cursor_and_pauses() {
+    let mut app = app_of(&[P85]);
+    repeat(&mut app, Action::StepForward, 20);
+    app.update(Action::TogglePlay);
+    app.update(Action::Seek(11));
+    assert_eq!(position(&app), 11);
+    assert_eq!(app.state(), PlayState::Paused);
+}
+
+#[test]
+fn the_help_scrolls_only_as_far_as_it_needs() {
+    let mut app = app_of(&[P85]);
+    app.resize(ratatui::layout::Rect::new(0, 0, 80, 24));
+    app.update(Action::Help);
+    repeat(&mut app, Action::Down, 100);
+    let Some(Overlay::Help { scroll }) = app.overlays().last() else {
+        panic!("no help");
+    };
+    let deepest = *scroll;
+    assert!(deepest > 0 && deepest < 30, "{deepest}");
+    app.update(Action::Up);
+    let Some(Overlay::Help { scroll }) = app.overlays().last() else {
+        panic!("no help");
+    };
+    assert_eq!(*scroll, deepest - 1, "one press up moves up at once");
+    app.resize(ratatui::layout::Rect::new(0, 0, 120, 40));
+    repeat(&mut app, Action::Down, 3);
+    let Some(Overlay::Help { scroll }) = app.overlays().last() else {
+        panic!("no help");
+    };
+    assert_eq!(*scroll, 0, "two columns show it all");
+}
