@@ -1,5 +1,6 @@
-//! The headless commands under faults: every class of bad input through `solve`, `check` and
-//! `trace`, an endless stream on standard input, the solution cap on a blank grid, and Ctrl-C
+//! The command line under faults: every class of bad input through `solve`, `check`, `trace`
+//! and the visualizer (which reads its file before it needs a terminal), an endless stream on
+//! standard input, the solution cap on a blank grid, and Ctrl-C
 //! or SIGTERM during a long run.
 
 use std::io::Write;
@@ -13,6 +14,24 @@ fn stepdoku() -> Command {
 
 fn repo(path: &str) -> String {
     format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The headless commands, and no command: the visualizer.
+const COMMANDS: [&[&str]; 4] = [&["solve"], &["check"], &["trace"], &[]];
+
+/// A file in `dir` that the binary may not read: mode 000, or, when run by a user whom file
+/// modes do not stop (root), a link to a kernel file that refuses reading to everyone.
+fn unreadable_file(dir: &std::path::Path) -> String {
+    use std::os::unix::fs::PermissionsExt;
+    let path = dir.join("locked.txt");
+    std::fs::write(&path, ".".repeat(81)).unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o000)).unwrap();
+    if std::fs::File::open(&path).is_ok() {
+        std::fs::remove_file(&path).unwrap();
+        std::os::unix::fs::symlink("/proc/sys/vm/drop_caches", &path).unwrap();
+    }
+    assert!(std::fs::File::open(&path).is_err(), "{path:?} is readable");
+    path.to_str().unwrap().to_string()
 }
 
 /// Runs a command to its end with no standard input: (exit status, stdout, stderr).
@@ -47,22 +66,24 @@ fn every_error_class_through_every_command() {
             "no such file",
         ),
         (big.to_str().unwrap().to_string(), "larger than 64 MiB"),
+        (unreadable_file(dir.path()), "permission denied"),
     ];
-    for command in ["solve", "check", "trace"] {
+    for command in COMMANDS {
         for (file, message) in &cases {
-            let (code, stdout, stderr) = run(&[command, file]);
-            assert_eq!(code, 2, "{command} {file}: {stderr}");
-            assert_eq!(stdout, "", "{command} {file}");
+            let args: Vec<&str> = command.iter().copied().chain([file.as_str()]).collect();
+            let (code, stdout, stderr) = run(&args);
+            assert_eq!(code, 2, "{command:?} {file}: {stderr}");
+            assert_eq!(stdout, "", "{command:?} {file}");
             assert_eq!(
                 stderr.lines().count(),
                 1,
-                "{command} {file}: one line: {stderr}"
+                "{command:?} {file}: one line: {stderr}"
             );
             assert!(
                 stderr.starts_with(&format!("stepdoku: {file}")),
-                "{command}: {stderr}"
+                "{command:?}: {stderr}"
             );
-            assert!(stderr.contains(message), "{command} {file}: {stderr}");
+            assert!(stderr.contains(message), "{command:?} {file}: {stderr}");
             assert!(!stderr.contains("panicked") && !stderr.contains("backtrace"));
         }
     }
@@ -85,9 +106,10 @@ fn conflicting_givens_through_every_command() {
 
 #[test]
 fn an_endless_stream_on_standard_input_stops_at_the_cap() {
-    for command in ["solve", "check", "trace"] {
+    for command in COMMANDS {
         let mut child = stepdoku()
-            .args([command, "-"])
+            .args(command)
+            .arg("-")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -102,8 +124,11 @@ fn an_endless_stream_on_standard_input_stops_at_the_cap() {
         let out = child.wait_with_output().unwrap();
         feeder.join().unwrap();
         let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{command}: {stderr}");
-        assert!(stderr.contains("larger than 64 MiB"), "{command}: {stderr}");
+        assert_eq!(out.status.code(), Some(2), "{command:?}: {stderr}");
+        assert!(
+            stderr.contains("larger than 64 MiB"),
+            "{command:?}: {stderr}"
+        );
     }
 }
 

@@ -1,7 +1,9 @@
 //! The real `stepdoku` binary in a pseudo-terminal: keys in, screen out (read through a vt100
-//! emulator), and the terminal restored however the program ends.
+//! emulator), and the terminal restored however the program ends: the main screen back, the
+//! cursor shown, the mouse released and the line discipline out of raw mode (asked of `stty`
+//! in the same terminal after the binary has ended).
 
-use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
+use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, SlavePty, native_pty_system};
 use std::io::{Read, Write};
 use std::num::NonZeroU16;
 use std::path::Path;
@@ -11,6 +13,9 @@ use std::time::{Duration, Instant};
 
 const P85: &str =
     "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+/// norvig_top95 #41: 272 million events to its solution, seconds of play at full speed.
+const P41: &str =
+    "...5.1....9....8...6.......4.1..........7..9........3.8.....1.5...2..4.....36....";
 
 /// How long any expected screen may take to appear (generous: CI machines are slow).
 const PATIENCE: Duration = Duration::from_secs(30);
@@ -22,6 +27,8 @@ const LEFT: &str = "\x1b[D";
 struct Tui {
     screen: Arc<Mutex<vt100::Parser>>,
     master: Box<dyn MasterPty + Send>,
+    /// Kept open so that `stty` can be run in the terminal after the binary has ended.
+    slave: Box<dyn SlavePty + Send>,
     writer: Box<dyn Write + Send>,
     child: Box<dyn Child + Send + Sync>,
 }
@@ -40,7 +47,6 @@ impl Tui {
             cmd.env(k, v);
         }
         let child = pair.slave.spawn_command(cmd).expect("stepdoku starts");
-        drop(pair.slave);
         let screen = Arc::new(Mutex::new(vt100::Parser::new(nonzero(24), nonzero(80), 0)));
         let mut reader = pair.master.try_clone_reader().unwrap();
         let sink = Arc::clone(&screen);
@@ -57,6 +63,7 @@ impl Tui {
         Tui {
             screen,
             master: pair.master,
+            slave: pair.slave,
             writer,
             child,
         }
@@ -111,8 +118,9 @@ impl Tui {
         parser.screen_mut().set_size(nonzero(rows), nonzero(cols));
     }
 
-    /// Waits for the process to end and checks that the terminal is back to normal.
-    fn assert_exits_restored(&mut self) -> portable_pty::ExitStatus {
+    /// Waits for the process to end and checks that the terminal is back to normal; returns
+    /// how it ended and the screen it left.
+    fn assert_exits_restored(&mut self) -> (portable_pty::ExitStatus, String) {
         let start = Instant::now();
         let status = loop {
             if let Some(status) = self.child.try_wait().unwrap() {
@@ -132,7 +140,30 @@ impl Tui {
             vt100::MouseProtocolMode::None,
             "the mouse is still captured"
         );
-        status
+        let left = screen.contents();
+        drop(parser);
+        self.assert_cooked_mode();
+        (status, left)
+    }
+
+    /// Runs `stty -a` in the terminal and checks that line editing, echo and signal keys are
+    /// on again (raw mode turns all three off).
+    fn assert_cooked_mode(&mut self) {
+        self.screen.lock().unwrap().process(b"\x1b[2J\x1b[H");
+        let mut cmd = CommandBuilder::new("stty");
+        cmd.arg("-a");
+        let mut stty = self.slave.spawn_command(cmd).expect("stty starts");
+        let status = stty.wait().expect("stty ends");
+        assert!(status.success(), "stty -a failed");
+        // `extproc` is the last flag stty prints
+        let text = self.wait_for("the output of stty", |t| t.contains("extproc"));
+        let flags: Vec<&str> = text.split([' ', ';', '\n']).collect();
+        for flag in ["icanon", "echo", "isig"] {
+            assert!(
+                flags.contains(&flag),
+                "`{flag}` is off: the terminal is still raw\n{text}"
+            );
+        }
     }
 }
 
@@ -191,7 +222,7 @@ fn steps_back_to_the_same_board_changes_speed_shows_help_and_quits_cleanly() {
     tui.wait_text("Step 3");
 
     tui.press("q", 1);
-    let status = tui.assert_exits_restored();
+    let (status, _) = tui.assert_exits_restored();
     assert!(status.success(), "{status:?}");
 }
 
@@ -234,7 +265,7 @@ fn sigterm_restores_the_terminal() {
         .status()
         .unwrap();
     assert!(killed.success());
-    let status = tui.assert_exits_restored();
+    let (status, _) = tui.assert_exits_restored();
     assert!(!status.success());
 }
 
@@ -249,9 +280,9 @@ fn a_panic_restores_the_terminal_and_prints_its_message() {
     );
     tui.wait_text("Step 0");
     tui.send("\x1b[24~"); // F12
-    let status = tui.assert_exits_restored();
+    let (status, left) = tui.assert_exits_restored();
     assert!(!status.success());
-    assert!(tui.text().contains("STEPDOKU_TEST_PANIC"), "{}", tui.text());
+    assert!(left.contains("STEPDOKU_TEST_PANIC"), "{left}");
 }
 
 #[test]
@@ -292,4 +323,127 @@ fn a_terminal_that_hangs_up_ends_the_process() {
         }
         thread::sleep(Duration::from_millis(50));
     }
+}
+
+/// The 272-million-event search playing at full speed (`--delay 0`) in an 80×24 terminal, with
+/// its puzzle file in `dir`.
+fn at_full_speed(dir: &Path, env: &[(&str, &str)]) -> Tui {
+    let path = dir.join("p41.txt");
+    std::fs::write(&path, format!("{P41}\n")).unwrap();
+    let tui = Tui::start(&[path.to_str().unwrap(), "--delay", "0"], env);
+    tui.wait_for("full-speed play", |t| {
+        t.contains("playing") && t.contains("Delay max")
+    });
+    tui
+}
+
+/// Waits until the step counter has moved past what it showed, proof that play goes on.
+fn still_playing(tui: &Tui) {
+    let step = |t: &str| {
+        t.split("Step")
+            .nth(1)
+            .and_then(|rest| rest.split_whitespace().next())
+            .map(|n| n.replace(',', ""))
+    };
+    let before = step(&tui.text());
+    tui.wait_for("the step counter to move", |t| {
+        t.contains("playing") && step(t) != before
+    });
+}
+
+#[test]
+fn ctrl_c_at_full_speed_quits_cleanly() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut tui = at_full_speed(dir.path(), &[]);
+    still_playing(&tui);
+    tui.send("\x03");
+    let (status, _) = tui.assert_exits_restored();
+    assert!(status.success(), "{status:?}");
+}
+
+#[test]
+fn sigterm_at_full_speed_restores_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut tui = at_full_speed(dir.path(), &[]);
+    still_playing(&tui);
+    let pid = tui.child.process_id().expect("a pid");
+    let killed = std::process::Command::new("kill")
+        .args(["-TERM", &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let (status, _) = tui.assert_exits_restored();
+    assert!(!status.success(), "ended by SIGTERM: {status:?}");
+}
+
+#[test]
+fn a_panic_at_full_speed_restores_the_terminal() {
+    if !cfg!(debug_assertions) {
+        return; // the panic key exists in debug builds only
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let env = [("STEPDOKU_TEST_PANIC", "1"), ("RUST_BACKTRACE", "0")];
+    let mut tui = at_full_speed(dir.path(), &env);
+    still_playing(&tui);
+    tui.send("\x1b[24~"); // F12
+    let (status, _) = tui.assert_exits_restored();
+    assert!(!status.success());
+}
+
+#[test]
+fn shrinking_to_10x5_at_full_speed_and_back_redraws_the_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut tui = at_full_speed(dir.path(), &[]);
+    still_playing(&tui);
+    tui.resize(10, 5);
+    tui.wait_text("10×5 now");
+    tui.resize(80, 24);
+    tui.wait_for("the board again", |t| {
+        t.contains("Step") && t.contains("Empty")
+    });
+    still_playing(&tui);
+    tui.press("q", 1);
+    let (status, _) = tui.assert_exits_restored();
+    assert!(status.success(), "{status:?}");
+}
+
+#[test]
+fn a_flood_of_keys_at_full_speed_leaves_it_answering() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut tui = at_full_speed(dir.path(), &[]);
+    // every binding but quit and open, arrows and stray bytes too, 4,000 keys in one burst
+    let keys: [&str; 26] = [
+        " ", "l", "h", "+", "-", "g", "G", "b", "B", "d", "D", "n", "N", "s", "r", "[", "]", "?",
+        "j", "k", "\x1b", RIGHT, LEFT, "\x1b[5~", "x", "\x7f",
+    ];
+    let mut state = 0x9e37_79b9_u32;
+    let mut burst = String::new();
+    for _ in 0..4000 {
+        state ^= state << 13;
+        state ^= state >> 17;
+        state ^= state << 5;
+        burst.push_str(keys[state as usize % keys.len()]);
+    }
+    tui.send(&burst);
+    thread::sleep(Duration::from_millis(300));
+    // then, a key at a time: close whatever is open, back to row-major, to the start, full
+    // speed, play
+    tui.press("\x1b", 3);
+    for _ in 0..3 {
+        if tui.text().contains("row-major") {
+            break;
+        }
+        tui.press("s", 1);
+        thread::sleep(Duration::from_millis(200));
+    }
+    tui.press("g", 1);
+    tui.press("+", 12);
+    tui.wait_for("the player answering", |t| {
+        t.contains("row-major") && t.contains("Step 0") && t.contains("Delay max")
+    });
+    tui.send(" ");
+    still_playing(&tui);
+    tui.send("\x03");
+    let (status, _) = tui.assert_exits_restored();
+    assert!(status.success(), "{status:?}");
 }

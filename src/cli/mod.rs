@@ -13,12 +13,12 @@ mod search;
 mod solve;
 mod trace;
 
+use crate::tui::start::BadInput;
 use args::{Cli, Command, ViewArgs};
 use clap::Parser;
 use std::fmt::Display;
 use std::io::{self, Write};
 use std::process::ExitCode;
-use stepdoku::parse::ParseError;
 
 /// How a command that ran to its end went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,12 +109,14 @@ fn view(args: ViewArgs) -> Result<Status, Failure> {
     Ok(Status::Clean)
 }
 
-/// A visualizer error as a [`Failure`]: a [`ParseError`] of `file` (even under added
-/// context) is bad input, anything else a failure of the visualizer.
+/// A visualizer error as a [`Failure`]: input it cannot start on is bad input, reported with
+/// the input's name (`FILE:LINE[:COL]: message`); anything else is a failure of the visualizer.
 fn visualizer_failure(err: anyhow::Error, file: Option<&str>) -> Failure {
-    match (err.downcast_ref::<ParseError>(), file) {
-        (Some(parse), Some(name)) => Failure::Input(input::locate_error(name, parse)),
-        _ => Failure::Other(err),
+    let name = file.unwrap_or("stepdoku");
+    match err.downcast_ref::<BadInput>() {
+        Some(BadInput::Parse(parse)) => Failure::Input(input::locate_error(name, parse)),
+        Some(other) => Failure::Input(format!("{name}: {other}")),
+        None => Failure::Other(err),
     }
 }
 
@@ -125,10 +127,21 @@ mod tests {
     #[test]
     fn visualizer_parse_errors_are_bad_input_with_a_place() {
         let parse = stepdoku::parse::parse_str("12x").unwrap_err();
-        let err = anyhow::Error::new(parse).context("loading the puzzles");
+        let err = anyhow::Error::new(BadInput::Parse(parse));
         match visualizer_failure(err, Some("p.txt")) {
             Failure::Input(message) => {
                 assert_eq!(message, "p.txt:1:3: unexpected character 'x'")
+            }
+            other => panic!("{other:?}"),
+        }
+        let err = anyhow::Error::new(BadInput::NoSuchPuzzle {
+            index: 3,
+            count: 1,
+            input: "file",
+        });
+        match visualizer_failure(err, Some("p.txt")) {
+            Failure::Input(message) => {
+                assert_eq!(message, "p.txt: no puzzle 3: the file holds 1 puzzle")
             }
             other => panic!("{other:?}"),
         }

@@ -16,12 +16,15 @@ pub mod file_error;
 pub mod input;
 pub mod keys;
 pub mod picker;
+pub mod pipes;
 pub mod render;
 pub mod start;
 pub mod terminal;
 pub mod tick;
 pub mod update;
 
+#[cfg(test)]
+mod picker_fault_tests;
 #[cfg(test)]
 mod snapshot_tests;
 #[cfg(test)]
@@ -52,16 +55,17 @@ pub struct Options {
 
 /// Opens the visualizer and runs it until the user quits.
 ///
-/// The puzzles are read first: a file that cannot be read is an error before the terminal is
-/// touched. The terminal is restored on quit, on error, on panic and on SIGTERM / SIGHUP /
-/// SIGINT (after which the process ends as the signal would have ended it).
+/// The puzzles are read first: input that cannot be used is an error (a [`start::BadInput`]
+/// inside the `anyhow::Error`) before the terminal is needed or touched. The terminal is
+/// restored on quit, on error, on panic and on SIGTERM / SIGHUP / SIGINT (after which the
+/// process ends as the signal would have ended it).
 pub fn run(options: Options) -> anyhow::Result<()> {
+    let app = start::app_from(&options)?;
     if !std::io::stdout().is_terminal() {
         anyhow::bail!(
             "the visualizer needs a terminal, and standard output is not one \
              (`stepdoku solve FILE` prints solutions)"
         );
     }
-    let app = start::app_from(&options)?;
     event_loop::run(app)
 }

@@ -2,6 +2,7 @@
 //! parsed only when it is highlighted and then remembered.
 
 use super::file_error::FileError;
+use super::pipes::{PATIENCE, is_special, read_patiently};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use stepdoku::parse::{ParseError, Puzzle, read_file};
@@ -40,6 +41,8 @@ pub enum Preview<'a> {
     Puzzles(&'a [Puzzle]),
     /// Why the file cannot be read.
     Failed(&'a ParseError),
+    /// A pipe or device: read only on Enter.
+    Special,
 }
 
 /// What Enter in the picker led to.
@@ -100,7 +103,9 @@ impl Picker {
     /// Highlights row `i` (clamped to the rows) and parses it if it is a file not seen yet.
     pub fn select(&mut self, i: usize) {
         self.selected = i.min(self.entries.len().saturating_sub(1));
-        if let Some(path) = self.highlighted_file() {
+        if let Some(path) = self.highlighted_file()
+            && !is_special(&path)
+        {
             self.parsed.entry(path).or_insert_with_key(|p| read_file(p));
         }
     }
@@ -116,7 +121,7 @@ impl Picker {
             {
                 Some(Ok(puzzles)) => Preview::Puzzles(puzzles),
                 Some(Err(e)) => Preview::Failed(e),
-                None => Preview::Nothing,
+                None => Preview::Special,
             },
         }
     }
@@ -138,11 +143,11 @@ impl Picker {
             }
             EntryKind::File => {
                 let path = self.dir.join(&entry.name);
-                let result = self
-                    .parsed
-                    .remove(&path)
-                    .unwrap_or_else(|| read_file(&path));
-                self.parsed.insert(path.clone(), result.clone());
+                // read afresh: the file may have been mended since it was highlighted
+                let result = read_patiently(&path, PATIENCE);
+                if !is_special(&path) {
+                    self.parsed.insert(path.clone(), result.clone());
+                }
                 match result {
                     Ok(puzzles) => Outcome::Open(path, puzzles),
                     Err(e) => Outcome::Failed(FileError::new(&path, e)),

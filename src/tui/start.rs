@@ -5,37 +5,51 @@ use super::Options;
 use super::app::{App, Settings};
 use super::bundled;
 use super::collection::{Collection, Origin};
-use super::file_error::{FileError, read_puzzles};
-use anyhow::{Context, bail};
-use std::path::Path;
-use stepdoku::parse::read_reader;
+use stepdoku::parse::{ParseError, Puzzle, read_file, read_reader};
 use stepdoku::solver::Rng;
 
+/// Why the visualizer cannot start on the input it was given: the user's mistake, which the
+/// command line reports as bad input (exit status 2), prefixed with the input's name.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BadInput {
+    /// The file or standard input could not be read or parsed.
+    #[error("{}", .0.message())]
+    Parse(ParseError),
+    /// `--index` points past the last puzzle.
+    #[error("no puzzle {index}: the {input} holds {count} puzzle{plural}", plural = if *.count == 1 { "" } else { "s" })]
+    NoSuchPuzzle {
+        /// The index asked for (1-based).
+        index: usize,
+        /// How many puzzles there are.
+        count: usize,
+        /// `file`, `input` or `bundled set`.
+        input: &'static str,
+    },
+}
+
 /// The app the options ask for.
-pub fn app_from(options: &Options) -> anyhow::Result<App> {
-    let collection = match &options.file {
-        None => bundled::collection(),
+pub fn app_from(options: &Options) -> Result<App, BadInput> {
+    let (collection, input) = match &options.file {
+        None => (bundled::collection(), "bundled set"),
         Some(path) if path.as_os_str() == "-" => {
-            let puzzles = read_reader(std::io::stdin().lock())
-                .with_context(|| "cannot read puzzles from standard input")?;
-            single(Origin::Stdin, puzzles, path)?
+            let puzzles = read_reader(std::io::stdin().lock()).map_err(BadInput::Parse)?;
+            (single(Origin::Stdin, puzzles)?, "input")
         }
         Some(path) => {
-            let puzzles = read_puzzles(path).map_err(|e: FileError| anyhow::Error::new(e))?;
-            single(Origin::File(path.clone()), puzzles, path)?
+            let puzzles = read_file(path).map_err(BadInput::Parse)?;
+            (single(Origin::File(path.clone()), puzzles)?, "file")
         }
     };
     let current = match options.index {
         None => 0,
         Some(n) if (1..=collection.len()).contains(&n) => n - 1,
-        Some(n) => bail!(
-            "{}: there is no puzzle #{n}, the input holds {}",
-            options
-                .file
-                .as_deref()
-                .map_or("bundled puzzles".into(), |p| p.display().to_string()),
-            collection.len()
-        ),
+        Some(index) => {
+            return Err(BadInput::NoSuchPuzzle {
+                index,
+                count: collection.len(),
+                input,
+            });
+        }
     };
     let settings = Settings {
         strategy: options.strategy,
@@ -47,13 +61,8 @@ pub fn app_from(options: &Options) -> anyhow::Result<App> {
     Ok(App::new(collection, current, settings))
 }
 
-fn single(
-    origin: Origin,
-    puzzles: Vec<stepdoku::parse::Puzzle>,
-    path: &Path,
-) -> anyhow::Result<Collection> {
-    Collection::single(origin, puzzles)
-        .with_context(|| format!("{}: no puzzle found", path.display()))
+fn single(origin: Origin, puzzles: Vec<Puzzle>) -> Result<Collection, BadInput> {
+    Collection::single(origin, puzzles).ok_or(BadInput::Parse(ParseError::NoPuzzle))
 }
 
 /// Colours unless `NO_COLOR` is set to something non-empty (<https://no-color.org>).
@@ -97,15 +106,12 @@ mod tests {
             .err()
             .unwrap()
             .to_string();
-        assert!(err.contains("no puzzle #3, the input holds 2"), "{err}");
+        assert_eq!(err, "no puzzle 3: the file holds 2 puzzles");
         std::fs::write(&path, ".".repeat(80)).unwrap();
-        let err = app_from(&options(Some(path), None))
-            .err()
-            .unwrap()
-            .to_string();
-        assert!(
-            err.ends_with("two.txt: line 1: 80 cells, expected 81"),
-            "{err}"
+        let err = app_from(&options(Some(path), None)).err().unwrap();
+        assert_eq!(
+            err,
+            BadInput::Parse(ParseError::LineCells { line: 1, cells: 80 })
         );
     }
 

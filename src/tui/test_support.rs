@@ -2,7 +2,7 @@
 
 use super::app::{App, Settings};
 use super::collection::{Collection, Origin};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 use stepdoku::parse::parse_str;
 use stepdoku::solver::Strategy;
@@ -48,4 +48,32 @@ pub fn settle(app: &mut App) {
     while app.jump.is_some() {
         app.tick_within(Duration::ZERO, Duration::from_secs(1));
     }
+}
+
+/// A named pipe `dir/name`.
+pub fn fifo(dir: &Path, name: &str) -> PathBuf {
+    let path = dir.join(name);
+    let made = std::process::Command::new("mkfifo")
+        .arg(&path)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success(), "mkfifo {}", path.display());
+    path
+}
+
+/// A file at `path` that this process may not read: mode 000, or, for a user whom file
+/// modes do not stop (root), a link to a kernel file that refuses reading to everyone.
+pub fn unreadable_file(path: &Path) {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::write(path, P85).unwrap();
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o000)).unwrap();
+    if std::fs::File::open(path).is_ok() {
+        std::fs::remove_file(path).unwrap();
+        std::os::unix::fs::symlink("/proc/sys/vm/drop_caches", path).unwrap();
+    }
+    assert!(
+        std::fs::File::open(path).is_err(),
+        "{} is readable",
+        path.display()
+    );
 }

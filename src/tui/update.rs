@@ -3,6 +3,7 @@
 use super::action::Action;
 use super::app::{App, MAX_DELAY_MS, Overlay, PuzzleList, Search, at_last_event};
 use super::collection::{Collection, Origin};
+use super::file_error::FileError;
 use super::picker::{Outcome, PAGE, Picker};
 use super::render::{help, popup_area};
 use super::tick::not_found;
@@ -167,7 +168,7 @@ impl App {
                         return;
                     };
                     if collection.len() == 1 {
-                        self.open(collection, 0);
+                        self.open_or_refuse(collection, 0);
                     } else {
                         self.overlays.push(Overlay::List(PuzzleList {
                             collection,
@@ -187,11 +188,26 @@ impl App {
                 self.overlays.pop();
             }
             Action::Confirm => {
-                if let Some(Overlay::List(list)) = self.overlays.pop() {
+                let Some(Overlay::List(list)) = self.overlays.last() else {
+                    return;
+                };
+                if let Some(error) = conflict_in(&list.collection, list.selected) {
+                    self.overlays.push(Overlay::Error(error));
+                } else if let Some(Overlay::List(list)) = self.overlays.pop() {
                     self.open(list.collection, list.selected);
                 }
             }
             _ => {}
+        }
+    }
+
+    /// Opens puzzle `i` of `collection` as [`open`](Self::open) does, unless its givens
+    /// conflict: then an error popup says so over the picker or the list, and the puzzle on
+    /// screen stays as it was.
+    fn open_or_refuse(&mut self, collection: Collection, i: usize) {
+        match conflict_in(&collection, i) {
+            Some(error) => self.overlays.push(Overlay::Error(error)),
+            None => self.open(collection, i),
         }
     }
 
@@ -200,6 +216,14 @@ impl App {
         self.collection = collection;
         self.overlays.clear();
         self.load(i);
+    }
+}
+
+/// Why puzzle `i` of a file's `collection` cannot be searched, if its givens conflict.
+fn conflict_in(collection: &Collection, i: usize) -> Option<FileError> {
+    match collection.origin() {
+        Origin::File(path) => FileError::conflict(path, &collection.entries()[i].puzzle),
+        _ => None,
     }
 }
 

@@ -97,6 +97,10 @@ fn draw_preview(preview: Preview<'_>, area: Rect, buf: &mut Buffer, theme: &Them
     let text: Vec<Line> = match &preview {
         Preview::Nothing => Vec::new(),
         Preview::Folder => vec![Line::styled("a folder: Enter opens it", theme.dim())],
+        Preview::Special => vec![Line::styled(
+            "a pipe or device: Enter reads it",
+            theme.dim(),
+        )],
         Preview::Failed(error) => vec![
             Line::styled("cannot be opened:", theme.error()),
             Line::styled(error.to_string(), theme.error()),

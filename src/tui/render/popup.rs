@@ -54,21 +54,21 @@ pub fn error(error: &FileError, area: Rect, buf: &mut Buffer, theme: &Theme) {
         ])
     };
     let mut lines = vec![row("File", file_name(&error.path))];
-    if let Some(line) = error.error.line() {
+    if let Some(line) = error.problem.line() {
         lines.push(row("Line", line.to_string()));
     }
-    if let Some(column) = error.error.column() {
+    if let Some(column) = error.problem.column() {
         lines.push(row("Column", column.to_string()));
     }
     lines.push(Line::from(vec![
         Span::styled(format!("{:<8}", "Problem"), theme.label()),
-        Span::styled(error.error.message(), theme.error()),
+        Span::styled(error.problem.message(), theme.error()),
     ]));
     let width = area.width.saturating_sub(4).min(100);
-    if let (Some(excerpt), Some(line)) = (&error.excerpt, error.error.line()) {
+    if let (Some(excerpt), Some(line)) = (&error.excerpt, error.problem.line()) {
         let gutter = format!("{line:>5} │ ");
         let room = usize::from(width.saturating_sub(4)).saturating_sub(gutter.chars().count());
-        let (shown, caret) = window(excerpt, error.error.column(), room);
+        let (shown, caret) = window(excerpt, error.problem.column(), room);
         lines.push(Line::default());
         lines.push(Line::from(vec![
             Span::styled(gutter.clone(), theme.dim()),

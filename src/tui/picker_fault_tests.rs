@@ -1,0 +1,221 @@
+//! Every kind of bad file through the picker: each shows a popup that says what is wrong, and
+//! the puzzle on screen and its position stay exactly as they were.
+
+use super::action::Action;
+use super::app::{App, Overlay};
+use super::keys::Context;
+use super::test_support::{P85, UNSOLVABLE, app_in, fifo, unreadable_file};
+use std::io::Write;
+use std::path::Path;
+use stepdoku::parse::MAX_INPUT_BYTES;
+
+/// Where the app stands before each attempt.
+const STEPS: usize = 7;
+
+fn repo(path: &str) -> String {
+    format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// An app on the 85 puzzle (of two in its file), seven steps in.
+fn app_at_step_7(dir: &Path) -> App {
+    let mut app = app_in(dir, &[P85, UNSOLVABLE]);
+    for _ in 0..STEPS {
+        app.update(Action::StepForward);
+    }
+    app
+}
+
+/// What the app shows: the puzzle, its place in the file, the step and the board.
+fn what_is_on_screen(app: &App) -> (String, usize, usize, u64, String) {
+    let t = app.timeline().expect("a search");
+    (
+        app.entry().puzzle.to_line(),
+        app.current(),
+        app.collection().len(),
+        t.position(),
+        t.grid().to_line(),
+    )
+}
+
+/// Opens the picker, highlights `name` and presses Enter.
+fn pick(app: &mut App, name: &str) {
+    app.update(Action::OpenFile);
+    let Some(Overlay::Picker(picker)) = app.overlays().last() else {
+        panic!("no picker");
+    };
+    let row = picker
+        .entries()
+        .iter()
+        .position(|e| e.name == name)
+        .unwrap_or_else(|| panic!("{name} is not listed"));
+    app.update(Action::First);
+    for _ in 0..row {
+        app.update(Action::Down);
+    }
+    app.update(Action::Confirm);
+}
+
+/// Picks `name`, expects an error popup whose text contains `message`, closes the popups and
+/// checks that nothing changed.
+fn refused(app: &mut App, name: &str, message: &str) {
+    let before = what_is_on_screen(app);
+    pick(app, name);
+    assert_eq!(app.context(), Context::Error, "{name}: no error popup");
+    let Some(Overlay::Error(error)) = app.overlays().last() else {
+        unreachable!()
+    };
+    let text = error.to_string();
+    assert!(text.contains(name), "{name}: {text}");
+    assert!(text.contains(message), "{name}: {text}");
+    assert_eq!(what_is_on_screen(app), before, "{name}: the puzzle changed");
+    app.update(Action::Close);
+    assert_eq!(app.context(), Context::Picker, "{name}");
+    app.update(Action::Close);
+    assert_eq!(app.context(), Context::Player, "{name}");
+    assert_eq!(what_is_on_screen(app), before, "{name}");
+}
+
+#[test]
+fn every_kind_of_bad_file_shows_why_and_keeps_the_puzzle() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    for name in [
+        "short_line.txt",
+        "long_line.txt",
+        "letters.txt",
+        "empty.txt",
+        "binary_nul.bin",
+        "short_block.txt",
+    ] {
+        std::fs::copy(repo(&format!("puzzles/invalid/{name}")), d.join(name)).unwrap();
+    }
+    let conflict = format!("5.......5{}\n", ".".repeat(72));
+    std::fs::write(d.join("conflict.txt"), conflict).unwrap();
+    let big = std::fs::File::create(d.join("huge.txt")).unwrap();
+    big.set_len(MAX_INPUT_BYTES + 1).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", d.join("zero")).unwrap();
+    unreadable_file(&d.join("locked.txt"));
+    std::fs::write(d.join("gone.txt"), P85).unwrap();
+
+    let mut app = app_at_step_7(d);
+    refused(&mut app, "short_line.txt", "line 4: 80 cells, expected 81");
+    refused(&mut app, "long_line.txt", "cells, expected 81");
+    refused(
+        &mut app,
+        "letters.txt",
+        "line 2, column 7: unexpected character 'x'",
+    );
+    refused(&mut app, "short_block.txt", "rows");
+    refused(&mut app, "empty.txt", "no puzzle found");
+    refused(&mut app, "binary_nul.bin", "not a text file");
+    refused(
+        &mut app,
+        "conflict.txt",
+        "line 1: conflicting givens: r1c1 and r1c9",
+    );
+    refused(&mut app, "huge.txt", "input is larger than 64 MiB");
+    refused(&mut app, "zero", "input is larger than 64 MiB");
+    refused(&mut app, "locked.txt", "permission denied");
+
+    // listed, then deleted before Enter
+    app.update(Action::OpenFile);
+    app.update(Action::Close);
+    let before = what_is_on_screen(&app);
+    app.update(Action::OpenFile);
+    std::fs::remove_file(d.join("gone.txt")).unwrap();
+    let Some(Overlay::Picker(picker)) = app.overlays().last() else {
+        panic!("no picker");
+    };
+    let row = picker
+        .entries()
+        .iter()
+        .position(|e| e.name == "gone.txt")
+        .unwrap();
+    app.update(Action::First);
+    for _ in 0..row {
+        app.update(Action::Down);
+    }
+    app.update(Action::Confirm);
+    let Some(Overlay::Error(error)) = app.overlays().last() else {
+        panic!("no error popup");
+    };
+    assert!(
+        error.to_string().ends_with("gone.txt: no such file"),
+        "{error}"
+    );
+    app.update(Action::Close);
+    app.update(Action::Close);
+    assert_eq!(what_is_on_screen(&app), before);
+}
+
+#[test]
+fn pipes_are_read_on_enter_and_never_freeze_the_picker() {
+    let dir = tempfile::tempdir().unwrap();
+    let endless = fifo(dir.path(), "endless");
+    let writer = std::thread::spawn(move || {
+        let mut w = std::fs::OpenOptions::new()
+            .write(true)
+            .open(endless)
+            .unwrap();
+        let chunk = ".".repeat(80) + "\n";
+        // until the reader stops reading at the cap and closes its end
+        while w.write_all(chunk.as_bytes()).is_ok() {}
+    });
+    let mut app = app_at_step_7(dir.path());
+    refused(&mut app, "endless", "input is larger than 64 MiB");
+    writer.join().unwrap();
+
+    fifo(dir.path(), "silent");
+    refused(&mut app, "silent", "did not end within 2 s");
+}
+
+#[test]
+fn a_folder_that_vanished_says_so_and_keeps_the_puzzle() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("sets")).unwrap();
+    let mut app = app_at_step_7(dir.path());
+    let before = what_is_on_screen(&app);
+    app.update(Action::OpenFile);
+    std::fs::remove_dir(dir.path().join("sets")).unwrap();
+    app.update(Action::First);
+    app.update(Action::Down); // sets
+    app.update(Action::Confirm);
+    let Some(Overlay::Picker(picker)) = app.overlays().last() else {
+        panic!("no picker");
+    };
+    let why = picker.listing_error().expect("a listing error");
+    assert!(why.contains("No such file"), "{why}");
+    app.update(Action::Close);
+    assert_eq!(what_is_on_screen(&app), before);
+}
+
+#[test]
+fn a_conflicting_puzzle_picked_from_a_list_is_refused_and_the_list_stays() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(
+        repo("puzzles/invalid/conflict.txt"),
+        dir.path().join("conflict.txt"),
+    )
+    .unwrap();
+    let mut app = app_at_step_7(dir.path());
+    let before = what_is_on_screen(&app);
+    pick(&mut app, "conflict.txt");
+    assert_eq!(app.context(), Context::List);
+    app.update(Action::Confirm); // #1 has two 8s in row 1
+    let Some(Overlay::Error(error)) = app.overlays().last() else {
+        panic!("no error popup");
+    };
+    assert!(
+        error.to_string().ends_with(
+            "conflict.txt: line 2: conflicting givens: r1c1 and r1c3 both hold 8 (row 1)"
+        ),
+        "{error}"
+    );
+    assert_eq!(what_is_on_screen(&app), before);
+    app.update(Action::Close);
+    assert_eq!(app.context(), Context::List);
+    app.update(Action::Down);
+    app.update(Action::Confirm); // #2 is fine
+    assert_eq!(app.context(), Context::Player);
+    assert_eq!(app.collection().title(app.current()), "conflict.txt #2/2");
+}
