@@ -79,6 +79,8 @@ impl Timeline {
         let progress = match target {
             Target::Step(step) => self.run_to(step, budget),
             Target::End => self.run_to_end(budget),
+            Target::NextSolution => self.next_solution(budget),
+            Target::PrevSolution => self.prev_solution(),
             _ => self.scan(target, budget),
         };
         self.jump = None;
@@ -114,6 +116,40 @@ impl Timeline {
             Progress::Reached
         } else {
             Progress::Pending
+        }
+    }
+
+    /// Every solution up to the frontier is known: a later known one is sought directly;
+    /// past the last one the search runs on from the frontier at full speed.
+    fn next_solution(&mut self, budget: u64) -> Progress {
+        let here = self.position();
+        if let Some(&step) = self.solution_steps().iter().find(|&&s| s > here) {
+            self.seek(step);
+            return Progress::Reached;
+        }
+        if self.is_finished() {
+            return Progress::NotFound;
+        }
+        let wanted = self.solution_steps().len() as u64 + 1;
+        self.extend_to_solution(budget, wanted);
+        match self.solution_steps().get(wanted as usize - 1) {
+            Some(&step) => {
+                self.seek(step);
+                Progress::Reached
+            }
+            None if self.is_finished() => Progress::NotFound,
+            None => Progress::Pending,
+        }
+    }
+
+    fn prev_solution(&mut self) -> Progress {
+        let here = self.position();
+        match self.solution_steps().iter().rev().find(|&&s| s < here) {
+            Some(&step) => {
+                self.seek(step);
+                Progress::Reached
+            }
+            None => Progress::NotFound,
         }
     }
 

@@ -243,16 +243,21 @@ impl Timeline {
     ///
     /// With `to_end`, it also stops right after the solution that is the configured end.
     fn extend(&mut self, budget: u64, until: u64, to_end: bool) {
-        if self.position() < self.explored() {
-            self.follow_frontier();
-        }
         let stop = if to_end {
             self.config.max_solutions
         } else {
             u64::MAX
         };
-        self.store
-            .advance_many(budget.min(until.saturating_sub(self.explored())), stop);
+        self.extend_to_solution(budget.min(until.saturating_sub(self.explored())), stop);
+    }
+
+    /// Runs the search on from the frontier for up to `budget` events, stopping right after
+    /// solution number `stop`, then puts the cursor at the frontier.
+    fn extend_to_solution(&mut self, budget: u64, stop: u64) {
+        if self.position() < self.explored() {
+            self.follow_frontier();
+        }
+        self.store.advance_many(budget, stop);
         self.follow_frontier();
     }
 

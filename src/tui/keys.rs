@@ -428,25 +428,28 @@ pub fn help_line(binding: &Binding) -> (String, &'static str) {
     (keys.join(" "), binding.help)
 }
 
+/// The order of the help popup's groups.
+const HELP_ORDER: [Scope; 5] = [
+    Scope::Player,
+    Scope::Scroll,
+    Scope::List,
+    Scope::Popup,
+    Scope::Always,
+];
+
 /// The help popup's groups: a heading and the lines of its bindings, every binding once.
 pub fn help_groups() -> Vec<(&'static str, Vec<(String, &'static str)>)> {
-    [
-        Scope::Player,
-        Scope::Scroll,
-        Scope::List,
-        Scope::Popup,
-        Scope::Always,
-    ]
-    .into_iter()
-    .map(|scope| {
-        let lines = BINDINGS
-            .iter()
-            .filter(|b| b.scope == scope)
-            .map(help_line)
-            .collect();
-        (scope.heading(), lines)
-    })
-    .collect()
+    HELP_ORDER
+        .into_iter()
+        .map(|scope| {
+            let lines = BINDINGS
+                .iter()
+                .filter(|b| b.scope == scope)
+                .map(help_line)
+                .collect();
+            (scope.heading(), lines)
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -540,6 +543,39 @@ mod tests {
                 "? help",
                 "q quit"
             ]
+        );
+    }
+
+    /// The README's key tables, as the help popup groups them.
+    fn readme_tables() -> String {
+        let mut out = String::new();
+        for scope in HELP_ORDER {
+            let heading = scope.heading();
+            out += &format!("**{heading}**\n\n| keys | what they do |\n|---|---|\n");
+            for binding in BINDINGS.iter().filter(|b| b.scope == scope) {
+                let keys: Vec<String> = binding
+                    .inputs
+                    .iter()
+                    .map(|&i| match i {
+                        Input::Key(..) => format!("`{}`", input_name(i)),
+                        _ => input_name(i),
+                    })
+                    .collect();
+                out += &format!("| {} | {} |\n", keys.join(" "), binding.help);
+            }
+            out += "\n";
+        }
+        out
+    }
+
+    #[test]
+    fn the_readme_documents_every_binding() {
+        let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+            .expect("README.md");
+        let tables = readme_tables();
+        assert!(
+            readme.contains(&tables),
+            "README.md must hold the key tables exactly as the key table says:\n\n{tables}"
         );
     }
 

@@ -216,3 +216,28 @@ fn no_color_keeps_the_meaning_in_attributes() {
         screen(&mid_search(), 80, 24)
     );
 }
+
+/// The README's picture is a real frame: the bundled start, paused, 244 steps in.
+#[test]
+fn the_readme_screenshot_is_a_real_frame() {
+    let mut app = App::new(bundled::collection(), 0, settings());
+    app.update(Action::Seek(244));
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|frame| render(&app, frame)).unwrap();
+    let buffer = terminal.backend().buffer();
+    let rows: Vec<String> = (0..24)
+        .map(|y| {
+            let row: String = (0..80).map(|x| buffer[(x, y)].symbol()).collect();
+            row.trim_end().to_string()
+        })
+        .collect();
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/screenshot.txt");
+    let kept = std::fs::read_to_string(path).expect("assets/screenshot.txt");
+    let kept: Vec<&str> = kept.lines().map(str::trim_end).collect();
+    assert_eq!(
+        kept,
+        rows,
+        "assets/screenshot.txt differs from the frame:\n{}",
+        rows.join("\n")
+    );
+}

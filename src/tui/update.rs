@@ -6,7 +6,6 @@ use super::collection::{Collection, Origin};
 use super::file_error::FileError;
 use super::picker::{Outcome, PAGE, Picker};
 use super::render::{help, popup_area};
-use super::tick::not_found;
 use std::path::PathBuf;
 use std::time::Duration;
 use stepdoku::timeline::{Target, Timeline};
@@ -127,13 +126,8 @@ impl App {
             Action::PrevBacktrack => self.jump_to(Target::PrevBacktrack),
             Action::NextDeadEnd => self.jump_to(Target::NextDeadEnd),
             Action::PrevDeadEnd => self.jump_to(Target::PrevDeadEnd),
-            Action::NextSolution | Action::PrevSolution => {
-                let next = action == Action::NextSolution;
-                match solution_target(t, next) {
-                    Some(target) => self.jump_to(target),
-                    None => self.notice = Some(not_found(next_or_prev_solution(next)).into()),
-                }
-            }
+            Action::NextSolution => self.jump_to(Target::NextSolution),
+            Action::PrevSolution => self.jump_to(Target::PrevSolution),
             _ => {}
         }
     }
@@ -233,35 +227,6 @@ fn end_target(t: &Timeline) -> Target {
     match t.end() {
         Some(end) if t.position() >= end => Target::Step(u64::MAX),
         _ => Target::End,
-    }
-}
-
-/// Where `n` / `N` go. Every solution up to the frontier is known, so a known one is sought
-/// directly; only past the frontier does the timeline search for the next one. `None`: there
-/// is none in that direction.
-fn solution_target(t: &Timeline, next: bool) -> Option<Target> {
-    let solutions = t.solution_steps();
-    let here = t.position();
-    if next {
-        match solutions.iter().find(|&&s| s > here) {
-            Some(&s) => Some(Target::Step(s)),
-            None if t.is_finished() => None,
-            None => Some(Target::NextSolution),
-        }
-    } else {
-        solutions
-            .iter()
-            .rev()
-            .find(|&&s| s < here)
-            .map(|&s| Target::Step(s))
-    }
-}
-
-fn next_or_prev_solution(next: bool) -> Target {
-    if next {
-        Target::NextSolution
-    } else {
-        Target::PrevSolution
     }
 }
 
