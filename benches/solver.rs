@@ -12,6 +12,7 @@ use std::hint::black_box;
 use std::time::Duration;
 use stepdoku::solver::{Config, Solver, Strategy};
 
+#[inline(never)]
 fn run(g: &stepdoku::sudoku::Grid, strategy: Strategy) -> u64 {
     let mut s = Solver::new(
         *g,

@@ -49,6 +49,11 @@ impl Stats {
     }
 }
 
+/// The strategies as numbers, for the state machine's const parameter.
+const ROW_MAJOR: u8 = 0;
+const MRV: u8 = 1;
+const RANDOM: u8 = 2;
+
 /// Where the state machine stands between two events.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
@@ -159,9 +164,21 @@ impl Solver {
     /// Performs one move of the search and reports it; `None` once `Done` has been returned.
     #[inline(always)]
     pub fn step(&mut self) -> Option<Event> {
+        // one well-predicted branch here, and none on the strategy inside: each strategy gets
+        // its own copy of the state machine
+        match self.config.strategy {
+            Strategy::RowMajor => self.step_as::<ROW_MAJOR>(),
+            Strategy::Mrv => self.step_as::<MRV>(),
+            Strategy::Random => self.step_as::<RANDOM>(),
+        }
+    }
+
+    /// [`step`](Self::step) for the strategy numbered `S`.
+    #[inline(always)]
+    fn step_as<const S: u8>(&mut self) -> Option<Event> {
         loop {
             match self.phase {
-                Phase::Descend => return Some(self.descend()),
+                Phase::Descend => return Some(self.descend::<S>()),
                 Phase::Advance => {
                     if self.len == 0 {
                         self.phase = Phase::Finished;
@@ -172,13 +189,13 @@ impl Solver {
                     let digit = self.digits[level];
                     if digit != 0 {
                         self.digits[level] = 0;
-                        return Some(self.undo(cell, digit));
+                        return Some(self.undo::<S>(cell, digit));
                     }
-                    let next = self.next_digit(level);
+                    let next = self.next_digit::<S>(level);
                     if next != 0 {
                         self.digits[level] = next;
                         self.phase = Phase::Descend;
-                        return Some(self.place(cell, next));
+                        return Some(self.place::<S>(cell, next));
                     }
                     self.len = level;
                 }
@@ -194,12 +211,11 @@ impl Solver {
     /// At a fresh board position: report a solution, a dead end, or push the next cell and
     /// place its first digit.
     #[inline(always)]
-    fn descend(&mut self) -> Event {
-        let chosen = match self.config.strategy {
-            Strategy::Mrv => self.mrv.choose().map(|(cell, _)| cell),
-            Strategy::RowMajor | Strategy::Random => {
-                (self.len < self.empties).then(|| Cell::from_index(self.order[self.len] as usize))
-            }
+    fn descend<const S: u8>(&mut self) -> Event {
+        let chosen = if S == MRV {
+            self.mrv.choose().map(|(cell, _)| cell)
+        } else {
+            (self.len < self.empties).then(|| Cell::from_index(self.order[self.len] as usize))
         };
         let Some(cell) = chosen else {
             self.stats.solutions += 1;
@@ -221,7 +237,7 @@ impl Solver {
         let level = self.len;
         self.len += 1;
         self.cells[level] = cell.index() as u8;
-        let digit = if self.config.strategy == Strategy::Random {
+        let digit = if S == RANDOM {
             let q = self.shuffled(legal.0);
             self.queue[level] = q >> 4;
             (q & 0xF) as u8
@@ -230,13 +246,13 @@ impl Solver {
             legal.0.trailing_zeros() as u8
         };
         self.digits[level] = digit;
-        self.place(cell, digit)
+        self.place::<S>(cell, digit)
     }
 
     /// Takes the next untried digit at `level`, or 0 when none is left.
     #[inline]
-    fn next_digit(&mut self, level: usize) -> u8 {
-        if self.config.strategy == Strategy::Random {
+    fn next_digit<const S: u8>(&mut self, level: usize) -> u8 {
+        if S == RANDOM {
             let q = self.queue[level];
             self.queue[level] = q >> 4;
             (q & 0xF) as u8
@@ -265,8 +281,8 @@ impl Solver {
     }
 
     #[inline(always)]
-    fn place(&mut self, cell: Cell, digit: u8) -> Event {
-        if self.config.strategy == Strategy::Mrv {
+    fn place<const S: u8>(&mut self, cell: Cell, digit: u8) -> Event {
+        if S == MRV {
             self.mrv.before_place(&self.grid, cell, digit);
         }
         self.grid.place(cell, digit);
@@ -279,9 +295,9 @@ impl Solver {
     }
 
     #[inline(always)]
-    fn undo(&mut self, cell: Cell, digit: u8) -> Event {
-        self.grid.clear(cell);
-        if self.config.strategy == Strategy::Mrv {
+    fn undo<const S: u8>(&mut self, cell: Cell, digit: u8) -> Event {
+        self.grid.remove(cell, digit);
+        if S == MRV {
             self.mrv.after_clear(&self.grid, cell, digit);
         }
         self.stats.undos += 1;

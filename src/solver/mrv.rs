@@ -33,6 +33,8 @@ pub(crate) struct MrvTracker {
     count: [u8; 81],
     /// `bucket[k]`: the empty cells with exactly `k` candidates.
     bucket: [u128; 10],
+    /// The empty cells (the union of the buckets).
+    empty: u128,
 }
 
 impl MrvTracker {
@@ -41,6 +43,7 @@ impl MrvTracker {
         let mut t = MrvTracker {
             count: [0; 81],
             bucket: [0; 10],
+            empty: grid.empty_mask(),
         };
         for cell in Cell::all() {
             if grid.get(cell).is_none() {
@@ -66,7 +69,8 @@ impl MrvTracker {
     pub(crate) fn before_place(&mut self, grid: &Grid, cell: Cell, digit: u8) {
         let i = cell.index();
         self.bucket[self.count[i] as usize] &= !(1u128 << i);
-        let mut peers = PEERS[i] & grid.empty_mask() & !(1u128 << i);
+        self.empty &= !(1u128 << i);
+        let mut peers = PEERS[i] & self.empty;
         while peers != 0 {
             let p = peers.trailing_zeros() as usize;
             peers &= peers - 1;
@@ -83,7 +87,8 @@ impl MrvTracker {
         let k = grid.candidates(cell).len() as u8;
         self.count[i] = k;
         self.bucket[k as usize] |= 1u128 << i;
-        let mut peers = PEERS[i] & grid.empty_mask() & !(1u128 << i);
+        self.empty |= 1u128 << i;
+        let mut peers = PEERS[i] & self.empty & !(1u128 << i);
         while peers != 0 {
             let p = peers.trailing_zeros() as usize;
             peers &= peers - 1;

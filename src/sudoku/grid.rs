@@ -41,8 +41,8 @@ impl DigitSet {
     }
 }
 
-/// A 9×9 board. Small and `Copy`: the digits, a used-digit mask per row, column and box, and
-/// the set of empty cells, so that legality checks and "next empty cell" are a few bit operations.
+/// A 9×9 board. Small and `Copy` (135 bytes): the digits and a used-digit mask per row, column
+/// and box, so that a legality check is three loads and a few bit operations.
 ///
 /// A `Grid` never holds two equal digits in a unit: [`place`](Grid::place) is only called
 /// with legal digits, and [`validate`](super::validate) builds grids from givens.
@@ -52,22 +52,7 @@ pub struct Grid {
     rows: [u16; 9],
     cols: [u16; 9],
     boxes: [u16; 9],
-    empty: u128,
 }
-
-/// Bits 0..=80 set: every cell.
-const ALL_CELLS: u128 = (1u128 << 81) - 1;
-
-/// `CELL_BIT[i]`: bit `i` alone (a load is cheaper than a 128-bit variable shift).
-const CELL_BIT: [u128; 81] = {
-    let mut t = [0u128; 81];
-    let mut i = 0;
-    while i < 81 {
-        t[i] = 1u128 << i;
-        i += 1;
-    }
-    t
-};
 
 impl Default for Grid {
     fn default() -> Self {
@@ -82,7 +67,6 @@ impl Grid {
         rows: [0; 9],
         cols: [0; 9],
         boxes: [0; 9],
-        empty: ALL_CELLS,
     };
 
     /// The digit in `cell`, or `None` when it is empty.
@@ -119,42 +103,56 @@ impl Grid {
         self.rows[cell.row()] |= bit;
         self.cols[cell.col()] |= bit;
         self.boxes[cell.box_index()] |= bit;
-        self.empty &= !CELL_BIT[cell.index()];
     }
 
     /// Empties `cell`, returning the digit it held.
     #[inline(always)]
     pub fn clear(&mut self, cell: Cell) -> Option<u8> {
         let digit = self.get(cell)?;
+        self.remove(cell, digit);
+        Some(digit)
+    }
+
+    /// Empties `cell`, known to hold `digit` (the fast path of an undo).
+    #[inline(always)]
+    pub fn remove(&mut self, cell: Cell, digit: u8) {
+        debug_assert_eq!(
+            self.digits[cell.index()],
+            digit,
+            "{cell} does not hold {digit}"
+        );
         let keep = !(1u16 << digit);
         self.digits[cell.index()] = 0;
         self.rows[cell.row()] &= keep;
         self.cols[cell.col()] &= keep;
         self.boxes[cell.box_index()] &= keep;
-        self.empty |= CELL_BIT[cell.index()];
-        Some(digit)
     }
 
     /// The empty cells as a bitmask (bit `i` for the cell with index `i`).
-    #[inline]
     pub fn empty_mask(&self) -> u128 {
-        self.empty
+        self.digits
+            .iter()
+            .enumerate()
+            .filter(|&(_, &d)| d == 0)
+            .fold(0, |mask, (i, _)| mask | 1u128 << i)
     }
 
     /// The first empty cell in reading order.
-    #[inline(always)]
     pub fn first_empty(&self) -> Option<Cell> {
-        (self.empty != 0).then(|| Cell::from_index(self.empty.trailing_zeros() as usize))
+        self.digits
+            .iter()
+            .position(|&d| d == 0)
+            .map(Cell::from_index)
     }
 
     /// How many cells are empty.
     pub fn empty_count(&self) -> usize {
-        self.empty.count_ones() as usize
+        self.digits.iter().filter(|&&d| d == 0).count()
     }
 
     /// Whether every cell holds a digit (which, for a `Grid`, means a valid solution).
     pub fn is_full(&self) -> bool {
-        self.empty == 0
+        !self.digits.contains(&0)
     }
 
     /// The board as 81 characters, `.` for empty cells.

@@ -39,7 +39,7 @@ impl View {
                 self.placements += 1;
             }
             Kind::Undo => {
-                self.grid.clear(code::cell(c));
+                self.grid.remove(code::cell(c), code::digit(c));
                 self.undos += 1;
             }
             Kind::DeadEnd => self.dead_ends += 1,
@@ -54,7 +54,7 @@ impl View {
     pub(crate) fn unapply(&mut self, c: Code) {
         match code::kind(c) {
             Kind::Place => {
-                self.grid.clear(code::cell(c));
+                self.grid.remove(code::cell(c), code::digit(c));
                 self.placements -= 1;
             }
             Kind::Undo => {
