@@ -146,6 +146,13 @@ impl Tui {
         (status, left)
     }
 
+    /// Sends `key` and checks that the binary quits successfully and restores the terminal.
+    fn quits_cleanly_on(&mut self, key: &str) {
+        self.press(key, 1);
+        let (status, _) = self.assert_exits_restored();
+        assert!(status.success(), "{status:?}");
+    }
+
     /// Runs `stty -a` in the terminal and checks that line editing, echo and signal keys are
     /// on again (raw mode turns all three off).
     fn assert_cooked_mode(&mut self) {
@@ -221,9 +228,7 @@ fn steps_back_to_the_same_board_changes_speed_shows_help_and_quits_cleanly() {
     tui.wait_for("the help to close", |t| !t.contains("one step forward"));
     tui.wait_text("Step 3");
 
-    tui.press("q", 1);
-    let (status, _) = tui.assert_exits_restored();
-    assert!(status.success(), "{status:?}");
+    tui.quits_cleanly_on("q");
 }
 
 #[test]
@@ -356,9 +361,7 @@ fn ctrl_c_at_full_speed_quits_cleanly() {
     let dir = tempfile::tempdir().unwrap();
     let mut tui = at_full_speed(dir.path(), &[]);
     still_playing(&tui);
-    tui.send("\x03");
-    let (status, _) = tui.assert_exits_restored();
-    assert!(status.success(), "{status:?}");
+    tui.quits_cleanly_on("\x03");
 }
 
 #[test]
@@ -402,9 +405,7 @@ fn shrinking_to_10x5_at_full_speed_and_back_redraws_the_board() {
         t.contains("Step") && t.contains("Empty")
     });
     still_playing(&tui);
-    tui.press("q", 1);
-    let (status, _) = tui.assert_exits_restored();
-    assert!(status.success(), "{status:?}");
+    tui.quits_cleanly_on("q");
 }
 
 #[test]
@@ -443,7 +444,5 @@ fn a_flood_of_keys_at_full_speed_leaves_it_answering() {
     });
     tui.send(" ");
     still_playing(&tui);
-    tui.send("\x03");
-    let (status, _) = tui.assert_exits_restored();
-    assert!(status.success(), "{status:?}");
+    tui.quits_cleanly_on("\x03");
 }

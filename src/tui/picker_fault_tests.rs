@@ -40,6 +40,11 @@ fn what_is_on_screen(app: &App) -> (String, usize, usize, u64, String) {
 /// Opens the picker, highlights `name` and presses Enter.
 fn pick(app: &mut App, name: &str) {
     app.update(Action::OpenFile);
+    enter_on(app, name);
+}
+
+/// In the open picker, highlights `name` and presses Enter.
+fn enter_on(app: &mut App, name: &str) {
     let Some(Overlay::Picker(picker)) = app.overlays().last() else {
         panic!("no picker");
     };
@@ -118,24 +123,10 @@ fn every_kind_of_bad_file_shows_why_and_keeps_the_puzzle() {
     refused(&mut app, "locked.txt", "permission denied");
 
     // listed, then deleted before Enter
-    app.update(Action::OpenFile);
-    app.update(Action::Close);
     let before = what_is_on_screen(&app);
     app.update(Action::OpenFile);
     std::fs::remove_file(d.join("gone.txt")).unwrap();
-    let Some(Overlay::Picker(picker)) = app.overlays().last() else {
-        panic!("no picker");
-    };
-    let row = picker
-        .entries()
-        .iter()
-        .position(|e| e.name == "gone.txt")
-        .unwrap();
-    app.update(Action::First);
-    for _ in 0..row {
-        app.update(Action::Down);
-    }
-    app.update(Action::Confirm);
+    enter_on(&mut app, "gone.txt");
     let Some(Overlay::Error(error)) = app.overlays().last() else {
         panic!("no error popup");
     };
