@@ -8,6 +8,10 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use tempfile::TempDir;
 
+#[path = "support/unreadable.rs"]
+mod unreadable;
+use unreadable::unreadable_file;
+
 fn stepdoku() -> Command {
     Command::new(env!("CARGO_BIN_EXE_stepdoku"))
 }
@@ -18,21 +22,6 @@ fn repo(path: &str) -> String {
 
 /// The headless commands, and no command: the visualizer.
 const COMMANDS: [&[&str]; 4] = [&["solve"], &["check"], &["trace"], &[]];
-
-/// A file in `dir` that the binary may not read: mode 000, or, when run by a user whom file
-/// modes do not stop (root), a link to a kernel file that refuses reading to everyone.
-fn unreadable_file(dir: &std::path::Path) -> String {
-    use std::os::unix::fs::PermissionsExt;
-    let path = dir.join("locked.txt");
-    std::fs::write(&path, ".".repeat(81)).unwrap();
-    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o000)).unwrap();
-    if std::fs::File::open(&path).is_ok() {
-        std::fs::remove_file(&path).unwrap();
-        std::os::unix::fs::symlink("/proc/sys/vm/drop_caches", &path).unwrap();
-    }
-    assert!(std::fs::File::open(&path).is_err(), "{path:?} is readable");
-    path.to_str().unwrap().to_string()
-}
 
 /// Runs a command to its end with no standard input: (exit status, stdout, stderr).
 fn run(args: &[&str]) -> (i32, String, String) {
@@ -54,6 +43,8 @@ fn every_error_class_through_every_command() {
         .unwrap()
         .set_len(64 * 1024 * 1024 + 1)
         .unwrap();
+    let locked = dir.path().join("locked.txt");
+    unreadable_file(&locked);
     let cases: Vec<(String, &str)> = vec![
         (repo("puzzles/invalid/short_line.txt"), "cells, expected 81"),
         (repo("puzzles/invalid/long_line.txt"), "cells, expected 81"),
@@ -66,7 +57,7 @@ fn every_error_class_through_every_command() {
             "no such file",
         ),
         (big.to_str().unwrap().to_string(), "larger than 64 MiB"),
-        (unreadable_file(dir.path()), "permission denied"),
+        (locked.to_str().unwrap().to_string(), "permission denied"),
     ];
     for command in COMMANDS {
         for (file, message) in &cases {

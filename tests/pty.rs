@@ -146,6 +146,16 @@ impl Tui {
         (status, left)
     }
 
+    /// Sends the process a signal (`-TERM`) with `kill`.
+    fn signal(&self, signal: &str) {
+        let pid = self.child.process_id().expect("a pid");
+        let killed = std::process::Command::new("kill")
+            .args([signal, &pid.to_string()])
+            .status()
+            .unwrap();
+        assert!(killed.success(), "kill {signal} {pid}");
+    }
+
     /// Sends `key` and checks that the binary quits successfully and restores the terminal.
     fn quits_cleanly_on(&mut self, key: &str) {
         self.press(key, 1);
@@ -264,12 +274,7 @@ fn a_small_terminal_says_what_it_needs_and_recovers() {
 fn sigterm_restores_the_terminal() {
     let mut tui = Tui::start(&["--delay", "0"], &[]);
     tui.wait_text("Step");
-    let pid = tui.child.process_id().expect("a pid");
-    let killed = std::process::Command::new("kill")
-        .args(["-TERM", &pid.to_string()])
-        .status()
-        .unwrap();
-    assert!(killed.success());
+    tui.signal("-TERM");
     let (status, _) = tui.assert_exits_restored();
     assert!(!status.success());
 }
@@ -330,16 +335,18 @@ fn a_terminal_that_hangs_up_ends_the_process() {
     }
 }
 
-/// The 272-million-event search playing at full speed (`--delay 0`) in an 80×24 terminal, with
-/// its puzzle file in `dir`.
-fn at_full_speed(dir: &Path, env: &[(&str, &str)]) -> Tui {
-    let path = dir.join("p41.txt");
+/// The 272-million-event search playing at full speed (`--delay 0`) in an 80×24 terminal, its
+/// step counter seen moving; the folder of its puzzle file lives as long as the returned guard.
+fn playing_at_full_speed(env: &[(&str, &str)]) -> (tempfile::TempDir, Tui) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("p41.txt");
     std::fs::write(&path, format!("{P41}\n")).unwrap();
     let tui = Tui::start(&[path.to_str().unwrap(), "--delay", "0"], env);
     tui.wait_for("full-speed play", |t| {
         t.contains("playing") && t.contains("Delay max")
     });
-    tui
+    still_playing(&tui);
+    (dir, tui)
 }
 
 /// Waits until the step counter has moved past what it showed, proof that play goes on.
@@ -358,23 +365,14 @@ fn still_playing(tui: &Tui) {
 
 #[test]
 fn ctrl_c_at_full_speed_quits_cleanly() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut tui = at_full_speed(dir.path(), &[]);
-    still_playing(&tui);
+    let (_dir, mut tui) = playing_at_full_speed(&[]);
     tui.quits_cleanly_on("\x03");
 }
 
 #[test]
 fn sigterm_at_full_speed_restores_the_terminal() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut tui = at_full_speed(dir.path(), &[]);
-    still_playing(&tui);
-    let pid = tui.child.process_id().expect("a pid");
-    let killed = std::process::Command::new("kill")
-        .args(["-TERM", &pid.to_string()])
-        .status()
-        .unwrap();
-    assert!(killed.success());
+    let (_dir, mut tui) = playing_at_full_speed(&[]);
+    tui.signal("-TERM");
     let (status, _) = tui.assert_exits_restored();
     assert!(!status.success(), "ended by SIGTERM: {status:?}");
 }
@@ -384,10 +382,8 @@ fn a_panic_at_full_speed_restores_the_terminal() {
     if !cfg!(debug_assertions) {
         return; // the panic key exists in debug builds only
     }
-    let dir = tempfile::tempdir().unwrap();
     let env = [("STEPDOKU_TEST_PANIC", "1"), ("RUST_BACKTRACE", "0")];
-    let mut tui = at_full_speed(dir.path(), &env);
-    still_playing(&tui);
+    let (_dir, mut tui) = playing_at_full_speed(&env);
     tui.send("\x1b[24~"); // F12
     let (status, _) = tui.assert_exits_restored();
     assert!(!status.success());
@@ -395,9 +391,7 @@ fn a_panic_at_full_speed_restores_the_terminal() {
 
 #[test]
 fn shrinking_to_10x5_at_full_speed_and_back_redraws_the_board() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut tui = at_full_speed(dir.path(), &[]);
-    still_playing(&tui);
+    let (_dir, mut tui) = playing_at_full_speed(&[]);
     tui.resize(10, 5);
     tui.wait_text("10×5 now");
     tui.resize(80, 24);
@@ -410,8 +404,7 @@ fn shrinking_to_10x5_at_full_speed_and_back_redraws_the_board() {
 
 #[test]
 fn a_flood_of_keys_at_full_speed_leaves_it_answering() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut tui = at_full_speed(dir.path(), &[]);
+    let (_dir, mut tui) = playing_at_full_speed(&[]);
     // every binding but quit and open, arrows and stray bytes too, 4,000 keys in one burst
     let keys: [&str; 26] = [
         " ", "l", "h", "+", "-", "g", "G", "b", "B", "d", "D", "n", "N", "s", "r", "[", "]", "?",

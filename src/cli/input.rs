@@ -35,14 +35,9 @@ impl Input {
         let Some(index) = index else {
             return Ok(&self.puzzles);
         };
-        match index.checked_sub(1).and_then(|i| self.puzzles.get(i..=i)) {
-            Some(one) => Ok(one),
-            None => Err(Failure::Input(format!(
-                "{}: no puzzle {index}: the file holds {}",
-                self.name,
-                count(self.puzzles.len() as u64, "puzzle")
-            ))),
-        }
+        let i = parse::pick(index, self.puzzles.len(), "file")
+            .map_err(|e| Failure::Input(format!("{}: {e}", self.name)))?;
+        Ok(&self.puzzles[i..=i])
     }
 
     /// `FILE:LINE`, where `puzzle` starts.

@@ -134,11 +134,9 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        let err = anyhow::Error::new(BadInput::NoSuchPuzzle {
-            index: 3,
-            count: 1,
-            input: "file",
-        });
+        let err = anyhow::Error::new(BadInput::from(
+            stepdoku::parse::pick(3, 1, "file").unwrap_err(),
+        ));
         match visualizer_failure(err, Some("p.txt")) {
             Failure::Input(message) => {
                 assert_eq!(message, "p.txt: no puzzle 3: the file holds 1 puzzle")

@@ -27,11 +27,13 @@
 mod assemble;
 mod error;
 mod line;
+mod pick;
 mod puzzle;
 mod read;
 mod text;
 
 pub use error::{NotTextReason, ParseError};
+pub use pick::{NoSuchPuzzle, pick};
 pub use puzzle::Puzzle;
 pub use read::{MAX_INPUT_BYTES, read_file, read_reader};
 pub use text::{parse_bytes, parse_str};

@@ -1,5 +1,7 @@
 //! What the user can ask for, whatever key or mouse gesture asked for it.
 
+use stepdoku::timeline::Target;
+
 /// One request to the visualizer. Keys and mouse gestures are turned into actions by the key
 /// table ([`super::keys`]); [`App::update`](super::app::App::update) carries them out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,18 +20,8 @@ pub enum Action {
     ToStart,
     /// Run to the solution; from there, to the end of the search.
     ToEnd,
-    /// Jump to the next backtrack (the first undo of a run of undos).
-    NextBacktrack,
-    /// Jump to the previous backtrack.
-    PrevBacktrack,
-    /// Jump to the next dead end.
-    NextDeadEnd,
-    /// Jump to the previous dead end.
-    PrevDeadEnd,
-    /// Jump to the next solution (continuing the search past the first one).
-    NextSolution,
-    /// Jump to the previous solution.
-    PrevSolution,
+    /// Jump to a backtrack, dead end or solution, forward or back (see [`Target`]).
+    Jump(Target),
     /// Switch to the next strategy and restart the search.
     CycleStrategy,
     /// Restart the search from the givens.

@@ -85,17 +85,19 @@ impl FileError {
     }
 }
 
+/// `line 3: conflicting givens: …`, placed as the parser places its errors.
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::Parse(e) => e.fmt(f),
+            Problem::Conflict { line, error } => write!(f, "line {line}: {error}"),
+        }
+    }
+}
+
 impl fmt::Display for FileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: ", self.path.display())?;
-        if let Some(line) = self.problem.line() {
-            write!(f, "line {line}")?;
-            if let Some(column) = self.problem.column() {
-                write!(f, ", column {column}")?;
-            }
-            write!(f, ": ")?;
-        }
-        write!(f, "{}", self.problem.message())
+        write!(f, "{}: {}", self.path.display(), self.problem)
     }
 }
 

@@ -5,6 +5,7 @@
 
 use super::action::Action;
 use crossterm::event::{KeyCode, KeyModifiers};
+use stepdoku::timeline::Target;
 
 /// A key press or mouse gesture as the table knows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -175,42 +176,42 @@ pub static BINDINGS: &[Binding] = &[
     ),
     bind(
         &[ch('b')],
-        Action::NextBacktrack,
+        Action::Jump(Target::NextBacktrack),
         Player,
         Some("backtrack"),
         "next backtrack",
     ),
     bind(
         &[ch('B')],
-        Action::PrevBacktrack,
+        Action::Jump(Target::PrevBacktrack),
         Player,
         Some("backtrack"),
         "previous backtrack",
     ),
     bind(
         &[ch('d')],
-        Action::NextDeadEnd,
+        Action::Jump(Target::NextDeadEnd),
         Player,
         None,
         "next dead end",
     ),
     bind(
         &[ch('D')],
-        Action::PrevDeadEnd,
+        Action::Jump(Target::PrevDeadEnd),
         Player,
         None,
         "previous dead end",
     ),
     bind(
         &[ch('n')],
-        Action::NextSolution,
+        Action::Jump(Target::NextSolution),
         Player,
         Some("solution"),
         "next solution (searches on)",
     ),
     bind(
         &[ch('N')],
-        Action::PrevSolution,
+        Action::Jump(Target::PrevSolution),
         Player,
         Some("solution"),
         "previous solution",
@@ -489,7 +490,7 @@ mod tests {
         assert_eq!(lookup(Context::Player, shifted('G')), Some(Action::ToEnd));
         assert_eq!(
             lookup(Context::Player, shifted('b')),
-            Some(Action::PrevBacktrack)
+            Some(Action::Jump(Target::PrevBacktrack))
         );
         assert_eq!(lookup(Context::Player, shifted('?')), Some(Action::Help));
         assert_eq!(lookup(Context::Player, plain('g')), Some(Action::ToStart));

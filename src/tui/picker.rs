@@ -143,11 +143,15 @@ impl Picker {
             }
             EntryKind::File => {
                 let path = self.dir.join(&entry.name);
-                // read afresh: the file may have been mended since it was highlighted
-                let result = read_patiently(&path, PATIENCE);
-                if !is_special(&path) {
+                let result = if is_special(&path) {
+                    // a pipe or device says something new each time: never remembered
+                    read_patiently(&path, PATIENCE)
+                } else {
+                    // read afresh: the file may have been mended since it was highlighted
+                    let result = read_file(&path);
                     self.parsed.insert(path.clone(), result.clone());
-                }
+                    result
+                };
                 match result {
                     Ok(puzzles) => Outcome::Open(path, puzzles),
                     Err(e) => Outcome::Failed(FileError::new(&path, e)),

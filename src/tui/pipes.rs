@@ -16,14 +16,12 @@ pub fn is_special(path: &Path) -> bool {
     std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir())
 }
 
-/// Reads `path` as [`read_file`] does; a pipe or device that has not ended within `patience`
-/// (no writer yet, or one that stalls) gives an error instead, and its reader is left behind.
+/// Reads the pipe or device `path` as [`read_file`] does, on a helper thread; one that has
+/// not ended within `patience` (no writer yet, or one that stalls) gives an error instead,
+/// and its reader is left behind.
 ///
 /// An endless stream such as `/dev/zero` ends at the input cap, well within the patience.
 pub fn read_patiently(path: &Path, patience: Duration) -> Result<Vec<Puzzle>, ParseError> {
-    if !is_special(path) {
-        return read_file(path);
-    }
     let (sender, receiver) = mpsc::channel();
     let owned = path.to_path_buf();
     thread::Builder::new()

@@ -11,7 +11,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::style::{Color, Modifier};
 use stepdoku::solver::Event;
-use stepdoku::timeline::CellState;
+use stepdoku::timeline::{CellState, Target};
 
 fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
@@ -84,7 +84,7 @@ fn mid_search_80x24() {
 #[test]
 fn dead_end() {
     let mut app = app_of(&[P85]);
-    apply(&mut app, &[Action::NextDeadEnd]);
+    apply(&mut app, &[Action::Jump(Target::NextDeadEnd)]);
     assert!(matches!(
         app.timeline().unwrap().current_event(),
         Some(Event::DeadEnd { .. })

@@ -5,7 +5,7 @@ use super::Options;
 use super::app::{App, Settings};
 use super::bundled;
 use super::collection::{Collection, Origin};
-use stepdoku::parse::{ParseError, Puzzle, read_file, read_reader};
+use stepdoku::parse::{NoSuchPuzzle, ParseError, Puzzle, pick, read_file, read_reader};
 use stepdoku::solver::Rng;
 
 /// Why the visualizer cannot start on the input it was given: the user's mistake, which the
@@ -16,15 +16,8 @@ pub enum BadInput {
     #[error("{}", .0.message())]
     Parse(ParseError),
     /// `--index` points past the last puzzle.
-    #[error("no puzzle {index}: the {input} holds {count} puzzle{plural}", plural = if *.count == 1 { "" } else { "s" })]
-    NoSuchPuzzle {
-        /// The index asked for (1-based).
-        index: usize,
-        /// How many puzzles there are.
-        count: usize,
-        /// `file`, `input` or `bundled set`.
-        input: &'static str,
-    },
+    #[error(transparent)]
+    NoSuchPuzzle(#[from] NoSuchPuzzle),
 }
 
 /// The app the options ask for.
@@ -42,14 +35,7 @@ pub fn app_from(options: &Options) -> Result<App, BadInput> {
     };
     let current = match options.index {
         None => 0,
-        Some(n) if (1..=collection.len()).contains(&n) => n - 1,
-        Some(index) => {
-            return Err(BadInput::NoSuchPuzzle {
-                index,
-                count: collection.len(),
-                input,
-            });
-        }
+        Some(index) => pick(index, collection.len(), input)?,
     };
     let settings = Settings {
         strategy: options.strategy,

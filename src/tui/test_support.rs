@@ -3,9 +3,13 @@
 use super::app::{App, Settings};
 use super::collection::{Collection, Origin};
 use std::path::{Path, PathBuf};
+
+#[path = "../../tests/support/unreadable.rs"]
+mod unreadable;
 use std::time::Duration;
 use stepdoku::parse::parse_str;
 use stepdoku::solver::Strategy;
+pub use unreadable::unreadable_file;
 
 /// The bundled start puzzle (python_pretty.txt).
 pub const P85: &str =
@@ -59,21 +63,4 @@ pub fn fifo(dir: &Path, name: &str) -> PathBuf {
         .expect("mkfifo runs");
     assert!(made.success(), "mkfifo {}", path.display());
     path
-}
-
-/// A file at `path` that this process may not read: mode 000, or, for a user whom file
-/// modes do not stop (root), a link to a kernel file that refuses reading to everyone.
-pub fn unreadable_file(path: &Path) {
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::write(path, P85).unwrap();
-    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o000)).unwrap();
-    if std::fs::File::open(path).is_ok() {
-        std::fs::remove_file(path).unwrap();
-        std::os::unix::fs::symlink("/proc/sys/vm/drop_caches", path).unwrap();
-    }
-    assert!(
-        std::fs::File::open(path).is_err(),
-        "{} is readable",
-        path.display()
-    );
 }

@@ -122,12 +122,7 @@ impl App {
                 let target = end_target(t);
                 self.jump_to(target);
             }
-            Action::NextBacktrack => self.jump_to(Target::NextBacktrack),
-            Action::PrevBacktrack => self.jump_to(Target::PrevBacktrack),
-            Action::NextDeadEnd => self.jump_to(Target::NextDeadEnd),
-            Action::PrevDeadEnd => self.jump_to(Target::PrevDeadEnd),
-            Action::NextSolution => self.jump_to(Target::NextSolution),
-            Action::PrevSolution => self.jump_to(Target::PrevSolution),
+            Action::Jump(target) => self.jump_to(target),
             _ => {}
         }
     }

@@ -8,7 +8,7 @@ use super::update::{faster, slower};
 use crossterm::event::{KeyCode, KeyModifiers};
 use std::time::Duration;
 use stepdoku::solver::{Event, Strategy};
-use stepdoku::timeline::Timeline;
+use stepdoku::timeline::{Target, Timeline};
 
 fn position(app: &App) -> u64 {
     app.timeline().unwrap().position()
@@ -119,7 +119,7 @@ fn brackets_move_through_the_file() {
 #[test]
 fn jumps_land_on_backtracks_dead_ends_and_solutions() {
     let mut app = app_of(&[P85]);
-    app.update(Action::NextBacktrack);
+    app.update(Action::Jump(Target::NextBacktrack));
     assert_ne!(
         app.state(),
         PlayState::Searching,
@@ -131,14 +131,14 @@ fn jumps_land_on_backtracks_dead_ends_and_solutions() {
         app.timeline().unwrap().previous_event(),
         Some(Event::Undo { .. })
     ));
-    app.update(Action::NextBacktrack);
+    app.update(Action::Jump(Target::NextBacktrack));
     settle(&mut app);
     assert!(position(&app) > first_backtrack);
-    app.update(Action::PrevBacktrack);
+    app.update(Action::Jump(Target::PrevBacktrack));
     settle(&mut app);
     assert_eq!(position(&app), first_backtrack);
 
-    app.update(Action::NextDeadEnd);
+    app.update(Action::Jump(Target::NextDeadEnd));
     settle(&mut app);
     assert!(matches!(event(&app), Some(Event::DeadEnd { .. })));
 
@@ -151,10 +151,10 @@ fn jumps_land_on_backtracks_dead_ends_and_solutions() {
     settle(&mut app);
     assert_eq!(event(&app), Some(Event::Done));
     assert_eq!(app.state(), PlayState::Finished);
-    app.update(Action::PrevSolution);
+    app.update(Action::Jump(Target::PrevSolution));
     settle(&mut app);
     assert_eq!(position(&app), solution);
-    app.update(Action::NextSolution);
+    app.update(Action::Jump(Target::NextSolution));
     settle(&mut app);
     assert_eq!(position(&app), solution, "the puzzle has one solution");
     assert_eq!(app.notice(), Some("no more solutions"));
@@ -167,7 +167,7 @@ fn repeated_jump_keys_each_go_one_further() {
     let mut app = app_of(&[P85]);
     let mut backtracks = Vec::new();
     for _ in 0..3 {
-        app.update(Action::NextBacktrack);
+        app.update(Action::Jump(Target::NextBacktrack));
         backtracks.push(position(&app));
     }
     assert!(backtracks.windows(2).all(|w| w[0] < w[1]), "{backtracks:?}");
@@ -185,7 +185,7 @@ fn escape_cancels_a_jump_and_space_pauses_it() {
     app.update(Action::Close);
     assert_eq!(app.state(), PlayState::Paused);
     assert_eq!(app.notice(), Some("jump cancelled"));
-    app.update(Action::NextSolution);
+    app.update(Action::Jump(Target::NextSolution));
     app.update(Action::TogglePlay);
     assert_eq!(app.state(), PlayState::Paused);
 }
@@ -237,7 +237,7 @@ fn a_puzzle_without_solution_says_so() {
     app.update(Action::ToEnd);
     settle(&mut app);
     assert_eq!(app.state(), PlayState::NoSolution);
-    app.update(Action::NextSolution);
+    app.update(Action::Jump(Target::NextSolution));
     settle(&mut app);
     assert_eq!(app.notice(), Some("no more solutions"));
 }
