@@ -112,11 +112,14 @@ fn view(args: ViewArgs) -> Result<Status, Failure> {
 /// A visualizer error as a [`Failure`]: input it cannot start on is bad input, reported with
 /// the input's name (`FILE:LINE[:COL]: message`); anything else is a failure of the visualizer.
 fn visualizer_failure(err: anyhow::Error, file: Option<&str>) -> Failure {
-    let name = file.unwrap_or("stepdoku");
-    match err.downcast_ref::<BadInput>() {
-        Some(BadInput::Parse(parse)) => Failure::Input(input::locate_error(name, parse)),
-        Some(other) => Failure::Input(format!("{name}: {other}")),
-        None => Failure::Other(err),
+    match (err.downcast_ref::<BadInput>(), file) {
+        (Some(BadInput::Parse(parse)), Some(name)) => {
+            Failure::Input(input::locate_error(name, parse))
+        }
+        (Some(other), Some(name)) => Failure::Input(format!("{name}: {other}")),
+        // the bundled set: the message names it
+        (Some(other), None) => Failure::Input(other.to_string()),
+        (None, _) => Failure::Other(err),
     }
 }
 
@@ -141,6 +144,16 @@ mod tests {
             Failure::Input(message) => {
                 assert_eq!(message, "p.txt: no puzzle 3: the file holds 1 puzzle")
             }
+            other => panic!("{other:?}"),
+        }
+        let err = anyhow::Error::new(BadInput::from(
+            stepdoku::parse::pick(9999, 1670, "bundled set").unwrap_err(),
+        ));
+        match visualizer_failure(err, None) {
+            Failure::Input(message) => assert_eq!(
+                message,
+                "no puzzle 9999: the bundled set holds 1670 puzzles"
+            ),
             other => panic!("{other:?}"),
         }
         let err = anyhow::anyhow!("no terminal");
