@@ -102,6 +102,11 @@ fn mrv_counts_every_solution() {
 }
 
 #[test]
+fn propagate_counts_every_solution() {
+    check_every_count(Strategy::Propagate, 0);
+}
+
+#[test]
 fn random_counts_every_solution_whatever_the_seed() {
     for seed in [1, 0x5EED_CAFE_F00D] {
         check_every_count(Strategy::Random, seed);

@@ -1,33 +1,36 @@
-//! Every first solution on magictour's top1465 is a valid grid that keeps the givens.
+//! Every first solution is a valid grid that keeps the givens: magictour's top1465 under mrv
+//! and propagate, and every bundled collection (the 49,158 17-clue puzzles included) under
+//! propagate.
 
 use stepdoku::parse::read_file;
 use stepdoku::solver::{Config, Event, Solver, Strategy};
 use stepdoku::sudoku::{Cell, validate};
 
-#[test]
-fn every_first_solution_on_top1465_is_valid_and_keeps_its_givens() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/magictour_top1465.txt");
-    let puzzles = read_file(std::path::Path::new(path)).expect("top1465 parses");
-    assert_eq!(puzzles.len(), 1465);
+fn check_first_solutions(file: &str, strategy: Strategy) -> usize {
+    let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
+    let puzzles = read_file(std::path::Path::new(&path)).expect("the file parses");
+    let mut solved = 0;
     for p in &puzzles {
-        let givens = p.grid().expect("valid givens");
+        let Ok(givens) = p.grid() else { continue };
         let config = Config {
-            strategy: Strategy::Mrv,
+            strategy,
             ..Config::default()
         };
         let mut solver = Solver::new(givens, config);
         let solution = loop {
             match solver.step() {
-                Some(Event::Solution { .. }) => break *solver.grid(),
+                Some(Event::Solution { .. }) => break Some(*solver.grid()),
                 Some(_) => {}
-                None => panic!("puzzle {} (line {}) has no solution", p.index, p.line),
+                None => break None,
             }
         };
-        assert!(solution.is_full(), "puzzle {}", p.index);
+        let Some(solution) = solution else { continue };
+        solved += 1;
+        assert!(solution.is_full(), "{file} puzzle {}", p.index);
         assert_eq!(
             validate(solution.digits()),
             Ok(solution),
-            "puzzle {}: no conflicts",
+            "{file} puzzle {}: no conflicts",
             p.index
         );
         for cell in Cell::all() {
@@ -35,10 +38,46 @@ fn every_first_solution_on_top1465_is_valid_and_keeps_its_givens() {
                 assert_eq!(
                     solution.get(cell),
                     Some(d),
-                    "puzzle {}: given {cell} kept",
+                    "{file} puzzle {}: given {cell} kept",
                     p.index
                 );
             }
+        }
+    }
+    solved
+}
+
+#[test]
+fn every_first_solution_on_top1465_is_valid_and_keeps_its_givens() {
+    for strategy in [Strategy::Mrv, Strategy::Propagate] {
+        assert_eq!(
+            check_first_solutions("magictour_top1465.txt", strategy),
+            1465
+        );
+    }
+}
+
+#[test]
+fn propagate_solves_every_bundled_collection() {
+    for (file, solvable) in [
+        ("all_17_clue_49158.txt", 49_158),
+        ("norvig_top95.txt", 95),
+        ("norvig_hardest11.txt", 11),
+        ("norvig_easy50.txt", 50),
+        // tdoku's set holds puzzles without a solution on purpose
+        ("tdoku_test_puzzles_with_counts.txt", 0),
+        ("seeds/python_pretty.txt", 1),
+        ("seeds/python_rows.txt", 1),
+        ("seeds/python_line.txt", 1),
+        ("seeds/ruby_mrv.txt", 1),
+        ("seeds/php_all.txt", 1),
+        ("seeds/blank.txt", 1),
+    ] {
+        let found = check_first_solutions(file, Strategy::Propagate);
+        if solvable > 0 {
+            assert_eq!(found, solvable, "{file}");
+        } else {
+            assert!(found > 0, "{file}");
         }
     }
 }

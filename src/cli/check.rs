@@ -24,15 +24,15 @@ enum Verdict {
 }
 
 impl Verdict {
-    /// The verdict on `puzzle`, from a search for at most two solutions (MRV: the quickest
-    /// strategy to settle it).
+    /// The verdict on `puzzle`, from a search for at most two solutions (propagation: the
+    /// quickest strategy to settle it).
     fn of(puzzle: &Puzzle) -> Verdict {
         let givens = match puzzle.grid() {
             Ok(grid) => grid,
             Err(err) => return Verdict::Conflicting(err),
         };
         let config = Config {
-            strategy: Strategy::Mrv,
+            strategy: Strategy::Propagate,
             seed: 0,
             max_solutions: 2,
         };

@@ -21,7 +21,11 @@ impl EventLines {
             let mut events = vec![Event::DeadEnd { cell }];
             for digit in 1..=9 {
                 events.push(Event::Place { cell, digit });
-                events.push(Event::Undo { cell, digit });
+                events.push(Event::Undo {
+                    cell,
+                    digit,
+                    forced: false,
+                });
             }
             for event in events {
                 if let Some(slot) = slot(&event) {
@@ -41,7 +45,7 @@ impl EventLines {
     }
 }
 
-/// Where `event`'s line is in the table (`None`: `solution N` and `done`, written as they come).
+/// Where `event`'s line is in the table (`None`: lines written as they come).
 fn slot(event: &Event) -> Option<usize> {
     let placed = |cell: Cell, digit: u8| {
         (1..=9)
@@ -50,9 +54,10 @@ fn slot(event: &Event) -> Option<usize> {
     };
     match *event {
         Event::Place { cell, digit } => placed(cell, digit),
-        Event::Undo { cell, digit } => placed(cell, digit).map(|i| 81 * 9 + i),
+        Event::Undo { cell, digit, .. } => placed(cell, digit).map(|i| 81 * 9 + i),
         Event::DeadEnd { cell } => Some(2 * 81 * 9 + cell.index()),
-        Event::Solution { .. } | Event::Done => None,
+        // propagation's lines are few next to the naive searches' millions
+        Event::Force { .. } | Event::NoPlace { .. } | Event::Solution { .. } | Event::Done => None,
     }
 }
 
@@ -72,9 +77,16 @@ mod tests {
         assert!(lines.table.iter().all(|l| !l.is_empty()));
         for cell in Cell::all() {
             for digit in 1..=9 {
-                for event in [Event::Place { cell, digit }, Event::Undo { cell, digit }] {
+                for forced in [false, true] {
+                    let event = Event::Undo {
+                        cell,
+                        digit,
+                        forced,
+                    };
                     assert_eq!(line(&lines, event), format!("{event}\n"));
                 }
+                let event = Event::Place { cell, digit };
+                assert_eq!(line(&lines, event), format!("{event}\n"));
             }
             let event = Event::DeadEnd { cell };
             assert_eq!(line(&lines, event), format!("{event}\n"));
@@ -90,7 +102,8 @@ mod tests {
                 &lines,
                 Event::Undo {
                     cell: r9c9,
-                    digit: 9
+                    digit: 9,
+                    forced: true
                 }
             ),
             "undo r9c9 9\n"

@@ -85,6 +85,8 @@ fn to_json(solved: &Solved) -> String {
         .number("solution_count", stats.solutions)
         .number("steps", stats.steps)
         .number("placements", stats.placements)
+        .number("guesses", stats.guesses())
+        .number("forced", stats.forced)
         .number("undos", stats.undos)
         .number("dead_ends", stats.dead_ends)
         .number("max_depth", u64::from(stats.max_depth))
@@ -175,7 +177,7 @@ mod tests {
             format!(
                 "{{\"index\":1,\"line\":1,\"label\":null,\"puzzle\":\"{PUZZLE}\",\
                  \"strategy\":\"random\",\"seed\":9,\"solutions\":[\"{SOLUTION}\"],\
-                 \"solution_count\":1,\"steps\":0,\"placements\":10,\"undos\":0,\
+                 \"solution_count\":1,\"steps\":0,\"placements\":10,\"guesses\":10,\"forced\":0,\"undos\":0,\
                  \"dead_ends\":0,\"max_depth\":0,\"elapsed_us\":1500,\"exhausted\":false,\"interrupted\":false}}\n"
             )
         );

@@ -63,7 +63,7 @@ pub struct Outcome {
 }
 
 /// Steps between two looks at the interrupt flag (a few hundred microseconds of search).
-const POLL_EVERY: u32 = 1 << 16;
+const POLL_EVERY: u64 = 1 << 16;
 
 /// Searches `givens` with `config` to the end, keeping the first `keep` solutions; a Ctrl-C
 /// stops it early with what it found so far.
@@ -72,19 +72,21 @@ pub fn run(givens: Grid, config: Config, keep: usize) -> Outcome {
     let mut solver = Solver::new(givens, config);
     let mut solutions = Vec::new();
     let mut interrupted = false;
-    let mut until_poll = POLL_EVERY;
-    while let Some(event) = solver.step() {
-        if matches!(event, Event::Solution { .. }) && solutions.len() < keep {
-            // at a `Solution` event the board is the solution
+    loop {
+        let mut solved = false;
+        let moved = solver.run(POLL_EVERY, |event, _| {
+            // stop at a solution to copy the board, which is the solution there
+            solved = matches!(event, Event::Solution { .. }) && solutions.len() < keep;
+            !solved
+        });
+        if solved {
             solutions.push(*solver.grid());
+        } else if moved < POLL_EVERY {
+            break; // the search is over
         }
-        until_poll -= 1;
-        if until_poll == 0 {
-            until_poll = POLL_EVERY;
-            if interrupt::requested() {
-                interrupted = true;
-                break;
-            }
+        if interrupt::requested() {
+            interrupted = true;
+            break;
         }
     }
     Outcome {

@@ -1,8 +1,10 @@
-//! The explicit-stack search.
+//! The [`Solver`] façade: one type for every strategy, each backed by the engine that searches
+//! its way, so that strategy-specific logic stays in its engine.
 
-use super::mrv::MrvTracker;
-use super::{Event, Rng, Strategy};
-use crate::sudoku::{Cell, Grid};
+use super::backtrack::{Backtrack, MRV, RANDOM, ROW_MAJOR};
+use super::propagate::Propagate;
+use super::{Event, Strategy};
+use crate::sudoku::Grid;
 
 /// How to search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,13 +30,15 @@ impl Default for Config {
 /// Counters of the search so far.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
-    /// Events emitted so far (placements, undos, dead ends, solutions and the final `Done`).
+    /// Events emitted so far (every event counts once, the final `Done` included).
     pub steps: u64,
-    /// `Place` events so far.
+    /// Digits the search wrote so far, guessed (`Place`) or forced (`Force`).
     pub placements: u64,
+    /// Of the placements, those forced by propagation (always 0 for the naive strategies).
+    pub forced: u64,
     /// `Undo` events so far.
     pub undos: u64,
-    /// `DeadEnd` events so far.
+    /// Dead ends so far, of either kind (`DeadEnd` and `NoPlace`).
     pub dead_ends: u64,
     /// Solutions found so far.
     pub solutions: u64,
@@ -47,262 +51,149 @@ impl Stats {
     pub fn depth(&self) -> u32 {
         (self.placements - self.undos) as u32
     }
+
+    /// Placements the search chose (`Place` events): all placements but the forced ones.
+    pub fn guesses(&self) -> u64 {
+        self.placements - self.forced
+    }
 }
 
-/// The strategies as numbers, for the state machine's const parameter.
-const ROW_MAJOR: u8 = 0;
-const MRV: u8 = 1;
-const RANDOM: u8 = 2;
-
-/// Where the state machine stands between two events.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Phase {
-    /// Look at the board: a solution, a dead end, or a new cell to try.
-    Descend,
-    /// Work on the top frame: take back its digit, or try its next one, or pop it.
-    Advance,
-    /// The wanted solutions are found: `Done` is next.
-    Stopping,
-    /// `Done` has been emitted.
-    Finished,
+/// What every engine answers besides its events.
+pub(super) trait Engine {
+    fn grid(&self) -> &Grid;
+    fn config(&self) -> &Config;
+    fn stats(&self) -> Stats;
+    fn max_depth(&self) -> u32;
+    fn is_finished(&self) -> bool;
+    /// The cells holding a forced digit now.
+    fn forced_cells(&self) -> u128 {
+        0
+    }
 }
 
-/// A depth-first backtracking search over a [`Grid`], one [`Event`] per [`step`](Solver::step).
+/// The engine of each strategy, the naive ones with their strategy fixed at compile time so that
+/// a step takes one well-predicted branch here and none on the strategy inside.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Kind {
+    RowMajor(Backtrack),
+    Mrv(Backtrack),
+    Random(Backtrack),
+    Propagate(Propagate),
+}
+
+/// A depth-first search over a [`Grid`], one [`Event`] per [`step`](Solver::step).
 ///
-/// The state is a fixed-size stack (at most 81 frames) and some counters, so `Clone` is a
-/// cheap snapshot from which the search continues exactly as the original would.
+/// The state is fixed-size (at most 81 levels) plus some counters, so `Clone` is a cheap
+/// snapshot from which the search continues exactly as the original would.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solver {
-    grid: Grid,
-    config: Config,
-    /// The stack, one entry per level, kept as separate arrays so each field is read back at
-    /// the width it was written (a packed frame costs store-forwarding stalls).
-    /// `cells[l]`: the cell chosen at level `l`.
-    cells: [u8; 81],
-    /// `digits[l]`: the digit it holds now, 0 when none.
-    digits: [u8; 81],
-    /// `rest[l]`: untried legal digits as a mask, tried lowest first (row-major and MRV).
-    rest: [u16; 81],
-    /// `queue[l]`: untried legal digits in shuffled order, four bits each, next in the low bits.
-    queue: [u64; 81],
-    len: usize,
-    /// The initially empty cells in reading order: at height `l` the row-major search always
-    /// picks `order[l]`, since every earlier empty cell holds a digit.
-    order: [u8; 81],
-    /// How many cells were empty at the start.
-    empties: usize,
-    phase: Phase,
-    stats: Stats,
-    rng: Rng,
-    mrv: MrvTracker,
+    kind: Kind,
 }
 
 impl Solver {
     /// A search of `grid` (whose filled cells are the givens) with `config`.
     pub fn new(grid: Grid, config: Config) -> Solver {
-        let mut order = [0u8; 81];
-        let mut empties = 0;
-        for cell in Cell::all().filter(|&c| grid.get(c).is_none()) {
-            order[empties] = cell.index() as u8;
-            empties += 1;
-        }
-        Solver {
-            order,
-            empties,
-            grid,
-            config,
-            cells: [0; 81],
-            digits: [0; 81],
-            rest: [0; 81],
-            queue: [0; 81],
-            len: 0,
-            phase: Phase::Descend,
-            stats: Stats::default(),
-            rng: Rng::new(config.seed),
-            mrv: MrvTracker::new(&grid),
+        let kind = match config.strategy {
+            Strategy::RowMajor => Kind::RowMajor(Backtrack::new(grid, config)),
+            Strategy::Mrv => Kind::Mrv(Backtrack::new(grid, config)),
+            Strategy::Random => Kind::Random(Backtrack::new(grid, config)),
+            Strategy::Propagate => Kind::Propagate(Propagate::new(grid, config)),
+        };
+        Solver { kind }
+    }
+
+    fn engine(&self) -> &dyn Engine {
+        match &self.kind {
+            Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) => b,
+            Kind::Propagate(p) => p,
         }
     }
 
     /// The board now.
     pub fn grid(&self) -> &Grid {
-        &self.grid
+        self.engine().grid()
     }
 
     /// The configuration the search runs with.
     pub fn config(&self) -> &Config {
-        &self.config
+        self.engine().config()
     }
 
     /// The counters so far.
     #[inline]
     pub fn stats(&self) -> Stats {
-        // every event is exactly one of these, so the step count needs no counter of its own
-        let s = self.stats;
-        let done = u64::from(self.phase == Phase::Finished);
-        Stats {
-            steps: s.placements + s.undos + s.dead_ends + s.solutions + done,
-            ..s
-        }
+        self.engine().stats()
     }
 
     /// The most search-placed digits on the board at once so far.
     #[inline]
     pub fn max_depth(&self) -> u32 {
-        self.stats.max_depth
+        self.engine().max_depth()
+    }
+
+    /// The cells holding a digit that propagation forced, bit `i` for the cell with index `i`
+    /// (none for the naive strategies).
+    pub fn forced_cells(&self) -> u128 {
+        self.engine().forced_cells()
     }
 
     /// Whether `Done` has been emitted.
     pub fn is_finished(&self) -> bool {
-        self.phase == Phase::Finished
+        self.engine().is_finished()
     }
 
     /// Whether the search has run out of branches (so the solutions found are all there are).
     pub fn is_exhausted(&self) -> bool {
-        self.is_finished() && self.stats.solutions < self.config.max_solutions
+        self.is_finished() && self.stats().solutions < self.config().max_solutions
     }
 
     /// Performs one move of the search and reports it; `None` once `Done` has been returned.
     #[inline(always)]
     pub fn step(&mut self) -> Option<Event> {
-        // one well-predicted branch here, and none on the strategy inside: each strategy gets
-        // its own copy of the state machine
-        match self.config.strategy {
-            Strategy::RowMajor => self.step_as::<ROW_MAJOR>(),
-            Strategy::Mrv => self.step_as::<MRV>(),
-            Strategy::Random => self.step_as::<RANDOM>(),
+        match &mut self.kind {
+            Kind::RowMajor(b) => b.step_as::<ROW_MAJOR>(),
+            Kind::Mrv(b) => b.step_as::<MRV>(),
+            Kind::Random(b) => b.step_as::<RANDOM>(),
+            Kind::Propagate(p) => p.step(),
         }
     }
 
-    /// [`step`](Self::step) for the strategy numbered `S`.
-    #[inline(always)]
-    fn step_as<const S: u8>(&mut self) -> Option<Event> {
-        loop {
-            match self.phase {
-                Phase::Descend => return Some(self.descend::<S>()),
-                Phase::Advance => {
-                    if self.len == 0 {
-                        self.phase = Phase::Finished;
-                        return Some(Event::Done);
-                    }
-                    let level = self.len - 1;
-                    let cell = Cell::from_index(self.cells[level] as usize);
-                    let digit = self.digits[level];
-                    if digit != 0 {
-                        self.digits[level] = 0;
-                        return Some(self.undo::<S>(cell, digit));
-                    }
-                    let next = self.next_digit::<S>(level);
-                    if next != 0 {
-                        self.digits[level] = next;
-                        self.phase = Phase::Descend;
-                        return Some(self.place::<S>(cell, next));
-                    }
-                    self.len = level;
-                }
-                Phase::Stopping => {
-                    self.phase = Phase::Finished;
-                    return Some(Event::Done);
-                }
-                Phase::Finished => return None,
-            }
-        }
-    }
-
-    /// At a fresh board position: report a solution, a dead end, or push the next cell and
-    /// place its first digit.
-    #[inline(always)]
-    fn descend<const S: u8>(&mut self) -> Event {
-        let chosen = if S == MRV {
-            self.mrv.choose().map(|(cell, _)| cell)
-        } else {
-            (self.len < self.empties).then(|| Cell::from_index(self.order[self.len] as usize))
-        };
-        let Some(cell) = chosen else {
-            self.stats.solutions += 1;
-            self.phase = if self.stats.solutions >= self.config.max_solutions {
-                Phase::Stopping
-            } else {
-                Phase::Advance
-            };
-            return Event::Solution {
-                number: self.stats.solutions,
-            };
-        };
-        let legal = self.grid.candidates(cell);
-        if legal.is_empty() {
-            self.stats.dead_ends += 1;
-            self.phase = Phase::Advance;
-            return Event::DeadEnd { cell };
-        }
-        let level = self.len;
-        self.len += 1;
-        self.cells[level] = cell.index() as u8;
-        let digit = if S == RANDOM {
-            let q = self.shuffled(legal.0);
-            self.queue[level] = q >> 4;
-            (q & 0xF) as u8
-        } else {
-            self.rest[level] = legal.0 & (legal.0 - 1);
-            legal.0.trailing_zeros() as u8
-        };
-        self.digits[level] = digit;
-        self.place::<S>(cell, digit)
-    }
-
-    /// Takes the next untried digit at `level`, or 0 when none is left.
+    /// Performs up to `limit` moves, handing each event and the deepest depth so far after it
+    /// to `visit`, and stops after an event for which `visit` answers false. Returns how many
+    /// moves it made. The fast path for long runs: the strategy is looked at once, not per move.
     #[inline]
-    fn next_digit<const S: u8>(&mut self, level: usize) -> u8 {
-        if S == RANDOM {
-            let q = self.queue[level];
-            self.queue[level] = q >> 4;
-            (q & 0xF) as u8
-        } else {
-            let r = self.rest[level];
-            self.rest[level] = r & r.wrapping_sub(1);
-            if r == 0 { 0 } else { r.trailing_zeros() as u8 }
+    pub fn run(&mut self, limit: u64, mut visit: impl FnMut(Event, u32) -> bool) -> u64 {
+        match &mut self.kind {
+            Kind::RowMajor(b) => drive(b, Backtrack::step_as::<ROW_MAJOR>, limit, &mut visit),
+            Kind::Mrv(b) => drive(b, Backtrack::step_as::<MRV>, limit, &mut visit),
+            Kind::Random(b) => drive(b, Backtrack::step_as::<RANDOM>, limit, &mut visit),
+            Kind::Propagate(p) => drive(p, Propagate::step, limit, &mut visit),
         }
     }
 
-    /// The digits of `mask` in a fresh random order, packed four bits each.
-    fn shuffled(&mut self, mask: u16) -> u64 {
-        let mut digits = [0u8; 9];
-        let mut n = 0;
-        for d in 1..=9u8 {
-            if mask & (1 << d) != 0 {
-                digits[n] = d;
-                n += 1;
-            }
-        }
-        self.rng.shuffle(&mut digits[..n]);
-        digits[..n]
-            .iter()
-            .rev()
-            .fold(0u64, |q, &d| (q << 4) | d as u64)
+    /// Performs up to `n` moves without looking at them; returns how many it made.
+    pub fn fast_forward(&mut self, n: u64) -> u64 {
+        self.run(n, |_, _| true)
     }
+}
 
-    #[inline(always)]
-    fn place<const S: u8>(&mut self, cell: Cell, digit: u8) -> Event {
-        if S == MRV {
-            self.mrv.before_place(&self.grid, cell, digit);
+/// The loop of [`Solver::run`] for one engine.
+#[inline(always)]
+fn drive<E: Engine>(
+    engine: &mut E,
+    step: impl Fn(&mut E) -> Option<Event>,
+    limit: u64,
+    visit: &mut impl FnMut(Event, u32) -> bool,
+) -> u64 {
+    let mut moves = 0;
+    while moves < limit {
+        let Some(event) = step(engine) else { break };
+        moves += 1;
+        if !visit(event, engine.max_depth()) {
+            break;
         }
-        self.grid.place(cell, digit);
-        self.stats.placements += 1;
-        // every level holds a digit right after a placement, so the depth is the stack's height
-        if self.len as u32 > self.stats.max_depth {
-            self.stats.max_depth = self.len as u32;
-        }
-        Event::Place { cell, digit }
     }
-
-    #[inline(always)]
-    fn undo<const S: u8>(&mut self, cell: Cell, digit: u8) -> Event {
-        self.grid.remove(cell, digit);
-        if S == MRV {
-            self.mrv.after_clear(&self.grid, cell, digit);
-        }
-        self.stats.undos += 1;
-        Event::Undo { cell, digit }
-    }
+    moves
 }
 
 impl Iterator for Solver {

@@ -1,17 +1,26 @@
 //! The search as an explicit-stack state machine: each [`Solver::step`] performs one move of a
 //! depth-first backtracking search and reports it as an [`Event`]. No recursion, no threads, so a
 //! caller can pause, resume or snapshot (`Clone`) the search between any two events.
+//!
+//! [`Solver`] is a façade over one engine per kind of search: [`backtrack`] for the naive
+//! strategies, [`propagate`] for the one that fills forced cells before it guesses.
 
+mod backtrack;
 mod event;
 mod machine;
 mod mrv;
+mod propagate;
 mod rng;
 mod strategy;
 
-pub use event::Event;
+pub use event::{Event, Reason};
 pub use machine::{Config, Solver, Stats};
 pub use rng::Rng;
 pub use strategy::{Strategy, UnknownStrategy};
 
+use machine::Engine;
+
+#[cfg(test)]
+mod propagate_tests;
 #[cfg(test)]
 mod tests;

@@ -5,7 +5,7 @@
 use crate::sudoku::{Cell, Grid};
 
 /// For each cell, the 20 other cells sharing its row, column or box, as a bitmask.
-const PEERS: [u128; 81] = peer_masks();
+pub(crate) const PEERS: [u128; 81] = peer_masks();
 
 const fn peer_masks() -> [u128; 81] {
     let mut masks = [0u128; 81];

@@ -13,18 +13,26 @@ pub enum Strategy {
     Mrv,
     /// Row-major cells, the legal digits in a fresh shuffled order at each visit (seeded).
     Random,
+    /// Naked and hidden singles filled until none is left, then a guess as `Mrv` guesses.
+    Propagate,
 }
 
 impl Strategy {
     /// Every strategy, in the order the TUI cycles through them.
-    pub const ALL: [Strategy; 3] = [Strategy::RowMajor, Strategy::Mrv, Strategy::Random];
+    pub const ALL: [Strategy; 4] = [
+        Strategy::RowMajor,
+        Strategy::Mrv,
+        Strategy::Random,
+        Strategy::Propagate,
+    ];
 
-    /// The name used on the command line: `row-major`, `mrv`, `random`.
+    /// The name used on the command line: `row-major`, `mrv`, `random`, `propagate`.
     pub const fn name(self) -> &'static str {
         match self {
             Strategy::RowMajor => "row-major",
             Strategy::Mrv => "mrv",
             Strategy::Random => "random",
+            Strategy::Propagate => "propagate",
         }
     }
 
@@ -41,9 +49,9 @@ impl fmt::Display for Strategy {
     }
 }
 
-/// A strategy name that is not one of `row-major`, `mrv`, `random`.
+/// A strategy name that is not one of `row-major`, `mrv`, `random`, `propagate`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown strategy {0:?} (expected row-major, mrv or random)")]
+#[error("unknown strategy {0:?} (expected row-major, mrv, random or propagate)")]
 pub struct UnknownStrategy(pub String);
 
 impl FromStr for Strategy {
@@ -67,7 +75,8 @@ mod tests {
             assert_eq!(s.name().parse::<Strategy>(), Ok(s));
         }
         assert!("depth".parse::<Strategy>().is_err());
-        assert_eq!(Strategy::Random.next(), Strategy::RowMajor);
+        assert_eq!(Strategy::Random.next(), Strategy::Propagate);
+        assert_eq!(Strategy::Propagate.next(), Strategy::RowMajor);
         assert_eq!(Strategy::RowMajor.next(), Strategy::Mrv);
     }
 }

@@ -67,8 +67,13 @@ fn events_are_consistent_with_counters() {
                 board.place(cell, digit);
                 places += 1;
             }
-            Event::Undo { cell, digit } => {
+            Event::Undo {
+                cell,
+                digit,
+                forced,
+            } => {
                 assert_eq!(board.clear(cell), Some(digit));
+                assert!(!forced, "the naive strategies force nothing");
                 undos += 1;
             }
             Event::DeadEnd { cell } => {
@@ -77,6 +82,7 @@ fn events_are_consistent_with_counters() {
             }
             Event::Solution { .. } => assert!(board.is_full()),
             Event::Done => {}
+            Event::Force { .. } | Event::NoPlace { .. } => panic!("mrv does not propagate"),
         }
         last = Some(event);
     }

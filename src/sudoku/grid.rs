@@ -90,6 +90,32 @@ impl Grid {
         DigitSet(!used & DigitSet::ALL.0)
     }
 
+    /// The digits held by the unit with [`Unit::index`](super::Unit::index) `unit` (0..27).
+    #[inline(always)]
+    pub(crate) fn unit_digits(&self, unit: usize) -> DigitSet {
+        DigitSet(match unit / 9 {
+            0 => self.rows[unit],
+            1 => self.cols[unit - 9],
+            _ => self.boxes[unit - 18],
+        })
+    }
+
+    /// The candidates of every cell in reading order, as [`candidates`](Self::candidates)
+    /// masks, and 0 for a filled cell. Branch-free, so the compiler can vectorise it.
+    #[inline]
+    pub(crate) fn all_candidates(&self) -> [u16; 81] {
+        let mut cands = [0u16; 81];
+        for r in 0..9 {
+            for c in 0..9 {
+                let i = r * 9 + c;
+                let used = self.rows[r] | self.cols[c] | self.boxes[(r / 3) * 3 + c / 3];
+                let empty = u16::from(self.digits[i] == 0).wrapping_neg();
+                cands[i] = !used & DigitSet::ALL.0 & empty;
+            }
+        }
+        cands
+    }
+
     /// Writes a digit known to be legal into an empty cell.
     #[inline(always)]
     pub fn place(&mut self, cell: Cell, digit: u8) {

@@ -2,8 +2,11 @@
 
 mod cell;
 mod grid;
+mod unit;
 mod validate;
 
 pub use cell::{Cell, ParseCellError};
 pub use grid::{DigitSet, Grid};
-pub use validate::{Conflict, ConflictError, Unit, conflicts, validate};
+pub(crate) use unit::UNIT_CELLS;
+pub use unit::Unit;
+pub use validate::{Conflict, ConflictError, conflicts, validate};

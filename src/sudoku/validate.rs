@@ -1,28 +1,7 @@
 //! Checking givens before a search: two equal digits in a row, column or box.
 
-use super::{Cell, Grid};
+use super::{Cell, Grid, Unit};
 use std::fmt;
-
-/// A row, column or box, numbered from 1 as people do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Unit {
-    /// Row 1..=9.
-    Row(u8),
-    /// Column 1..=9.
-    Col(u8),
-    /// Box 1..=9 in reading order.
-    Box(u8),
-}
-
-impl fmt::Display for Unit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Unit::Row(n) => write!(f, "row {n}"),
-            Unit::Col(n) => write!(f, "column {n}"),
-            Unit::Box(n) => write!(f, "box {n}"),
-        }
-    }
-}
 
 /// Two givens with the same digit in one unit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

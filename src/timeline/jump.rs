@@ -18,6 +18,10 @@ pub enum Target {
     NextBacktrack,
     /// The first undo of the previous run of undos.
     PrevBacktrack,
+    /// The next guess (`Place`), past any forced chain.
+    NextGuess,
+    /// The previous guess.
+    PrevGuess,
     /// The next dead end.
     NextDeadEnd,
     /// The previous dead end.
@@ -44,7 +48,7 @@ impl Target {
     fn backwards(self) -> bool {
         matches!(
             self,
-            Target::PrevBacktrack | Target::PrevDeadEnd | Target::PrevSolution
+            Target::PrevBacktrack | Target::PrevGuess | Target::PrevDeadEnd | Target::PrevSolution
         )
     }
 
@@ -55,8 +59,11 @@ impl Target {
                 matches!(timeline.current_event(), Some(Event::Undo { .. }))
                     && !matches!(timeline.previous_event(), Some(Event::Undo { .. }))
             }
+            Target::NextGuess | Target::PrevGuess => {
+                matches!(timeline.current_event(), Some(Event::Place { .. }))
+            }
             Target::NextDeadEnd | Target::PrevDeadEnd => {
-                matches!(timeline.current_event(), Some(Event::DeadEnd { .. }))
+                timeline.current_event().is_some_and(|e| e.is_dead_end())
             }
             Target::NextSolution | Target::PrevSolution => {
                 matches!(timeline.current_event(), Some(Event::Solution { .. }))

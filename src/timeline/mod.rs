@@ -196,9 +196,7 @@ impl Timeline {
             }
         } else {
             let (mut solver, from) = self.store.snapshot_before(step);
-            for _ in from..step {
-                solver.step();
-            }
+            solver.fast_forward(step - from);
             self.view = View::of(&solver);
             self.keep_recent_at_hand();
         }

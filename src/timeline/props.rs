@@ -39,6 +39,8 @@ fn op() -> impl Strategy<Value = Op> {
     let target = prop_oneof![
         Just(Target::NextBacktrack),
         Just(Target::PrevBacktrack),
+        Just(Target::NextGuess),
+        Just(Target::PrevGuess),
         Just(Target::NextDeadEnd),
         Just(Target::PrevDeadEnd),
         Just(Target::NextSolution),
@@ -56,11 +58,16 @@ fn op() -> impl Strategy<Value = Op> {
 }
 
 fn config() -> impl Strategy<Value = Config> {
-    (0usize..3, any::<u64>(), prop_oneof![Just(1u64), Just(4)]).prop_map(|(s, seed, max)| Config {
-        strategy: Search::ALL[s],
-        seed,
-        max_solutions: max,
-    })
+    (
+        0usize..Search::ALL.len(),
+        any::<u64>(),
+        prop_oneof![Just(1u64), Just(4)],
+    )
+        .prop_map(|(s, seed, max)| Config {
+            strategy: Search::ALL[s],
+            seed,
+            max_solutions: max,
+        })
 }
 
 proptest! {

@@ -52,10 +52,33 @@ pub(crate) struct Store {
     live: Vec<Code>,
     cache: Vec<Segment>,
     clock: u64,
+    marks: Marks,
+}
+
+/// What the store remembers about the whole explored stream besides its segments. Every event
+/// recorded passes through [`Marks::note`], the one place that does this bookkeeping.
+#[derive(Default)]
+struct Marks {
     /// `depth_records[d - 1]`: the first step at which `d` search digits were on the board.
     depth_records: Vec<u64>,
     /// The steps of the Solution events.
     solution_steps: Vec<u64>,
+}
+
+impl Marks {
+    /// Notes event number `step`, after which the deepest depth so far is `max_depth`.
+    #[inline(always)]
+    fn note(&mut self, step: u64, event: Event, max_depth: u32) {
+        match event {
+            Event::Place { .. } | Event::Force { .. }
+                if max_depth as usize > self.depth_records.len() =>
+            {
+                self.depth_records.push(step);
+            }
+            Event::Solution { .. } => self.solution_steps.push(step),
+            _ => {}
+        }
+    }
 }
 
 impl Store {
@@ -71,8 +94,7 @@ impl Store {
             live: Vec::with_capacity(1 << shift),
             cache: Vec::new(),
             clock: 0,
-            depth_records: Vec::new(),
-            solution_steps: Vec::new(),
+            marks: Marks::default(),
         }
     }
 
@@ -92,12 +114,12 @@ impl Store {
     }
 
     pub(crate) fn solution_steps(&self) -> &[u64] {
-        &self.solution_steps
+        &self.marks.solution_steps
     }
 
     /// The deepest depth reached within the first `step` events.
     pub(crate) fn max_depth_at(&self, step: u64) -> u32 {
-        self.depth_records.partition_point(|&s| s <= step) as u32
+        self.marks.depth_records.partition_point(|&s| s <= step) as u32
     }
 
     /// How many snapshots are held.
@@ -119,7 +141,11 @@ impl Store {
     #[inline]
     pub(crate) fn advance(&mut self) -> Option<Code> {
         let event = self.frontier.step()?;
-        let c = self.record(event, self.frontier.max_depth());
+        self.explored += 1;
+        self.marks
+            .note(self.explored, event, self.frontier.max_depth());
+        let c = code::encode(event);
+        self.live.push(c);
         if self.live.len() == 1 << self.shift {
             self.seal_live(self.frontier.clone());
         }
@@ -134,53 +160,36 @@ impl Store {
     pub(crate) fn advance_many(&mut self, budget: u64, stop_at_solution: u64) -> u64 {
         let mut solver = self.frontier.clone();
         let mut live = std::mem::take(&mut self.live);
-        let mut explored = self.explored;
+        let start = self.explored;
+        let mut explored = start;
         let end = explored.saturating_add(budget);
-        while explored < end {
-            let Some(event) = solver.step() else { break };
-            explored += 1;
-            match event {
-                Event::Place { .. } if solver.max_depth() as usize > self.depth_records.len() => {
-                    self.depth_records.push(explored);
-                }
-                Event::Solution { .. } => {
-                    self.solution_steps.push(explored);
-                    if self.solution_steps.len() as u64 >= stop_at_solution {
-                        live.push(code::encode(event));
-                        break;
-                    }
-                }
-                _ => {}
-            }
-            live.push(code::encode(event));
-            if live.len() == 1 << self.shift {
+        let segment = 1usize << self.shift;
+        let mut stopped = false;
+        while explored < end && !stopped {
+            let wanted = ((segment - live.len()) as u64).min(end - explored);
+            let marks = &mut self.marks;
+            let moved = solver.run(wanted, |event, max_depth| {
+                explored += 1;
+                marks.note(explored, event, max_depth);
+                live.push(code::encode(event));
+                stopped = marks.solution_steps.len() as u64 >= stop_at_solution
+                    && matches!(event, Event::Solution { .. });
+                !stopped
+            });
+            if live.len() == segment {
                 self.explored = explored;
                 self.live = live;
                 self.seal_live(solver.clone());
                 live = std::mem::take(&mut self.live);
             }
+            if moved < wanted && !stopped {
+                break; // the search is over
+            }
         }
-        let added = explored - self.explored;
         self.explored = explored;
         self.live = live;
         self.frontier = solver;
-        added
-    }
-
-    /// Appends an event the frontier just produced (`max_depth`: the frontier's, after it).
-    #[inline(always)]
-    fn record(&mut self, event: Event, max_depth: u32) -> Code {
-        self.explored += 1;
-        match event {
-            Event::Place { .. } if max_depth as usize > self.depth_records.len() => {
-                self.depth_records.push(self.explored);
-            }
-            Event::Solution { .. } => self.solution_steps.push(self.explored),
-            _ => {}
-        }
-        let c = code::encode(event);
-        self.live.push(c);
-        c
+        explored - start
     }
 
     /// The live segment is full: cache it, and snapshot the frontier where one is due.
@@ -247,12 +256,18 @@ impl Store {
         }
         let start = seg << self.shift;
         let (mut solver, from) = self.snapshot_before(start);
-        for _ in from..start {
-            solver.step();
-        }
-        let codes: Box<[Code]> = (0..self.segment_len())
-            .map(|_| code::encode(solver.step().expect("a complete segment re-derives whole")))
-            .collect();
+        solver.fast_forward(start - from);
+        let mut codes = Vec::with_capacity(self.segment_len() as usize);
+        solver.run(self.segment_len(), |event, _| {
+            codes.push(code::encode(event));
+            true
+        });
+        assert_eq!(
+            codes.len() as u64,
+            self.segment_len(),
+            "a complete segment re-derives whole"
+        );
+        let codes = codes.into_boxed_slice();
         self.insert(seg, codes); // an evicted buffer is simply dropped here
     }
 

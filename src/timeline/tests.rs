@@ -56,10 +56,14 @@ fn replay(givens: Grid, config: Config, k: u64) -> (Grid, crate::solver::Stats, 
                 trail.clear();
                 dead = Some(cell);
             }
+            Event::NoPlace { .. } => {
+                trail.clear();
+                dead = None;
+            }
             Event::Undo { cell, .. } => {
                 if !matches!(prev, Some(Event::Undo { .. })) {
                     trail.clear();
-                    if !matches!(prev, Some(Event::DeadEnd { .. })) {
+                    if !prev.is_some_and(|p: Event| p.is_dead_end()) {
                         dead = None;
                     }
                 }
@@ -70,10 +74,12 @@ fn replay(givens: Grid, config: Config, k: u64) -> (Grid, crate::solver::Stats, 
         prev = Some(e);
     }
     let g = *solver.grid();
+    let forced = solver.forced_cells();
     let mut states = [CellState::Empty; 81];
     for c in Cell::all() {
         states[c.index()] = match (givens.get(c), g.get(c)) {
             (Some(_), _) => CellState::Given,
+            (None, Some(_)) if forced & (1 << c.index()) != 0 => CellState::Forced,
             (None, Some(_)) => CellState::Placed,
             (None, None) if dead == Some(c) => CellState::DeadEnd,
             (None, None) if trail.contains(&c) => CellState::Undone,

@@ -11,16 +11,18 @@ pub enum CellState {
     Empty,
     /// A digit of the puzzle.
     Given,
-    /// A digit the search placed.
+    /// A digit the search guessed (or, for the naive strategies, placed).
     Placed,
+    /// A digit propagation forced.
+    Forced,
     /// Emptied by the latest backtrack and still empty.
     Undone,
     /// The empty cell with no legal digit that caused the latest backtrack.
     DeadEnd,
 }
 
-/// A run of consecutive undos or placements is at most one per cell, so the latest backtrack is
-/// always within this many events of the cursor.
+/// A run of consecutive undos, or of placements (guessed or forced), is at most one per cell, so
+/// the latest backtrack is always within this many events of the cursor.
 const LOOK_BACK: usize = 2 * 81 + 4;
 
 impl Timeline {
@@ -34,6 +36,8 @@ impl Timeline {
         for cell in Cell::all() {
             states[cell.index()] = if self.givens().get(cell).is_some() {
                 CellState::Given
+            } else if self.view.forced_cells & (1 << cell.index()) != 0 {
+                CellState::Forced
             } else if grid.get(cell).is_some() {
                 CellState::Placed
             } else {
@@ -46,7 +50,10 @@ impl Timeline {
             .map_while(|step| self.store.peek(step))
             .peekable();
         while codes
-            .next_if(|&c| matches!(code::kind(c), Kind::Place | Kind::Solution | Kind::Done))
+            .next_if(|&c| {
+                let kind = code::kind(c);
+                kind.places() || matches!(kind, Kind::Solution | Kind::Done)
+            })
             .is_some()
         {}
         while let Some(c) = codes.next_if(|&c| code::kind(c) == Kind::Undo) {
@@ -55,6 +62,7 @@ impl Timeline {
                 states[cell.index()] = CellState::Undone;
             }
         }
+        // a dead end in a unit (`NoPlace`) has no cell to mark
         if let Some(c) = codes.next_if(|&c| code::kind(c) == Kind::DeadEnd) {
             let cell = code::cell(c);
             if grid.get(cell).is_none() {

@@ -11,6 +11,9 @@ pub(crate) struct View {
     pub(crate) grid: Grid,
     pub(crate) position: u64,
     pub(crate) placements: u64,
+    pub(crate) forced: u64,
+    /// The cells whose digit propagation forced, bit `i` for the cell with index `i`.
+    pub(crate) forced_cells: u128,
     pub(crate) undos: u64,
     pub(crate) dead_ends: u64,
     pub(crate) solutions: u64,
@@ -24,6 +27,8 @@ impl View {
             grid: *solver.grid(),
             position: s.steps,
             placements: s.placements,
+            forced: s.forced,
+            forced_cells: solver.forced_cells(),
             undos: s.undos,
             dead_ends: s.dead_ends,
             solutions: s.solutions,
@@ -34,15 +39,17 @@ impl View {
     #[inline]
     pub(crate) fn apply(&mut self, c: Code) {
         match code::kind(c) {
-            Kind::Place => {
+            Kind::Place | Kind::Force => {
                 self.grid.place(code::cell(c), code::digit(c));
                 self.placements += 1;
+                self.mark_forced(c, true);
             }
             Kind::Undo => {
                 self.grid.remove(code::cell(c), code::digit(c));
                 self.undos += 1;
+                self.mark_forced(c, false);
             }
-            Kind::DeadEnd => self.dead_ends += 1,
+            Kind::DeadEnd | Kind::NoPlace => self.dead_ends += 1,
             Kind::Solution => self.solutions += 1,
             Kind::Done => {}
         }
@@ -53,19 +60,43 @@ impl View {
     #[inline]
     pub(crate) fn unapply(&mut self, c: Code) {
         match code::kind(c) {
-            Kind::Place => {
+            Kind::Place | Kind::Force => {
                 self.grid.remove(code::cell(c), code::digit(c));
                 self.placements -= 1;
+                self.mark_forced(c, false);
             }
             Kind::Undo => {
                 self.grid.place(code::cell(c), code::digit(c));
                 self.undos -= 1;
+                self.mark_forced(c, true);
             }
-            Kind::DeadEnd => self.dead_ends -= 1,
+            Kind::DeadEnd | Kind::NoPlace => self.dead_ends -= 1,
             Kind::Solution => self.solutions -= 1,
             Kind::Done => {}
         }
         self.position -= 1;
+    }
+
+    /// A forced digit appears in (`present`) or leaves its cell: the counter of forced
+    /// placements and the mask of forced cells follow. Guessed digits leave both alone.
+    #[inline(always)]
+    fn mark_forced(&mut self, c: Code, present: bool) {
+        if code::forced(c) {
+            let bit = 1u128 << code::cell(c).index();
+            if present {
+                self.forced_cells |= bit;
+            } else {
+                self.forced_cells &= !bit;
+            }
+            // the counter counts forced placements made, so only a Force moves it
+            if code::kind(c) == Kind::Force {
+                if present {
+                    self.forced += 1;
+                } else {
+                    self.forced -= 1;
+                }
+            }
+        }
     }
 
     /// The counters, with the deepest depth supplied by the caller.
@@ -73,6 +104,7 @@ impl View {
         Stats {
             steps: self.position,
             placements: self.placements,
+            forced: self.forced,
             undos: self.undos,
             dead_ends: self.dead_ends,
             solutions: self.solutions,

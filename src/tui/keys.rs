@@ -189,6 +189,20 @@ pub static BINDINGS: &[Binding] = &[
         "previous backtrack",
     ),
     bind(
+        &[ch('f')],
+        Action::Jump(Target::NextGuess),
+        Player,
+        None,
+        "next guess, past any forced digits",
+    ),
+    bind(
+        &[ch('F')],
+        Action::Jump(Target::PrevGuess),
+        Player,
+        None,
+        "previous guess",
+    ),
+    bind(
         &[ch('d')],
         Action::Jump(Target::NextDeadEnd),
         Player,

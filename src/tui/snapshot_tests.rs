@@ -241,3 +241,51 @@ fn the_readme_screenshot_is_a_real_frame() {
         rows.join("\n")
     );
 }
+
+/// The 85 puzzle under `propagate`, paused inside the forced chain after its second guess.
+fn propagating() -> App {
+    let mut app = app_of(&[P85]);
+    apply(&mut app, &[Action::CycleStrategy; 3]);
+    assert_eq!(app.strategy(), stepdoku::solver::Strategy::Propagate);
+    apply(
+        &mut app,
+        &[
+            Action::Jump(Target::NextGuess),
+            Action::Jump(Target::NextGuess),
+            Action::StepForward,
+            Action::StepForward,
+        ],
+    );
+    app
+}
+
+#[test]
+fn propagate_forced_chain_120x40() {
+    let app = propagating();
+    let t = app.timeline().unwrap();
+    assert!(matches!(t.current_event(), Some(Event::Force { .. })));
+    assert!(t.stats().forced > 0 && t.stats().guesses() == 2);
+    let text = screen(&app, 120, 40);
+    assert!(text.contains("Strategy propagate"), "{text}");
+    assert!(text.contains("Guesses 2  Forced "), "{text}");
+    assert_snapshot!(text);
+}
+
+/// Forced digits look unlike guessed ones, in colour and without.
+#[test]
+fn forced_digits_have_their_own_style() {
+    let app = propagating();
+    let t = app.timeline().unwrap();
+    let states = t.cell_states();
+    let forced = states.iter().position(|&s| s == CellState::Forced).unwrap();
+    let placed = states.iter().position(|&s| s == CellState::Placed).unwrap();
+    use super::render::board::{BoardView, Mark};
+    let view = BoardView::of_timeline(t);
+    assert_eq!(view.marks[forced], Mark::Forced);
+    for color in [true, false] {
+        let theme = super::render::theme::Theme::new(color);
+        assert_ne!(theme.forced(false), theme.placed(false), "colour {color}");
+        assert!(theme.forced(false).add_modifier.contains(Modifier::ITALIC));
+    }
+    assert_ne!(forced, placed);
+}

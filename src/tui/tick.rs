@@ -114,6 +114,8 @@ pub fn not_found(target: Target) -> &'static str {
     match target {
         Target::NextBacktrack => "no backtrack after this step",
         Target::PrevBacktrack => "no backtrack before this step",
+        Target::NextGuess => "no guess after this step",
+        Target::PrevGuess => "no guess before this step",
         Target::NextDeadEnd => "no dead end after this step",
         Target::PrevDeadEnd => "no dead end before this step",
         Target::NextSolution => "no more solutions",

@@ -91,6 +91,8 @@ fn cycling_the_strategy_restarts_the_search() {
     assert_eq!(app.timeline().unwrap().config().strategy, Strategy::Mrv);
     assert_eq!(position(&app), 0);
     repeat(&mut app, Action::CycleStrategy, 2);
+    assert_eq!(app.strategy(), Strategy::Propagate);
+    app.update(Action::CycleStrategy);
     assert_eq!(app.strategy(), Strategy::RowMajor);
     repeat(&mut app, Action::StepForward, 3);
     app.update(Action::Restart);
@@ -371,4 +373,62 @@ fn the_help_scrolls_only_as_far_as_it_needs() {
         panic!("no help");
     };
     assert_eq!(*scroll, 0, "two columns show it all");
+}
+
+/// What the screen shows of the search at the cursor.
+fn seen(app: &App) -> String {
+    let t = app.timeline().unwrap();
+    format!(
+        "{:?} {:?} {:?} {:?}",
+        t.grid(),
+        t.stats(),
+        t.cell_states(),
+        t.current_event()
+    )
+}
+
+#[test]
+fn f_and_shift_f_jump_over_forced_chains_and_back_restores_each_screen() {
+    let mut app = app_of(&[P85]);
+    repeat(&mut app, Action::CycleStrategy, 3);
+    assert_eq!(app.strategy(), Strategy::Propagate);
+    // the givens force a chain before the first guess
+    press(&mut app, KeyCode::Char('f'));
+    settle(&mut app);
+    let first_guess = position(&app);
+    assert!(matches!(event(&app), Some(Event::Place { .. })));
+    assert!(
+        app.timeline().unwrap().stats().forced > 0,
+        "forced before it"
+    );
+    press(&mut app, KeyCode::Char('f'));
+    settle(&mut app);
+    let second_guess = position(&app);
+    assert!(matches!(event(&app), Some(Event::Place { .. })));
+    let between = second_guess - first_guess - 1;
+    assert!(between > 0, "a forced chain between the guesses");
+    press(&mut app, KeyCode::Char('F'));
+    settle(&mut app);
+    assert_eq!(position(&app), first_guess);
+
+    // forward through the chain, remembering every screen; then back, one step at a time
+    let mut screens = vec![seen(&app)];
+    for _ in 0..between {
+        press(&mut app, KeyCode::Right);
+        assert!(matches!(event(&app), Some(Event::Force { .. })));
+        screens.push(seen(&app));
+    }
+    for expected in screens.iter().rev().skip(1) {
+        press(&mut app, KeyCode::Left);
+        assert_eq!(&seen(&app), expected);
+    }
+    assert_eq!(position(&app), first_guess);
+
+    // a backtrack takes a forced chain back one undo at a time, latest first
+    press(&mut app, KeyCode::Char('b'));
+    settle(&mut app);
+    assert!(matches!(
+        event(&app),
+        Some(Event::Undo { forced: true, .. })
+    ));
 }

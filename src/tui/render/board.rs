@@ -1,5 +1,6 @@
 //! The 9×9 board: heavy lines around the 3×3 boxes, thin lines between cells when there is
-//! room, and each cell drawn by what it is (given, placed, undone, dead end, conflicting).
+//! room, and each cell drawn by what it is (given, guessed, forced, undone, dead end,
+//! conflicting).
 
 use super::theme::Theme;
 use ratatui::buffer::Buffer;
@@ -16,8 +17,10 @@ pub enum Mark {
     Empty,
     /// A digit of the puzzle.
     Given,
-    /// A digit the search placed.
+    /// A digit the search guessed (every digit it placed, for the naive strategies).
     Placed,
+    /// A digit propagation forced.
+    Forced,
     /// Emptied by the latest backtrack.
     Undone,
     /// The cell with no legal digit that caused the latest backtrack.
@@ -32,6 +35,7 @@ impl From<CellState> for Mark {
             CellState::Empty => Mark::Empty,
             CellState::Given => Mark::Given,
             CellState::Placed => Mark::Placed,
+            CellState::Forced => Mark::Forced,
             CellState::Undone => Mark::Undone,
             CellState::DeadEnd => Mark::DeadEnd,
         }
@@ -212,6 +216,7 @@ fn cell_look(view: &BoardView, cell: usize, theme: &Theme) -> (char, Style) {
         Mark::Empty => ('·', theme.empty()),
         Mark::Given => (digit, theme.given()),
         Mark::Placed => (digit, theme.placed(view.solved)),
+        Mark::Forced => (digit, theme.forced(view.solved)),
         Mark::Undone => ('-', theme.undone()),
         Mark::DeadEnd => ('×', theme.dead_end()),
         Mark::Conflict => (digit, theme.conflict()),

@@ -8,19 +8,29 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
-use stepdoku::solver::{Event, Stats, Strategy};
+use stepdoku::solver::{Event, Reason, Strategy};
 
 /// Width of the right-aligned labels (`Placements`, `Backtracks`).
 const LABEL_WIDTH: usize = 10;
 
-/// The current event in words: `r4c7 ← 3`, `r4c7 undo 3`, `r5c2: no digit fits`,
-/// `solution 1`, `search finished`; at step 0, `the givens`.
+/// The current event in words: `r4c7 ← 3`, `r2c5 ← 7 (naked single)`,
+/// `r4c1 ← 3 (hidden, box 4)`, `r4c7 undo 3`, `r5c2: no digit fits`,
+/// `no place for 7 in box 5`, `solution 1`, `search finished`; at step 0, `the givens`.
 pub fn event_words(event: Option<Event>) -> String {
     match event {
         None => "the givens".to_string(),
         Some(Event::Place { cell, digit }) => format!("{cell} ← {digit}"),
-        Some(Event::Undo { cell, digit }) => format!("{cell} undo {digit}"),
+        Some(Event::Force {
+            cell,
+            digit,
+            reason,
+        }) => match reason {
+            Reason::NakedSingle => format!("{cell} ← {digit} (naked single)"),
+            Reason::HiddenSingle(unit) => format!("{cell} ← {digit} (hidden, {unit})"),
+        },
+        Some(Event::Undo { cell, digit, .. }) => format!("{cell} undo {digit}"),
         Some(Event::DeadEnd { cell }) => format!("{cell}: no digit fits"),
+        Some(Event::NoPlace { digit, unit }) => format!("no place for {digit} in {unit}"),
         Some(Event::Solution { number }) => format!("solution {number}"),
         Some(Event::Done) => "search finished".to_string(),
     }
@@ -140,6 +150,8 @@ fn legend(theme: &Theme) -> Vec<Line<'static>> {
         ]),
         Line::from(vec![
             label(""),
+            Span::styled(" 3 ", theme.forced(false)),
+            words(" forced   "),
             Span::styled(" 3 ", theme.current(theme.placed(false))),
             words(" current event"),
         ]),
@@ -184,20 +196,23 @@ fn head_lines<'a>(app: &'a App, theme: &Theme) -> (Vec<Line<'a>>, Vec<Line<'a>>)
     (head, optional)
 }
 
-/// Step, Empty, Placements, Backtracks, Dead ends, Depth, Solutions and Delay.
+/// Step, Empty, Placements, Guesses and Forced (one row), Backtracks, Dead ends, Depth,
+/// Solutions and Delay; without a search (the givens conflict), only Empty and Delay.
 fn counter_lines<'a>(app: &App, theme: &Theme) -> Vec<Line<'a>> {
-    let (stats, empty) = match app.timeline() {
-        Some(t) => (t.stats(), t.grid().empty_count()),
-        None => (
-            Stats::default(),
-            app.entry()
-                .puzzle
-                .digits
-                .iter()
-                .filter(|&&d| d == 0)
-                .count(),
-        ),
+    let Some(t) = app.timeline() else {
+        let empty = app
+            .entry()
+            .puzzle
+            .digits
+            .iter()
+            .filter(|&&d| d == 0)
+            .count();
+        return vec![
+            row("Empty", empty.to_string(), theme),
+            row("Delay", delay_words(app.delay_ms()), theme),
+        ];
     };
+    let (stats, empty) = (t.stats(), t.grid().empty_count());
     let solutions = if stats.solutions > 0 {
         Span::styled(stats.solutions.to_string(), theme.good())
     } else {
@@ -207,6 +222,11 @@ fn counter_lines<'a>(app: &App, theme: &Theme) -> Vec<Line<'a>> {
         row("Step", stats.steps.to_string(), theme),
         row("Empty", empty.to_string(), theme),
         row("Placements", stats.placements.to_string(), theme),
+        row(
+            "Guesses",
+            format!("{}  Forced {}", stats.guesses(), stats.forced),
+            theme,
+        ),
         row("Backtracks", stats.undos.to_string(), theme),
         row("Dead ends", stats.dead_ends.to_string(), theme),
         row(
@@ -250,7 +270,11 @@ mod tests {
             "r4c7 ← 3"
         );
         assert_eq!(
-            event_words(Some(Event::Undo { cell, digit: 3 })),
+            event_words(Some(Event::Undo {
+                cell,
+                digit: 3,
+                forced: true
+            })),
             "r4c7 undo 3"
         );
         let cell = Cell::at(4, 1).unwrap();
@@ -263,6 +287,28 @@ mod tests {
             "solution 1"
         );
         assert_eq!(event_words(Some(Event::Done)), "search finished");
+        let reason = Reason::HiddenSingle(stepdoku::sudoku::Unit::Box(4));
+        assert_eq!(
+            event_words(Some(Event::Force {
+                cell,
+                digit: 7,
+                reason
+            })),
+            "r5c2 ← 7 (hidden, box 4)"
+        );
+        assert_eq!(
+            event_words(Some(Event::Force {
+                cell,
+                digit: 7,
+                reason: Reason::NakedSingle
+            })),
+            "r5c2 ← 7 (naked single)"
+        );
+        let unit = stepdoku::sudoku::Unit::Box(5);
+        assert_eq!(
+            event_words(Some(Event::NoPlace { digit: 7, unit })),
+            "no place for 7 in box 5"
+        );
         assert_eq!(delay_words(0), "max");
         assert_eq!(delay_words(25), "25 ms");
         assert_eq!(strategy_words(Strategy::Random, 7), "random (seed 7)");

@@ -35,6 +35,14 @@ impl Theme {
         self.pick(Style::new().fg(fg), Style::new())
     }
 
+    /// A digit propagation forced: its own colour, and italic so that it stays apart from a
+    /// guessed digit without colour and once the board is solved.
+    pub fn forced(&self, solved: bool) -> Style {
+        let fg = if solved { Color::Green } else { Color::Magenta };
+        self.pick(Style::new().fg(fg), Style::new())
+            .add_modifier(Modifier::ITALIC)
+    }
+
     /// A cell emptied by the latest backtrack.
     pub fn undone(&self) -> Style {
         self.pick(

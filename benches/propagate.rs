@@ -1,0 +1,55 @@
+//! The `propagate` strategy to the first solution, per puzzle, on magictour's top1465 and on
+//! the 49,158 known 17-clue puzzles (single thread, the same `Solver::run` path `solve` uses).
+//!
+//! `cargo bench --bench propagate`. Target (issue 8): within 2× the per-puzzle time of the
+//! `sudoku` crate 0.8 (a JCZSolve port, AGPL) on the same machine in the same sitting. That
+//! crate is never a dependency: time it from a scratch project outside this repository.
+
+mod common;
+
+use common::puzzles;
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use std::hint::black_box;
+use std::time::Duration;
+use stepdoku::solver::{Config, Event, Solver, Strategy};
+use stepdoku::sudoku::Grid;
+
+/// Solves every puzzle to its first solution; returns the total events (so nothing is elided).
+#[inline(never)]
+fn solve_all(grids: &[Grid]) -> u64 {
+    let config = Config {
+        strategy: Strategy::Propagate,
+        ..Config::default()
+    };
+    let mut events = 0;
+    for g in grids {
+        let mut solver = Solver::new(*g, config);
+        events += solver.run(u64::MAX, |event, _| {
+            !matches!(event, Event::Solution { .. })
+        });
+    }
+    events
+}
+
+fn first_solutions(c: &mut Criterion) {
+    for (file, count) in [
+        ("magictour_top1465.txt", 1465),
+        ("all_17_clue_49158.txt", 49_158),
+    ] {
+        let grids = puzzles(file, usize::MAX);
+        assert_eq!(grids.len(), count, "{file}");
+        let mut group = c.benchmark_group(format!("propagate {file}"));
+        group
+            .sample_size(10)
+            .measurement_time(Duration::from_secs(10));
+        // criterion reports elements/s: puzzles per second
+        group.throughput(Throughput::Elements(count as u64));
+        group.bench_function("first solution, every puzzle", |b| {
+            b.iter(|| solve_all(black_box(&grids)))
+        });
+        group.finish();
+    }
+}
+
+criterion_group!(benches, first_solutions);
+criterion_main!(benches);

@@ -1,0 +1,246 @@
+//! The naive searches (row-major, mrv, random) as one explicit-stack state machine: choose a
+//! cell, try its legal digits one by one, back up when a cell has none. No propagation.
+
+use super::mrv::MrvTracker;
+use super::{Config, Engine, Event, Rng, Stats};
+use crate::sudoku::{Cell, Grid};
+
+/// The strategies as numbers, for the state machine's const parameter.
+pub(super) const ROW_MAJOR: u8 = 0;
+pub(super) const MRV: u8 = 1;
+pub(super) const RANDOM: u8 = 2;
+
+/// Where the state machine stands between two events.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// Look at the board: a solution, a dead end, or a new cell to try.
+    Descend,
+    /// Work on the top frame: take back its digit, or try its next one, or pop it.
+    Advance,
+    /// The wanted solutions are found: `Done` is next.
+    Stopping,
+    /// `Done` has been emitted.
+    Finished,
+}
+
+/// A depth-first backtracking search over a [`Grid`], one [`Event`] per step.
+///
+/// The state is a fixed-size stack (at most 81 frames) and some counters, so `Clone` is a
+/// cheap snapshot from which the search continues exactly as the original would.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Backtrack {
+    grid: Grid,
+    config: Config,
+    /// The stack, one entry per level, kept as separate arrays so each field is read back at
+    /// the width it was written (a packed frame costs store-forwarding stalls).
+    /// `cells[l]`: the cell chosen at level `l`.
+    cells: [u8; 81],
+    /// `digits[l]`: the digit it holds now, 0 when none.
+    digits: [u8; 81],
+    /// `rest[l]`: untried legal digits as a mask, tried lowest first (row-major and MRV).
+    rest: [u16; 81],
+    /// `queue[l]`: untried legal digits in shuffled order, four bits each, next in the low bits.
+    queue: [u64; 81],
+    len: usize,
+    /// The initially empty cells in reading order: at height `l` the row-major search always
+    /// picks `order[l]`, since every earlier empty cell holds a digit.
+    order: [u8; 81],
+    /// How many cells were empty at the start.
+    empties: usize,
+    phase: Phase,
+    stats: Stats,
+    rng: Rng,
+    mrv: MrvTracker,
+}
+
+impl Backtrack {
+    /// A search of `grid` (whose filled cells are the givens) with `config`.
+    pub(super) fn new(grid: Grid, config: Config) -> Backtrack {
+        let mut order = [0u8; 81];
+        let mut empties = 0;
+        for cell in Cell::all().filter(|&c| grid.get(c).is_none()) {
+            order[empties] = cell.index() as u8;
+            empties += 1;
+        }
+        Backtrack {
+            order,
+            empties,
+            grid,
+            config,
+            cells: [0; 81],
+            digits: [0; 81],
+            rest: [0; 81],
+            queue: [0; 81],
+            len: 0,
+            phase: Phase::Descend,
+            stats: Stats::default(),
+            rng: Rng::new(config.seed),
+            mrv: MrvTracker::new(&grid),
+        }
+    }
+
+    /// One move of the search for the strategy numbered `S`.
+    #[inline(always)]
+    pub(super) fn step_as<const S: u8>(&mut self) -> Option<Event> {
+        loop {
+            match self.phase {
+                Phase::Descend => return Some(self.descend::<S>()),
+                Phase::Advance => {
+                    if self.len == 0 {
+                        self.phase = Phase::Finished;
+                        return Some(Event::Done);
+                    }
+                    let level = self.len - 1;
+                    let cell = Cell::from_index(self.cells[level] as usize);
+                    let digit = self.digits[level];
+                    if digit != 0 {
+                        self.digits[level] = 0;
+                        return Some(self.undo::<S>(cell, digit));
+                    }
+                    let next = self.next_digit::<S>(level);
+                    if next != 0 {
+                        self.digits[level] = next;
+                        self.phase = Phase::Descend;
+                        return Some(self.place::<S>(cell, next));
+                    }
+                    self.len = level;
+                }
+                Phase::Stopping => {
+                    self.phase = Phase::Finished;
+                    return Some(Event::Done);
+                }
+                Phase::Finished => return None,
+            }
+        }
+    }
+
+    /// At a fresh board position: report a solution, a dead end, or push the next cell and
+    /// place its first digit.
+    #[inline(always)]
+    fn descend<const S: u8>(&mut self) -> Event {
+        let chosen = if S == MRV {
+            self.mrv.choose().map(|(cell, _)| cell)
+        } else {
+            (self.len < self.empties).then(|| Cell::from_index(self.order[self.len] as usize))
+        };
+        let Some(cell) = chosen else {
+            self.stats.solutions += 1;
+            self.phase = if self.stats.solutions >= self.config.max_solutions {
+                Phase::Stopping
+            } else {
+                Phase::Advance
+            };
+            return Event::Solution {
+                number: self.stats.solutions,
+            };
+        };
+        let legal = self.grid.candidates(cell);
+        if legal.is_empty() {
+            self.stats.dead_ends += 1;
+            self.phase = Phase::Advance;
+            return Event::DeadEnd { cell };
+        }
+        let level = self.len;
+        self.len += 1;
+        self.cells[level] = cell.index() as u8;
+        let digit = if S == RANDOM {
+            let q = self.shuffled(legal.0);
+            self.queue[level] = q >> 4;
+            (q & 0xF) as u8
+        } else {
+            self.rest[level] = legal.0 & (legal.0 - 1);
+            legal.0.trailing_zeros() as u8
+        };
+        self.digits[level] = digit;
+        self.place::<S>(cell, digit)
+    }
+
+    /// Takes the next untried digit at `level`, or 0 when none is left.
+    #[inline]
+    fn next_digit<const S: u8>(&mut self, level: usize) -> u8 {
+        if S == RANDOM {
+            let q = self.queue[level];
+            self.queue[level] = q >> 4;
+            (q & 0xF) as u8
+        } else {
+            let r = self.rest[level];
+            self.rest[level] = r & r.wrapping_sub(1);
+            if r == 0 { 0 } else { r.trailing_zeros() as u8 }
+        }
+    }
+
+    /// The digits of `mask` in a fresh random order, packed four bits each.
+    fn shuffled(&mut self, mask: u16) -> u64 {
+        let mut digits = [0u8; 9];
+        let mut n = 0;
+        for d in 1..=9u8 {
+            if mask & (1 << d) != 0 {
+                digits[n] = d;
+                n += 1;
+            }
+        }
+        self.rng.shuffle(&mut digits[..n]);
+        digits[..n]
+            .iter()
+            .rev()
+            .fold(0u64, |q, &d| (q << 4) | d as u64)
+    }
+
+    #[inline(always)]
+    fn place<const S: u8>(&mut self, cell: Cell, digit: u8) -> Event {
+        if S == MRV {
+            self.mrv.before_place(&self.grid, cell, digit);
+        }
+        self.grid.place(cell, digit);
+        self.stats.placements += 1;
+        // every level holds a digit right after a placement, so the depth is the stack's height
+        if self.len as u32 > self.stats.max_depth {
+            self.stats.max_depth = self.len as u32;
+        }
+        Event::Place { cell, digit }
+    }
+
+    #[inline(always)]
+    fn undo<const S: u8>(&mut self, cell: Cell, digit: u8) -> Event {
+        self.grid.remove(cell, digit);
+        if S == MRV {
+            self.mrv.after_clear(&self.grid, cell, digit);
+        }
+        self.stats.undos += 1;
+        Event::Undo {
+            cell,
+            digit,
+            forced: false,
+        }
+    }
+}
+
+impl Engine for Backtrack {
+    fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    fn config(&self) -> &Config {
+        &self.config
+    }
+
+    #[inline]
+    fn stats(&self) -> Stats {
+        // every event is exactly one of these, so the step count needs no counter of its own
+        let s = self.stats;
+        let done = u64::from(self.phase == Phase::Finished);
+        Stats {
+            steps: s.placements + s.undos + s.dead_ends + s.solutions + done,
+            ..s
+        }
+    }
+
+    #[inline(always)]
+    fn max_depth(&self) -> u32 {
+        self.stats.max_depth
+    }
+
+    fn is_finished(&self) -> bool {
+        self.phase == Phase::Finished
+    }
+}
