@@ -122,13 +122,20 @@ impl Solver {
     /// The counters so far.
     #[inline]
     pub fn stats(&self) -> Stats {
-        self.engine().stats()
+        match &self.kind {
+            Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) => b.stats(),
+            Kind::Propagate(p) => p.stats(),
+        }
     }
 
-    /// The most search-placed digits on the board at once so far.
-    #[inline]
+    /// The most search-placed digits on the board at once so far (read after every event of
+    /// a recording, so matched here rather than through the `dyn` accessor).
+    #[inline(always)]
     pub fn max_depth(&self) -> u32 {
-        self.engine().max_depth()
+        match &self.kind {
+            Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) => b.max_depth(),
+            Kind::Propagate(p) => p.max_depth(),
+        }
     }
 
     /// The cells holding a digit that propagation forced, bit `i` for the cell with index `i`
@@ -177,22 +184,26 @@ impl Solver {
     }
 }
 
-/// The loop of [`Solver::run`] for one engine.
+/// The loop of [`Solver::run`] for one engine. The engine runs as a local copy, written back
+/// at the end: its fields then stay in registers instead of being reloaded after every store
+/// the visitor makes (into an event buffer, say), which it cannot prove does not alias them.
 #[inline(always)]
-fn drive<E: Engine>(
+fn drive<E: Engine + Clone>(
     engine: &mut E,
     step: impl Fn(&mut E) -> Option<Event>,
     limit: u64,
     visit: &mut impl FnMut(Event, u32) -> bool,
 ) -> u64 {
+    let mut local = engine.clone();
     let mut moves = 0;
     while moves < limit {
-        let Some(event) = step(engine) else { break };
+        let Some(event) = step(&mut local) else { break };
         moves += 1;
-        if !visit(event, engine.max_depth()) {
+        if !visit(event, local.max_depth()) {
             break;
         }
     }
+    *engine = local;
     moves
 }
 

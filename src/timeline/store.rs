@@ -163,27 +163,21 @@ impl Store {
         let start = self.explored;
         let mut explored = start;
         let end = explored.saturating_add(budget);
-        let segment = 1usize << self.shift;
-        let mut stopped = false;
-        while explored < end && !stopped {
-            let wanted = ((segment - live.len()) as u64).min(end - explored);
-            let marks = &mut self.marks;
-            let moved = solver.run(wanted, |event, max_depth| {
-                explored += 1;
-                marks.note(explored, event, max_depth);
-                live.push(code::encode(event));
-                stopped = marks.solution_steps.len() as u64 >= stop_at_solution
-                    && matches!(event, Event::Solution { .. });
-                !stopped
-            });
-            if live.len() == segment {
+        while explored < end {
+            let Some(event) = solver.step() else { break };
+            explored += 1;
+            self.marks.note(explored, event, solver.max_depth());
+            live.push(code::encode(event));
+            if matches!(event, Event::Solution { .. })
+                && self.marks.solution_steps.len() as u64 >= stop_at_solution
+            {
+                break;
+            }
+            if live.len() == 1 << self.shift {
                 self.explored = explored;
                 self.live = live;
                 self.seal_live(solver.clone());
                 live = std::mem::take(&mut self.live);
-            }
-            if moved < wanted && !stopped {
-                break; // the search is over
             }
         }
         self.explored = explored;
