@@ -62,9 +62,27 @@ impl Stats {
 pub(super) trait Engine {
     fn grid(&self) -> &Grid;
     fn config(&self) -> &Config;
-    fn stats(&self) -> Stats;
-    fn max_depth(&self) -> u32;
+    /// The counters as kept, `steps` aside.
+    fn counters(&self) -> &Stats;
     fn is_finished(&self) -> bool;
+
+    /// The counters, with the step count derived: every event is exactly one of the counted
+    /// kinds or the final `Done`, so it needs no counter of its own.
+    #[inline]
+    fn stats(&self) -> Stats {
+        let s = *self.counters();
+        let done = u64::from(self.is_finished());
+        Stats {
+            steps: s.placements + s.undos + s.dead_ends + s.solutions + done,
+            ..s
+        }
+    }
+
+    #[inline(always)]
+    fn max_depth(&self) -> u32 {
+        self.counters().max_depth
+    }
+
     /// The cells holding a forced digit now.
     fn forced_cells(&self) -> u128 {
         0

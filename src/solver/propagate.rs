@@ -422,19 +422,9 @@ impl Engine for Propagate {
         &self.config
     }
 
-    #[inline]
-    fn stats(&self) -> Stats {
-        let s = self.stats;
-        let done = u64::from(self.phase == Phase::Finished);
-        Stats {
-            steps: s.placements + s.undos + s.dead_ends + s.solutions + done,
-            ..s
-        }
-    }
-
     #[inline(always)]
-    fn max_depth(&self) -> u32 {
-        self.stats.max_depth
+    fn counters(&self) -> &Stats {
+        &self.stats
     }
 
     fn is_finished(&self) -> bool {
