@@ -9,6 +9,8 @@
 //! without their tests, leaving their imports unused.
 #![allow(dead_code, unused_imports)]
 
+#[path = "../src/platform/mod.rs"]
+mod platform;
 #[path = "../src/tui/mod.rs"]
 mod tui;
 

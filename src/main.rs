@@ -2,6 +2,7 @@
 //! the terminal visualizer.
 
 mod cli;
+mod platform;
 mod tui;
 
 fn main() -> std::process::ExitCode {

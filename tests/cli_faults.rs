@@ -5,12 +5,11 @@
 
 use std::io::Write;
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
 use tempfile::TempDir;
 
+#[cfg(unix)]
 #[path = "support/unreadable.rs"]
 mod unreadable;
-use unreadable::unreadable_file;
 
 fn stepdoku() -> Command {
     Command::new(env!("CARGO_BIN_EXE_stepdoku"))
@@ -43,9 +42,7 @@ fn every_error_class_through_every_command() {
         .unwrap()
         .set_len(64 * 1024 * 1024 + 1)
         .unwrap();
-    let locked = dir.path().join("locked.txt");
-    unreadable_file(&locked);
-    let cases: Vec<(String, &str)> = vec![
+    let mut cases: Vec<(String, &str)> = vec![
         (repo("puzzles/invalid/short_line.txt"), "cells, expected 81"),
         (repo("puzzles/invalid/long_line.txt"), "cells, expected 81"),
         (repo("puzzles/invalid/letters.txt"), "unexpected character"),
@@ -57,8 +54,13 @@ fn every_error_class_through_every_command() {
             "no such file",
         ),
         (big.to_str().unwrap().to_string(), "larger than 64 MiB"),
-        (locked.to_str().unwrap().to_string(), "permission denied"),
     ];
+    #[cfg(unix)]
+    {
+        let locked = dir.path().join("locked.txt");
+        unreadable::unreadable_file(&locked);
+        cases.push((locked.to_str().unwrap().to_string(), "permission denied"));
+    }
     for command in COMMANDS {
         for (file, message) in &cases {
             let args: Vec<&str> = command.iter().copied().chain([file.as_str()]).collect();
@@ -147,8 +149,11 @@ fn all_solutions_of_a_blank_grid_stop_at_the_default_cap() {
 }
 
 /// Starts a search with far more solutions than it can find in seconds, signals it once it is
-/// under way, and checks that it stops cleanly with what it found.
+/// under way, and checks that it stops cleanly with what it found. Unix only: the signal is
+/// sent with `kill`.
+#[cfg(unix)]
 fn interrupt_a_long_run(signal: &str) {
+    use std::time::{Duration, Instant};
     let blank = repo("puzzles/seeds/blank.txt");
     let child = stepdoku()
         .args([
@@ -194,11 +199,13 @@ fn interrupt_a_long_run(signal: &str) {
     );
 }
 
+#[cfg(unix)]
 #[test]
 fn ctrl_c_stops_a_long_run_with_what_it_found() {
     interrupt_a_long_run("-INT");
 }
 
+#[cfg(unix)]
 #[test]
 fn sigterm_stops_a_long_run_with_what_it_found() {
     interrupt_a_long_run("-TERM");

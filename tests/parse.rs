@@ -418,16 +418,16 @@ fn dev_zero_is_not_slurped() {
 }
 
 #[cfg(unix)]
+#[path = "support/unreadable.rs"]
+mod unreadable;
+
+#[cfg(unix)]
 #[test]
 fn an_unreadable_file_is_permission_denied() {
-    use std::os::unix::fs::PermissionsExt;
-    let file = tempfile::NamedTempFile::new().unwrap();
-    std::fs::write(file.path(), ".".repeat(81)).unwrap();
-    std::fs::set_permissions(file.path(), std::fs::Permissions::from_mode(0o000)).unwrap();
-    if std::fs::File::open(file.path()).is_ok() {
-        return; // running as root: permissions are not enforced
-    }
-    assert_eq!(read_file(file.path()), Err(ParseError::PermissionDenied));
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("locked.txt");
+    unreadable::unreadable_file(&file);
+    assert_eq!(read_file(&file), Err(ParseError::PermissionDenied));
 }
 
 #[test]

@@ -2,6 +2,10 @@
 //! emulator), and the terminal restored however the program ends: the main screen back, the
 //! cursor shown, the mouse released and the line discipline out of raw mode (asked of `stty`
 //! in the same terminal after the binary has ended).
+//!
+//! Unix only: the terminal's state is read with `stty`, signals are sent with `kill`, and the
+//! Windows console (ConPTY) has neither a line discipline to check nor signals to send.
+#![cfg(unix)]
 
 use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, SlavePty, native_pty_system};
 use std::io::{Read, Write};
@@ -112,10 +116,12 @@ impl Tui {
         parser.screen().rows(0, 37).take(19).collect()
     }
 
+    /// Resizes the emulated screen, then the terminal, with the screen locked in between: the
+    /// program's first frame at the new size is then always read at the new size.
     fn resize(&mut self, cols: u16, rows: u16) {
-        self.master.resize(size(cols, rows)).unwrap();
         let mut parser = self.screen.lock().unwrap();
         parser.screen_mut().set_size(nonzero(rows), nonzero(cols));
+        self.master.resize(size(cols, rows)).unwrap();
     }
 
     /// Waits for the process to end and checks that the terminal is back to normal; returns
@@ -270,20 +276,34 @@ fn a_small_terminal_says_what_it_needs_and_recovers() {
     tui.assert_exits_restored();
 }
 
-#[test]
-fn sigterm_restores_the_terminal() {
+/// Sends `signal` to a visualizer at full speed and checks the handler's path: the terminal
+/// restored, then the process ended by that same signal (`strsignal`'s `name`), as the README
+/// says. Without the handler the signal would end it with the terminal left in raw mode on
+/// the alternate screen.
+fn ends_restored_by(signal: &str, name: &str) {
     let mut tui = Tui::start(&["--delay", "0"], &[]);
     tui.wait_text("Step");
-    tui.signal("-TERM");
+    tui.signal(signal);
     let (status, _) = tui.assert_exits_restored();
-    assert!(!status.success());
+    assert_eq!(status.signal(), Some(name), "{status:?}");
 }
 
 #[test]
+fn sigterm_restores_the_terminal_then_ends_by_sigterm() {
+    ends_restored_by("-TERM", "Terminated");
+}
+
+#[test]
+fn sighup_restores_the_terminal_then_ends_by_sighup() {
+    ends_restored_by("-HUP", "Hangup");
+}
+
+#[test]
+#[cfg_attr(
+    not(debug_assertions),
+    ignore = "the panic key exists in debug builds only"
+)]
 fn a_panic_restores_the_terminal_and_prints_its_message() {
-    if !cfg!(debug_assertions) {
-        return; // the panic key exists in debug builds only
-    }
     let mut tui = Tui::start(
         &["--paused"],
         &[("STEPDOKU_TEST_PANIC", "1"), ("RUST_BACKTRACE", "0")],
@@ -374,14 +394,15 @@ fn sigterm_at_full_speed_restores_the_terminal() {
     let (_dir, mut tui) = playing_at_full_speed(&[]);
     tui.signal("-TERM");
     let (status, _) = tui.assert_exits_restored();
-    assert!(!status.success(), "ended by SIGTERM: {status:?}");
+    assert_eq!(status.signal(), Some("Terminated"), "{status:?}");
 }
 
 #[test]
+#[cfg_attr(
+    not(debug_assertions),
+    ignore = "the panic key exists in debug builds only"
+)]
 fn a_panic_at_full_speed_restores_the_terminal() {
-    if !cfg!(debug_assertions) {
-        return; // the panic key exists in debug builds only
-    }
     let env = [("STEPDOKU_TEST_PANIC", "1"), ("RUST_BACKTRACE", "0")];
     let (_dir, mut tui) = playing_at_full_speed(&env);
     tui.send("\x1b[24~"); // F12

@@ -1,4 +1,4 @@
-//! Ctrl-C (SIGINT) and SIGTERM during a long headless run: a flag the search polls, so that the
+//! Ctrl-C (and SIGTERM on Unix) during a long headless run: a flag the search polls, so that the
 //! run stops between two steps and still prints what it found so far.
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -6,13 +6,10 @@ use std::sync::{Arc, OnceLock};
 
 static FLAG: OnceLock<Arc<AtomicBool>> = OnceLock::new();
 
-/// From now on SIGINT and SIGTERM set the flag instead of killing the process.
+/// From now on Ctrl-C (SIGINT, SIGTERM) sets the flag instead of killing the process.
 pub fn install() {
     let flag = FLAG.get_or_init(|| Arc::new(AtomicBool::new(false)));
-    for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
-        // if a handler cannot be installed the signal keeps its default action: still a stop
-        let _ = signal_hook::flag::register(signal, Arc::clone(flag));
-    }
+    crate::platform::on_interrupt(flag);
 }
 
 /// Whether the user asked the run to stop.

@@ -4,7 +4,8 @@
 use super::app::App;
 use super::input::action_for;
 use super::render::render;
-use super::terminal::{Session, Signals};
+use super::terminal::{self, Session};
+use crate::platform::Termination;
 use crossterm::event;
 use ratatui::DefaultTerminal;
 use ratatui::layout::Rect;
@@ -18,18 +19,22 @@ const IDLE_WAIT: Duration = Duration::from_millis(250);
 /// Runs the visualizer in the terminal until the user quits or a termination signal arrives;
 /// the terminal is restored in every case.
 pub fn run(mut app: App) -> anyhow::Result<()> {
-    let signals = Signals::watch()?;
+    let termination = Termination::watch(terminal::restore)?;
     let result = Session::start()
         .map_err(anyhow::Error::from)
-        .and_then(|mut session| drive(&mut app, &mut session.terminal, &signals));
+        .and_then(|mut session| drive(&mut app, &mut session.terminal, &termination));
     // the session is dropped by now: the terminal is restored before a signal ends the process
-    signals.finish();
+    termination.finish();
     result
 }
 
-fn drive(app: &mut App, terminal: &mut DefaultTerminal, signals: &Signals) -> anyhow::Result<()> {
+fn drive(
+    app: &mut App,
+    terminal: &mut DefaultTerminal,
+    termination: &Termination,
+) -> anyhow::Result<()> {
     let mut last_tick = Instant::now();
-    while !app.should_quit() && signals.received().is_none() {
+    while !app.should_quit() && !termination.requested() {
         let frame_start = Instant::now();
         let mut size = Rect::default();
         terminal.draw(|frame| {

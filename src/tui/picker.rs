@@ -179,7 +179,7 @@ impl Picker {
 
     /// Lists `dir` and highlights the row named `highlight` (or the first file, else row 0).
     fn go_to(&mut self, dir: &Path, highlight: Option<&str>) {
-        self.dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
+        self.dir = crate::platform::resolved_dir(dir);
         self.entries.clear();
         self.listing_error = None;
         if self.dir.parent().is_some() {

@@ -4,7 +4,10 @@
 use super::action::Action;
 use super::app::{App, Overlay};
 use super::keys::Context;
-use super::test_support::{P85, UNSOLVABLE, app_in, fifo, unreadable_file};
+use super::test_support::{P85, UNSOLVABLE, app_in};
+#[cfg(unix)]
+use super::test_support::{fifo, unreadable_file};
+#[cfg(unix)]
 use std::io::Write;
 use std::path::Path;
 use stepdoku::parse::MAX_INPUT_BYTES;
@@ -98,8 +101,11 @@ fn every_kind_of_bad_file_shows_why_and_keeps_the_puzzle() {
     std::fs::write(d.join("conflict.txt"), conflict).unwrap();
     let big = std::fs::File::create(d.join("huge.txt")).unwrap();
     big.set_len(MAX_INPUT_BYTES + 1).unwrap();
-    std::os::unix::fs::symlink("/dev/zero", d.join("zero")).unwrap();
-    unreadable_file(&d.join("locked.txt"));
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::symlink("/dev/zero", d.join("zero")).unwrap();
+        unreadable_file(&d.join("locked.txt"));
+    }
     std::fs::write(d.join("gone.txt"), P85).unwrap();
 
     let mut app = app_at_step_7(d);
@@ -119,8 +125,11 @@ fn every_kind_of_bad_file_shows_why_and_keeps_the_puzzle() {
         "line 1: conflicting givens: r1c1 and r1c9",
     );
     refused(&mut app, "huge.txt", "input is larger than 64 MiB");
-    refused(&mut app, "zero", "input is larger than 64 MiB");
-    refused(&mut app, "locked.txt", "permission denied");
+    #[cfg(unix)]
+    {
+        refused(&mut app, "zero", "input is larger than 64 MiB");
+        refused(&mut app, "locked.txt", "permission denied");
+    }
 
     // listed, then deleted before Enter
     let before = what_is_on_screen(&app);
@@ -139,6 +148,7 @@ fn every_kind_of_bad_file_shows_why_and_keeps_the_puzzle() {
     assert_eq!(what_is_on_screen(&app), before);
 }
 
+#[cfg(unix)]
 #[test]
 fn pipes_are_read_on_enter_and_never_freeze_the_picker() {
     let dir = tempfile::tempdir().unwrap();

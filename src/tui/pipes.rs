@@ -43,7 +43,8 @@ pub fn read_patiently(path: &Path, patience: Duration) -> Result<Vec<Puzzle>, Pa
     })
 }
 
-#[cfg(test)]
+// named pipes and /dev/zero are Unix's
+#[cfg(all(test, unix))]
 mod tests {
     use super::super::test_support::fifo;
     use super::*;

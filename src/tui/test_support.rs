@@ -4,11 +4,14 @@ use super::app::{App, Settings};
 use super::collection::{Collection, Origin};
 use std::path::{Path, PathBuf};
 
-#[path = "../../tests/support/unreadable.rs"]
-mod unreadable;
 use std::time::Duration;
 use stepdoku::parse::parse_str;
 use stepdoku::solver::Strategy;
+
+#[cfg(unix)]
+#[path = "../../tests/support/unreadable.rs"]
+mod unreadable;
+#[cfg(unix)]
 pub use unreadable::unreadable_file;
 
 /// The bundled start puzzle (python_pretty.txt).
@@ -55,6 +58,7 @@ pub fn settle(app: &mut App) {
 }
 
 /// A named pipe `dir/name`.
+#[cfg(unix)]
 pub fn fifo(dir: &Path, name: &str) -> PathBuf {
     let path = dir.join(name);
     let made = std::process::Command::new("mkfifo")

@@ -1,5 +1,6 @@
 //! A file the test process may not read, for tests of the "permission denied" error. Shared by
-//! `tests/cli_faults.rs` and the visualizer's unit tests (included by path in both).
+//! `tests/cli_faults.rs`, `tests/parse.rs` and the visualizer's unit tests (included by path,
+//! under `#[cfg(unix)]`: file modes and `/proc` are Unix's).
 
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
