@@ -214,8 +214,14 @@ fn solve_json_reports_the_row_major_counts() {
     assert_eq!(field(json, "placements"), "335637");
     assert_eq!(field(json, "undos"), "335578");
     assert_eq!(field(json, "exhausted"), "false");
-    assert!(field(json, "dead_ends").parse::<u64>().unwrap() > 0);
-    assert!(field(json, "max_depth").parse::<u32>().unwrap() <= 81);
+    assert_eq!(field(json, "interrupted"), "false");
+    // 335,637 placements + 335,578 undos + 85,380 dead ends + 1 solution + done
+    assert_eq!(field(json, "steps"), "756597");
+    assert_eq!(field(json, "dead_ends"), "85380");
+    assert_eq!(field(json, "max_depth"), "59");
+    assert_eq!(field(json, "solution_count"), "1");
+    assert_eq!(field(json, "guesses"), "335637");
+    assert_eq!(field(json, "forced"), "0");
     field(json, "elapsed_us").parse::<u64>().unwrap();
 }
 
@@ -227,6 +233,9 @@ fn solve_json_reports_the_mrv_counts() {
     assert_eq!(field(&out, "strategy"), "\"mrv\"");
     assert_eq!(field(&out, "placements"), "4036");
     assert_eq!(field(&out, "undos"), "3977");
+    assert_eq!(field(&out, "steps"), "8382");
+    assert_eq!(field(&out, "dead_ends"), "367");
+    assert_eq!(field(&out, "max_depth"), "59");
 }
 
 #[test]
@@ -309,6 +318,44 @@ fn solve_index_picks_one_puzzle() {
         err,
         format!("stepdoku: {file}: no puzzle 4: the file holds 3 puzzles\n")
     );
+}
+
+/// The README promises that a seed makes the same `random` search on every platform and
+/// version: these traces were recorded once and must never change.
+#[test]
+fn random_searches_are_pinned_for_two_seeds() {
+    let file = repo_file("norvig_hardest11.txt");
+    let pinned = [
+        (
+            "42",
+            "place r1c3 3,place r1c4 9,place r1c5 6,place r1c8 1,place r1c9 7,place r2c3 1,\
+             place r2c4 5,place r2c5 4,place r2c6 8,place r2c7 3,place r2c8 6,place r3c1 6,",
+            "357527",
+        ),
+        (
+            "4680161050440255599",
+            "place r1c3 6,place r1c4 9,place r1c5 7,place r1c8 3,place r1c9 1,place r2c3 3,\
+             place r2c4 4,place r2c5 6,place r2c6 1,place r2c7 5,place r2c8 8,place r3c1 9,",
+            "422279",
+        ),
+    ];
+    for (seed, trace, steps) in pinned {
+        let random = ["--strategy", "random", "--seed", seed];
+        let args: Vec<&str> = ["trace", &file, "--limit", "12"]
+            .into_iter()
+            .chain(random)
+            .collect();
+        assert_eq!(
+            stepdoku(&args).ok().replace('\n', ","),
+            trace,
+            "seed {seed}"
+        );
+        let args: Vec<&str> = ["solve", &file, "--index", "1", "--format", "json"]
+            .into_iter()
+            .chain(random)
+            .collect();
+        assert_eq!(field(&stepdoku(&args).ok(), "steps"), steps, "seed {seed}");
+    }
 }
 
 #[test]
@@ -516,12 +563,36 @@ fn conflicting_givens_are_reported_and_the_others_solved() {
     let files = Files::new();
     let file = files.lines("clash.txt", &[HARD, CLASH, HARD]);
     let run = stepdoku(&["solve", &file, "--format", "line"]);
-    assert_eq!(run.stdout, format!("{HARD_SOLUTION}\n{HARD_SOLUTION}\n"));
-    let err = run.bad_input();
+    // output line N is puzzle N
     assert_eq!(
-        err,
-        format!("stepdoku: {file}:2: conflicting givens: r1c1 and r1c9 both hold 5 (row 1)\n")
+        run.stdout,
+        format!("{HARD_SOLUTION}\ninvalid\n{HARD_SOLUTION}\n")
     );
+    let err = run.bad_input();
+    let message = "conflicting givens: r1c1 and r1c9 both hold 5 (row 1)";
+    assert_eq!(err, format!("stepdoku: {file}:2: {message}\n"));
+    let run = stepdoku(&["solve", &file, "--format", "count"]);
+    assert_eq!(run.stdout, "1\ninvalid\n1\n");
+    run.bad_input();
+    let run = stepdoku(&["solve", &file, "--format", "json"]);
+    let objects: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(objects.len(), 3, "{}", run.stdout);
+    assert_eq!(
+        objects[1],
+        format!(
+            "{{\"index\":2,\"line\":2,\"label\":null,\"puzzle\":\"{CLASH}\",\"error\":\"{message}\"}}"
+        )
+    );
+    assert_eq!(field(objects[2], "index"), "3");
+    run.bad_input();
+    let run = stepdoku(&["solve", &file, "--format", "grid"]);
+    assert!(
+        run.stdout
+            .contains("\n# puzzle 2 (line 2)\ninvalid\n\n# puzzle 3 (line 3)\n"),
+        "{}",
+        run.stdout
+    );
+    run.bad_input();
     let run = stepdoku(&["trace", &file, "--index", "2"]);
     assert_eq!(run.stdout, "");
     run.bad_input();
@@ -637,6 +708,63 @@ fn help_shows_examples_for_every_command() {
     }
 }
 
+/// The README's exit-status table, each `--help`, and what the binary does agree: every
+/// status a command can end with is in its help and in the table.
+#[test]
+fn exit_statuses_agree_in_the_readme_every_help_and_the_behaviour() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let table: Vec<&str> = readme
+        .lines()
+        .filter(|l| {
+            ["| 0 |", "| 1 |", "| 2 |", "| 130 |"]
+                .iter()
+                .any(|p| l.starts_with(p))
+        })
+        .collect();
+    assert_eq!(table.len(), 4, "{table:?}");
+    let help = |args: &[&str]| {
+        let text = stepdoku(args).ok();
+        text[text.find("Exit status:").expect("an exit-status line")..].replace('\n', " ")
+    };
+    let main = help(&["--help"]);
+    for status in ["0 success", "1 `check` found", "2 bad input", "130 `solve`"] {
+        assert!(main.contains(status), "{status}: {main}");
+    }
+    let solve = help(&["solve", "--help"]);
+    assert!(solve.contains("2 bad input") && solve.contains("conflict") && solve.contains("130"));
+    let trace = help(&["trace", "--help"]);
+    assert!(
+        trace.contains("2 bad input") && trace.contains("conflict"),
+        "{trace}"
+    );
+    let check = help(&["check", "--help"]);
+    assert!(check.contains("1 some puzzle has none, several, or conflicting givens"));
+    assert!(
+        table[1].contains(
+            "`check` found a puzzle without a unique solution or with conflicting givens"
+        )
+    );
+    assert!(table[1].contains("no terminal for the visualizer"));
+
+    // and the behaviour: check's findings are 1, solve's conflicting givens 2, a missing
+    // file 2, the visualizer without a terminal 1
+    let files = Files::new();
+    let clash = files.lines("clash.txt", &[CLASH]);
+    let several = files.lines("blank.txt", &[&".".repeat(81)]);
+    assert_eq!(stepdoku(&["check", &clash]).code, 1);
+    assert_eq!(stepdoku(&["check", &several]).code, 1);
+    assert_eq!(
+        stepdoku(&["check", &repo_file("norvig_hardest11.txt")]).code,
+        0
+    );
+    assert_eq!(stepdoku(&["solve", &clash]).code, 2);
+    assert_eq!(stepdoku(&["trace", &clash]).code, 2);
+    assert_eq!(stepdoku(&["check", "no-such-file.txt"]).code, 2);
+    assert_eq!(stepdoku(&["--delay", "x"]).code, 2);
+    assert_eq!(stepdoku(&[]).code, 1);
+}
+
 // ---- the repository's sample and invalid files ----
 
 /// Every file of `puzzles/DIR`, as strings.
@@ -674,6 +802,30 @@ fn every_invalid_file_is_named_with_exit_status_2() {
     }
 }
 
+/// Checks that `solution` is a whole valid grid (every row, column and box holds 1 to 9)
+/// that keeps the givens of `puzzle` (81 characters, `.` empty).
+fn assert_solves(puzzle: &str, solution: &str) {
+    let digits: Vec<u8> = solution.bytes().map(|b| b.wrapping_sub(b'0')).collect();
+    assert_eq!(digits.len(), 81, "{solution}");
+    let units = (0..9).flat_map(|i| {
+        [
+            (0..9).map(|j| i * 9 + j).collect::<Vec<_>>(),
+            (0..9).map(|j| j * 9 + i).collect(),
+            (0..9)
+                .map(|j| (i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3)
+                .collect(),
+        ]
+    });
+    for unit in units {
+        let mut seen: Vec<u8> = unit.iter().map(|&c| digits[c]).collect();
+        seen.sort_unstable();
+        assert_eq!(seen, (1..=9).collect::<Vec<u8>>(), "{solution}");
+    }
+    for (given, found) in puzzle.bytes().zip(solution.bytes()) {
+        assert!(given == b'.' || given == found, "{puzzle} -> {solution}");
+    }
+}
+
 #[test]
 fn every_sample_layout_is_checked_and_solved() {
     for file in repo_dir("samples") {
@@ -684,13 +836,12 @@ fn every_sample_layout_is_checked_and_solved() {
             check.lines().all(|l| l.ends_with(", unique solution")),
             "{check}"
         );
-        let solutions = stepdoku(&["solve", &file, "--format", "line", "--strategy", "mrv"]).ok();
-        assert_eq!(solutions.lines().count(), puzzles, "{file}");
-        assert!(
-            solutions
-                .lines()
-                .all(|l| l.len() == 81 && l.bytes().all(|b| (b'1'..=b'9').contains(&b))),
-            "{file}: {solutions}"
-        );
+        let solved = stepdoku(&["solve", &file, "--format", "json", "--strategy", "mrv"]).ok();
+        assert_eq!(solved.lines().count(), puzzles, "{file}");
+        for object in solved.lines() {
+            let solution = field(object, "solutions");
+            let solution = solution.trim_matches(|c| c == '[' || c == ']' || c == '"');
+            assert_solves(field(object, "puzzle").trim_matches('"'), solution);
+        }
     }
 }

@@ -90,7 +90,9 @@ fn conflicting_givens_through_every_command() {
         assert_eq!(code, 2, "{command}: {stderr}");
         assert!(stderr.contains("both hold"), "{command}: {stderr}");
     }
-    let (_, stdout, _) = run(&["check", &file]);
+    // for check, conflicting givens are a finding about the puzzle, like a second solution
+    let (code, stdout, _) = run(&["check", &file]);
+    assert_eq!(code, 1, "{stdout}");
     assert!(
         stdout.contains("conflicting givens") && stdout.contains("both hold"),
         "{stdout}"
@@ -148,23 +150,13 @@ fn all_solutions_of_a_blank_grid_stop_at_the_default_cap() {
     assert_eq!(stdout, "7\n");
 }
 
-/// Starts a search with far more solutions than it can find in seconds, signals it once it is
-/// under way, and checks that it stops cleanly with what it found. Unix only: the signal is
-/// sent with `kill`.
+/// Runs `stepdoku ARGS`, sends it `signal` with `kill` once its search is under way (0.4 s),
+/// and returns what it printed; it must stop within seconds. Unix only: `kill`.
 #[cfg(unix)]
-fn interrupt_a_long_run(signal: &str) {
+fn signalled(args: &[&str], signal: &str) -> std::process::Output {
     use std::time::{Duration, Instant};
-    let blank = repo("puzzles/seeds/blank.txt");
     let child = stepdoku()
-        .args([
-            "solve",
-            &blank,
-            "--all",
-            "--max-solutions",
-            "1000000000000",
-            "--format",
-            "json",
-        ])
+        .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -179,6 +171,24 @@ fn interrupt_a_long_run(signal: &str) {
     assert!(status.success());
     let out = child.wait_with_output().unwrap();
     assert!(started.elapsed() < Duration::from_secs(5), "stops promptly");
+    out
+}
+
+/// Starts a search with far more solutions than it can find in seconds, signals it once it is
+/// under way, and checks that it stops cleanly with what it found.
+#[cfg(unix)]
+fn interrupt_a_long_run(signal: &str) {
+    let blank = repo("puzzles/seeds/blank.txt");
+    let args = [
+        "solve",
+        &blank,
+        "--all",
+        "--max-solutions",
+        "1000000000000",
+        "--format",
+        "json",
+    ];
+    let out = signalled(&args, signal);
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{signal}: {stderr}");
@@ -197,6 +207,47 @@ fn interrupt_a_long_run(signal: &str) {
         count > 0,
         "solutions found before the interrupt are reported"
     );
+    let (_, _, counted) = signalled_count(&blank, signal);
+    assert!(
+        counted.ends_with("+\n") && counted.len() > 2,
+        "a count marked incomplete: {counted}"
+    );
+}
+
+/// `solve --all --format count` on `file`, interrupted.
+#[cfg(unix)]
+fn signalled_count(file: &str, signal: &str) -> (Option<i32>, String, String) {
+    let args = [
+        "solve",
+        file,
+        "--all",
+        "--max-solutions",
+        "1000000000000",
+        "--format",
+        "count",
+    ];
+    let out = signalled(&args, signal);
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (out.status.code(), text(&out.stderr), text(&out.stdout))
+}
+
+/// norvig_top95 #41 takes row-major seconds to solve: stopped early, it is `interrupted`, never
+/// `unsolvable` (it has a solution) nor a count of 0 (there may be more).
+#[cfg(unix)]
+#[test]
+fn an_interrupted_search_never_claims_there_is_no_solution() {
+    let top95 = repo("puzzles/norvig_top95.txt");
+    for (format, expected) in [
+        ("line", "interrupted\n"),
+        ("count", "0+\n"),
+        ("grid", "# puzzle 41 (line 41)\ninterrupted\n\n"),
+    ] {
+        let args = ["solve", &top95, "--index", "41", "--format", format];
+        let out = signalled(&args, "-INT");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(130), "{format}: {stderr}");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), expected, "{format}");
+    }
 }
 
 #[cfg(unix)]

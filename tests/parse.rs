@@ -207,6 +207,34 @@ fn sdk_description_is_the_label() {
 }
 
 #[test]
+fn the_pretty_sample_is_nine_rows_with_rules() {
+    let found = read("samples/pretty.txt");
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].line, 2);
+    assert_eq!(found[0].label, None);
+    assert_eq!(found[0].digits, reference("norvig_hardest11.txt", 7));
+}
+
+#[test]
+fn every_layout_has_a_sample_and_the_mixed_file_holds_them_all() {
+    let mixed = std::fs::read_to_string(path("samples/mixed.txt")).unwrap();
+    let pretty = std::fs::read_to_string(path("samples/pretty.txt")).unwrap();
+    assert!(pretty.contains("------+-------+------") && pretty.contains(" | "));
+    // a one-per-line puzzle, an Euler header, a pretty block, an .sdk description
+    for mark in [
+        ":1\n",
+        "Grid 04\n",
+        "------+------+------",
+        "\n#DNorvig hardest",
+    ] {
+        assert!(mixed.contains(mark), "mixed.txt lacks {mark:?}");
+    }
+    for sample in ["euler.txt", "sample.sdk", "sample.sdm", "pretty.txt"] {
+        assert!(!read(&format!("samples/{sample}")).is_empty(), "{sample}");
+    }
+}
+
+#[test]
 fn sdm_is_one_per_line_with_zeros() {
     let found = read("samples/sample.sdm");
     assert_eq!(found.len(), 5);
@@ -219,7 +247,7 @@ fn sdm_is_one_per_line_with_zeros() {
 #[test]
 fn mixed_layouts_in_one_file() {
     let found = read("samples/mixed.txt");
-    assert_eq!(found.len(), 9);
+    assert_eq!(found.len(), 10);
     assert_eq!(
         labels(&found),
         [
@@ -231,10 +259,11 @@ fn mixed_layouts_in_one_file() {
             None,
             None,
             None,
-            None
+            None,
+            Some("Norvig hardest, puzzle 6"),
         ]
     );
-    assert_eq!(lines(&found), [3, 5, 7, 20, 33, 44, 53, 54, 68]);
+    assert_eq!(lines(&found), [3, 5, 7, 20, 33, 44, 53, 54, 68, 85]);
     let hardest = |n| reference("norvig_hardest11.txt", n);
     assert_eq!(found[0].digits, hardest(2));
     assert_eq!(found[1].digits, read("seeds/ruby_mrv.txt")[0].digits);
@@ -245,8 +274,9 @@ fn mixed_layouts_in_one_file() {
     assert_eq!(found[6].digits, hardest(2));
     assert_eq!(found[7].digits, hardest(1));
     assert_eq!(found[8].digits, hardest(5));
+    assert_eq!(found[9].digits, hardest(6));
     let indexes: Vec<usize> = found.iter().map(|p| p.index).collect();
-    assert_eq!(indexes, (1..=9).collect::<Vec<_>>());
+    assert_eq!(indexes, (1..=10).collect::<Vec<_>>());
 }
 
 #[test]

@@ -11,43 +11,63 @@ pub const ALL_CAP: u64 = 1000;
 const MAIN_EXAMPLES: &str = "\
 Examples:
   stepdoku                                   watch the bundled puzzles being solved
+  stepdoku --index 7                         the 7th bundled puzzle
   stepdoku puzzles/norvig_top95.txt --index 3 --strategy mrv
-  stepdoku hard.txt --delay 0 --paused       start paused, then run at full speed
+  stepdoku puzzles/norvig_top95.txt --index 41 --delay 0 --paused
   stepdoku solve puzzles/norvig_top95.txt    solve every puzzle in a file
-  stepdoku trace hard.txt --limit 20         the first 20 steps of the search
-  stepdoku check my_puzzles.txt              clue counts, conflicts, uniqueness
+  stepdoku trace puzzles/norvig_hardest11.txt --limit 20
+  stepdoku check puzzles/norvig_top95.txt    clue counts, conflicts, uniqueness
 
-FILE may be - for standard input. Exit status: 0 on success, 1 on a failure that is not \
-the input's fault, 2 on bad input or usage.";
+FILE may be - for standard input; without FILE, --index picks from the bundled puzzles.
+
+Exit status: 0 success; 1 `check` found a puzzle without a unique solution, or a failure \
+that is not the input's fault (no terminal for the visualizer, a failed write); 2 bad input \
+or bad usage; 130 `solve` stopped by Ctrl-C.";
 
 const SOLVE_EXAMPLES: &str = "\
+Formats:
+  grid   a header per puzzle, then each solution as a 9-line grid
+  line   one line per puzzle: its first solution as 81 digits
+  count  one line per puzzle: the number of solutions found
+  json   one JSON object per puzzle per line: the solutions and the search counters
+A puzzle without a solution is `unsolvable`; a search stopped by Ctrl-C before it found one \
+is `interrupted` (a count then ends in +); a puzzle whose givens conflict is `invalid` (in \
+json an object with an `error`), so output line N is always puzzle N.
+
 Examples:
   stepdoku solve puzzles/norvig_top95.txt
   stepdoku solve puzzles/norvig_top95.txt --index 41 --strategy mrv --format json
-  stepdoku solve many.txt --format line > solutions.txt
-  stepdoku solve multi.txt --all --format count
-  stepdoku solve hard.txt --strategy random --seed 42
-  cat puzzle.txt | stepdoku solve -
+  stepdoku solve puzzles/magictour_top1465.txt --strategy propagate --format line
+  stepdoku solve puzzles/tdoku_test_puzzles_with_counts.txt --all --format count
+  stepdoku solve puzzles/norvig_hardest11.txt --strategy random --seed 42
+  cat puzzles/seeds/python_line.txt | stepdoku solve -
 
-Puzzles whose givens conflict are named on standard error and skipped; the exit status is \
-then 2.";
+Exit status: 0 success; 1 a failure that is not the input's fault; 2 bad input or bad \
+usage, or a puzzle whose givens conflict (named on standard error, the others still \
+solved); 130 stopped by Ctrl-C after printing what was found.";
 
 const TRACE_EXAMPLES: &str = "\
 Examples:
-  stepdoku trace puzzle.txt --limit 20
+  stepdoku trace puzzles/norvig_hardest11.txt --limit 20
   stepdoku trace puzzles/norvig_top95.txt --index 41 --from 1000000 --limit 10
-  stepdoku trace puzzle.txt --strategy mrv | grep -c dead-end
+  stepdoku trace puzzles/norvig_hardest11.txt --strategy mrv | grep -c dead-end
 
-Each line is one step: place r1c3 4, undo r1c3 4, dead-end r2c5, solution 1, done.";
+Each line is one step: place r1c3 4, undo r1c3 4, dead-end r2c5, solution 1, done.
+
+Exit status: 0 success; 1 a failure that is not the input's fault; 2 bad input or bad \
+usage, or a puzzle whose givens conflict.";
 
 const CHECK_EXAMPLES: &str = "\
 Examples:
   stepdoku check puzzles/norvig_top95.txt
-  stepdoku check - < puzzle.txt
+  stepdoku check puzzles/norvig_top95.txt --index 41
+  stepdoku check - < puzzles/seeds/python_line.txt
 
 Each line: the puzzle, its clue count, and either its conflicting givens or whether it has \
-a unique solution, several, or none. Exit status: 0 when every puzzle has a unique \
-solution, 1 when some has not, 2 when the file cannot be read.";
+a unique solution, several, or none.
+
+Exit status: 0 every puzzle has a unique solution; 1 some puzzle has none, several, or \
+conflicting givens; 2 the file cannot be read, or bad usage.";
 
 /// `stepdoku`: with no command, opens the visualizer.
 #[derive(Debug, Parser)]
@@ -204,16 +224,17 @@ impl SolutionArgs {
     }
 }
 
-/// The output formats of `solve`.
+/// The output formats of `solve`, described in its `--help` text ([`SOLVE_EXAMPLES`]): doc
+/// comments here would switch clap to its long help layout for `solve` alone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Format {
-    /// A header per puzzle, then each solution as a 9-line grid (or `unsolvable`).
+    #[allow(missing_docs)]
     Grid,
-    /// One line per puzzle: its first solution as 81 digits, or `unsolvable`.
+    #[allow(missing_docs)]
     Line,
-    /// One line per puzzle: the number of solutions found.
+    #[allow(missing_docs)]
     Count,
-    /// One JSON object per puzzle per line, with the solutions and the search counters.
+    #[allow(missing_docs)]
     Json,
 }
 

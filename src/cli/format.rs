@@ -6,6 +6,7 @@ use super::json;
 use super::search::{Outcome, Search};
 use std::io::{self, Write};
 use stepdoku::parse::Puzzle;
+use stepdoku::sudoku::ConflictError;
 
 /// One puzzle's search, ready to print.
 pub struct Solved<'a> {
@@ -32,35 +33,87 @@ impl Format {
         match self {
             Format::Grid => write_grids(out, solved),
             Format::Line => write_line(out, solved),
-            Format::Count => writeln!(out, "{}", solved.outcome.stats.solutions),
+            Format::Count => write_count(out, solved.outcome),
             Format::Json => writeln!(out, "{}", to_json(solved)),
+        }
+    }
+
+    /// Writes the place of a puzzle that was not searched because its givens conflict, so
+    /// that output line (or object) N is still puzzle N: `invalid` in `line` and `count`,
+    /// under the header in `grid`, and in `json` the puzzle with an `error`.
+    pub fn write_invalid(
+        self,
+        out: &mut impl Write,
+        puzzle: &Puzzle,
+        err: &ConflictError,
+    ) -> io::Result<()> {
+        match self {
+            Format::Grid => writeln!(out, "# {}\n{INVALID}\n", describe(puzzle)),
+            Format::Line | Format::Count => writeln!(out, "{INVALID}"),
+            Format::Json => writeln!(out, "{}", invalid_json(puzzle, err)),
         }
     }
 }
 
+/// The word for a puzzle found to have no solution.
+const UNSOLVABLE: &str = "unsolvable";
+/// The word for a search stopped by Ctrl-C before it found anything.
+const INTERRUPTED: &str = "interrupted";
+/// The word for a puzzle whose givens conflict.
+const INVALID: &str = "invalid";
+
+/// What stands in for the solution when there is none: `interrupted` if the search was
+/// stopped before it could tell, else `unsolvable`.
+fn no_solution(outcome: &Outcome) -> &'static str {
+    if outcome.interrupted {
+        INTERRUPTED
+    } else {
+        UNSOLVABLE
+    }
+}
+
+/// The number of solutions, marked `+` when Ctrl-C stopped the search (there may be more).
+fn write_count(out: &mut impl Write, outcome: &Outcome) -> io::Result<()> {
+    let more = if outcome.interrupted { "+" } else { "" };
+    writeln!(out, "{}{more}", outcome.stats.solutions)
+}
+
 /// `# puzzle 3 (line 7)`, then each solution as a 9-line grid (numbered when the search
-/// looked for several), or `unsolvable`; a blank line ends each puzzle.
+/// looked for several), or `unsolvable`; `interrupted` after what was found if Ctrl-C stopped
+/// the search; a blank line ends each puzzle.
 fn write_grids(out: &mut impl Write, solved: &Solved) -> io::Result<()> {
     writeln!(out, "# {}", describe(solved.puzzle))?;
-    let solutions = &solved.outcome.solutions;
-    if solutions.is_empty() {
-        writeln!(out, "unsolvable")?;
-    }
-    for (i, grid) in solutions.iter().enumerate() {
+    let outcome = solved.outcome;
+    for (i, grid) in outcome.solutions.iter().enumerate() {
         if solved.search.cap > 1 {
             writeln!(out, "# solution {}", i + 1)?;
         }
         write!(out, "{grid}")?;
     }
+    if outcome.solutions.is_empty() || outcome.interrupted {
+        writeln!(out, "{}", no_solution(outcome))?;
+    }
     writeln!(out)
 }
 
-/// The first solution as 81 digits, or `unsolvable`.
+/// The first solution as 81 digits, or `unsolvable` (`interrupted` when Ctrl-C stopped the
+/// search before it found one).
 fn write_line(out: &mut impl Write, solved: &Solved) -> io::Result<()> {
     match solved.outcome.solutions.first() {
         Some(grid) => writeln!(out, "{}", grid.to_digit_string()),
-        None => writeln!(out, "unsolvable"),
+        None => writeln!(out, "{}", no_solution(solved.outcome)),
     }
+}
+
+/// A puzzle with conflicting givens: where it is, what it is, and why it was not searched.
+fn invalid_json(puzzle: &Puzzle, err: &ConflictError) -> String {
+    json::Object::new()
+        .number("index", puzzle.index as u64)
+        .number("line", puzzle.line as u64)
+        .string("label", puzzle.label.as_deref())
+        .string("puzzle", Some(&puzzle.to_line()))
+        .string("error", Some(&err.to_string()))
+        .finish()
 }
 
 /// One line of JSON with the puzzle, the settings, the solutions and the counters.
@@ -112,6 +165,10 @@ mod tests {
         "859612437723854169164379528986147352375268914241593786432981675617425893598736241";
 
     fn print(format: Format, cap: u64, solved: bool) -> String {
+        print_outcome(format, cap, solved, false)
+    }
+
+    fn print_outcome(format: Format, cap: u64, solved: bool, interrupted: bool) -> String {
         let puzzle = &parse_str(PUZZLE).unwrap()[0];
         let search = Search {
             strategy: Strategy::Random,
@@ -131,8 +188,8 @@ mod tests {
                 ..Stats::default()
             },
             solutions,
-            exhausted: !solved,
-            interrupted: false,
+            exhausted: !solved && !interrupted,
+            interrupted,
             elapsed: Duration::from_micros(1500),
         };
         let mut out = Vec::new();
@@ -167,6 +224,49 @@ mod tests {
         assert_eq!(print(Format::Line, 1, false), "unsolvable\n");
         assert_eq!(print(Format::Count, 1000, true), "1\n");
         assert_eq!(print(Format::Count, 1000, false), "0\n");
+    }
+
+    #[test]
+    fn an_interrupted_search_never_says_unsolvable() {
+        assert_eq!(print_outcome(Format::Line, 1, false, true), "interrupted\n");
+        assert_eq!(
+            print_outcome(Format::Grid, 1, false, true),
+            "# puzzle 1 (line 1)\ninterrupted\n\n"
+        );
+        let grid = print_outcome(Format::Grid, 5, true, true);
+        assert!(
+            grid.ends_with("5 9 8 | 7 3 6 | 2 4 1\ninterrupted\n\n"),
+            "{grid}"
+        );
+        assert_eq!(print_outcome(Format::Count, 5, false, true), "0+\n");
+        assert_eq!(print_outcome(Format::Count, 5, true, true), "1+\n");
+        // the one solution asked for is a whole answer
+        assert_eq!(
+            print_outcome(Format::Line, 1, true, true),
+            format!("{SOLUTION}\n")
+        );
+    }
+
+    #[test]
+    fn conflicting_givens_keep_their_place_in_every_format() {
+        let puzzle = &parse_str(&format!("5.......5{}", ".".repeat(72))).unwrap()[0];
+        let err = puzzle.grid().unwrap_err();
+        let write = |format: Format| {
+            let mut out = Vec::new();
+            format.write_invalid(&mut out, puzzle, &err).unwrap();
+            String::from_utf8(out).unwrap()
+        };
+        assert_eq!(write(Format::Line), "invalid\n");
+        assert_eq!(write(Format::Count), "invalid\n");
+        assert_eq!(write(Format::Grid), "# puzzle 1 (line 1)\ninvalid\n\n");
+        assert_eq!(
+            write(Format::Json),
+            format!(
+                "{{\"index\":1,\"line\":1,\"label\":null,\"puzzle\":\"5.......5{}\",\
+                 \"error\":\"conflicting givens: r1c1 and r1c9 both hold 5 (row 1)\"}}\n",
+                ".".repeat(72)
+            )
+        );
     }
 
     #[test]

@@ -5,7 +5,7 @@ use super::{Failure, report};
 use std::io;
 use std::path::Path;
 use stepdoku::parse::{self, ParseError, Puzzle};
-use stepdoku::sudoku::Grid;
+use stepdoku::sudoku::{ConflictError, Grid};
 
 /// The puzzles of one input, with the name messages use for it.
 pub struct Input {
@@ -45,16 +45,12 @@ impl Input {
         format!("{}:{}", self.name, puzzle.line)
     }
 
-    /// The givens of `puzzle` as a grid, or `None` after reporting its conflicting givens on
+    /// The givens of `puzzle` as a grid, or its conflicting givens after reporting them on
     /// standard error (`FILE:LINE: conflicting givens: r1c1 and r1c9 both hold 5 (row 1)`).
-    pub fn givens(&self, puzzle: &Puzzle) -> Option<Grid> {
-        match puzzle.grid() {
-            Ok(grid) => Some(grid),
-            Err(err) => {
-                report(format_args!("{}: {err}", self.at(puzzle)));
-                None
-            }
-        }
+    pub fn givens(&self, puzzle: &Puzzle) -> Result<Grid, ConflictError> {
+        puzzle
+            .grid()
+            .inspect_err(|err| report(format_args!("{}: {err}", self.at(puzzle))))
     }
 }
 

@@ -7,8 +7,8 @@ use super::search::{self, Search};
 use super::{Failure, Status, interrupt, output, report};
 use std::io::Write;
 
-/// Runs `solve`. Puzzles with conflicting givens are reported and skipped (status
-/// [`Status::BadInput`] at the end). Ctrl-C stops the run after printing what the current
+/// Runs `solve`. Puzzles with conflicting givens are reported, keep their place in the output
+/// as `invalid`, and are not searched (status [`Status::BadInput`] at the end). Ctrl-C stops the run after printing what the current
 /// puzzle's search found so far ([`Status::Interrupted`]).
 pub fn run(args: &SolveArgs) -> Result<Status, Failure> {
     interrupt::install();
@@ -19,9 +19,14 @@ pub fn run(args: &SolveArgs) -> Result<Status, Failure> {
     let mut out = output::stdout();
     let mut status = Status::Clean;
     for puzzle in puzzles {
-        let Some(givens) = input.givens(puzzle) else {
-            status = Status::BadInput;
-            continue;
+        let givens = match input.givens(puzzle) {
+            Ok(givens) => givens,
+            Err(err) => {
+                args.format.write_invalid(&mut out, puzzle, &err)?;
+                out.flush()?;
+                status = Status::BadInput;
+                continue;
+            }
         };
         let outcome = search::run(givens, search.config(), keep);
         let solved = Solved {

@@ -19,7 +19,7 @@ pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
     let input = Input::read(&args.file)?;
     let puzzle = &input.select(Some(args.pick.index().unwrap_or(1)))?[0];
     let search = Search::new(&args.search, args.solutions.cap());
-    let Some(givens) = input.givens(puzzle) else {
+    let Ok(givens) = input.givens(puzzle) else {
         return Ok(Status::BadInput);
     };
     let mut timeline = Timeline::new(givens, search.config());

@@ -24,6 +24,8 @@ pub mod tick;
 pub mod update;
 
 #[cfg(test)]
+mod key_effect_tests;
+#[cfg(test)]
 mod picker_fault_tests;
 #[cfg(test)]
 mod snapshot_tests;

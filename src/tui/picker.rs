@@ -5,6 +5,7 @@ use super::file_error::FileError;
 use super::pipes::{PATIENCE, is_special, read_patiently};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 use stepdoku::parse::{ParseError, Puzzle, read_file};
 
 /// Rows moved by PageUp / PageDown in the picker and the puzzle list.
@@ -64,6 +65,9 @@ pub struct Picker {
     selected: usize,
     listing_error: Option<String>,
     parsed: HashMap<PathBuf, Result<Vec<Puzzle>, ParseError>>,
+    /// How long Enter waits for a pipe or device to end ([`PATIENCE`]; tests of a slow
+    /// machine's 64 MiB pipe give it longer).
+    pub(super) patience: Duration,
 }
 
 impl Picker {
@@ -75,6 +79,7 @@ impl Picker {
             selected: 0,
             listing_error: None,
             parsed: HashMap::new(),
+            patience: PATIENCE,
         };
         picker.go_to(dir, None);
         picker
@@ -145,7 +150,7 @@ impl Picker {
                 let path = self.dir.join(&entry.name);
                 let result = if is_special(&path) {
                     // a pipe or device says something new each time: never remembered
-                    read_patiently(&path, PATIENCE)
+                    read_patiently(&path, self.patience)
                 } else {
                     // read afresh: the file may have been mended since it was highlighted
                     let result = read_file(&path);

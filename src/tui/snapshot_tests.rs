@@ -96,7 +96,19 @@ fn dead_end() {
 fn solved() {
     let mut app = app_of(&[P85]);
     apply(&mut app, &[Action::ToEnd]);
-    assert_snapshot!(screen(&app, 120, 40));
+    let terminal = draw(&app, 120, 40);
+    assert_snapshot!(terminal.backend().to_string());
+    // r1c3's 9 was placed by the search: green once solved; the givens (r1c1's 8) are not
+    let buf = terminal.backend().buffer();
+    assert_eq!(buf[(20, 2)].symbol(), "9");
+    assert_eq!(buf[(20, 2)].fg, Color::Green);
+    assert_eq!(buf[(4, 2)].symbol(), "8");
+    assert_ne!(buf[(4, 2)].fg, Color::Green);
+    // the solution is marked on the timeline, also once the cursor is back at the start
+    apply(&mut app, &[Action::ToStart]);
+    let text = screen(&app, 120, 40);
+    let track = text.lines().rev().find(|l| l.contains('●')).unwrap();
+    assert!(track.contains('◆'), "{track}");
 }
 
 #[test]
@@ -109,9 +121,18 @@ fn no_solution() {
 #[test]
 fn conflicting_givens() {
     let app = app_of(&[CONFLICTING]);
-    let text = screen(&app, 80, 24);
+    let terminal = draw(&app, 80, 24);
+    let text = terminal.backend().to_string();
     assert!(text.contains("r1c1 and r1c9 both hold 5 (row 1)"));
     assert_snapshot!(text);
+    // the two 5s of row 1 (r1c1, r1c9) are red; r2c3's 4 is a given like any other
+    let buf = terminal.backend().buffer();
+    for x in [2, 34] {
+        assert_eq!(buf[(x, 1)].symbol(), "5", "column {x}");
+        assert_eq!(buf[(x, 1)].bg, Color::Red, "column {x}");
+    }
+    assert_eq!(buf[(10, 3)].symbol(), "4");
+    assert_ne!(buf[(10, 3)].bg, Color::Red);
 }
 
 #[test]

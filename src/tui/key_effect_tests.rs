@@ -1,0 +1,311 @@
+//! Every input of the key table, sent as the terminal sends it (a crossterm event through
+//! [`action_for`], as the event loop does), has the effect its help line promises. The table
+//! is walked whole, so a new binding without a check here fails.
+
+use super::action::Action;
+use super::app::{App, Overlay, PlayState};
+use super::input::action_for;
+use super::keys::{BINDINGS, Context, Input, Scope};
+use super::test_support::{P85, app_in, settle};
+use crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::layout::Rect;
+use stepdoku::solver::{Event as SearchEvent, Strategy};
+use stepdoku::timeline::Target;
+
+/// The terminal of these tests: its framed timeline's track is row 20, columns 1..=78.
+const SIZE: Rect = Rect::new(0, 0, 80, 24);
+
+/// The terminal event for `input`; a click lands on the middle of the timeline's track.
+fn event_of(input: Input) -> Event {
+    let mouse = |kind, column, row| {
+        Event::Mouse(MouseEvent {
+            kind,
+            column,
+            row,
+            modifiers: KeyModifiers::NONE,
+        })
+    };
+    match input {
+        Input::Key(code, modifiers) => Event::Key(KeyEvent::new(code, modifiers)),
+        Input::WheelUp => mouse(MouseEventKind::ScrollUp, 40, 10),
+        Input::WheelDown => mouse(MouseEventKind::ScrollDown, 40, 10),
+        Input::ClickTimeline => mouse(MouseEventKind::Down(MouseButton::Left), 39, 20),
+    }
+}
+
+/// Sends `input` through the input layer; it must mean the table's `action` here.
+fn send(app: &mut App, input: Input, action: Action) {
+    let sent = action_for(app, &event_of(input), SIZE);
+    assert!(
+        sent == Some(action)
+            || matches!(
+                (action, sent),
+                (Action::SeekAtPointer, Some(Action::Seek(_)))
+            ),
+        "{input:?} in {:?}: {sent:?}, not {action:?}",
+        app.context()
+    );
+    app.update(sent.unwrap());
+}
+
+fn position(app: &App) -> u64 {
+    app.timeline().unwrap().position()
+}
+
+fn event(app: &App) -> SearchEvent {
+    app.timeline().unwrap().current_event().expect("an event")
+}
+
+/// A folder with three files of P85, the middle one with two puzzles, and a subfolder.
+fn folder() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("a.txt"), P85).unwrap();
+    std::fs::write(dir.path().join("b.txt"), format!("{P85}\n{P85}\n")).unwrap();
+    std::fs::write(dir.path().join("c.txt"), P85).unwrap();
+    std::fs::create_dir(dir.path().join("sub")).unwrap();
+    dir
+}
+
+/// A paused row-major app on P85 (three puzzles in its file, on the second), 40 steps in.
+fn at_step_40(dir: &std::path::Path) -> App {
+    let mut app = app_in(dir, &[P85, P85, P85]);
+    app.update(Action::NextPuzzle);
+    app.resize(SIZE);
+    for _ in 0..40 {
+        app.update(Action::StepForward);
+    }
+    app
+}
+
+/// The app for a binding of `scope`, in the context where it applies.
+fn app_for(scope: Scope, dir: &std::path::Path) -> App {
+    let mut app = at_step_40(dir);
+    match scope {
+        Scope::Always | Scope::Player => {}
+        Scope::Popup | Scope::Scroll => app.update(Action::Help),
+        Scope::List => app.update(Action::OpenFile),
+    }
+    app
+}
+
+fn help_scroll(app: &App) -> usize {
+    match app.overlays().last() {
+        Some(Overlay::Help { scroll }) => *scroll,
+        _ => panic!("the help is not open"),
+    }
+}
+
+fn picker_row(app: &App) -> (String, usize) {
+    match app.overlays().last() {
+        Some(Overlay::Picker(p)) => (p.dir().display().to_string(), p.selected()),
+        _ => panic!("the picker is not open"),
+    }
+}
+
+/// Checks what `input` (bound to `action` in `scope`) does.
+fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
+    let mut app = app_for(scope, dir);
+    let at = format!("{input:?} ({action:?})");
+    match action {
+        Action::TogglePlay => {
+            send(&mut app, input, action);
+            assert_eq!(app.state(), PlayState::Playing, "{at}");
+        }
+        Action::StepBack => {
+            send(&mut app, input, action);
+            assert_eq!(position(&app), 39, "{at}");
+        }
+        Action::StepForward => {
+            send(&mut app, input, action);
+            assert_eq!(position(&app), 41, "{at}");
+        }
+        Action::Faster => {
+            send(&mut app, input, action);
+            assert_eq!(app.delay_ms(), 25, "{at}");
+        }
+        Action::Slower => {
+            send(&mut app, input, action);
+            assert_eq!(app.delay_ms(), 100, "{at}");
+        }
+        Action::ToStart => {
+            send(&mut app, input, action);
+            assert_eq!(position(&app), 0, "{at}");
+        }
+        Action::ToEnd => {
+            send(&mut app, input, action);
+            settle(&mut app);
+            assert!(matches!(event(&app), SearchEvent::Solution { .. }), "{at}");
+        }
+        Action::Jump(target) => check_jump(&mut app, input, target, &at),
+        Action::CycleStrategy => {
+            send(&mut app, input, action);
+            assert_eq!(app.strategy(), Strategy::Mrv, "{at}");
+            assert_eq!(position(&app), 0, "{at}: restarted");
+        }
+        Action::Restart => {
+            send(&mut app, input, action);
+            assert_eq!(position(&app), 0, "{at}");
+            assert_eq!(app.strategy(), Strategy::RowMajor, "{at}");
+        }
+        Action::OpenFile => {
+            send(&mut app, input, action);
+            assert_eq!(app.context(), Context::Picker, "{at}");
+        }
+        Action::PrevPuzzle | Action::NextPuzzle => {
+            send(&mut app, input, action);
+            let expected = if action == Action::PrevPuzzle { 0 } else { 2 };
+            assert_eq!(app.current(), expected, "{at}");
+            assert_eq!(position(&app), 0, "{at}");
+        }
+        Action::Help => {
+            send(&mut app, input, action);
+            assert_eq!(app.context(), Context::Help, "{at}");
+        }
+        Action::Quit | Action::ForceQuit => {
+            send(&mut app, input, action);
+            assert!(app.should_quit(), "{at}");
+        }
+        Action::Close => check_close(&mut app, scope, input, &at),
+        Action::Up | Action::Down | Action::PageUp | Action::PageDown => {
+            check_scroll(&mut app, input, action, &at);
+        }
+        Action::First | Action::Last => {
+            send(&mut app, input, action);
+            let entries = match app.overlays().last() {
+                Some(Overlay::Picker(p)) => p.entries().len(),
+                _ => panic!("{at}: the picker closed"),
+            };
+            let expected = if action == Action::First {
+                0
+            } else {
+                entries - 1
+            };
+            assert_eq!(picker_row(&app).1, expected, "{at}");
+        }
+        Action::Confirm => {
+            // the picker opens on the folder's first file, a.txt
+            send(&mut app, input, action);
+            assert_eq!(app.context(), Context::Player, "{at}");
+            assert_eq!(app.collection().title(app.current()), "a.txt #1/1", "{at}");
+        }
+        Action::Back => {
+            let (inside, _) = picker_row(&app);
+            send(&mut app, input, action);
+            let (now, _) = picker_row(&app);
+            assert!(inside.starts_with(&now) && inside.len() > now.len(), "{at}");
+        }
+        Action::SeekAtPointer => {
+            let explored = app.timeline().unwrap().explored();
+            send(&mut app, input, action);
+            // offset 38 of the track's 77: round(38/77 of what is explored)
+            assert_eq!(position(&app), (38 * explored + 38) / 77, "{at}");
+        }
+        Action::Seek(_) => unreachable!("no key is bound to a fixed step"),
+    }
+}
+
+/// A jump key lands on an event of its kind, forward or back from step 40.
+fn check_jump(app: &mut App, input: Input, target: Target, at: &str) {
+    let back = matches!(
+        target,
+        Target::PrevBacktrack | Target::PrevGuess | Target::PrevDeadEnd | Target::PrevSolution
+    );
+    if back {
+        // somewhere to come back from: the end of the whole search, every kind behind it
+        app.update(Action::ToEnd);
+        settle(app);
+        app.update(Action::Jump(Target::NextSolution));
+        settle(app);
+        // the whole search is known now: on past its solution
+        app.update(Action::StepForward);
+    }
+    let from = position(app);
+    send(app, input, Action::Jump(target));
+    settle(app);
+    let to = position(app);
+    assert!(
+        if back { to < from } else { to > from },
+        "{at}: {from} → {to}"
+    );
+    let landed = event(app);
+    let kind_ok = match target {
+        Target::NextBacktrack | Target::PrevBacktrack => matches!(landed, SearchEvent::Undo { .. }),
+        Target::NextGuess | Target::PrevGuess => matches!(landed, SearchEvent::Place { .. }),
+        Target::NextDeadEnd | Target::PrevDeadEnd => landed.is_dead_end(),
+        Target::NextSolution | Target::PrevSolution => {
+            matches!(landed, SearchEvent::Solution { .. })
+        }
+        Target::Step(_) | Target::End => false,
+    };
+    assert!(kind_ok, "{at}: landed on {landed:?}");
+}
+
+/// Esc and `q` close the popup; on the main screen Esc cancels a jump under way.
+fn check_close(app: &mut App, scope: Scope, input: Input, at: &str) {
+    if scope == Scope::Player {
+        app.update(Action::Jump(Target::NextSolution));
+        app.tick_within(std::time::Duration::ZERO, std::time::Duration::ZERO);
+        assert!(app.jump.is_some(), "{at}: a jump under way");
+        send(app, input, Action::Close);
+        assert!(app.jump.is_none(), "{at}: the jump goes on");
+    } else {
+        send(app, input, Action::Close);
+        assert_eq!(app.context(), Context::Player, "{at}");
+    }
+}
+
+/// In the help (taller than 24 rows), down and page down scroll, up and page up come back.
+fn check_scroll(app: &mut App, input: Input, action: Action, at: &str) {
+    if matches!(action, Action::Up | Action::PageUp) {
+        app.update(Action::PageDown);
+        app.update(Action::PageDown);
+    }
+    let before = help_scroll(app);
+    send(app, input, action);
+    let after = help_scroll(app);
+    match action {
+        Action::Down => assert_eq!(after, before + 1, "{at}"),
+        Action::Up => assert_eq!(after + 1, before, "{at}"),
+        Action::PageDown => assert!(after > before + 1, "{at}: {before} → {after}"),
+        _ => assert!(after + 1 < before, "{at}: {before} → {after}"),
+    }
+}
+
+#[test]
+fn every_input_of_the_key_table_does_what_its_help_says() {
+    let dir = folder();
+    let mut checked = 0;
+    for binding in BINDINGS {
+        for &input in binding.inputs {
+            check(binding.scope, input, binding.action, dir.path());
+            checked += 1;
+        }
+    }
+    assert!(checked >= 40, "{checked} inputs");
+}
+
+#[test]
+fn the_picker_moves_with_the_scroll_keys_too() {
+    let dir = folder();
+    let mut app = app_for(Scope::List, dir.path());
+    let (_, first) = picker_row(&app);
+    for (input, action, expected) in [
+        (
+            Input::Key(KeyCode::Char('j'), KeyModifiers::NONE),
+            Action::Down,
+            first + 1,
+        ),
+        (
+            Input::Key(KeyCode::Char('k'), KeyModifiers::NONE),
+            Action::Up,
+            first,
+        ),
+        (Input::WheelDown, Action::Down, first + 1),
+        (Input::WheelUp, Action::Up, first),
+    ] {
+        send(&mut app, input, action);
+        assert_eq!(picker_row(&app).1, expected, "{input:?}");
+    }
+}

@@ -1,0 +1,125 @@
+//! Every console example of the README, run: each `$ ` line is run by `sh` in the repository
+//! with the built `stepdoku` first on the `PATH`, and what it prints (standard output and
+//! error together, as a terminal shows them) must be the lines under it, character for
+//! character. Only what changes from run to run is masked: timings (`"elapsed_us":614`) and
+//! freshly drawn random seeds. Unix only: the examples are shell command lines.
+#![cfg(unix)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// One `$ command` of a console block and the lines printed under it.
+#[derive(Debug)]
+struct Example {
+    command: String,
+    expected: String,
+}
+
+/// The console blocks of `readme`, split into examples.
+fn examples(readme: &str) -> Vec<Example> {
+    let mut found = Vec::new();
+    let mut in_console = false;
+    for line in readme.lines() {
+        if !in_console {
+            in_console = line == "```console";
+            continue;
+        }
+        if line == "```" {
+            in_console = false;
+        } else if let Some(command) = line.strip_prefix("$ ") {
+            found.push(Example {
+                command: command.to_string(),
+                expected: String::new(),
+            });
+        } else {
+            let example = found.last_mut().expect("a console block starts with `$ `");
+            example.expected.push_str(line);
+            example.expected.push('\n');
+        }
+    }
+    found
+}
+
+/// `text` with what differs between runs replaced by `N`: the digits after `"elapsed_us":`
+/// and after `random seed ` / `--seed ` in the line reporting a freshly drawn seed.
+fn masked(text: &str) -> String {
+    text.lines()
+        .map(|line| {
+            let mut line = mask_after(line, "\"elapsed_us\":");
+            if line.starts_with("stepdoku: random seed ") {
+                line = mask_after(&mask_after(&line, "random seed "), "--seed ");
+            }
+            line + "\n"
+        })
+        .collect()
+}
+
+/// `line` with the digits right after each `marker` replaced by `N`.
+fn mask_after(line: &str, marker: &str) -> String {
+    let mut out = String::new();
+    let mut rest = line;
+    while let Some(at) = rest.find(marker) {
+        let (head, tail) = rest.split_at(at + marker.len());
+        out.push_str(head);
+        let digits = tail.chars().take_while(char::is_ascii_digit).count();
+        if digits > 0 {
+            out.push('N');
+        }
+        rest = &tail[digits..];
+    }
+    out + rest
+}
+
+/// Runs `command` as a user at a shell would, in the repository, with stepdoku on the PATH.
+fn run(command: &str, repo: &Path) -> String {
+    let binary = PathBuf::from(env!("CARGO_BIN_EXE_stepdoku"));
+    let path = std::env::join_paths(
+        std::iter::once(binary.parent().unwrap().to_path_buf()).chain(std::env::split_paths(
+            &std::env::var_os("PATH").unwrap_or_default(),
+        )),
+    )
+    .unwrap();
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(format!("{{ {command} ; }} 2>&1"))
+        .current_dir(repo)
+        .env("PATH", path)
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::null())
+        .output()
+        .expect("sh runs");
+    String::from_utf8(out.stdout).expect("UTF-8 output")
+}
+
+#[test]
+fn every_console_example_prints_what_the_readme_shows() {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(repo.join("README.md")).unwrap();
+    let all = examples(&readme);
+    assert!(all.len() >= 15, "{} examples found", all.len());
+    let mut wrong = Vec::new();
+    for example in &all {
+        let printed = run(&example.command, repo);
+        if masked(&printed) != masked(&example.expected) {
+            wrong.push(format!(
+                "$ {}\n--- the README shows:\n{}--- it prints:\n{}",
+                example.command, example.expected, printed
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "\n{}", wrong.join("\n"));
+}
+
+#[test]
+fn masking_hides_only_what_changes_between_runs() {
+    assert_eq!(
+        masked("{\"steps\":8382,\"elapsed_us\":614,\"exhausted\":false}"),
+        "{\"steps\":8382,\"elapsed_us\":N,\"exhausted\":false}\n"
+    );
+    assert_eq!(
+        masked("stepdoku: random seed 46801 (repeat with --seed 46801)\n1"),
+        "stepdoku: random seed N (repeat with --seed N)\n1\n"
+    );
+    // a seed given on the command line is not masked
+    assert_eq!(masked("place r1c3 3 --seed 42"), "place r1c3 3 --seed 42\n");
+}
