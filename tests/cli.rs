@@ -374,7 +374,8 @@ fn random_with_a_seed_is_reproducible_and_reported() {
     ];
     let first = stepdoku(&args).ok();
     let second = stepdoku(&args).ok();
-    assert_eq!(field(&first, "seed"), "12345");
+    // a string: JSON readers round integers above 2^53
+    assert_eq!(field(&first, "seed"), "\"12345\"");
     assert_eq!(field(&first, "strategy"), "\"random\"");
     assert_eq!(field(&first, "solutions"), format!("[\"{HARD_SOLUTION}\"]"));
     for key in ["placements", "undos", "dead_ends", "max_depth"] {
@@ -409,7 +410,7 @@ fn random_without_a_seed_reports_the_one_it_drew() {
         run.stderr,
         format!("stepdoku: random seed {seed} (repeat with --seed {seed})\n")
     );
-    assert_eq!(field(&run.stdout, "seed"), seed);
+    assert_eq!(field(&run.stdout, "seed"), format!("\"{seed}\""));
     let again = stepdoku(&[
         "solve",
         &file,
@@ -480,8 +481,58 @@ fn trace_from_skips_steps() {
     let expected: Vec<&str> = full.lines().skip(8000).collect();
     assert_eq!(tail.lines().collect::<Vec<_>>(), expected);
     assert_eq!(&expected[expected.len() - 2..], ["solution 1", "done"]);
-    // past the end: nothing
-    assert_eq!(stepdoku(&["trace", &file, "--from", "99999999"]).ok(), "");
+    // exactly at the end (8,382 steps): nothing; past it: the search's length, status 2
+    let mrv = ["trace", &file, "--strategy", "mrv", "--from"];
+    let at = |k: &str| stepdoku(&[&mrv[..], &[k]].concat());
+    assert_eq!(full.lines().count(), 8382);
+    assert_eq!(at("8382").ok(), "");
+    let past = at("8383");
+    assert_eq!(past.stdout, "");
+    assert_eq!(
+        past.bad_input(),
+        format!("stepdoku: {file}: the search has 8382 steps\n")
+    );
+    let far = stepdoku(&["trace", &file, "--from", "99999999"]);
+    assert_eq!(
+        far.bad_input(),
+        format!("stepdoku: {file}: the search has 756597 steps\n")
+    );
+}
+
+#[test]
+fn solve_all_line_prints_every_solution_together() {
+    let files = Files::new();
+    let file = files.lines("counts.txt", &[HARD, NINE, DEAD]);
+    let out = stepdoku(&["solve", &file, "--all", "--format", "line"]).ok();
+    let lines: Vec<&str> = out.lines().collect();
+    // 1 + 9 solutions, then `unsolvable`
+    assert_eq!(lines.len(), 11, "{out}");
+    assert_eq!(lines[0], HARD_SOLUTION);
+    assert_eq!(lines[10], "unsolvable");
+    let nine: std::collections::HashSet<&str> = lines[1..10].iter().copied().collect();
+    assert_eq!(nine.len(), 9, "nine different solutions");
+    for solution in &lines[1..10] {
+        assert_solves(NINE, solution);
+    }
+    // the grid format lists the same nine
+    let grid = stepdoku(&["solve", &file, "--all", "--index", "2"]).ok();
+    assert_eq!(grid.matches("# solution ").count(), 9);
+}
+
+#[test]
+fn a_seed_without_the_random_strategy_is_warned_about() {
+    let files = Files::new();
+    let file = files.lines("hard.txt", &[HARD]);
+    for command in ["solve", "trace"] {
+        let run = stepdoku(&[command, &file, "--seed", "7", "--strategy", "mrv"]);
+        assert_eq!(run.code, 0, "{command}");
+        assert_eq!(
+            run.stderr,
+            "stepdoku: --seed is ignored: only --strategy random uses a seed (mrv does not)\n"
+        );
+    }
+    let quiet = stepdoku(&["solve", &file, "--seed", "7", "--strategy", "random"]);
+    assert_eq!(quiet.stderr, "");
 }
 
 #[test]
@@ -658,16 +709,33 @@ fn bad_usage_is_a_usage_error() {
         &["trace", &file, "--limit", "many"],
         &["solve"],
         &["frobnicate", &file, "extra"],
+        &["--delay", "-1"],
+        &["--delay", "10001"],
+        &["--index", "0"],
     ] {
         let run = stepdoku(args);
         assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
+        // one line, in stepdoku's words, before any terminal mode is entered
         assert!(
-            run.stderr.starts_with("error: "),
+            run.stderr.starts_with("stepdoku: ") && run.stderr.lines().count() == 1,
             "{args:?}: {}",
             run.stderr
         );
+        assert!(!run.stderr.contains("tip:"), "{}", run.stderr);
         assert_eq!(run.stdout, "");
     }
+    let run = stepdoku(&["--index", "0"]);
+    assert_eq!(
+        run.stderr,
+        "stepdoku: --index 0: --index counts from 1 (the first puzzle is --index 1)\n"
+    );
+    let run = stepdoku(&["--delay", "-1"]);
+    assert_eq!(
+        run.stderr,
+        "stepdoku: --delay -1: --delay takes milliseconds from 0 to 10000\n"
+    );
+    // --help and --version still print to standard output and succeed
+    assert!(stepdoku(&["--version"]).ok().starts_with("stepdoku "));
 }
 
 // ---- help ----

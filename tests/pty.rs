@@ -332,6 +332,18 @@ fn number_after(text: &str, label: &str) -> Option<u64> {
 }
 
 #[test]
+fn standard_input_typed_at_a_terminal_says_how_to_end_it() {
+    let mut tui = Tui::start(&["solve", "-", "--format", "line"], &[]);
+    tui.wait_text("stepdoku: reading puzzles from standard input; end with Ctrl-D");
+    tui.send(&format!("{P85}\n\x04"));
+    tui.wait_text(
+        "859612437723854169164379528986147352375268914241593786432981675617425893598736241",
+    );
+    let (status, _) = tui.assert_exits_restored();
+    assert!(status.success(), "{status:?}");
+}
+
+#[test]
 fn no_color_draws_without_colours_and_keeps_the_attributes() {
     let colours = |env: &[(&str, &str)]| {
         let mut tui = Tui::start(&["--paused"], env);

@@ -1,5 +1,6 @@
 //! The command line as clap sees it: the visualizer's arguments and the headless commands.
 
+use crate::tui::app::MAX_DELAY_MS;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -27,7 +28,8 @@ or bad usage; 130 `solve` stopped by Ctrl-C.";
 const SOLVE_EXAMPLES: &str = "\
 Formats:
   grid   a header per puzzle, then each solution as a 9-line grid
-  line   one line per puzzle: its first solution as 81 digits
+  line   one line per puzzle: its first solution as 81 digits (with --all: every
+         solution found, one per line)
   count  one line per puzzle: the number of solutions found
   json   one JSON object per puzzle per line: the solutions and the search counters
 A puzzle without a solution is `unsolvable`; a search stopped by Ctrl-C before it found one \
@@ -114,8 +116,14 @@ pub struct ViewArgs {
     /// How to search.
     #[command(flatten)]
     pub search: SearchArgs,
-    /// Milliseconds between animation steps (0: as fast as possible).
-    #[arg(long, value_name = "MS", default_value_t = 50)]
+    /// Milliseconds between animation steps, 0 to 10000 (0: as fast as possible).
+    #[arg(
+        long,
+        value_name = "MS",
+        default_value_t = 50,
+        allow_negative_numbers = true,
+        value_parser = clap::value_parser!(u64).range(0..=MAX_DELAY_MS)
+    )]
     pub delay: u64,
     /// Start paused.
     #[arg(long)]
@@ -158,10 +166,15 @@ pub struct TraceArgs {
     #[command(flatten)]
     pub solutions: SolutionArgs,
     /// Print at most N steps.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
     pub limit: Option<u64>,
     /// Skip the first K steps: print steps K+1, K+2, ...
-    #[arg(long, value_name = "K", default_value_t = 0)]
+    #[arg(
+        long,
+        value_name = "K",
+        default_value_t = 0,
+        allow_negative_numbers = true
+    )]
     pub from: u64,
 }
 
@@ -180,7 +193,12 @@ pub struct CheckArgs {
 #[derive(Debug, Args)]
 pub struct PickArgs {
     /// The N-th puzzle of the file, counting from 1.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(
+        long,
+        value_name = "N",
+        allow_negative_numbers = true,
+        value_parser = clap::value_parser!(u64).range(1..)
+    )]
     pub index: Option<u64>,
 }
 
@@ -198,7 +216,7 @@ pub struct SearchArgs {
     #[arg(long, value_name = "S", default_value_t = Strategy::RowMajor, value_parser = strategy_parser())]
     pub strategy: Strategy,
     /// Seed of the random strategy (default: a fresh one, which is reported).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
     pub seed: Option<u64>,
 }
 
@@ -209,7 +227,12 @@ pub struct SolutionArgs {
     #[arg(long)]
     pub all: bool,
     /// Stop after N solutions [default: 1, or 1000 with --all].
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(
+        long,
+        value_name = "N",
+        allow_negative_numbers = true,
+        value_parser = clap::value_parser!(u64).range(1..)
+    )]
     pub max_solutions: Option<u64>,
 }
 

@@ -22,8 +22,7 @@ impl Format {
     /// How many solutions of each puzzle this format prints (the rest need not be kept).
     pub fn solutions_shown(self) -> usize {
         match self {
-            Format::Grid | Format::Json => usize::MAX,
-            Format::Line => 1,
+            Format::Grid | Format::Json | Format::Line => usize::MAX,
             Format::Count => 0,
         }
     }
@@ -96,13 +95,18 @@ fn write_grids(out: &mut impl Write, solved: &Solved) -> io::Result<()> {
     writeln!(out)
 }
 
-/// The first solution as 81 digits, or `unsolvable` (`interrupted` when Ctrl-C stopped the
-/// search before it found one).
+/// Each solution found as 81 digits on a line of its own (one line unless the search looked
+/// for several), or `unsolvable` (`interrupted` when Ctrl-C stopped the search before it
+/// found one).
 fn write_line(out: &mut impl Write, solved: &Solved) -> io::Result<()> {
-    match solved.outcome.solutions.first() {
-        Some(grid) => writeln!(out, "{}", grid.to_digit_string()),
-        None => writeln!(out, "{}", no_solution(solved.outcome)),
+    let solutions = &solved.outcome.solutions;
+    if solutions.is_empty() {
+        return writeln!(out, "{}", no_solution(solved.outcome));
     }
+    for grid in solutions {
+        writeln!(out, "{}", grid.to_digit_string())?;
+    }
+    Ok(())
 }
 
 /// A puzzle with conflicting givens: where it is, what it is, and why it was not searched.
@@ -130,7 +134,8 @@ fn to_json(solved: &Solved) -> String {
         .string("label", puzzle.label.as_deref())
         .string("puzzle", Some(&puzzle.to_line()))
         .string("strategy", Some(search.strategy.name()))
-        .optional_number("seed", search.seed)
+        // as a string: JSON readers keep integers exactly only up to 2^53
+        .string("seed", search.seed.map(|s| s.to_string()).as_deref())
         .strings(
             "solutions",
             outcome.solutions.iter().map(|g| g.to_digit_string()),
@@ -276,7 +281,7 @@ mod tests {
             text,
             format!(
                 "{{\"index\":1,\"line\":1,\"label\":null,\"puzzle\":\"{PUZZLE}\",\
-                 \"strategy\":\"random\",\"seed\":9,\"solutions\":[\"{SOLUTION}\"],\
+                 \"strategy\":\"random\",\"seed\":\"9\",\"solutions\":[\"{SOLUTION}\"],\
                  \"solution_count\":1,\"steps\":0,\"placements\":10,\"guesses\":10,\"forced\":0,\"undos\":0,\
                  \"dead_ends\":0,\"max_depth\":0,\"elapsed_us\":1500,\"exhausted\":false,\"interrupted\":false}}\n"
             )

@@ -2,7 +2,7 @@
 //! and naming places in the file in messages.
 
 use super::{Failure, report};
-use std::io;
+use std::io::{self, IsTerminal};
 use std::path::Path;
 use stepdoku::parse::{self, ParseError, Puzzle};
 use stepdoku::sudoku::{ConflictError, Grid};
@@ -19,6 +19,7 @@ impl Input {
     pub fn read(file: &Path) -> Result<Input, Failure> {
         let name = name_of(file);
         let read = if file == Path::new("-") {
+            hint_at_a_terminal(file);
             parse::read_reader(io::stdin().lock())
         } else {
             parse::read_file(file)
@@ -28,6 +29,11 @@ impl Input {
             return Err(Failure::Input(format!("{name}: no puzzle found")));
         }
         Ok(Input { name, puzzles })
+    }
+
+    /// How messages name the input: its path, or `<stdin>`.
+    pub fn name(&self) -> &str {
+        &self.name
     }
 
     /// Every puzzle, or only puzzle `index` (1-based), which must exist.
@@ -51,6 +57,14 @@ impl Input {
         puzzle
             .grid()
             .inspect_err(|err| report(format_args!("{}: {err}", self.at(puzzle))))
+    }
+}
+
+/// For `-` read from a terminal, says how to end the input: a person who typed `stepdoku -`
+/// would otherwise face a silent wait.
+pub fn hint_at_a_terminal(file: &Path) {
+    if file == Path::new("-") && io::stdin().is_terminal() {
+        report("reading puzzles from standard input; end with Ctrl-D");
     }
 }
 

@@ -48,20 +48,6 @@ impl Object {
         self
     }
 
-    /// Adds a number, or `null` for `None`.
-    pub fn optional_number(self, key: &str, value: Option<u64>) -> Object {
-        match value {
-            Some(n) => self.number(key, n),
-            None => self.null(key),
-        }
-    }
-
-    /// Adds `null`.
-    fn null(mut self, key: &str) -> Object {
-        self.key(key).push_str("null");
-        self
-    }
-
     /// Adds an array of strings.
     pub fn strings<S: AsRef<str>>(
         mut self,
@@ -116,15 +102,14 @@ mod tests {
             .number("index", 3)
             .string("label", None)
             .string("name", Some("Grid 01"))
-            .optional_number("seed", Some(42))
-            .optional_number("none", None)
+            .number("seed", 42)
             .strings("solutions", ["12", "34"])
             .strings("empty", Vec::<String>::new())
             .boolean("exhausted", true)
             .finish();
         assert_eq!(
             text,
-            r#"{"index":3,"label":null,"name":"Grid 01","seed":42,"none":null,"solutions":["12","34"],"empty":[],"exhausted":true}"#
+            r#"{"index":3,"label":null,"name":"Grid 01","seed":42,"solutions":["12","34"],"empty":[],"exhausted":true}"#
         );
     }
 

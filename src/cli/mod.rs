@@ -12,6 +12,7 @@ mod output;
 mod search;
 mod solve;
 mod trace;
+mod usage;
 
 use crate::tui::start::BadInput;
 use args::{Cli, Command, ViewArgs};
@@ -59,7 +60,15 @@ const EXIT_INTERRUPTED: u8 = 130;
 
 /// Runs the command line and returns the process's exit status.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // --help and --version print and exit 0, as clap does
+        Err(err) if !err.use_stderr() => err.exit(),
+        Err(err) => {
+            let _ = writeln!(io::stderr().lock(), "{}", usage::message(&err));
+            return ExitCode::from(EXIT_BAD_INPUT);
+        }
+    };
     let result = match cli.command {
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Trace(args)) => trace::run(&args),
@@ -97,6 +106,9 @@ pub fn report(message: impl Display) {
 /// commands report it (`FILE:LINE[:COL]: message`, exit status 2).
 fn view(args: ViewArgs) -> Result<Status, Failure> {
     let name = args.file.as_deref().map(input::name_of);
+    if let Some(file) = &args.file {
+        input::hint_at_a_terminal(file);
+    }
     let options = crate::tui::Options {
         file: args.file,
         index: args.pick.index(),

@@ -21,6 +21,12 @@ impl Search {
     /// The settings of `args`, looking for up to `cap` solutions. A random search without
     /// `--seed` draws a fresh seed and reports it on standard error so that it can be repeated.
     pub fn new(args: &SearchArgs, cap: u64) -> Search {
+        if args.seed.is_some() && args.strategy != Strategy::Random {
+            report(format_args!(
+                "--seed is ignored: only --strategy random uses a seed ({} does not)",
+                args.strategy
+            ));
+        }
         let seed = (args.strategy == Strategy::Random).then(|| {
             args.seed.unwrap_or_else(|| {
                 let seed = Rng::fresh_seed();

@@ -24,23 +24,34 @@ pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
     };
     let mut timeline = Timeline::new(givens, search.config());
     while timeline.run(Target::Step(args.from), 1 << 24) == Progress::Pending {}
+    if timeline.position() != args.from {
+        // short of K: the whole (capped) search is behind the cursor; its trace ends with
+        // `done`, written below when the search itself stopped at a solution
+        let written_done = u64::from(timeline.current_event() != Some(Event::Done));
+        let steps = timeline.position() + written_done;
+        if args.from > steps {
+            return Err(Failure::Input(format!(
+                "{}: the search has {steps} steps",
+                input.name()
+            )));
+        }
+        return Ok(Status::Clean);
+    }
     let lines = EventLines::new();
     let mut out = output::stdout();
     let limit = args.limit.unwrap_or(u64::MAX);
-    if timeline.position() == args.from {
-        for _ in 0..limit {
-            if timeline.at_end() {
-                if timeline.current_event() != Some(Event::Done) {
-                    lines.write(&mut out, &Event::Done)?;
-                }
-                break;
+    for _ in 0..limit {
+        if timeline.at_end() {
+            if timeline.current_event() != Some(Event::Done) {
+                lines.write(&mut out, &Event::Done)?;
             }
-            if timeline.forward(1) == 0 {
-                break;
-            }
-            if let Some(event) = timeline.current_event() {
-                lines.write(&mut out, &event)?;
-            }
+            break;
+        }
+        if timeline.forward(1) == 0 {
+            break;
+        }
+        if let Some(event) = timeline.current_event() {
+            lines.write(&mut out, &event)?;
         }
     }
     out.flush()?;

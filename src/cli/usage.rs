@@ -1,0 +1,136 @@
+//! Usage errors in stepdoku's words: one line starting with `stepdoku: ` that says what the
+//! option takes, instead of clap's multi-line report and its tips (which, for `--delay -1`,
+//! suggested a command that fails differently).
+
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+
+/// What each option with a value takes, in plain words.
+const TAKES: &[(&str, &str)] = &[
+    (
+        "--index",
+        "--index counts from 1 (the first puzzle is --index 1)",
+    ),
+    ("--delay", "--delay takes milliseconds from 0 to 10000"),
+    (
+        "--seed",
+        "--seed takes a whole number from 0 to 18446744073709551615",
+    ),
+    (
+        "--max-solutions",
+        "--max-solutions takes a whole number from 1",
+    ),
+    ("--limit", "--limit takes a number of steps from 0"),
+    ("--from", "--from takes a step number from 0"),
+    (
+        "--strategy",
+        "--strategy takes row-major, mrv, random or propagate",
+    ),
+    ("--format", "--format takes grid, line, count or json"),
+];
+
+/// The one-line message for a clap error that is not a request for help or the version.
+pub fn message(err: &clap::Error) -> String {
+    let context = |kind| match err.get(kind) {
+        Some(ContextValue::String(text)) => Some(text.clone()),
+        _ => None,
+    };
+    let option = context(ContextKind::InvalidArg).map(|arg| {
+        arg.split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .to_string()
+    });
+    let takes = option
+        .as_deref()
+        .and_then(|name| TAKES.iter().find(|(o, _)| *o == name))
+        .map(|(_, words)| *words);
+    match (err.kind(), option, takes) {
+        (ErrorKind::InvalidValue | ErrorKind::ValueValidation, Some(option), Some(takes)) => {
+            match context(ContextKind::InvalidValue).filter(|v| !v.is_empty()) {
+                Some(value) => format!("stepdoku: {option} {value}: {takes}"),
+                None => format!("stepdoku: {option} needs a value: {takes}"),
+            }
+        }
+        _ => format!("stepdoku: {} (see stepdoku --help)", first_line(err)),
+    }
+}
+
+/// clap's own message, its first paragraph on one line without the `error: ` label
+/// (`the following required arguments were not provided: <FILE>`).
+fn first_line(err: &clap::Error) -> String {
+    let rendered = err.render().to_string();
+    let paragraph: Vec<&str> = rendered
+        .lines()
+        .take_while(|line| !line.trim().is_empty())
+        .map(str::trim)
+        .collect();
+    let text = paragraph.join(" ");
+    text.strip_prefix("error: ").unwrap_or(&text).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::args::Cli;
+    use super::*;
+    use clap::Parser;
+
+    fn said(args: &[&str]) -> String {
+        let err = Cli::try_parse_from(std::iter::once("stepdoku").chain(args.iter().copied()))
+            .expect_err("a usage error");
+        assert_eq!(err.exit_code(), 2, "{args:?}");
+        message(&err)
+    }
+
+    #[test]
+    fn each_value_error_says_what_the_option_takes() {
+        assert_eq!(
+            said(&["--index", "0"]),
+            "stepdoku: --index 0: --index counts from 1 (the first puzzle is --index 1)"
+        );
+        assert_eq!(
+            said(&["--delay", "-1"]),
+            "stepdoku: --delay -1: --delay takes milliseconds from 0 to 10000"
+        );
+        assert_eq!(
+            said(&["--delay", "99999999999"]),
+            "stepdoku: --delay 99999999999: --delay takes milliseconds from 0 to 10000"
+        );
+        assert_eq!(
+            said(&["solve", "p.txt", "--strategy", "dfs"]),
+            "stepdoku: --strategy dfs: --strategy takes row-major, mrv, random or propagate"
+        );
+        assert_eq!(
+            said(&["solve", "p.txt", "--format", "xml"]),
+            "stepdoku: --format xml: --format takes grid, line, count or json"
+        );
+        assert_eq!(
+            said(&["trace", "p.txt", "--from", "-3"]),
+            "stepdoku: --from -3: --from takes a step number from 0"
+        );
+        assert_eq!(
+            said(&["solve", "p.txt", "--max-solutions", "0"]),
+            "stepdoku: --max-solutions 0: --max-solutions takes a whole number from 1"
+        );
+        assert_eq!(
+            said(&["--seed", "x"]),
+            "stepdoku: --seed x: --seed takes a whole number from 0 to 18446744073709551615"
+        );
+        assert_eq!(
+            said(&["--delay"]),
+            "stepdoku: --delay needs a value: --delay takes milliseconds from 0 to 10000"
+        );
+    }
+
+    #[test]
+    fn other_errors_are_one_line_with_a_pointer_to_the_help() {
+        assert_eq!(
+            said(&["--frobnicate"]),
+            "stepdoku: unexpected argument '--frobnicate' found (see stepdoku --help)"
+        );
+        assert_eq!(
+            said(&["solve"]),
+            "stepdoku: the following required arguments were not provided: <FILE> \
+             (see stepdoku --help)"
+        );
+    }
+}
