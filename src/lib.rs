@@ -7,8 +7,11 @@
 //! - [`timeline`]: a cursor over the event stream that steps both ways in O(1) and seeks
 //!   anywhere in bounded memory.
 //!
+//! - [`numbers`]: counts as people read them (`272,185,900`).
+//!
 //! It never touches a terminal; the `stepdoku` binary adds the command line and the TUI.
 
+pub mod numbers;
 pub mod parse;
 pub mod solver;
 pub mod sudoku;

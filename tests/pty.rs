@@ -322,12 +322,17 @@ fn explored_shown(text: &str) -> u64 {
         .iter()
         .position(|w| *w == "explored" || *w == "steps")
         .unwrap();
-    words[at - 1].parse().expect("a count")
+    words[at - 1].replace(',', "").parse().expect("a count")
 }
 
 fn number_after(text: &str, label: &str) -> Option<u64> {
+    // the panel groups digits: `Step 272,185,900`
     let rest = &text[text.find(label)? + label.len()..];
-    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    let digits: String = rest
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == ',')
+        .filter(char::is_ascii_digit)
+        .collect();
     digits.parse().ok()
 }
 

@@ -6,6 +6,7 @@ use super::input::Input;
 use super::search::{self, Search};
 use super::{Failure, Status, interrupt, output, report};
 use std::io::Write;
+use stepdoku::numbers::grouped;
 
 /// Runs `solve`. Puzzles with conflicting givens are reported, keep their place in the output
 /// as `invalid`, and are not searched (status [`Status::BadInput`] at the end). Ctrl-C stops the run after printing what the current
@@ -40,7 +41,7 @@ pub fn run(args: &SolveArgs) -> Result<Status, Failure> {
             report(format_args!(
                 "interrupted in {} after {} steps; the results above are what was found",
                 input.at(puzzle),
-                outcome.stats.steps
+                grouped(outcome.stats.steps)
             ));
             return Ok(Status::Interrupted);
         }
@@ -48,7 +49,7 @@ pub fn run(args: &SolveArgs) -> Result<Status, Failure> {
             report(format_args!(
                 "{}: stopped after {} solutions; raise --max-solutions to find more",
                 input.at(puzzle),
-                outcome.stats.solutions
+                grouped(outcome.stats.solutions)
             ));
         }
     }

@@ -26,6 +26,8 @@ pub enum Action {
     CycleStrategy,
     /// Restart the search from the givens.
     Restart,
+    /// Switch to the random strategy with a freshly drawn seed and restart.
+    Reseed,
     /// Open the file picker.
     OpenFile,
     /// The previous puzzle of the file.

@@ -149,6 +149,13 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
             assert_eq!(position(&app), 0, "{at}");
             assert_eq!(app.strategy(), Strategy::RowMajor, "{at}");
         }
+        Action::Reseed => {
+            let seed = app.seed();
+            send(&mut app, input, action);
+            assert_eq!(app.strategy(), Strategy::Random, "{at}");
+            assert_ne!(app.seed(), seed, "{at}: a new seed");
+            assert_eq!(position(&app), 0, "{at}");
+        }
         Action::OpenFile => {
             send(&mut app, input, action);
             assert_eq!(app.context(), Context::Picker, "{at}");

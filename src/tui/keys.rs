@@ -266,6 +266,13 @@ pub static BINDINGS: &[Binding] = &[
         "restart the search",
     ),
     bind(
+        &[ch('R')],
+        Action::Reseed,
+        Player,
+        None,
+        "random strategy, new seed",
+    ),
+    bind(
         &[Input::ClickTimeline],
         Action::SeekAtPointer,
         Player,
@@ -338,7 +345,7 @@ pub static BINDINGS: &[Binding] = &[
         "parent folder / back to the files",
     ),
     bind(
-        &[key(KeyCode::Esc), ch('q')],
+        &[key(KeyCode::Esc), ch('q'), ch('?')],
         Action::Close,
         Popup,
         Some("close"),

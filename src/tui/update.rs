@@ -8,6 +8,7 @@ use super::picker::{Outcome, PAGE, Picker};
 use super::render::{help, popup_area};
 use std::path::PathBuf;
 use std::time::Duration;
+use stepdoku::solver::{Rng, Strategy};
 use stepdoku::timeline::{Target, Timeline};
 
 /// The delay after `+`: halved, and from 1 ms to 0 (as fast as possible).
@@ -64,6 +65,12 @@ impl App {
                 self.restart();
             }
             Action::Restart => self.restart(),
+            Action::Reseed => {
+                self.strategy = Strategy::Random;
+                self.seed = Rng::fresh_seed();
+                self.restart();
+                self.notice = Some(format!("new seed {}", self.seed));
+            }
             Action::OpenFile => {
                 let dir = match self.collection.folder() {
                     Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
@@ -71,14 +78,7 @@ impl App {
                 };
                 self.overlays.push(Overlay::Picker(Picker::open(&dir)));
             }
-            Action::PrevPuzzle => match self.current.checked_sub(1) {
-                Some(i) => self.load(i),
-                None => self.notice = Some("this is the first puzzle of the file".into()),
-            },
-            Action::NextPuzzle if self.current + 1 < self.collection.len() => {
-                self.load(self.current + 1);
-            }
-            Action::NextPuzzle => self.notice = Some("this is the last puzzle of the file".into()),
+            Action::PrevPuzzle | Action::NextPuzzle => self.next_puzzle(action),
             Action::Help => self.overlays.push(Overlay::Help { scroll: 0 }),
             Action::Quit => self.quit = true,
             Action::Close => {
@@ -88,6 +88,32 @@ impl App {
             }
             _ => self.navigate(action),
         }
+    }
+
+    /// `[` and `]`: the previous or next puzzle, on across the bundled files (or the file's
+    /// puzzles), and round from the last to the first.
+    fn next_puzzle(&mut self, action: Action) {
+        let count = self.collection.len();
+        if count == 1 {
+            self.notice = Some("this is the only puzzle".into());
+            return;
+        }
+        let to = if action == Action::NextPuzzle {
+            (self.current + 1) % count
+        } else {
+            (self.current + count - 1) % count
+        };
+        let wrapped = (action == Action::NextPuzzle) != (to > self.current);
+        let from_source = self.collection.source_of(self.entry()).name.clone();
+        self.load(to);
+        let source = &self.collection.source_of(self.entry()).name;
+        self.notice = if wrapped {
+            Some(format!("round to puzzle {} of {count}", to + 1))
+        } else if *source != from_source {
+            Some(format!("on to {source}"))
+        } else {
+            None
+        };
     }
 
     /// Actions that move the cursor of the search.

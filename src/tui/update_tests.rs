@@ -109,13 +109,42 @@ fn brackets_move_through_the_file() {
     app.update(Action::NextPuzzle);
     assert_eq!(app.current(), 2);
     assert_eq!(app.state(), PlayState::Invalid);
+    // past the last, round to the first, and back
     app.update(Action::NextPuzzle);
-    assert_eq!(app.current(), 2);
-    assert_eq!(app.notice(), Some("this is the last puzzle of the file"));
-    repeat(&mut app, Action::PrevPuzzle, 3);
     assert_eq!(app.current(), 0);
-    assert_eq!(app.notice(), Some("this is the first puzzle of the file"));
+    assert_eq!(app.notice(), Some("round to puzzle 1 of 3"));
+    app.update(Action::PrevPuzzle);
+    assert_eq!(app.current(), 2);
+    assert_eq!(app.notice(), Some("round to puzzle 3 of 3"));
+    repeat(&mut app, Action::PrevPuzzle, 2);
+    assert_eq!(app.current(), 0);
+    assert_eq!(app.notice(), None);
     assert_eq!(app.collection().title(0), "test.txt #1/3");
+    // one puzzle: nothing to move to, and the search stays where it is
+    let mut one = app_of(&[P85]);
+    one.update(Action::StepForward);
+    one.update(Action::NextPuzzle);
+    assert_eq!((one.current(), position(&one)), (0, 1));
+    assert_eq!(one.notice(), Some("this is the only puzzle"));
+}
+
+#[test]
+fn brackets_go_on_across_the_bundled_files() {
+    let mut app = App::new(
+        super::bundled::collection(),
+        0,
+        super::test_support::settings(),
+    );
+    app.update(Action::PrevPuzzle);
+    assert_eq!(app.current(), app.collection().len() - 1);
+    assert_eq!(app.notice(), Some("round to puzzle 1670 of 1670"));
+    app.update(Action::NextPuzzle);
+    app.update(Action::NextPuzzle);
+    assert_eq!(
+        app.collection().title(app.current()),
+        "python_rows.txt #1/1"
+    );
+    assert_eq!(app.notice(), Some("on to python_rows.txt"));
 }
 
 #[test]

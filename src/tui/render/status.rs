@@ -8,9 +8,10 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+use stepdoku::numbers::grouped;
 use stepdoku::solver::{Event, Reason, Strategy};
 
-/// Width of the right-aligned labels (`Placements`, `Backtracks`).
+/// Width of the right-aligned labels (`Placements`, `Dead ends`).
 const LABEL_WIDTH: usize = 10;
 
 /// The current event in words: `r4c7 ← 3`, `r2c5 ← 7 (naked single)`,
@@ -69,7 +70,8 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let inner = block.inner(area);
     block.render(area, buf);
 
-    let (head, optional) = head_lines(app, theme);
+    let room = usize::from(inner.width).saturating_sub(LABEL_WIDTH + 1);
+    let (head, optional) = head_lines(app, room, theme);
     let counters = counter_lines(app, theme);
     // when rows are short, the blank line goes first, then the optional lines from the last
     let room = usize::from(inner.height).saturating_sub(head.len() + counters.len());
@@ -158,8 +160,36 @@ fn legend(theme: &Theme) -> Vec<Line<'static>> {
     ]
 }
 
-/// The puzzle, strategy, state and event lines, and the optional lines that follow the puzzle.
-fn head_lines<'a>(app: &'a App, theme: &Theme) -> (Vec<Line<'a>>, Vec<Line<'a>>) {
+/// `title` (`norvig_top95.txt #41/95`) in `room` columns: the file name is shortened, never
+/// the puzzle's number (`norvig_to… #41/95`).
+pub fn fit_title(title: &str, room: usize) -> String {
+    let length = title.chars().count();
+    if length <= room {
+        return title.to_string();
+    }
+    let (name, number) = title.rsplit_once(" #").unwrap_or((title, ""));
+    let number = if number.is_empty() {
+        String::new()
+    } else {
+        format!(" #{number}")
+    };
+    let keep = room.saturating_sub(number.chars().count() + 1);
+    let short: String = name.chars().take(keep).collect();
+    format!("{short}…{number}")
+}
+
+/// The event row at the end of the search: how many solutions it found.
+fn end_words(solutions: u64) -> String {
+    match solutions {
+        0 => "end: no solution".to_string(),
+        1 => "end: 1 solution found".to_string(),
+        n => format!("end: {} solutions found", grouped(n)),
+    }
+}
+
+/// The puzzle, strategy, state and event lines, and the optional lines that follow the puzzle;
+/// `room` columns for a value.
+fn head_lines<'a>(app: &'a App, room: usize, theme: &Theme) -> (Vec<Line<'a>>, Vec<Line<'a>>) {
     let entry = app.entry();
     let mut optional = Vec::new();
     if let Some(label) = &entry.puzzle.label {
@@ -179,12 +209,17 @@ fn head_lines<'a>(app: &'a App, theme: &Theme) -> (Vec<Line<'a>>, Vec<Line<'a>>)
         PlayState::NoSolution | PlayState::Invalid => theme.error(),
         _ => theme.accent(),
     };
-    let event = match app.timeline() {
-        Some(t) => event_words(t.current_event()),
+    let event = match app
+        .timeline()
+        .map(|t| (t.current_event(), t.stats().solutions))
+    {
+        Some((Some(Event::Done), solutions)) => end_words(solutions),
+        Some((event, _)) => event_words(event),
         None => "none: the givens conflict".to_string(),
     };
+    let title = fit_title(&app.collection().title(app.current()), room);
     let head = vec![
-        row("Puzzle", app.collection().title(app.current()), theme),
+        row("Puzzle", title, theme),
         row(
             "Strategy",
             strategy_words(app.strategy(), app.seed()),
@@ -196,7 +231,7 @@ fn head_lines<'a>(app: &'a App, theme: &Theme) -> (Vec<Line<'a>>, Vec<Line<'a>>)
     (head, optional)
 }
 
-/// Step, Empty, Placements, Guesses and Forced (one row), Backtracks, Dead ends, Depth,
+/// Step, Empty, Placements, Guesses and Forced (one row), Undos, Dead ends, Depth,
 /// Solutions and Delay; without a search (the givens conflict), only Empty and Delay.
 fn counter_lines<'a>(app: &App, theme: &Theme) -> Vec<Line<'a>> {
     let Some(t) = app.timeline() else {
@@ -214,21 +249,26 @@ fn counter_lines<'a>(app: &App, theme: &Theme) -> Vec<Line<'a>> {
     };
     let (stats, empty) = (t.stats(), t.grid().empty_count());
     let solutions = if stats.solutions > 0 {
-        Span::styled(stats.solutions.to_string(), theme.good())
+        Span::styled(grouped(stats.solutions), theme.good())
     } else {
         Span::raw("0")
     };
     vec![
-        row("Step", stats.steps.to_string(), theme),
+        row("Step", grouped(stats.steps), theme),
         row("Empty", empty.to_string(), theme),
-        row("Placements", stats.placements.to_string(), theme),
+        row("Placements", grouped(stats.placements), theme),
         row(
             "Guesses",
-            format!("{}  Forced {}", stats.guesses(), stats.forced),
+            format!(
+                "{}  Forced {}",
+                grouped(stats.guesses()),
+                grouped(stats.forced)
+            ),
             theme,
         ),
-        row("Backtracks", stats.undos.to_string(), theme),
-        row("Dead ends", stats.dead_ends.to_string(), theme),
+        // one name for the count in the panel, the JSON (`undos`) and the trace (`undo`)
+        row("Undos", grouped(stats.undos), theme),
+        row("Dead ends", grouped(stats.dead_ends), theme),
         row(
             "Depth",
             format!("{} (max {})", stats.depth(), stats.max_depth),
@@ -250,6 +290,16 @@ fn remarks<'a>(app: &'a App, theme: &Theme) -> Vec<Line<'a>> {
                 .iter()
                 .map(|c| Line::styled(c.to_string(), theme.error())),
         );
+    }
+    if let Some(t) = app.timeline()
+        && t.current_event() == Some(Event::Done)
+        && t.stats().solutions > 0
+    {
+        lines.push(Line::styled(
+            "The search has taken back every guess, so the board shows the givens; \
+             N shows the last solution.",
+            theme.dim(),
+        ));
     }
     if let Some(notice) = app.notice() {
         lines.push(Line::styled(notice, theme.accent()));
@@ -313,6 +363,24 @@ mod tests {
         assert_eq!(delay_words(25), "25 ms");
         assert_eq!(strategy_words(Strategy::Random, 7), "random (seed 7)");
         assert_eq!(strategy_words(Strategy::Mrv, 7), "mrv");
+    }
+
+    #[test]
+    fn long_titles_keep_the_puzzle_number() {
+        assert_eq!(
+            fit_title("norvig_top95.txt #41/95", 30),
+            "norvig_top95.txt #41/95"
+        );
+        assert_eq!(fit_title("norvig_top95.txt #41/95", 15), "norvig_… #41/95");
+        assert_eq!(fit_title("norvig_top95.txt #41/95", 8), "… #41/95");
+        assert_eq!(fit_title("a_long_file_name.txt", 10), "a_long_fi…");
+    }
+
+    #[test]
+    fn the_end_says_how_many_solutions() {
+        assert_eq!(end_words(0), "end: no solution");
+        assert_eq!(end_words(1), "end: 1 solution found");
+        assert_eq!(end_words(1234), "end: 1,234 solutions found");
     }
 
     #[test]

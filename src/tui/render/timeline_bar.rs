@@ -7,15 +7,16 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Margin, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Widget};
+use stepdoku::numbers::grouped;
 use stepdoku::timeline::Timeline;
 
 const LEFT: &str = "Timeline ";
 
-/// The text right of the bar: `4096 explored so far`, `53212 steps in all`.
+/// The text right of the bar: `4,096 explored so far`, `53,212 steps in all`.
 fn right_text(app: &App) -> String {
     match app.timeline() {
-        Some(t) if t.is_finished() => format!(" {} steps in all", t.explored()),
-        Some(t) => format!(" {} explored so far", t.explored()),
+        Some(t) if t.is_finished() => format!(" {} steps in all", grouped(t.explored())),
+        Some(t) => format!(" {} explored so far", grouped(t.explored())),
         None => " no search".to_string(),
     }
 }
