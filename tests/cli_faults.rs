@@ -132,7 +132,7 @@ fn all_solutions_of_a_blank_grid_stop_at_the_default_cap() {
     let blank = repo("puzzles/seeds/blank.txt");
     let (code, stdout, stderr) = run(&["solve", &blank, "--all", "--format", "count"]);
     assert_eq!((code, stdout.as_str()), (0, "1000\n"), "{stderr}");
-    assert!(stderr.contains("stopped after 1000 solutions"), "{stderr}");
+    assert!(stderr.contains("stopped after 1,000 solutions"), "{stderr}");
     let (_, help, _) = run(&["solve", "--help"]);
     assert!(
         help.contains("1000"),
