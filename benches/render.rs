@@ -43,6 +43,7 @@ fn app(line: &str, delay_ms: u64, playing: bool) -> App {
         strategy: Strategy::RowMajor,
         seed: 1,
         delay_ms,
+        max_solutions: 1000,
         playing,
         color: true,
     };

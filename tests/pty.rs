@@ -348,6 +348,51 @@ fn standard_input_typed_at_a_terminal_says_how_to_end_it() {
     assert!(status.success(), "{status:?}");
 }
 
+/// Resident memory of process `pid`, in KiB (Linux's `/proc`).
+#[cfg(target_os = "linux")]
+fn resident_kib(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    let line = status.lines().find(|l| l.starts_with("VmRSS:")).unwrap();
+    line.split_whitespace().nth(1).unwrap().parse().unwrap()
+}
+
+/// The endless search of a blank grid (random digits: countless solutions) run to its end
+/// twice: the run stops at the solution cap, says so, and memory stops growing.
+#[cfg(target_os = "linux")]
+#[test]
+fn an_endless_search_run_to_the_end_stops_at_the_cap_in_bounded_memory() {
+    let dir = tempfile::tempdir().unwrap();
+    let blank = dir.path().join("blank.txt");
+    std::fs::write(&blank, ".".repeat(81)).unwrap();
+    let args = [
+        blank.to_str().unwrap(),
+        "--strategy",
+        "random",
+        "--seed",
+        "5",
+    ];
+    let mut tui = Tui::start(&[&args[..], &["--delay", "5"]].concat(), &[]);
+    tui.wait_text("playing");
+    tui.send("\x1b[F"); // End: the first solution
+    tui.wait_text("solved");
+    tui.send("\x1b[F"); // End again: on to the cap
+    tui.wait_text("stopped at solution 1,000");
+    let pid = tui.child.process_id().unwrap();
+    let before = resident_kib(pid);
+    // End once more goes nowhere; n goes on one solution at a time
+    tui.send("\x1b[F");
+    tui.wait_text("End stops at solution 1,000");
+    tui.press("n", 20);
+    tui.wait_text("Solutions 1,020");
+    thread::sleep(Duration::from_secs(1));
+    let after = resident_kib(pid);
+    assert!(
+        after < before + 1024,
+        "resident memory grew from {before} KiB to {after} KiB"
+    );
+    tui.quits_cleanly_on("q");
+}
+
 #[test]
 fn no_color_draws_without_colours_and_keeps_the_attributes() {
     let colours = |env: &[(&str, &str)]| {

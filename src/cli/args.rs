@@ -128,6 +128,16 @@ pub struct ViewArgs {
     /// Start paused.
     #[arg(long)]
     pub paused: bool,
+    /// Where End, pressed again after the first solution, stops: at this solution, or the
+    /// end of the search if it has fewer (n goes on past it one at a time).
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = ALL_CAP,
+        allow_negative_numbers = true,
+        value_parser = clap::value_parser!(u64).range(1..)
+    )]
+    pub max_solutions: u64,
 }
 
 /// Arguments of `stepdoku solve`.

@@ -116,6 +116,7 @@ fn view(args: ViewArgs) -> Result<Status, Failure> {
         seed: args.search.seed,
         delay_ms: args.delay,
         paused: args.paused,
+        max_solutions: args.max_solutions,
     };
     crate::tui::run(options).map_err(|err| visualizer_failure(err, name.as_deref()))?;
     Ok(Status::Clean)

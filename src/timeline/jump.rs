@@ -30,6 +30,9 @@ pub enum Target {
     NextSolution,
     /// The previous solution.
     PrevSolution,
+    /// The n-th solution (counting from 1), searching on as far as it takes; the last event of
+    /// the search when it has fewer. A cap for runs over searches with countless solutions.
+    Solution(u64),
 }
 
 /// How a call to [`Timeline::run`] left the jump.
@@ -68,7 +71,7 @@ impl Target {
             Target::NextSolution | Target::PrevSolution => {
                 matches!(timeline.current_event(), Some(Event::Solution { .. }))
             }
-            Target::Step(_) | Target::End => false,
+            Target::Step(_) | Target::End | Target::Solution(_) => false,
         }
     }
 }
@@ -88,6 +91,7 @@ impl Timeline {
             Target::End => self.run_to_end(budget),
             Target::NextSolution => self.next_solution(budget),
             Target::PrevSolution => self.prev_solution(),
+            Target::Solution(n) => self.nth_solution(n, budget),
             _ => self.scan(target, budget),
         };
         self.jump = None;
@@ -145,6 +149,25 @@ impl Timeline {
                 Progress::Reached
             }
             None if self.is_finished() => Progress::NotFound,
+            None => Progress::Pending,
+        }
+    }
+
+    fn nth_solution(&mut self, n: u64, budget: u64) -> Progress {
+        let n = n.max(1);
+        let index = usize::try_from(n - 1).unwrap_or(usize::MAX);
+        if self.solution_steps().len() <= index && !self.is_finished() {
+            self.extend_to_solution(budget, n);
+        }
+        match self.solution_steps().get(index) {
+            Some(&step) => {
+                self.seek(step);
+                Progress::Reached
+            }
+            None if self.is_finished() => {
+                self.seek(self.explored());
+                Progress::Reached
+            }
             None => Progress::Pending,
         }
     }

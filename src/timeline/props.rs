@@ -46,6 +46,7 @@ fn op() -> impl Strategy<Value = Op> {
         Just(Target::NextSolution),
         Just(Target::PrevSolution),
         Just(Target::End),
+        (1u64..4).prop_map(Target::Solution),
         (0u64..5_000).prop_map(Target::Step),
     ];
     prop_oneof![

@@ -29,6 +29,9 @@ pub struct Settings {
     pub delay_ms: u64,
     /// Start playing (else paused).
     pub playing: bool,
+    /// How many solutions the run to the end of the whole search stops at (`n` goes on past
+    /// it one at a time): a search with countless solutions never runs unbounded.
+    pub max_solutions: u64,
     /// Use colours (false under `NO_COLOR`: bold, reversed and underline carry the meaning).
     pub color: bool,
 }
@@ -133,6 +136,7 @@ pub struct App {
     pub(super) strategy: Strategy,
     pub(super) seed: u64,
     pub(super) delay_ms: u64,
+    pub(super) max_solutions: u64,
     pub(super) playing: bool,
     pub(super) color: bool,
     /// The jump under way, worked on a slice per frame.
@@ -160,6 +164,7 @@ impl App {
             strategy: settings.strategy,
             seed: settings.seed,
             delay_ms: settings.delay_ms,
+            max_solutions: settings.max_solutions.max(1),
             playing: settings.playing,
             color: settings.color,
             jump: None,

@@ -244,7 +244,7 @@ fn check_jump(app: &mut App, input: Input, target: Target, at: &str) {
         Target::NextSolution | Target::PrevSolution => {
             matches!(landed, SearchEvent::Solution { .. })
         }
-        Target::Step(_) | Target::End => false,
+        Target::Step(_) | Target::End | Target::Solution(_) => false,
     };
     assert!(kind_ok, "{at}: landed on {landed:?}");
 }

@@ -172,7 +172,7 @@ pub static BINDINGS: &[Binding] = &[
         Action::ToEnd,
         Player,
         None,
-        "run to the solution; again: to the end",
+        "to the solution; again: to the cap/end",
     ),
     bind(
         &[ch('b')],

@@ -53,6 +53,8 @@ pub struct Options {
     pub delay_ms: u64,
     /// Start paused.
     pub paused: bool,
+    /// Where the run to the end of the whole search stops (`--max-solutions`).
+    pub max_solutions: u64,
 }
 
 /// Opens the visualizer and runs it until the user quits.

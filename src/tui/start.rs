@@ -41,6 +41,7 @@ pub fn app_from(options: &Options) -> Result<App, BadInput> {
         strategy: options.strategy,
         seed: options.seed.unwrap_or_else(Rng::fresh_seed),
         delay_ms: options.delay_ms,
+        max_solutions: options.max_solutions,
         playing: !options.paused,
         color: wants_color(std::env::var_os("NO_COLOR")),
     };
@@ -70,6 +71,7 @@ mod tests {
             seed: Some(1),
             delay_ms: 10,
             paused: true,
+            max_solutions: 1000,
         }
     }
 

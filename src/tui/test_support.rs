@@ -32,6 +32,7 @@ pub fn settings() -> Settings {
         strategy: Strategy::RowMajor,
         seed: 1,
         delay_ms: 50,
+        max_solutions: 1000,
         playing: false,
         color: true,
     }

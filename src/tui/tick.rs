@@ -3,6 +3,7 @@
 
 use super::app::{App, Search, at_last_event};
 use std::time::{Duration, Instant};
+use stepdoku::numbers::grouped;
 use stepdoku::timeline::{Progress, Target, Timeline};
 
 /// Work done per frame when playing at full speed or jumping: the rest of a ~16 ms frame is
@@ -46,7 +47,16 @@ impl App {
         };
         match t.run(target, SLICE) {
             Progress::Pending => return true,
-            Progress::Reached => {}
+            Progress::Reached => {
+                if let Target::Solution(cap) = target
+                    && !at_last_event(t)
+                {
+                    self.notice = Some(format!(
+                        "stopped at solution {} (--max-solutions); n finds the next",
+                        grouped(cap)
+                    ));
+                }
+            }
             Progress::NotFound => self.notice = Some(not_found(target).to_string()),
         }
         self.jump = None;
@@ -120,6 +130,6 @@ pub fn not_found(target: Target) -> &'static str {
         Target::PrevDeadEnd => "no dead end before this step",
         Target::NextSolution => "no more solutions",
         Target::PrevSolution => "no solution before this step",
-        Target::Step(_) | Target::End => "the search is over",
+        Target::Step(_) | Target::End | Target::Solution(_) => "the search is over",
     }
 }

@@ -141,13 +141,10 @@ impl App {
             }
             Action::ToStart => t.to_start(),
             Action::Seek(step) => t.seek(step),
-            Action::ToEnd if at_last_event(t) => {
-                self.notice = Some("this is the end of the search".into());
-            }
-            Action::ToEnd => {
-                let target = end_target(t);
-                self.jump_to(target);
-            }
+            Action::ToEnd => match end_target(t, self.max_solutions) {
+                Ok(target) => self.jump_to(target),
+                Err(why) => self.notice = Some(why),
+            },
             Action::Jump(target) => self.jump_to(target),
             _ => {}
         }
@@ -242,12 +239,25 @@ fn conflict_in(collection: &Collection, i: usize) -> Option<FileError> {
     }
 }
 
-/// Where `End` goes: the solution (the configured end) or, from there or past it, the end of
-/// the whole search.
-fn end_target(t: &Timeline) -> Target {
+/// Where `End` goes: the first solution (the configured end) or, from there or past it, on
+/// to solution `cap` or the end of the whole search, whichever comes first; or why it goes
+/// nowhere.
+fn end_target(t: &Timeline, cap: u64) -> Result<Target, String> {
+    if at_last_event(t) {
+        return Err("this is the end of the search".into());
+    }
     match t.end() {
-        Some(end) if t.position() >= end => Target::Step(u64::MAX),
-        _ => Target::End,
+        Some(end) if t.position() >= end => {
+            let index = usize::try_from(cap - 1).unwrap_or(usize::MAX);
+            match t.solution_steps().get(index) {
+                Some(&capped) if t.position() >= capped => Err(format!(
+                    "End stops at solution {} (--max-solutions); n finds the next",
+                    stepdoku::numbers::grouped(cap)
+                )),
+                _ => Ok(Target::Solution(cap)),
+            }
+        }
+        _ => Ok(Target::End),
     }
 }
 

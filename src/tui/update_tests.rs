@@ -461,3 +461,49 @@ fn f_and_shift_f_jump_over_forced_chains_and_back_restores_each_screen() {
         Some(Event::Undo { forced: true, .. })
     ));
 }
+
+#[test]
+fn the_run_to_the_end_stops_at_the_solution_cap_and_n_goes_on_one_at_a_time() {
+    let blank = ".".repeat(81);
+    let mut app = app_of(&[blank.as_str()]);
+    app.strategy = Strategy::Random;
+    app.max_solutions = 5;
+    app.update(Action::Restart);
+    app.update(Action::ToEnd);
+    settle(&mut app);
+    let number = |app: &App| match event(app) {
+        Some(Event::Solution { number }) => number,
+        other => panic!("not on a solution: {other:?}"),
+    };
+    assert_eq!(number(&app), 1);
+    app.update(Action::ToEnd);
+    settle(&mut app);
+    assert_eq!(number(&app), 5);
+    assert_eq!(
+        app.notice(),
+        Some("stopped at solution 5 (--max-solutions); n finds the next")
+    );
+    app.update(Action::ToEnd);
+    assert_eq!(number(&app), 5);
+    assert_eq!(
+        app.notice(),
+        Some("End stops at solution 5 (--max-solutions); n finds the next")
+    );
+    app.update(Action::Jump(Target::NextSolution));
+    settle(&mut app);
+    assert_eq!(number(&app), 6);
+    // what the search remembers per solution stays with what was asked for
+    assert_eq!(app.timeline().unwrap().solution_steps().len(), 6);
+}
+
+#[test]
+fn a_search_with_few_solutions_ends_before_the_cap() {
+    let mut app = app_of(&[P85]);
+    app.update(Action::ToEnd);
+    settle(&mut app);
+    app.update(Action::ToEnd);
+    settle(&mut app);
+    assert!(matches!(event(&app), Some(Event::Done)));
+    app.update(Action::ToEnd);
+    assert_eq!(app.notice(), Some("this is the end of the search"));
+}
