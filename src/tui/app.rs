@@ -7,7 +7,6 @@ use super::collection::{Collection, Entry};
 use super::file_error::FileError;
 use super::keys::Context;
 use super::picker::Picker;
-use ratatui::layout::Rect;
 use std::fmt;
 use std::time::Duration;
 use stepdoku::parse::Puzzle;
@@ -128,6 +127,20 @@ impl fmt::Display for PlayState {
     }
 }
 
+/// How far each popup moves on PgUp and PgDn, and how far the help scrolls, on the screen: the
+/// update keeps the last of these instead of asking the drawing code.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Pages {
+    /// Rows of the help shown at once.
+    pub help: usize,
+    /// The furthest the help scrolls (0 when it all shows).
+    pub help_max_scroll: usize,
+    /// Rows of the file picker shown at once.
+    pub picker: usize,
+    /// Puzzles of the puzzle list shown at once.
+    pub list: usize,
+}
+
 /// The whole state of the visualizer.
 pub struct App {
     pub(super) collection: Collection,
@@ -148,8 +161,8 @@ pub struct App {
     pub(super) quit: bool,
     /// Animation time owed but not yet turned into steps.
     pub(super) carry: Duration,
-    /// The terminal's area at the last draw (how far the help scrolls depends on it).
-    pub(super) screen: Rect,
+    /// The popups' pages on the terminal at the last draw.
+    pub(super) pages: Pages,
 }
 
 impl App {
@@ -172,13 +185,14 @@ impl App {
             notice: None,
             quit: false,
             carry: Duration::ZERO,
-            screen: Rect::default(),
+            pages: Pages::default(),
         }
     }
 
-    /// Notes the terminal's size (the event loop calls it after each draw).
-    pub fn resize(&mut self, screen: Rect) {
-        self.screen = screen;
+    /// Notes how the popups fit the terminal (the event loop measures it after each draw with
+    /// [`pages`](super::render::pages)).
+    pub fn resize(&mut self, pages: Pages) {
+        self.pages = pages;
     }
 
     /// Shows puzzle `i` of the collection at step 0 (playing or paused as before).

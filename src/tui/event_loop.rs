@@ -41,7 +41,7 @@ fn drive(
             size = frame.area();
             render(app, frame);
         })?;
-        app.resize(size);
+        app.resize(super::render::pages(size));
         // busy: the tick's own budget paces the frames; else sleep until the next step is
         // due, but not past the end of this frame (at most ~60 draws a second)
         let wait = if app.is_busy() {

@@ -72,7 +72,7 @@ fn folder() -> tempfile::TempDir {
 fn at_step_40(dir: &std::path::Path) -> App {
     let mut app = app_in(dir, &[P85, P85, P85]);
     app.update(Action::NextPuzzle);
-    app.resize(SIZE);
+    app.resize(super::render::pages(SIZE));
     for _ in 0..40 {
         app.update(Action::StepForward);
     }

@@ -8,9 +8,6 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 use stepdoku::parse::{ParseError, Puzzle, read_file};
 
-/// Rows moved by PageUp / PageDown in the picker and the puzzle list.
-pub const PAGE: usize = 10;
-
 /// What a row of the picker is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EntryKind {

@@ -4,8 +4,7 @@ use super::action::Action;
 use super::app::{App, MAX_DELAY_MS, Overlay, PuzzleList, Search, at_last_event};
 use super::collection::{Collection, Origin};
 use super::file_error::FileError;
-use super::picker::{Outcome, PAGE, Picker};
-use super::render::{help, popup_area};
+use super::picker::{Outcome, Picker};
 use std::path::PathBuf;
 use std::time::Duration;
 use stepdoku::solver::{Rng, Strategy};
@@ -32,8 +31,8 @@ impl App {
         match self.overlays.last_mut() {
             None => self.player(action),
             Some(Overlay::Help { scroll }) => {
-                let rows = help::max_scroll(popup_area(self.screen)) + 1;
-                if let Some(to) = move_highlight(*scroll, rows, action) {
+                let rows = self.pages.help_max_scroll + 1;
+                if let Some(to) = move_highlight(*scroll, rows, action, self.pages.help) {
                     *scroll = to;
                 } else if action == Action::Close {
                     self.overlays.pop();
@@ -46,7 +45,9 @@ impl App {
             }
             Some(Overlay::Picker(_)) => self.picker(action),
             Some(Overlay::List(list)) => {
-                if let Some(to) = move_highlight(list.selected, list.collection.len(), action) {
+                let page = self.pages.list;
+                if let Some(to) = move_highlight(list.selected, list.collection.len(), action, page)
+                {
                     list.selected = to;
                 } else {
                     self.puzzle_list(action);
@@ -163,7 +164,8 @@ impl App {
         let Some(Overlay::Picker(picker)) = self.overlays.last_mut() else {
             return;
         };
-        if let Some(to) = move_highlight(picker.selected(), picker.entries().len(), action) {
+        let page = self.pages.picker;
+        if let Some(to) = move_highlight(picker.selected(), picker.entries().len(), action, page) {
             picker.select(to);
             return;
         }
@@ -261,14 +263,16 @@ fn end_target(t: &Timeline, cap: u64) -> Result<Target, String> {
     }
 }
 
-/// The row a list's highlight moves to on a movement action, or `None` for other actions.
-fn move_highlight(selected: usize, rows: usize, action: Action) -> Option<usize> {
+/// The row a list's highlight moves to on a movement action (PgUp and PgDn by `page`, the rows
+/// in view), or `None` for other actions.
+fn move_highlight(selected: usize, rows: usize, action: Action, page: usize) -> Option<usize> {
+    let page = page.max(1);
     let last = rows.saturating_sub(1);
     let to = match action {
         Action::Up => selected.saturating_sub(1),
         Action::Down => selected + 1,
-        Action::PageUp => selected.saturating_sub(PAGE),
-        Action::PageDown => selected + PAGE,
+        Action::PageUp => selected.saturating_sub(page),
+        Action::PageDown => selected + page,
         Action::First => 0,
         Action::Last => last,
         _ => return None,

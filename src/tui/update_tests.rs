@@ -383,7 +383,9 @@ fn seeking_moves_the_cursor_and_pauses() {
 #[test]
 fn the_help_scrolls_only_as_far_as_it_needs() {
     let mut app = app_of(&[P85]);
-    app.resize(ratatui::layout::Rect::new(0, 0, 80, 24));
+    app.resize(super::render::pages(ratatui::layout::Rect::new(
+        0, 0, 80, 24,
+    )));
     app.update(Action::Help);
     repeat(&mut app, Action::Down, 100);
     let Some(Overlay::Help { scroll }) = app.overlays().last() else {
@@ -396,7 +398,9 @@ fn the_help_scrolls_only_as_far_as_it_needs() {
         panic!("no help");
     };
     assert_eq!(*scroll, deepest - 1, "one press up moves up at once");
-    app.resize(ratatui::layout::Rect::new(0, 0, 120, 40));
+    app.resize(super::render::pages(ratatui::layout::Rect::new(
+        0, 0, 120, 40,
+    )));
     repeat(&mut app, Action::Down, 3);
     let Some(Overlay::Help { scroll }) = app.overlays().last() else {
         panic!("no help");
@@ -506,4 +510,51 @@ fn a_search_with_few_solutions_ends_before_the_cap() {
     assert!(matches!(event(&app), Some(Event::Done)));
     app.update(Action::ToEnd);
     assert_eq!(app.notice(), Some("this is the end of the search"));
+}
+
+#[test]
+fn page_keys_move_by_what_is_in_view() {
+    let screen = ratatui::layout::Rect::new(0, 0, 80, 24);
+    let pages = super::render::pages(screen);
+    assert!(pages.picker > 10 && pages.list > 10, "{pages:?}");
+    let dir = tempfile::tempdir().unwrap();
+    for i in 0..60 {
+        std::fs::write(dir.path().join(format!("p{i:02}.txt")), P85).unwrap();
+    }
+    let many = vec![P85; 80].join("\n");
+    std::fs::write(dir.path().join("many.txt"), many).unwrap();
+    let mut app = app_in(dir.path(), &[P85]);
+    app.resize(pages);
+    app.update(Action::OpenFile);
+    app.update(Action::First);
+    app.update(Action::PageDown);
+    let Some(Overlay::Picker(picker)) = app.overlays().last() else {
+        panic!("no picker");
+    };
+    assert_eq!(picker.selected(), pages.picker);
+    app.update(Action::PageUp);
+    let Some(Overlay::Picker(picker)) = app.overlays().last() else {
+        panic!("no picker");
+    };
+    assert_eq!(picker.selected(), 0);
+    // the puzzle list of many.txt (listed after .., before the p files)
+    app.update(Action::First);
+    app.update(Action::Down);
+    app.update(Action::Confirm);
+    assert_eq!(app.context(), Context::List);
+    app.update(Action::PageDown);
+    app.update(Action::PageDown);
+    let Some(Overlay::List(list)) = app.overlays().last() else {
+        panic!("no list");
+    };
+    assert_eq!(list.selected, 2 * pages.list);
+    // the help: a page at a time, up to its last row
+    let mut app = app_of(&[P85]);
+    app.resize(pages);
+    app.update(Action::Help);
+    app.update(Action::PageDown);
+    let Some(Overlay::Help { scroll }) = app.overlays().last() else {
+        panic!("no help");
+    };
+    assert_eq!(*scroll, pages.help.min(pages.help_max_scroll));
 }

@@ -99,6 +99,14 @@ pub fn max_scroll(area: Rect) -> usize {
     }
 }
 
+/// How many of its rows the help shows at once in `area` (a page for PgUp and PgDn).
+pub fn visible_rows(area: Rect) -> usize {
+    match plan(&groups(&Theme::new(false)), area) {
+        Plan::Two { rows, .. } => rows,
+        Plan::One { visible, .. } => visible,
+    }
+}
+
 /// Draws the help over `area`, scrolled by `scroll` rows when it needs scrolling.
 pub fn render(scroll: usize, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let groups = groups(theme);

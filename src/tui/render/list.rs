@@ -19,6 +19,15 @@ pub fn rows_in_view(selected: usize, len: usize, height: u16) -> Range<usize> {
     first..len.min(first + height)
 }
 
+/// Rows of the frame that are not puzzles: two borders and the header.
+const CHROME: u16 = 3;
+
+/// How many puzzles the list shows at once in `area` when it has more than fit (a page for
+/// PgUp and PgDn): the area less two rows of margin and the frame's chrome.
+pub fn visible_rows(area: Rect) -> usize {
+    usize::from(area.height.saturating_sub(2 + CHROME))
+}
+
 /// Draws the list over `area`.
 pub fn render(list: &PuzzleList, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let entries = list.collection.entries();
@@ -29,7 +38,7 @@ pub fn render(list: &PuzzleList, area: Rect, buf: &mut Buffer, theme: &Theme) {
     };
     let title = format!("{name}: {} puzzles", entries.len());
     let width = (5 + 2 + 5 + 2 + 81 + 4).min(area.width.saturating_sub(2));
-    let rect = centered(area, width, entries.len() as u16 + 3 + 2);
+    let rect = centered(area, width, entries.len() as u16 + CHROME + 2);
     let inner = frame(rect, &title, buf, theme).inner(Margin::new(1, 0));
     Line::styled(format!("{:>5}  {:>5}  puzzle", "#", "clues"), theme.label())
         .render(Rect { height: 1, ..inner }, buf);

@@ -10,7 +10,7 @@ pub mod status;
 pub mod theme;
 pub mod timeline_bar;
 
-use super::app::{App, Overlay, Search};
+use super::app::{App, Overlay, Pages, Search};
 use board::{BoardSize, BoardView, SIZES, SMALLEST};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -68,6 +68,17 @@ pub fn layout(area: Rect) -> Option<Areas> {
         bar: Rect::new(x, y + group_height, group_width, bar_height),
         footer: Rect::new(area.x, area.bottom() - 1, area.width, 1),
     })
+}
+
+/// The [`Pages`] of popups on a `screen`.
+pub fn pages(screen: Rect) -> Pages {
+    let area = popup_area(screen);
+    Pages {
+        help: help::visible_rows(area),
+        help_max_scroll: help::max_scroll(area),
+        picker: picker::visible_rows(area),
+        list: list::visible_rows(area),
+    }
 }
 
 /// Where popups go: everything but the footer, which lists their keys.

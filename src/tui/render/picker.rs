@@ -18,10 +18,21 @@ const LIST_MIN_WIDTH: u16 = 20;
 /// The widest the picker gets.
 const MAX_WIDTH: u16 = 100;
 
+/// The picker's frame in `area`: two rows shorter than it, at most [`MAX_WIDTH`] wide.
+fn frame_rect(area: Rect) -> Rect {
+    let width = area.width.saturating_sub(4).min(MAX_WIDTH);
+    super::popup::centered(area, width, area.height.saturating_sub(2))
+}
+
+/// How many rows of the folder the picker shows at once in `area` (a page for PgUp and PgDn):
+/// its frame's height less the two borders.
+pub fn visible_rows(area: Rect) -> usize {
+    usize::from(frame_rect(area).height.saturating_sub(2))
+}
+
 /// Draws the picker over `area`.
 pub fn render(picker: &Picker, area: Rect, buf: &mut Buffer, theme: &Theme) {
-    let width = area.width.saturating_sub(4).min(MAX_WIDTH);
-    let rect = super::popup::centered(area, width, area.height.saturating_sub(2));
+    let rect = frame_rect(area);
     let prefix = "Open a puzzle file: ";
     let room = usize::from(rect.width).saturating_sub(prefix.len() + 6);
     let title = format!(
