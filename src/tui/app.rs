@@ -61,12 +61,13 @@ impl Search {
     }
 }
 
-/// The search configuration of the visualizer: the first solution ends it (`n` searches on).
-fn search_config(strategy: Strategy, seed: u64) -> Config {
+/// The search configuration of the visualizer: the first solution ends it (`n` searches on
+/// past it), or solution `cap` when every solution is wanted.
+fn search_config(strategy: Strategy, seed: u64, all_solutions: bool, cap: u64) -> Config {
     Config {
         strategy,
         seed,
-        max_solutions: 1,
+        max_solutions: if all_solutions { cap } else { 1 },
     }
 }
 
@@ -146,7 +147,12 @@ pub struct App {
     pub(super) collection: Collection,
     pub(super) current: usize,
     pub(super) search: Search,
+    /// The strategy of the search on screen.
     pub(super) strategy: Strategy,
+    /// The strategy the person chose (an example of our sources may run with its own).
+    pub(super) chosen_strategy: Strategy,
+    /// Whether the configured end is every solution (up to `max_solutions`), not the first.
+    pub(super) all_solutions: bool,
     pub(super) seed: u64,
     pub(super) delay_ms: u64,
     pub(super) max_solutions: u64,
@@ -169,12 +175,14 @@ impl App {
     /// The visualizer on puzzle `current` (0-based, clamped) of `collection`, at step 0.
     pub fn new(collection: Collection, current: usize, settings: Settings) -> App {
         let current = current.min(collection.len() - 1);
-        let config = search_config(settings.strategy, settings.seed);
-        App {
+        let config = search_config(settings.strategy, settings.seed, false, 1);
+        let mut app = App {
             search: Search::of(&collection.entries()[current].puzzle, config),
             collection,
             current,
             strategy: settings.strategy,
+            chosen_strategy: settings.strategy,
+            all_solutions: false,
             seed: settings.seed,
             delay_ms: settings.delay_ms,
             max_solutions: settings.max_solutions.max(1),
@@ -186,7 +194,9 @@ impl App {
             quit: false,
             carry: Duration::ZERO,
             pages: Pages::default(),
-        }
+        };
+        app.load(current);
+        app
     }
 
     /// Notes how the popups fit the terminal (the event loop measures it after each draw with
@@ -198,7 +208,16 @@ impl App {
     /// Shows puzzle `i` of the collection at step 0 (playing or paused as before).
     pub(super) fn load(&mut self, i: usize) {
         self.current = i.min(self.collection.len() - 1);
+        let run = self.collection.source_of(self.entry()).run;
+        self.strategy = run.map_or(self.chosen_strategy, |r| r.strategy);
+        self.all_solutions = run.is_some_and(|r| r.all_solutions);
         self.restart();
+    }
+
+    /// How the example on screen is searched when its own program's way applies.
+    pub fn source_note(&self) -> Option<&'static str> {
+        let run = self.collection.source_of(self.entry()).run?;
+        (run.strategy == self.strategy).then_some(run.note)
     }
 
     /// Starts the search of the current puzzle afresh with the current strategy.
@@ -210,7 +229,12 @@ impl App {
 
     /// The search configuration: the first solution ends it (`n` searches on past it).
     pub fn config(&self) -> Config {
-        search_config(self.strategy, self.seed)
+        search_config(
+            self.strategy,
+            self.seed,
+            self.all_solutions,
+            self.max_solutions,
+        )
     }
 
     /// The puzzles `[` and `]` move through.

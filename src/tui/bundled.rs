@@ -1,7 +1,8 @@
 //! The puzzles compiled into the binary, opened when no file is given: the seed examples first
 //! (the `85...24..` puzzle leads), then the classic sets.
 
-use super::collection::{Collection, Origin};
+use super::collection::{Collection, Origin, SourceRun};
+use stepdoku::solver::Strategy;
 use stepdoku::parse::{Puzzle, parse_str};
 
 /// Each bundled file's name and text, in the order the visualizer walks through them.
@@ -56,8 +57,42 @@ pub fn collection() -> Collection {
         .iter()
         .filter_map(|(name, text)| Some((name.to_string(), parse_str(text).ok()?)))
         .collect();
-    Collection::build(Origin::Bundled, sets).unwrap_or_else(|| Collection::blank(Origin::Bundled))
+    let mut collection = Collection::build(Origin::Bundled, sets)
+        .unwrap_or_else(|| Collection::blank(Origin::Bundled));
+    for (name, run) in RUNS {
+        collection.set_run(name, run);
+    }
+    collection
 }
+
+/// How the programs of our sources searched their examples (the Python ones row by row for
+/// the first solution, which is the visualizer's default and needs no entry).
+const RUNS: [(&str, SourceRun); 3] = [
+    (
+        "ruby_mrv.txt",
+        SourceRun {
+            strategy: Strategy::Mrv,
+            all_solutions: false,
+            note: "as the Ruby example ran it: mrv",
+        },
+    ),
+    (
+        "php_all.txt",
+        SourceRun {
+            strategy: Strategy::RowMajor,
+            all_solutions: true,
+            note: "as the PHP example ran it: every solution",
+        },
+    ),
+    (
+        "blank.txt",
+        SourceRun {
+            strategy: Strategy::Random,
+            all_solutions: false,
+            note: "as the Java example ran it: random digits",
+        },
+    ),
+];
 
 #[cfg(test)]
 mod tests {

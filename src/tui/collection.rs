@@ -2,6 +2,7 @@
 
 use std::path::{Path, PathBuf};
 use stepdoku::parse::Puzzle;
+use stepdoku::solver::Strategy;
 
 /// Where a collection came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,6 +22,19 @@ pub struct Source {
     pub name: String,
     /// How many puzzles it holds.
     pub count: usize,
+    /// How the program it comes from searched it, for the bundled examples of our sources.
+    pub run: Option<SourceRun>,
+}
+
+/// How an example's own program searched it: the visualizer opens the example the same way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SourceRun {
+    /// The strategy it used.
+    pub strategy: Strategy,
+    /// Whether it looked for every solution (up to `--max-solutions`).
+    pub all_solutions: bool,
+    /// The panel's words for it: `as the Ruby example ran it: mrv`.
+    pub note: &'static str,
 }
 
 /// One puzzle of a collection and the source it came from.
@@ -60,6 +74,7 @@ impl Collection {
             sources.push(Source {
                 name,
                 count: puzzles.len(),
+                run: None,
             });
             entries.extend(puzzles.into_iter().map(|puzzle| Entry { source, puzzle }));
         }
@@ -68,6 +83,13 @@ impl Collection {
             sources,
             entries,
         })
+    }
+
+    /// Notes how the program behind source `name` searched it.
+    pub fn set_run(&mut self, name: &str, run: SourceRun) {
+        for source in self.sources.iter_mut().filter(|s| s.name == name) {
+            source.run = Some(run);
+        }
     }
 
     /// One blank puzzle: the stand-in when there is nothing else to show.
@@ -83,6 +105,7 @@ impl Collection {
             sources: vec![Source {
                 name: "blank".to_string(),
                 count: 1,
+                run: None,
             }],
             entries: vec![Entry { source: 0, puzzle }],
         }

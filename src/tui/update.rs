@@ -63,11 +63,13 @@ impl App {
             Action::Slower => self.delay_ms = slower(self.delay_ms),
             Action::CycleStrategy => {
                 self.strategy = self.strategy.next();
+                self.chosen_strategy = self.strategy;
                 self.restart();
             }
             Action::Restart => self.restart(),
             Action::Reseed => {
                 self.strategy = Strategy::Random;
+                self.chosen_strategy = Strategy::Random;
                 self.seed = Rng::fresh_seed();
                 self.restart();
                 self.notice = Some(format!("new seed {}", self.seed));

@@ -558,3 +558,40 @@ fn page_keys_move_by_what_is_in_view() {
     };
     assert_eq!(*scroll, pages.help.min(pages.help_max_scroll));
 }
+
+#[test]
+fn the_examples_of_our_sources_open_as_their_programs_ran_them() {
+    let mut app = App::new(super::bundled::collection(), 0, super::test_support::settings());
+    let find = |app: &App, name: &str| {
+        let c = app.collection();
+        (0..c.len())
+            .find(|&i| c.source_of(c.get(i).unwrap()).name == name)
+            .unwrap()
+    };
+    assert_eq!(app.strategy(), Strategy::RowMajor);
+    assert_eq!(app.source_note(), None);
+    app.load(find(&app, "ruby_mrv.txt"));
+    assert_eq!(app.strategy(), Strategy::Mrv);
+    assert_eq!(app.source_note(), Some("as the Ruby example ran it: mrv"));
+    app.load(find(&app, "php_all.txt"));
+    assert_eq!(app.strategy(), Strategy::RowMajor);
+    assert_eq!(app.config().max_solutions, 1000);
+    assert_eq!(
+        app.source_note(),
+        Some("as the PHP example ran it: every solution")
+    );
+    // End runs the whole search: every solution, then the end
+    app.update(Action::ToEnd);
+    settle(&mut app);
+    assert!(matches!(event(&app), Some(Event::Done)), "{:?}", event(&app));
+    app.load(find(&app, "blank.txt"));
+    assert_eq!(app.strategy(), Strategy::Random);
+    assert_eq!(
+        app.source_note(),
+        Some("as the Java example ran it: random digits")
+    );
+    // back on a plain puzzle: the person's own strategy, first solution
+    app.load(find(&app, "norvig_top95.txt"));
+    assert_eq!(app.strategy(), Strategy::RowMajor);
+    assert_eq!(app.config().max_solutions, 1);
+}

@@ -195,6 +195,9 @@ fn head_lines<'a>(app: &'a App, room: usize, theme: &Theme) -> (Vec<Line<'a>>, V
     if let Some(label) = &entry.puzzle.label {
         optional.push(row("", Span::styled(label.as_str(), theme.dim()), theme));
     }
+    if let Some(note) = app.source_note() {
+        optional.push(row("", Span::styled(note, theme.dim()), theme));
+    }
     if *app.collection().origin() == Origin::Bundled {
         let position = format!(
             "bundled, {} of {}",
