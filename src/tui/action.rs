@@ -62,4 +62,14 @@ pub enum Action {
     SeekAtPointer,
     /// Put the cursor at this step (within what is explored).
     Seek(u64),
+    /// Ask for a step to go to (`:`), typed then Enter.
+    GoToPrompt,
+    /// In the file picker, ask for part of a name to find (`/`).
+    FindPrompt,
+    /// Play backward at the current delay.
+    PlayBackward,
+    /// A typed character, in a prompt.
+    Type(char),
+    /// Erase the last typed character of a prompt.
+    Erase,
 }

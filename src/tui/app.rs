@@ -93,6 +93,26 @@ pub enum Overlay {
     List(PuzzleList),
     /// A file that could not be opened.
     Error(FileError),
+    /// A line being typed: a step to go to, or part of a file name to find.
+    Prompt(Prompt),
+}
+
+/// A line being typed, shown on the footer's row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Prompt {
+    /// What it asks for.
+    pub kind: PromptKind,
+    /// What is typed so far.
+    pub text: String,
+}
+
+/// What a prompt asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PromptKind {
+    /// A step number to go to (`:`); Enter searches on to it if need be.
+    GoTo,
+    /// Part of a file name in the picker below (`/`); the highlight follows as it is typed.
+    Find,
 }
 
 /// What the status panel says the visualizer is doing.
@@ -100,6 +120,8 @@ pub enum Overlay {
 pub enum PlayState {
     /// Playing the search.
     Playing,
+    /// Playing the search backward.
+    PlayingBackward,
     /// Paused mid-search.
     Paused,
     /// A jump is under way (its search takes more than a frame).
@@ -118,6 +140,7 @@ impl fmt::Display for PlayState {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             PlayState::Playing => "playing",
+            PlayState::PlayingBackward => "playing backward",
             PlayState::Paused => "paused",
             PlayState::Searching => "searching…",
             PlayState::Solved => "solved",
@@ -157,6 +180,8 @@ pub struct App {
     pub(super) delay_ms: u64,
     pub(super) max_solutions: u64,
     pub(super) playing: bool,
+    /// Whether play goes backward (`<`).
+    pub(super) backward: bool,
     pub(super) color: bool,
     /// The jump under way, worked on a slice per frame.
     pub(super) jump: Option<Target>,
@@ -187,6 +212,7 @@ impl App {
             delay_ms: settings.delay_ms,
             max_solutions: settings.max_solutions.max(1),
             playing: settings.playing,
+            backward: false,
             color: settings.color,
             jump: None,
             overlays: Vec::new(),
@@ -303,6 +329,7 @@ impl App {
             Some(Overlay::Picker(_)) => Context::Picker,
             Some(Overlay::List(_)) => Context::List,
             Some(Overlay::Error(_)) => Context::Error,
+            Some(Overlay::Prompt(_)) => Context::Prompt,
         }
     }
 
@@ -313,6 +340,9 @@ impl App {
         };
         if self.jump.is_some() {
             return PlayState::Searching;
+        }
+        if self.playing && self.backward {
+            return PlayState::PlayingBackward;
         }
         if self.playing {
             return PlayState::Playing;

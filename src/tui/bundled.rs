@@ -2,8 +2,8 @@
 //! (the `85...24..` puzzle leads), then the classic sets.
 
 use super::collection::{Collection, Origin, SourceRun};
-use stepdoku::solver::Strategy;
 use stepdoku::parse::{Puzzle, parse_str};
+use stepdoku::solver::Strategy;
 
 /// Each bundled file's name and text, in the order the visualizer walks through them.
 pub const FILES: &[(&str, &str)] = &[

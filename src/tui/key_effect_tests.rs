@@ -32,6 +32,7 @@ fn event_of(input: Input) -> Event {
         Input::WheelUp => mouse(MouseEventKind::ScrollUp, 40, 10),
         Input::WheelDown => mouse(MouseEventKind::ScrollDown, 40, 10),
         Input::ClickTimeline => mouse(MouseEventKind::Down(MouseButton::Left), 39, 20),
+        Input::Text => Event::Key(KeyEvent::new(KeyCode::Char('7'), KeyModifiers::NONE)),
     }
 }
 
@@ -43,6 +44,7 @@ fn send(app: &mut App, input: Input, action: Action) {
             || matches!(
                 (action, sent),
                 (Action::SeekAtPointer, Some(Action::Seek(_)))
+                    | (Action::Type(_), Some(Action::Type(_)))
             ),
         "{input:?} in {:?}: {sent:?}, not {action:?}",
         app.context()
@@ -86,6 +88,7 @@ fn app_for(scope: Scope, dir: &std::path::Path) -> App {
         Scope::Always | Scope::Player => {}
         Scope::Popup | Scope::Scroll => app.update(Action::Help),
         Scope::List => app.update(Action::OpenFile),
+        Scope::Prompt => app.update(Action::GoToPrompt),
     }
     app
 }
@@ -191,6 +194,15 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
             };
             assert_eq!(picker_row(&app).1, expected, "{at}");
         }
+        Action::Confirm if scope == Scope::Prompt => {
+            // `:` 7777 Enter: on to step 7,777
+            for _ in 0..4 {
+                app.update(Action::Type('7'));
+            }
+            send(&mut app, input, action);
+            settle(&mut app);
+            assert_eq!(position(&app), 7777, "{at}");
+        }
         Action::Confirm => {
             // the picker opens on the folder's first file, a.txt
             send(&mut app, input, action);
@@ -210,6 +222,39 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
             assert_eq!(position(&app), (38 * explored + 38) / 77, "{at}");
         }
         Action::Seek(_) => unreachable!("no key is bound to a fixed step"),
+        Action::GoToPrompt => {
+            send(&mut app, input, action);
+            assert_eq!(app.context(), Context::Prompt, "{at}");
+        }
+        Action::FindPrompt => {
+            send(&mut app, input, action);
+            assert_eq!(app.context(), Context::Prompt, "{at}");
+            send(&mut app, Input::Text, Action::Type(' ')); // `7`: no name holds it
+            assert!(app.notice().is_some_and(|n| n.contains("\"7\"")), "{at}");
+        }
+        Action::PlayBackward => {
+            send(&mut app, input, action);
+            assert_eq!(app.state(), PlayState::PlayingBackward, "{at}");
+            let five_delays = std::time::Duration::from_millis(5 * 50);
+            app.tick_within(five_delays, std::time::Duration::from_secs(1));
+            assert_eq!(position(&app), 35, "{at}: five delays back");
+        }
+        Action::Type(_) => {
+            send(&mut app, input, action);
+            send(&mut app, input, action);
+            let Some(Overlay::Prompt(prompt)) = app.overlays().last() else {
+                panic!("{at}: the prompt closed");
+            };
+            assert_eq!(prompt.text, "77", "{at}");
+        }
+        Action::Erase => {
+            send(&mut app, Input::Text, Action::Type(' '));
+            send(&mut app, input, action);
+            let Some(Overlay::Prompt(prompt)) = app.overlays().last() else {
+                panic!("{at}: the prompt closed");
+            };
+            assert_eq!(prompt.text, "", "{at}");
+        }
     }
 }
 

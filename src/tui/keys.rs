@@ -18,6 +18,8 @@ pub enum Input {
     WheelDown,
     /// A left click on the timeline bar.
     ClickTimeline,
+    /// Any character typed, where a prompt takes text.
+    Text,
 }
 
 /// Where a binding applies.
@@ -33,6 +35,8 @@ pub enum Scope {
     Scroll,
     /// The file picker and the puzzle list.
     List,
+    /// A prompt taking a typed line.
+    Prompt,
 }
 
 impl Scope {
@@ -43,6 +47,7 @@ impl Scope {
             Scope::Popup => "Popups",
             Scope::Scroll => "Lists and help",
             Scope::List => "File picker and puzzle list",
+            Scope::Prompt => "Typing a step or a name",
             Scope::Always => "Anywhere",
         }
     }
@@ -61,6 +66,8 @@ pub enum Context {
     Picker,
     /// The list of a file's puzzles.
     List,
+    /// A prompt (`:` or `/`).
+    Prompt,
 }
 
 impl Context {
@@ -73,6 +80,7 @@ impl Context {
             Context::Picker | Context::List => {
                 &[Scope::Always, Scope::Popup, Scope::Scroll, Scope::List]
             }
+            Context::Prompt => &[Scope::Always, Scope::Prompt],
         }
     }
 }
@@ -121,7 +129,7 @@ const fn bind(
     }
 }
 
-use Scope::{Always, List, Player, Popup, Scroll};
+use Scope::{Always, List, Player, Popup, Prompt, Scroll};
 
 /// Every binding of the visualizer, in the order the help popup and the footer show them.
 pub static BINDINGS: &[Binding] = &[
@@ -259,6 +267,20 @@ pub static BINDINGS: &[Binding] = &[
         "next strategy (restarts the search)",
     ),
     bind(
+        &[ch(':')],
+        Action::GoToPrompt,
+        Player,
+        None,
+        "go to a step: type it, then Enter",
+    ),
+    bind(
+        &[ch('<')],
+        Action::PlayBackward,
+        Player,
+        None,
+        "play backward (Space stops)",
+    ),
+    bind(
         &[ch('r')],
         Action::Restart,
         Player,
@@ -331,11 +353,18 @@ pub static BINDINGS: &[Binding] = &[
         "last row",
     ),
     bind(
-        &[key(KeyCode::Enter)],
+        &[key(KeyCode::Enter), key(KeyCode::Right), ch('l')],
         Action::Confirm,
         List,
         Some("open"),
         "open the highlighted row",
+    ),
+    bind(
+        &[ch('/')],
+        Action::FindPrompt,
+        List,
+        Some("find"),
+        "find a file: type part of its name",
     ),
     bind(
         &[key(KeyCode::Backspace), key(KeyCode::Left), ch('h')],
@@ -350,6 +379,34 @@ pub static BINDINGS: &[Binding] = &[
         Popup,
         Some("close"),
         "close the popup",
+    ),
+    bind(
+        &[Input::Text],
+        Action::Type(' '),
+        Prompt,
+        None,
+        "the step's digits, or part of a name",
+    ),
+    bind(
+        &[key(KeyCode::Backspace)],
+        Action::Erase,
+        Prompt,
+        None,
+        "erase the last character",
+    ),
+    bind(
+        &[key(KeyCode::Enter)],
+        Action::Confirm,
+        Prompt,
+        Some("go"),
+        "go to the step / keep the file found",
+    ),
+    bind(
+        &[key(KeyCode::Esc)],
+        Action::Close,
+        Prompt,
+        Some("cancel"),
+        "cancel",
     ),
     bind(
         &[ctrl('c')],
@@ -378,11 +435,22 @@ pub fn normalize(code: KeyCode, modifiers: KeyModifiers) -> Input {
 
 /// The action bound to `input` where the user is, if any.
 pub fn lookup(context: Context, input: Input) -> Option<Action> {
-    context.scopes().iter().find_map(|&scope| {
-        BINDINGS
-            .iter()
-            .find(|b| b.scope == scope && b.inputs.contains(&input))
-            .map(|b| b.action)
+    let bound = |input: Input| {
+        context.scopes().iter().find_map(|&scope| {
+            BINDINGS
+                .iter()
+                .find(|b| b.scope == scope && b.inputs.contains(&input))
+                .map(|b| b.action)
+        })
+    };
+    // a key of its own first; else, where text is taken, a typed character
+    bound(input).or_else(|| match input {
+        Input::Key(KeyCode::Char(c), modifiers)
+            if !c.is_control() && !modifiers.intersects(!KeyModifiers::SHIFT) =>
+        {
+            bound(Input::Text).map(|_| Action::Type(c))
+        }
+        _ => None,
     })
 }
 
@@ -418,6 +486,7 @@ pub fn input_name(input: Input) -> String {
         Input::WheelUp => "wheel ↑".to_string(),
         Input::WheelDown => "wheel ↓".to_string(),
         Input::ClickTimeline => "click timeline".to_string(),
+        Input::Text => "typing".to_string(),
     }
 }
 
@@ -451,10 +520,11 @@ pub fn help_line(binding: &Binding) -> (String, &'static str) {
 }
 
 /// The order of the help popup's groups.
-const HELP_ORDER: [Scope; 5] = [
+const HELP_ORDER: [Scope; 6] = [
     Scope::Player,
     Scope::Scroll,
     Scope::List,
+    Scope::Prompt,
     Scope::Popup,
     Scope::Always,
 ];

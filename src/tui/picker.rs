@@ -68,8 +68,9 @@ pub struct Picker {
 }
 
 impl Picker {
-    /// A picker showing `dir` (made absolute where possible, so `..` always leads somewhere).
-    pub fn open(dir: &Path) -> Picker {
+    /// A picker showing `dir` (made absolute where possible, so `..` always leads somewhere),
+    /// the entry `name` highlighted if it is there, else the first file.
+    pub fn open_at(dir: &Path, name: Option<&str>) -> Picker {
         let mut picker = Picker {
             dir: PathBuf::new(),
             entries: Vec::new(),
@@ -78,7 +79,7 @@ impl Picker {
             parsed: HashMap::new(),
             patience: PATIENCE,
         };
-        picker.go_to(dir, None);
+        picker.go_to(dir, name);
         picker
     }
 
@@ -194,11 +195,9 @@ impl Picker {
             Ok(rows) => self.entries.extend(rows),
             Err(e) => self.listing_error = Some(e.to_string()),
         }
-        let wanted = match highlight {
-            Some(name) => self.entries.iter().position(|e| e.name == name),
-            None => self.entries.iter().position(|e| e.kind == EntryKind::File),
-        };
-        self.select(wanted.unwrap_or(0));
+        let named = highlight.and_then(|name| self.entries.iter().position(|e| e.name == name));
+        let first_file = || self.entries.iter().position(|e| e.kind == EntryKind::File);
+        self.select(named.or_else(first_file).unwrap_or(0));
     }
 }
 
@@ -250,7 +249,7 @@ mod tests {
     #[test]
     fn lists_folders_then_files_and_previews_the_first_file() {
         let dir = tree();
-        let p = Picker::open(dir.path());
+        let p = Picker::open_at(dir.path(), None);
         assert_eq!(names(&p), ["..", "sets", "A.txt", "b.txt", "bad.txt"]);
         assert_eq!(p.selected(), 2);
         assert!(matches!(p.preview(), Preview::Puzzles(ps) if ps.len() == 2));
@@ -261,7 +260,7 @@ mod tests {
     #[test]
     fn moves_into_folders_and_back_up() {
         let dir = tree();
-        let mut p = Picker::open(dir.path());
+        let mut p = Picker::open_at(dir.path(), None);
         p.select(1);
         assert!(matches!(p.preview(), Preview::Folder));
         assert!(matches!(p.confirm(), Outcome::Stay));
@@ -274,7 +273,7 @@ mod tests {
     #[test]
     fn enter_on_a_file_reads_it_or_reports_why_not() {
         let dir = tree();
-        let mut p = Picker::open(dir.path());
+        let mut p = Picker::open_at(dir.path(), None);
         match p.confirm() {
             Outcome::Open(path, puzzles) => {
                 assert!(path.ends_with("A.txt"));

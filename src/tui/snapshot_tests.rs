@@ -310,3 +310,18 @@ fn forced_digits_have_their_own_style() {
     }
     assert_ne!(forced, placed);
 }
+
+#[test]
+fn go_to_prompt_on_the_footer_row() {
+    let mut app = app_of(&[P85]);
+    app.update(Action::GoToPrompt);
+    app.update(Action::Type('1'));
+    app.update(Action::Type('2'));
+    let text = screen(&app, 80, 24);
+    let footer = text.lines().last().unwrap();
+    assert!(
+        footer.contains("Go to step: 12▏  Enter go  Esc cancel"),
+        "{footer}"
+    );
+    assert_snapshot!(text);
+}

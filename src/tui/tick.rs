@@ -85,12 +85,20 @@ impl App {
         }
     }
 
-    /// Plays up to `n` events forward, pausing on a solution and at the end of the search.
+    /// Plays up to `n` events forward, pausing on a solution and at the end of the search;
+    /// backward, pausing at the start.
     fn advance(&mut self, n: u64) {
         let Search::Running(t) = &mut self.search else {
             self.playing = false;
             return;
         };
+        if self.backward {
+            if t.back(n) < n || t.position() == 0 {
+                self.playing = false;
+                self.backward = false;
+            }
+            return;
+        }
         let from = t.position();
         play_forward(t, n);
         let to = t.position();

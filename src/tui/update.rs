@@ -1,7 +1,9 @@
 //! What each action does to the state: pure transitions, no terminal, no clock.
 
 use super::action::Action;
-use super::app::{App, MAX_DELAY_MS, Overlay, PuzzleList, Search, at_last_event};
+use super::app::{
+    App, MAX_DELAY_MS, Overlay, Prompt, PromptKind, PuzzleList, Search, at_last_event,
+};
 use super::collection::{Collection, Origin};
 use super::file_error::FileError;
 use super::picker::{Outcome, Picker};
@@ -44,6 +46,7 @@ impl App {
                 }
             }
             Some(Overlay::Picker(_)) => self.picker(action),
+            Some(Overlay::Prompt(_)) => self.prompt(action),
             Some(Overlay::List(list)) => {
                 let page = self.pages.list;
                 if let Some(to) = move_highlight(list.selected, list.collection.len(), action, page)
@@ -79,10 +82,22 @@ impl App {
                     Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
                     _ => PathBuf::from("."),
                 };
-                self.overlays.push(Overlay::Picker(Picker::open(&dir)));
+                // highlighted: the file on screen
+                let current = match self.collection.origin() {
+                    Origin::File(path) => {
+                        path.file_name().map(|n| n.to_string_lossy().into_owned())
+                    }
+                    _ => None,
+                };
+                let picker = Picker::open_at(&dir, current.as_deref());
+                self.overlays.push(Overlay::Picker(picker));
             }
             Action::PrevPuzzle | Action::NextPuzzle => self.next_puzzle(action),
             Action::Help => self.overlays.push(Overlay::Help { scroll: 0 }),
+            Action::GoToPrompt => self.overlays.push(Overlay::Prompt(Prompt {
+                kind: PromptKind::GoTo,
+                text: String::new(),
+            })),
             Action::Quit => self.quit = true,
             Action::Close => {
                 if self.jump.take().is_some() {
@@ -126,8 +141,18 @@ impl App {
             return;
         };
         let was_jumping = self.jump.take().is_some();
+        let was_backward = std::mem::take(&mut self.backward);
+        if action == Action::PlayBackward {
+            self.playing = t.position() > 0;
+            self.backward = self.playing;
+            self.carry = Duration::ZERO;
+            if !self.playing {
+                self.notice = Some("this is the start".into());
+            }
+            return;
+        }
         if action == Action::TogglePlay {
-            self.playing = !self.playing && !was_jumping;
+            self.playing = !self.playing && !was_jumping && !was_backward;
             self.carry = Duration::ZERO;
             if self.playing && at_last_event(t) {
                 t.to_start();
@@ -173,6 +198,10 @@ impl App {
         }
         match action {
             Action::Back => picker.up(),
+            Action::FindPrompt => self.overlays.push(Overlay::Prompt(Prompt {
+                kind: PromptKind::Find,
+                text: String::new(),
+            })),
             Action::Close => {
                 self.overlays.pop();
             }
@@ -194,6 +223,65 @@ impl App {
                 }
             },
             _ => {}
+        }
+    }
+
+    /// A prompt's actions: typing, erasing, Enter and Esc.
+    fn prompt(&mut self, action: Action) {
+        let Some(Overlay::Prompt(prompt)) = self.overlays.last_mut() else {
+            return;
+        };
+        match (action, prompt.kind) {
+            (Action::Type(c), PromptKind::GoTo) if c.is_ascii_digit() && prompt.text.len() < 20 => {
+                prompt.text.push(c);
+            }
+            (Action::Type(_), PromptKind::GoTo) => {
+                self.notice = Some("a step is a number: type its digits".into());
+            }
+            (Action::Type(c), PromptKind::Find) => {
+                prompt.text.push(c);
+                self.find_in_picker();
+            }
+            (Action::Erase, kind) => {
+                prompt.text.pop();
+                if kind == PromptKind::Find {
+                    self.find_in_picker();
+                }
+            }
+            (Action::Confirm, PromptKind::GoTo) => {
+                let step = prompt.text.parse::<u64>().ok();
+                self.overlays.pop();
+                match step {
+                    Some(step) => self.navigate(Action::Jump(Target::Step(step))),
+                    None => self.notice = Some("no step typed".into()),
+                }
+            }
+            (Action::Confirm | Action::Close, _) => {
+                self.overlays.pop();
+            }
+            _ => {}
+        }
+    }
+
+    /// Highlights the picker's first row whose name starts with the prompt's text, else the
+    /// first that holds it anywhere (case aside).
+    fn find_in_picker(&mut self) {
+        let [.., Overlay::Picker(picker), Overlay::Prompt(prompt)] = &mut self.overlays[..] else {
+            return;
+        };
+        let text = prompt.text.to_lowercase();
+        let names: Vec<String> = picker
+            .entries()
+            .iter()
+            .map(|e| e.name.to_lowercase())
+            .collect();
+        let found = names
+            .iter()
+            .position(|n| n.starts_with(&text))
+            .or_else(|| names.iter().position(|n| n.contains(&text)));
+        match found {
+            Some(row) => picker.select(row),
+            None => self.notice = Some(format!("no name here holds \"{}\"", prompt.text)),
         }
     }
 

@@ -392,7 +392,18 @@ fn the_help_scrolls_only_as_far_as_it_needs() {
         panic!("no help");
     };
     let deepest = *scroll;
-    assert!(deepest > 0 && deepest < 30, "{deepest}");
+    let pages = super::render::pages(ratatui::layout::Rect::new(0, 0, 80, 24));
+    assert!(deepest > 0 && deepest == pages.help_max_scroll, "{deepest}");
+    // every row of the help (a heading and the lines of each group, a blank between groups)
+    // is seen on the way down, and no more
+    let groups = super::keys::help_groups();
+    let rows: usize = groups
+        .iter()
+        .map(|(_, lines)| lines.len() + 1)
+        .sum::<usize>()
+        + groups.len()
+        - 1;
+    assert_eq!(deepest + pages.help, rows);
     app.update(Action::Up);
     let Some(Overlay::Help { scroll }) = app.overlays().last() else {
         panic!("no help");
@@ -561,7 +572,11 @@ fn page_keys_move_by_what_is_in_view() {
 
 #[test]
 fn the_examples_of_our_sources_open_as_their_programs_ran_them() {
-    let mut app = App::new(super::bundled::collection(), 0, super::test_support::settings());
+    let mut app = App::new(
+        super::bundled::collection(),
+        0,
+        super::test_support::settings(),
+    );
     let find = |app: &App, name: &str| {
         let c = app.collection();
         (0..c.len())
@@ -583,7 +598,11 @@ fn the_examples_of_our_sources_open_as_their_programs_ran_them() {
     // End runs the whole search: every solution, then the end
     app.update(Action::ToEnd);
     settle(&mut app);
-    assert!(matches!(event(&app), Some(Event::Done)), "{:?}", event(&app));
+    assert!(
+        matches!(event(&app), Some(Event::Done)),
+        "{:?}",
+        event(&app)
+    );
     app.load(find(&app, "blank.txt"));
     assert_eq!(app.strategy(), Strategy::Random);
     assert_eq!(
@@ -594,4 +613,83 @@ fn the_examples_of_our_sources_open_as_their_programs_ran_them() {
     app.load(find(&app, "norvig_top95.txt"));
     assert_eq!(app.strategy(), Strategy::RowMajor);
     assert_eq!(app.config().max_solutions, 1);
+}
+
+#[test]
+fn colon_goes_to_a_typed_step_searching_on_and_esc_cancels() {
+    let mut app = app_of(&[P85]);
+    app.update(Action::GoToPrompt);
+    for c in "12a".chars() {
+        app.update(Action::Type(c));
+    }
+    assert_eq!(app.notice(), Some("a step is a number: type its digits"));
+    app.update(Action::Type('3'));
+    app.update(Action::Erase);
+    app.update(Action::Type('4'));
+    app.update(Action::Confirm);
+    settle(&mut app);
+    assert_eq!(position(&app), 124);
+    // far beyond what is explored: a search under way, which Esc cancels
+    app.update(Action::GoToPrompt);
+    for c in "700000".chars() {
+        app.update(Action::Type(c));
+    }
+    app.update(Action::Confirm);
+    assert_eq!(app.state(), PlayState::Searching);
+    app.update(Action::Close);
+    assert_eq!(app.notice(), Some("jump cancelled"));
+    assert!(position(&app) < 700_000);
+    // Esc in the prompt: nothing happens
+    let here = position(&app);
+    app.update(Action::GoToPrompt);
+    app.update(Action::Type('5'));
+    app.update(Action::Close);
+    assert_eq!((app.context(), position(&app)), (Context::Player, here));
+}
+
+#[test]
+fn playing_backward_stops_at_the_start() {
+    let mut app = app_of(&[P85]);
+    repeat(&mut app, Action::StepForward, 3);
+    app.update(Action::PlayBackward);
+    app.tick_within(Duration::from_secs(1), Duration::from_secs(1));
+    assert_eq!(position(&app), 0);
+    assert_eq!(app.state(), PlayState::Paused);
+    app.update(Action::PlayBackward);
+    assert_eq!(app.notice(), Some("this is the start"));
+}
+
+#[test]
+fn the_picker_opens_on_the_file_on_screen_finds_names_and_enters_folders() {
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["alpha.txt", "beta.txt", "test.txt", "zeta.txt"] {
+        std::fs::write(dir.path().join(name), P85).unwrap();
+    }
+    std::fs::create_dir(dir.path().join("more")).unwrap();
+    std::fs::write(dir.path().join("more").join("inner.txt"), P85).unwrap();
+    let mut app = app_in(dir.path(), &[P85]);
+    app.update(Action::OpenFile);
+    let highlighted = |app: &App| match app.overlays().last() {
+        Some(Overlay::Picker(p)) => p.entries()[p.selected()].name.clone(),
+        _ => panic!("no picker on top"),
+    };
+    assert_eq!(highlighted(&app), "test.txt");
+    app.update(Action::FindPrompt);
+    app.update(Action::Type('Z'));
+    app.update(Action::Confirm);
+    assert_eq!(highlighted(&app), "zeta.txt");
+    // a name holding the text, when none starts with it
+    app.update(Action::FindPrompt);
+    for c in "eta".chars() {
+        app.update(Action::Type(c));
+    }
+    app.update(Action::Close);
+    assert_eq!(highlighted(&app), "beta.txt");
+    // → (Confirm) on a folder enters it
+    app.update(Action::FindPrompt);
+    app.update(Action::Type('m'));
+    app.update(Action::Confirm);
+    assert_eq!(highlighted(&app), "more");
+    app.update(Action::Confirm);
+    assert_eq!(highlighted(&app), "inner.txt");
 }

@@ -117,6 +117,7 @@ pub fn render(app: &App, frame: &mut Frame) {
             Overlay::Picker(picker) => picker::render(picker, above_footer, buf, &theme),
             Overlay::List(list) => list::render(list, above_footer, buf, &theme),
             Overlay::Error(error) => popup::error(error, above_footer, buf, &theme),
+            Overlay::Prompt(prompt) => popup::prompt(prompt, areas.footer, buf, &theme),
         }
     }
 }

@@ -1,5 +1,6 @@
 //! Popup frames, the error popup of a file that cannot be opened, and the too-small screen.
 
+use super::super::app::{Prompt, PromptKind};
 use super::super::collection::file_name;
 use super::super::file_error::FileError;
 use super::theme::Theme;
@@ -42,6 +43,24 @@ pub fn tail(text: &str, width: usize) -> String {
     std::iter::once('…')
         .chain(text.chars().skip(count - keep))
         .collect()
+}
+
+/// A prompt on the footer's row: `Go to step: 1234▏  Enter go  Esc cancel`.
+pub fn prompt(prompt: &Prompt, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let label = match prompt.kind {
+        PromptKind::GoTo => " Go to step: ",
+        PromptKind::Find => " Find: ",
+    };
+    Clear.render(area, buf);
+    Line::from(vec![
+        Span::styled(label, theme.label()),
+        Span::styled(format!("{}▏", prompt.text), theme.accent()),
+        Span::styled("  Enter", theme.key()),
+        Span::styled(" go ", theme.dim()),
+        Span::styled(" Esc", theme.key()),
+        Span::styled(" cancel ", theme.dim()),
+    ])
+    .render(area, buf);
 }
 
 /// The popup of a file that could not be opened: the file, the line and column, what is
