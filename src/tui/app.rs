@@ -362,6 +362,12 @@ impl App {
 
     /// How long until the animation's next step is due, when it is playing with a delay.
     pub fn next_step_in(&self) -> Option<Duration> {
+        if let Some(Overlay::Picker(picker)) = self.overlays.last()
+            && picker.is_reading()
+        {
+            // a pipe being read is looked at every frame
+            return Some(Duration::ZERO);
+        }
         (self.playing && self.delay_ms > 0)
             .then(|| Duration::from_millis(self.delay_ms).saturating_sub(self.carry))
     }

@@ -2,7 +2,7 @@
 //! parsed only when it is highlighted and then remembered.
 
 use super::file_error::FileError;
-use super::pipes::{PATIENCE, is_special, read_patiently};
+use super::pipes::{PATIENCE, PendingRead, is_special};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -41,6 +41,8 @@ pub enum Preview<'a> {
     Failed(&'a ParseError),
     /// A pipe or device: read only on Enter.
     Special,
+    /// A pipe or device being read.
+    Reading(&'a Path),
 }
 
 /// What Enter in the picker led to.
@@ -65,6 +67,8 @@ pub struct Picker {
     /// How long Enter waits for a pipe or device to end ([`PATIENCE`]; tests of a slow
     /// machine's 64 MiB pipe give it longer).
     pub(super) patience: Duration,
+    /// The pipe or device under way (Enter on one), polled each frame.
+    reading: Option<PendingRead>,
 }
 
 impl Picker {
@@ -78,6 +82,7 @@ impl Picker {
             listing_error: None,
             parsed: HashMap::new(),
             patience: PATIENCE,
+            reading: None,
         };
         picker.go_to(dir, name);
         picker
@@ -115,6 +120,9 @@ impl Picker {
 
     /// What the preview pane shows.
     pub fn preview(&self) -> Preview<'_> {
+        if let Some(reading) = &self.reading {
+            return Preview::Reading(&reading.path);
+        }
         match self.entries.get(self.selected).map(|e| e.kind) {
             None => Preview::Nothing,
             Some(EntryKind::Parent | EntryKind::Folder) => Preview::Folder,
@@ -147,8 +155,15 @@ impl Picker {
             EntryKind::File => {
                 let path = self.dir.join(&entry.name);
                 let result = if is_special(&path) {
-                    // a pipe or device says something new each time: never remembered
-                    read_patiently(&path, self.patience)
+                    // a pipe or device says something new each time: never remembered, and
+                    // read in the background while the screen says so
+                    match PendingRead::start(&path, self.patience) {
+                        Ok(reading) => {
+                            self.reading = Some(reading);
+                            return Outcome::Stay;
+                        }
+                        Err(e) => Err(e),
+                    }
                 } else {
                     // read afresh: the file may have been mended since it was highlighted
                     let result = read_file(&path);
@@ -161,6 +176,27 @@ impl Picker {
                 }
             }
         }
+    }
+
+    /// The outcome of the pipe or device under way, once its reading is over.
+    pub fn poll_reading(&mut self) -> Option<Outcome> {
+        let result = self.reading.as_ref()?.poll()?;
+        let path = self.reading.take()?.path;
+        Some(match result {
+            Ok(puzzles) => Outcome::Open(path, puzzles),
+            Err(e) => Outcome::Failed(FileError::new(&path, e)),
+        })
+    }
+
+    /// Whether a pipe or device is being read.
+    pub fn is_reading(&self) -> bool {
+        self.reading.is_some()
+    }
+
+    /// Gives up the reading under way (its helper thread is left to end on its own); false
+    /// when there was none.
+    pub fn cancel_reading(&mut self) -> bool {
+        self.reading.take().is_some()
     }
 
     /// The parent folder, with the folder just left highlighted.

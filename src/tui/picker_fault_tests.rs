@@ -61,6 +61,13 @@ fn enter_on(app: &mut App, name: &str) {
         app.update(Action::Down);
     }
     app.update(Action::Confirm);
+    // a pipe is read in the background: the frames go on until it is over
+    while let Some(Overlay::Picker(picker)) = app.overlays().last()
+        && picker.is_reading()
+    {
+        app.tick_within(std::time::Duration::ZERO, std::time::Duration::ZERO);
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
 }
 
 /// Picks `name`, expects an error popup whose text contains `message`, closes the popups and
@@ -220,4 +227,52 @@ fn a_conflicting_puzzle_picked_from_a_list_is_refused_and_the_list_stays() {
     app.update(Action::Confirm); // #2 is fine
     assert_eq!(app.context(), Context::Player);
     assert_eq!(app.collection().title(app.current()), "conflict.txt #2/2");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_pipe_is_read_while_the_screen_says_so_and_esc_stops_it() {
+    let dir = tempfile::tempdir().unwrap();
+    fifo(dir.path(), "silent");
+    std::fs::write(dir.path().join("z.txt"), P85).unwrap();
+    let mut app = app_at_step_7(dir.path());
+    app.update(Action::OpenFile);
+    let Some(Overlay::Picker(picker)) = app.overlays().last() else {
+        panic!("no picker");
+    };
+    let row = picker
+        .entries()
+        .iter()
+        .position(|e| e.name == "silent")
+        .unwrap();
+    app.update(Action::First);
+    for _ in 0..row {
+        app.update(Action::Down);
+    }
+    let started = std::time::Instant::now();
+    app.update(Action::Confirm);
+    // at once: nothing blocked, and the picker says what it is doing
+    assert!(started.elapsed() < std::time::Duration::from_millis(500));
+    let Some(Overlay::Picker(picker)) = app.overlays().last() else {
+        panic!("no picker");
+    };
+    assert!(picker.is_reading());
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 30)).unwrap();
+    terminal
+        .draw(|frame| super::render::render(&app, frame))
+        .unwrap();
+    assert!(terminal.backend().to_string().contains("reading…"));
+    // keys still answer; Enter waits; Esc stops the reading and keeps the picker
+    app.update(Action::Confirm);
+    assert_eq!(app.notice(), Some("still reading; Esc stops"));
+    app.update(Action::Close);
+    assert_eq!(app.notice(), Some("reading stopped"));
+    assert_eq!(app.context(), Context::Picker);
+    let Some(Overlay::Picker(picker)) = app.overlays().last() else {
+        panic!("no picker");
+    };
+    assert!(!picker.is_reading());
+    app.update(Action::Down);
+    app.update(Action::Close);
+    assert_eq!(app.context(), Context::Player);
 }

@@ -325,3 +325,20 @@ fn go_to_prompt_on_the_footer_row() {
     );
     assert_snapshot!(text);
 }
+
+#[test]
+fn a_long_file_name_is_shortened_before_the_puzzle_number_at_59x17() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/puzzles/norvig_top95.txt"
+    ))
+    .unwrap();
+    let puzzles = stepdoku::parse::parse_str(&text).unwrap();
+    let origin = super::collection::Origin::File("puzzles/norvig_top95.txt".into());
+    let collection = super::collection::Collection::single(origin, puzzles).unwrap();
+    let app = App::new(collection, 40, settings());
+    let screen = screen(&app, 59, 17);
+    let puzzle_row = screen.lines().find(|l| l.contains("Puzzle")).unwrap();
+    assert!(puzzle_row.contains("#41/95"), "{puzzle_row}");
+    assert!(puzzle_row.contains("…"), "{puzzle_row}");
+}

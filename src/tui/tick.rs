@@ -1,7 +1,7 @@
 //! The animation: playback and jumps moved on by elapsed time, within a budget of work per
 //! frame so that keys are answered at any speed.
 
-use super::app::{App, Search, at_last_event};
+use super::app::{App, Overlay, Search, at_last_event};
 use std::time::{Duration, Instant};
 use stepdoku::numbers::grouped;
 use stepdoku::timeline::{Progress, Target, Timeline};
@@ -26,6 +26,11 @@ impl App {
     /// [`tick`](Self::tick) with a chosen budget of work.
     pub fn tick_within(&mut self, elapsed: Duration, work: Duration) {
         let started = Instant::now();
+        if let Some(Overlay::Picker(picker)) = self.overlays.last_mut()
+            && let Some(outcome) = picker.poll_reading()
+        {
+            self.picker_outcome(outcome);
+        }
         if let Some(target) = self.jump {
             self.run_jump(target, started, work);
         } else if self.playing {

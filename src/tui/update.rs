@@ -196,6 +196,16 @@ impl App {
             picker.select(to);
             return;
         }
+        if picker.is_reading() {
+            // Esc stops the reading; the picker's other keys wait for it
+            if action == Action::Close {
+                picker.cancel_reading();
+                self.notice = Some("reading stopped".into());
+            } else if matches!(action, Action::Confirm | Action::Back | Action::FindPrompt) {
+                self.notice = Some("still reading; Esc stops".into());
+            }
+            return;
+        }
         match action {
             Action::Back => picker.up(),
             Action::FindPrompt => self.overlays.push(Overlay::Prompt(Prompt {
@@ -205,24 +215,32 @@ impl App {
             Action::Close => {
                 self.overlays.pop();
             }
-            Action::Confirm => match picker.confirm() {
-                Outcome::Stay => {}
-                Outcome::Failed(error) => self.overlays.push(Overlay::Error(error)),
-                Outcome::Open(path, puzzles) => {
-                    let Some(collection) = Collection::single(Origin::File(path), puzzles) else {
-                        return;
-                    };
-                    if collection.len() == 1 {
-                        self.open_or_refuse(collection, 0);
-                    } else {
-                        self.overlays.push(Overlay::List(PuzzleList {
-                            collection,
-                            selected: 0,
-                        }));
-                    }
-                }
-            },
+            Action::Confirm => {
+                let outcome = picker.confirm();
+                self.picker_outcome(outcome);
+            }
             _ => {}
+        }
+    }
+
+    /// What Enter in the picker led to, at once or when a pipe's reading ended.
+    pub(super) fn picker_outcome(&mut self, outcome: Outcome) {
+        match outcome {
+            Outcome::Stay => {}
+            Outcome::Failed(error) => self.overlays.push(Overlay::Error(error)),
+            Outcome::Open(path, puzzles) => {
+                let Some(collection) = Collection::single(Origin::File(path), puzzles) else {
+                    return;
+                };
+                if collection.len() == 1 {
+                    self.open_or_refuse(collection, 0);
+                } else {
+                    self.overlays.push(Overlay::List(PuzzleList {
+                        collection,
+                        selected: 0,
+                    }));
+                }
+            }
         }
     }
 

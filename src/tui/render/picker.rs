@@ -112,6 +112,11 @@ fn draw_preview(preview: Preview<'_>, area: Rect, buf: &mut Buffer, theme: &Them
             "a pipe or device: Enter reads it",
             theme.dim(),
         )],
+        Preview::Reading(path) => vec![
+            Line::styled("reading…", theme.accent()),
+            Line::styled(super::super::collection::file_name(path), theme.dim()),
+            Line::styled("Esc stops", theme.dim()),
+        ],
         Preview::Failed(error) => vec![
             Line::styled("cannot be opened:", theme.error()),
             Line::styled(error.to_string(), theme.error()),
