@@ -2,7 +2,7 @@
 //! a unique solution, several, or none.
 
 use super::args::CheckArgs;
-use super::input::{Input, count, describe};
+use super::input::{InputFile, count, describe};
 use super::search;
 use super::{Failure, Status, output};
 use std::io::Write;
@@ -60,7 +60,7 @@ impl Verdict {
 /// Runs `check`: one line per puzzle, `puzzle 3 (line 7): 24 clues, unique solution`.
 /// [`Status::Findings`] when some puzzle has no unique solution.
 pub fn run(args: &CheckArgs) -> Result<Status, Failure> {
-    let input = Input::read(&args.file)?;
+    let input = InputFile::read(&args.file)?;
     let puzzles = input.select(args.pick.index())?;
     let mut out = output::stdout();
     let mut status = Status::Clean;

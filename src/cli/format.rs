@@ -3,7 +3,7 @@
 use super::args::Format;
 use super::input::describe;
 use super::json;
-use super::search::{Outcome, Search};
+use super::search::{SearchPlan, SearchResult};
 use std::io::{self, Write};
 use stepdoku::parse::Puzzle;
 use stepdoku::sudoku::ConflictError;
@@ -13,9 +13,9 @@ pub struct Solved<'a> {
     /// The puzzle.
     pub puzzle: &'a Puzzle,
     /// How it was searched.
-    pub search: &'a Search,
+    pub search: &'a SearchPlan,
     /// What the search found.
-    pub outcome: &'a Outcome,
+    pub outcome: &'a SearchResult,
 }
 
 impl Format {
@@ -63,7 +63,7 @@ const INVALID: &str = "invalid";
 
 /// What stands in for the solution when there is none: `interrupted` if the search was
 /// stopped before it could tell, else `unsolvable`.
-fn no_solution(outcome: &Outcome) -> &'static str {
+fn no_solution(outcome: &SearchResult) -> &'static str {
     if outcome.interrupted {
         INTERRUPTED
     } else {
@@ -72,7 +72,7 @@ fn no_solution(outcome: &Outcome) -> &'static str {
 }
 
 /// The number of solutions, marked `+` when Ctrl-C stopped the search (there may be more).
-fn write_count(out: &mut impl Write, outcome: &Outcome) -> io::Result<()> {
+fn write_count(out: &mut impl Write, outcome: &SearchResult) -> io::Result<()> {
     let more = if outcome.interrupted { "+" } else { "" };
     writeln!(out, "{}{more}", outcome.stats.solutions)
 }
@@ -175,7 +175,7 @@ mod tests {
 
     fn print_outcome(format: Format, cap: u64, solved: bool, interrupted: bool) -> String {
         let puzzle = &parse_str(PUZZLE).unwrap()[0];
-        let search = Search {
+        let search = SearchPlan {
             strategy: Strategy::Random,
             seed: Some(9),
             cap,
@@ -186,7 +186,7 @@ mod tests {
         } else {
             Vec::new()
         };
-        let outcome = Outcome {
+        let outcome = SearchResult {
             stats: Stats {
                 solutions: solutions.len() as u64,
                 placements: 10,

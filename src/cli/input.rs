@@ -8,15 +8,15 @@ use stepdoku::parse::{self, ParseError, Puzzle};
 use stepdoku::sudoku::{ConflictError, Grid};
 
 /// The puzzles of one input, with the name messages use for it.
-pub struct Input {
+pub struct InputFile {
     name: String,
     puzzles: Vec<Puzzle>,
 }
 
-impl Input {
+impl InputFile {
     /// Reads every puzzle of `file`, or of standard input for `-`. An unreadable or malformed
     /// file, or one without puzzles, is a [`Failure::Input`] naming the place.
-    pub fn read(file: &Path) -> Result<Input, Failure> {
+    pub fn read(file: &Path) -> Result<InputFile, Failure> {
         let name = name_of(file);
         let read = if file == Path::new("-") {
             hint_at_a_terminal(file);
@@ -28,7 +28,7 @@ impl Input {
         if puzzles.is_empty() {
             return Err(Failure::Input(format!("{name}: no puzzle found")));
         }
-        Ok(Input { name, puzzles })
+        Ok(InputFile { name, puzzles })
     }
 
     /// How messages name the input: its path, or `<stdin>`.
@@ -114,8 +114,8 @@ pub fn count(n: u64, noun: &str) -> String {
 mod tests {
     use super::*;
 
-    fn input(text: &str) -> Input {
-        Input {
+    fn input(text: &str) -> InputFile {
+        InputFile {
             name: "p.txt".to_string(),
             puzzles: parse::parse_str(text).unwrap(),
         }

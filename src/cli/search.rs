@@ -8,7 +8,7 @@ use stepdoku::sudoku::Grid;
 
 /// The search settings of a command, with the seed of a random search decided.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Search {
+pub struct SearchPlan {
     /// The strategy.
     pub strategy: Strategy,
     /// The seed, for the random strategy only (`None` for the others, which ignore it).
@@ -17,10 +17,10 @@ pub struct Search {
     pub cap: u64,
 }
 
-impl Search {
+impl SearchPlan {
     /// The settings of `args`, looking for up to `cap` solutions. A random search without
     /// `--seed` draws a fresh seed and reports it on standard error so that it can be repeated.
-    pub fn new(args: &SearchArgs, cap: u64) -> Search {
+    pub fn new(args: &SearchArgs, cap: u64) -> SearchPlan {
         if args.seed.is_some() && args.strategy != Strategy::Random {
             report(format_args!(
                 "--seed is ignored: only --strategy random uses a seed ({} does not)",
@@ -36,7 +36,7 @@ impl Search {
                 seed
             })
         });
-        Search {
+        SearchPlan {
             strategy: args.strategy,
             seed,
             cap,
@@ -55,7 +55,7 @@ impl Search {
 
 /// What a finished search found.
 #[derive(Clone, Debug)]
-pub struct Outcome {
+pub struct SearchResult {
     /// The first solutions, as many as were asked to be kept.
     pub solutions: Vec<Grid>,
     /// The counters at the end (`solutions` counts every solution found, kept or not).
@@ -73,7 +73,7 @@ const POLL_EVERY: u64 = 1 << 16;
 
 /// Searches `givens` with `config` to the end, keeping the first `keep` solutions; a Ctrl-C
 /// stops it early with what it found so far.
-pub fn run(givens: Grid, config: Config, keep: usize) -> Outcome {
+pub fn run(givens: Grid, config: Config, keep: usize) -> SearchResult {
     let started = Instant::now();
     let mut solver = Solver::new(givens, config);
     let mut solutions = Vec::new();
@@ -95,7 +95,7 @@ pub fn run(givens: Grid, config: Config, keep: usize) -> Outcome {
             break;
         }
     }
-    Outcome {
+    SearchResult {
         solutions,
         stats: solver.stats(),
         exhausted: solver.is_exhausted(),
@@ -139,13 +139,17 @@ mod tests {
     #[test]
     fn only_random_searches_carry_a_seed() {
         let args = |strategy, seed| SearchArgs { strategy, seed };
-        let mrv = Search::new(&args(Strategy::Mrv, Some(7)), 1);
+        let mrv = SearchPlan::new(&args(Strategy::Mrv, Some(7)), 1);
         assert_eq!(mrv.seed, None);
         assert_eq!(mrv.config().seed, 0);
-        let random = Search::new(&args(Strategy::Random, Some(7)), 5);
+        let random = SearchPlan::new(&args(Strategy::Random, Some(7)), 5);
         assert_eq!(random.seed, Some(7));
         assert_eq!(random.config().seed, 7);
         assert_eq!(random.config().max_solutions, 5);
-        assert!(Search::new(&args(Strategy::Random, None), 1).seed.is_some());
+        assert!(
+            SearchPlan::new(&args(Strategy::Random, None), 1)
+                .seed
+                .is_some()
+        );
     }
 }

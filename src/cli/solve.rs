@@ -2,8 +2,8 @@
 
 use super::args::SolveArgs;
 use super::format::Solved;
-use super::input::Input;
-use super::search::{self, Search};
+use super::input::InputFile;
+use super::search::{self, SearchPlan};
 use super::{Failure, Status, interrupt, output, report};
 use std::io::Write;
 use stepdoku::numbers::grouped;
@@ -13,9 +13,9 @@ use stepdoku::numbers::grouped;
 /// puzzle's search found so far ([`Status::Interrupted`]).
 pub fn run(args: &SolveArgs) -> Result<Status, Failure> {
     interrupt::install();
-    let input = Input::read(&args.file)?;
+    let input = InputFile::read(&args.file)?;
     let puzzles = input.select(args.pick.index())?;
-    let search = Search::new(&args.search, args.solutions.cap());
+    let search = SearchPlan::new(&args.search, args.solutions.cap());
     let keep = args.format.solutions_shown();
     let mut out = output::stdout();
     let mut status = Status::Clean;

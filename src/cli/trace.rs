@@ -2,8 +2,8 @@
 
 use super::args::TraceArgs;
 use super::event_lines::EventLines;
-use super::input::Input;
-use super::search::Search;
+use super::input::InputFile;
+use super::search::SearchPlan;
 use super::{Failure, Status, output};
 use std::io::Write;
 use stepdoku::solver::Event;
@@ -16,9 +16,9 @@ use stepdoku::timeline::{Progress, Target, Timeline};
 /// The printed stream is the capped search's: the timeline searches on past its configured end
 /// (the wanted solutions), so the trace stops there with the `done` a capped search emits.
 pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
-    let input = Input::read(&args.file)?;
+    let input = InputFile::read(&args.file)?;
     let puzzle = &input.select(Some(args.pick.index().unwrap_or(1)))?[0];
-    let search = Search::new(&args.search, args.solutions.cap());
+    let search = SearchPlan::new(&args.search, args.solutions.cap());
     let Ok(givens) = input.givens(puzzle) else {
         return Ok(Status::BadInput);
     };

@@ -4,9 +4,9 @@
 //! and [`tick`](super::tick) moves the animation on with the clock.
 
 use super::collection::{Collection, Entry};
-use super::file_error::FileError;
 use super::keys::Context;
 use super::picker::Picker;
+use super::picker::file_error::FileError;
 use std::fmt;
 use std::time::Duration;
 use stepdoku::parse::Puzzle;

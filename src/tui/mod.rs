@@ -12,11 +12,9 @@ pub mod app;
 pub mod bundled;
 pub mod collection;
 pub mod event_loop;
-pub mod file_error;
 pub mod input;
 pub mod keys;
 pub mod picker;
-pub mod pipes;
 pub mod render;
 pub mod start;
 pub mod terminal;
@@ -25,8 +23,6 @@ pub mod update;
 
 #[cfg(test)]
 mod key_effect_tests;
-#[cfg(test)]
-mod picker_fault_tests;
 #[cfg(test)]
 mod snapshot_tests;
 #[cfg(test)]

@@ -5,7 +5,7 @@ use super::app::{
     App, MAX_DELAY_MS, Overlay, Prompt, PromptKind, PuzzleList, Search, at_last_event,
 };
 use super::collection::{Collection, Origin};
-use super::file_error::FileError;
+use super::picker::file_error::FileError;
 use super::picker::{Outcome, Picker};
 use std::path::PathBuf;
 use std::time::Duration;

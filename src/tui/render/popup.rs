@@ -2,7 +2,7 @@
 
 use super::super::app::{Prompt, PromptKind};
 use super::super::collection::file_name;
-use super::super::file_error::FileError;
+use super::super::picker::file_error::FileError;
 use super::theme::Theme;
 use super::{MIN_HEIGHT, MIN_WIDTH};
 use ratatui::buffer::Buffer;

@@ -1,8 +1,13 @@
 //! The file picker: a folder's sub-folders and files, and a preview of the highlighted file,
 //! parsed only when it is highlighted and then remembered.
 
-use super::file_error::FileError;
-use super::pipes::{PATIENCE, PendingRead, is_special};
+#[cfg(test)]
+mod fault_tests;
+pub mod file_error;
+pub mod pipes;
+
+use file_error::FileError;
+use pipes::{PATIENCE, PendingRead, is_special};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;

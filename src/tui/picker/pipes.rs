@@ -79,7 +79,7 @@ impl PendingRead {
 // named pipes and /dev/zero are Unix's
 #[cfg(all(test, unix))]
 mod tests {
-    use super::super::test_support::fifo;
+    use super::super::super::test_support::fifo;
     use super::*;
     use std::io::Write;
 

@@ -1,12 +1,12 @@
 //! Every kind of bad file through the picker: each shows a popup that says what is wrong, and
 //! the puzzle on screen and its position stay exactly as they were.
 
-use super::action::Action;
-use super::app::{App, Overlay};
-use super::keys::Context;
-use super::test_support::{P85, UNSOLVABLE, app_in};
+use super::super::action::Action;
+use super::super::app::{App, Overlay};
+use super::super::keys::Context;
+use super::super::test_support::{P85, UNSOLVABLE, app_in};
 #[cfg(unix)]
-use super::test_support::{fifo, unreadable_file};
+use super::super::test_support::{fifo, unreadable_file};
 #[cfg(unix)]
 use std::io::Write;
 use std::path::Path;
@@ -259,7 +259,7 @@ fn a_pipe_is_read_while_the_screen_says_so_and_esc_stops_it() {
     assert!(picker.is_reading());
     let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 30)).unwrap();
     terminal
-        .draw(|frame| super::render::render(&app, frame))
+        .draw(|frame| super::super::render::render(&app, frame))
         .unwrap();
     assert!(terminal.backend().to_string().contains("reading…"));
     // keys still answer; Enter waits; Esc stops the reading and keeps the picker
