@@ -26,12 +26,10 @@ use tui::app::{App, Settings};
 use tui::collection::{Collection, Origin};
 use tui::tick::FRAME_WORK;
 
-/// norvig_hardest11 #1, the bundled start puzzle.
-const HARDEST_1: &str =
-    "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
-/// norvig_top95 #41: 272 million events to its solution, row-major.
-const TOP95_41: &str =
-    "...5.1....9....8...6.......4.1..........7..9........3.8.....1.5...2..4.....36....";
+#[path = "../tests/support/fixtures.rs"]
+mod fixtures;
+use fixtures::P41 as TOP95_41;
+use fixtures::P85 as HARDEST_1;
 
 /// Events played in the speed benchmark.
 const EVENTS: u64 = 20_000_000;

@@ -11,6 +11,9 @@
 //!
 //! It never touches a terminal; the `stepdoku` binary adds the command line and the TUI.
 
+#[cfg(test)]
+#[path = "../tests/support/fixtures.rs"]
+mod fixtures;
 pub mod numbers;
 pub mod parse;
 pub mod solver;

@@ -2,6 +2,9 @@
 //! the terminal visualizer.
 
 mod cli;
+#[cfg(test)]
+#[path = "../tests/support/fixtures.rs"]
+mod fixtures;
 mod platform;
 mod tui;
 

@@ -6,11 +6,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use tempfile::TempDir;
 
-/// Norvig's "hardest" puzzle, the first of `puzzles/norvig_hardest11.txt`.
-const HARD: &str =
-    "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
-const HARD_SOLUTION: &str =
-    "859612437723854169164379528986147352375268914241593786432981675617425893598736241";
+#[path = "support/fixtures.rs"]
+mod fixtures;
+use fixtures::P85 as HARD;
+use fixtures::P85_SOLUTION as HARD_SOLUTION;
 /// A puzzle with no solution: r1c1 sees 1..8 in its row and 9 in its column.
 const DEAD: &str =
     ".12345678.........9..............................................................";

@@ -15,11 +15,10 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-const P85: &str =
-    "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
-/// norvig_top95 #41: 272 million events to its solution, seconds of play at full speed.
-const P41: &str =
-    "...5.1....9....8...6.......4.1..........7..9........3.8.....1.5...2..4.....36....";
+#[path = "support/fixtures.rs"]
+mod fixtures;
+use fixtures::P41;
+use fixtures::P85;
 
 /// How long any expected screen may take to appear (generous: CI machines are slow).
 const PATIENCE: Duration = Duration::from_secs(30);

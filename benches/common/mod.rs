@@ -3,12 +3,13 @@
 
 use stepdoku::sudoku::{Grid, validate};
 
-/// norvig_hardest11 line 1: row-major 335,637 placements.
-pub const HARDEST_1: &str =
-    "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
-/// norvig_top95 line 41: row-major 116,038,117 placements (232 million events).
-pub const TOP95_41: &str =
-    "...5.1....9....8...6.......4.1..........7..9........3.8.....1.5...2..4.....36....";
+#[path = "../../tests/support/fixtures.rs"]
+mod fixtures;
+
+// each benchmark uses some of these: norvig_top95 #41 (row-major 116,038,117 placements, 232
+// million events) and norvig_hardest11 #1 (row-major 335,637 placements)
+#[allow(unused_imports)]
+pub use fixtures::{P41 as TOP95_41, P85 as HARDEST_1};
 
 /// The grid of an 81-character line.
 pub fn grid(line: &str) -> Grid {

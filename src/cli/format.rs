@@ -164,10 +164,8 @@ mod tests {
     use stepdoku::parse::parse_str;
     use stepdoku::solver::{Stats, Strategy};
 
-    const PUZZLE: &str =
-        "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
-    const SOLUTION: &str =
-        "859612437723854169164379528986147352375268914241593786432981675617425893598736241";
+    use crate::fixtures::P85 as PUZZLE;
+    use crate::fixtures::P85_SOLUTION as SOLUTION;
 
     fn print(format: Format, cap: u64, solved: bool) -> String {
         print_outcome(format, cap, solved, false)

@@ -121,8 +121,7 @@ mod tests {
         }
     }
 
-    const PUZZLE: &str =
-        "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+    use crate::fixtures::P85 as PUZZLE;
 
     #[test]
     fn selects_one_or_all() {

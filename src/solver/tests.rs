@@ -3,8 +3,7 @@
 use super::*;
 use crate::sudoku::{Cell, Grid, validate};
 
-pub(crate) const HARDEST_1: &str =
-    "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+pub(crate) use crate::fixtures::P85 as HARDEST_1;
 
 pub(crate) fn grid(line: &str) -> Grid {
     let mut digits = [0u8; 81];

@@ -4,8 +4,7 @@ use super::*;
 use crate::solver::{Config, Event, Solver, Strategy};
 use crate::sudoku::{Cell, Grid, validate};
 
-const HARDEST_1: &str =
-    "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+use crate::fixtures::P85 as HARDEST_1;
 /// tdoku's counted set: exactly 3 solutions.
 const THREE: &str =
     "8.........95.......67.........472968...913245...856137....9.716...6.8492......583";
@@ -304,8 +303,7 @@ fn the_end_is_the_first_solution_and_the_search_goes_on_past_it() {
 
 #[test]
 fn seeks_across_snapshots_after_a_multi_million_event_run() {
-    const TOP95_41: &str =
-        "...5.1....9....8...6.......4.1..........7..9........3.8.....1.5...2..4.....36....";
+    use crate::fixtures::P41 as TOP95_41;
     let config = Config::default();
     let all = events_prefix(grid(TOP95_41), config, 6_000_100);
     let mut t = Timeline::new(grid(TOP95_41), config);

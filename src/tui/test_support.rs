@@ -15,8 +15,7 @@ mod unreadable;
 pub use unreadable::unreadable_file;
 
 /// The bundled start puzzle (python_pretty.txt).
-pub const P85: &str =
-    "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+pub use crate::fixtures::P85;
 
 /// Valid givens without a solution: r1c9 can hold nothing (9 is in its column).
 pub const UNSOLVABLE: &str =
