@@ -288,7 +288,7 @@ pub static BINDINGS: &[Binding] = &[
         "restart the search",
     ),
     bind(
-        &[ch('R')],
+        &[ch('S')],
         Action::Reseed,
         Player,
         None,
