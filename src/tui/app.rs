@@ -165,26 +165,57 @@ pub struct Pages {
     pub list: usize,
 }
 
+/// One search on screen: the puzzle's search with its strategy and seed, and the jump under
+/// way in it. The single view shows one; views that show several searches hold several.
+pub struct Pane {
+    pub(super) search: Search,
+    pub(super) strategy: Strategy,
+    pub(super) seed: u64,
+    /// The jump under way, worked on a slice per frame.
+    pub(super) jump: Option<Target>,
+}
+
+impl Pane {
+    /// The search of `puzzle` with `config` (its strategy and seed), at step 0.
+    fn new(puzzle: &Puzzle, config: Config) -> Pane {
+        Pane {
+            search: Search::of(puzzle, config),
+            strategy: config.strategy,
+            seed: config.seed,
+            jump: None,
+        }
+    }
+
+    /// The timeline of the search, unless the givens conflict.
+    pub fn timeline(&self) -> Option<&Timeline> {
+        match &self.search {
+            Search::Running(t) => Some(t),
+            Search::Conflict { .. } => None,
+        }
+    }
+
+    /// The search itself: its timeline, or the conflicting givens.
+    pub fn search(&self) -> &Search {
+        &self.search
+    }
+}
+
 /// The whole state of the visualizer.
 pub struct App {
     pub(super) collection: Collection,
     pub(super) current: usize,
-    pub(super) search: Search,
-    /// The strategy of the search on screen.
-    pub(super) strategy: Strategy,
+    /// The search on screen.
+    pub(super) pane: Pane,
     /// The strategy the person chose (an example of our sources may run with its own).
     pub(super) chosen_strategy: Strategy,
     /// Whether the configured end is every solution (up to `max_solutions`), not the first.
     pub(super) all_solutions: bool,
-    pub(super) seed: u64,
     pub(super) delay_ms: u64,
     pub(super) max_solutions: u64,
     pub(super) playing: bool,
     /// Whether play goes backward (`<`).
     pub(super) backward: bool,
     pub(super) color: bool,
-    /// The jump under way, worked on a slice per frame.
-    pub(super) jump: Option<Target>,
     /// Popups, the top one last.
     pub(super) overlays: Vec<Overlay>,
     /// A one-line remark on the last action (`no backtrack after this step`).
@@ -202,19 +233,16 @@ impl App {
         let current = current.min(collection.len() - 1);
         let config = search_config(settings.strategy, settings.seed, false, 1);
         let mut app = App {
-            search: Search::of(&collection.entries()[current].puzzle, config),
+            pane: Pane::new(&collection.entries()[current].puzzle, config),
             collection,
             current,
-            strategy: settings.strategy,
             chosen_strategy: settings.strategy,
             all_solutions: false,
-            seed: settings.seed,
             delay_ms: settings.delay_ms,
             max_solutions: settings.max_solutions.max(1),
             playing: settings.playing,
             backward: false,
             color: settings.color,
-            jump: None,
             overlays: Vec::new(),
             notice: None,
             quit: false,
@@ -235,7 +263,7 @@ impl App {
     pub(super) fn load(&mut self, i: usize) {
         self.current = i.min(self.collection.len() - 1);
         let run = self.collection.source_of(self.entry()).run;
-        self.strategy = run.map_or(self.chosen_strategy, |r| r.strategy);
+        self.pane.strategy = run.map_or(self.chosen_strategy, |r| r.strategy);
         self.all_solutions = run.is_some_and(|r| r.all_solutions);
         self.restart();
     }
@@ -243,21 +271,20 @@ impl App {
     /// How the example on screen is searched when its own program's way applies.
     pub fn source_note(&self) -> Option<&'static str> {
         let run = self.collection.source_of(self.entry()).run?;
-        (run.strategy == self.strategy).then_some(run.note)
+        (run.strategy == self.pane.strategy).then_some(run.note)
     }
 
     /// Starts the search of the current puzzle afresh with the current strategy.
     pub(super) fn restart(&mut self) {
-        self.search = Search::of(&self.entry().puzzle, self.config());
-        self.jump = None;
+        self.pane = Pane::new(&self.entry().puzzle, self.config());
         self.carry = Duration::ZERO;
     }
 
     /// The search configuration: the first solution ends it (`n` searches on past it).
     pub fn config(&self) -> Config {
         search_config(
-            self.strategy,
-            self.seed,
+            self.pane.strategy,
+            self.pane.seed,
             self.all_solutions,
             self.max_solutions,
         )
@@ -280,20 +307,17 @@ impl App {
 
     /// The timeline of the search, unless the givens conflict.
     pub fn timeline(&self) -> Option<&Timeline> {
-        match &self.search {
-            Search::Running(t) => Some(t),
-            Search::Conflict { .. } => None,
-        }
+        self.pane.timeline()
     }
 
     /// The strategy of the search.
     pub fn strategy(&self) -> Strategy {
-        self.strategy
+        self.pane.strategy
     }
 
     /// The seed of the random strategy.
     pub fn seed(&self) -> u64 {
-        self.seed
+        self.pane.seed
     }
 
     /// Milliseconds between animation steps (0 = as fast as possible).
@@ -335,10 +359,10 @@ impl App {
 
     /// What the visualizer is doing, as the status panel says it.
     pub fn state(&self) -> PlayState {
-        let Search::Running(t) = &self.search else {
+        let Search::Running(t) = &self.pane.search else {
             return PlayState::Invalid;
         };
-        if self.jump.is_some() {
+        if self.pane.jump.is_some() {
             return PlayState::Searching;
         }
         if self.playing && self.backward {
@@ -357,7 +381,7 @@ impl App {
 
     /// Whether the animation or a jump needs the next frame as soon as possible.
     pub fn is_busy(&self) -> bool {
-        self.jump.is_some() || (self.playing && self.delay_ms == 0)
+        self.pane.jump.is_some() || (self.playing && self.delay_ms == 0)
     }
 
     /// How long until the animation's next step is due, when it is playing with a delay.

@@ -299,9 +299,9 @@ fn check_close(app: &mut App, scope: Scope, input: Input, at: &str) {
     if scope == Scope::Player {
         app.update(Action::Jump(Target::NextSolution));
         app.tick_within(std::time::Duration::ZERO, std::time::Duration::ZERO);
-        assert!(app.jump.is_some(), "{at}: a jump under way");
+        assert!(app.pane.jump.is_some(), "{at}: a jump under way");
         send(app, input, Action::Close);
-        assert!(app.jump.is_none(), "{at}: the jump goes on");
+        assert!(app.pane.jump.is_none(), "{at}: the jump goes on");
     } else {
         send(app, input, Action::Close);
         assert_eq!(app.context(), Context::Player, "{at}");

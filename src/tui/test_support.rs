@@ -52,7 +52,7 @@ pub fn app_of(lines: &[&str]) -> App {
 
 /// Runs the jump under way to its end.
 pub fn settle(app: &mut App) {
-    while app.jump.is_some() {
+    while app.pane.jump.is_some() {
         app.tick_within(Duration::ZERO, Duration::from_secs(1));
     }
 }

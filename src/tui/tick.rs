@@ -31,7 +31,7 @@ impl App {
         {
             self.picker_outcome(outcome);
         }
-        if let Some(target) = self.jump {
+        if let Some(target) = self.pane.jump {
             self.run_jump(target, started, work);
         } else if self.playing {
             self.play(elapsed, started, work);
@@ -46,8 +46,8 @@ impl App {
     /// One slice of work on a jump to `target`; false once it is over (reached, or not found
     /// with a notice).
     pub(super) fn jump_slice(&mut self, target: Target) -> bool {
-        let Search::Running(t) = &mut self.search else {
-            self.jump = None;
+        let Search::Running(t) = &mut self.pane.search else {
+            self.pane.jump = None;
             return false;
         };
         match t.run(target, SLICE) {
@@ -64,7 +64,7 @@ impl App {
             }
             Progress::NotFound => self.notice = Some(not_found(target).to_string()),
         }
-        self.jump = None;
+        self.pane.jump = None;
         false
     }
 
@@ -93,7 +93,7 @@ impl App {
     /// Plays up to `n` events forward, pausing on a solution and at the end of the search;
     /// backward, pausing at the start.
     fn advance(&mut self, n: u64) {
-        let Search::Running(t) = &mut self.search else {
+        let Search::Running(t) = &mut self.pane.search else {
             self.playing = false;
             return;
         };

@@ -65,17 +65,17 @@ impl App {
             Action::Faster => self.delay_ms = faster(self.delay_ms),
             Action::Slower => self.delay_ms = slower(self.delay_ms),
             Action::CycleStrategy => {
-                self.strategy = self.strategy.next();
-                self.chosen_strategy = self.strategy;
+                self.pane.strategy = self.pane.strategy.next();
+                self.chosen_strategy = self.pane.strategy;
                 self.restart();
             }
             Action::Restart => self.restart(),
             Action::Reseed => {
-                self.strategy = Strategy::Random;
+                self.pane.strategy = Strategy::Random;
                 self.chosen_strategy = Strategy::Random;
-                self.seed = Rng::fresh_seed();
+                self.pane.seed = Rng::fresh_seed();
                 self.restart();
-                self.notice = Some(format!("new seed {}", self.seed));
+                self.notice = Some(format!("new seed {}", self.pane.seed));
             }
             Action::OpenFile => {
                 let dir = match self.collection.folder() {
@@ -100,7 +100,7 @@ impl App {
             })),
             Action::Quit => self.quit = true,
             Action::Close => {
-                if self.jump.take().is_some() {
+                if self.pane.jump.take().is_some() {
                     self.notice = Some("jump cancelled".into());
                 }
             }
@@ -136,11 +136,11 @@ impl App {
 
     /// Actions that move the cursor of the search.
     fn navigate(&mut self, action: Action) {
-        let Search::Running(t) = &mut self.search else {
+        let Search::Running(t) = &mut self.pane.search else {
             self.notice = Some("the givens conflict: there is nothing to search".into());
             return;
         };
-        let was_jumping = self.jump.take().is_some();
+        let was_jumping = self.pane.jump.take().is_some();
         let was_backward = std::mem::take(&mut self.backward);
         if action == Action::PlayBackward {
             self.playing = t.position() > 0;
@@ -182,7 +182,7 @@ impl App {
     /// before the next key (pressing `b` three times goes three backtracks on); a far one goes
     /// on frame by frame (`searching…`).
     fn jump_to(&mut self, target: Target) {
-        self.jump = Some(target);
+        self.pane.jump = Some(target);
         self.jump_slice(target);
     }
 

@@ -481,7 +481,7 @@ fn f_and_shift_f_jump_over_forced_chains_and_back_restores_each_screen() {
 fn the_run_to_the_end_stops_at_the_solution_cap_and_n_goes_on_one_at_a_time() {
     let blank = ".".repeat(81);
     let mut app = app_of(&[blank.as_str()]);
-    app.strategy = Strategy::Random;
+    app.pane.strategy = Strategy::Random;
     app.max_solutions = 5;
     app.update(Action::Restart);
     app.update(Action::ToEnd);

@@ -10,7 +10,7 @@ pub mod status;
 pub mod theme;
 pub mod timeline_bar;
 
-use super::app::{App, Overlay, Pages, Search};
+use super::app::{App, Overlay, Pages, Pane, Search};
 use board::{BoardSize, BoardView, SIZES, SMALLEST};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -89,9 +89,9 @@ pub fn popup_area(screen: Rect) -> Rect {
     }
 }
 
-/// The board as the app shows it: the search at the cursor, or the conflicting givens.
-pub fn board_view(app: &App) -> BoardView {
-    match &app.search {
+/// The board of a pane: its search at the cursor, or the conflicting givens.
+pub fn board_view(pane: &Pane) -> BoardView {
+    match pane.search() {
         Search::Running(t) => BoardView::of_timeline(t),
         Search::Conflict { digits, error } => BoardView::of_conflict(digits, error),
     }
@@ -106,7 +106,7 @@ pub fn render(app: &App, frame: &mut Frame) {
         popup::too_small(area, buf, &theme);
         return;
     };
-    board::draw(buf, areas.board, areas.size, &board_view(app), &theme);
+    board::draw(buf, areas.board, areas.size, &board_view(&app.pane), &theme);
     status::render(app, areas.status, buf, &theme);
     timeline_bar::render(app, areas.bar, buf, &theme);
     footer::render(app.context(), areas.footer, buf, &theme);

@@ -285,7 +285,7 @@ fn counter_lines<'a>(app: &App, theme: &Theme) -> Vec<Line<'a>> {
 /// The conflicts of the givens and the remark on the last action.
 fn remarks<'a>(app: &'a App, theme: &Theme) -> Vec<Line<'a>> {
     let mut lines = Vec::new();
-    if let Search::Conflict { error, .. } = &app.search {
+    if let Search::Conflict { error, .. } = app.pane.search() {
         lines.push(Line::styled("The givens conflict:", theme.error()));
         lines.extend(
             error
