@@ -4,6 +4,7 @@
 use super::{Failure, report};
 use std::io::{self, IsTerminal};
 use std::path::Path;
+use stepdoku::numbers::grouped;
 use stepdoku::parse::{self, ParseError, Puzzle};
 use stepdoku::sudoku::{ConflictError, Grid};
 
@@ -82,14 +83,16 @@ pub fn name_of(file: &Path) -> String {
 
 /// `puzzle 3 (line 7)`, with the puzzle's label if it has one: `puzzle 3 (line 7, Grid 03)`.
 pub fn describe(puzzle: &Puzzle) -> String {
+    // read by people (check's lines, grid headers): digits grouped, as in `puzzle 1,465`
+    let (index, line) = (grouped(puzzle.index as u64), grouped(puzzle.line as u64));
     let Some(label) = &puzzle.label else {
-        return format!("puzzle {} (line {})", puzzle.index, puzzle.line);
+        return format!("puzzle {index} (line {line})");
     };
     let mut short: String = label.chars().take(LABEL_CHARS).collect();
     if short.len() < label.len() {
         short.push('…');
     }
-    format!("puzzle {} (line {}, {short})", puzzle.index, puzzle.line)
+    format!("puzzle {index} (line {line}, {short})")
 }
 
 /// A parse error as `FILE:LINE:COL: message`, leaving out the parts the error does not know.
@@ -158,6 +161,10 @@ mod tests {
             describe(&puzzle),
             format!("puzzle 1 (line 1, {}…)", "x".repeat(32))
         );
+        // read by people: digits grouped
+        puzzle.label = None;
+        (puzzle.index, puzzle.line) = (1465, 1467);
+        assert_eq!(describe(&puzzle), "puzzle 1,465 (line 1,467)");
     }
 
     #[test]
