@@ -28,13 +28,14 @@ or bad usage; 130 `solve` stopped by Ctrl-C.";
 const SOLVE_EXAMPLES: &str = "\
 Formats:
   grid   a header per puzzle, then each solution as a 9-line grid
-  line   one line per puzzle: its first solution as 81 digits (with --all: every
-         solution found, one per line)
+  line   one line per puzzle: its first solution as 81 digits (with --all or
+         --max-solutions N: every solution found, one per line)
   count  one line per puzzle: the number of solutions found
   json   one JSON object per puzzle per line: the solutions and the search counters
 A puzzle without a solution is `unsolvable`; a search stopped by Ctrl-C before it found one \
 is `interrupted` (a count then ends in +); a puzzle whose givens conflict is `invalid` (in \
-json an object with an `error`), so output line N is always puzzle N.
+json an object with an `error`). So in count, json, and line for one solution, output \
+line N is puzzle N.
 
 Examples:
   stepdoku solve puzzles/norvig_top95.txt

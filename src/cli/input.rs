@@ -65,7 +65,14 @@ impl InputFile {
 /// would otherwise face a silent wait.
 pub fn hint_at_a_terminal(file: &Path) {
     if file == Path::new("-") && io::stdin().is_terminal() {
-        report("reading puzzles from standard input; end with Ctrl-D");
+        let end = if cfg!(windows) {
+            "Ctrl-Z then Enter"
+        } else {
+            "Ctrl-D"
+        };
+        report(format_args!(
+            "reading puzzles from standard input; end with {end}"
+        ));
     }
 }
 

@@ -26,19 +26,19 @@ pub struct Termination {
 }
 
 impl Termination {
-    /// Starts watching.
+    /// Starts watching. Should no handler be installed (no console attached, say), it watches
+    /// nothing and the visualizer runs on: `q` and Ctrl-C as a key still end it cleanly.
     pub fn watch(on_stuck: fn()) -> std::io::Result<Termination> {
         let received = Arc::new(AtomicBool::new(false));
         let noted = Arc::clone(&received);
-        ctrlc::set_handler(move || {
+        let _ = ctrlc::set_handler(move || {
             if noted.swap(true, Ordering::SeqCst) {
                 return;
             }
             thread::sleep(GRACE);
             on_stuck();
             std::process::exit(STOPPED);
-        })
-        .map_err(std::io::Error::other)?;
+        });
         Ok(Termination { received })
     }
 

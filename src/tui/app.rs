@@ -104,6 +104,8 @@ pub struct Prompt {
     pub kind: PromptKind,
     /// What is typed so far.
     pub text: String,
+    /// The highlighted row of the list below when the prompt opened (Esc goes back to it).
+    pub from_row: usize,
 }
 
 /// What a prompt asks for.
@@ -277,6 +279,7 @@ impl App {
     /// Starts the search of the current puzzle afresh with the current strategy.
     pub(super) fn restart(&mut self) {
         self.pane = Pane::new(&self.entry().puzzle, self.config());
+        self.backward = false;
         self.carry = Duration::ZERO;
     }
 

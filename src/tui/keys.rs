@@ -364,7 +364,7 @@ pub static BINDINGS: &[Binding] = &[
         Action::FindPrompt,
         List,
         Some("find"),
-        "find a file: type part of its name",
+        "find: part of a name, or a puzzle number",
     ),
     bind(
         &[key(KeyCode::Backspace), key(KeyCode::Left), ch('h')],
@@ -548,12 +548,13 @@ pub fn help_groups() -> Vec<(&'static str, Vec<(String, &'static str)>)> {
 mod tests {
     use super::*;
 
-    const CONTEXTS: [Context; 5] = [
+    const CONTEXTS: [Context; 6] = [
         Context::Player,
         Context::Help,
         Context::Error,
         Context::Picker,
         Context::List,
+        Context::Prompt,
     ];
 
     #[test]

@@ -52,16 +52,22 @@ impl App {
         };
         match t.run(target, SLICE) {
             Progress::Pending => return true,
-            Progress::Reached => {
-                if let Target::Solution(cap) = target
-                    && !at_last_event(t)
-                {
+            Progress::Reached => match target {
+                Target::Solution(cap) if !at_last_event(t) => {
                     self.notice = Some(format!(
                         "stopped at solution {} (--max-solutions); n finds the next",
                         grouped(cap)
                     ));
                 }
-            }
+                // a run to a step stops at the first solution on its way
+                Target::Step(step) if t.position() < step && !at_last_event(t) => {
+                    self.notice = Some(format!(
+                        "stopped at the solution on the way to step {}; again goes on",
+                        grouped(step)
+                    ));
+                }
+                _ => {}
+            },
             Progress::NotFound => self.notice = Some(not_found(target).to_string()),
         }
         self.pane.jump = None;

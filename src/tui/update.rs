@@ -97,6 +97,7 @@ impl App {
             Action::GoToPrompt => self.overlays.push(Overlay::Prompt(Prompt {
                 kind: PromptKind::GoTo,
                 text: String::new(),
+                from_row: 0,
             })),
             Action::Quit => self.quit = true,
             Action::Close => {
@@ -208,10 +209,14 @@ impl App {
         }
         match action {
             Action::Back => picker.up(),
-            Action::FindPrompt => self.overlays.push(Overlay::Prompt(Prompt {
-                kind: PromptKind::Find,
-                text: String::new(),
-            })),
+            Action::FindPrompt => {
+                let from_row = picker.selected();
+                self.overlays.push(Overlay::Prompt(Prompt {
+                    kind: PromptKind::Find,
+                    text: String::new(),
+                    from_row,
+                }));
+            }
             Action::Close => {
                 self.overlays.pop();
             }
@@ -267,12 +272,19 @@ impl App {
                 }
             }
             (Action::Confirm, PromptKind::GoTo) => {
-                let step = prompt.text.parse::<u64>().ok();
+                let step = prompt.text.parse::<u64>();
+                let typed = !prompt.text.is_empty();
                 self.overlays.pop();
                 match step {
-                    Some(step) => self.navigate(Action::Jump(Target::Step(step))),
-                    None => self.notice = Some("no step typed".into()),
+                    Ok(step) => self.navigate(Action::Jump(Target::Step(step))),
+                    Err(_) if typed => self.notice = Some("that step is too large".into()),
+                    Err(_) => self.notice = Some("no step typed".into()),
                 }
+            }
+            (Action::Close, PromptKind::Find) => {
+                let from_row = prompt.from_row;
+                self.overlays.pop();
+                self.select_below(from_row);
             }
             (Action::Confirm | Action::Close, _) => {
                 self.overlays.pop();
@@ -281,26 +293,47 @@ impl App {
         }
     }
 
-    /// Highlights the picker's first row whose name starts with the prompt's text, else the
-    /// first that holds it anywhere (case aside).
+    /// Highlights the first row of the picker or puzzle list below whose name starts with the
+    /// prompt's text, else the first that holds it anywhere (case aside). A puzzle's name is
+    /// its number, then its label.
     fn find_in_picker(&mut self) {
-        let [.., Overlay::Picker(picker), Overlay::Prompt(prompt)] = &mut self.overlays[..] else {
+        let [.., below, Overlay::Prompt(prompt)] = &mut self.overlays[..] else {
             return;
         };
+        let names: Vec<String> = match below {
+            Overlay::Picker(picker) => picker.entries().iter().map(|e| e.name.clone()).collect(),
+            Overlay::List(list) => list
+                .collection
+                .entries()
+                .iter()
+                .map(|e| {
+                    let label = e.puzzle.label.as_deref().unwrap_or("");
+                    format!("{} {label}", e.puzzle.index)
+                })
+                .collect(),
+            _ => return,
+        };
         let text = prompt.text.to_lowercase();
-        let names: Vec<String> = picker
-            .entries()
-            .iter()
-            .map(|e| e.name.to_lowercase())
-            .collect();
+        let names: Vec<String> = names.iter().map(|n| n.to_lowercase()).collect();
         let found = names
             .iter()
             .position(|n| n.starts_with(&text))
             .or_else(|| names.iter().position(|n| n.contains(&text)));
         match found {
-            Some(row) => picker.select(row),
+            Some(row) => self.select_below_prompt(row),
             None => self.notice = Some(format!("no name here holds \"{}\"", prompt.text)),
         }
+    }
+
+    /// Highlights `row` of the picker or puzzle list just under the prompt.
+    fn select_below_prompt(&mut self, row: usize) {
+        let at = self.overlays.len().saturating_sub(2);
+        select_row(self.overlays.get_mut(at), row);
+    }
+
+    /// Highlights `row` of the picker or puzzle list on top (the prompt has closed).
+    fn select_below(&mut self, row: usize) {
+        select_row(self.overlays.last_mut(), row);
     }
 
     /// The puzzle list's actions other than moving the highlight.
@@ -308,6 +341,17 @@ impl App {
         match action {
             Action::Close | Action::Back => {
                 self.overlays.pop();
+            }
+            Action::FindPrompt => {
+                let from_row = match self.overlays.last() {
+                    Some(Overlay::List(list)) => list.selected,
+                    _ => 0,
+                };
+                self.overlays.push(Overlay::Prompt(Prompt {
+                    kind: PromptKind::Find,
+                    text: String::new(),
+                    from_row,
+                }));
             }
             Action::Confirm => {
                 let Some(Overlay::List(list)) = self.overlays.last() else {
@@ -386,4 +430,13 @@ fn move_highlight(selected: usize, rows: usize, action: Action, page: usize) -> 
         _ => return None,
     };
     Some(to.min(last))
+}
+
+/// Highlights `row` of `overlay` when it is the picker or the puzzle list.
+fn select_row(overlay: Option<&mut Overlay>, row: usize) {
+    match overlay {
+        Some(Overlay::Picker(picker)) => picker.select(row),
+        Some(Overlay::List(list)) => list.selected = row.min(list.collection.len() - 1),
+        _ => {}
+    }
 }

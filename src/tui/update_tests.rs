@@ -559,6 +559,14 @@ fn page_keys_move_by_what_is_in_view() {
         panic!("no list");
     };
     assert_eq!(list.selected, 2 * pages.list);
+    // a page is what the screen shows: count the puzzle rows drawn
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+    terminal
+        .draw(|frame| super::render::render(&app, frame))
+        .unwrap();
+    let drawn = terminal.backend().to_string();
+    let rows = drawn.lines().filter(|l| l.contains("85...24..")).count();
+    assert_eq!(rows, pages.list, "{drawn}");
     // the help: a page at a time, up to its last row
     let mut app = app_of(&[P85]);
     app.resize(pages);
@@ -639,6 +647,25 @@ fn colon_goes_to_a_typed_step_searching_on_and_esc_cancels() {
     app.update(Action::Close);
     assert_eq!(app.notice(), Some("jump cancelled"));
     assert!(position(&app) < 700_000);
+    // past the first solution: the run stops there and says so; again goes on
+    app.update(Action::GoToPrompt);
+    for c in "800000".chars() {
+        app.update(Action::Type(c));
+    }
+    app.update(Action::Confirm);
+    settle(&mut app);
+    assert!(matches!(event(&app), Some(Event::Solution { .. })));
+    assert_eq!(
+        app.notice(),
+        Some("stopped at the solution on the way to step 800,000; again goes on")
+    );
+    // a number too large for a step
+    app.update(Action::GoToPrompt);
+    for _ in 0..20 {
+        app.update(Action::Type('9'));
+    }
+    app.update(Action::Confirm);
+    assert_eq!(app.notice(), Some("that step is too large"));
     // Esc in the prompt: nothing happens
     let here = position(&app);
     app.update(Action::GoToPrompt);
@@ -669,21 +696,32 @@ fn the_picker_opens_on_the_file_on_screen_finds_names_and_enters_folders() {
     std::fs::write(dir.path().join("more").join("inner.txt"), P85).unwrap();
     let mut app = app_in(dir.path(), &[P85]);
     app.update(Action::OpenFile);
-    let highlighted = |app: &App| match app.overlays().last() {
-        Some(Overlay::Picker(p)) => p.entries()[p.selected()].name.clone(),
-        _ => panic!("no picker on top"),
+    let highlighted = |app: &App| {
+        let picker = app.overlays().iter().rev().find_map(|o| match o {
+            Overlay::Picker(p) => Some(p),
+            _ => None,
+        });
+        let p = picker.expect("a picker");
+        p.entries()[p.selected()].name.clone()
     };
     assert_eq!(highlighted(&app), "test.txt");
     app.update(Action::FindPrompt);
     app.update(Action::Type('Z'));
     app.update(Action::Confirm);
     assert_eq!(highlighted(&app), "zeta.txt");
-    // a name holding the text, when none starts with it
+    // a name holding the text, when none starts with it; Esc goes back, Enter keeps it
     app.update(Action::FindPrompt);
     for c in "eta".chars() {
         app.update(Action::Type(c));
     }
+    assert_eq!(highlighted(&app), "beta.txt");
     app.update(Action::Close);
+    assert_eq!(highlighted(&app), "zeta.txt");
+    app.update(Action::FindPrompt);
+    for c in "eta".chars() {
+        app.update(Action::Type(c));
+    }
+    app.update(Action::Confirm);
     assert_eq!(highlighted(&app), "beta.txt");
     // → (Confirm) on a folder enters it
     app.update(Action::FindPrompt);
@@ -692,4 +730,36 @@ fn the_picker_opens_on_the_file_on_screen_finds_names_and_enters_folders() {
     assert_eq!(highlighted(&app), "more");
     app.update(Action::Confirm);
     assert_eq!(highlighted(&app), "inner.txt");
+}
+
+#[test]
+fn slash_finds_a_puzzle_in_the_list_by_number_or_label() {
+    let dir = tempfile::tempdir().unwrap();
+    let lines: Vec<String> = (1..=30).map(|i| format!("{P85} set-{i}")).collect();
+    std::fs::write(dir.path().join("many.txt"), lines.join("\n")).unwrap();
+    let mut app = app_in(dir.path(), &[P85]);
+    app.update(Action::OpenFile);
+    app.update(Action::First);
+    app.update(Action::Down); // many.txt
+    app.update(Action::Confirm);
+    assert_eq!(app.context(), Context::List);
+    let selected = |app: &App| match app.overlays().iter().rev().find_map(|o| match o {
+        Overlay::List(list) => Some(list.selected),
+        _ => None,
+    }) {
+        Some(row) => row,
+        None => panic!("no list"),
+    };
+    app.update(Action::FindPrompt);
+    app.update(Action::Type('2'));
+    app.update(Action::Type('7'));
+    assert_eq!(selected(&app), 26, "puzzle 27");
+    app.update(Action::Erase);
+    app.update(Action::Erase);
+    for c in "set-9".chars() {
+        app.update(Action::Type(c));
+    }
+    assert_eq!(selected(&app), 8, "the label set-9");
+    app.update(Action::Close);
+    assert_eq!(selected(&app), 0, "Esc: back where it was");
 }

@@ -23,9 +23,9 @@ pub fn rows_in_view(selected: usize, len: usize, height: u16) -> Range<usize> {
 const CHROME: u16 = 3;
 
 /// How many puzzles the list shows at once in `area` when it has more than fit (a page for
-/// PgUp and PgDn): the area less two rows of margin and the frame's chrome.
+/// PgUp and PgDn): a long list's frame takes the whole area, less the frame's chrome.
 pub fn visible_rows(area: Rect) -> usize {
-    usize::from(area.height.saturating_sub(2 + CHROME))
+    usize::from(area.height.saturating_sub(CHROME))
 }
 
 /// Draws the list over `area`.
