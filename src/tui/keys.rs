@@ -364,7 +364,7 @@ pub static BINDINGS: &[Binding] = &[
         Action::FindPrompt,
         List,
         Some("find"),
-        "find: part of a name, or a puzzle number",
+        "find a name or a puzzle number",
     ),
     bind(
         &[key(KeyCode::Backspace), key(KeyCode::Left), ch('h')],
