@@ -65,13 +65,9 @@ impl InputFile {
 /// would otherwise face a silent wait.
 pub fn hint_at_a_terminal(file: &Path) {
     if file == Path::new("-") && io::stdin().is_terminal() {
-        let end = if cfg!(windows) {
-            "Ctrl-Z then Enter"
-        } else {
-            "Ctrl-D"
-        };
         report(format_args!(
-            "reading puzzles from standard input; end with {end}"
+            "reading puzzles from standard input; end with {}",
+            crate::platform::END_OF_INPUT
         ));
     }
 }

@@ -10,6 +10,9 @@ use std::thread;
 /// The exit status after a termination request, as a shell reports Ctrl-C.
 const STOPPED: i32 = 130;
 
+/// How a person ends input typed at the console.
+pub const END_OF_INPUT: &str = "Ctrl-Z then Enter";
+
 /// From now on Ctrl-C and Ctrl-Break set `flag` instead of ending the process. If the handler
 /// cannot be installed they keep their default action, which still stops the run.
 pub fn on_interrupt(flag: &Arc<AtomicBool>) {

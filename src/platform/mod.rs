@@ -10,12 +10,12 @@
 #[cfg(unix)]
 mod unix;
 #[cfg(unix)]
-pub use unix::{Termination, on_interrupt};
+pub use unix::{END_OF_INPUT, Termination, on_interrupt};
 
 #[cfg(not(unix))]
 mod console;
 #[cfg(not(unix))]
-pub use console::{Termination, on_interrupt};
+pub use console::{END_OF_INPUT, Termination, on_interrupt};
 
 use std::time::Duration;
 

@@ -7,6 +7,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::thread::{self, JoinHandle};
 
+/// How a person ends input typed at the terminal.
+pub const END_OF_INPUT: &str = "Ctrl-D";
+
 /// From now on SIGINT and SIGTERM set `flag` instead of ending the process. If a handler
 /// cannot be installed the signal keeps its default action, which still stops the run.
 pub fn on_interrupt(flag: &Arc<AtomicBool>) {
