@@ -912,3 +912,42 @@ fn every_sample_layout_is_checked_and_solved() {
         }
     }
 }
+
+// ---- a puzzle on the command line, shell completions ----
+
+#[test]
+fn a_puzzle_given_with_dash_dash_puzzle_goes_through_every_command() {
+    let run = stepdoku(&["solve", "--puzzle", HARD, "--format", "line"]);
+    assert_eq!(run.ok(), format!("{HARD_SOLUTION}\n"));
+    let run = stepdoku(&["trace", "--puzzle", HARD, "--limit", "2"]);
+    assert_eq!(run.ok(), "place r1c3 1\nplace r1c4 3\n");
+    let run = stepdoku(&["check", "--puzzle", HARD]);
+    assert_eq!(run.ok(), "puzzle 1 (line 1): 22 clues, unique solution\n");
+    // a bad string: positioned like a file, named <puzzle>, status 2
+    let bad = format!("{}x{}", &HARD[..33], &HARD[34..]);
+    for command in [&["solve"][..], &["trace"], &["check"], &[]] {
+        let args: Vec<&str> = command.iter().copied().chain(["--puzzle", &bad]).collect();
+        let run = stepdoku(&args);
+        assert_eq!(
+            run.bad_input(),
+            "stepdoku: <puzzle>:1:34: unexpected character 'x'\n",
+            "{command:?}"
+        );
+    }
+    // FILE and --puzzle together, or neither: usage errors
+    assert_eq!(stepdoku(&["solve", "x.txt", "--puzzle", HARD]).code, 2);
+    assert_eq!(stepdoku(&["solve"]).code, 2);
+}
+
+#[test]
+fn completions_are_printed_for_each_shell() {
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
+        let script = stepdoku(&["completions", shell]).ok();
+        assert!(script.contains("stepdoku"), "{shell}");
+        assert!(script.contains("puzzle"), "{shell}: the options are in it");
+        assert!(script.contains("solve"), "{shell}: the commands are in it");
+    }
+    let run = stepdoku(&["completions", "tcsh"]);
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.starts_with("stepdoku: "), "{}", run.stderr);
+}

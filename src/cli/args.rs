@@ -60,6 +60,13 @@ Each line is one step: place r1c3 4, undo r1c3 4, dead-end r2c5, solution 1, don
 Exit status: 0 success; 1 a failure that is not the input's fault; 2 bad input or bad \
 usage, or a puzzle whose givens conflict.";
 
+const COMPLETIONS_EXAMPLES: &str = "\
+Examples:
+  stepdoku completions bash > ~/.local/share/bash-completion/completions/stepdoku
+  stepdoku completions zsh > ~/.zfunc/_stepdoku
+  stepdoku completions fish > ~/.config/fish/completions/stepdoku.fish
+  stepdoku completions powershell >> $PROFILE";
+
 const CHECK_EXAMPLES: &str = "\
 Examples:
   stepdoku check puzzles/norvig_top95.txt
@@ -103,6 +110,13 @@ pub enum Command {
     /// Report each puzzle's clues, conflicts and number of solutions.
     #[command(after_help = CHECK_EXAMPLES)]
     Check(CheckArgs),
+    /// Print a completion script for a shell (bash, zsh, fish, powershell, elvish).
+    #[command(after_help = COMPLETIONS_EXAMPLES)]
+    Completions {
+        /// The shell to complete in.
+        #[arg(value_name = "SHELL")]
+        shell: clap_complete::Shell,
+    },
 }
 
 /// Arguments of the visualizer.
@@ -111,6 +125,9 @@ pub struct ViewArgs {
     /// Puzzle file (- for standard input); without it, the puzzles built into stepdoku.
     #[arg(value_name = "FILE")]
     pub file: Option<PathBuf>,
+    /// One puzzle given as its cells instead of a file.
+    #[command(flatten)]
+    pub given: PuzzleArg,
     /// Which puzzle of the file.
     #[command(flatten)]
     pub pick: PickArgs,
@@ -145,8 +162,11 @@ pub struct ViewArgs {
 #[derive(Debug, Args)]
 pub struct SolveArgs {
     /// Puzzle file (- for standard input).
-    #[arg(value_name = "FILE")]
-    pub file: PathBuf,
+    #[arg(value_name = "FILE", required_unless_present = "puzzle")]
+    pub file: Option<PathBuf>,
+    /// One puzzle given as its cells instead of a file.
+    #[command(flatten)]
+    pub given: PuzzleArg,
     /// Which puzzle of the file (default: every one).
     #[command(flatten)]
     pub pick: PickArgs,
@@ -165,8 +185,11 @@ pub struct SolveArgs {
 #[derive(Debug, Args)]
 pub struct TraceArgs {
     /// Puzzle file (- for standard input).
-    #[arg(value_name = "FILE")]
-    pub file: PathBuf,
+    #[arg(value_name = "FILE", required_unless_present = "puzzle")]
+    pub file: Option<PathBuf>,
+    /// One puzzle given as its cells instead of a file.
+    #[command(flatten)]
+    pub given: PuzzleArg,
     /// Which puzzle of the file (default: the first).
     #[command(flatten)]
     pub pick: PickArgs,
@@ -193,11 +216,22 @@ pub struct TraceArgs {
 #[derive(Debug, Args)]
 pub struct CheckArgs {
     /// Puzzle file (- for standard input).
-    #[arg(value_name = "FILE")]
-    pub file: PathBuf,
+    #[arg(value_name = "FILE", required_unless_present = "puzzle")]
+    pub file: Option<PathBuf>,
+    /// One puzzle given as its cells instead of a file.
+    #[command(flatten)]
+    pub given: PuzzleArg,
     /// Which puzzle of the file (default: every one).
     #[command(flatten)]
     pub pick: PickArgs,
+}
+
+/// A puzzle typed on the command line in place of FILE.
+#[derive(Debug, Args)]
+pub struct PuzzleArg {
+    /// One puzzle as 81 cells (1-9 givens; 0 . _ * empty), in place of FILE
+    #[arg(long, value_name = "CELLS", conflicts_with = "file")]
+    pub puzzle: Option<String>,
 }
 
 /// Choosing one puzzle of a file.

@@ -60,7 +60,7 @@ impl Verdict {
 /// Runs `check`: one line per puzzle, `puzzle 3 (line 7): 24 clues, unique solution`.
 /// [`Status::Findings`] when some puzzle has no unique solution.
 pub fn run(args: &CheckArgs) -> Result<Status, Failure> {
-    let input = InputFile::read(&args.file)?;
+    let input = InputFile::open(args.file.as_deref(), args.given.puzzle.as_deref())?;
     let puzzles = input.select(args.pick.index())?;
     let mut out = output::stdout();
     let mut status = Status::Clean;

@@ -15,6 +15,22 @@ pub struct InputFile {
 }
 
 impl InputFile {
+    /// The puzzles of a command's input: the `--puzzle` cells when given (named `<puzzle>` in
+    /// messages), else FILE.
+    pub fn open(file: Option<&Path>, puzzle: Option<&str>) -> Result<InputFile, Failure> {
+        match (puzzle, file) {
+            (Some(cells), _) => {
+                let name = PUZZLE_NAME.to_string();
+                let puzzles = parse::parse_str(cells)
+                    .map_err(|err| Failure::Input(locate_error(&name, &err)))?;
+                Ok(InputFile { name, puzzles })
+            }
+            (None, Some(file)) => InputFile::read(file),
+            // clap requires one of them
+            (None, None) => Err(Failure::Input("no puzzle given".into())),
+        }
+    }
+
     /// Reads every puzzle of `file`, or of standard input for `-`. An unreadable or malformed
     /// file, or one without puzzles, is a [`Failure::Input`] naming the place.
     pub fn read(file: &Path) -> Result<InputFile, Failure> {
@@ -71,6 +87,9 @@ pub fn hint_at_a_terminal(file: &Path) {
         ));
     }
 }
+
+/// How messages name a puzzle given with `--puzzle`.
+pub const PUZZLE_NAME: &str = "<puzzle>";
 
 /// Labels longer than this are cut short in messages (JSON output keeps them whole).
 const LABEL_CHARS: usize = 32;

@@ -73,6 +73,7 @@ pub fn main() -> ExitCode {
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Trace(args)) => trace::run(&args),
         Some(Command::Check(args)) => check::run(&args),
+        Some(Command::Completions { shell }) => completions(shell),
         None => view(cli.view),
     };
     match result {
@@ -97,6 +98,17 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// Prints the completion script for `shell` on standard output.
+fn completions(shell: clap_complete::Shell) -> Result<Status, Failure> {
+    let mut command = <Cli as clap::CommandFactory>::command();
+    let mut out = Vec::new();
+    clap_complete::generate(shell, &mut command, "stepdoku", &mut out);
+    let mut stdout = io::stdout().lock();
+    stdout.write_all(&out)?;
+    stdout.flush()?;
+    Ok(Status::Clean)
+}
+
 /// Prints `stepdoku: MESSAGE` on standard error (never panics, even when stderr is closed).
 pub fn report(message: impl Display) {
     let _ = writeln!(io::stderr().lock(), "stepdoku: {message}");
@@ -105,12 +117,16 @@ pub fn report(message: impl Display) {
 /// No command: opens the visualizer. A file it cannot read is reported like the headless
 /// commands report it (`FILE:LINE[:COL]: message`, exit status 2).
 fn view(args: ViewArgs) -> Result<Status, Failure> {
-    let name = args.file.as_deref().map(input::name_of);
+    let name = match &args.given.puzzle {
+        Some(_) => Some(input::PUZZLE_NAME.to_string()),
+        None => args.file.as_deref().map(input::name_of),
+    };
     if let Some(file) = &args.file {
         input::hint_at_a_terminal(file);
     }
     let options = crate::tui::Options {
         file: args.file,
+        puzzle: args.given.puzzle,
         index: args.pick.index(),
         strategy: args.search.strategy,
         seed: args.search.seed,

@@ -13,7 +13,7 @@ use stepdoku::numbers::grouped;
 /// puzzle's search found so far ([`Status::Interrupted`]).
 pub fn run(args: &SolveArgs) -> Result<Status, Failure> {
     interrupt::install();
-    let input = InputFile::read(&args.file)?;
+    let input = InputFile::open(args.file.as_deref(), args.given.puzzle.as_deref())?;
     let puzzles = input.select(args.pick.index())?;
     let search = SearchPlan::new(&args.search, args.solutions.cap());
     let keep = args.format.solutions_shown();

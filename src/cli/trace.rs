@@ -16,7 +16,7 @@ use stepdoku::timeline::{Progress, Target, Timeline};
 /// The printed stream is the capped search's: the timeline searches on past its configured end
 /// (the wanted solutions), so the trace stops there with the `done` a capped search emits.
 pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
-    let input = InputFile::read(&args.file)?;
+    let input = InputFile::open(args.file.as_deref(), args.given.puzzle.as_deref())?;
     let puzzle = &input.select(Some(args.pick.index().unwrap_or(1)))?[0];
     let search = SearchPlan::new(&args.search, args.solutions.cap());
     let Ok(givens) = input.givens(puzzle) else {

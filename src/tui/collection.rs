@@ -13,6 +13,8 @@ pub enum Origin {
     File(PathBuf),
     /// Standard input.
     Stdin,
+    /// A puzzle given on the command line (`--puzzle`).
+    Argument,
 }
 
 /// One file the puzzles were read from: its name as shown, and how many puzzles it holds.
@@ -60,6 +62,7 @@ impl Collection {
         let name = match &origin {
             Origin::File(path) => file_name(path),
             Origin::Stdin => "standard input".to_string(),
+            Origin::Argument => "<puzzle>".to_string(),
             Origin::Bundled => "bundled".to_string(),
         };
         Collection::build(origin, vec![(name, puzzles)])
@@ -151,7 +154,7 @@ impl Collection {
     pub fn folder(&self) -> Option<&Path> {
         match &self.origin {
             Origin::File(path) => path.parent(),
-            Origin::Bundled | Origin::Stdin => None,
+            Origin::Bundled | Origin::Stdin | Origin::Argument => None,
         }
     }
 }

@@ -39,6 +39,8 @@ use stepdoku::solver::Strategy;
 pub struct Options {
     /// A puzzle file; `None` opens the puzzles bundled into the binary.
     pub file: Option<PathBuf>,
+    /// One puzzle's cells given on the command line (in place of a file).
+    pub puzzle: Option<String>,
     /// 1-based puzzle index in the file (`None`: the first).
     pub index: Option<usize>,
     /// Search strategy.

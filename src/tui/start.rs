@@ -5,7 +5,7 @@ use super::Options;
 use super::app::{App, Settings};
 use super::bundled;
 use super::collection::{Collection, Origin};
-use stepdoku::parse::{NoSuchPuzzle, ParseError, Puzzle, pick, read_file, read_reader};
+use stepdoku::parse::{NoSuchPuzzle, ParseError, Puzzle, parse_str, pick, read_file, read_reader};
 use stepdoku::solver::Rng;
 
 /// Why the visualizer cannot start on the input it was given: the user's mistake, which the
@@ -22,13 +22,17 @@ pub enum BadInput {
 
 /// The app the options ask for.
 pub fn app_from(options: &Options) -> Result<App, BadInput> {
-    let (collection, input) = match &options.file {
-        None => (bundled::collection(), "bundled set"),
-        Some(path) if path.as_os_str() == "-" => {
+    let (collection, input) = match (&options.puzzle, &options.file) {
+        (Some(cells), _) => {
+            let puzzles = parse_str(cells).map_err(BadInput::Parse)?;
+            (single(Origin::Argument, puzzles)?, "--puzzle text")
+        }
+        (None, None) => (bundled::collection(), "bundled set"),
+        (None, Some(path)) if path.as_os_str() == "-" => {
             let puzzles = read_reader(std::io::stdin().lock()).map_err(BadInput::Parse)?;
             (single(Origin::Stdin, puzzles)?, "input")
         }
-        Some(path) => {
+        (None, Some(path)) => {
             let puzzles = read_file(path).map_err(BadInput::Parse)?;
             (single(Origin::File(path.clone()), puzzles)?, "file")
         }
@@ -72,7 +76,19 @@ mod tests {
             delay_ms: 10,
             paused: true,
             max_solutions: 1000,
+            puzzle: None,
         }
+    }
+
+    #[test]
+    fn a_puzzle_given_on_the_command_line_opens_by_that_name() {
+        let mut given = options(None, None);
+        given.puzzle = Some(format!("1{}", ".".repeat(80)));
+        let app = app_from(&given).unwrap();
+        assert_eq!(app.entry().puzzle.digits[0], 1);
+        assert_eq!(app.collection().title(0), "<puzzle> #1/1");
+        given.puzzle = Some("12x".into());
+        assert!(matches!(app_from(&given), Err(BadInput::Parse(_))));
     }
 
     #[test]
