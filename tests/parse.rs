@@ -235,6 +235,63 @@ fn every_layout_has_a_sample_and_the_mixed_file_holds_them_all() {
 }
 
 #[test]
+fn puzzles_written_as_code_arrays() {
+    let hardest = |n| reference("norvig_hardest11.txt", n);
+    for (sample, expected) in [
+        ("samples/php_array.txt", read("seeds/php_all.txt")[0].digits),
+        ("samples/python_list.txt", hardest(8)),
+        ("samples/java_array.txt", hardest(9)),
+        ("samples/csv.txt", hardest(10)),
+    ] {
+        let found = read(sample);
+        assert_eq!(found.len(), 1, "{sample}");
+        assert_eq!(found[0].digits, expected, "{sample}");
+        assert_eq!(found[0].line, 2, "{sample}: the line the array starts on");
+    }
+    // one line, C-style, and two puzzles back to back
+    let line = read("norvig_hardest11.txt")[0].to_line();
+    let numbers: Vec<String> = line
+        .chars()
+        .map(|c| if c == '.' { "0".into() } else { c.to_string() })
+        .collect();
+    let c_array = format!("int grid[81] = {{{}}};", numbers.join(", "));
+    let twice = format!("{c_array}\n{c_array}\n");
+    let found = parse_str(&twice).unwrap();
+    assert_eq!(found.len(), 2);
+    assert_eq!(found[1].digits, hardest(1));
+    assert_eq!(found[1].line, 2);
+}
+
+#[test]
+fn code_arrays_with_a_wrong_count_or_a_stray_character_are_placed() {
+    let short = "grid = [\n  [1, 2, 3],\n]\n";
+    assert_eq!(
+        parse_str(short),
+        Err(ParseError::LineCells { line: 1, cells: 3 })
+    );
+    assert_eq!(
+        parse_str(short).unwrap_err().to_string(),
+        "line 1: 3 cells, expected 81"
+    );
+    assert_eq!(
+        parse_str("$field = array(0, 0, x);"),
+        Err(ParseError::UnexpectedChar {
+            line: 1,
+            column: 22,
+            found: 'x'
+        })
+    );
+    assert_eq!(
+        parse_str("[5, 12, 0]"),
+        Err(ParseError::UnexpectedChar {
+            line: 1,
+            column: 6,
+            found: '2'
+        })
+    );
+}
+
+#[test]
 fn sdm_is_one_per_line_with_zeros() {
     let found = read("samples/sample.sdm");
     assert_eq!(found.len(), 5);
@@ -247,7 +304,7 @@ fn sdm_is_one_per_line_with_zeros() {
 #[test]
 fn mixed_layouts_in_one_file() {
     let found = read("samples/mixed.txt");
-    assert_eq!(found.len(), 10);
+    assert_eq!(found.len(), 12);
     assert_eq!(
         labels(&found),
         [
@@ -261,9 +318,11 @@ fn mixed_layouts_in_one_file() {
             None,
             None,
             Some("Norvig hardest, puzzle 6"),
+            None,
+            None,
         ]
     );
-    assert_eq!(lines(&found), [3, 5, 7, 20, 33, 44, 53, 54, 68, 85]);
+    assert_eq!(lines(&found), [3, 5, 7, 20, 33, 44, 53, 54, 68, 85, 96, 97]);
     let hardest = |n| reference("norvig_hardest11.txt", n);
     assert_eq!(found[0].digits, hardest(2));
     assert_eq!(found[1].digits, read("seeds/ruby_mrv.txt")[0].digits);
@@ -275,8 +334,10 @@ fn mixed_layouts_in_one_file() {
     assert_eq!(found[7].digits, hardest(1));
     assert_eq!(found[8].digits, hardest(5));
     assert_eq!(found[9].digits, hardest(6));
+    assert_eq!(found[10].digits, hardest(11));
+    assert_eq!(found[11].digits, read("seeds/php_all.txt")[0].digits);
     let indexes: Vec<usize> = found.iter().map(|p| p.index).collect();
-    assert_eq!(indexes, (1..=10).collect::<Vec<_>>());
+    assert_eq!(indexes, (1..=12).collect::<Vec<_>>());
 }
 
 #[test]

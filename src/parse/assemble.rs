@@ -37,11 +37,17 @@ struct Assembler {
     header: Option<(usize, String)>,
     /// A SudoCue description (`#D…`) waiting for its puzzle.
     description: Option<String>,
+    /// A puzzle written as code, read so far: its first line and cells.
+    array: Option<(usize, Vec<u8>)>,
 }
 
 impl Assembler {
     /// Takes line `number`.
     fn line(&mut self, number: usize, line: Line<'_>) -> Result<(), ParseError> {
+        if let Line::Array(cells) = line {
+            return self.array(number, &cells);
+        }
+        self.end_array()?;
         match line {
             Line::Blank => self.end_block(),
             Line::Comment(text) => {
@@ -56,6 +62,36 @@ impl Assembler {
                 Ok(())
             }
             Line::Cells(cells) => self.cells(number, cells),
+            Line::Array(_) => unreachable!("taken above"),
+        }
+    }
+
+    /// A line of a puzzle written as code: its cells add up until there are 81.
+    fn array(&mut self, number: usize, cells: &[u8]) -> Result<(), ParseError> {
+        self.end_block()?;
+        for &d in cells {
+            let (_, digits) = self.array.get_or_insert_with(|| (number, Vec::new()));
+            digits.push(d);
+            if digits.len() == 81 {
+                let (first_line, digits) = self.array.take().expect("just filled");
+                self.emit(first_line, digits.try_into().expect("81 cells"), None);
+            }
+        }
+        if cells.is_empty() && self.array.is_none() {
+            // an opening line without cells yet (`grid = [`): the puzzle starts here
+            self.array = Some((number, Vec::new()));
+        }
+        Ok(())
+    }
+
+    /// Ends the puzzle written as code under way: it must have had its 81 cells.
+    fn end_array(&mut self) -> Result<(), ParseError> {
+        match self.array.take() {
+            Some((line, digits)) if !digits.is_empty() => Err(ParseError::LineCells {
+                line,
+                cells: digits.len(),
+            }),
+            _ => Ok(()),
         }
     }
 
@@ -157,6 +193,7 @@ impl Assembler {
 
     /// The puzzles, once the input has ended.
     fn finish(mut self) -> Result<Vec<Puzzle>, ParseError> {
+        self.end_array()?;
         self.end_block()?;
         self.no_header_waiting()?;
         if self.puzzles.is_empty() {

@@ -15,6 +15,8 @@ pub(super) enum Line<'a> {
     Header(&'a str),
     /// Cells: a row of a block, a one-line puzzle, or a line with a wrong count.
     Cells(Cells<'a>),
+    /// A line of a puzzle written as code (see [`super::array`]): its cells, 0 for empty.
+    Array(Vec<u8>),
 }
 
 /// The cells found on a line.
@@ -52,6 +54,8 @@ pub(super) fn classify(text: &str, line: usize) -> Result<Line<'_>, ParseError> 
         Ok(Line::Blank)
     } else if let Some(comment) = trimmed.strip_prefix('#') {
         Ok(Line::Comment(comment))
+    } else if let Some(cells) = super::array::cells(text, line) {
+        cells.map(Line::Array)
     } else if is_separator(trimmed) {
         Ok(Line::Separator)
     } else if is_header(trimmed) {

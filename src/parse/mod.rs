@@ -10,7 +10,10 @@
 //!   bands (the "pretty" layout). Blocks follow each other directly or after blank lines;
 //! - **Project Euler 96**: a `Grid 01` header (the label) followed by 9 rows;
 //! - **SadMan / SudoCue `.sdk`**: `#` comment lines, then 9 rows; a `#D` description
-//!   becomes the label.
+//!   becomes the label;
+//! - **code arrays**: the 81 cells as numbers 0–9 separated by commas, with brackets, the word
+//!   `array`, an assignment and a `;` around them, on one line or many (PHP, Python, JSON,
+//!   Java and C literals, comma-separated rows).
 //!
 //! Cells are the digits `1`–`9`; `0`, `.`, `_` and `*` are empty. Gaps are whitespace, `|`
 //! and box-drawing characters. Lines whose first visible character is `#` are comments
@@ -24,6 +27,7 @@
 //! `input is larger than 64 MiB`, `no such file`, `is a directory`. Conflicting givens are
 //! not a parse error: [`Puzzle::grid`] reports them.
 
+mod array;
 mod assemble;
 mod error;
 mod line;
