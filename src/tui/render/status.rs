@@ -16,8 +16,9 @@ const LABEL_WIDTH: usize = 10;
 
 /// The current event in words: `r4c7 ← 3`, `r2c5 ← 7 (naked single)`,
 /// `r4c1 ← 3 (hidden, box 4)`, `r4c7 undo 3`, `r5c2: no digit fits`,
-/// `no place for 7 in box 5`, `solution 1`, `search finished`; at step 0, `the givens`.
-pub fn event_words(event: Option<Event>) -> String {
+/// `no place for 7 in box 5`, `solution 1,000`, and at the end how many solutions the whole
+/// search found (`solutions`): `end: 2 solutions found`; at step 0, `the givens`.
+pub fn event_words(event: Option<Event>, solutions: u64) -> String {
     match event {
         None => "the givens".to_string(),
         Some(Event::Place { cell, digit }) => format!("{cell} ← {digit}"),
@@ -32,8 +33,12 @@ pub fn event_words(event: Option<Event>) -> String {
         Some(Event::Undo { cell, digit, .. }) => format!("{cell} undo {digit}"),
         Some(Event::DeadEnd { cell }) => format!("{cell}: no digit fits"),
         Some(Event::NoPlace { digit, unit }) => format!("no place for {digit} in {unit}"),
-        Some(Event::Solution { number }) => format!("solution {number}"),
-        Some(Event::Done) => "search finished".to_string(),
+        Some(Event::Solution { number }) => format!("solution {}", grouped(number)),
+        Some(Event::Done) => match solutions {
+            0 => "end: no solution".to_string(),
+            1 => "end: 1 solution found".to_string(),
+            n => format!("end: {} solutions found", grouped(n)),
+        },
     }
 }
 
@@ -178,15 +183,6 @@ pub fn fit_title(title: &str, room: usize) -> String {
     format!("{short}…{number}")
 }
 
-/// The event row at the end of the search: how many solutions it found.
-fn end_words(solutions: u64) -> String {
-    match solutions {
-        0 => "end: no solution".to_string(),
-        1 => "end: 1 solution found".to_string(),
-        n => format!("end: {} solutions found", grouped(n)),
-    }
-}
-
 /// The puzzle, strategy, state and event lines, and the optional lines that follow the puzzle;
 /// `room` columns for a value.
 fn head_lines<'a>(app: &'a App, room: usize, theme: &Theme) -> (Vec<Line<'a>>, Vec<Line<'a>>) {
@@ -212,12 +208,8 @@ fn head_lines<'a>(app: &'a App, room: usize, theme: &Theme) -> (Vec<Line<'a>>, V
         PlayState::NoSolution | PlayState::Invalid => theme.error(),
         _ => theme.accent(),
     };
-    let event = match app
-        .timeline()
-        .map(|t| (t.current_event(), t.stats().solutions))
-    {
-        Some((Some(Event::Done), solutions)) => end_words(solutions),
-        Some((event, _)) => event_words(event),
+    let event = match app.timeline() {
+        Some(t) => event_words(t.current_event(), t.stats().solutions),
         None => "none: the givens conflict".to_string(),
     };
     let title = fit_title(&app.collection().title(app.current()), room);
@@ -319,47 +311,55 @@ mod tests {
     fn events_in_words() {
         let cell = Cell::at(3, 6).unwrap();
         assert_eq!(
-            event_words(Some(Event::Place { cell, digit: 3 })),
+            event_words(Some(Event::Place { cell, digit: 3 }), 0),
             "r4c7 ← 3"
         );
         assert_eq!(
-            event_words(Some(Event::Undo {
-                cell,
-                digit: 3,
-                forced: true
-            })),
+            event_words(
+                Some(Event::Undo {
+                    cell,
+                    digit: 3,
+                    forced: true
+                }),
+                0
+            ),
             "r4c7 undo 3"
         );
         let cell = Cell::at(4, 1).unwrap();
         assert_eq!(
-            event_words(Some(Event::DeadEnd { cell })),
+            event_words(Some(Event::DeadEnd { cell }), 0),
             "r5c2: no digit fits"
         );
         assert_eq!(
-            event_words(Some(Event::Solution { number: 1 })),
-            "solution 1"
+            event_words(Some(Event::Solution { number: 1000 }), 1000),
+            "solution 1,000"
         );
-        assert_eq!(event_words(Some(Event::Done)), "search finished");
         let reason = Reason::HiddenSingle(stepdoku::sudoku::Unit::Box(4));
         assert_eq!(
-            event_words(Some(Event::Force {
-                cell,
-                digit: 7,
-                reason
-            })),
+            event_words(
+                Some(Event::Force {
+                    cell,
+                    digit: 7,
+                    reason
+                }),
+                0
+            ),
             "r5c2 ← 7 (hidden, box 4)"
         );
         assert_eq!(
-            event_words(Some(Event::Force {
-                cell,
-                digit: 7,
-                reason: Reason::NakedSingle
-            })),
+            event_words(
+                Some(Event::Force {
+                    cell,
+                    digit: 7,
+                    reason: Reason::NakedSingle
+                }),
+                0
+            ),
             "r5c2 ← 7 (naked single)"
         );
         let unit = stepdoku::sudoku::Unit::Box(5);
         assert_eq!(
-            event_words(Some(Event::NoPlace { digit: 7, unit })),
+            event_words(Some(Event::NoPlace { digit: 7, unit }), 0),
             "no place for 7 in box 5"
         );
         assert_eq!(delay_words(0), "max");
@@ -381,9 +381,10 @@ mod tests {
 
     #[test]
     fn the_end_says_how_many_solutions() {
-        assert_eq!(end_words(0), "end: no solution");
-        assert_eq!(end_words(1), "end: 1 solution found");
-        assert_eq!(end_words(1234), "end: 1,234 solutions found");
+        let end = |solutions| event_words(Some(Event::Done), solutions);
+        assert_eq!(end(0), "end: no solution");
+        assert_eq!(end(1), "end: 1 solution found");
+        assert_eq!(end(1234), "end: 1,234 solutions found");
     }
 
     #[test]
