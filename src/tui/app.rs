@@ -233,15 +233,17 @@ impl App {
     /// The visualizer on puzzle `current` (0-based, clamped) of `collection`, at step 0.
     pub fn new(collection: Collection, current: usize, settings: Settings) -> App {
         let current = current.min(collection.len() - 1);
-        let config = search_config(settings.strategy, settings.seed, false, 1);
-        let mut app = App {
+        let (strategy, all_solutions) = how_to_search(&collection, current, settings.strategy);
+        let max_solutions = settings.max_solutions.max(1);
+        let config = search_config(strategy, settings.seed, all_solutions, max_solutions);
+        App {
             pane: Pane::new(&collection.entries()[current].puzzle, config),
             collection,
             current,
             chosen_strategy: settings.strategy,
-            all_solutions: false,
+            all_solutions,
             delay_ms: settings.delay_ms,
-            max_solutions: settings.max_solutions.max(1),
+            max_solutions,
             playing: settings.playing,
             backward: false,
             color: settings.color,
@@ -250,9 +252,7 @@ impl App {
             quit: false,
             carry: Duration::ZERO,
             pages: Pages::default(),
-        };
-        app.load(current);
-        app
+        }
     }
 
     /// Notes how the popups fit the terminal (the event loop measures it after each draw with
@@ -264,9 +264,8 @@ impl App {
     /// Shows puzzle `i` of the collection at step 0 (playing or paused as before).
     pub(super) fn load(&mut self, i: usize) {
         self.current = i.min(self.collection.len() - 1);
-        let run = self.collection.source_of(self.entry()).run;
-        self.pane.strategy = run.map_or(self.chosen_strategy, |r| r.strategy);
-        self.all_solutions = run.is_some_and(|r| r.all_solutions);
+        (self.pane.strategy, self.all_solutions) =
+            how_to_search(&self.collection, self.current, self.chosen_strategy);
         self.restart();
     }
 
@@ -398,6 +397,17 @@ impl App {
         (self.playing && self.delay_ms > 0)
             .then(|| Duration::from_millis(self.delay_ms).saturating_sub(self.carry))
     }
+}
+
+/// The strategy puzzle `i` of `collection` is searched with, and whether every solution is
+/// wanted: as the program of its source ran it, for the examples of our sources; else the
+/// person's `chosen` strategy and the first solution.
+fn how_to_search(collection: &Collection, i: usize, chosen: Strategy) -> (Strategy, bool) {
+    let run = collection.source_of(&collection.entries()[i]).run;
+    (
+        run.map_or(chosen, |r| r.strategy),
+        run.is_some_and(|r| r.all_solutions),
+    )
 }
 
 /// Whether the cursor stands on the last event of a finished search.

@@ -593,7 +593,15 @@ fn the_examples_of_our_sources_open_as_their_programs_ran_them() {
     };
     assert_eq!(app.strategy(), Strategy::RowMajor);
     assert_eq!(app.source_note(), None);
-    app.load(find(&app, "ruby_mrv.txt"));
+    let ruby = find(&app, "ruby_mrv.txt");
+    // opened on it from the start, as with `--index 4`
+    let started = App::new(
+        super::bundled::collection(),
+        ruby,
+        super::test_support::settings(),
+    );
+    assert_eq!(started.strategy(), Strategy::Mrv);
+    app.load(ruby);
     assert_eq!(app.strategy(), Strategy::Mrv);
     assert_eq!(app.source_note(), Some("as the Ruby example ran it: mrv"));
     app.load(find(&app, "php_all.txt"));
