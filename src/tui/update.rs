@@ -263,12 +263,12 @@ impl App {
             }
             (Action::Type(c), PromptKind::Find) => {
                 prompt.text.push(c);
-                self.find_in_picker();
+                self.find_below_prompt();
             }
             (Action::Erase, kind) => {
                 prompt.text.pop();
                 if kind == PromptKind::Find {
-                    self.find_in_picker();
+                    self.find_below_prompt();
                 }
             }
             (Action::Confirm, PromptKind::GoTo) => {
@@ -296,7 +296,7 @@ impl App {
     /// Highlights the first row of the picker or puzzle list below whose name starts with the
     /// prompt's text, else the first that holds it anywhere (case aside). A puzzle's name is
     /// its number, then its label.
-    fn find_in_picker(&mut self) {
+    fn find_below_prompt(&mut self) {
         let [.., below, Overlay::Prompt(prompt)] = &mut self.overlays[..] else {
             return;
         };

@@ -24,6 +24,13 @@ fn press(app: &mut App, code: KeyCode) {
     }
 }
 
+/// Types `text` into the prompt on top, a character at a time.
+fn type_text(app: &mut App, text: &str) {
+    for c in text.chars() {
+        app.update(Action::Type(c));
+    }
+}
+
 fn repeat(app: &mut App, action: Action, times: usize) {
     for _ in 0..times {
         app.update(action);
@@ -635,9 +642,7 @@ fn the_examples_of_our_sources_open_as_their_programs_ran_them() {
 fn colon_goes_to_a_typed_step_searching_on_and_esc_cancels() {
     let mut app = app_of(&[P85]);
     app.update(Action::GoToPrompt);
-    for c in "12a".chars() {
-        app.update(Action::Type(c));
-    }
+    type_text(&mut app, "12a");
     assert_eq!(app.notice(), Some("a step is a number: type its digits"));
     app.update(Action::Type('3'));
     app.update(Action::Erase);
@@ -647,9 +652,7 @@ fn colon_goes_to_a_typed_step_searching_on_and_esc_cancels() {
     assert_eq!(position(&app), 124);
     // far beyond what is explored: a search under way, which Esc cancels
     app.update(Action::GoToPrompt);
-    for c in "700000".chars() {
-        app.update(Action::Type(c));
-    }
+    type_text(&mut app, "700000");
     app.update(Action::Confirm);
     assert_eq!(app.state(), PlayState::Searching);
     app.update(Action::Close);
@@ -657,9 +660,7 @@ fn colon_goes_to_a_typed_step_searching_on_and_esc_cancels() {
     assert!(position(&app) < 700_000);
     // past the first solution: the run stops there and says so; again goes on
     app.update(Action::GoToPrompt);
-    for c in "800000".chars() {
-        app.update(Action::Type(c));
-    }
+    type_text(&mut app, "800000");
     app.update(Action::Confirm);
     settle(&mut app);
     assert!(matches!(event(&app), Some(Event::Solution { .. })));
@@ -719,16 +720,12 @@ fn the_picker_opens_on_the_file_on_screen_finds_names_and_enters_folders() {
     assert_eq!(highlighted(&app), "zeta.txt");
     // a name holding the text, when none starts with it; Esc goes back, Enter keeps it
     app.update(Action::FindPrompt);
-    for c in "eta".chars() {
-        app.update(Action::Type(c));
-    }
+    type_text(&mut app, "eta");
     assert_eq!(highlighted(&app), "beta.txt");
     app.update(Action::Close);
     assert_eq!(highlighted(&app), "zeta.txt");
     app.update(Action::FindPrompt);
-    for c in "eta".chars() {
-        app.update(Action::Type(c));
-    }
+    type_text(&mut app, "eta");
     app.update(Action::Confirm);
     assert_eq!(highlighted(&app), "beta.txt");
     // → (Confirm) on a folder enters it
@@ -764,9 +761,7 @@ fn slash_finds_a_puzzle_in_the_list_by_number_or_label() {
     assert_eq!(selected(&app), 26, "puzzle 27");
     app.update(Action::Erase);
     app.update(Action::Erase);
-    for c in "set-9".chars() {
-        app.update(Action::Type(c));
-    }
+    type_text(&mut app, "set-9");
     assert_eq!(selected(&app), 8, "the label set-9");
     app.update(Action::Close);
     assert_eq!(selected(&app), 0, "Esc: back where it was");
