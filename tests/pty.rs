@@ -649,3 +649,65 @@ fn a_flood_of_keys_at_full_speed_leaves_it_answering() {
     still_playing(&tui);
     tui.quits_cleanly_on("\x03");
 }
+
+/// Text as a terminal pastes it with bracketed paste on.
+fn pasted(text: &str) -> String {
+    format!("\x1b[200~{text}\x1b[201~")
+}
+
+#[test]
+fn the_editor_takes_a_paste_checks_it_live_saves_it_and_hands_it_to_the_player() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = puzzle_file(dir.path());
+    let mut tui = Tui::start(&[&file, "--paused"], &[]);
+    tui.wait_text("Puzzle");
+    tui.press("E", 1);
+    tui.wait_text("0 clues");
+    // the PHP example's layout, pasted
+    let rows: Vec<String> = P85
+        .as_bytes()
+        .chunks(9)
+        .map(|row| {
+            let cells: Vec<String> = row
+                .iter()
+                .map(|&b| {
+                    if b == b'.' {
+                        "0".into()
+                    } else {
+                        (b as char).to_string()
+                    }
+                })
+                .collect();
+            cells.join(", ")
+        })
+        .collect();
+    tui.send(&pasted(&format!("$field = array({});", rows.join(",\n"))));
+    tui.wait_text("22 clues");
+    tui.wait_text("unique");
+    // 8 at r1c3 repeats r1c1's 8: marked at once, and Enter is refused
+    tui.press(RIGHT, 2);
+    tui.press("8", 1);
+    tui.wait_text("conflict in row 1: 8 at r1c1 and r1c3");
+    tui.press("\r", 1);
+    tui.wait_text("not started");
+    assert!(tui.text().contains("Edit"), "still in the editor");
+    tui.press("0", 1);
+    tui.wait_for("the conflict cleared", |t| {
+        !t.contains("conflict in") && t.contains("unique")
+    });
+    // w: the prompt starts in the file's folder
+    tui.press("w", 1);
+    tui.wait_text("Save to:");
+    tui.send("mine.txt");
+    tui.wait_text("mine.txt▏");
+    tui.press("\r", 1);
+    tui.wait_text("line 1");
+    let saved = std::fs::read_to_string(dir.path().join("mine.txt")).unwrap();
+    assert_eq!(saved, format!("{P85}\n"));
+    // Enter: the player on the edited puzzle, which runs to its solution
+    tui.press("\r", 1);
+    tui.wait_text("edited #1/1");
+    tui.press("G", 1);
+    tui.wait_text("solved");
+    tui.quits_cleanly_on("q");
+}

@@ -3,53 +3,44 @@
 
 use super::args::CheckArgs;
 use super::input::{InputFile, count, describe};
-use super::search;
 use super::{Failure, Status, output};
 use std::io::Write;
+use std::sync::atomic::AtomicBool;
 use stepdoku::parse::Puzzle;
-use stepdoku::solver::{Config, Strategy};
+use stepdoku::solver::{Verdict, verdict};
 use stepdoku::sudoku::ConflictError;
 
 /// What a puzzle turned out to be.
 #[derive(Clone, Debug, PartialEq, Eq)]
-enum Verdict {
-    /// Exactly one solution: a proper puzzle.
-    Unique,
-    /// At least two solutions.
-    Several,
-    /// No solution.
-    Unsolvable,
+enum Finding {
+    /// Consistent givens, searched for at most two solutions.
+    Searched(Verdict),
     /// Givens that break the rules; not searched.
     Conflicting(ConflictError),
 }
 
-impl Verdict {
-    /// The verdict on `puzzle`, from a search for at most two solutions (propagation: the
-    /// quickest strategy to settle it).
-    fn of(puzzle: &Puzzle) -> Verdict {
-        let givens = match puzzle.grid() {
-            Ok(grid) => grid,
-            Err(err) => return Verdict::Conflicting(err),
-        };
-        let config = Config {
-            strategy: Strategy::Propagate,
-            seed: 0,
-            max_solutions: 2,
-        };
-        match search::run(givens, config, 0).stats.solutions {
-            0 => Verdict::Unsolvable,
-            1 => Verdict::Unique,
-            _ => Verdict::Several,
+impl Finding {
+    /// The finding on `puzzle` (propagation: the quickest strategy to settle it).
+    fn of(puzzle: &Puzzle) -> Finding {
+        match puzzle.grid() {
+            Ok(grid) => {
+                // Ctrl-C ends `check` outright: nothing raises this flag
+                let never = AtomicBool::new(false);
+                let Some(verdict) = verdict(grid, &never) else {
+                    unreachable!("the flag is never raised")
+                };
+                Finding::Searched(verdict)
+            }
+            Err(err) => Finding::Conflicting(err),
         }
     }
 
     /// The verdict in words.
     fn text(&self) -> String {
         match self {
-            Verdict::Unique => "unique solution".to_string(),
-            Verdict::Several => "several solutions".to_string(),
-            Verdict::Unsolvable => "no solution".to_string(),
-            Verdict::Conflicting(err) => {
+            Finding::Searched(Verdict::Unique) => "unique solution".to_string(),
+            Finding::Searched(verdict) => verdict.to_string(),
+            Finding::Conflicting(err) => {
                 let pairs: Vec<String> = err.conflicts.iter().map(ToString::to_string).collect();
                 format!("conflicting givens: {}", pairs.join("; "))
             }
@@ -65,12 +56,12 @@ pub fn run(args: &CheckArgs) -> Result<Status, Failure> {
     let mut out = output::stdout();
     let mut status = Status::Clean;
     for puzzle in puzzles {
-        let verdict = Verdict::of(puzzle);
-        if verdict != Verdict::Unique {
+        let finding = Finding::of(puzzle);
+        if finding != Finding::Searched(Verdict::Unique) {
             status = Status::Findings;
         }
         let clues = count(puzzle.clues() as u64, "clue");
-        writeln!(out, "{}: {clues}, {}", describe(puzzle), verdict.text())?;
+        writeln!(out, "{}: {clues}, {}", describe(puzzle), finding.text())?;
         out.flush()?;
     }
     Ok(status)
@@ -82,7 +73,7 @@ mod tests {
     use stepdoku::parse::parse_str;
 
     fn verdict(line: &str) -> String {
-        Verdict::of(&parse_str(line).unwrap()[0]).text()
+        Finding::of(&parse_str(line).unwrap()[0]).text()
     }
 
     #[test]

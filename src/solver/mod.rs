@@ -12,11 +12,13 @@ mod mrv;
 mod propagate;
 mod rng;
 mod strategy;
+mod verdict;
 
 pub use event::{Event, Reason};
 pub use machine::{Config, Solver, Stats};
 pub use rng::Rng;
 pub use strategy::{Strategy, UnknownStrategy};
+pub use verdict::{Verdict, verdict};
 
 use machine::Engine;
 

@@ -1,5 +1,6 @@
 //! What the user can ask for, whatever key or mouse gesture asked for it.
 
+use stepdoku::sudoku::Cell;
 use stepdoku::timeline::Target;
 
 /// One request to the visualizer. Keys and mouse gestures are turned into actions by the key
@@ -70,6 +71,26 @@ pub enum Action {
     PlayBackward,
     /// A typed character, in a prompt.
     Type(char),
-    /// Erase the last typed character of a prompt.
+    /// Erase the last typed character of a prompt; in the editor, empty the cell.
     Erase,
+    /// Open the editor on the givens of the puzzle on screen.
+    Edit,
+    /// Open the editor on a blank grid.
+    EditBlank,
+    /// Open the editor on the board as it stands: the givens and the digits placed so far.
+    EditBoard,
+    /// Move the editor's cursor left.
+    Left,
+    /// Move the editor's cursor right.
+    Right,
+    /// A click on the board (the input layer turns it into [`Action::Select`]).
+    SelectAtPointer,
+    /// Put the editor's cursor on this cell.
+    Select(Cell),
+    /// Take back the editor's last change.
+    Undo,
+    /// Make the change undo took back again.
+    Redo,
+    /// Ask for a file to append the editor's puzzle to (`w`).
+    SavePrompt,
 }

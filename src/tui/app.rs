@@ -4,7 +4,8 @@
 //! and [`tick`](super::tick) moves the animation on with the clock.
 
 use super::collection::{Collection, Entry};
-use super::keys::Context;
+use super::editor::Editor;
+use super::keys::{Context, HelpPage};
 use super::picker::Picker;
 use super::picker::file_error::FileError;
 use std::fmt;
@@ -82,8 +83,10 @@ pub struct PuzzleList {
 
 /// A popup over the main screen.
 pub enum Overlay {
-    /// The key bindings, scrolled by this many rows.
+    /// The key bindings of the screen below, scrolled by this many rows.
     Help {
+        /// Which keys it lists.
+        page: HelpPage,
         /// Rows scrolled off the top.
         scroll: usize,
     },
@@ -93,8 +96,10 @@ pub enum Overlay {
     List(PuzzleList),
     /// A file that could not be opened.
     Error(FileError),
-    /// A line being typed: a step to go to, or part of a file name to find.
+    /// A line being typed: a step to go to, part of a file name to find, or a file to save to.
     Prompt(Prompt),
+    /// The puzzle editor (over the whole screen).
+    Editor(Box<Editor>),
 }
 
 /// A line being typed, shown on the footer's row.
@@ -115,6 +120,8 @@ pub enum PromptKind {
     GoTo,
     /// Part of a file name in the picker below (`/`); the highlight follows as it is typed.
     Find,
+    /// The file the editor's puzzle is appended to (`w`).
+    Save,
 }
 
 /// What the status panel says the visualizer is doing.
@@ -157,10 +164,10 @@ impl fmt::Display for PlayState {
 /// update keeps the last of these instead of asking the drawing code.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Pages {
-    /// Rows of the help shown at once.
-    pub help: usize,
-    /// The furthest the help scrolls (0 when it all shows).
-    pub help_max_scroll: usize,
+    /// Rows of each help page shown at once, by [`HelpPage::index`].
+    pub help: [usize; 2],
+    /// The furthest each help page scrolls (0 when it all shows).
+    pub help_max_scroll: [usize; 2],
     /// Rows of the file picker shown at once.
     pub picker: usize,
     /// Puzzles of the puzzle list shown at once.
@@ -356,6 +363,7 @@ impl App {
             Some(Overlay::List(_)) => Context::List,
             Some(Overlay::Error(_)) => Context::Error,
             Some(Overlay::Prompt(_)) => Context::Prompt,
+            Some(Overlay::Editor(_)) => Context::Editor,
         }
     }
 
@@ -388,10 +396,13 @@ impl App {
 
     /// How long until the animation's next step is due, when it is playing with a delay.
     pub fn next_step_in(&self) -> Option<Duration> {
-        if let Some(Overlay::Picker(picker)) = self.overlays.last()
-            && picker.is_reading()
-        {
-            // a pipe being read is looked at every frame
+        let waiting = self.overlays.iter().any(|o| match o {
+            Overlay::Picker(picker) => picker.is_reading(),
+            Overlay::Editor(editor) => editor.is_checking(),
+            _ => false,
+        });
+        if waiting {
+            // a pipe being read, or the editor's verdict, is looked at every frame
             return Some(Duration::ZERO);
         }
         (self.playing && self.delay_ms > 0)

@@ -15,6 +15,8 @@ pub enum Origin {
     Stdin,
     /// A puzzle given on the command line (`--puzzle`).
     Argument,
+    /// A puzzle made in the editor.
+    Edited,
 }
 
 /// One file the puzzles were read from: its name as shown, and how many puzzles it holds.
@@ -63,6 +65,7 @@ impl Collection {
             Origin::File(path) => file_name(path),
             Origin::Stdin => "standard input".to_string(),
             Origin::Argument => "<puzzle>".to_string(),
+            Origin::Edited => "edited".to_string(),
             Origin::Bundled => "bundled".to_string(),
         };
         Collection::build(origin, vec![(name, puzzles)])
@@ -154,7 +157,7 @@ impl Collection {
     pub fn folder(&self) -> Option<&Path> {
         match &self.origin {
             Origin::File(path) => path.parent(),
-            Origin::Bundled | Origin::Stdin | Origin::Argument => None,
+            Origin::Bundled | Origin::Stdin | Origin::Argument | Origin::Edited => None,
         }
     }
 }

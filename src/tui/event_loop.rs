@@ -56,7 +56,9 @@ fn drive(
                 let event = event::read()?;
                 #[cfg(debug_assertions)]
                 panic_on_request(&event);
-                if let Some(action) = action_for(app, &event, size) {
+                if let event::Event::Paste(text) = &event {
+                    app.paste(text);
+                } else if let Some(action) = action_for(app, &event, size) {
                     app.update(action);
                 }
                 if !event::poll(Duration::ZERO)? {

@@ -3,8 +3,9 @@
 
 use super::action::Action;
 use super::app::App;
+use super::keys::Context;
 use super::keys::{Input, lookup, normalize};
-use super::render::{layout, timeline_bar};
+use super::render::{board, layout, timeline_bar};
 use crossterm::event::{Event, KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
 
@@ -31,6 +32,11 @@ pub fn mouse_action(app: &App, mouse: &MouseEvent, size: Rect) -> Option<Action>
     let input = match mouse.kind {
         MouseEventKind::ScrollUp => Input::WheelUp,
         MouseEventKind::ScrollDown => Input::WheelDown,
+        MouseEventKind::Down(MouseButton::Left) | MouseEventKind::Drag(MouseButton::Left)
+            if app.context() == Context::Editor =>
+        {
+            Input::ClickBoard
+        }
         MouseEventKind::Down(MouseButton::Left) | MouseEventKind::Drag(MouseButton::Left) => {
             Input::ClickTimeline
         }
@@ -40,6 +46,10 @@ pub fn mouse_action(app: &App, mouse: &MouseEvent, size: Rect) -> Option<Action>
         Action::SeekAtPointer => {
             let bar = layout(size)?.bar;
             timeline_bar::step_at(app, bar, mouse.column, mouse.row).map(Action::Seek)
+        }
+        Action::SelectAtPointer => {
+            let areas = layout(size)?;
+            board::cell_at(areas.board, areas.size, mouse.column, mouse.row).map(Action::Select)
         }
         action => Some(action),
     }

@@ -3,15 +3,19 @@
 //! is walked whole, so a new binding without a check here fails.
 
 use super::action::Action;
-use super::app::{App, Overlay, PlayState};
+use super::app::{App, Overlay, PlayState, PromptKind};
+use super::editor::Editor;
 use super::input::action_for;
 use super::keys::{BINDINGS, Context, Input, Scope};
+use super::render::layout;
 use super::test_support::{P85, app_in, settle};
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 use ratatui::layout::Rect;
+use stepdoku::parse::parse_str;
 use stepdoku::solver::{Event as SearchEvent, Strategy};
+use stepdoku::sudoku::Cell;
 use stepdoku::timeline::Target;
 
 /// The terminal of these tests: its framed timeline's track is row 20, columns 1..=78.
@@ -32,7 +36,18 @@ fn event_of(input: Input) -> Event {
         Input::WheelUp => mouse(MouseEventKind::ScrollUp, 40, 10),
         Input::WheelDown => mouse(MouseEventKind::ScrollDown, 40, 10),
         Input::ClickTimeline => mouse(MouseEventKind::Down(MouseButton::Left), 39, 20),
-        Input::Text => Event::Key(KeyEvent::new(KeyCode::Char('7'), KeyModifiers::NONE)),
+        Input::ClickBoard => {
+            // the middle of r2c3 on the 37×19 board at 80×24
+            let board = layout(SIZE).expect("80×24 is large enough").board;
+            mouse(
+                MouseEventKind::Down(MouseButton::Left),
+                board.x + 1 + 2 * 4 + 1,
+                board.y + 1 + 2,
+            )
+        }
+        Input::Text | Input::Digit => {
+            Event::Key(KeyEvent::new(KeyCode::Char('7'), KeyModifiers::NONE))
+        }
     }
 }
 
@@ -44,6 +59,7 @@ fn send(app: &mut App, input: Input, action: Action) {
             || matches!(
                 (action, sent),
                 (Action::SeekAtPointer, Some(Action::Seek(_)))
+                    | (Action::SelectAtPointer, Some(Action::Select(_)))
                     | (Action::Type(_), Some(Action::Type(_)))
             ),
         "{input:?} in {:?}: {sent:?}, not {action:?}",
@@ -89,13 +105,102 @@ fn app_for(scope: Scope, dir: &std::path::Path) -> App {
         Scope::Popup | Scope::Scroll => app.update(Action::Help),
         Scope::List => app.update(Action::OpenFile),
         Scope::Prompt => app.update(Action::GoToPrompt),
+        Scope::Editor => app.update(Action::Edit),
     }
     app
 }
 
+/// The editor on top, as the key table's editor bindings need it.
+fn editor(app: &App) -> &Editor {
+    match app.overlays().last() {
+        Some(Overlay::Editor(editor)) => editor,
+        _ => panic!("the editor is not open"),
+    }
+}
+
+/// The cell `name` (`r2c3`).
+fn cell(name: &str) -> Cell {
+    name.parse().expect("a cell name")
+}
+
+/// Checks what `input` does in the editor, opened on P85 (`8` at r1c1) with the cursor there.
+fn check_editor(app: &mut App, input: Input, action: Action, at: &str) {
+    let givens = parse_str(P85).unwrap()[0].digits;
+    match action {
+        Action::Up | Action::Left => {
+            app.update(Action::Down);
+            app.update(Action::Right);
+            send(app, input, action);
+            let expected = if action == Action::Up { "r1c2" } else { "r2c1" };
+            assert_eq!(editor(app).cursor(), cell(expected), "{at}");
+        }
+        Action::Down | Action::Right => {
+            send(app, input, action);
+            let expected = if action == Action::Down {
+                "r2c1"
+            } else {
+                "r1c2"
+            };
+            assert_eq!(editor(app).cursor(), cell(expected), "{at}");
+        }
+        Action::SelectAtPointer => {
+            send(app, input, action);
+            assert_eq!(editor(app).cursor(), cell("r2c3"), "{at}");
+        }
+        Action::Type(_) => {
+            send(app, input, action);
+            assert_eq!(editor(app).digits()[0], 7, "{at}");
+        }
+        Action::Erase => {
+            send(app, input, action);
+            assert_eq!(editor(app).digits()[0], 0, "{at}");
+            assert_eq!(editor(app).clues(), 21, "{at}");
+        }
+        Action::Undo => {
+            app.update(Action::Erase);
+            send(app, input, action);
+            assert_eq!(*editor(app).digits(), givens, "{at}");
+        }
+        Action::Redo => {
+            app.update(Action::Erase);
+            app.update(Action::Undo);
+            send(app, input, action);
+            assert_eq!(editor(app).digits()[0], 0, "{at}");
+        }
+        Action::SavePrompt => {
+            send(app, input, action);
+            let Some(Overlay::Prompt(prompt)) = app.overlays().last() else {
+                panic!("{at}: no prompt");
+            };
+            assert_eq!(prompt.kind, PromptKind::Save, "{at}");
+            assert!(prompt.text.ends_with(std::path::MAIN_SEPARATOR), "{at}");
+        }
+        Action::Confirm => {
+            app.update(Action::Erase);
+            send(app, input, action);
+            assert_eq!(app.context(), Context::Player, "{at}");
+            assert_eq!(app.collection().title(app.current()), "edited #1/1", "{at}");
+            assert_eq!(app.entry().puzzle.clues(), 21, "{at}");
+            assert_eq!(position(app), 0, "{at}");
+        }
+        Action::Help => {
+            send(app, input, action);
+            assert_eq!(app.context(), Context::Help, "{at}");
+        }
+        Action::Close => {
+            app.update(Action::Erase);
+            send(app, input, action);
+            assert_eq!(app.context(), Context::Player, "{at}");
+            assert_eq!(app.entry().puzzle.digits, givens, "{at}: unchanged");
+            assert_eq!(position(app), 40, "{at}: where it was");
+        }
+        _ => panic!("{at}: no check for this editor binding"),
+    }
+}
+
 fn help_scroll(app: &App) -> usize {
     match app.overlays().last() {
-        Some(Overlay::Help { scroll }) => *scroll,
+        Some(Overlay::Help { scroll, .. }) => *scroll,
         _ => panic!("the help is not open"),
     }
 }
@@ -111,6 +216,10 @@ fn picker_row(app: &App) -> (String, usize) {
 fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
     let mut app = app_for(scope, dir);
     let at = format!("{input:?} ({action:?})");
+    if scope == Scope::Editor {
+        check_editor(&mut app, input, action, &at);
+        return;
+    }
     match action {
         Action::TogglePlay => {
             send(&mut app, input, action);
@@ -221,7 +330,25 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
             // offset 38 of the track's 77: round(38/77 of what is explored)
             assert_eq!(position(&app), (38 * explored + 38) / 77, "{at}");
         }
-        Action::Seek(_) => unreachable!("no key is bound to a fixed step"),
+        Action::Seek(_) | Action::Select(_) => unreachable!("no key is bound to a fixed place"),
+        Action::Edit | Action::EditBlank | Action::EditBoard => {
+            let board = *app.timeline().unwrap().grid().digits();
+            send(&mut app, input, action);
+            assert_eq!(app.context(), Context::Editor, "{at}");
+            assert_eq!(app.state(), PlayState::Paused, "{at}");
+            let expected = match action {
+                Action::Edit => parse_str(P85).unwrap()[0].digits,
+                Action::EditBlank => [0; 81],
+                _ => board,
+            };
+            assert_eq!(*editor(&app).digits(), expected, "{at}");
+        }
+        Action::Left
+        | Action::Right
+        | Action::SelectAtPointer
+        | Action::Undo
+        | Action::Redo
+        | Action::SavePrompt => unreachable!("{at}: editor keys are checked by check_editor"),
         Action::GoToPrompt => {
             send(&mut app, input, action);
             assert_eq!(app.context(), Context::Prompt, "{at}");

@@ -18,8 +18,12 @@ pub enum Input {
     WheelDown,
     /// A left click on the timeline bar.
     ClickTimeline,
+    /// A left click on the board.
+    ClickBoard,
     /// Any character typed, where a prompt takes text.
     Text,
+    /// Any digit from 1 to 9.
+    Digit,
 }
 
 /// Where a binding applies.
@@ -37,6 +41,8 @@ pub enum Scope {
     List,
     /// A prompt taking a typed line.
     Prompt,
+    /// The puzzle editor.
+    Editor,
 }
 
 impl Scope {
@@ -47,7 +53,8 @@ impl Scope {
             Scope::Popup => "Popups",
             Scope::Scroll => "Lists and help",
             Scope::List => "File picker and puzzle list",
-            Scope::Prompt => "Typing a step or a name",
+            Scope::Prompt => "Typing a step, a name or a path",
+            Scope::Editor => "Editor",
             Scope::Always => "Anywhere",
         }
     }
@@ -66,8 +73,10 @@ pub enum Context {
     Picker,
     /// The list of a file's puzzles.
     List,
-    /// A prompt (`:` or `/`).
+    /// A prompt (`:`, `/` or the editor's `w`).
     Prompt,
+    /// The puzzle editor.
+    Editor,
 }
 
 impl Context {
@@ -81,6 +90,7 @@ impl Context {
                 &[Scope::Always, Scope::Popup, Scope::Scroll, Scope::List]
             }
             Context::Prompt => &[Scope::Always, Scope::Prompt],
+            Context::Editor => &[Scope::Always, Scope::Editor],
         }
     }
 }
@@ -129,7 +139,7 @@ const fn bind(
     }
 }
 
-use Scope::{Always, List, Player, Popup, Prompt, Scroll};
+use Scope::{Always, Editor, List, Player, Popup, Prompt, Scroll};
 
 /// Every binding of the visualizer, in the order the help popup and the footer show them.
 pub static BINDINGS: &[Binding] = &[
@@ -295,6 +305,27 @@ pub static BINDINGS: &[Binding] = &[
         "random strategy, new seed",
     ),
     bind(
+        &[ch('e')],
+        Action::Edit,
+        Player,
+        Some("edit"),
+        "edit this puzzle's givens",
+    ),
+    bind(
+        &[ch('E')],
+        Action::EditBlank,
+        Player,
+        None,
+        "edit a blank grid",
+    ),
+    bind(
+        &[ch('x')],
+        Action::EditBoard,
+        Player,
+        None,
+        "edit the board as it stands",
+    ),
+    bind(
         &[Input::ClickTimeline],
         Action::SeekAtPointer,
         Player,
@@ -385,7 +416,7 @@ pub static BINDINGS: &[Binding] = &[
         Action::Type(' '),
         Prompt,
         None,
-        "the step's digits, or part of a name",
+        "the step's digits, a name or a path",
     ),
     bind(
         &[key(KeyCode::Backspace)],
@@ -399,7 +430,7 @@ pub static BINDINGS: &[Binding] = &[
         Action::Confirm,
         Prompt,
         Some("go"),
-        "go to the step / keep the file found",
+        "go / keep the file found / save",
     ),
     bind(
         &[key(KeyCode::Esc)],
@@ -407,6 +438,85 @@ pub static BINDINGS: &[Binding] = &[
         Prompt,
         Some("cancel"),
         "cancel",
+    ),
+    bind(
+        &[key(KeyCode::Up), ch('k')],
+        Action::Up,
+        Editor,
+        Some("move"),
+        "cursor up",
+    ),
+    bind(
+        &[key(KeyCode::Down), ch('j')],
+        Action::Down,
+        Editor,
+        Some("move"),
+        "cursor down",
+    ),
+    bind(
+        &[key(KeyCode::Left), ch('h')],
+        Action::Left,
+        Editor,
+        Some("move"),
+        "cursor left",
+    ),
+    bind(
+        &[key(KeyCode::Right), ch('l')],
+        Action::Right,
+        Editor,
+        Some("move"),
+        "cursor right",
+    ),
+    bind(
+        &[Input::ClickBoard],
+        Action::SelectAtPointer,
+        Editor,
+        None,
+        "put the cursor on that cell",
+    ),
+    bind(
+        &[Input::Digit],
+        Action::Type('1'),
+        Editor,
+        Some("given"),
+        "set the cell's given",
+    ),
+    bind(
+        &[
+            ch('0'),
+            ch('.'),
+            ch(' '),
+            key(KeyCode::Backspace),
+            key(KeyCode::Delete),
+        ],
+        Action::Erase,
+        Editor,
+        Some("clear"),
+        "clear the cell",
+    ),
+    bind(&[ch('u')], Action::Undo, Editor, None, "undo"),
+    bind(&[ctrl('r')], Action::Redo, Editor, None, "redo"),
+    bind(
+        &[ch('w')],
+        Action::SavePrompt,
+        Editor,
+        Some("save"),
+        "save: append to a file",
+    ),
+    bind(
+        &[key(KeyCode::Enter)],
+        Action::Confirm,
+        Editor,
+        Some("watch"),
+        "watch the search of this puzzle",
+    ),
+    bind(&[ch('?')], Action::Help, Editor, Some("help"), "help"),
+    bind(
+        &[key(KeyCode::Esc)],
+        Action::Close,
+        Editor,
+        Some("leave"),
+        "leave, changing nothing",
     ),
     bind(
         &[ctrl('c')],
@@ -443,8 +553,13 @@ pub fn lookup(context: Context, input: Input) -> Option<Action> {
                 .map(|b| b.action)
         })
     };
-    // a key of its own first; else, where text is taken, a typed character
+    // a key of its own first; else, where digits or text are taken, a typed character
     bound(input).or_else(|| match input {
+        Input::Key(KeyCode::Char(c @ '1'..='9'), KeyModifiers::NONE)
+            if bound(Input::Digit).is_some() =>
+        {
+            Some(Action::Type(c))
+        }
         Input::Key(KeyCode::Char(c), modifiers)
             if !c.is_control() && !modifiers.intersects(!KeyModifiers::SHIFT) =>
         {
@@ -475,6 +590,7 @@ pub fn input_name(input: Input) -> String {
                 KeyCode::Enter => "Enter".to_string(),
                 KeyCode::Esc => "Esc".to_string(),
                 KeyCode::Backspace => "Backspace".to_string(),
+                KeyCode::Delete => "Delete".to_string(),
                 other => other.to_string(),
             };
             if modifiers.contains(KeyModifiers::CONTROL) {
@@ -486,7 +602,9 @@ pub fn input_name(input: Input) -> String {
         Input::WheelUp => "wheel ↑".to_string(),
         Input::WheelDown => "wheel ↓".to_string(),
         Input::ClickTimeline => "click timeline".to_string(),
+        Input::ClickBoard => "click a cell".to_string(),
         Input::Text => "typing".to_string(),
+        Input::Digit => "1–9".to_string(),
     }
 }
 
@@ -519,9 +637,11 @@ pub fn help_line(binding: &Binding) -> (String, &'static str) {
     (keys.join(" "), binding.help)
 }
 
-/// The order of the help popup's groups.
-const HELP_ORDER: [Scope; 6] = [
+/// The order of the README's key tables.
+#[cfg(test)]
+const HELP_ORDER: [Scope; 7] = [
     Scope::Player,
+    Scope::Editor,
     Scope::Scroll,
     Scope::List,
     Scope::Prompt,
@@ -529,11 +649,45 @@ const HELP_ORDER: [Scope; 6] = [
     Scope::Always,
 ];
 
-/// The help popup's groups: a heading and the lines of its bindings, every binding once.
-pub fn help_groups() -> Vec<(&'static str, Vec<(String, &'static str)>)> {
-    HELP_ORDER
-        .into_iter()
-        .map(|scope| {
+/// Which keys the help popup lists: those of the screen it was opened over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HelpPage {
+    /// The player's keys, with the picker's, the list's and the prompts'.
+    Player,
+    /// The editor's keys, with the save prompt's.
+    Editor,
+}
+
+impl HelpPage {
+    /// Both pages.
+    pub const ALL: [HelpPage; 2] = [HelpPage::Player, HelpPage::Editor];
+
+    /// The page's position in [`HelpPage::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The scopes the page lists, in order.
+    pub fn scopes(self) -> &'static [Scope] {
+        match self {
+            HelpPage::Player => &[
+                Scope::Player,
+                Scope::Scroll,
+                Scope::List,
+                Scope::Prompt,
+                Scope::Popup,
+                Scope::Always,
+            ],
+            HelpPage::Editor => &[Scope::Editor, Scope::Prompt, Scope::Popup, Scope::Always],
+        }
+    }
+}
+
+/// The help popup's groups on `page`: a heading and the lines of its bindings.
+pub fn help_groups(page: HelpPage) -> Vec<(&'static str, Vec<(String, &'static str)>)> {
+    page.scopes()
+        .iter()
+        .map(|&scope| {
             let lines = BINDINGS
                 .iter()
                 .filter(|b| b.scope == scope)
@@ -548,8 +702,9 @@ pub fn help_groups() -> Vec<(&'static str, Vec<(String, &'static str)>)> {
 mod tests {
     use super::*;
 
-    const CONTEXTS: [Context; 6] = [
+    const CONTEXTS: [Context; 7] = [
         Context::Player,
+        Context::Editor,
         Context::Help,
         Context::Error,
         Context::Picker,
@@ -590,7 +745,11 @@ mod tests {
             lookup(Context::Player, plain(' ')),
             Some(Action::TogglePlay)
         );
-        assert_eq!(lookup(Context::Player, plain('x')), None);
+        assert_eq!(lookup(Context::Player, plain('y')), None);
+        assert_eq!(lookup(Context::Editor, plain('7')), Some(Action::Type('7')));
+        assert_eq!(lookup(Context::Editor, plain('0')), Some(Action::Erase));
+        assert_eq!(lookup(Context::Editor, plain('z')), None);
+        assert_eq!(lookup(Context::Player, plain('7')), None);
         let right = normalize(KeyCode::Right, KeyModifiers::NONE);
         assert_eq!(lookup(Context::Player, right), Some(Action::StepForward));
         let ctrl_c = normalize(KeyCode::Char('c'), KeyModifiers::CONTROL);
@@ -633,6 +792,7 @@ mod tests {
                 "o open",
                 "[/] puzzle",
                 "s strategy",
+                "e edit",
                 "? help",
                 "q quit"
             ]
@@ -674,9 +834,23 @@ mod tests {
 
     #[test]
     fn help_lists_every_binding_once() {
-        let groups = help_groups();
-        let lines: usize = groups.iter().map(|(_, l)| l.len()).sum();
-        assert_eq!(lines, BINDINGS.len());
+        // every binding on one page or the other; only the shared scopes on both
+        let mut listed = 0;
+        for page in HelpPage::ALL {
+            listed += help_groups(page)
+                .iter()
+                .map(|(_, l)| l.len())
+                .sum::<usize>();
+        }
+        let shared = BINDINGS
+            .iter()
+            .filter(|b| matches!(b.scope, Scope::Prompt | Scope::Popup | Scope::Always))
+            .count();
+        assert_eq!(listed, BINDINGS.len() + shared);
+        for scope in HELP_ORDER {
+            assert!(HelpPage::ALL.iter().any(|p| p.scopes().contains(&scope)));
+        }
+        let groups = help_groups(HelpPage::Player);
         let (heading, player) = &groups[0];
         assert_eq!(*heading, "Player");
         assert!(player.contains(&("→ l wheel ↓".to_string(), "one step forward")));

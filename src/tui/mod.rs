@@ -11,6 +11,8 @@ pub mod action;
 pub mod app;
 pub mod bundled;
 pub mod collection;
+pub mod editing;
+pub mod editor;
 pub mod event_loop;
 pub mod input;
 pub mod keys;
@@ -21,6 +23,8 @@ pub mod terminal;
 pub mod tick;
 pub mod update;
 
+#[cfg(test)]
+mod editing_tests;
 #[cfg(test)]
 mod key_effect_tests;
 #[cfg(test)]

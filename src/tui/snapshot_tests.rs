@@ -342,3 +342,64 @@ fn a_long_file_name_is_shortened_before_the_puzzle_number_at_59x17() {
     assert!(puzzle_row.contains("#41/95"), "{puzzle_row}");
     assert!(puzzle_row.contains("…"), "{puzzle_row}");
 }
+
+/// The editor on the 85 puzzle, the cursor moved to r2c3, its verdict in.
+fn editing() -> App {
+    let mut app = app_of(&[P85]);
+    apply(
+        &mut app,
+        &[Action::Edit, Action::Down, Action::Right, Action::Right],
+    );
+    super::test_support::settle_editors(&mut app);
+    app
+}
+
+#[test]
+fn editor_80x24() {
+    assert_snapshot!(screen(&editing(), 80, 24));
+}
+
+#[test]
+fn editor_with_a_conflict_refusing_enter_120x40() {
+    let mut app = editing();
+    // 7 at r2c3 repeats r2c1's 7
+    apply(&mut app, &[Action::Type('7'), Action::Confirm]);
+    let terminal = draw(&app, 120, 40);
+    assert_snapshot!(terminal.backend().to_string());
+    // the three 7s of the two conflicts in the conflict style, the cursor reversed on one
+    let buf = terminal.backend().buffer();
+    let conflicting = buf
+        .content()
+        .iter()
+        .filter(|c| c.symbol() == "7" && c.bg == Color::Red)
+        .count();
+    assert_eq!(conflicting, 3);
+    assert!(
+        buf.content()
+            .iter()
+            .any(|c| c.symbol() == "7" && c.modifier.contains(Modifier::REVERSED))
+    );
+}
+
+#[test]
+fn editor_below_17_clues_and_its_help() {
+    let mut app = app_of(&[P85]);
+    app.update(Action::EditBlank);
+    app.paste(&format!("12345678.........9{}", ".".repeat(63)));
+    super::test_support::settle_editors(&mut app);
+    assert_snapshot!("editor_sparse_80x24", screen(&app, 80, 24));
+    app.update(Action::Help);
+    assert_snapshot!("editor_help_120x40", screen(&app, 120, 40));
+}
+
+#[test]
+fn save_error_popup() {
+    let mut app = editing();
+    app.update(Action::SavePrompt);
+    // a path under a file cannot be created
+    for c in "Cargo.toml/mine.txt".chars() {
+        app.update(Action::Type(c));
+    }
+    app.update(Action::Confirm);
+    assert_snapshot!(screen(&app, 80, 24));
+}

@@ -1,9 +1,11 @@
-//! The terminal session: raw mode, the alternate screen and mouse capture on the way in, all
-//! undone on the way out (normal exit, error, panic, and termination requests through
-//! [`crate::platform::Termination`]).
+//! The terminal session: raw mode, the alternate screen, mouse capture and bracketed paste on
+//! the way in, all undone on the way out (normal exit, error, panic, and termination requests
+//! through [`crate::platform::Termination`]).
 
 use crossterm::cursor::Show;
-use crossterm::event::{DisableMouseCapture, EnableMouseCapture};
+use crossterm::event::{
+    DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+};
 use crossterm::execute;
 use ratatui::DefaultTerminal;
 use std::io::stdout;
@@ -23,11 +25,11 @@ impl Session {
         // mouse and shows the cursor
         let restore_rest = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
-            let _ = execute!(stdout(), DisableMouseCapture, Show);
+            let _ = execute!(stdout(), DisableBracketedPaste, DisableMouseCapture, Show);
             restore_rest(info);
         }));
         let session = Session { terminal };
-        execute!(stdout(), EnableMouseCapture)?;
+        execute!(stdout(), EnableMouseCapture, EnableBracketedPaste)?;
         Ok(session)
     }
 }
@@ -38,9 +40,10 @@ impl Drop for Session {
     }
 }
 
-/// Puts the terminal back as it was: mouse released, raw mode off, main screen, cursor shown.
+/// Puts the terminal back as it was: paste and mouse released, raw mode off, main screen,
+/// cursor shown.
 pub fn restore() {
-    let _ = execute!(stdout(), DisableMouseCapture);
+    let _ = execute!(stdout(), DisableBracketedPaste, DisableMouseCapture);
     ratatui::restore();
     let _ = execute!(stdout(), Show);
 }

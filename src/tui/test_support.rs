@@ -68,3 +68,12 @@ pub fn fifo(dir: &Path, name: &str) -> PathBuf {
     assert!(made.success(), "mkfifo {}", path.display());
     path
 }
+
+/// Waits for the verdict of every editor open.
+pub fn settle_editors(app: &mut App) {
+    for overlay in &mut app.overlays {
+        if let super::app::Overlay::Editor(editor) = overlay {
+            editor.settle();
+        }
+    }
+}

@@ -31,6 +31,11 @@ impl App {
         {
             self.picker_outcome(outcome);
         }
+        for overlay in &mut self.overlays {
+            if let Overlay::Editor(editor) = overlay {
+                editor.poll();
+            }
+        }
         if let Some(target) = self.pane.jump {
             self.run_jump(target, started, work);
         } else if self.playing {

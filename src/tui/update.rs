@@ -5,6 +5,7 @@ use super::app::{
     App, MAX_DELAY_MS, Overlay, Prompt, PromptKind, PuzzleList, Search, at_last_event,
 };
 use super::collection::{Collection, Origin};
+use super::keys::HelpPage;
 use super::picker::file_error::FileError;
 use super::picker::{Outcome, Picker};
 use std::path::PathBuf;
@@ -32,9 +33,10 @@ impl App {
         self.notice = None;
         match self.overlays.last_mut() {
             None => self.player(action),
-            Some(Overlay::Help { scroll }) => {
-                let rows = self.pages.help_max_scroll + 1;
-                if let Some(to) = move_highlight(*scroll, rows, action, self.pages.help) {
+            Some(Overlay::Help { page, scroll }) => {
+                let rows = self.pages.help_max_scroll[page.index()] + 1;
+                let in_view = self.pages.help[page.index()];
+                if let Some(to) = move_highlight(*scroll, rows, action, in_view) {
                     *scroll = to;
                 } else if action == Action::Close {
                     self.overlays.pop();
@@ -47,6 +49,7 @@ impl App {
             }
             Some(Overlay::Picker(_)) => self.picker(action),
             Some(Overlay::Prompt(_)) => self.prompt(action),
+            Some(Overlay::Editor(_)) => self.editor(action),
             Some(Overlay::List(list)) => {
                 let page = self.pages.list;
                 if let Some(to) = move_highlight(list.selected, list.collection.len(), action, page)
@@ -93,7 +96,11 @@ impl App {
                 self.overlays.push(Overlay::Picker(picker));
             }
             Action::PrevPuzzle | Action::NextPuzzle => self.next_puzzle(action),
-            Action::Help => self.overlays.push(Overlay::Help { scroll: 0 }),
+            Action::Help => self.overlays.push(Overlay::Help {
+                page: HelpPage::Player,
+                scroll: 0,
+            }),
+            Action::Edit | Action::EditBlank | Action::EditBoard => self.open_editor(action),
             Action::GoToPrompt => self.overlays.push(Overlay::Prompt(Prompt {
                 kind: PromptKind::GoTo,
                 text: String::new(),
@@ -270,6 +277,12 @@ impl App {
                 if kind == PromptKind::Find {
                     self.find_below_prompt();
                 }
+            }
+            (Action::Type(c), PromptKind::Save) => prompt.text.push(c),
+            (Action::Confirm, PromptKind::Save) => {
+                let path = PathBuf::from(&prompt.text);
+                self.overlays.pop();
+                self.save(&path);
             }
             (Action::Confirm, PromptKind::GoTo) => {
                 let step = prompt.text.parse::<u64>();

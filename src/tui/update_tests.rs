@@ -395,24 +395,28 @@ fn the_help_scrolls_only_as_far_as_it_needs() {
     )));
     app.update(Action::Help);
     repeat(&mut app, Action::Down, 100);
-    let Some(Overlay::Help { scroll }) = app.overlays().last() else {
+    let Some(Overlay::Help { scroll, .. }) = app.overlays().last() else {
         panic!("no help");
     };
     let deepest = *scroll;
     let pages = super::render::pages(ratatui::layout::Rect::new(0, 0, 80, 24));
-    assert!(deepest > 0 && deepest == pages.help_max_scroll, "{deepest}");
+    let player = super::keys::HelpPage::Player;
+    assert!(
+        deepest > 0 && deepest == pages.help_max_scroll[player.index()],
+        "{deepest}"
+    );
     // every row of the help (a heading and the lines of each group, a blank between groups)
     // is seen on the way down, and no more
-    let groups = super::keys::help_groups();
+    let groups = super::keys::help_groups(player);
     let rows: usize = groups
         .iter()
         .map(|(_, lines)| lines.len() + 1)
         .sum::<usize>()
         + groups.len()
         - 1;
-    assert_eq!(deepest + pages.help, rows);
+    assert_eq!(deepest + pages.help[player.index()], rows);
     app.update(Action::Up);
-    let Some(Overlay::Help { scroll }) = app.overlays().last() else {
+    let Some(Overlay::Help { scroll, .. }) = app.overlays().last() else {
         panic!("no help");
     };
     assert_eq!(*scroll, deepest - 1, "one press up moves up at once");
@@ -420,7 +424,7 @@ fn the_help_scrolls_only_as_far_as_it_needs() {
         0, 0, 120, 40,
     )));
     repeat(&mut app, Action::Down, 3);
-    let Some(Overlay::Help { scroll }) = app.overlays().last() else {
+    let Some(Overlay::Help { scroll, .. }) = app.overlays().last() else {
         panic!("no help");
     };
     assert_eq!(*scroll, 0, "two columns show it all");
@@ -579,10 +583,10 @@ fn page_keys_move_by_what_is_in_view() {
     app.resize(pages);
     app.update(Action::Help);
     app.update(Action::PageDown);
-    let Some(Overlay::Help { scroll }) = app.overlays().last() else {
+    let Some(Overlay::Help { scroll, .. }) = app.overlays().last() else {
         panic!("no help");
     };
-    assert_eq!(*scroll, pages.help.min(pages.help_max_scroll));
+    assert_eq!(*scroll, pages.help[0].min(pages.help_max_scroll[0]));
 }
 
 #[test]

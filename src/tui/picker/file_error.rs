@@ -23,6 +23,8 @@ pub enum Problem {
         /// The conflicting givens.
         error: ConflictError,
     },
+    /// The editor's puzzle could not be appended to it, for this reason.
+    Save(String),
 }
 
 impl Problem {
@@ -31,6 +33,7 @@ impl Problem {
         match self {
             Problem::Parse(e) => e.line(),
             Problem::Conflict { line, .. } => Some(*line),
+            Problem::Save(_) => None,
         }
     }
 
@@ -38,7 +41,7 @@ impl Problem {
     pub fn column(&self) -> Option<usize> {
         match self {
             Problem::Parse(e) => e.column(),
-            Problem::Conflict { .. } => None,
+            Problem::Conflict { .. } | Problem::Save(_) => None,
         }
     }
 
@@ -47,6 +50,7 @@ impl Problem {
         match self {
             Problem::Parse(e) => e.message(),
             Problem::Conflict { error, .. } => error.to_string(),
+            Problem::Save(why) => why.clone(),
         }
     }
 }
@@ -75,6 +79,15 @@ impl FileError {
         Some(FileError::at(path, Problem::Conflict { line, error }))
     }
 
+    /// The error of saving to `path` (nothing of the file is shown).
+    pub fn saving(path: &Path, problem: Problem) -> FileError {
+        FileError {
+            path: path.to_path_buf(),
+            problem,
+            excerpt: None,
+        }
+    }
+
     fn at(path: &Path, problem: Problem) -> FileError {
         let excerpt = problem.line().and_then(|line| line_of(path, line));
         FileError {
@@ -91,6 +104,7 @@ impl fmt::Display for Problem {
         match self {
             Problem::Parse(e) => e.fmt(f),
             Problem::Conflict { line, error } => write!(f, "line {line}: {error}"),
+            Problem::Save(why) => f.write_str(why),
         }
     }
 }

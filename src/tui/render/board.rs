@@ -278,6 +278,21 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
     }
 }
 
+/// The cell drawn at column `x`, row `y` of the screen, for a board of `size` at `area`; `None`
+/// on a line or off the board.
+pub fn cell_at(area: Rect, size: BoardSize, x: u16, y: u16) -> Option<Cell> {
+    let along = |from: u16, at: u16, len: u16| {
+        let offset = usize::from(at.checked_sub(from)?);
+        match slots(len, size.thin).get(offset)? {
+            Slot::Cell { index, .. } => Some(*index),
+            Slot::Line { .. } => None,
+        }
+    };
+    let col = along(area.x, x, size.cell_w)?;
+    let row = along(area.y, y, size.cell_h)?;
+    Cell::at(row, col)
+}
+
 fn line_style(heavy: bool, theme: &Theme) -> Style {
     if heavy {
         theme.box_line()
@@ -387,6 +402,27 @@ mod tests {
                 assert_eq!(buf[(8, 1)].fg, Color::Reset);
             }
         }
+    }
+
+    #[test]
+    fn clicks_find_the_cell_under_them() {
+        let area = Rect::new(10, 5, SMALLEST.width(), SMALLEST.height());
+        let at = |x, y| cell_at(area, SMALLEST, x, y).map(|c| c.to_string());
+        // the corner is a line; r1c1's three columns follow it
+        assert_eq!(at(10, 5), None);
+        assert_eq!(at(11, 6).as_deref(), Some("r1c1"));
+        assert_eq!(at(13, 6).as_deref(), Some("r1c1"));
+        assert_eq!(at(14, 6).as_deref(), Some("r1c2"));
+        assert_eq!(at(39, 16).as_deref(), Some("r9c9"));
+        assert_eq!(at(40, 16), None);
+        assert_eq!(at(39, 17), None);
+        assert_eq!(at(9, 6), None);
+        let big = SIZES[0];
+        let area = Rect::new(0, 0, big.width(), big.height());
+        assert_eq!(
+            cell_at(area, big, 1 + 7 * 8 + 3, 1 + 4 * 4 + 1).map(|c| c.to_string()),
+            Some("r5c8".to_string())
+        );
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The help popup: every binding of the key table, by where it applies, in one or two columns,
 //! scrolled when the terminal is too short for them.
 
-use super::super::keys::help_groups;
+use super::super::keys::{HelpPage, help_groups};
 use super::popup::{centered, frame};
 use super::theme::Theme;
 use ratatui::buffer::Buffer;
@@ -13,8 +13,8 @@ use ratatui::widgets::{Paragraph, Widget};
 const GAP: usize = 2;
 
 /// The help's lines, grouped: a heading, its bindings, a blank line between groups.
-fn groups(theme: &Theme) -> Vec<Vec<Line<'static>>> {
-    let all = help_groups();
+fn groups(page: HelpPage, theme: &Theme) -> Vec<Vec<Line<'static>>> {
+    let all = help_groups(page);
     let keys_width = all
         .iter()
         .flat_map(|(_, lines)| lines.iter().map(|(k, _)| k.chars().count()))
@@ -91,25 +91,25 @@ fn plan(groups: &[Vec<Line<'static>>], area: Rect) -> Plan {
     }
 }
 
-/// The furthest the help scrolls in `area` (0 when it all shows).
-pub fn max_scroll(area: Rect) -> usize {
-    match plan(&groups(&Theme::new(false)), area) {
+/// The furthest `page` of the help scrolls in `area` (0 when it all shows).
+pub fn max_scroll(page: HelpPage, area: Rect) -> usize {
+    match plan(&groups(page, &Theme::new(false)), area) {
         Plan::Two { .. } => 0,
         Plan::One { rows, visible, .. } => rows.saturating_sub(visible),
     }
 }
 
-/// How many of its rows the help shows at once in `area` (a page for PgUp and PgDn).
-pub fn visible_rows(area: Rect) -> usize {
-    match plan(&groups(&Theme::new(false)), area) {
+/// How many of its rows `page` of the help shows at once in `area` (what PgUp and PgDn move).
+pub fn visible_rows(page: HelpPage, area: Rect) -> usize {
+    match plan(&groups(page, &Theme::new(false)), area) {
         Plan::Two { rows, .. } => rows,
         Plan::One { visible, .. } => visible,
     }
 }
 
-/// Draws the help over `area`, scrolled by `scroll` rows when it needs scrolling.
-pub fn render(scroll: usize, area: Rect, buf: &mut Buffer, theme: &Theme) {
-    let groups = groups(theme);
+/// Draws `page` of the help over `area`, scrolled by `scroll` rows when it needs scrolling.
+pub fn render(page: HelpPage, scroll: usize, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let groups = groups(page, theme);
     match plan(&groups, area) {
         Plan::Two { column_width, rows } => {
             let (left, right) = two_columns(&groups);

@@ -35,6 +35,7 @@ pub fn render(list: &PuzzleList, area: Rect, buf: &mut Buffer, theme: &Theme) {
         Origin::File(path) => file_name(path),
         Origin::Stdin => "standard input".to_string(),
         Origin::Argument => "<puzzle>".to_string(),
+        Origin::Edited => "edited".to_string(),
         Origin::Bundled => "bundled puzzles".to_string(),
     };
     let title = format!("{name}: {} puzzles", entries.len());

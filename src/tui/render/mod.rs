@@ -1,6 +1,7 @@
 //! Drawing the state: one function per region of the screen, laid out by [`layout`].
 
 pub mod board;
+pub mod editor;
 pub mod footer;
 pub mod help;
 pub mod list;
@@ -11,6 +12,7 @@ pub mod theme;
 pub mod timeline_bar;
 
 use super::app::{App, Overlay, Pages, Pane, Search};
+use super::keys::HelpPage;
 use board::{BoardSize, BoardView, SIZES, SMALLEST};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -74,8 +76,8 @@ pub fn layout(area: Rect) -> Option<Areas> {
 pub fn pages(screen: Rect) -> Pages {
     let area = popup_area(screen);
     Pages {
-        help: help::visible_rows(area),
-        help_max_scroll: help::max_scroll(area),
+        help: HelpPage::ALL.map(|page| help::visible_rows(page, area)),
+        help_max_scroll: HelpPage::ALL.map(|page| help::max_scroll(page, area)),
         picker: picker::visible_rows(area),
         list: list::visible_rows(area),
     }
@@ -113,11 +115,14 @@ pub fn render(app: &App, frame: &mut Frame) {
     let above_footer = popup_area(area);
     for overlay in app.overlays() {
         match overlay {
-            Overlay::Help { scroll } => help::render(*scroll, above_footer, buf, &theme),
+            Overlay::Help { page, scroll } => {
+                help::render(*page, *scroll, above_footer, buf, &theme);
+            }
             Overlay::Picker(picker) => picker::render(picker, above_footer, buf, &theme),
             Overlay::List(list) => list::render(list, above_footer, buf, &theme),
             Overlay::Error(error) => popup::error(error, above_footer, buf, &theme),
             Overlay::Prompt(prompt) => popup::prompt(prompt, areas.footer, buf, &theme),
+            Overlay::Editor(e) => editor::render(e, above_footer, &areas, buf, &theme),
         }
     }
 }

@@ -2,7 +2,7 @@
 
 use super::super::app::{Prompt, PromptKind};
 use super::super::collection::file_name;
-use super::super::picker::file_error::FileError;
+use super::super::picker::file_error::{FileError, Problem};
 use super::theme::Theme;
 use super::{MIN_HEIGHT, MIN_WIDTH};
 use ratatui::buffer::Buffer;
@@ -50,11 +50,14 @@ pub fn prompt(prompt: &Prompt, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let label = match prompt.kind {
         PromptKind::GoTo => " Go to step: ",
         PromptKind::Find => " Find: ",
+        PromptKind::Save => " Save to: ",
     };
     Clear.render(area, buf);
+    // the keys' words take 22 columns; a long path shows its end, where the typing is
+    let room = usize::from(area.width).saturating_sub(label.len() + 23);
     Line::from(vec![
         Span::styled(label, theme.label()),
-        Span::styled(format!("{}▏", prompt.text), theme.accent()),
+        Span::styled(format!("{}▏", tail(&prompt.text, room)), theme.accent()),
         Span::styled("  Enter", theme.key()),
         Span::styled(" go ", theme.dim()),
         Span::styled(" Esc", theme.key()),
@@ -72,7 +75,11 @@ pub fn error(error: &FileError, area: Rect, buf: &mut Buffer, theme: &Theme) {
             Span::raw(value),
         ])
     };
-    let mut lines = vec![row("File", file_name(&error.path))];
+    let file = match error.problem {
+        Problem::Save(_) => error.path.display().to_string(),
+        _ => file_name(&error.path),
+    };
+    let mut lines = vec![row("File", file)];
     if let Some(line) = error.problem.line() {
         lines.push(row("Line", line.to_string()));
     }
@@ -98,14 +105,18 @@ pub fn error(error: &FileError, area: Rect, buf: &mut Buffer, theme: &Theme) {
             lines.push(Line::styled(format!("{}^", " ".repeat(pad)), theme.error()));
         }
     }
+    let (title, after) = match error.problem {
+        Problem::Save(_) => ("Cannot save to this file", "The editor keeps the puzzle."),
+        _ => (
+            "Cannot open this file",
+            "The puzzle on screen is unchanged.",
+        ),
+    };
     lines.push(Line::default());
-    lines.push(Line::styled(
-        "The puzzle on screen is unchanged.",
-        theme.dim(),
-    ));
+    lines.push(Line::styled(after, theme.dim()));
     let content = lines.iter().map(Line::width).max().unwrap_or(0).max(40) as u16;
     let rect = centered(area, (content + 4).min(width), lines.len() as u16 + 2);
-    let inner = frame(rect, "Cannot open this file", buf, theme);
+    let inner = frame(rect, title, buf, theme);
     Paragraph::new(lines).render(inner.inner(ratatui::layout::Margin::new(1, 0)), buf);
 }
 

@@ -1,0 +1,338 @@
+//! The puzzle editor: givens typed, pasted or taken from the board, checked as they change
+//! (conflicts at once, the verdict from a search on another thread), kept with undo and redo,
+//! and saved by appending a line to a file.
+
+pub mod check;
+pub mod save;
+
+use check::{Check, Status};
+use stepdoku::parse::parse_str;
+use stepdoku::sudoku::{Cell, Conflict, conflicts};
+
+/// Below this many clues no puzzle has a unique solution (McGuire, Tugemann and Civario, 2012).
+pub const FEWEST_UNIQUE: usize = 17;
+
+/// The most changes undo goes back through (a grid is 81 bytes: this is under 100 KiB).
+const HISTORY: usize = 1000;
+
+/// r1c1, where the cursor starts.
+const R1C1: Cell = match Cell::new(0) {
+    Some(cell) => cell,
+    None => unreachable!(),
+};
+
+/// The editor's state.
+pub struct Editor {
+    digits: [u8; 81],
+    cursor: Cell,
+    undo: Vec<[u8; 81]>,
+    redo: Vec<[u8; 81]>,
+    check: Check,
+    /// What the grid was taken from, shown until the first remark (`puzzle 1 of top95.txt`).
+    from: String,
+    /// A remark on the last key: what a paste found, why Enter was refused, where it saved.
+    remark: Option<Remark>,
+}
+
+/// A remark shown under the board, an error or not.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Remark {
+    /// The words.
+    pub text: String,
+    /// Whether it reports something refused or failed.
+    pub error: bool,
+}
+
+impl Editor {
+    /// An editor on `digits` (0 for empty cells), the cursor at r1c1; `from` says where they
+    /// come from.
+    pub fn new(digits: [u8; 81], from: impl Into<String>) -> Editor {
+        let digits = digits.map(|d| if d <= 9 { d } else { 0 });
+        Editor {
+            check: Check::start(&digits),
+            digits,
+            cursor: R1C1,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            from: from.into(),
+            remark: None,
+        }
+    }
+
+    /// The 81 cells, 0 for empty.
+    pub fn digits(&self) -> &[u8; 81] {
+        &self.digits
+    }
+
+    /// The cell under the cursor.
+    pub fn cursor(&self) -> Cell {
+        self.cursor
+    }
+
+    /// Where the grid came from.
+    pub fn from(&self) -> &str {
+        &self.from
+    }
+
+    /// The remark on the last key, if any.
+    pub fn remark(&self) -> Option<&Remark> {
+        self.remark.as_ref()
+    }
+
+    /// Sets the remark on the last key.
+    pub fn say(&mut self, text: impl Into<String>, error: bool) {
+        self.remark = Some(Remark {
+            text: text.into(),
+            error,
+        });
+    }
+
+    /// Forgets the remark (each key gets its own).
+    pub fn unsay(&mut self) {
+        self.remark = None;
+    }
+
+    /// How many cells hold a digit.
+    pub fn clues(&self) -> usize {
+        self.digits.iter().filter(|&&d| d != 0).count()
+    }
+
+    /// Every pair of equal givens sharing a row, column or box.
+    pub fn conflicts(&self) -> Vec<Conflict> {
+        conflicts(&self.digits)
+    }
+
+    /// What is known of the solutions, after taking the check's answer if it has come.
+    pub fn poll(&mut self) -> Status {
+        self.check.poll()
+    }
+
+    /// What was known at the last poll.
+    pub fn status(&self) -> Status {
+        self.check.status()
+    }
+
+    /// Whether a check is still under way (the event loop then looks again soon).
+    pub fn is_checking(&self) -> bool {
+        self.check.status() == Status::Checking
+    }
+
+    /// Waits for the check's answer (tests and snapshots).
+    #[cfg(test)]
+    pub fn settle(&mut self) -> Status {
+        self.check.wait()
+    }
+
+    /// Moves the cursor by rows and columns, stopping at the edges.
+    pub fn move_by(&mut self, rows: i8, cols: i8) {
+        let row = (self.cursor.row() as i8 + rows).clamp(0, 8) as usize;
+        let col = (self.cursor.col() as i8 + cols).clamp(0, 8) as usize;
+        self.cursor = Cell::at(row, col).unwrap_or(self.cursor);
+    }
+
+    /// Puts the cursor on `cell`.
+    pub fn move_to(&mut self, cell: Cell) {
+        self.cursor = cell;
+    }
+
+    /// Writes `digit` (1–9) under the cursor.
+    pub fn set(&mut self, digit: u8) {
+        let mut next = self.digits;
+        next[self.cursor.index()] = digit;
+        self.change(next);
+    }
+
+    /// Empties the cell under the cursor.
+    pub fn clear(&mut self) {
+        self.set(0);
+    }
+
+    /// Replaces the whole grid with the first puzzle of `text`, in any layout files take; on a
+    /// parse error the grid stays as it was and the remark says what is wrong. The cursor
+    /// stays where it was.
+    pub fn paste(&mut self, text: &str) {
+        match parse_str(text) {
+            Ok(puzzles) => {
+                self.change(puzzles[0].digits);
+                let more = match puzzles.len() {
+                    1 => String::new(),
+                    n => format!(" (the first of {n} puzzles)"),
+                };
+                self.say(format!("pasted{more}"), false);
+            }
+            Err(error) => self.say(format!("not pasted: {error}"), true),
+        }
+    }
+
+    /// Back to the grid before the last change; false (and a remark) when there is none.
+    pub fn undo(&mut self) -> bool {
+        self.travel(true)
+    }
+
+    /// The change undo took back, made again; false (and a remark) when there is none.
+    pub fn redo(&mut self) -> bool {
+        self.travel(false)
+    }
+
+    /// One step back through the changes (undo) or forward again (redo).
+    fn travel(&mut self, back: bool) -> bool {
+        let (from, to, word) = if back {
+            (&mut self.undo, &mut self.redo, "undo")
+        } else {
+            (&mut self.redo, &mut self.undo, "redo")
+        };
+        let Some(grid) = from.pop() else {
+            self.say(format!("nothing to {word}"), false);
+            return false;
+        };
+        to.push(self.digits);
+        self.replace(grid);
+        true
+    }
+
+    /// The grid as one 81-character line, `.` for an empty cell.
+    pub fn line(&self) -> String {
+        self.digits
+            .iter()
+            .map(|&d| if d == 0 { '.' } else { char::from(b'0' + d) })
+            .collect()
+    }
+
+    /// A change that undo can take back (none when nothing differs).
+    fn change(&mut self, next: [u8; 81]) {
+        if next == self.digits {
+            return;
+        }
+        if self.undo.len() == HISTORY {
+            self.undo.remove(0);
+        }
+        self.undo.push(self.digits);
+        self.redo.clear();
+        self.replace(next);
+    }
+
+    /// The grid becomes `digits`; the check of the old one stops and a new one starts.
+    fn replace(&mut self, digits: [u8; 81]) {
+        self.digits = digits;
+        self.check = Check::start(&digits);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::test_support::{P85, UNSOLVABLE};
+    use stepdoku::solver::Verdict;
+    use stepdoku::sudoku::Unit;
+
+    fn p85() -> [u8; 81] {
+        parse_str(P85).unwrap()[0].digits
+    }
+
+    #[test]
+    fn typing_clearing_and_moving() {
+        let mut editor = Editor::new([0; 81], "a blank grid");
+        assert_eq!(editor.cursor(), Cell::at(0, 0).unwrap());
+        editor.move_by(-1, -1);
+        assert_eq!(
+            editor.cursor(),
+            Cell::at(0, 0).unwrap(),
+            "stops at the edges"
+        );
+        editor.move_by(2, 3);
+        editor.set(7);
+        assert_eq!(editor.digits()[2 * 9 + 3], 7);
+        assert_eq!(editor.clues(), 1);
+        editor.clear();
+        assert_eq!(editor.clues(), 0);
+        editor.move_by(20, 20);
+        assert_eq!(editor.cursor(), Cell::at(8, 8).unwrap());
+    }
+
+    #[test]
+    fn conflicts_name_both_cells_and_the_house() {
+        let mut editor = Editor::new([0; 81], "a blank grid");
+        editor.set(5);
+        editor.move_by(0, 8);
+        editor.set(5);
+        let found = editor.conflicts();
+        assert_eq!(found.len(), 1);
+        assert_eq!(
+            (found[0].first, found[0].second, found[0].unit),
+            (
+                Cell::at(0, 0).unwrap(),
+                Cell::at(0, 8).unwrap(),
+                Unit::Row(1)
+            )
+        );
+        assert_eq!(editor.settle(), Status::Conflicting);
+        editor.set(6);
+        assert!(editor.conflicts().is_empty());
+    }
+
+    #[test]
+    fn undo_and_redo_walk_the_changes() {
+        let mut editor = Editor::new([0; 81], "a blank grid");
+        assert!(!editor.undo());
+        editor.set(1);
+        editor.set(1); // no change, no history
+        editor.move_by(0, 1);
+        editor.set(2);
+        assert!(editor.undo());
+        assert_eq!(editor.clues(), 1);
+        assert!(editor.undo());
+        assert_eq!(editor.clues(), 0);
+        assert!(!editor.undo());
+        assert!(editor.redo());
+        assert!(editor.redo());
+        assert_eq!(editor.line()[..2].to_string(), "12");
+        assert!(!editor.redo());
+        editor.undo();
+        editor.set(9); // a new change forgets what was undone
+        assert!(!editor.redo());
+    }
+
+    #[test]
+    fn history_is_bounded() {
+        let mut editor = Editor::new([0; 81], "a blank grid");
+        for i in 0..HISTORY + 10 {
+            editor.set(1 + (i % 2) as u8);
+        }
+        let mut undone = 0;
+        while editor.undo() {
+            undone += 1;
+        }
+        assert_eq!(undone, HISTORY);
+    }
+
+    #[test]
+    fn a_paste_fills_the_grid_and_keeps_the_cursor() {
+        let mut editor = Editor::new([0; 81], "a blank grid");
+        editor.move_by(4, 4);
+        editor.paste(&format!("{P85}\n{UNSOLVABLE}\n"));
+        assert_eq!(*editor.digits(), p85());
+        assert_eq!(editor.cursor(), Cell::at(4, 4).unwrap());
+        assert_eq!(
+            editor.remark().unwrap().text,
+            "pasted (the first of 2 puzzles)"
+        );
+        assert_eq!(editor.settle(), Status::Known(Verdict::Unique));
+        editor.paste("85...24..72......9..4.......x");
+        assert_eq!(*editor.digits(), p85(), "a bad paste changes nothing");
+        let remark = editor.remark().unwrap();
+        assert!(remark.error);
+        assert_eq!(
+            remark.text,
+            "not pasted: line 1, column 29: unexpected character 'x'"
+        );
+        assert!(editor.undo());
+        assert_eq!(editor.clues(), 0, "a paste is one change");
+    }
+
+    #[test]
+    fn the_line_parses_back_to_the_grid() {
+        let editor = Editor::new(p85(), "puzzle 1");
+        assert_eq!(editor.line().len(), 81);
+        assert_eq!(parse_str(&editor.line()).unwrap()[0].digits, p85());
+    }
+}
