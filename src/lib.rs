@@ -7,13 +7,15 @@
 //! - [`timeline`]: a cursor over the event stream that steps both ways in O(1) and seeks
 //!   anywhere in bounded memory.
 //!
-//! - [`numbers`]: counts as people read them (`272,185,900`).
+//! - [`numbers`]: counts as people read them (`272,185,900`);
+//! - [`json`]: JSON string literals for the machine-read outputs.
 //!
 //! It never touches a terminal; the `stepdoku` binary adds the command line and the TUI.
 
 #[cfg(test)]
 #[path = "../tests/support/fixtures.rs"]
 mod fixtures;
+pub mod json;
 pub mod numbers;
 pub mod parse;
 pub mod solver;

@@ -711,3 +711,30 @@ fn the_editor_takes_a_paste_checks_it_live_saves_it_and_hands_it_to_the_player()
     tui.wait_text("solved");
     tui.quits_cleanly_on("q");
 }
+
+#[path = "support/cast.rs"]
+mod cast;
+
+#[test]
+fn record_writes_the_session_as_it_was_seen() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = puzzle_file(dir.path());
+    let out = dir.path().join("session.cast");
+    let mut tui = Tui::start(&[&file, "--paused", "--record", out.to_str().unwrap()], &[]);
+    tui.wait_text("Puzzle");
+    tui.press("l", 3);
+    let seen = tui.wait_text("Step 3");
+    assert!(!out.exists(), "the cast takes its name only when complete");
+    tui.quits_cleanly_on("q");
+    let cast = cast::Cast::parse(&std::fs::read_to_string(&out).unwrap());
+    assert_eq!((cast.width, cast.height), (80, 24));
+    let times: Vec<f64> = cast.frames.iter().map(|f| f.0).collect();
+    assert!(times.windows(2).all(|w| w[0] <= w[1]), "times go back");
+    assert_eq!(cast.final_screen(), seen);
+    // a cast that cannot be written: said before the terminal is touched, exit 2
+    let nowhere = dir.path().join("no").join("x.cast");
+    let mut tui = Tui::start(&[&file, "--record", nowhere.to_str().unwrap()], &[]);
+    let (status, left) = tui.assert_exits_restored_showing("cannot write");
+    assert_eq!(status.exit_code(), 2, "{left}");
+    assert!(left.contains("stepdoku: cannot write "), "{left}");
+}

@@ -60,6 +60,29 @@ Each line is one step: place r1c3 4, undo r1c3 4, dead-end r2c5, solution 1, don
 Exit status: 0 success; 1 a failure that is not the input's fault; 2 bad input or bad \
 usage, or a puzzle whose givens conflict.";
 
+const RECORD_EXAMPLES: &str = "\
+Key scripts: steps separated by commas.
+  play          play until the animation stops (a solution, the end)
+  play 3s       play for three seconds
+  pause         pause
+  wait 1s       let time pass (also 250ms)
+  type 1200     type characters one by one (into the : prompt, say)
+  b, left*5     press a key (five times): any character, or space, left, right, up, down,
+                home, end, pgup, pgdn, enter, esc, backspace, delete, ctrl-c, ctrl-r, comma
+
+The recording runs on its own clock (25 frames a second), so the same arguments give the
+same file on any machine; without --seed the random strategy uses seed 1.
+
+Examples:
+  stepdoku record -o demo.cast
+  stepdoku record puzzles/norvig_top95.txt --index 41 --delay 0 --max-seconds 10 -o top95.cast
+  stepdoku record --keys 'play 2s, pause, b, b, left*5, n, wait 1s' --size 120x40 -o tour.cast
+  stepdoku record --still screen.svg --keys 'play 1s' -o short.cast
+
+Exit status: 0 success; 1 a failure that is not the input's fault; 2 bad input or bad \
+usage: a puzzle file that cannot be read, a bad key script, a --size too small for the \
+board, an OUT that cannot be written (nothing is left half-written).";
+
 const COMPLETIONS_EXAMPLES: &str = "\
 Examples:
   stepdoku completions bash > ~/.local/share/bash-completion/completions/stepdoku
@@ -110,6 +133,9 @@ pub enum Command {
     /// Report each puzzle's clues, conflicts and number of solutions.
     #[command(after_help = CHECK_EXAMPLES)]
     Check(CheckArgs),
+    /// Record the visualizer playing a puzzle into an asciicast file, without a terminal.
+    #[command(after_help = RECORD_EXAMPLES)]
+    Record(RecordArgs),
     /// Print a completion script for a shell (bash, zsh, fish, powershell, elvish).
     #[command(after_help = COMPLETIONS_EXAMPLES)]
     Completions {
@@ -134,15 +160,9 @@ pub struct ViewArgs {
     /// How to search.
     #[command(flatten)]
     pub search: SearchArgs,
-    /// Milliseconds between animation steps, 0 to 10000 (0: as fast as possible).
-    #[arg(
-        long,
-        value_name = "MS",
-        default_value_t = 50,
-        allow_negative_numbers = true,
-        value_parser = clap::value_parser!(u64).range(0..=MAX_DELAY_MS)
-    )]
-    pub delay: u64,
+    /// How fast the animation goes.
+    #[command(flatten)]
+    pub playback: PlaybackArgs,
     /// Start paused.
     #[arg(long)]
     pub paused: bool,
@@ -156,6 +176,71 @@ pub struct ViewArgs {
         value_parser = clap::value_parser!(u64).range(1..)
     )]
     pub max_solutions: u64,
+    /// Record the session into an asciicast file, with real times.
+    #[arg(long, value_name = "OUT.cast")]
+    pub record: Option<PathBuf>,
+}
+
+/// The animation's speed, shared by the visualizer and `record`.
+#[derive(Debug, Args)]
+pub struct PlaybackArgs {
+    /// Milliseconds between animation steps, 0 to 10000 (0: as fast as possible).
+    #[arg(
+        long,
+        value_name = "MS",
+        default_value_t = 50,
+        allow_negative_numbers = true,
+        value_parser = clap::value_parser!(u64).range(0..=MAX_DELAY_MS)
+    )]
+    pub delay: u64,
+}
+
+/// Arguments of `stepdoku record`.
+#[derive(Debug, Args)]
+pub struct RecordArgs {
+    /// Puzzle file (- for standard input); without it, the puzzles built into stepdoku.
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+    /// One puzzle given as its cells instead of a file.
+    #[command(flatten)]
+    pub given: PuzzleArg,
+    /// Which puzzle of the file.
+    #[command(flatten)]
+    pub pick: PickArgs,
+    /// How to search.
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// How fast the animation goes.
+    #[command(flatten)]
+    pub playback: PlaybackArgs,
+    /// The screen recorded, in columns and rows.
+    #[arg(long, value_name = "WxH", default_value = "100x30", value_parser = parse_size)]
+    pub size: (u16, u16),
+    /// What to do, as a key script: `play 3s, pause, b, b, left*5, n, wait 1s` (default: play to
+    /// the end of the animation, then wait 2s).
+    #[arg(long, value_name = "SCRIPT")]
+    pub keys: Option<String>,
+    /// The longest the recording runs, in seconds of its own clock.
+    #[arg(
+        long,
+        value_name = "S",
+        default_value_t = 30,
+        value_parser = clap::value_parser!(u64).range(1..=3600)
+    )]
+    pub max_seconds: u64,
+    /// The cast file to write.
+    #[arg(short, long, value_name = "OUT.cast")]
+    pub output: PathBuf,
+    /// Also write the last frame as an SVG picture.
+    #[arg(long, value_name = "OUT.svg")]
+    pub still: Option<PathBuf>,
+}
+
+/// `100x30` as (columns, rows).
+fn parse_size(text: &str) -> Result<(u16, u16), String> {
+    let bad = || format!("{text:?} is not WIDTHxHEIGHT, like 100x30");
+    let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    Ok((w.parse().map_err(|_| bad())?, h.parse().map_err(|_| bad())?))
 }
 
 /// Arguments of `stepdoku solve`.
@@ -330,7 +415,7 @@ mod tests {
         let cli = parse(&["puzzle.txt", "--delay", "0", "--strategy", "mrv"]).unwrap();
         assert!(cli.command.is_none());
         assert_eq!(cli.view.file, Some(PathBuf::from("puzzle.txt")));
-        assert_eq!(cli.view.delay, 0);
+        assert_eq!(cli.view.playback.delay, 0);
         assert_eq!(cli.view.search.strategy, Strategy::Mrv);
     }
 

@@ -2,6 +2,7 @@
 //! (escaped) and arrays of strings.
 
 use std::fmt::Write;
+use stepdoku::json::push_string;
 
 /// A JSON object being written into one line.
 pub struct Object {
@@ -71,25 +72,6 @@ impl Object {
         self.text.push('}');
         self.text
     }
-}
-
-/// Appends `s` as a JSON string literal: quotes, backslashes and control characters escaped.
-fn push_string(out: &mut String, s: &str) {
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if u32::from(c) < 0x20 || c == '\u{7f}' => {
-                let _ = write!(out, "\\u{:04x}", u32::from(c));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
 }
 
 #[cfg(test)]

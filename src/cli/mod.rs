@@ -14,8 +14,9 @@ mod solve;
 mod trace;
 mod usage;
 
+use crate::tui::record::{Recording, Refused};
 use crate::tui::start::BadInput;
-use args::{Cli, Command, ViewArgs};
+use args::{Cli, Command, RecordArgs, ViewArgs};
 use clap::Parser;
 use std::fmt::Display;
 use std::io::{self, Write};
@@ -73,6 +74,7 @@ pub fn main() -> ExitCode {
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Trace(args)) => trace::run(&args),
         Some(Command::Check(args)) => check::run(&args),
+        Some(Command::Record(args)) => record(args),
         Some(Command::Completions { shell }) => completions(shell),
         None => view(cli.view),
     };
@@ -130,12 +132,51 @@ fn view(args: ViewArgs) -> Result<Status, Failure> {
         index: args.pick.index(),
         strategy: args.search.strategy,
         seed: args.search.seed,
-        delay_ms: args.delay,
+        delay_ms: args.playback.delay,
         paused: args.paused,
         max_solutions: args.max_solutions,
+        record: args.record,
     };
-    crate::tui::run(options).map_err(|err| visualizer_failure(err, name.as_deref()))?;
+    crate::tui::run(options).map_err(|err| refused_or(err, name.as_deref()))?;
     Ok(Status::Clean)
+}
+
+/// `stepdoku record`: the visualizer played on a screen in memory, into a cast file.
+fn record(args: RecordArgs) -> Result<Status, Failure> {
+    let name = match &args.given.puzzle {
+        Some(_) => Some(input::PUZZLE_NAME.to_string()),
+        None => args.file.as_deref().map(input::name_of),
+    };
+    let recording = Recording {
+        view: crate::tui::Options {
+            file: args.file,
+            puzzle: args.given.puzzle,
+            index: args.pick.index(),
+            strategy: args.search.strategy,
+            seed: args.search.seed,
+            delay_ms: args.playback.delay,
+            paused: true,
+            max_solutions: args::ALL_CAP,
+            record: None,
+        },
+        width: args.size.0,
+        height: args.size.1,
+        keys: args.keys,
+        max_seconds: args.max_seconds,
+        out: args.output,
+        still: args.still,
+    };
+    crate::tui::record::run(&recording).map_err(|err| refused_or(err, name.as_deref()))?;
+    Ok(Status::Clean)
+}
+
+/// A recording the user can fix ([`Refused`]: a bad script or size, an unwritable file) as
+/// bad input; anything else as [`visualizer_failure`] says.
+fn refused_or(err: anyhow::Error, file: Option<&str>) -> Failure {
+    match err.downcast::<Refused>() {
+        Ok(refused) => Failure::Input(refused.0),
+        Err(err) => visualizer_failure(err, file),
+    }
 }
 
 /// A visualizer error as a [`Failure`]: input it cannot start on is bad input, reported with

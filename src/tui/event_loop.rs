@@ -3,6 +3,7 @@
 
 use super::app::App;
 use super::input::action_for;
+use super::record::Live;
 use super::render::render;
 use super::terminal::{self, Session};
 use crate::platform::Termination;
@@ -18,20 +19,26 @@ const IDLE_WAIT: Duration = Duration::from_millis(250);
 
 /// Runs the visualizer in the terminal until the user quits or a termination signal arrives;
 /// the terminal is restored in every case.
-pub fn run(mut app: App) -> anyhow::Result<()> {
+pub fn run(mut app: App, mut live: Option<Live>) -> anyhow::Result<()> {
     let termination = Termination::watch(terminal::restore)?;
     let result = Session::start()
         .map_err(anyhow::Error::from)
-        .and_then(|mut session| drive(&mut app, &mut session.terminal, &termination));
+        .and_then(|mut session| {
+            drive(&mut app, &mut session.terminal, &termination, live.as_mut())
+        });
+    // what was recorded is kept, however the session ended
+    let recorded = live.map_or(Ok(()), Live::finish);
     // the session is dropped by now: the terminal is restored before a signal ends the process
     termination.finish();
-    result
+    result?;
+    recorded.map_err(|e| anyhow::anyhow!("cannot write the recording: {e}"))
 }
 
 fn drive(
     app: &mut App,
     terminal: &mut DefaultTerminal,
     termination: &Termination,
+    mut live: Option<&mut Live>,
 ) -> anyhow::Result<()> {
     let mut last_tick = Instant::now();
     while !app.should_quit() && !termination.requested() {
@@ -41,6 +48,9 @@ fn drive(
             size = frame.area();
             render(app, frame);
         })?;
+        if let Some(live) = live.as_deref_mut() {
+            live.frame(app)?;
+        }
         app.resize(super::render::pages(size));
         // busy: the tick's own budget paces the frames; else sleep until the next step is
         // due, but not past the end of this frame (at most ~60 draws a second)

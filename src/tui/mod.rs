@@ -17,6 +17,7 @@ pub mod event_loop;
 pub mod input;
 pub mod keys;
 pub mod picker;
+pub mod record;
 pub mod render;
 pub mod start;
 pub mod terminal;
@@ -57,6 +58,8 @@ pub struct Options {
     pub paused: bool,
     /// Where the run to the end of the whole search stops (`--max-solutions`).
     pub max_solutions: u64,
+    /// A cast file to record the session into (`--record`).
+    pub record: Option<PathBuf>,
 }
 
 /// Opens the visualizer and runs it until the user quits.
@@ -73,5 +76,12 @@ pub fn run(options: Options) -> anyhow::Result<()> {
              (`stepdoku solve FILE` prints solutions)"
         );
     }
-    event_loop::run(app)
+    let live = match &options.record {
+        Some(out) => {
+            let (width, height) = crossterm::terminal::size()?;
+            Some(record::Live::start(out, width, height)?)
+        }
+        None => None,
+    };
+    event_loop::run(app, live)
 }

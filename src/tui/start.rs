@@ -77,6 +77,7 @@ mod tests {
             paused: true,
             max_solutions: 1000,
             puzzle: None,
+            record: None,
         }
     }
 

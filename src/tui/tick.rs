@@ -17,15 +17,55 @@ const SLICE: u64 = 1 << 15;
 /// catch up.
 const MAX_CARRY: Duration = Duration::from_millis(250);
 
+/// How much work one tick may do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Budget {
+    /// Wall-clock time: the event loop, which must answer keys at any speed.
+    Time(Duration),
+    /// A number of events: a recording, which must come out the same on any machine.
+    Events(u64),
+}
+
+/// A budget being spent.
+struct Spending {
+    budget: Budget,
+    started: Instant,
+    events: u64,
+}
+
+impl Spending {
+    fn new(budget: Budget) -> Spending {
+        Spending {
+            budget,
+            started: Instant::now(),
+            events: 0,
+        }
+    }
+
+    /// Counts `events` more done; true while some budget is left.
+    fn spend(&mut self, events: u64) -> bool {
+        self.events = self.events.saturating_add(events);
+        match self.budget {
+            Budget::Time(work) => self.started.elapsed() < work,
+            Budget::Events(most) => self.events < most,
+        }
+    }
+}
+
 impl App {
     /// Moves the animation on by `elapsed` wall-clock time, working at most [`FRAME_WORK`].
     pub fn tick(&mut self, elapsed: Duration) {
         self.tick_within(elapsed, FRAME_WORK);
     }
 
-    /// [`tick`](Self::tick) with a chosen budget of work.
+    /// [`tick`](Self::tick) with a chosen budget of time.
     pub fn tick_within(&mut self, elapsed: Duration, work: Duration) {
-        let started = Instant::now();
+        self.tick_by(elapsed, Budget::Time(work));
+    }
+
+    /// Moves the animation on by `elapsed`, doing at most what `budget` allows.
+    pub fn tick_by(&mut self, elapsed: Duration, budget: Budget) {
+        let mut spending = Spending::new(budget);
         if let Some(Overlay::Picker(picker)) = self.overlays.last_mut()
             && let Some(outcome) = picker.poll_reading()
         {
@@ -37,15 +77,15 @@ impl App {
             }
         }
         if let Some(target) = self.pane.jump {
-            self.run_jump(target, started, work);
+            self.run_jump(target, &mut spending);
         } else if self.playing {
-            self.play(elapsed, started, work);
+            self.play(elapsed, &mut spending);
         }
     }
 
     /// Works on the jump under way until it ends or the budget is spent.
-    fn run_jump(&mut self, target: Target, started: Instant, work: Duration) {
-        while self.jump_slice(target) && started.elapsed() < work {}
+    fn run_jump(&mut self, target: Target, spending: &mut Spending) {
+        while self.jump_slice(target) && spending.spend(SLICE) {}
     }
 
     /// One slice of work on a jump to `target`; false once it is over (reached, or not found
@@ -80,7 +120,7 @@ impl App {
     }
 
     /// Plays the steps due after `elapsed` (as many as fit in the budget at delay 0).
-    fn play(&mut self, elapsed: Duration, started: Instant, work: Duration) {
+    fn play(&mut self, elapsed: Duration, spending: &mut Spending) {
         let mut owed = if self.delay_ms == 0 {
             u64::MAX
         } else {
@@ -94,7 +134,7 @@ impl App {
             let slice = owed.min(SLICE);
             self.advance(slice);
             owed -= slice;
-            if owed > 0 && started.elapsed() >= work {
+            if owed > 0 && !spending.spend(slice) {
                 self.carry = Duration::ZERO; // too slow to keep up: drop the debt
                 break;
             }

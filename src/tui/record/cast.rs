@@ -1,0 +1,113 @@
+//! The asciicast v2 file: a JSON header line, then one `[time, "o", data]` line per frame.
+//! It is written beside its destination under a temporary name and renamed into place only
+//! when complete, so a failed recording leaves no half-written file.
+
+use std::fs::{self, File};
+use std::io::{self, BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+use stepdoku::json::push_string;
+
+/// A cast being written.
+pub struct CastFile {
+    out: PathBuf,
+    temp: PathBuf,
+    writer: Option<BufWriter<File>>,
+}
+
+impl CastFile {
+    /// Starts the cast of a `width` × `height` screen that will end up at `out`.
+    pub fn create(out: &Path, width: u16, height: u16) -> io::Result<CastFile> {
+        let name = out
+            .file_name()
+            .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "not a file name"))?;
+        let temp = out.with_file_name(format!(
+            ".{}.{}.partial",
+            name.to_string_lossy(),
+            std::process::id()
+        ));
+        let mut writer = BufWriter::new(File::create(&temp)?);
+        writeln!(
+            writer,
+            r#"{{"version":2,"width":{width},"height":{height},"env":{{"TERM":"xterm-256color"}}}}"#
+        )?;
+        Ok(CastFile {
+            out: out.to_path_buf(),
+            temp,
+            writer: Some(writer),
+        })
+    }
+
+    /// Adds what the terminal received `at` this time from the start.
+    pub fn frame(&mut self, at: Duration, data: &str) -> io::Result<()> {
+        let Some(writer) = &mut self.writer else {
+            return Ok(());
+        };
+        let mut line = format!("[{}.{:06},\"o\",", at.as_secs(), at.subsec_micros());
+        push_string(&mut line, data);
+        line.push_str("]\n");
+        writer.write_all(line.as_bytes())
+    }
+
+    /// Completes the file and puts it in place.
+    pub fn finish(mut self) -> io::Result<()> {
+        if let Some(writer) = self.writer.take() {
+            let file = writer
+                .into_inner()
+                .map_err(io::IntoInnerError::into_error)?;
+            file.sync_all()?;
+            fs::rename(&self.temp, &self.out)?;
+        }
+        Ok(())
+    }
+}
+
+impl Drop for CastFile {
+    fn drop(&mut self) {
+        // not finished: nothing half-written stays behind
+        if self.writer.take().is_some() {
+            let _ = fs::remove_file(&self.temp);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn writes_a_header_and_frames_then_renames() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("demo.cast");
+        let mut cast = CastFile::create(&out, 100, 30).unwrap();
+        assert!(!out.exists(), "only the finished file takes the name");
+        cast.frame(Duration::ZERO, "\x1b[1;1Hhi").unwrap();
+        cast.frame(Duration::from_millis(1500), "\"ok\"\n").unwrap();
+        cast.finish().unwrap();
+        let text = fs::read_to_string(&out).unwrap();
+        assert_eq!(
+            text,
+            "{\"version\":2,\"width\":100,\"height\":30,\"env\":{\"TERM\":\"xterm-256color\"}}\n\
+             [0.000000,\"o\",\"\\u001b[1;1Hhi\"]\n\
+             [1.500000,\"o\",\"\\\"ok\\\"\\n\"]\n"
+        );
+        assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1, "no leftovers");
+    }
+
+    #[test]
+    fn an_unfinished_cast_leaves_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("demo.cast");
+        let mut cast = CastFile::create(&out, 80, 24).unwrap();
+        cast.frame(Duration::ZERO, "x").unwrap();
+        drop(cast);
+        assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 0);
+    }
+
+    #[test]
+    fn a_missing_folder_is_an_error_at_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("no").join("demo.cast");
+        assert!(CastFile::create(&out, 80, 24).is_err());
+    }
+}

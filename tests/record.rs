@@ -1,0 +1,215 @@
+//! `stepdoku record`: the cast is JSON lines with non-decreasing times, replays to the screen
+//! the script ends on, comes out byte for byte the same for the same arguments, and every
+//! refusal exits 2 without leaving a file behind. The README's assets are what the documented
+//! commands make today.
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+#[path = "support/cast.rs"]
+mod cast;
+use cast::Cast;
+
+fn stepdoku() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+}
+
+fn repo(path: &str) -> String {
+    format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Runs `stepdoku record ARGS`: (exit status, stderr).
+fn record(args: &[&str]) -> (i32, String) {
+    let out = stepdoku()
+        .arg("record")
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    (
+        out.status.code().expect("exited"),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn files_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn a_recording_replays_to_the_screen_it_ends_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("p.cast");
+    let out = out.to_str().unwrap();
+    let puzzle = repo("puzzles/seeds/python_pretty.txt");
+    let (status, err) = record(&[
+        &puzzle,
+        "--strategy",
+        "propagate",
+        "--delay",
+        "10",
+        "--size",
+        "100x30",
+        "-o",
+        out,
+    ]);
+    assert_eq!((status, err.as_str()), (0, ""));
+    let cast = Cast::parse(&std::fs::read_to_string(out).unwrap());
+    assert_eq!((cast.width, cast.height), (100, 30));
+    assert!(cast.frames.len() > 20, "{} frames", cast.frames.len());
+    let times: Vec<f64> = cast.frames.iter().map(|f| f.0).collect();
+    assert!(times.windows(2).all(|w| w[0] <= w[1]), "times go back");
+    // played to the solution (266 steps at 10 ms: 2.66 s), then two seconds more, which the
+    // last (empty) frame stretches the cast to
+    let last = *times.last().unwrap();
+    assert!((4.6..4.8).contains(&last), "ends at {last} s");
+    assert_eq!(cast.frames.last().unwrap().1, "");
+    let screen = cast.final_screen();
+    assert!(screen.contains("solved"), "{screen}");
+    assert!(screen.contains("Step 266"), "{screen}");
+}
+
+#[test]
+fn the_same_arguments_give_the_same_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = |out: &str| {
+        vec![
+            "--strategy".to_string(),
+            "random".into(),
+            "--delay".into(),
+            "0".into(),
+            "--keys".into(),
+            "play 1s, pause, b, B, left*3, type :, type 100, enter, G, wait 1s".into(),
+            "--max-seconds".into(),
+            "5".into(),
+            "-o".into(),
+            out.into(),
+        ]
+    };
+    let a = dir.path().join("a.cast");
+    let b = dir.path().join("b.cast");
+    for out in [&a, &b] {
+        let args = args(out.to_str().unwrap());
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        assert_eq!(record(&args).0, 0);
+    }
+    let (a, b) = (std::fs::read(a).unwrap(), std::fs::read(b).unwrap());
+    assert!(a == b, "two recordings differ");
+    let cast = Cast::parse(std::str::from_utf8(&a).unwrap());
+    assert!(cast.frames.last().unwrap().0 <= 5.0);
+    // the random strategy without --seed uses seed 1
+    assert!(cast.final_screen().contains("random (seed 1)"));
+}
+
+#[test]
+fn refusals_exit_2_and_leave_no_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x.cast");
+    let out = out.to_str().unwrap();
+    let missing = dir.path().join("no/such/folder/x.cast");
+    let cases: [(Vec<&str>, &str); 5] = [
+        (
+            vec!["--keys", "play 3s, pause, jump", "-o", out],
+            "stepdoku: --keys:1:17: unknown word \"jump\"",
+        ),
+        (
+            vec!["--size", "40x10", "-o", out],
+            "stepdoku: --size 40x10 is too small: the visualizer needs at least 59x17",
+        ),
+        (vec!["--size", "big", "-o", out], "WIDTHxHEIGHT"),
+        (
+            vec!["-o", missing.to_str().unwrap()],
+            "stepdoku: cannot write ",
+        ),
+        (
+            vec!["--puzzle", "12x", "-o", out],
+            "stepdoku: <puzzle>:1:3: unexpected character 'x'",
+        ),
+    ];
+    for (args, said) in cases {
+        let (status, err) = record(&args);
+        assert_eq!(status, 2, "{args:?}: {err}");
+        assert!(err.contains(said), "{args:?}: {err}");
+        assert_eq!(files_in(dir.path()), Vec::<String>::new(), "{args:?}");
+    }
+    // the still picture cannot be written: the cast is not kept either
+    let (status, err) = record(&[
+        "--keys",
+        "b",
+        "--still",
+        dir.path().to_str().unwrap(),
+        "-o",
+        out,
+    ]);
+    assert_eq!(status, 2, "{err}");
+    assert!(err.contains("cannot write"), "{err}");
+    assert_eq!(files_in(dir.path()), Vec::<String>::new());
+}
+
+/// The command the README gives for each asset, without `-o` / `--still`.
+const DEMO_ARGS: &[&str] = &[
+    "puzzles/seeds/python_pretty.txt",
+    "--strategy",
+    "propagate",
+    "--delay",
+    "80",
+    "--size",
+    "100x30",
+    "--keys",
+    "play 6s, G, wait 2s",
+];
+
+#[test]
+fn the_readme_assets_are_what_the_documented_command_makes() {
+    let readme = std::fs::read_to_string(repo("README.md")).unwrap();
+    let command = format!(
+        "stepdoku record {} -o assets/demo.cast --still assets/still.svg",
+        DEMO_ARGS
+            .iter()
+            .map(|a| if a.contains(' ') {
+                format!("'{a}'")
+            } else {
+                a.to_string()
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    assert!(
+        readme.contains(&command),
+        "the README must give:\n{command}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let cast = dir.path().join("demo.cast");
+    let still = dir.path().join("still.svg");
+    let out = stepdoku()
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .arg("record")
+        .args(DEMO_ARGS)
+        .args([
+            "-o",
+            cast.to_str().unwrap(),
+            "--still",
+            still.to_str().unwrap(),
+        ])
+        .env_remove("NO_COLOR")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for (made, asset) in [(cast, "assets/demo.cast"), (still, "assets/still.svg")] {
+        let made = std::fs::read(made).unwrap();
+        let committed = std::fs::read(repo(asset)).unwrap_or_default();
+        assert!(
+            made == committed,
+            "{asset} is not what the README's command makes today: run it again"
+        );
+    }
+}
