@@ -805,6 +805,12 @@ fn exit_statuses_agree_in_the_readme_every_help_and_the_behaviour() {
         trace.contains("2 bad input") && trace.contains("conflict"),
         "{trace}"
     );
+    let record = help(&["record", "--help"]);
+    assert!(
+        record.contains("2 bad input") && record.contains("key script"),
+        "{record}"
+    );
+    assert!(table[2].contains("for `record`, a bad key script"));
     let check = help(&["check", "--help"]);
     assert!(check.contains("1 some puzzle has none, several, or conflicting givens"));
     assert!(
@@ -829,6 +835,7 @@ fn exit_statuses_agree_in_the_readme_every_help_and_the_behaviour() {
     assert_eq!(stepdoku(&["trace", &clash]).code, 2);
     assert_eq!(stepdoku(&["check", "no-such-file.txt"]).code, 2);
     assert_eq!(stepdoku(&["--delay", "x"]).code, 2);
+    assert_eq!(stepdoku(&["record", "--size", "9x9", "-o", "x.cast"]).code, 2);
     assert_eq!(stepdoku(&[]).code, 1);
 }
 

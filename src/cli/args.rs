@@ -197,6 +197,9 @@ pub struct PlaybackArgs {
 
 /// Arguments of `stepdoku record`.
 #[derive(Debug, Args)]
+#[command(mut_arg("seed", |seed| {
+    seed.help("Seed of the random strategy (default: 1, so that recordings repeat)")
+}))]
 pub struct RecordArgs {
     /// Puzzle file (- for standard input); without it, the puzzles built into stepdoku.
     #[arg(value_name = "FILE")]
