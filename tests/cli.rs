@@ -835,7 +835,10 @@ fn exit_statuses_agree_in_the_readme_every_help_and_the_behaviour() {
     assert_eq!(stepdoku(&["trace", &clash]).code, 2);
     assert_eq!(stepdoku(&["check", "no-such-file.txt"]).code, 2);
     assert_eq!(stepdoku(&["--delay", "x"]).code, 2);
-    assert_eq!(stepdoku(&["record", "--size", "9x9", "-o", "x.cast"]).code, 2);
+    assert_eq!(
+        stepdoku(&["record", "--size", "9x9", "-o", "x.cast"]).code,
+        2
+    );
     assert_eq!(stepdoku(&[]).code, 1);
 }
 
