@@ -2,7 +2,8 @@
 //! second its animation reaches at delay 0 (through the same tick the event loop calls).
 //!
 //! `cargo bench --bench render`. Targets: a frame ≤ 2 ms; at delay 0, the 272-million-event
-//! search of norvig_top95 #41 played through in seconds.
+//! search of norvig_top95 #41 played through in seconds; the race of the four strategies on it
+//! within 3× of the single view.
 //!
 //! The TUI lives in the binary, so its source is included here as a module. Parts of it the
 //! benchmark does not call are unused here, and `cargo bench` compiles its `cfg(test)` modules
@@ -92,5 +93,43 @@ fn playback(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, frame, playback);
+/// The race view at delay 0 through to its end on top95 #41 (four boards: 272 M events for
+/// row-major, 106 M for random with seed 1), against the single view playing row-major there.
+fn race(c: &mut Criterion) {
+    let mut group = c.benchmark_group("race to the end at delay 0, top95 #41");
+    group.sample_size(10);
+    group.measurement_time(Duration::from_secs(60));
+    group.bench_function("single view, row-major", |b| {
+        b.iter_batched(
+            || app(TOP95_41, 0, true),
+            |mut app| {
+                while app.is_busy() {
+                    app.tick(FRAME_WORK);
+                }
+                app
+            },
+            BatchSize::PerIteration,
+        )
+    });
+    group.bench_function("race, four boards", |b| {
+        b.iter_batched(
+            || {
+                let mut app = app(TOP95_41, 0, false);
+                app.update(Action::Race);
+                app.update(Action::TogglePlay);
+                app
+            },
+            |mut app| {
+                while app.is_busy() {
+                    app.tick(FRAME_WORK);
+                }
+                app
+            },
+            BatchSize::PerIteration,
+        )
+    });
+    group.finish();
+}
+
+criterion_group!(benches, frame, playback, race);
 criterion_main!(benches);

@@ -961,3 +961,97 @@ fn completions_are_printed_for_each_shell() {
     assert_eq!(run.code, 2);
     assert!(run.stderr.starts_with("stepdoku: "), "{}", run.stderr);
 }
+
+// ---- race, headless ----
+
+/// The number after `"key":` in a JSON text, from `from`.
+fn json_number(text: &str, key: &str) -> u64 {
+    let at = text.find(&format!("\"{key}\":")).expect(key) + key.len() + 3;
+    let digits: String = text[at..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits.parse().expect("a number")
+}
+
+#[test]
+fn race_ranks_the_strategies_with_the_counters_solve_reports() {
+    let files = Files::new();
+    let file = files.lines("two.txt", &[HARD, DEAD]);
+    let out = stepdoku(&["race", &file, "--seed", "5", "--format", "json"]).ok();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "one object per puzzle");
+    let first = lines[0];
+    assert!(
+        first.contains(r#""ranking":["propagate","mrv","random","row-major"]"#),
+        "{first}"
+    );
+    // each lane's counters are solve's, its events the step of its first solution
+    for strategy in ["row-major", "mrv", "random", "propagate"] {
+        let mut args = vec!["solve", &file, "--index", "1", "--strategy", strategy];
+        if strategy == "random" {
+            args.extend(["--seed", "5"]);
+        }
+        args.extend(["--format", "json"]);
+        let solved = stepdoku(&args).ok();
+        let lane_at = first
+            .find(&format!(r#"{{"strategy":"{strategy}""#))
+            .unwrap();
+        let lane = &first[lane_at..];
+        let lane = &lane[..lane.find('}').unwrap()];
+        for key in [
+            "steps",
+            "placements",
+            "guesses",
+            "forced",
+            "undos",
+            "dead_ends",
+        ] {
+            assert_eq!(
+                json_number(lane, key),
+                json_number(&solved, key),
+                "{strategy} {key}"
+            );
+        }
+        assert_eq!(
+            json_number(lane, "events") + 1,
+            json_number(&solved, "steps")
+        );
+    }
+    assert!(
+        first.contains(r#""place":1,"events":266,"ratio":1.00"#),
+        "{first}"
+    );
+    // the unsolvable puzzle: every lane ends without a solution
+    assert!(lines[1].contains(r#""index":2"#) && lines[1].contains(r#""solution_count":0"#));
+    assert!(!lines[1].contains(r#""solution_count":1"#));
+}
+
+#[test]
+fn race_prints_a_table_when_not_at_a_terminal() {
+    let out = stepdoku(&["race", "--puzzle", HARD, "--strategies", "mrv,propagate"]).ok();
+    assert_eq!(
+        out,
+        "puzzle 1 (line 1)\n\
+         \x20 place  strategy         events       ratio     guesses  backtracks  result\n\
+         \x20 1st    propagate           266        1.0×           8           4  solved\n\
+         \x20 2nd    mrv               8,381       31.5×       4,036         367  solved\n"
+    );
+}
+
+#[test]
+fn race_refuses_bad_lists_and_conflicting_givens() {
+    let err = stepdoku(&["race", "--puzzle", HARD, "--strategies", "mrv,mrv"]).bad_input();
+    assert_eq!(err, "stepdoku: --strategies lists mrv twice\n");
+    let err = stepdoku(&["race", "--puzzle", HARD, "--strategies", "mrv,depth"]).bad_input();
+    assert!(err.contains("depth"), "{err}");
+    let files = Files::new();
+    let clash = files.lines("clash.txt", &[CLASH]);
+    let run = stepdoku(&["race", &clash, "--format", "text"]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("clash.txt:1: conflicting givens"),
+        "{}",
+        run.stderr
+    );
+}

@@ -738,3 +738,101 @@ fn record_writes_the_session_as_it_was_seen() {
     assert_eq!(status.exit_code(), 2, "{left}");
     assert!(left.contains("stepdoku: cannot write "), "{left}");
 }
+
+/// Lane `i`'s text on a row of the 80×24 race view (lanes are 19 columns wide, from column 2).
+fn lane_cell(row: &str, i: usize) -> String {
+    row.chars()
+        .skip(2 + 19 * i)
+        .take(18)
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
+/// The number after `Step` in each lane, by the 80×24 race view.
+fn race_steps(text: &str) -> Vec<u64> {
+    let row = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("Step"))
+        .expect("a Step row");
+    (0..4)
+        .map(|i| {
+            let cell = lane_cell(row, i);
+            let digits: String = cell.chars().filter(char::is_ascii_digit).collect();
+            digits
+                .parse()
+                .unwrap_or_else(|_| panic!("lane {i}: {cell:?}"))
+        })
+        .collect()
+}
+
+/// `solve --format json`'s `steps` for `strategy` with seed 5.
+fn solve_steps(file: &str, strategy: &str) -> u64 {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+        .args([
+            "solve",
+            file,
+            "--strategy",
+            strategy,
+            "--seed",
+            "5",
+            "--format",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let at = text.find("\"steps\":").expect("steps") + 8;
+    let digits: String = text[at..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits.parse().unwrap()
+}
+
+#[test]
+fn the_race_runs_every_board_to_its_solution_in_lockstep() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = puzzle_file(dir.path());
+    let mut tui = Tui::start(&["race", &file, "--seed", "5", "--delay", "0"], &[]);
+    let over = tui.wait_text("race over");
+    let names_row = over
+        .lines()
+        .find(|l| l.contains("row-major") && l.contains("propagate") && !l.contains("race"))
+        .expect("the lanes' names");
+    let names: Vec<String> = (0..4).map(|i| lane_cell(names_row, i)).collect();
+    assert_eq!(names, ["row-major", "mrv", "random", "propagate"]);
+    // each board stands at its first solution: the step before solve's final `done`
+    let steps = race_steps(&over);
+    for (name, &step) in names.iter().zip(&steps) {
+        assert_eq!(step + 1, solve_steps(&file, name), "{name}");
+    }
+    // the places agree with solve's counts
+    let mut by_steps: Vec<(u64, &str)> = names
+        .iter()
+        .map(|n| (solve_steps(&file, n), n.as_str()))
+        .collect();
+    by_steps.sort();
+    let places_row = over.lines().find(|l| l.contains("1st ·")).expect("places");
+    for (place, (_, name)) in by_steps.iter().enumerate() {
+        let lane = names.iter().position(|n| n == name).unwrap();
+        let ordinal = ["1st", "2nd", "3rd", "4th"][place];
+        assert!(
+            lane_cell(places_row, lane).starts_with(ordinal),
+            "{name}: {:?}",
+            lane_cell(places_row, lane)
+        );
+    }
+    // lockstep: one step back moves only the board still at the race's step
+    tui.press("h", 1);
+    let back = tui.wait_for("a step back", |t| race_steps(t)[0] == steps[0] - 1);
+    assert_eq!(&race_steps(&back)[1..], &steps[1..]);
+    tui.press("g", 1);
+    tui.wait_for("every board at the start", |t| race_steps(t) == [0; 4]);
+    tui.press("l", 3);
+    tui.wait_for("every board at step 3", |t| race_steps(t) == [3; 4]);
+    // Esc: back to the one board of the puzzle
+    tui.send(ESC);
+    tui.wait_text("Strategy");
+    tui.quits_cleanly_on("q");
+}

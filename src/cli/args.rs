@@ -60,6 +60,22 @@ Each line is one step: place r1c3 4, undo r1c3 4, dead-end r2c5, solution 1, don
 Exit status: 0 success; 1 a failure that is not the input's fault; 2 bad input or bad \
 usage, or a puzzle whose givens conflict.";
 
+const RACE_EXAMPLES: &str = "\
+At a terminal, race opens the race view: a board per strategy, all at one step number, each \
+ending at its first solution with its place. With --format, or when standard output is not a \
+terminal, it races every puzzle of FILE (or the one --index picks) without a screen and \
+prints the ranking: by events to the first solution, with each strategy's ratio to the \
+winner.
+
+Examples:
+  stepdoku race                                  the bundled \"85...24..\" puzzle
+  stepdoku race puzzles/norvig_top95.txt --index 41 --delay 0
+  stepdoku race puzzles/norvig_hardest11.txt --strategies mrv,propagate --format json
+  stepdoku race puzzles/norvig_hardest11.txt --index 3 --format text
+
+Exit status: 0 success; 1 a failure that is not the input's fault; 2 bad input or bad \
+usage, or a puzzle whose givens conflict.";
+
 const RECORD_EXAMPLES: &str = "\
 Key scripts: steps separated by commas.
   play          play until the animation stops (a solution, the end)
@@ -133,6 +149,9 @@ pub enum Command {
     /// Report each puzzle's clues, conflicts and number of solutions.
     #[command(after_help = CHECK_EXAMPLES)]
     Check(CheckArgs),
+    /// Race the strategies side by side on one puzzle (headless: every puzzle of FILE).
+    #[command(after_help = RACE_EXAMPLES)]
+    Race(RaceArgs),
     /// Record the visualizer playing a puzzle into an asciicast file, without a terminal.
     #[command(after_help = RECORD_EXAMPLES)]
     Record(RecordArgs),
@@ -193,6 +212,50 @@ pub struct PlaybackArgs {
         value_parser = clap::value_parser!(u64).range(0..=MAX_DELAY_MS)
     )]
     pub delay: u64,
+}
+
+/// Arguments of `stepdoku race`.
+#[derive(Debug, Args)]
+pub struct RaceArgs {
+    /// Puzzle file (- for standard input); without it, the puzzles built into stepdoku.
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+    /// One puzzle given as its cells instead of a file.
+    #[command(flatten)]
+    pub given: PuzzleArg,
+    /// Which puzzle of the file (headless: default every one).
+    #[command(flatten)]
+    pub pick: PickArgs,
+    /// The strategies that race, comma-separated, each once.
+    #[arg(
+        long,
+        value_name = "LIST",
+        value_delimiter = ',',
+        default_value = "row-major,mrv,random,propagate",
+        value_parser = strategy_parser()
+    )]
+    pub strategies: Vec<Strategy>,
+    /// Seed of the random strategy (default: a fresh one, which is shown).
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    pub seed: Option<u64>,
+    /// How fast the animation goes.
+    #[command(flatten)]
+    pub playback: PlaybackArgs,
+    /// Start paused.
+    #[arg(long)]
+    pub paused: bool,
+    /// Race without a screen and print the ranking in this format.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub format: Option<RaceFormat>,
+}
+
+/// The headless formats of `race`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RaceFormat {
+    /// A small table per puzzle.
+    Text,
+    /// One JSON object per puzzle per line.
+    Json,
 }
 
 /// Arguments of `stepdoku record`.

@@ -67,6 +67,12 @@ impl Object {
         self
     }
 
+    /// Adds a value already written as JSON (an array of objects, a decimal number).
+    pub fn raw(mut self, key: &str, json: &str) -> Object {
+        self.key(key).push_str(json);
+        self
+    }
+
     /// The finished object, without a line break.
     pub fn finish(mut self) -> String {
         self.text.push('}');

@@ -9,6 +9,7 @@ mod input;
 mod interrupt;
 mod json;
 mod output;
+mod race;
 mod search;
 mod solve;
 mod trace;
@@ -75,6 +76,7 @@ pub fn main() -> ExitCode {
         Some(Command::Trace(args)) => trace::run(&args),
         Some(Command::Check(args)) => check::run(&args),
         Some(Command::Record(args)) => record(args),
+        Some(Command::Race(args)) => race::run(&args),
         Some(Command::Completions { shell }) => completions(shell),
         None => view(cli.view),
     };

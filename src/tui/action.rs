@@ -93,4 +93,6 @@ pub enum Action {
     Redo,
     /// Ask for a file to append the editor's puzzle to (`w`).
     SavePrompt,
+    /// Open the race view on the puzzle on screen.
+    Race,
 }

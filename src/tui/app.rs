@@ -8,6 +8,7 @@ use super::editor::Editor;
 use super::keys::{Context, HelpPage};
 use super::picker::Picker;
 use super::picker::file_error::FileError;
+use super::race::{DEFAULT_LANES, Race};
 use std::fmt;
 use std::time::Duration;
 use stepdoku::parse::Puzzle;
@@ -100,6 +101,8 @@ pub enum Overlay {
     Prompt(Prompt),
     /// The puzzle editor (over the whole screen).
     Editor(Box<Editor>),
+    /// The strategies racing on the puzzle (over the whole screen).
+    Race(Box<Race>),
 }
 
 /// A line being typed, shown on the footer's row.
@@ -165,9 +168,9 @@ impl fmt::Display for PlayState {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Pages {
     /// Rows of each help page shown at once, by [`HelpPage::index`].
-    pub help: [usize; 2],
+    pub help: [usize; 3],
     /// The furthest each help page scrolls (0 when it all shows).
-    pub help_max_scroll: [usize; 2],
+    pub help_max_scroll: [usize; 3],
     /// Rows of the file picker shown at once.
     pub picker: usize,
     /// Puzzles of the puzzle list shown at once.
@@ -186,7 +189,7 @@ pub struct Pane {
 
 impl Pane {
     /// The search of `puzzle` with `config` (its strategy and seed), at step 0.
-    fn new(puzzle: &Puzzle, config: Config) -> Pane {
+    pub(super) fn new(puzzle: &Puzzle, config: Config) -> Pane {
         Pane {
             search: Search::of(puzzle, config),
             strategy: config.strategy,
@@ -201,6 +204,24 @@ impl Pane {
             Search::Running(t) => Some(t),
             Search::Conflict { .. } => None,
         }
+    }
+
+    /// The timeline of the search to move, unless the givens conflict.
+    pub fn timeline_mut(&mut self) -> Option<&mut Timeline> {
+        match &mut self.search {
+            Search::Running(t) => Some(t),
+            Search::Conflict { .. } => None,
+        }
+    }
+
+    /// The strategy it searches with.
+    pub fn strategy(&self) -> Strategy {
+        self.strategy
+    }
+
+    /// The seed of the random strategy.
+    pub fn seed(&self) -> u64 {
+        self.seed
     }
 
     /// The search itself: its timeline, or the conflicting givens.
@@ -234,6 +255,8 @@ pub struct App {
     pub(super) carry: Duration,
     /// The popups' pages on the terminal at the last draw.
     pub(super) pages: Pages,
+    /// The strategies `R` races.
+    pub(super) race_lanes: Vec<Strategy>,
 }
 
 impl App {
@@ -259,7 +282,21 @@ impl App {
             quit: false,
             carry: Duration::ZERO,
             pages: Pages::default(),
+            race_lanes: DEFAULT_LANES.to_vec(),
         }
+    }
+
+    /// The strategies `R` races, in the order of their boards.
+    pub fn set_race_lanes(&mut self, lanes: Vec<Strategy>) {
+        self.race_lanes = lanes;
+    }
+
+    /// The race on screen, if the race view is open.
+    pub fn race(&self) -> Option<&Race> {
+        self.overlays.iter().find_map(|o| match o {
+            Overlay::Race(race) => Some(&**race),
+            _ => None,
+        })
     }
 
     /// Notes how the popups fit the terminal (the event loop measures it after each draw with
@@ -364,6 +401,7 @@ impl App {
             Some(Overlay::Error(_)) => Context::Error,
             Some(Overlay::Prompt(_)) => Context::Prompt,
             Some(Overlay::Editor(_)) => Context::Editor,
+            Some(Overlay::Race(_)) => Context::Race,
         }
     }
 
@@ -391,6 +429,9 @@ impl App {
 
     /// Whether the animation or a jump needs the next frame as soon as possible.
     pub fn is_busy(&self) -> bool {
+        if let Some(race) = self.race() {
+            return race.is_searching() || (race.is_playing() && self.delay_ms == 0);
+        }
         self.pane.jump.is_some() || (self.playing && self.delay_ms == 0)
     }
 
@@ -405,8 +446,12 @@ impl App {
             // a pipe being read, or the editor's verdict, is looked at every frame
             return Some(Duration::ZERO);
         }
-        (self.playing && self.delay_ms > 0)
-            .then(|| Duration::from_millis(self.delay_ms).saturating_sub(self.carry))
+        let (playing, carry) = match self.race() {
+            Some(race) => (race.is_playing(), race.carry()),
+            None => (self.playing, self.carry),
+        };
+        (playing && self.delay_ms > 0)
+            .then(|| Duration::from_millis(self.delay_ms).saturating_sub(carry))
     }
 }
 

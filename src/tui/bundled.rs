@@ -2,7 +2,7 @@
 //! (the `85...24..` puzzle leads), then the classic sets.
 
 use super::collection::{Collection, Origin, SourceRun};
-use stepdoku::parse::{Puzzle, parse_str};
+use stepdoku::parse::{NoSuchPuzzle, Puzzle, parse_str, pick};
 use stepdoku::solver::Strategy;
 
 /// Each bundled file's name and text, in the order the visualizer walks through them.
@@ -63,6 +63,16 @@ pub fn collection() -> Collection {
         collection.set_run(name, run);
     }
     collection
+}
+
+/// Bundled puzzle `index` (1-based, counted across the files; the first without one).
+pub fn puzzle(index: Option<usize>) -> Result<Puzzle, NoSuchPuzzle> {
+    let collection = collection();
+    let i = match index {
+        Some(index) => pick(index, collection.len(), "bundled set")?,
+        None => 0,
+    };
+    Ok(collection.entries()[i].puzzle.clone())
 }
 
 /// How the programs of our sources searched their examples (the Python ones row by row for

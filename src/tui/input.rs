@@ -5,7 +5,8 @@ use super::action::Action;
 use super::app::App;
 use super::keys::Context;
 use super::keys::{Input, lookup, normalize};
-use super::render::{board, layout, timeline_bar};
+use super::render::timeline_bar::BarView;
+use super::render::{board, layout, popup_area, race, timeline_bar};
 use crossterm::event::{Event, KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
 
@@ -44,8 +45,12 @@ pub fn mouse_action(app: &App, mouse: &MouseEvent, size: Rect) -> Option<Action>
     };
     match lookup(app.context(), input)? {
         Action::SeekAtPointer => {
-            let bar = layout(size)?.bar;
-            timeline_bar::step_at(app, bar, mouse.column, mouse.row).map(Action::Seek)
+            let bar = match app.race() {
+                Some(race) => race::layout(popup_area(size), race.lanes().len())?.bar,
+                None => layout(size)?.bar,
+            };
+            let view = BarView::of_app(app);
+            timeline_bar::step_at(view.as_ref(), bar, mouse.column, mouse.row).map(Action::Seek)
         }
         Action::SelectAtPointer => {
             let areas = layout(size)?;

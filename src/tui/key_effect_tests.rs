@@ -101,7 +101,8 @@ fn at_step_40(dir: &std::path::Path) -> App {
 fn app_for(scope: Scope, dir: &std::path::Path) -> App {
     let mut app = at_step_40(dir);
     match scope {
-        Scope::Always | Scope::Player => {}
+        Scope::Always | Scope::Search | Scope::Player => {}
+        Scope::Race => app.update(Action::Race),
         Scope::Popup | Scope::Scroll => app.update(Action::Help),
         Scope::List => app.update(Action::OpenFile),
         Scope::Prompt => app.update(Action::GoToPrompt),
@@ -331,6 +332,11 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
             assert_eq!(position(&app), (38 * explored + 38) / 77, "{at}");
         }
         Action::Seek(_) | Action::Select(_) => unreachable!("no key is bound to a fixed place"),
+        Action::Race => {
+            send(&mut app, input, action);
+            assert_eq!(app.context(), Context::Race, "{at}");
+            assert_eq!(app.race().unwrap().lanes().len(), 4, "{at}");
+        }
         Action::Edit | Action::EditBlank | Action::EditBoard => {
             let board = *app.timeline().unwrap().grid().digits();
             send(&mut app, input, action);

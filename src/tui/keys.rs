@@ -31,8 +31,12 @@ pub enum Input {
 pub enum Scope {
     /// Everywhere.
     Always,
+    /// Moving through a search: the main screen and the race view alike.
+    Search,
     /// The main screen, with no popup open.
     Player,
+    /// The race view.
+    Race,
     /// Any popup.
     Popup,
     /// Popups that scroll or move a highlight: the help, the file picker, the puzzle list.
@@ -49,7 +53,9 @@ impl Scope {
     /// The heading of the scope's group in the help popup.
     pub fn heading(self) -> &'static str {
         match self {
+            Scope::Search => "Player and race",
             Scope::Player => "Player",
+            Scope::Race => "Race view",
             Scope::Popup => "Popups",
             Scope::Scroll => "Lists and help",
             Scope::List => "File picker and puzzle list",
@@ -77,13 +83,16 @@ pub enum Context {
     Prompt,
     /// The puzzle editor.
     Editor,
+    /// The race view.
+    Race,
 }
 
 impl Context {
     /// The scopes whose bindings apply, in lookup order.
     pub fn scopes(self) -> &'static [Scope] {
         match self {
-            Context::Player => &[Scope::Always, Scope::Player],
+            Context::Player => &[Scope::Always, Scope::Search, Scope::Player],
+            Context::Race => &[Scope::Always, Scope::Search, Scope::Race],
             Context::Error => &[Scope::Always, Scope::Popup],
             Context::Help => &[Scope::Always, Scope::Popup, Scope::Scroll],
             Context::Picker | Context::List => {
@@ -139,114 +148,121 @@ const fn bind(
     }
 }
 
-use Scope::{Always, Editor, List, Player, Popup, Prompt, Scroll};
+use Scope::{Always, Editor, List, Player, Popup, Prompt, Race, Scroll, Search};
 
 /// Every binding of the visualizer, in the order the help popup and the footer show them.
 pub static BINDINGS: &[Binding] = &[
     bind(
         &[ch(' ')],
         Action::TogglePlay,
-        Player,
+        Search,
         Some("play"),
         "play / pause",
     ),
     bind(
         &[key(KeyCode::Left), ch('h'), Input::WheelUp],
         Action::StepBack,
-        Player,
+        Search,
         Some("step"),
         "one step back",
     ),
     bind(
         &[key(KeyCode::Right), ch('l'), Input::WheelDown],
         Action::StepForward,
-        Player,
+        Search,
         Some("step"),
         "one step forward",
     ),
     bind(
         &[ch('+'), ch('=')],
         Action::Faster,
-        Player,
+        Search,
         Some("speed"),
         "faster: halve the delay (0 = max)",
     ),
     bind(
         &[ch('-')],
         Action::Slower,
-        Player,
+        Search,
         Some("speed"),
         "slower: double the delay",
     ),
     bind(
         &[key(KeyCode::Home), ch('g')],
         Action::ToStart,
-        Player,
+        Search,
         None,
         "back to the start (the givens)",
     ),
     bind(
         &[key(KeyCode::End), ch('G')],
         Action::ToEnd,
-        Player,
+        Search,
         None,
         "to the solution; again: to the cap/end",
     ),
     bind(
         &[ch('b')],
         Action::Jump(Target::NextBacktrack),
-        Player,
+        Search,
         Some("backtrack"),
         "next backtrack",
     ),
     bind(
         &[ch('B')],
         Action::Jump(Target::PrevBacktrack),
-        Player,
+        Search,
         Some("backtrack"),
         "previous backtrack",
     ),
     bind(
         &[ch('f')],
         Action::Jump(Target::NextGuess),
-        Player,
+        Search,
         None,
         "next guess, past any forced digits",
     ),
     bind(
         &[ch('F')],
         Action::Jump(Target::PrevGuess),
-        Player,
+        Search,
         None,
         "previous guess",
     ),
     bind(
         &[ch('d')],
         Action::Jump(Target::NextDeadEnd),
-        Player,
+        Search,
         None,
         "next dead end",
     ),
     bind(
         &[ch('D')],
         Action::Jump(Target::PrevDeadEnd),
-        Player,
+        Search,
         None,
         "previous dead end",
     ),
     bind(
         &[ch('n')],
         Action::Jump(Target::NextSolution),
-        Player,
+        Search,
         Some("solution"),
         "next solution (searches on)",
     ),
     bind(
         &[ch('N')],
         Action::Jump(Target::PrevSolution),
-        Player,
+        Search,
         Some("solution"),
         "previous solution",
+    ),
+    bind(
+        &[Input::ClickTimeline],
+        Action::SeekAtPointer,
+        Search,
+        None,
+        "go to that step; drag to scrub",
     ),
     bind(
         &[ch('o')],
@@ -305,6 +321,13 @@ pub static BINDINGS: &[Binding] = &[
         "random strategy, new seed",
     ),
     bind(
+        &[ch('R')],
+        Action::Race,
+        Player,
+        Some("race"),
+        "race the strategies side by side",
+    ),
+    bind(
         &[ch('e')],
         Action::Edit,
         Player,
@@ -326,13 +349,6 @@ pub static BINDINGS: &[Binding] = &[
         "edit the board as it stands",
     ),
     bind(
-        &[Input::ClickTimeline],
-        Action::SeekAtPointer,
-        Player,
-        None,
-        "go to that step; drag to scrub",
-    ),
-    bind(
         &[key(KeyCode::Esc)],
         Action::Close,
         Player,
@@ -341,6 +357,15 @@ pub static BINDINGS: &[Binding] = &[
     ),
     bind(&[ch('?')], Action::Help, Player, Some("help"), "this help"),
     bind(&[ch('q')], Action::Quit, Player, Some("quit"), "quit"),
+    bind(
+        &[key(KeyCode::Esc)],
+        Action::Close,
+        Race,
+        Some("back"),
+        "cancel a move under way; else one board",
+    ),
+    bind(&[ch('?')], Action::Help, Race, Some("help"), "this help"),
+    bind(&[ch('q')], Action::Quit, Race, None, "quit"),
     bind(
         &[key(KeyCode::Up), ch('k'), Input::WheelUp],
         Action::Up,
@@ -639,8 +664,10 @@ pub fn help_line(binding: &Binding) -> (String, &'static str) {
 
 /// The order of the README's key tables.
 #[cfg(test)]
-const HELP_ORDER: [Scope; 7] = [
+const HELP_ORDER: [Scope; 9] = [
+    Scope::Search,
     Scope::Player,
+    Scope::Race,
     Scope::Editor,
     Scope::Scroll,
     Scope::List,
@@ -656,11 +683,13 @@ pub enum HelpPage {
     Player,
     /// The editor's keys, with the save prompt's.
     Editor,
+    /// The race view's keys.
+    Race,
 }
 
 impl HelpPage {
     /// Both pages.
-    pub const ALL: [HelpPage; 2] = [HelpPage::Player, HelpPage::Editor];
+    pub const ALL: [HelpPage; 3] = [HelpPage::Player, HelpPage::Editor, HelpPage::Race];
 
     /// The page's position in [`HelpPage::ALL`].
     pub fn index(self) -> usize {
@@ -671,6 +700,7 @@ impl HelpPage {
     pub fn scopes(self) -> &'static [Scope] {
         match self {
             HelpPage::Player => &[
+                Scope::Search,
                 Scope::Player,
                 Scope::Scroll,
                 Scope::List,
@@ -679,6 +709,7 @@ impl HelpPage {
                 Scope::Always,
             ],
             HelpPage::Editor => &[Scope::Editor, Scope::Prompt, Scope::Popup, Scope::Always],
+            HelpPage::Race => &[Scope::Search, Scope::Race, Scope::Popup, Scope::Always],
         }
     }
 }
@@ -702,8 +733,9 @@ pub fn help_groups(page: HelpPage) -> Vec<(&'static str, Vec<(String, &'static s
 mod tests {
     use super::*;
 
-    const CONTEXTS: [Context; 7] = [
+    const CONTEXTS: [Context; 8] = [
         Context::Player,
+        Context::Race,
         Context::Editor,
         Context::Help,
         Context::Error,
@@ -779,7 +811,7 @@ mod tests {
 
     #[test]
     fn footer_groups_pairs_under_one_word() {
-        let items = footer_items(&[Scope::Player]);
+        let items = footer_items(Context::Player.scopes());
         let text: Vec<String> = items.iter().map(|(k, w)| format!("{k} {w}")).collect();
         assert_eq!(
             text,
@@ -792,6 +824,7 @@ mod tests {
                 "o open",
                 "[/] puzzle",
                 "s strategy",
+                "R race",
                 "e edit",
                 "? help",
                 "q quit"
@@ -834,25 +867,17 @@ mod tests {
 
     #[test]
     fn help_lists_every_binding_once() {
-        // every binding on one page or the other; only the shared scopes on both
-        let mut listed = 0;
-        for page in HelpPage::ALL {
-            listed += help_groups(page)
-                .iter()
-                .map(|(_, l)| l.len())
-                .sum::<usize>();
-        }
-        let shared = BINDINGS
-            .iter()
-            .filter(|b| matches!(b.scope, Scope::Prompt | Scope::Popup | Scope::Always))
-            .count();
-        assert_eq!(listed, BINDINGS.len() + shared);
-        for scope in HELP_ORDER {
-            assert!(HelpPage::ALL.iter().any(|p| p.scopes().contains(&scope)));
+        // every binding on a page of the help
+        for b in BINDINGS {
+            assert!(
+                HelpPage::ALL.iter().any(|p| p.scopes().contains(&b.scope)),
+                "{:?}",
+                b.action
+            );
         }
         let groups = help_groups(HelpPage::Player);
         let (heading, player) = &groups[0];
-        assert_eq!(*heading, "Player");
+        assert_eq!(*heading, "Player and race");
         assert!(player.contains(&("→ l wheel ↓".to_string(), "one step forward")));
         assert_eq!(
             input_name(normalize(KeyCode::Char('c'), KeyModifiers::CONTROL)),

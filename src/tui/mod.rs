@@ -17,6 +17,8 @@ pub mod event_loop;
 pub mod input;
 pub mod keys;
 pub mod picker;
+pub mod race;
+pub mod racing;
 pub mod record;
 pub mod render;
 pub mod start;
@@ -60,6 +62,27 @@ pub struct Options {
     pub max_solutions: u64,
     /// A cast file to record the session into (`--record`).
     pub record: Option<PathBuf>,
+}
+
+/// Opens the race view of `lanes` on the puzzle `options` pick, and runs it until the user
+/// quits (Esc returns to the single view of the same puzzle).
+pub fn run_race(options: Options, lanes: Vec<Strategy>) -> anyhow::Result<()> {
+    let mut app = start::app_from(&options)?;
+    app.set_race_lanes(lanes);
+    app.update(action::Action::Race);
+    if app.race().is_none() {
+        let why = app.notice().unwrap_or("the race cannot start").to_string();
+        return Err(record::Refused(why).into());
+    }
+    if !options.paused {
+        app.update(action::Action::TogglePlay);
+    }
+    if !std::io::stdout().is_terminal() {
+        anyhow::bail!(
+            "the race view needs a terminal (`stepdoku race --format text` prints the ranking)"
+        );
+    }
+    event_loop::run(app, None)
 }
 
 /// Opens the visualizer and runs it until the user quits.

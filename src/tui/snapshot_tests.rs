@@ -403,3 +403,37 @@ fn save_error_popup() {
     app.update(Action::Confirm);
     assert_snapshot!(screen(&app, 80, 24));
 }
+
+/// The race of the four strategies on the 85 puzzle (random seed 5), 300 steps in: propagate
+/// has ended first, the others race on with their trails.
+fn racing() -> App {
+    let mut app = app_of(&[P85]);
+    app.pane.seed = 5;
+    app.update(Action::Race);
+    app.update(Action::Seek(300));
+    app.tick_within(std::time::Duration::ZERO, std::time::Duration::from_secs(5));
+    app
+}
+
+#[test]
+fn race_120x40() {
+    let app = racing();
+    let terminal = draw(&app, 120, 40);
+    assert_snapshot!(terminal.backend().to_string());
+    let text = terminal.backend().to_string();
+    assert!(text.contains("1st · solved") && text.contains("1st propagate 266"));
+    // the lanes still searching show their backtrack trails in red
+    let buf = terminal.backend().buffer();
+    assert!(buf.content().iter().any(|c| c.bg == Color::Red));
+}
+
+#[test]
+fn race_80x24() {
+    let mut app = racing();
+    app.update(Action::ToEnd);
+    app.tick_within(std::time::Duration::ZERO, std::time::Duration::from_secs(5));
+    let text = screen(&app, 80, 24);
+    assert_snapshot!(text);
+    assert!(text.contains("race over"));
+    assert!(text.contains("4th · 2844.3×") && text.contains("2nd · 31.5×"));
+}

@@ -76,6 +76,16 @@ impl App {
                 editor.poll();
             }
         }
+        let delay_ms = self.delay_ms;
+        if let Some(race) = self.overlays.iter_mut().find_map(|o| match o {
+            Overlay::Race(race) => Some(race),
+            _ => None,
+        }) {
+            if let Some(remark) = race.tick(elapsed, delay_ms, |n| spending.spend(n)) {
+                self.notice = Some(remark.to_string());
+            }
+            return;
+        }
         if let Some(target) = self.pane.jump {
             self.run_jump(target, &mut spending);
         } else if self.playing {

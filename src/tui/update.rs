@@ -50,6 +50,7 @@ impl App {
             Some(Overlay::Picker(_)) => self.picker(action),
             Some(Overlay::Prompt(_)) => self.prompt(action),
             Some(Overlay::Editor(_)) => self.editor(action),
+            Some(Overlay::Race(_)) => self.race_action(action),
             Some(Overlay::List(list)) => {
                 let page = self.pages.list;
                 if let Some(to) = move_highlight(list.selected, list.collection.len(), action, page)
@@ -101,6 +102,7 @@ impl App {
                 scroll: 0,
             }),
             Action::Edit | Action::EditBlank | Action::EditBoard => self.open_editor(action),
+            Action::Race => self.open_race(),
             Action::GoToPrompt => self.overlays.push(Overlay::Prompt(Prompt {
                 kind: PromptKind::GoTo,
                 text: String::new(),

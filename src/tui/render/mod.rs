@@ -7,6 +7,7 @@ pub mod help;
 pub mod list;
 pub mod picker;
 pub mod popup;
+pub mod race;
 pub mod status;
 pub mod theme;
 pub mod timeline_bar;
@@ -105,12 +106,13 @@ pub fn render(app: &App, frame: &mut Frame) {
     let theme = Theme::new(app.color());
     let buf = frame.buffer_mut();
     let Some(areas) = layout(area) else {
-        popup::too_small(area, buf, &theme);
+        popup::too_small(area, (MIN_WIDTH, MIN_HEIGHT), buf, &theme);
         return;
     };
     board::draw(buf, areas.board, areas.size, &board_view(&app.pane), &theme);
     status::render(app, areas.status, buf, &theme);
-    timeline_bar::render(app, areas.bar, buf, &theme);
+    let bar = app.timeline().map(timeline_bar::BarView::of_timeline);
+    timeline_bar::render(bar.as_ref(), areas.bar, buf, &theme);
     footer::render(app.context(), areas.footer, buf, &theme);
     let above_footer = popup_area(area);
     for overlay in app.overlays() {
@@ -123,6 +125,7 @@ pub fn render(app: &App, frame: &mut Frame) {
             Overlay::Error(error) => popup::error(error, above_footer, buf, &theme),
             Overlay::Prompt(prompt) => popup::prompt(prompt, areas.footer, buf, &theme),
             Overlay::Editor(e) => editor::render(e, above_footer, &areas, buf, &theme),
+            Overlay::Race(r) => race::render(r, above_footer, buf, &theme),
         }
     }
 }

@@ -4,7 +4,6 @@ use super::super::app::{Prompt, PromptKind};
 use super::super::collection::file_name;
 use super::super::picker::file_error::{FileError, Problem};
 use super::theme::Theme;
-use super::{MIN_HEIGHT, MIN_WIDTH};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
@@ -144,11 +143,11 @@ fn window(text: &str, column: Option<usize>, width: usize) -> (String, Option<us
 }
 
 /// What a terminal too small for the board shows instead.
-pub fn too_small(area: Rect, buf: &mut Buffer, theme: &Theme) {
+pub fn too_small(area: Rect, need: (u16, u16), buf: &mut Buffer, theme: &Theme) {
     let lines = vec![
         Line::styled("Terminal too small", theme.error()),
         Line::from(format!("{}×{} now", area.width, area.height)),
-        Line::from(format!("stepdoku needs {MIN_WIDTH}×{MIN_HEIGHT}")),
+        Line::from(format!("stepdoku needs {}×{}", need.0, need.1)),
         Line::styled("enlarge it, or press q to quit", theme.dim()),
     ];
     let rect = centered(area, area.width, lines.len() as u16);

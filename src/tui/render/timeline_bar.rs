@@ -1,7 +1,9 @@
 //! The timeline bar: the cursor against what the search has explored (its total once it is
-//! finished), with the solutions marked. A click on it seeks.
+//! finished), with the solutions marked. A click on it seeks. The race view's bar is the same,
+//! its cursor the race's step and its marks where each lane ended.
 
 use super::super::app::App;
+use super::super::race::Race;
 use super::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Margin, Rect};
@@ -12,22 +14,66 @@ use stepdoku::timeline::Timeline;
 
 const LEFT: &str = "Timeline ";
 
+/// What a bar shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BarView {
+    /// The cursor.
+    pub position: u64,
+    /// The right end: what is explored, or the total once it is known.
+    pub scale: u64,
+    /// Whether the scale is the total.
+    pub finished: bool,
+    /// Steps marked `◆`: solutions, or where the lanes of a race ended.
+    pub marks: Vec<u64>,
+}
+
+impl BarView {
+    /// The bar of a timeline.
+    pub fn of_timeline(t: &Timeline) -> BarView {
+        BarView {
+            position: t.position(),
+            scale: t.explored(),
+            finished: t.is_finished(),
+            marks: t.solution_steps().to_vec(),
+        }
+    }
+
+    /// The bar of a race: its step against the furthest any lane has searched.
+    pub fn of_race(race: &Race) -> BarView {
+        let ended: Vec<u64> = race.ranking().into_iter().map(|(_, end)| end).collect();
+        BarView {
+            position: race.step(),
+            scale: race.explored().max(race.step()),
+            finished: race.is_over(),
+            marks: ended,
+        }
+    }
+
+    /// The bar of the screen on top: the race's, else the single search's.
+    pub fn of_app(app: &App) -> Option<BarView> {
+        match app.race() {
+            Some(race) => Some(BarView::of_race(race)),
+            None => app.timeline().map(BarView::of_timeline),
+        }
+    }
+}
+
 /// The text right of the bar: `4,096 explored so far`, `53,212 steps in all`.
-fn right_text(app: &App) -> String {
-    match app.timeline() {
-        Some(t) if t.is_finished() => format!(" {} steps in all", grouped(t.explored())),
-        Some(t) => format!(" {} explored so far", grouped(t.explored())),
+fn right_text(view: Option<&BarView>) -> String {
+    match view {
+        Some(v) if v.finished => format!(" {} steps in all", grouped(v.scale)),
+        Some(v) => format!(" {} explored so far", grouped(v.scale)),
         None => " no search".to_string(),
     }
 }
 
 /// The bar itself within the bar's area: inside the frame when the area has three rows, else
 /// between the `Timeline` label and the text on the right (empty when there is no room).
-pub fn track(app: &App, area: Rect) -> Rect {
+pub fn track(view: Option<&BarView>, area: Rect) -> Rect {
     if area.height >= 3 {
         return area.inner(Margin::new(1, 1));
     }
-    let sides = (LEFT.len() + right_text(app).chars().count()) as u16;
+    let sides = (LEFT.len() + right_text(view).chars().count()) as u16;
     Rect {
         x: area.x + (LEFT.len() as u16).min(area.width),
         width: area.width.saturating_sub(sides),
@@ -43,48 +89,48 @@ fn column_of(step: u64, scale: u64, width: u16) -> u16 {
 }
 
 /// The step a click at `column` of the terminal lands on, if it is on the track.
-pub fn step_at(app: &App, area: Rect, column: u16, row: u16) -> Option<u64> {
-    let track = track(app, area);
-    let t = app.timeline()?;
+pub fn step_at(view: Option<&BarView>, area: Rect, column: u16, row: u16) -> Option<u64> {
+    let track = track(view, area);
+    let view = view?;
     if row != track.y || column < track.x || column >= track.right() || track.width < 2 {
         return None;
     }
     let last = u128::from(track.width - 1);
     let offset = u128::from(column - track.x);
-    let scale = u128::from(t.explored());
+    let scale = u128::from(view.scale);
     Some(((offset * scale + last / 2) / last) as u64)
 }
 
 /// Draws the bar into `area`: framed with its texts in the frame when it has three rows,
 /// else on one row.
-pub fn render(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
-    let track = track(app, area);
+pub fn render(view: Option<&BarView>, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let track = track(view, area);
     if area.height >= 3 {
         Block::bordered()
             .border_style(theme.border())
             .title(Span::styled(" Timeline ", theme.title()))
-            .title(Line::styled(right_text(app) + " ", theme.dim()).right_aligned())
+            .title(Line::styled(right_text(view) + " ", theme.dim()).right_aligned())
             .render(area, buf);
     } else {
         Line::from(vec![
             Span::styled(LEFT, theme.label()),
             Span::raw(" ".repeat(usize::from(track.width))),
-            Span::styled(right_text(app), theme.dim()),
+            Span::styled(right_text(view), theme.dim()),
         ])
         .render(area, buf);
     }
-    if let Some(t) = app.timeline() {
-        draw_track(t, track, buf, theme);
+    if let Some(view) = view {
+        draw_track(view, track, buf, theme);
     }
 }
 
-/// Played part `━`, the cursor `●`, explored part ahead `─`, solutions `◆`.
-fn draw_track(t: &Timeline, track: Rect, buf: &mut Buffer, theme: &Theme) {
+/// Played part `━`, the cursor `●`, explored part ahead `─`, marks `◆`.
+fn draw_track(view: &BarView, track: Rect, buf: &mut Buffer, theme: &Theme) {
     if track.width < 2 {
         return;
     }
-    let scale = t.explored();
-    let cursor = column_of(t.position(), scale, track.width);
+    let scale = view.scale;
+    let cursor = column_of(view.position, scale, track.width);
     for dx in 0..track.width {
         let (c, style) = if dx < cursor {
             ('━', theme.played())
@@ -95,7 +141,7 @@ fn draw_track(t: &Timeline, track: Rect, buf: &mut Buffer, theme: &Theme) {
             cell.set_char(c).set_style(style);
         }
     }
-    for &s in t.solution_steps() {
+    for &s in &view.marks {
         if let Some(cell) = buf.cell_mut((track.x + column_of(s, scale, track.width), track.y)) {
             cell.set_char('◆').set_style(theme.good());
         }

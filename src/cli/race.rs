@@ -1,0 +1,272 @@
+//! `stepdoku race`: the strategies side by side on one puzzle. At a terminal it opens the race
+//! view; with `--format` (or when standard output is not a terminal) it races each chosen
+//! puzzle headless and prints the ranking, as JSON or a small table.
+
+use super::args::{RaceArgs, RaceFormat};
+use super::input::{InputFile, describe};
+use super::search::{self, SearchResult};
+use super::{Failure, Status, json, output, report};
+use std::io::{IsTerminal, Write};
+use stepdoku::numbers::grouped;
+use stepdoku::parse::Puzzle;
+use stepdoku::solver::{Config, Rng, Strategy};
+use stepdoku::sudoku::Grid;
+
+/// One strategy's run to its first solution.
+struct Lane {
+    strategy: Strategy,
+    result: SearchResult,
+}
+
+impl Lane {
+    /// Events to the end of the race for this lane: to its first solution, else to the end of
+    /// its search (the final `Done` is not part of the race).
+    fn events(&self) -> u64 {
+        let steps = self.result.stats.steps;
+        if self.result.stats.solutions > 0 {
+            steps - 1
+        } else {
+            steps
+        }
+    }
+}
+
+/// The lanes of one puzzle, best first, with each one's place (ties share a place).
+fn ranked(mut lanes: Vec<Lane>) -> Vec<(usize, Lane)> {
+    lanes.sort_by_key(Lane::events);
+    let mut out: Vec<(usize, Lane)> = Vec::with_capacity(lanes.len());
+    for (i, lane) in lanes.into_iter().enumerate() {
+        let place = match out.last() {
+            Some((place, last)) if last.events() == lane.events() => *place,
+            _ => i + 1,
+        };
+        out.push((place, lane));
+    }
+    out
+}
+
+/// Runs `race`: the race view at a terminal, else (or with `--format`) headless.
+pub fn run(args: &RaceArgs) -> Result<Status, Failure> {
+    let lanes = distinct(&args.strategies)?;
+    let format = match args.format {
+        Some(format) => format,
+        None if std::io::stdout().is_terminal() => return view(args, lanes),
+        None => RaceFormat::Text,
+    };
+    let input = match (&args.file, &args.given.puzzle) {
+        (None, None) => None,
+        (file, puzzle) => Some(InputFile::open(file.as_deref(), puzzle.as_deref())?),
+    };
+    let bundled;
+    let puzzles: &[Puzzle] = match &input {
+        Some(input) => input.select(args.pick.index())?,
+        None => {
+            bundled = crate::tui::bundled::puzzle(args.pick.index())
+                .map_err(|e| Failure::Input(e.to_string()))?;
+            std::slice::from_ref(&bundled)
+        }
+    };
+    let seed = lanes.contains(&Strategy::Random).then(|| {
+        args.seed.unwrap_or_else(|| {
+            let seed = Rng::fresh_seed();
+            report(format_args!(
+                "random seed {seed} (repeat with --seed {seed})"
+            ));
+            seed
+        })
+    });
+    let mut out = output::stdout();
+    let mut status = Status::Clean;
+    for puzzle in puzzles {
+        let Ok(givens) = puzzle.grid() else {
+            let at = input.as_ref().map_or("bundled".into(), |i| i.at(puzzle));
+            report(format_args!("{at}: conflicting givens: nothing to race"));
+            status = Status::BadInput;
+            continue;
+        };
+        let ranking = ranked(race(givens, &lanes, seed));
+        match format {
+            RaceFormat::Json => writeln!(out, "{}", to_json(puzzle, &ranking, seed))?,
+            RaceFormat::Text => write_table(&mut out, puzzle, &ranking)?,
+        }
+        out.flush()?;
+    }
+    Ok(status)
+}
+
+/// The strategies, each once.
+fn distinct(strategies: &[Strategy]) -> Result<Vec<Strategy>, Failure> {
+    let mut lanes: Vec<Strategy> = Vec::new();
+    for &s in strategies {
+        if lanes.contains(&s) {
+            return Err(Failure::Input(format!("--strategies lists {s} twice")));
+        }
+        lanes.push(s);
+    }
+    Ok(lanes)
+}
+
+/// Each strategy's search of `givens` to its first solution.
+fn race(givens: Grid, lanes: &[Strategy], seed: Option<u64>) -> Vec<Lane> {
+    lanes
+        .iter()
+        .map(|&strategy| {
+            let config = Config {
+                strategy,
+                seed: seed.unwrap_or(0),
+                max_solutions: 1,
+            };
+            Lane {
+                strategy,
+                result: search::run(givens, config, 0),
+            }
+        })
+        .collect()
+}
+
+/// `31.5`: how many times the winner's events a lane took.
+fn ratio(events: u64, winner: u64) -> f64 {
+    events as f64 / winner.max(1) as f64
+}
+
+/// One line of JSON: the puzzle, each lane's counters with its place and ratio, the ranking.
+fn to_json(puzzle: &Puzzle, ranking: &[(usize, Lane)], seed: Option<u64>) -> String {
+    let winner = ranking.first().map_or(1, |(_, lane)| lane.events());
+    let lanes: Vec<String> = ranking
+        .iter()
+        .map(|(place, lane)| {
+            let stats = &lane.result.stats;
+            let seed = (lane.strategy == Strategy::Random)
+                .then(|| seed.map(|s| s.to_string()))
+                .flatten();
+            json::Object::new()
+                .string("strategy", Some(lane.strategy.name()))
+                .string("seed", seed.as_deref())
+                .number("place", *place as u64)
+                .number("events", lane.events())
+                .raw("ratio", &format!("{:.2}", ratio(lane.events(), winner)))
+                .number("solution_count", stats.solutions)
+                .number("steps", stats.steps)
+                .number("placements", stats.placements)
+                .number("guesses", stats.guesses())
+                .number("forced", stats.forced)
+                .number("undos", stats.undos)
+                .number("dead_ends", stats.dead_ends)
+                .number("max_depth", u64::from(stats.max_depth))
+                .finish()
+        })
+        .collect();
+    json::Object::new()
+        .number("index", puzzle.index as u64)
+        .number("line", puzzle.line as u64)
+        .string("label", puzzle.label.as_deref())
+        .string("puzzle", Some(&puzzle.to_line()))
+        .raw("lanes", &format!("[{}]", lanes.join(",")))
+        .strings("ranking", ranking.iter().map(|(_, l)| l.strategy.name()))
+        .finish()
+}
+
+/// The puzzle's heading, then a row per lane, best first.
+fn write_table(
+    out: &mut impl Write,
+    puzzle: &Puzzle,
+    ranking: &[(usize, Lane)],
+) -> std::io::Result<()> {
+    let winner = ranking.first().map_or(1, |(_, lane)| lane.events());
+    writeln!(out, "{}", describe(puzzle))?;
+    writeln!(
+        out,
+        "  place  strategy         events       ratio     guesses  backtracks  result"
+    )?;
+    for (place, lane) in ranking {
+        let stats = &lane.result.stats;
+        let result = if stats.solutions > 0 {
+            "solved"
+        } else {
+            "no solution"
+        };
+        writeln!(
+            out,
+            "  {:<5}  {:<9}  {:>12}  {:>10}  {:>10}  {:>10}  {result}",
+            super::super::tui::race::ordinal(*place),
+            lane.strategy.name(),
+            grouped(lane.events()),
+            format!("{:.1}×", ratio(lane.events(), winner)),
+            grouped(stats.guesses()),
+            grouped(stats.dead_ends),
+        )?;
+    }
+    Ok(())
+}
+
+/// At a terminal: the race view.
+fn view(args: &RaceArgs, lanes: Vec<Strategy>) -> Result<Status, Failure> {
+    let name = match &args.given.puzzle {
+        Some(_) => Some(super::input::PUZZLE_NAME.to_string()),
+        None => args.file.as_deref().map(super::input::name_of),
+    };
+    let options = crate::tui::Options {
+        file: args.file.clone(),
+        puzzle: args.given.puzzle.clone(),
+        index: args.pick.index(),
+        strategy: lanes[0],
+        seed: args.seed,
+        delay_ms: args.playback.delay,
+        paused: args.paused,
+        max_solutions: super::args::ALL_CAP,
+        record: None,
+    };
+    crate::tui::run_race(options, lanes).map_err(|err| super::refused_or(err, name.as_deref()))?;
+    Ok(Status::Clean)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use stepdoku::parse::parse_str;
+    use stepdoku::timeline::{Target, Timeline};
+
+    const P85: &str =
+        "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+
+    #[test]
+    fn events_are_the_step_of_the_first_solution_as_the_race_view_counts_them() {
+        let givens = parse_str(P85).unwrap()[0].grid().unwrap();
+        for lane in race(givens, &Strategy::ALL, Some(5)) {
+            let config = Config {
+                strategy: lane.strategy,
+                seed: 5,
+                max_solutions: 1,
+            };
+            let mut t = Timeline::new(givens, config);
+            t.run(Target::End, u64::MAX);
+            assert_eq!(Some(lane.events()), t.end(), "{}", lane.strategy);
+        }
+        let unsolvable = parse_str(&format!("12345678.........9{}", ".".repeat(63))).unwrap();
+        let givens = unsolvable[0].grid().unwrap();
+        for lane in race(givens, &[Strategy::Mrv], None) {
+            let mut t = Timeline::new(
+                givens,
+                Config {
+                    strategy: Strategy::Mrv,
+                    seed: 0,
+                    max_solutions: 1,
+                },
+            );
+            t.run(Target::End, u64::MAX);
+            assert_eq!(Some(lane.events()), t.end());
+        }
+    }
+
+    #[test]
+    fn places_follow_events_and_ties_share() {
+        let givens = parse_str(P85).unwrap()[0].grid().unwrap();
+        let ranking = ranked(race(givens, &Strategy::ALL, Some(5)));
+        let names: Vec<&str> = ranking.iter().map(|(_, l)| l.strategy.name()).collect();
+        assert_eq!(names, ["propagate", "mrv", "random", "row-major"]);
+        let places: Vec<usize> = ranking.iter().map(|(p, _)| *p).collect();
+        assert_eq!(places, [1, 2, 3, 4]);
+        let tied = ranked(race(givens, &[Strategy::Mrv, Strategy::Mrv], None));
+        assert_eq!(tied.iter().map(|(p, _)| *p).collect::<Vec<_>>(), [1, 1]);
+    }
+}

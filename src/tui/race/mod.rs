@@ -1,0 +1,173 @@
+//! The race view's state: every strategy on one puzzle, side by side, in lockstep. All lanes
+//! stand at one step number; a lane whose search ended (its first solution, or the end of a
+//! search without one) stays on its last step, with its place.
+
+mod lockstep;
+
+use super::app::Pane;
+use std::time::Duration;
+use stepdoku::parse::Puzzle;
+use stepdoku::solver::{Config, Strategy};
+use stepdoku::timeline::Target;
+
+/// The strategies a race runs unless told otherwise.
+pub const DEFAULT_LANES: [Strategy; 4] = Strategy::ALL;
+
+/// The race: its lanes, the step they stand at, and the move under way.
+pub struct Race {
+    lanes: Vec<Pane>,
+    /// The step every lane stands at, or its end when its search ended sooner.
+    step: u64,
+    playing: bool,
+    /// Animation time owed but not yet turned into steps.
+    carry: Duration,
+    /// A move that takes more than a frame.
+    motion: Option<Motion>,
+}
+
+/// A move of every lane that may take a long search, worked on a slice per frame.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Motion {
+    /// Every lane on to the race's step (or its end).
+    Follow,
+    /// Every lane to its end; the race's step becomes the last end.
+    ToEnd,
+    /// The nearest place of a kind in any lane, forward or back from `from`.
+    Jump {
+        target: Target,
+        from: u64,
+        found: Vec<Found>,
+    },
+}
+
+/// What one lane's search for a jump's target found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Found {
+    Searching,
+    At(u64),
+    Nowhere,
+}
+
+/// Why a race cannot start.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NoRace {
+    /// The puzzle's givens conflict: there is nothing to search.
+    #[error("the givens conflict: there is nothing to race")]
+    Conflict,
+    /// No strategy was given.
+    #[error("a race needs at least one strategy")]
+    NoLanes,
+}
+
+impl Race {
+    /// A race of `strategies` on `puzzle` (`seed` for the random strategy), at step 0, paused.
+    pub fn new(puzzle: &Puzzle, strategies: &[Strategy], seed: u64) -> Result<Race, NoRace> {
+        if strategies.is_empty() {
+            return Err(NoRace::NoLanes);
+        }
+        let lanes: Vec<Pane> = strategies
+            .iter()
+            .map(|&strategy| {
+                let config = Config {
+                    strategy,
+                    seed,
+                    max_solutions: 1,
+                };
+                Pane::new(puzzle, config)
+            })
+            .collect();
+        if lanes.iter().any(|lane| lane.timeline().is_none()) {
+            return Err(NoRace::Conflict);
+        }
+        Ok(Race {
+            lanes,
+            step: 0,
+            playing: false,
+            carry: Duration::ZERO,
+            motion: None,
+        })
+    }
+
+    /// The lanes, in the order of their strategies.
+    pub fn lanes(&self) -> &[Pane] {
+        &self.lanes
+    }
+
+    /// The step the lanes stand at (those that ended sooner stand at their end).
+    pub fn step(&self) -> u64 {
+        self.step
+    }
+
+    /// Whether the race is playing.
+    pub fn is_playing(&self) -> bool {
+        self.playing
+    }
+
+    /// Animation time owed but not yet turned into steps.
+    pub fn carry(&self) -> Duration {
+        self.carry
+    }
+
+    /// Whether a move that takes more than a frame is under way (`searching…`).
+    pub fn is_searching(&self) -> bool {
+        self.motion.is_some()
+    }
+
+    /// Where lane `i`'s search ends, once it is known: its first solution, or its last event.
+    pub fn end_of(&self, i: usize) -> Option<u64> {
+        self.lanes[i].timeline()?.end()
+    }
+
+    /// Whether lane `i` has reached its end.
+    pub fn has_ended(&self, i: usize) -> bool {
+        self.end_of(i).is_some_and(|end| end <= self.step)
+    }
+
+    /// Whether every lane has reached its end.
+    pub fn is_over(&self) -> bool {
+        (0..self.lanes.len()).all(|i| self.has_ended(i))
+    }
+
+    /// Lane `i`'s place among the lanes that ended (1 for the fewest events; ties share).
+    pub fn place(&self, i: usize) -> Option<usize> {
+        let mine = self.end_of(i).filter(|_| self.has_ended(i))?;
+        let ahead = (0..self.lanes.len())
+            .filter(|&j| self.has_ended(j) && self.end_of(j).is_some_and(|e| e < mine))
+            .count();
+        Some(ahead + 1)
+    }
+
+    /// The lanes that ended, best first: (lane, events to its end).
+    pub fn ranking(&self) -> Vec<(usize, u64)> {
+        let mut ended: Vec<(usize, u64)> = (0..self.lanes.len())
+            .filter(|&i| self.has_ended(i))
+            .filter_map(|i| Some((i, self.end_of(i)?)))
+            .collect();
+        ended.sort_by_key(|&(i, end)| (end, i));
+        ended
+    }
+
+    /// The furthest any lane's search has gone: the scale of the race's timeline bar.
+    pub fn explored(&self) -> u64 {
+        self.lanes
+            .iter()
+            .filter_map(|lane| lane.timeline().map(|t| t.explored()))
+            .max()
+            .unwrap_or(0)
+    }
+}
+
+/// `1st`, `2nd`, `3rd`, `4th`.
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, 11) | (2, 12) | (3, 13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,198 @@
+//! The race's lockstep: every lane at the race's step (or its end) after any move, places in
+//! the order the searches end, jumps to the nearest place of a kind in any lane.
+
+use super::*;
+use crate::tui::test_support::{CONFLICTING, P85, UNSOLVABLE};
+use stepdoku::parse::parse_str;
+use stepdoku::solver::Event;
+
+fn puzzle(line: &str) -> Puzzle {
+    parse_str(line).unwrap()[0].clone()
+}
+
+fn race() -> Race {
+    Race::new(&puzzle(P85), &Strategy::ALL, 5).unwrap()
+}
+
+/// Runs the move under way to its end.
+fn settle(race: &mut Race) -> Option<&'static str> {
+    race.tick(Duration::ZERO, 50, |_| true)
+}
+
+/// Every lane at the race's step, or at its end when that came sooner.
+fn assert_lockstep(race: &Race) {
+    for (i, lane) in race.lanes().iter().enumerate() {
+        let t = lane.timeline().unwrap();
+        let expected = match race.end_of(i) {
+            Some(end) => race.step().min(end),
+            None => race.step(),
+        };
+        assert_eq!(t.position(), expected, "lane {i} ({})", lane.strategy());
+    }
+}
+
+#[test]
+fn steps_keep_every_lane_at_one_step() {
+    let mut race = race();
+    for _ in 0..300 {
+        assert!(race.step_forward());
+        assert_lockstep(&race);
+    }
+    // propagate ended at 266, with its place
+    assert_eq!(race.step(), 300);
+    assert!(race.has_ended(3));
+    assert_eq!(race.place(3), Some(1));
+    assert_eq!(race.place(0), None);
+    for _ in 0..100 {
+        assert!(race.step_back());
+        assert_lockstep(&race);
+    }
+    assert_eq!(race.step(), 200);
+    assert_eq!(
+        race.place(3),
+        None,
+        "back before its end, propagate is racing again"
+    );
+    race.go_to(0);
+    assert!(!race.step_back());
+}
+
+#[test]
+fn playing_at_full_speed_ends_with_every_place_and_the_last_end() {
+    let mut race = race();
+    race.toggle_play();
+    while race.is_playing() {
+        race.tick(Duration::from_millis(16), 0, |events| events < 1 << 20);
+        assert_lockstep(&race);
+    }
+    assert!(race.is_over());
+    assert_eq!(
+        race.step(),
+        756_596,
+        "the last lane's end: row-major's first solution"
+    );
+    let ranking: Vec<(Strategy, u64)> = race
+        .ranking()
+        .into_iter()
+        .map(|(i, end)| (race.lanes()[i].strategy(), end))
+        .collect();
+    assert_eq!(
+        ranking,
+        [
+            (Strategy::Propagate, 266),
+            (Strategy::Mrv, 8_381),
+            (Strategy::Random, 48_566),
+            (Strategy::RowMajor, 756_596)
+        ]
+    );
+    for lane in race.lanes() {
+        let t = lane.timeline().unwrap();
+        assert!(matches!(t.current_event(), Some(Event::Solution { .. })));
+    }
+    // Space at the end plays it again from the start
+    race.toggle_play();
+    assert!(race.is_playing());
+    assert_eq!(race.step(), 0);
+}
+
+#[test]
+fn a_step_with_a_delay_moves_every_lane_one_event() {
+    let mut race = race();
+    race.toggle_play();
+    race.tick(Duration::from_millis(50 * 7), 50, |_| true);
+    assert_eq!(race.step(), 7);
+    assert_lockstep(&race);
+}
+
+#[test]
+fn end_runs_every_lane_to_its_first_solution() {
+    let mut race = race();
+    race.run_to_end();
+    settle(&mut race);
+    assert!(race.is_over());
+    assert_eq!(race.step(), 756_596);
+    assert_lockstep(&race);
+    // Home: all back to the givens
+    race.go_to(0);
+    assert_lockstep(&race);
+}
+
+#[test]
+fn jumps_go_to_the_nearest_place_of_their_kind_in_any_lane() {
+    let mut race = race();
+    race.jump(Target::NextDeadEnd);
+    settle(&mut race);
+    let first = race.step();
+    assert!(first > 0);
+    assert_lockstep(&race);
+    // some lane has a dead end here, none before it
+    let dead_here = race.lanes().iter().any(|l| {
+        l.timeline()
+            .unwrap()
+            .current_event()
+            .is_some_and(|e| e.is_dead_end())
+    });
+    assert!(dead_here);
+    let mut scan = Race::new(&puzzle(P85), &Strategy::ALL, 5).unwrap();
+    for _ in 1..first {
+        scan.step_forward();
+        let any = scan.lanes().iter().any(|l| {
+            l.timeline()
+                .unwrap()
+                .current_event()
+                .is_some_and(|e| e.is_dead_end())
+        });
+        assert!(!any, "a dead end at {} before {first}", scan.step());
+    }
+    // the first solution of any lane: propagate's
+    race.jump(Target::NextSolution);
+    settle(&mut race);
+    assert_eq!(race.step(), 266);
+    race.jump(Target::PrevDeadEnd);
+    settle(&mut race);
+    assert!(race.step() < 266 && race.step() >= first);
+    assert_lockstep(&race);
+    race.go_to(0);
+    assert_eq!(
+        race.jump(Target::PrevBacktrack),
+        Some("no backtrack before this step")
+    );
+    assert_eq!(race.step(), 0);
+}
+
+#[test]
+fn an_unsolvable_puzzle_ends_every_lane_without_a_solution() {
+    let mut race = Race::new(
+        &puzzle(UNSOLVABLE),
+        &[Strategy::Mrv, Strategy::Propagate],
+        1,
+    )
+    .unwrap();
+    race.run_to_end();
+    settle(&mut race);
+    assert!(race.is_over());
+    assert_eq!(race.ranking().len(), 2);
+    for lane in race.lanes() {
+        assert_eq!(lane.timeline().unwrap().stats().solutions, 0);
+    }
+}
+
+#[test]
+fn conflicting_givens_and_no_lanes_are_refused() {
+    assert_eq!(
+        Race::new(&puzzle(CONFLICTING), &Strategy::ALL, 1).err(),
+        Some(NoRace::Conflict)
+    );
+    assert_eq!(Race::new(&puzzle(P85), &[], 1).err(), Some(NoRace::NoLanes));
+}
+
+#[test]
+fn ordinals() {
+    let words: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal).to_vec();
+    assert_eq!(
+        words,
+        [
+            "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"
+        ]
+    );
+}

@@ -1,0 +1,240 @@
+//! The race view: a board per strategy with its counters, two to a row with the counters
+//! beside when there is room (2×2 at 120×40), else compact boards in one row with the
+//! counters under them (80×24); the ranking and the shared timeline bar below.
+
+use super::super::race::{Race, ordinal};
+use super::board::{self, BoardSize, SIZES, SMALLEST};
+use super::theme::Theme;
+use super::timeline_bar::{self, BarView};
+use super::{board_view, popup};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Paragraph, Widget};
+use stepdoku::numbers::grouped;
+use stepdoku::solver::Strategy;
+
+/// Columns of the counters beside a board.
+const STATS_WIDTH: u16 = 26;
+/// The compact board: one character per cell, box lines only (13×13).
+const COMPACT: BoardSize = BoardSize {
+    cell_w: 1,
+    cell_h: 1,
+    thin: false,
+};
+/// Columns of a lane in the compact layout.
+const COMPACT_WIDTH: u16 = 19;
+/// Rows of the counters under a compact board.
+const COMPACT_STATS: u16 = 7;
+/// Rows under the lanes: the ranking and the bar (one row each at the least).
+const BELOW: u16 = 2;
+
+/// Where one lane goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LaneArea {
+    /// The board (exactly its size).
+    pub board: Rect,
+    /// The board's size.
+    pub size: BoardSize,
+    /// The lane's counters.
+    pub stats: Rect,
+}
+
+/// Where each part of the race view goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RaceLayout {
+    /// One area per lane, in lane order.
+    pub lanes: Vec<LaneArea>,
+    /// The ranking line.
+    pub summary: Rect,
+    /// The timeline bar.
+    pub bar: Rect,
+}
+
+/// The smallest area `lanes` lanes fit in (the compact layout).
+pub fn smallest(lanes: usize) -> (u16, u16) {
+    (
+        lanes as u16 * COMPACT_WIDTH,
+        COMPACT.height() + COMPACT_STATS + BELOW,
+    )
+}
+
+/// Lays out `lanes` lanes in `area` (all but the footer); `None` when they do not fit.
+pub fn layout(area: Rect, lanes: usize) -> Option<RaceLayout> {
+    let n = lanes.max(1) as u16;
+    let room = area.height.checked_sub(BELOW)?;
+    let cols = n.min(2);
+    let rows = n.div_ceil(cols);
+    for size in [SIZES[2], SMALLEST] {
+        let lane_w = size.width() + STATS_WIDTH;
+        if cols * lane_w <= area.width && rows * size.height() <= room {
+            let x0 = area.x + (area.width - cols * lane_w) / 2;
+            let grid_h = rows * size.height();
+            let areas = (0..n)
+                .map(|i| {
+                    let (x, y) = (
+                        x0 + (i % cols) * lane_w,
+                        area.y + (i / cols) * size.height(),
+                    );
+                    LaneArea {
+                        board: Rect::new(x, y, size.width(), size.height()),
+                        size,
+                        stats: Rect::new(x + size.width() + 1, y, STATS_WIDTH - 1, size.height()),
+                    }
+                })
+                .collect();
+            return Some(below(area, grid_h, areas));
+        }
+    }
+    let (width, height) = smallest(lanes);
+    if width > area.width || height > area.height {
+        return None;
+    }
+    let x0 = area.x + (area.width - width) / 2;
+    let areas = (0..n)
+        .map(|i| {
+            let x = x0 + i * COMPACT_WIDTH;
+            LaneArea {
+                board: Rect::new(
+                    x + (COMPACT_WIDTH - 1 - COMPACT.width()) / 2,
+                    area.y,
+                    COMPACT.width(),
+                    COMPACT.height(),
+                ),
+                size: COMPACT,
+                stats: Rect::new(
+                    x,
+                    area.y + COMPACT.height(),
+                    COMPACT_WIDTH - 1,
+                    COMPACT_STATS,
+                ),
+            }
+        })
+        .collect();
+    Some(below(area, COMPACT.height() + COMPACT_STATS, areas))
+}
+
+/// The ranking and the bar under lanes `grid_h` rows tall (the bar framed when rows allow),
+/// the whole centred down `area`.
+fn below(area: Rect, grid_h: u16, mut lanes: Vec<LaneArea>) -> RaceLayout {
+    let left = area.height - grid_h;
+    let bar_h = if left >= 4 { 3 } else { 1 };
+    let top = (area.height - grid_h - 1 - bar_h) / 2;
+    for lane in &mut lanes {
+        lane.board.y += top;
+        lane.stats.y += top;
+    }
+    let summary = Rect::new(area.x, area.y + top + grid_h, area.width, 1);
+    let bar = Rect::new(area.x, summary.bottom(), area.width, bar_h);
+    RaceLayout {
+        lanes,
+        summary,
+        bar,
+    }
+}
+
+/// Draws the race over `area` (all but the footer).
+pub fn render(race: &Race, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    Clear.render(area, buf);
+    let Some(layout) = layout(area, race.lanes().len()) else {
+        popup::too_small(area, smallest(race.lanes().len()), buf, theme);
+        return;
+    };
+    for (i, (lane, at)) in race.lanes().iter().zip(&layout.lanes).enumerate() {
+        board::draw(buf, at.board, at.size, &board_view(lane), theme);
+        Paragraph::new(lane_lines(race, i, theme)).render(at.stats, buf);
+    }
+    let line = summary(race, layout.summary.width, theme);
+    Paragraph::new(line).render(layout.summary, buf);
+    timeline_bar::render(Some(&BarView::of_race(race)), layout.bar, buf, theme);
+}
+
+/// A lane's counters, under its name; its place once its search has ended.
+fn lane_lines(race: &Race, i: usize, theme: &Theme) -> Vec<Line<'static>> {
+    let lane = &race.lanes()[i];
+    let Some(t) = lane.timeline() else {
+        return Vec::new();
+    };
+    let stats = t.stats();
+    let row = |label: &str, value: u64| {
+        Line::from(vec![
+            Span::styled(format!("{label:<11}"), theme.label()),
+            Span::raw(grouped(value)),
+        ])
+    };
+    let empty = t.grid().empty_count() as u64;
+    let winner = race.ranking().first().map_or(1, |&(_, end)| end.max(1));
+    let state = match (race.place(i), race.end_of(i)) {
+        (Some(1), _) if stats.solutions > 0 => Span::styled("1st · solved", theme.good()),
+        (Some(place), Some(end)) if stats.solutions > 0 => Span::styled(
+            format!("{} · {}", ordinal(place), times(end, winner)),
+            theme.good(),
+        ),
+        (Some(place), _) => {
+            Span::styled(format!("{} · no solution", ordinal(place)), theme.accent())
+        }
+        _ => Span::styled("searching", theme.dim()),
+    };
+    vec![
+        Line::styled(lane.strategy().name(), theme.title()),
+        row("Step", t.position()),
+        row("Empty", empty),
+        row("Guesses", stats.guesses()),
+        row("Backtracks", stats.dead_ends),
+        row("Solutions", stats.solutions),
+        Line::from(state),
+    ]
+}
+
+/// `31.5×`: how many times the winner's events `end` is.
+fn times(end: u64, winner: u64) -> String {
+    format!("{:.1}×", end as f64 / winner.max(1) as f64)
+}
+
+/// The race in one line of `width` columns: what it is doing, then as many places as fit
+/// whole, with each one's events and its ratio to the winner.
+fn summary(race: &Race, width: u16, theme: &Theme) -> Line<'static> {
+    let state = if race.is_searching() {
+        "searching…"
+    } else if race.is_over() {
+        "race over"
+    } else if race.is_playing() {
+        "racing"
+    } else {
+        "paused"
+    };
+    let mut spans = vec![Span::styled(format!(" {state} "), theme.accent())];
+    if let Some(random) = race
+        .lanes()
+        .iter()
+        .find(|l| l.strategy() == Strategy::Random)
+    {
+        spans.push(Span::styled(
+            format!("(random: seed {}) ", random.seed()),
+            theme.dim(),
+        ));
+    }
+    let ranking = race.ranking();
+    let winner = ranking.first().map_or(1, |&(_, end)| end.max(1));
+    let mut used: usize = spans.iter().map(Span::width).sum();
+    for (i, end) in ranking {
+        let place = race.place(i).unwrap_or(0);
+        let name = race.lanes()[i].strategy().name();
+        let ratio = if place == 1 {
+            String::new()
+        } else {
+            format!(" ({})", times(end, winner))
+        };
+        let entry = [
+            Span::styled(format!(" {} ", ordinal(place)), theme.label()),
+            Span::raw(format!("{name} {}{ratio} ", grouped(end))),
+        ];
+        let room = entry.iter().map(Span::width).sum::<usize>();
+        if used + room > usize::from(width) {
+            break;
+        }
+        used += room;
+        spans.extend(entry);
+    }
+    Line::from(spans)
+}
