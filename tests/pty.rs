@@ -695,10 +695,14 @@ fn the_editor_takes_a_paste_checks_it_live_saves_it_and_hands_it_to_the_player()
     tui.wait_for("the conflict cleared", |t| {
         !t.contains("conflict in") && t.contains("unique")
     });
-    // w: the prompt starts in the file's folder
+    // w: a path for the puzzle
     tui.press("w", 1);
     tui.wait_text("Save to:");
-    tui.send("mine.txt");
+    tui.wait_text("./▏");
+    // the prompt starts in the working folder; the test's file is elsewhere
+    tui.press("\x7f", 2);
+    let target = dir.path().join("mine.txt");
+    tui.send(target.to_str().unwrap());
     tui.wait_text("mine.txt▏");
     tui.press("\r", 1);
     tui.wait_text("line 1");

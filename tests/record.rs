@@ -84,7 +84,9 @@ fn the_same_arguments_give_the_same_file() {
             "--delay".into(),
             "0".into(),
             "--keys".into(),
-            "play 1s, pause, b, B, left*3, type :, type 100, enter, G, wait 1s".into(),
+            "play 1s, pause, b, B, left*3, type :, type 100, enter, G, e, 7, esc, S, R, \
+             play 1s, pause, esc, wait 1s"
+                .into(),
             "--max-seconds".into(),
             "5".into(),
             "-o".into(),
@@ -102,8 +104,11 @@ fn the_same_arguments_give_the_same_file() {
     assert!(a == b, "two recordings differ");
     let cast = Cast::parse(std::str::from_utf8(&a).unwrap());
     assert!(cast.frames.last().unwrap().0 <= 5.0);
-    // the random strategy without --seed uses seed 1
-    assert!(cast.final_screen().contains("random (seed 1)"));
+    // back on the single view, after S drew its seed from the recording's own stream
+    let screen = cast.final_screen();
+    assert!(screen.contains("Strategy random (seed "), "{screen}");
+    // the race's pause held: the last frames are the single view's
+    assert!(!screen.contains("race"), "{screen}");
 }
 
 #[test]
@@ -112,7 +117,11 @@ fn refusals_exit_2_and_leave_no_file() {
     let out = dir.path().join("x.cast");
     let out = out.to_str().unwrap();
     let missing = dir.path().join("no/such/folder/x.cast");
-    let cases: [(Vec<&str>, &str); 5] = [
+    let cases: [(Vec<&str>, &str); 6] = [
+        (
+            vec!["--size", "2000x30", "-o", out],
+            "stepdoku: --size 2000x30 is too large: at most 1000x1000",
+        ),
         (
             vec!["--keys", "play 3s, pause, jump", "-o", out],
             "stepdoku: --keys:1:17: unknown word \"jump\"",

@@ -12,7 +12,7 @@ use super::race::{DEFAULT_LANES, Race};
 use std::fmt;
 use std::time::Duration;
 use stepdoku::parse::Puzzle;
-use stepdoku::solver::{Config, Event, Strategy};
+use stepdoku::solver::{Config, Event, Rng, Strategy};
 use stepdoku::sudoku::ConflictError;
 use stepdoku::timeline::{Target, Timeline};
 
@@ -257,6 +257,8 @@ pub struct App {
     pub(super) pages: Pages,
     /// The strategies `R` races.
     pub(super) race_lanes: Vec<Strategy>,
+    /// Where `S` draws its seeds: fresh ones, or (recordings, which must repeat) a stream.
+    pub(super) seeds: Option<Rng>,
 }
 
 impl App {
@@ -283,6 +285,43 @@ impl App {
             carry: Duration::ZERO,
             pages: Pages::default(),
             race_lanes: DEFAULT_LANES.to_vec(),
+            seeds: None,
+        }
+    }
+
+    /// From now on `S` draws its seeds from a stream started at `seed`, so that what follows
+    /// repeats exactly (recordings).
+    pub fn draw_seeds_from(&mut self, seed: u64) {
+        self.seeds = Some(Rng::new(seed));
+    }
+
+    /// A seed for `S`.
+    pub(super) fn next_seed(&mut self) -> u64 {
+        match &mut self.seeds {
+            Some(stream) => stream.next_u64(),
+            None => Rng::fresh_seed(),
+        }
+    }
+
+    /// Whether anything moves on its own: playback forward or back, a jump or a race move,
+    /// the single view's or the race's.
+    pub fn is_moving(&self) -> bool {
+        match self.race() {
+            Some(race) => race.is_playing() || race.is_searching(),
+            None => matches!(
+                self.state(),
+                PlayState::Playing | PlayState::PlayingBackward | PlayState::Searching
+            ),
+        }
+    }
+
+    /// Waits for the verdict of every editor open (recordings, whose frames must not depend
+    /// on how fast a thread answers).
+    pub fn wait_for_checks(&mut self) {
+        for overlay in &mut self.overlays {
+            if let Overlay::Editor(editor) = overlay {
+                editor.settle();
+            }
         }
     }
 

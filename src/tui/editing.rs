@@ -61,7 +61,8 @@ impl App {
                 editor.redo();
             }
             Action::SavePrompt => {
-                let text = self.save_folder();
+                // a path typed after `./` is in the working folder
+                let text = format!(".{}", std::path::MAIN_SEPARATOR);
                 self.overlays.push(Overlay::Prompt(Prompt {
                     kind: PromptKind::Save,
                     text,
@@ -80,18 +81,8 @@ impl App {
         }
     }
 
-    /// Where `w` starts: the folder of the file on screen, else the working folder (empty).
-    fn save_folder(&self) -> String {
-        match self.collection.folder() {
-            Some(dir) if !dir.as_os_str().is_empty() => {
-                format!("{}{}", dir.display(), std::path::MAIN_SEPARATOR)
-            }
-            _ => String::new(),
-        }
-    }
-
-    /// Enter in the editor: the visualizer on the edited puzzle, unless givens conflict (then
-    /// the editor stays and says why).
+    /// Enter in the editor: the visualizer playing the edited puzzle, unless givens conflict
+    /// (then the editor stays and says why).
     fn watch_edited(&mut self) {
         let Some(Overlay::Editor(editor)) = self.overlays.last_mut() else {
             return;
@@ -113,6 +104,7 @@ impl App {
         self.collection = collection;
         self.overlays.clear();
         self.load(0);
+        self.playing = true;
     }
 
     /// Appends the editor's puzzle to `path`; the remark says where, or a popup why not.

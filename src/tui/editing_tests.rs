@@ -149,7 +149,7 @@ fn the_verdict_arrives_while_the_keys_go_on() {
 }
 
 #[test]
-fn w_appends_the_puzzle_to_a_file_in_the_folder_on_screen() {
+fn w_appends_the_puzzle_to_a_file_starting_in_the_working_folder() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app_in(dir.path(), &[P85]);
     apply(&mut app, &[Action::Edit, Action::SavePrompt]);
@@ -157,20 +157,22 @@ fn w_appends_the_puzzle_to_a_file_in_the_folder_on_screen() {
         panic!("no prompt");
     };
     assert_eq!(prompt.kind, PromptKind::Save);
-    let folder = format!("{}{}", dir.path().display(), std::path::MAIN_SEPARATOR);
-    assert_eq!(prompt.text, folder);
-    for c in "mine.txt".chars() {
-        app.update(Action::Type(c));
-    }
+    assert_eq!(prompt.text, format!(".{}", std::path::MAIN_SEPARATOR));
+    // the temporary folder is elsewhere: its whole path replaces `./`
+    app.update(Action::Erase);
+    app.update(Action::Erase);
+    let path = dir.path().join("mine.txt");
+    app.paste(path.to_str().unwrap());
     app.update(Action::Confirm);
     assert_eq!(app.context(), Context::Editor);
-    let path = dir.path().join("mine.txt");
     let remark = &editor(&app).remark().unwrap().text;
     assert_eq!(*remark, format!("saved to {}, line 1", path.display()));
     // again, after a change: a second line
     app.update(Action::Erase);
     app.update(Action::SavePrompt);
-    app.paste("mine.txt");
+    app.update(Action::Erase);
+    app.update(Action::Erase);
+    app.paste(path.to_str().unwrap());
     app.update(Action::Confirm);
     let saved = std::fs::read_to_string(&path).unwrap();
     let lines: Vec<&str> = saved.lines().collect();
@@ -184,7 +186,7 @@ fn a_file_that_cannot_be_written_shows_a_popup_and_the_editor_keeps_the_puzzle()
     let dir = tempfile::tempdir().unwrap();
     let mut app = app_in(dir.path(), &[P85]);
     apply(&mut app, &[Action::Edit, Action::Erase, Action::SavePrompt]);
-    // the prompt holds the folder itself: Enter tries to write to a folder
+    // `./` alone names the working folder: Enter tries to write to a folder
     app.update(Action::Confirm);
     let Some(Overlay::Error(error)) = app.overlays().last() else {
         panic!("no popup");

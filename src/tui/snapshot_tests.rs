@@ -435,5 +435,9 @@ fn race_80x24() {
     let text = screen(&app, 80, 24);
     assert_snapshot!(text);
     assert!(text.contains("race over"));
-    assert!(text.contains("4th · 2844.3×") && text.contains("2nd · 31.5×"));
+    assert!(text.contains("4th · 2844×") && text.contains("2nd · 31.5×"));
+    assert!(
+        text.contains("4th row-major 2844×"),
+        "every place in the ranking"
+    );
 }

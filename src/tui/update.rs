@@ -10,7 +10,7 @@ use super::picker::file_error::FileError;
 use super::picker::{Outcome, Picker};
 use std::path::PathBuf;
 use std::time::Duration;
-use stepdoku::solver::{Rng, Strategy};
+use stepdoku::solver::Strategy;
 use stepdoku::timeline::{Target, Timeline};
 
 /// The delay after `+`: halved, and from 1 ms to 0 (as fast as possible).
@@ -77,7 +77,7 @@ impl App {
             Action::Reseed => {
                 self.pane.strategy = Strategy::Random;
                 self.chosen_strategy = Strategy::Random;
-                self.pane.seed = Rng::fresh_seed();
+                self.pane.seed = self.next_seed();
                 self.restart();
                 self.notice = Some(format!("new seed {}", self.pane.seed));
             }

@@ -17,6 +17,8 @@ pub enum Status {
     Known(Verdict),
     /// The givens conflict, so nothing is searched.
     Conflicting,
+    /// No answer will come: the search could not be started, or it ended without one.
+    Unknown,
 }
 
 /// A search under way on another thread; dropping it stops the search.
@@ -57,10 +59,16 @@ impl Check {
                     let _ = tell.send(found);
                 }
             });
-        Check {
-            status: Status::Checking,
-            // without a thread the verdict stays "checking…": the editor still works
-            running: spawned.ok().map(|_| Running { answer, stop }),
+        match spawned {
+            Ok(_) => Check {
+                status: Status::Checking,
+                running: Some(Running { answer, stop }),
+            },
+            // without a thread there is no verdict; the editor still works
+            Err(_) => Check {
+                status: Status::Unknown,
+                running: None,
+            },
         }
     }
 
@@ -72,7 +80,10 @@ impl Check {
                     self.status = Status::Known(found);
                     self.running = None;
                 }
-                Err(TryRecvError::Disconnected) => self.running = None,
+                Err(TryRecvError::Disconnected) => {
+                    self.status = Status::Unknown;
+                    self.running = None;
+                }
                 Err(TryRecvError::Empty) => {}
             }
         }
@@ -84,13 +95,13 @@ impl Check {
         self.status
     }
 
-    /// Waits for the answer (tests and snapshots, which need a settled screen).
-    #[cfg(test)]
+    /// Waits for the answer (tests, snapshots and recordings, which need a settled screen).
     pub fn wait(&mut self) -> Status {
-        if let Some(running) = self.running.take()
-            && let Ok(found) = running.answer.recv()
-        {
-            self.status = Status::Known(found);
+        if let Some(running) = self.running.take() {
+            self.status = match running.answer.recv() {
+                Ok(found) => Status::Known(found),
+                Err(_) => Status::Unknown,
+            };
         }
         self.status
     }

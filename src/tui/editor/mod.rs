@@ -117,8 +117,7 @@ impl Editor {
         self.check.status() == Status::Checking
     }
 
-    /// Waits for the check's answer (tests and snapshots).
-    #[cfg(test)]
+    /// Waits for the check's answer (tests, snapshots and recordings).
     pub fn settle(&mut self) -> Status {
         self.check.wait()
     }

@@ -19,7 +19,7 @@ impl Race {
 
     /// Starts or stops playing; from the end of a race that is over, plays it again.
     pub fn toggle_play(&mut self) {
-        let was_moving = self.motion.take().is_some();
+        let was_moving = self.cancel();
         self.playing = !self.playing && !was_moving;
         self.carry = Duration::ZERO;
         if self.playing && self.is_over() {
@@ -30,7 +30,29 @@ impl Race {
     /// Pauses and cancels any move under way.
     pub fn stop(&mut self) {
         self.playing = false;
-        self.motion = None;
+        self.cancel();
+    }
+
+    /// Cancels the move under way, if any, and puts every lane back in step: where a jump
+    /// started, where a run to the end started, or, for a long move to a step, at the lowest
+    /// step a lane still on its way had reached. True when there was a move.
+    fn cancel(&mut self) -> bool {
+        let Some(motion) = self.motion.take() else {
+            return false;
+        };
+        let step = match motion {
+            Motion::Jump { from, .. } => from,
+            Motion::ToEnd => self.step,
+            Motion::Follow => (0..self.lanes.len())
+                .filter(|&i| !self.has_ended(i))
+                .filter_map(|i| self.lanes[i].timeline().map(|t| t.position()))
+                .min()
+                .unwrap_or(self.step),
+        };
+        // every lane has explored that far: a seek each, at once
+        self.step = step;
+        self.follow(u64::MAX);
+        true
     }
 
     /// One step forward for every lane still searching; false when every lane has ended.
@@ -74,18 +96,21 @@ impl Race {
             target,
             Target::PrevBacktrack | Target::PrevGuess | Target::PrevDeadEnd | Target::PrevSolution
         );
+        let from = self.step;
         let found = (0..self.lanes.len())
-            .map(|i| {
-                if !backwards && self.has_ended(i) {
-                    Found::Nowhere
-                } else {
-                    Found::Searching
+            .map(|i| match self.end_of(i) {
+                Some(_) if !backwards && self.has_ended(i) => Found::Nowhere,
+                // a lane standing on its own first solution, before the race's step: the
+                // nearest previous solution in it is that one
+                Some(end) if target == Target::PrevSolution && end < from && self.solved(i) => {
+                    Found::At(end)
                 }
+                _ => Found::Searching,
             })
             .collect();
         self.motion = Some(Motion::Jump {
             target,
-            from: self.step,
+            from,
             found,
         });
         self.work_slice()
@@ -234,12 +259,13 @@ impl Race {
                 found[i] = Found::Nowhere;
                 continue;
             };
-            let end = t.end();
-            found[i] = match t.run(target, SLICE) {
+            let progress = t.run(target, SLICE);
+            // past its own end (known by now, if it was crossed) a lane is out of the race
+            let past_end = t.end().is_some_and(|e| t.position() > e);
+            found[i] = match progress {
+                _ if past_end && !backwards => Found::Nowhere,
                 Progress::Pending => Found::Searching,
                 Progress::NotFound => Found::Nowhere,
-                // past its own end a lane's search is not part of the race
-                Progress::Reached if end.is_some_and(|e| t.position() > e) => Found::Nowhere,
                 Progress::Reached => Found::At(t.position()),
             };
         }

@@ -123,6 +123,15 @@ impl Race {
         self.end_of(i).is_some_and(|end| end <= self.step)
     }
 
+    /// Whether lane `i`'s search ends at a solution (known once it has got there).
+    pub fn solved(&self, i: usize) -> bool {
+        let Some(t) = self.lanes[i].timeline() else {
+            return false;
+        };
+        t.end()
+            .is_some_and(|end| t.solution_steps().first() == Some(&end))
+    }
+
     /// Whether every lane has reached its end.
     pub fn is_over(&self) -> bool {
         (0..self.lanes.len()).all(|i| self.has_ended(i))

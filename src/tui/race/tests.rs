@@ -196,3 +196,57 @@ fn ordinals() {
         ]
     );
 }
+
+#[test]
+fn cancelling_a_long_move_puts_every_lane_back_in_step() {
+    let mut race = race();
+    race.go_to(5_000_000);
+    assert!(
+        race.is_searching(),
+        "one slice does not reach every lane's end"
+    );
+    race.stop();
+    assert!(!race.is_searching());
+    assert!(race.step() < 5_000_000);
+    assert_lockstep(&race);
+    // a jump from there goes forward from that step
+    let from = race.step();
+    race.jump(Target::NextDeadEnd);
+    settle(&mut race);
+    assert!(race.step() > from);
+    assert_lockstep(&race);
+    // an End cancelled: back where it started
+    let from = race.step();
+    race.run_to_end();
+    race.stop();
+    assert_eq!(race.step(), from);
+    assert_lockstep(&race);
+}
+
+#[test]
+fn previous_solution_finds_the_ones_lanes_ended_on() {
+    let mut race = race();
+    race.run_to_end();
+    settle(&mut race);
+    assert_eq!(race.step(), 756_596);
+    race.jump(Target::PrevSolution);
+    settle(&mut race);
+    assert_eq!(race.step(), 48_566, "random's first solution");
+    race.jump(Target::PrevSolution);
+    settle(&mut race);
+    assert_eq!(race.step(), 8_381, "mrv's");
+    assert_lockstep(&race);
+}
+
+#[test]
+fn a_jump_never_lands_past_a_lane_s_end() {
+    let mut race = Race::new(&puzzle(P85), &[Strategy::Propagate], 1).unwrap();
+    race.go_to(265);
+    assert_eq!(
+        race.jump(Target::NextDeadEnd),
+        Some("no dead end after this step")
+    );
+    settle(&mut race);
+    assert_eq!(race.step(), 265);
+    assert_lockstep(&race);
+}

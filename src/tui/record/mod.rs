@@ -9,7 +9,7 @@ pub mod still;
 
 use super::Options;
 use super::action::Action;
-use super::app::{App, PlayState};
+use super::app::App;
 use super::keys::{Input, lookup};
 use super::render::{MIN_HEIGHT, MIN_WIDTH};
 use super::start::app_from;
@@ -32,6 +32,8 @@ const EVENTS_PER_FRAME: u64 = 1 << 18;
 const KEY_GAP: Duration = Duration::from_millis(120);
 /// What a recording without a script does: play to the end of the animation, then linger.
 const DEFAULT_SCRIPT: &str = "play, wait 2s";
+/// The largest screen side a recording takes (a million cells a frame at most).
+const MAX_SIDE: u16 = 1000;
 /// The seed of the random strategy when none is given: the same arguments, the same file.
 pub const DEFAULT_SEED: u64 = 1;
 
@@ -65,6 +67,12 @@ pub struct Refused(pub String);
 /// [`Refused`].
 pub fn run(recording: &Recording) -> anyhow::Result<()> {
     let (width, height) = (recording.width, recording.height);
+    if width > MAX_SIDE || height > MAX_SIDE {
+        return Err(Refused(format!(
+            "--size {width}x{height} is too large: at most {MAX_SIDE}x{MAX_SIDE}"
+        ))
+        .into());
+    }
     if width < MIN_WIDTH || height < MIN_HEIGHT {
         return Err(Refused(format!(
             "--size {width}x{height} is too small: the visualizer needs at least \
@@ -77,10 +85,11 @@ pub fn run(recording: &Recording) -> anyhow::Result<()> {
     let mut view = recording.view.clone();
     view.seed = Some(view.seed.unwrap_or(DEFAULT_SEED));
     view.paused = true;
-    let app = app_from(&view)?;
+    let mut app = app_from(&view)?;
+    app.draw_seeds_from(view.seed.unwrap_or(DEFAULT_SEED));
+    let screen = VirtualScreen::new(width, height)?;
     let cast = CastFile::create(&recording.out, width, height)
         .map_err(|e| cannot_write(&recording.out, &e))?;
-    let screen = VirtualScreen::new(width, height)?;
     let limit = Duration::from_secs(recording.max_seconds);
     let mut player = Player {
         app,
@@ -180,15 +189,11 @@ impl Player {
         if let Some(action) = lookup(self.app.context(), input) {
             self.app.update(action);
         }
+        // the editor's verdict comes from a thread: waited for, so the frames do not depend
+        // on how fast it answers
+        self.app.wait_for_checks();
         self.emit()?;
         self.advance(KEY_GAP)
-    }
-
-    fn moving(&self) -> bool {
-        matches!(
-            self.app.state(),
-            PlayState::Playing | PlayState::PlayingBackward | PlayState::Searching
-        )
     }
 
     fn step(&mut self, step: &Step) -> anyhow::Result<()> {
@@ -208,19 +213,19 @@ impl Player {
             }
             Step::Wait(time) => self.advance(*time)?,
             Step::Pause => {
-                if self.app.state() == PlayState::Playing {
+                if self.app.is_moving() {
                     self.app.update(Action::TogglePlay);
                 }
                 self.emit()?;
             }
             Step::Play(time) => {
-                if !self.moving() {
+                if !self.app.is_moving() {
                     self.app.update(Action::TogglePlay);
                 }
                 match time {
                     Some(time) => self.advance(*time)?,
                     None => {
-                        while self.moving() && !self.done() {
+                        while self.app.is_moving() && !self.done() {
                             self.advance(FRAME)?;
                         }
                     }

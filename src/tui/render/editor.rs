@@ -61,6 +61,7 @@ fn panel(editor: &Editor, area: Rect, buf: &mut Buffer, theme: &Theme) {
         Status::Checking => Span::styled("checking…", theme.dim()),
         Status::Known(verdict) => Span::styled(verdict.to_string(), theme.accent()),
         Status::Conflicting => Span::styled("none while givens conflict", theme.dim()),
+        Status::Unknown => Span::styled("cannot check", theme.error()),
     };
     let mut lines = vec![
         row("Cursor", Span::raw(editor.cursor().to_string()), theme),

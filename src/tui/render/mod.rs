@@ -106,7 +106,14 @@ pub fn render(app: &App, frame: &mut Frame) {
     let theme = Theme::new(app.color());
     let buf = frame.buffer_mut();
     let Some(areas) = layout(area) else {
-        popup::too_small(area, (MIN_WIDTH, MIN_HEIGHT), buf, &theme);
+        let need = match app.race() {
+            Some(race) => {
+                let (w, h) = race::smallest_terminal(race.lanes().len());
+                (w.max(MIN_WIDTH), h.max(MIN_HEIGHT))
+            }
+            None => (MIN_WIDTH, MIN_HEIGHT),
+        };
+        popup::too_small(area, need, buf, &theme);
         return;
     };
     board::draw(buf, areas.board, areas.size, &board_view(&app.pane), &theme);
@@ -125,7 +132,7 @@ pub fn render(app: &App, frame: &mut Frame) {
             Overlay::Error(error) => popup::error(error, above_footer, buf, &theme),
             Overlay::Prompt(prompt) => popup::prompt(prompt, areas.footer, buf, &theme),
             Overlay::Editor(e) => editor::render(e, above_footer, &areas, buf, &theme),
-            Overlay::Race(r) => race::render(r, above_footer, buf, &theme),
+            Overlay::Race(r) => race::render(r, area, buf, &theme),
         }
     }
 }

@@ -133,11 +133,19 @@ fn below(area: Rect, grid_h: u16, mut lanes: Vec<LaneArea>) -> RaceLayout {
     }
 }
 
-/// Draws the race over `area` (all but the footer).
-pub fn render(race: &Race, area: Rect, buf: &mut Buffer, theme: &Theme) {
+/// The smallest terminal the race of `lanes` lanes is drawn in: its lanes, and the footer.
+pub fn smallest_terminal(lanes: usize) -> (u16, u16) {
+    let (width, height) = smallest(lanes);
+    (width, height + 1)
+}
+
+/// Draws the race on `screen`, over all but its footer row.
+pub fn render(race: &Race, screen: Rect, buf: &mut Buffer, theme: &Theme) {
+    let area = super::popup_area(screen);
     Clear.render(area, buf);
     let Some(layout) = layout(area, race.lanes().len()) else {
-        popup::too_small(area, smallest(race.lanes().len()), buf, theme);
+        Clear.render(screen, buf);
+        popup::too_small(screen, smallest_terminal(race.lanes().len()), buf, theme);
         return;
     };
     for (i, (lane, at)) in race.lanes().iter().zip(&layout.lanes).enumerate() {
@@ -186,13 +194,19 @@ fn lane_lines(race: &Race, i: usize, theme: &Theme) -> Vec<Line<'static>> {
     ]
 }
 
-/// `31.5×`: how many times the winner's events `end` is.
+/// `31.5×`, `2844×`: how many times the winner's events `end` is (whole from 100 on).
 fn times(end: u64, winner: u64) -> String {
-    format!("{:.1}×", end as f64 / winner.max(1) as f64)
+    let ratio = end as f64 / winner.max(1) as f64;
+    if ratio >= 100.0 {
+        format!("{ratio:.0}×")
+    } else {
+        format!("{ratio:.1}×")
+    }
 }
 
-/// The race in one line of `width` columns: what it is doing, then as many places as fit
-/// whole, with each one's events and its ratio to the winner.
+/// The race in one line of `width` columns: what it is doing, then the places so far with
+/// each one's events and its ratio to the winner; when that does not fit, the places and
+/// ratios alone (the events are on the boards), as many as fit whole.
 fn summary(race: &Race, width: u16, theme: &Theme) -> Line<'static> {
     let state = if race.is_searching() {
         "searching…"
@@ -203,32 +217,39 @@ fn summary(race: &Race, width: u16, theme: &Theme) -> Line<'static> {
     } else {
         "paused"
     };
-    let mut spans = vec![Span::styled(format!(" {state} "), theme.accent())];
-    if let Some(random) = race
+    let head = Span::styled(format!(" {state} "), theme.accent());
+    let seed = race
         .lanes()
         .iter()
         .find(|l| l.strategy() == Strategy::Random)
-    {
-        spans.push(Span::styled(
-            format!("(random: seed {}) ", random.seed()),
-            theme.dim(),
-        ));
-    }
+        .map(|random| Span::styled(format!("(random: seed {}) ", random.seed()), theme.dim()));
     let ranking = race.ranking();
     let winner = ranking.first().map_or(1, |&(_, end)| end.max(1));
-    let mut used: usize = spans.iter().map(Span::width).sum();
-    for (i, end) in ranking {
+    let entry = |i: usize, end: u64, full: bool| {
         let place = race.place(i).unwrap_or(0);
         let name = race.lanes()[i].strategy().name();
-        let ratio = if place == 1 {
-            String::new()
-        } else {
-            format!(" ({})", times(end, winner))
+        let text = match (place, full) {
+            (1, true) => format!("{name} {} ", grouped(end)),
+            (_, true) => format!("{name} {} ({}) ", grouped(end), times(end, winner)),
+            (1, false) => format!("{name} "),
+            (_, false) => format!("{name} {} ", times(end, winner)),
         };
-        let entry = [
+        [
             Span::styled(format!(" {} ", ordinal(place)), theme.label()),
-            Span::raw(format!("{name} {}{ratio} ", grouped(end))),
-        ];
+            Span::raw(text),
+        ]
+    };
+    let full: Vec<Span> = std::iter::once(head.clone())
+        .chain(seed)
+        .chain(ranking.iter().flat_map(|&(i, end)| entry(i, end, true)))
+        .collect();
+    if full.iter().map(Span::width).sum::<usize>() <= usize::from(width) {
+        return Line::from(full);
+    }
+    let mut spans = vec![head];
+    let mut used: usize = spans.iter().map(Span::width).sum();
+    for &(i, end) in &ranking {
+        let entry = entry(i, end, false);
         let room = entry.iter().map(Span::width).sum::<usize>();
         if used + room > usize::from(width) {
             break;

@@ -41,9 +41,14 @@ impl BarView {
     /// The bar of a race: its step against the furthest any lane has searched.
     pub fn of_race(race: &Race) -> BarView {
         let ended: Vec<u64> = race.ranking().into_iter().map(|(_, end)| end).collect();
+        // over: the last lane's end is the whole race, whatever a jump explored past it
+        let scale = match ended.last() {
+            Some(&last) if race.is_over() => last,
+            _ => race.explored().max(race.step()),
+        };
         BarView {
             position: race.step(),
-            scale: race.explored().max(race.step()),
+            scale,
             finished: race.is_over(),
             marks: ended,
         }
