@@ -8,10 +8,12 @@
 //!   anywhere in bounded memory.
 //!
 //! - [`numbers`]: counts as people read them (`272,185,900`);
-//! - [`json`]: JSON string literals for the machine-read outputs.
+//! - [`json`]: JSON string literals for the machine-read outputs;
+//! - [`explain`]: why the search did what it did at one event, in words.
 //!
 //! It never touches a terminal; the `stepdoku` binary adds the command line and the TUI.
 
+pub mod explain;
 #[cfg(test)]
 #[path = "../tests/support/fixtures.rs"]
 mod fixtures;

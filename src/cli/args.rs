@@ -361,6 +361,10 @@ pub struct TraceArgs {
         allow_negative_numbers = true
     )]
     pub from: u64,
+    /// Add why to each line: a guess's candidates in the order tried (`place r1c3 4 try 1 of
+    /// 469`), `no candidate` after a dead end.
+    #[arg(long)]
+    pub explain: bool,
 }
 
 /// Arguments of `stepdoku check`.

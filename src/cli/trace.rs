@@ -6,6 +6,7 @@ use super::input::InputFile;
 use super::search::SearchPlan;
 use super::{Failure, Status, output};
 use std::io::Write;
+use stepdoku::explain::Explanation;
 use stepdoku::solver::Event;
 use stepdoku::timeline::{Progress, Target, Timeline};
 
@@ -40,6 +41,8 @@ pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
     let lines = EventLines::new();
     let mut out = output::stdout();
     let limit = args.limit.unwrap_or(u64::MAX);
+    // explained lines need the solver's state at each event: one runs alongside the timeline
+    let mut alongside = args.explain.then(|| timeline.solver_at_cursor());
     for _ in 0..limit {
         if timeline.at_end() {
             if timeline.current_event() != Some(Event::Done) {
@@ -50,8 +53,19 @@ pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
         if timeline.forward(1) == 0 {
             break;
         }
-        if let Some(event) = timeline.current_event() {
-            lines.write(&mut out, &event)?;
+        let Some(event) = timeline.current_event() else {
+            continue;
+        };
+        match &mut alongside {
+            Some(solver) => {
+                solver.step();
+                let shuffled = solver.shuffled_order();
+                let solutions = timeline.stats().solutions;
+                let why =
+                    Explanation::of(event, solver.grid(), search.strategy, shuffled, solutions);
+                writeln!(out, "{event}{}", why.trace_suffix())?;
+            }
+            None => lines.write(&mut out, &event)?,
         }
     }
     out.flush()?;

@@ -41,6 +41,9 @@ pub(super) struct Backtrack {
     rest: [u16; 81],
     /// `queue[l]`: untried legal digits in shuffled order, four bits each, next in the low bits.
     queue: [u64; 81],
+    /// `shuffles[l]`: every legal digit of level `l` in the order they are tried (random only),
+    /// four bits each, the first in the low bits: what an explanation of a guess names.
+    shuffles: [u64; 81],
     len: usize,
     /// The initially empty cells in reading order: at height `l` the row-major search always
     /// picks `order[l]`, since every earlier empty cell holds a digit.
@@ -71,6 +74,7 @@ impl Backtrack {
             digits: [0; 81],
             rest: [0; 81],
             queue: [0; 81],
+            shuffles: [0; 81],
             len: 0,
             phase: Phase::Descend,
             stats: Stats::default(),
@@ -145,6 +149,7 @@ impl Backtrack {
         self.cells[level] = cell.index() as u8;
         let digit = if S == RANDOM {
             let q = self.shuffled(legal.0);
+            self.shuffles[level] = q;
             self.queue[level] = q >> 4;
             (q & 0xF) as u8
         } else {
@@ -153,6 +158,18 @@ impl Backtrack {
         };
         self.digits[level] = digit;
         self.place::<S>(cell, digit)
+    }
+
+    /// The digits of the cell chosen last, in the order the random strategy tries them.
+    pub(super) fn shuffled_order(&self) -> Option<Vec<u8>> {
+        let level = self.len.checked_sub(1)?;
+        let mut q = self.shuffles[level];
+        let mut order = Vec::new();
+        while q != 0 {
+            order.push((q & 0xF) as u8);
+            q >>= 4;
+        }
+        Some(order)
     }
 
     /// Takes the next untried digit at `level`, or 0 when none is left.

@@ -162,6 +162,15 @@ impl Solver {
         self.engine().forced_cells()
     }
 
+    /// For the random strategy: the digits of the cell guessed last, in the order they are
+    /// tried (the other strategies try them from 1 up; `None` for them).
+    pub fn shuffled_order(&self) -> Option<Vec<u8>> {
+        match &self.kind {
+            Kind::Random(b) => b.shuffled_order(),
+            _ => None,
+        }
+    }
+
     /// Whether `Done` has been emitted.
     pub fn is_finished(&self) -> bool {
         self.engine().is_finished()

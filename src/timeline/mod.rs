@@ -173,6 +173,15 @@ impl Timeline {
         start - self.position()
     }
 
+    /// The search as it stands at the cursor, re-derived from the nearest snapshot (for what
+    /// only the solver knows, such as the random strategy's order of digits; a seek's cost).
+    pub fn solver_at_cursor(&self) -> Solver {
+        let step = self.position();
+        let (mut solver, from) = self.store.snapshot_before(step);
+        solver.fast_forward(step - from);
+        solver
+    }
+
     /// Back to the givens.
     pub fn to_start(&mut self) {
         self.seek(0);

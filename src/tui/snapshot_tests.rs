@@ -238,7 +238,71 @@ fn no_color_keeps_the_meaning_in_attributes() {
     );
 }
 
-/// The README's picture is a real frame: the bundled start, paused, 244 steps in.
+/// The SGR parameters of a colour, as foreground (`base` 30) or background (`base` 40).
+fn sgr_color(color: Color, base: u8) -> String {
+    let named = |n: u8| (base + n).to_string();
+    let bright = |n: u8| (base + 60 + n).to_string();
+    match color {
+        Color::Reset => (base + 9).to_string(),
+        Color::Black => named(0),
+        Color::Red => named(1),
+        Color::Green => named(2),
+        Color::Yellow => named(3),
+        Color::Blue => named(4),
+        Color::Magenta => named(5),
+        Color::Cyan => named(6),
+        Color::Gray => named(7),
+        Color::DarkGray => bright(0),
+        Color::LightRed => bright(1),
+        Color::LightGreen => bright(2),
+        Color::LightYellow => bright(3),
+        Color::LightBlue => bright(4),
+        Color::LightMagenta => bright(5),
+        Color::LightCyan => bright(6),
+        Color::White => bright(7),
+        Color::Indexed(i) => format!("{};5;{i}", base + 8),
+        Color::Rgb(r, g, b) => format!("{};2;{r};{g};{b}", base + 8),
+    }
+}
+
+/// The rows of `buffer` as text with ANSI colours (for `cat`), each ending reset.
+fn ansi_rows(buffer: &ratatui::buffer::Buffer) -> Vec<String> {
+    let area = buffer.area;
+    (0..area.height)
+        .map(|y| {
+            let mut row = String::new();
+            let mut last = None;
+            for x in 0..area.width {
+                let cell = &buffer[(x, y)];
+                let look = (cell.fg, cell.bg, cell.modifier);
+                if last != Some(look) {
+                    let mut codes = vec!["0".to_string()];
+                    for (flag, code) in [
+                        (Modifier::BOLD, "1"),
+                        (Modifier::DIM, "2"),
+                        (Modifier::ITALIC, "3"),
+                        (Modifier::UNDERLINED, "4"),
+                        (Modifier::REVERSED, "7"),
+                    ] {
+                        if cell.modifier.contains(flag) {
+                            codes.push(code.to_string());
+                        }
+                    }
+                    codes.push(sgr_color(cell.fg, 30));
+                    codes.push(sgr_color(cell.bg, 40));
+                    row += &format!("\x1b[{}m", codes.join(";"));
+                    last = Some(look);
+                }
+                row += cell.symbol();
+            }
+            row + "\x1b[0m"
+        })
+        .collect()
+}
+
+/// The README's picture is a real frame: the bundled start, paused, 244 steps in, kept as
+/// text in `assets/screenshot.txt` and with its colours in `assets/screenshot.ansi`.
+/// `STEPDOKU_WRITE_ASSETS=1 cargo test --bin stepdoku the_readme_screenshot` rewrites both.
 #[test]
 fn the_readme_screenshot_is_a_real_frame() {
     let mut app = App::new(bundled::collection(), 0, settings());
@@ -252,14 +316,25 @@ fn the_readme_screenshot_is_a_real_frame() {
             row.trim_end().to_string()
         })
         .collect();
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/screenshot.txt");
-    let kept = std::fs::read_to_string(path).expect("assets/screenshot.txt");
+    let text_path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/screenshot.txt");
+    let ansi_path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/screenshot.ansi");
+    let ansi = ansi_rows(buffer).join("\n") + "\n";
+    if std::env::var_os("STEPDOKU_WRITE_ASSETS").is_some() {
+        std::fs::write(text_path, rows.join("\n") + "\n").unwrap();
+        std::fs::write(ansi_path, &ansi).unwrap();
+    }
+    let kept = std::fs::read_to_string(text_path).expect("assets/screenshot.txt");
     let kept: Vec<&str> = kept.lines().map(str::trim_end).collect();
     assert_eq!(
         kept,
         rows,
         "assets/screenshot.txt differs from the frame:\n{}",
         rows.join("\n")
+    );
+    let kept_ansi = std::fs::read_to_string(ansi_path).expect("assets/screenshot.ansi");
+    assert!(
+        kept_ansi == ansi,
+        "assets/screenshot.ansi differs from the frame"
     );
 }
 

@@ -8,6 +8,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+use stepdoku::explain::Explanation;
 use stepdoku::numbers::grouped;
 use stepdoku::solver::{Event, Reason, Strategy};
 
@@ -274,9 +275,30 @@ fn counter_lines<'a>(app: &App, theme: &Theme) -> Vec<Line<'a>> {
     ]
 }
 
-/// The conflicts of the givens and the remark on the last action.
+/// The conflicts of the givens, why the current event happened, and the remark on the last
+/// action.
 fn remarks<'a>(app: &'a App, theme: &Theme) -> Vec<Line<'a>> {
     let mut lines = Vec::new();
+    if let Some(t) = app.timeline()
+        && let Some(event) = t.current_event()
+    {
+        // only the random strategy's guesses need the solver (a seek's work, for this event)
+        let shuffled = (app.strategy() == Strategy::Random && matches!(event, Event::Place { .. }))
+            .then(|| t.solver_at_cursor().shuffled_order())
+            .flatten();
+        let why = Explanation::of(
+            event,
+            t.grid(),
+            app.strategy(),
+            shuffled,
+            t.stats().solutions,
+        );
+        let words = why.words();
+        for (i, line) in words.into_iter().enumerate() {
+            let style = if i == 0 { theme.label() } else { theme.dim() };
+            lines.push(Line::styled(line, style));
+        }
+    }
     if let Search::Conflict { error, .. } = app.pane.search() {
         lines.push(Line::styled("The givens conflict:", theme.error()));
         lines.extend(

@@ -1,0 +1,181 @@
+//! Every explanation re-checked on a board the test keeps itself: a guess's candidates and
+//! their order, a dead end's blocking digits, on puzzles of `puzzles/` under every strategy.
+
+use super::*;
+use crate::solver::Strategy;
+use crate::solver::{Config, Solver};
+use crate::sudoku::validate;
+use proptest::prelude::{ProptestConfig, any, proptest};
+
+/// The test's own board: digits by cell, changed by the events as they come.
+struct Board([u8; 81]);
+
+impl Board {
+    fn held(&self, cell: Cell) -> Vec<u8> {
+        let (r, c) = (cell.row(), cell.col());
+        let (br, bc) = (r / 3 * 3, c / 3 * 3);
+        let mut held = Vec::new();
+        for i in 0..81 {
+            let (ir, ic) = (i / 9, i % 9);
+            let shares = ir == r || ic == c || (ir / 3 * 3 == br && ic / 3 * 3 == bc);
+            if shares && i != cell.index() && self.0[i] != 0 {
+                held.push(self.0[i]);
+            }
+        }
+        held
+    }
+
+    fn candidates(&self, cell: Cell) -> Vec<u8> {
+        let held = self.held(cell);
+        (1..=9).filter(|d| !held.contains(d)).collect()
+    }
+
+    fn apply(&mut self, event: Event) {
+        match event {
+            Event::Place { cell, digit } | Event::Force { cell, digit, .. } => {
+                self.0[cell.index()] = digit;
+            }
+            Event::Undo { cell, .. } => self.0[cell.index()] = 0,
+            _ => {}
+        }
+    }
+}
+
+/// Runs `limit` events of `strategy` on `line`, checking every explanation.
+fn check(line: &str, strategy: Strategy, seed: u64, limit: usize) {
+    let digits: Vec<u8> = line
+        .bytes()
+        .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
+        .collect();
+    let digits: [u8; 81] = digits.try_into().unwrap();
+    let grid = validate(&digits).unwrap();
+    let config = Config {
+        strategy,
+        seed,
+        max_solutions: 3,
+    };
+    let mut solver = Solver::new(grid, config);
+    let mut board = Board(digits);
+    for _ in 0..limit {
+        let Some(event) = solver.step() else { break };
+        let shuffled = solver.shuffled_order();
+        let explained = Explanation::of(
+            event,
+            solver.grid(),
+            strategy,
+            shuffled,
+            solver.stats().solutions,
+        );
+        match &explained {
+            Explanation::Guess {
+                cell,
+                digit,
+                order,
+                tried,
+                ..
+            } => {
+                let mut sorted = order.clone();
+                sorted.sort_unstable();
+                assert_eq!(sorted, board.candidates(*cell), "{event}");
+                if strategy != Strategy::Random {
+                    assert_eq!(*order, sorted, "{event}: tried from 1 up");
+                }
+                assert_eq!(order[tried - 1], *digit, "{event}");
+                let suffix = explained.trace_suffix();
+                let listed: String = order.iter().map(|d| char::from(b'0' + d)).collect();
+                assert_eq!(suffix, format!(" try {tried} of {listed}"));
+            }
+            Explanation::DeadEnd { cell, blocked } => {
+                assert_eq!(board.0[cell.index()], 0);
+                assert!(board.candidates(*cell).is_empty(), "{event}");
+                let mut named: Vec<u8> = blocked.iter().flat_map(|(_, d)| d.clone()).collect();
+                named.sort_unstable();
+                assert_eq!(named, (1..=9).collect::<Vec<u8>>(), "each digit named once");
+                for (unit, digits) in blocked {
+                    for d in digits {
+                        assert!(unit.cells().any(|c| board.0[c.index()] == *d), "{event}");
+                    }
+                }
+                assert_eq!(explained.trace_suffix(), " no candidate");
+            }
+            _ => assert_eq!(explained.trace_suffix(), ""),
+        }
+        board.apply(event);
+    }
+}
+
+const TOP95: &str = include_str!("../../puzzles/norvig_top95.txt");
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn every_claim_holds_on_the_board(
+        index in 0usize..95,
+        strategy in 0usize..4,
+        seed in any::<u64>(),
+    ) {
+        let line = TOP95.lines().nth(index).unwrap();
+        check(line, Strategy::ALL[strategy], seed, 3000);
+    }
+}
+
+#[test]
+fn the_words_of_each_kind() {
+    let cell: Cell = "r4c7".parse().unwrap();
+    let guess = Explanation::Guess {
+        cell,
+        digit: 3,
+        order: vec![3, 5, 8],
+        tried: 1,
+        why: Why::FewestCandidates,
+    };
+    assert_eq!(
+        guess.words(),
+        ["r4c7 ← 3: try 1 of 3 (3 5 8)", "fewest candidates"]
+    );
+    assert_eq!(guess.trace_suffix(), " try 1 of 358");
+    let undo = Explanation::Undo {
+        cell,
+        digit: 3,
+        forced: false,
+    };
+    assert_eq!(undo.words(), ["r4c7 undo 3: nothing below it worked"]);
+    let dead = Explanation::DeadEnd {
+        cell: "r5c2".parse().unwrap(),
+        blocked: vec![
+            (Unit::Row(5), vec![1, 2, 4]),
+            (Unit::Col(2), vec![6, 7]),
+            (Unit::Box(4), vec![3, 5, 8, 9]),
+        ],
+    };
+    assert_eq!(
+        dead.words(),
+        ["r5c2: no digit fits — 1 2 4 in row 5, 6 7 in column 2, 3 5 8 9 in box 4"]
+    );
+    let hidden = Explanation::Force {
+        cell,
+        digit: 7,
+        reason: Reason::HiddenSingle(Unit::Box(5)),
+    };
+    assert_eq!(hidden.words(), ["hidden single: 7 fits only here in box 5"]);
+    let naked = Explanation::Force {
+        cell,
+        digit: 7,
+        reason: Reason::NakedSingle,
+    };
+    assert_eq!(naked.words(), ["naked single: 7 is the only digit left"]);
+    let none = Explanation::NoPlace {
+        digit: 7,
+        unit: Unit::Box(5),
+    };
+    assert_eq!(none.words(), ["no place for 7 in box 5"]);
+    for (strategy, words) in [
+        (Strategy::RowMajor, "first empty cell"),
+        (Strategy::Mrv, "fewest candidates"),
+        (Strategy::Propagate, "fewest candidates"),
+        (Strategy::Random, "digits in shuffled order"),
+    ] {
+        assert_eq!(Why::of(strategy).words(), words);
+    }
+}
