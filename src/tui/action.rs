@@ -95,4 +95,6 @@ pub enum Action {
     SavePrompt,
     /// Open the race view on the puzzle on screen.
     Race,
+    /// Show or hide every empty cell's candidates.
+    Candidates,
 }

@@ -259,6 +259,8 @@ pub struct App {
     pub(super) race_lanes: Vec<Strategy>,
     /// Where `S` draws its seeds: fresh ones, or (recordings, which must repeat) a stream.
     pub(super) seeds: Option<Rng>,
+    /// Whether the board shows every empty cell's candidates (`c`).
+    pub(super) show_candidates: bool,
 }
 
 impl App {
@@ -286,6 +288,7 @@ impl App {
             pages: Pages::default(),
             race_lanes: DEFAULT_LANES.to_vec(),
             seeds: None,
+            show_candidates: false,
         }
     }
 
@@ -408,6 +411,11 @@ impl App {
     /// Milliseconds between animation steps (0 = as fast as possible).
     pub fn delay_ms(&self) -> u64 {
         self.delay_ms
+    }
+
+    /// Whether the board shows the candidates.
+    pub fn shows_candidates(&self) -> bool {
+        self.show_candidates
     }
 
     /// Whether to draw in colour.

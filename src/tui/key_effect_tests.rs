@@ -332,6 +332,12 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
             assert_eq!(position(&app), (38 * explored + 38) / 77, "{at}");
         }
         Action::Seek(_) | Action::Select(_) => unreachable!("no key is bound to a fixed place"),
+        Action::Candidates => {
+            send(&mut app, input, action);
+            assert!(app.shows_candidates(), "{at}");
+            send(&mut app, input, action);
+            assert!(!app.shows_candidates(), "{at}");
+        }
         Action::Race => {
             send(&mut app, input, action);
             assert_eq!(app.context(), Context::Race, "{at}");

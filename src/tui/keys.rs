@@ -321,6 +321,13 @@ pub static BINDINGS: &[Binding] = &[
         "random strategy, new seed",
     ),
     bind(
+        &[ch('c')],
+        Action::Candidates,
+        Player,
+        None,
+        "show / hide the candidates",
+    ),
+    bind(
         &[ch('R')],
         Action::Race,
         Player,

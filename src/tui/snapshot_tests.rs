@@ -516,3 +516,43 @@ fn race_80x24() {
         "every place in the ranking"
     );
 }
+
+/// Row-major on the 85 puzzle six steps in, candidates shown: r1c5 has had 6 tried and now
+/// holds 7, with 9 still to try.
+fn with_candidates() -> App {
+    let mut app = app_of(&[P85]);
+    for _ in 0..6 {
+        app.update(Action::StepForward);
+    }
+    app.update(Action::Candidates);
+    app
+}
+
+#[test]
+fn candidates_120x40() {
+    let terminal = draw(&with_candidates(), 120, 40);
+    assert_snapshot!(terminal.backend().to_string());
+    // r1c5 (columns 33..40, rows 1..4 of the 73×37 board): 6 tried (dim), 7 current
+    // (reversed), 9 untried (accent)
+    let buf = terminal.backend().buffer();
+    let at = |x, y| &buf[(x, y)];
+    assert_eq!(at(38, 2).symbol(), "6");
+    assert_eq!(at(38, 2).fg, Color::DarkGray);
+    assert_eq!(at(34, 3).symbol(), "7");
+    assert!(at(34, 3).modifier.contains(Modifier::REVERSED));
+    assert_eq!(at(38, 3).symbol(), "9");
+    assert_eq!(at(38, 3).fg, Color::Yellow);
+}
+
+#[test]
+fn candidates_as_counts_80x24() {
+    let terminal = draw(&with_candidates(), 80, 24);
+    let text = terminal.backend().to_string();
+    assert_snapshot!(text);
+    // the cells are too small for a grid: r2c3 shows its 2 candidates (3 and 6) as a count,
+    // dim, unlike the given 2 beside it
+    let buf = terminal.backend().buffer();
+    assert_eq!(buf[(10, 3)].symbol(), "2");
+    assert_eq!(buf[(10, 3)].fg, Color::DarkGray);
+    assert!(buf[(6, 3)].modifier.contains(Modifier::BOLD));
+}

@@ -6,7 +6,8 @@ use super::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use stepdoku::solver::Event;
+use stepdoku::explain::Explanation;
+use stepdoku::solver::{Event, Strategy};
 use stepdoku::sudoku::{Cell, ConflictError};
 use stepdoku::timeline::{CellState, Timeline};
 
@@ -53,6 +54,11 @@ pub struct BoardView {
     pub current: Option<Cell>,
     /// Whether the board is a solution (placed digits turn green).
     pub solved: bool,
+    /// With candidates shown (`c`): each empty cell's legal digits as a mask (bit `d`).
+    pub candidates: Option<[u16; 81]>,
+    /// With candidates shown, the cell the current guess chose: its candidates in the order
+    /// tried, and how many have been tried (the current one included).
+    pub chosen: Option<(Cell, Vec<u8>, usize)>,
 }
 
 impl BoardView {
@@ -64,7 +70,34 @@ impl BoardView {
             marks: t.cell_states().map(Mark::from),
             current: event.and_then(|e| e.cell()),
             solved: matches!(event, Some(Event::Solution { .. })),
+            candidates: None,
+            chosen: None,
         }
+    }
+
+    /// The board at a timeline's cursor with every empty cell's candidates, and the current
+    /// guess's cell with its candidates in the order `strategy` tries them.
+    pub fn with_candidates(t: &Timeline, strategy: Strategy) -> BoardView {
+        let mut view = BoardView::of_timeline(t);
+        let grid = t.grid();
+        let mut masks = [0u16; 81];
+        for cell in Cell::all().filter(|&c| grid.get(c).is_none()) {
+            masks[cell.index()] = grid.candidates(cell).0;
+        }
+        view.candidates = Some(masks);
+        if let Some(event @ Event::Place { .. }) = t.current_event() {
+            // the random strategy's order is the solver's: re-derived for this event only
+            let shuffled = (strategy == Strategy::Random)
+                .then(|| t.solver_at_cursor().shuffled_order())
+                .flatten();
+            if let Explanation::Guess {
+                cell, order, tried, ..
+            } = Explanation::of(event, grid, strategy, shuffled, 0)
+            {
+                view.chosen = Some((cell, order, tried));
+            }
+        }
+        view
     }
 
     /// Givens with the conflicting ones marked.
@@ -89,7 +122,60 @@ impl BoardView {
             }),
             current: None,
             solved: false,
+            candidates: None,
+            chosen: None,
         }
+    }
+
+    /// Whether cells are big enough for a 3×3 grid of candidates.
+    fn mini_grids(size: BoardSize) -> bool {
+        size.cell_w >= 7 && size.cell_h >= 3
+    }
+
+    /// What a cell shows at `(dx, dy)` inside it when candidates are shown: a candidate digit
+    /// in its place of a 3×3 grid (big cells), or the number of candidates (small ones).
+    fn candidate_look(
+        &self,
+        index: usize,
+        dx: u16,
+        dy: u16,
+        size: BoardSize,
+        theme: &Theme,
+    ) -> Option<(char, Style)> {
+        let masks = self.candidates?;
+        let chosen = self.chosen.as_ref().filter(|(c, _, _)| c.index() == index);
+        let mask = match chosen {
+            Some((_, order, _)) => order.iter().fold(0u16, |m, &d| m | 1 << d),
+            None if self.marks[index] == Mark::Empty => masks[index],
+            None => return None,
+        };
+        if !BoardView::mini_grids(size) {
+            if chosen.is_some() || dx != size.cell_w / 2 || dy != size.cell_h / 2 {
+                return None;
+            }
+            let count = char::from_digit(mask.count_ones(), 10).unwrap_or('?');
+            return Some((count, theme.dim()));
+        }
+        if dx.is_multiple_of(2) || dx > 5 || dy > 2 {
+            return Some((' ', Style::new()));
+        }
+        let digit = (dy * 3 + dx / 2 + 1) as u8;
+        if mask & (1 << digit) == 0 {
+            return Some((' ', Style::new()));
+        }
+        let glyph = char::from(b'0' + digit);
+        let style = match chosen {
+            Some((_, order, tried)) => {
+                let rank = order.iter().position(|&d| d == digit).map_or(0, |i| i + 1);
+                match rank.cmp(tried) {
+                    std::cmp::Ordering::Less => theme.dim(),
+                    std::cmp::Ordering::Equal => theme.current(theme.placed(false)),
+                    std::cmp::Ordering::Greater => theme.accent(),
+                }
+            }
+            None => theme.dim(),
+        };
+        Some((glyph, style))
     }
 }
 
@@ -155,8 +241,15 @@ enum Edge {
 /// One row or column of characters along an axis: a line, or a slice of a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Slot {
-    Line { heavy: bool, edge: Edge },
-    Cell { index: usize, middle: bool },
+    Line {
+        heavy: bool,
+        edge: Edge,
+    },
+    Cell {
+        index: usize,
+        middle: bool,
+        offset: u16,
+    },
 }
 
 /// The slots along one axis, cells `len` characters long.
@@ -174,6 +267,7 @@ fn slots(len: u16, thin: bool) -> Vec<Slot> {
             out.push(Slot::Cell {
                 index,
                 middle: k == len / 2,
+                offset: k,
             });
         }
     }
@@ -241,15 +335,20 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
                     Slot::Cell {
                         index: r,
                         middle: my,
+                        offset: oy,
                     },
                     Slot::Cell {
                         index: c,
                         middle: mx,
+                        offset: ox,
                     },
-                ) => {
-                    let (glyph, style) = looks[r * 9 + c];
-                    (if mx && my { glyph } else { ' ' }, style)
-                }
+                ) => match view.candidate_look(r * 9 + c, ox, oy, size, theme) {
+                    Some(look) => look,
+                    None => {
+                        let (glyph, style) = looks[r * 9 + c];
+                        (if mx && my { glyph } else { ' ' }, style)
+                    }
+                },
                 (Slot::Cell { .. }, Slot::Line { heavy, .. }) => {
                     (pick(heavy, '┃', '│'), line_style(heavy, theme))
                 }

@@ -100,6 +100,14 @@ pub fn board_view(pane: &Pane) -> BoardView {
     }
 }
 
+/// The board of a pane with every empty cell's candidates, when they are asked for.
+fn board_view_of(pane: &Pane, candidates: bool) -> BoardView {
+    match pane.search() {
+        Search::Running(t) if candidates => BoardView::with_candidates(t, pane.strategy()),
+        _ => board_view(pane),
+    }
+}
+
 /// Draws the whole screen.
 pub fn render(app: &App, frame: &mut Frame) {
     let area = frame.area();
@@ -116,7 +124,8 @@ pub fn render(app: &App, frame: &mut Frame) {
         popup::too_small(area, need, buf, &theme);
         return;
     };
-    board::draw(buf, areas.board, areas.size, &board_view(&app.pane), &theme);
+    let view = board_view_of(&app.pane, app.shows_candidates());
+    board::draw(buf, areas.board, areas.size, &view, &theme);
     status::render(app, areas.status, buf, &theme);
     let bar = app.timeline().map(timeline_bar::BarView::of_timeline);
     timeline_bar::render(bar.as_ref(), areas.bar, buf, &theme);

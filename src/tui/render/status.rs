@@ -11,6 +11,7 @@ use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 use stepdoku::explain::Explanation;
 use stepdoku::numbers::grouped;
 use stepdoku::solver::{Event, Reason, Strategy};
+use stepdoku::timeline::Timeline;
 
 /// Width of the right-aligned labels (`Placements`, `Dead ends`).
 const LABEL_WIDTH: usize = 10;
@@ -119,6 +120,43 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         rest.height -= legend_rows;
     }
     remarks.render(rest, buf);
+    // the event log fills what is left under the remarks, a blank row between
+    let top = rest.y + remark_rows + u16::from(remark_rows > 0);
+    let log = Rect {
+        y: top,
+        height: rest.bottom().saturating_sub(top + 1),
+        ..rest
+    };
+    if log.height >= 3
+        && let Some(t) = app.timeline()
+    {
+        Paragraph::new(log_lines(t, usize::from(log.height), theme)).render(log, buf);
+    }
+}
+
+/// The event log: `Log`, then the latest `rows - 1` events up to the cursor with their step
+/// numbers, newest at the bottom (the cursor's own event highlighted).
+fn log_lines(t: &Timeline, rows: usize, theme: &Theme) -> Vec<Line<'static>> {
+    let position = t.position();
+    let first = position.saturating_sub(rows.saturating_sub(2) as u64);
+    let mut lines = vec![Line::styled("Log", theme.label())];
+    for step in first..=position {
+        let words = match t.event_at(step) {
+            _ if step == 0 => "the givens".to_string(),
+            Some(event) => event.to_string(),
+            None => continue,
+        };
+        let style = if step == position {
+            theme.accent()
+        } else {
+            theme.dim()
+        };
+        lines.push(Line::styled(
+            format!("{:>11}  {words}", grouped(step)),
+            style,
+        ));
+    }
+    lines
 }
 
 /// Rows `text` takes when wrapped at word boundaries to `width` columns.
