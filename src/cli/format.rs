@@ -120,6 +120,12 @@ fn invalid_json(puzzle: &Puzzle, err: &ConflictError) -> String {
         .finish()
 }
 
+/// `[0,3,…]`: placements per cell in reading order.
+fn heat_json(heat: &[u64; 81]) -> String {
+    let cells: Vec<String> = heat.iter().map(u64::to_string).collect();
+    format!("[{}]", cells.join(","))
+}
+
 /// One line of JSON with the puzzle, the settings, the solutions and the counters.
 fn to_json(solved: &Solved) -> String {
     let Solved {
@@ -148,6 +154,7 @@ fn to_json(solved: &Solved) -> String {
         .number("undos", stats.undos)
         .number("dead_ends", stats.dead_ends)
         .number("max_depth", u64::from(stats.max_depth))
+        .raw("heat", &heat_json(&outcome.heat))
         .number(
             "elapsed_us",
             u64::try_from(outcome.elapsed.as_micros()).unwrap_or(u64::MAX),
@@ -189,6 +196,11 @@ mod tests {
                 solutions: solutions.len() as u64,
                 placements: 10,
                 ..Stats::default()
+            },
+            heat: {
+                let mut heat = [0; 81];
+                heat[0] = 10;
+                heat
             },
             solutions,
             exhausted: !solved && !interrupted,
@@ -281,7 +293,9 @@ mod tests {
                 "{{\"index\":1,\"line\":1,\"label\":null,\"puzzle\":\"{PUZZLE}\",\
                  \"strategy\":\"random\",\"seed\":\"9\",\"solutions\":[\"{SOLUTION}\"],\
                  \"solution_count\":1,\"steps\":0,\"placements\":10,\"guesses\":10,\"forced\":0,\"undos\":0,\
-                 \"dead_ends\":0,\"max_depth\":0,\"elapsed_us\":1500,\"exhausted\":false,\"interrupted\":false}}\n"
+                 \"dead_ends\":0,\"max_depth\":0,\"heat\":[10{}],\"elapsed_us\":1500,\
+                 \"exhausted\":false,\"interrupted\":false}}\n",
+                ",0".repeat(80)
             )
         );
     }

@@ -60,6 +60,8 @@ pub struct SearchResult {
     pub solutions: Vec<Grid>,
     /// The counters at the end (`solutions` counts every solution found, kept or not).
     pub stats: Stats,
+    /// Placements per cell (by index) over the whole search.
+    pub heat: [u64; 81],
     /// Whether the search ran out of branches, so that the solutions found are all there are.
     pub exhausted: bool,
     /// Whether the user stopped the search (Ctrl-C) before its end.
@@ -98,6 +100,7 @@ pub fn run(givens: Grid, config: Config, keep: usize) -> SearchResult {
     SearchResult {
         solutions,
         stats: solver.stats(),
+        heat: *solver.heat(),
         exhausted: solver.is_exhausted(),
         interrupted,
         elapsed: started.elapsed(),

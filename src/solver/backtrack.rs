@@ -52,6 +52,8 @@ pub(super) struct Backtrack {
     empties: usize,
     phase: Phase,
     stats: Stats,
+    /// `heat[i]`: how many times the cell with index `i` has had a digit placed.
+    heat: [u64; 81],
     rng: Rng,
     mrv: MrvTracker,
 }
@@ -78,6 +80,7 @@ impl Backtrack {
             len: 0,
             phase: Phase::Descend,
             stats: Stats::default(),
+            heat: [0; 81],
             rng: Rng::new(config.seed),
             mrv: MrvTracker::new(&grid),
         }
@@ -210,6 +213,7 @@ impl Backtrack {
         }
         self.grid.place(cell, digit);
         self.stats.placements += 1;
+        self.heat[cell.index()] += 1;
         // every level holds a digit right after a placement, so the depth is the stack's height
         if self.len as u32 > self.stats.max_depth {
             self.stats.max_depth = self.len as u32;
@@ -248,5 +252,9 @@ impl Engine for Backtrack {
 
     fn is_finished(&self) -> bool {
         self.phase == Phase::Finished
+    }
+
+    fn heat(&self) -> &[u64; 81] {
+        &self.heat
     }
 }

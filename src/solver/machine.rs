@@ -65,6 +65,8 @@ pub(super) trait Engine {
     /// The counters as kept, `steps` aside.
     fn counters(&self) -> &Stats;
     fn is_finished(&self) -> bool;
+    /// How many times each cell has had a digit placed.
+    fn heat(&self) -> &[u64; 81];
 
     /// The counters, with the step count derived: every event is exactly one of the counted
     /// kinds or the final `Done`, so it needs no counter of its own.
@@ -154,6 +156,12 @@ impl Solver {
             Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) => b.max_depth(),
             Kind::Propagate(p) => p.max_depth(),
         }
+    }
+
+    /// How many times each cell (by index) has had a digit placed so far, guessed or forced;
+    /// they sum to [`Stats::placements`].
+    pub fn heat(&self) -> &[u64; 81] {
+        self.engine().heat()
     }
 
     /// The cells holding a digit that propagation forced, bit `i` for the cell with index `i`

@@ -76,6 +76,8 @@ pub(crate) struct Propagate {
     queue_len: u8,
     phase: Phase,
     stats: Stats,
+    /// `heat[i]`: how many times the cell with index `i` has had a digit placed.
+    heat: [u64; 81],
 }
 
 impl Propagate {
@@ -100,6 +102,7 @@ impl Propagate {
             queue_len: 0,
             phase: Phase::Propagate,
             stats: Stats::default(),
+            heat: [0; 81],
         }
     }
 
@@ -363,6 +366,7 @@ impl Propagate {
         self.trail_forced |= u128::from(forced) << k;
         self.trail_len += 1;
         self.stats.placements += 1;
+        self.heat[i] += 1;
         self.stats.forced += u64::from(forced);
         self.stats.max_depth = self.stats.max_depth.max(self.trail_len as u32);
     }
@@ -429,6 +433,10 @@ impl Engine for Propagate {
 
     fn is_finished(&self) -> bool {
         self.phase == Phase::Finished
+    }
+
+    fn heat(&self) -> &[u64; 81] {
+        &self.heat
     }
 
     fn forced_cells(&self) -> u128 {

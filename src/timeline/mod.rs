@@ -117,6 +117,11 @@ impl Timeline {
         self.view.stats(self.store.max_depth_at(self.position()))
     }
 
+    /// How many times each cell (by index) has had a digit placed up to the cursor.
+    pub fn heat(&self) -> &[u64; 81] {
+        &self.view.heat
+    }
+
     /// The positions of the `Solution` events found so far, in order.
     pub fn solution_steps(&self) -> &[u64] {
         self.store.solution_steps()

@@ -357,3 +357,50 @@ fn a_run_to_a_step_stops_at_the_end_it_crosses_first() {
     assert_eq!(t.run(Target::Step(3), 1000), Progress::Reached);
     assert_eq!(t.position(), 3);
 }
+
+/// The heat at the cursor is the placements per cell counted from the events up to it, after
+/// steps both ways and seeks.
+#[test]
+fn heat_counts_the_placements_per_cell_up_to_the_cursor() {
+    for strategy in Strategy::ALL {
+        let config = Config {
+            strategy,
+            seed: 7,
+            max_solutions: 1,
+        };
+        let grid = grid(HARDEST_1);
+        let mut t = Timeline::new(grid, config);
+        let mut solver = Solver::new(grid, config);
+        let mut counted = vec![[0u64; 81]];
+        while let Some(event) = solver.step() {
+            let mut next = *counted.last().unwrap();
+            if let Event::Place { cell, .. } | Event::Force { cell, .. } = event {
+                next[cell.index()] += 1;
+            }
+            counted.push(next);
+            if counted.len() > 20_000 {
+                break;
+            }
+        }
+        let last = counted.len() as u64 - 1;
+        for step in [last, 1, last / 2, 0, last / 3 + 7, last] {
+            t.seek(step);
+            assert_eq!(*t.heat(), counted[step as usize], "{strategy} seek {step}");
+        }
+        t.seek(last / 2);
+        for _ in 0..300 {
+            t.back(1);
+            assert_eq!(*t.heat(), counted[t.position() as usize], "{strategy} back");
+        }
+        while t.position() < last.min(last / 2 + 300) {
+            t.forward(1);
+            assert_eq!(
+                *t.heat(),
+                counted[t.position() as usize],
+                "{strategy} forward"
+            );
+        }
+        let sum: u64 = t.heat().iter().sum();
+        assert_eq!(sum, t.stats().placements);
+    }
+}

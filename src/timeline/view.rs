@@ -17,6 +17,8 @@ pub(crate) struct View {
     pub(crate) undos: u64,
     pub(crate) dead_ends: u64,
     pub(crate) solutions: u64,
+    /// Placements per cell up to the cursor.
+    pub(crate) heat: [u64; 81],
 }
 
 impl View {
@@ -32,6 +34,7 @@ impl View {
             undos: s.undos,
             dead_ends: s.dead_ends,
             solutions: s.solutions,
+            heat: *solver.heat(),
         }
     }
 
@@ -42,6 +45,7 @@ impl View {
             Kind::Place | Kind::Force => {
                 self.grid.place(code::cell(c), code::digit(c));
                 self.placements += 1;
+                self.heat[code::cell(c).index()] += 1;
                 self.mark_forced(c, true);
             }
             Kind::Undo => {
@@ -63,6 +67,7 @@ impl View {
             Kind::Place | Kind::Force => {
                 self.grid.remove(code::cell(c), code::digit(c));
                 self.placements -= 1;
+                self.heat[code::cell(c).index()] -= 1;
                 self.mark_forced(c, false);
             }
             Kind::Undo => {

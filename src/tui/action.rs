@@ -97,4 +97,6 @@ pub enum Action {
     Race,
     /// Show or hide every empty cell's candidates.
     Candidates,
+    /// Switch the board to the heatmap of placements and back.
+    Heatmap,
 }

@@ -261,6 +261,8 @@ pub struct App {
     pub(super) seeds: Option<Rng>,
     /// Whether the board shows every empty cell's candidates (`c`).
     pub(super) show_candidates: bool,
+    /// Whether the board is the heatmap of placements (`m`).
+    pub(super) show_heat: bool,
 }
 
 impl App {
@@ -289,6 +291,7 @@ impl App {
             race_lanes: DEFAULT_LANES.to_vec(),
             seeds: None,
             show_candidates: false,
+            show_heat: false,
         }
     }
 
@@ -411,6 +414,11 @@ impl App {
     /// Milliseconds between animation steps (0 = as fast as possible).
     pub fn delay_ms(&self) -> u64 {
         self.delay_ms
+    }
+
+    /// Whether the board is the heatmap of placements.
+    pub fn shows_heat(&self) -> bool {
+        self.show_heat
     }
 
     /// Whether the board shows the candidates.

@@ -338,6 +338,12 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
             send(&mut app, input, action);
             assert!(!app.shows_candidates(), "{at}");
         }
+        Action::Heatmap => {
+            send(&mut app, input, action);
+            assert!(app.shows_heat(), "{at}");
+            send(&mut app, input, action);
+            assert!(!app.shows_heat(), "{at}");
+        }
         Action::Race => {
             send(&mut app, input, action);
             assert_eq!(app.context(), Context::Race, "{at}");

@@ -328,6 +328,13 @@ pub static BINDINGS: &[Binding] = &[
         "show / hide the candidates",
     ),
     bind(
+        &[ch('m')],
+        Action::Heatmap,
+        Player,
+        None,
+        "heatmap: how often each cell was placed",
+    ),
+    bind(
         &[ch('R')],
         Action::Race,
         Player,
@@ -706,14 +713,16 @@ impl HelpPage {
     /// The scopes the page lists, in order.
     pub fn scopes(self) -> &'static [Scope] {
         match self {
+            // in two columns at 120×40: the shared keys and the small groups, then the
+            // player's own and the lists'
             HelpPage::Player => &[
                 Scope::Search,
-                Scope::Player,
                 Scope::Scroll,
-                Scope::List,
                 Scope::Prompt,
-                Scope::Popup,
                 Scope::Always,
+                Scope::Player,
+                Scope::List,
+                Scope::Popup,
             ],
             HelpPage::Editor => &[Scope::Editor, Scope::Prompt, Scope::Popup, Scope::Always],
             HelpPage::Race => &[Scope::Search, Scope::Race, Scope::Popup, Scope::Always],

@@ -556,3 +556,45 @@ fn candidates_as_counts_80x24() {
     assert_eq!(buf[(10, 3)].fg, Color::DarkGray);
     assert!(buf[(6, 3)].modifier.contains(Modifier::BOLD));
 }
+
+/// Row-major on the 85 puzzle 50,000 steps in, as the heatmap.
+fn heated() -> App {
+    let mut app = app_of(&[P85]);
+    app.update(Action::Seek(50_000));
+    app.update(Action::Heatmap);
+    app
+}
+
+#[test]
+fn heatmap_120x40() {
+    let app = heated();
+    let terminal = draw(&app, 120, 40);
+    assert_snapshot!(terminal.backend().to_string());
+    // the hottest cell is red, a given never placed keeps the cold look
+    let t = app.timeline().unwrap();
+    let hottest = (0..81).max_by_key(|&i| t.heat()[i]).unwrap();
+    let (r, c) = (hottest as u16 / 9, hottest as u16 % 9);
+    let buf = terminal.backend().buffer();
+    assert_eq!(buf[(1 + c * 8 + 3, 1 + r * 4 + 1)].bg, Color::Red);
+    assert_eq!(buf[(4, 2)].symbol(), "8");
+    assert_eq!(buf[(4, 2)].bg, Color::Reset);
+}
+
+#[test]
+fn heatmap_80x24_without_colour_keeps_its_levels() {
+    let mut app = heated();
+    app.color = false;
+    let terminal = draw(&app, 80, 24);
+    assert_snapshot!(terminal.backend().to_string());
+    let buf = terminal.backend().buffer();
+    assert!(
+        buf.content()
+            .iter()
+            .all(|c| c.bg == Color::Reset && c.fg == Color::Reset)
+    );
+    assert!(
+        buf.content()
+            .iter()
+            .any(|c| c.modifier.contains(Modifier::REVERSED | Modifier::BOLD))
+    );
+}

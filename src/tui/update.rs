@@ -104,6 +104,7 @@ impl App {
             Action::Edit | Action::EditBlank | Action::EditBoard => self.open_editor(action),
             Action::Race => self.open_race(),
             Action::Candidates => self.show_candidates = !self.show_candidates,
+            Action::Heatmap => self.show_heat = !self.show_heat,
             Action::GoToPrompt => self.overlays.push(Overlay::Prompt(Prompt {
                 kind: PromptKind::GoTo,
                 text: String::new(),

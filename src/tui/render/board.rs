@@ -59,6 +59,8 @@ pub struct BoardView {
     /// With candidates shown, the cell the current guess chose: its candidates in the order
     /// tried, and how many have been tried (the current one included).
     pub chosen: Option<(Cell, Vec<u8>, usize)>,
+    /// In heatmap mode (`m`): how many times each cell had a digit placed up to the cursor.
+    pub heat: Option<[u64; 81]>,
 }
 
 impl BoardView {
@@ -72,6 +74,15 @@ impl BoardView {
             solved: matches!(event, Some(Event::Solution { .. })),
             candidates: None,
             chosen: None,
+            heat: None,
+        }
+    }
+
+    /// The board at a timeline's cursor coloured by how often each cell was placed.
+    pub fn heatmap(t: &Timeline) -> BoardView {
+        BoardView {
+            heat: Some(*t.heat()),
+            ..BoardView::of_timeline(t)
         }
     }
 
@@ -124,6 +135,7 @@ impl BoardView {
             solved: false,
             candidates: None,
             chosen: None,
+            heat: None,
         }
     }
 
@@ -302,9 +314,35 @@ fn pick(heavy: bool, thick: char, thin: char) -> char {
     if heavy { thick } else { thin }
 }
 
+/// The heatmap's bucket of `count` placements when the hottest cell has `max`: 0 for none,
+/// then 1 to 4 on a logarithmic scale (counts spread over orders of magnitude).
+pub fn heat_level(count: u64, max: u64) -> u8 {
+    if count == 0 {
+        return 0;
+    }
+    if max <= 1 {
+        return 4;
+    }
+    let scaled = 1.0 + 3.0 * (count as f64).ln() / (max as f64).ln();
+    (scaled.floor() as u8).clamp(1, 4)
+}
+
 /// The character and style of one cell's centre (the rest of the cell takes the style): the
 /// glyphs alone tell empty `·`, undone `-` and dead end `×` apart, without colour.
 fn cell_look(view: &BoardView, cell: usize, theme: &Theme) -> (char, Style) {
+    if let Some(heat) = &view.heat {
+        let digit = match view.digits[cell] {
+            d @ 1..=9 => char::from(b'0' + d),
+            _ => '·',
+        };
+        let max = heat.iter().copied().max().unwrap_or(0);
+        let style = theme.heat(heat_level(heat[cell], max));
+        return if view.current.map(Cell::index) == Some(cell) {
+            (digit, theme.current(style))
+        } else {
+            (digit, style)
+        };
+    }
     let digit = char::from_digit(u32::from(view.digits[cell]), 10).unwrap_or('·');
     let (c, style) = match view.marks[cell] {
         Mark::Empty => ('·', theme.empty()),

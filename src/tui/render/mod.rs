@@ -100,11 +100,15 @@ pub fn board_view(pane: &Pane) -> BoardView {
     }
 }
 
-/// The board of a pane with every empty cell's candidates, when they are asked for.
-fn board_view_of(pane: &Pane, candidates: bool) -> BoardView {
-    match pane.search() {
-        Search::Running(t) if candidates => BoardView::with_candidates(t, pane.strategy()),
-        _ => board_view(pane),
+/// The board of the main screen: the heatmap, or with every empty cell's candidates, when
+/// asked for.
+fn board_view_of(app: &App) -> BoardView {
+    match app.pane.search() {
+        Search::Running(t) if app.shows_heat() => BoardView::heatmap(t),
+        Search::Running(t) if app.shows_candidates() => {
+            BoardView::with_candidates(t, app.pane.strategy())
+        }
+        _ => board_view(&app.pane),
     }
 }
 
@@ -124,7 +128,7 @@ pub fn render(app: &App, frame: &mut Frame) {
         popup::too_small(area, need, buf, &theme);
         return;
     };
-    let view = board_view_of(&app.pane, app.shows_candidates());
+    let view = board_view_of(app);
     board::draw(buf, areas.board, areas.size, &view, &theme);
     status::render(app, areas.status, buf, &theme);
     let bar = app.timeline().map(timeline_bar::BarView::of_timeline);

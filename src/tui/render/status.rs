@@ -107,7 +107,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         .sum();
     let remark_rows = remark_rows as u16;
     let remarks = Paragraph::new(remarks).wrap(Wrap { trim: true });
-    let legend = legend(theme);
+    let legend = legend(app, theme);
     let legend_rows = legend.len() as u16;
     let legend_fits = legend.iter().all(|l| l.width() <= usize::from(inner.width));
     if legend_fits && rest.height >= remark_rows + legend_rows + u16::from(remark_rows > 0) {
@@ -176,8 +176,13 @@ fn wrapped_rows(text: &str, width: usize) -> usize {
 }
 
 /// What the looks of the board mean, each shown as the board shows it.
-fn legend(theme: &Theme) -> Vec<Line<'static>> {
+fn legend(app: &App, theme: &Theme) -> Vec<Line<'static>> {
     let label = |text: &str| Span::styled(format!("{text:>LABEL_WIDTH$} "), theme.label());
+    if app.shows_heat()
+        && let Some(t) = app.timeline()
+    {
+        return heat_legend(t.heat(), theme);
+    }
     let words = |text: &'static str| Span::styled(text, theme.label());
     vec![
         Line::from(vec![
@@ -202,6 +207,53 @@ fn legend(theme: &Theme) -> Vec<Line<'static>> {
             words(" current event"),
         ]),
     ]
+}
+
+/// The heatmap's legend: its four buckets with the placement counts each covers.
+fn heat_legend(heat: &[u64; 81], theme: &Theme) -> Vec<Line<'static>> {
+    let max = heat.iter().copied().max().unwrap_or(0);
+    let label = |text: &str| Span::styled(format!("{text:>LABEL_WIDTH$} "), theme.label());
+    let mut lines = vec![Line::from(vec![
+        label("Heat"),
+        Span::styled("placements per cell", theme.label()),
+    ])];
+    // each bucket's least count: near max^((level - 1) / 3), settled against the levels
+    let level_of = |count| super::board::heat_level(count, max);
+    let mut from: Vec<(u8, u64)> = Vec::new();
+    for level in 1..=4u8 {
+        let mut low = (max as f64).powf(f64::from(level - 1) / 3.0).ceil() as u64;
+        while low > 1 && level_of(low - 1) >= level {
+            low -= 1;
+        }
+        while low <= max && level_of(low) < level {
+            low += 1;
+        }
+        if low >= 1 && low <= max && level_of(low) == level {
+            from.push((level, low));
+        }
+    }
+    let mut spans = vec![
+        label(""),
+        Span::styled(" · ", theme.heat(0)),
+        Span::raw(" 0 "),
+    ];
+    for (k, &(level, low)) in from.iter().enumerate() {
+        let high = from.get(k + 1).map_or(max, |&(_, next)| next - 1);
+        let range = if low == high {
+            grouped(low)
+        } else {
+            format!("{}–{}", grouped(low), grouped(high))
+        };
+        spans.push(Span::styled(" 3 ", theme.heat(level)));
+        spans.push(Span::raw(format!(" {range} ")));
+        if spans.len() >= 7 {
+            lines.push(Line::from(std::mem::replace(&mut spans, vec![label("")])));
+        }
+    }
+    if spans.len() > 1 {
+        lines.push(Line::from(spans));
+    }
+    lines
 }
 
 /// `title` (`norvig_top95.txt #41/95`) in `room` columns: the file name is shortened, never

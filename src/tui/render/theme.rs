@@ -69,6 +69,30 @@ impl Theme {
         .add_modifier(Modifier::BOLD)
     }
 
+    /// A cell of the heatmap in bucket `level` (1 = least placed, 4 = most; 0 = never).
+    pub fn heat(&self, level: u8) -> Style {
+        let (colored, plain) = match level {
+            0 => (Style::new().fg(Color::DarkGray), Style::new()),
+            1 => (
+                Style::new().fg(Color::White).bg(Color::Blue),
+                Style::new().add_modifier(Modifier::DIM),
+            ),
+            2 => (
+                Style::new().fg(Color::Black).bg(Color::Cyan),
+                Style::new().add_modifier(Modifier::UNDERLINED),
+            ),
+            3 => (
+                Style::new().fg(Color::Black).bg(Color::Yellow),
+                Style::new().add_modifier(Modifier::BOLD),
+            ),
+            _ => (
+                Style::new().fg(Color::White).bg(Color::Red),
+                Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
+            ),
+        };
+        self.pick(colored, plain)
+    }
+
     /// The cell of the current event: its own style, reversed.
     pub fn current(&self, base: Style) -> Style {
         base.add_modifier(Modifier::REVERSED)
