@@ -7,11 +7,13 @@
 
 mod code;
 mod jump;
+mod profile;
 mod store;
 mod trail;
 mod view;
 
 pub use jump::{Progress, Target};
+pub use profile::DepthProfile;
 pub use store::Geometry;
 pub use trail::CellState;
 
@@ -115,6 +117,11 @@ impl Timeline {
     /// solutions so far, and the deepest depth reached so far.
     pub fn stats(&self) -> Stats {
         self.view.stats(self.store.max_depth_at(self.position()))
+    }
+
+    /// The search's depth over what is explored, downsampled (the timeline bar's profile).
+    pub fn depth_profile(&self) -> &DepthProfile {
+        self.store.profile()
     }
 
     /// How many times each cell (by index) has had a digit placed up to the cursor.

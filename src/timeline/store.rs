@@ -3,6 +3,7 @@
 //! which any other segment is re-derived on demand (the search is deterministic).
 
 use super::code::{self, Code};
+use super::profile::DepthProfile;
 use crate::solver::Event;
 use crate::solver::Solver;
 
@@ -53,6 +54,8 @@ pub(crate) struct Store {
     cache: Vec<Segment>,
     clock: u64,
     marks: Marks,
+    /// The depth over what is explored, downsampled.
+    profile: DepthProfile,
 }
 
 /// What the store remembers about the whole explored stream besides its segments. Every event
@@ -95,6 +98,7 @@ impl Store {
             cache: Vec::new(),
             clock: 0,
             marks: Marks::default(),
+            profile: DepthProfile::new(),
         }
     }
 
@@ -115,6 +119,11 @@ impl Store {
 
     pub(crate) fn solution_steps(&self) -> &[u64] {
         &self.marks.solution_steps
+    }
+
+    /// The depth over what is explored, downsampled.
+    pub(crate) fn profile(&self) -> &DepthProfile {
+        &self.profile
     }
 
     /// The deepest depth reached within the first `step` events.
@@ -163,21 +172,30 @@ impl Store {
         let start = self.explored;
         let mut explored = start;
         let end = explored.saturating_add(budget);
-        while explored < end {
-            let Some(event) = solver.step() else { break };
-            explored += 1;
-            self.marks.note(explored, event, solver.max_depth());
-            live.push(code::encode(event));
-            if matches!(event, Event::Solution { .. })
-                && self.marks.solution_steps.len() as u64 >= stop_at_solution
-            {
-                break;
+        'search: while explored < end {
+            // events up to the next depth sample run with no test of their own
+            let next_sample = (explored | self.profile.mask()) + 1;
+            while explored < end.min(next_sample) {
+                let Some(event) = solver.step() else {
+                    break 'search;
+                };
+                explored += 1;
+                self.marks.note(explored, event, solver.max_depth());
+                live.push(code::encode(event));
+                if matches!(event, Event::Solution { .. })
+                    && self.marks.solution_steps.len() as u64 >= stop_at_solution
+                {
+                    break 'search;
+                }
+                if live.len() == 1 << self.shift {
+                    self.explored = explored;
+                    self.live = live;
+                    self.seal_live(solver.clone());
+                    live = std::mem::take(&mut self.live);
+                }
             }
-            if live.len() == 1 << self.shift {
-                self.explored = explored;
-                self.live = live;
-                self.seal_live(solver.clone());
-                live = std::mem::take(&mut self.live);
+            if explored == next_sample {
+                self.profile.sample(explored, solver.stats().depth());
             }
         }
         self.explored = explored;

@@ -404,3 +404,31 @@ fn heat_counts_the_placements_per_cell_up_to_the_cursor() {
         assert_eq!(sum, t.stats().placements);
     }
 }
+
+/// Each sample of the depth profile lies between the depth at the last step of its window
+/// (always sampled) and the deepest depth within the window, counted from the events.
+#[test]
+fn the_depth_profile_follows_the_search() {
+    let config = Config::default();
+    let grid = grid(HARDEST_1);
+    let mut t = Timeline::new(grid, config);
+    t.seek(100_000);
+    let mut solver = Solver::new(grid, config);
+    let mut depths = vec![0u32];
+    for _ in 0..100_000 {
+        solver.step();
+        depths.push(solver.stats().depth());
+    }
+    let (samples, stride) = t.depth_profile().samples();
+    assert!(stride > 1 && samples.len() <= super::profile::CAPACITY);
+    for (i, &sample) in samples.iter().enumerate() {
+        let (from, to) = (i as u64 * stride + 1, (i as u64 + 1) * stride);
+        if to > 100_000 {
+            break;
+        }
+        let window = &depths[from as usize..=to as usize];
+        let deepest = *window.iter().max().unwrap();
+        assert!(u32::from(sample) <= deepest, "sample {i}");
+        assert!(u32::from(sample) >= depths[to as usize], "sample {i}");
+    }
+}

@@ -10,7 +10,7 @@ use ratatui::layout::{Margin, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Widget};
 use stepdoku::numbers::grouped;
-use stepdoku::timeline::Timeline;
+use stepdoku::timeline::{DepthProfile, Timeline};
 
 const LEFT: &str = "Timeline ";
 
@@ -25,6 +25,8 @@ pub struct BarView {
     pub finished: bool,
     /// Steps marked `◆`: solutions, or where the lanes of a race ended.
     pub marks: Vec<u64>,
+    /// The search's depth over what is explored: drawn as the bar.
+    pub profile: Option<DepthProfile>,
 }
 
 impl BarView {
@@ -35,6 +37,7 @@ impl BarView {
             scale: t.explored(),
             finished: t.is_finished(),
             marks: t.solution_steps().to_vec(),
+            profile: Some(t.depth_profile().clone()),
         }
     }
 
@@ -51,6 +54,7 @@ impl BarView {
             scale,
             finished: race.is_over(),
             marks: ended,
+            profile: None,
         }
     }
 
@@ -129,7 +133,33 @@ pub fn render(view: Option<&BarView>, area: Rect, buf: &mut Buffer, theme: &Them
     }
 }
 
-/// Played part `━`, the cursor `●`, explored part ahead `─`, marks `◆`.
+/// Eighths of a row, for the depth profile.
+const LEVELS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+
+/// The glyph of column `dx` of a track `width` wide: the search's depth over the steps the
+/// column covers (in eighths from the shallowest to the deepest sample), or a line without a
+/// profile.
+fn column_glyph(view: &BarView, dx: u16, width: u16, played: bool) -> char {
+    let Some(profile) = &view.profile else {
+        return if played { '━' } else { '─' };
+    };
+    let (low, high) = profile.range();
+    let span = u128::from(view.scale.max(1));
+    let (w, x) = (u128::from(width), u128::from(dx));
+    let from = (x * span / w) as u64 + 1;
+    let to = (((x + 1) * span / w) as u64).max(from);
+    match profile.deepest(from, to) {
+        Some(depth) if high > low => {
+            let level = 1 + 7 * u32::from(depth - low) / u32::from(high - low);
+            LEVELS[level as usize - 1]
+        }
+        Some(_) => LEVELS[0],
+        None => ' ',
+    }
+}
+
+/// The depth profile (or a line) played `━`/coloured up to the cursor `●`, dim ahead, marks
+/// `◆`.
 fn draw_track(view: &BarView, track: Rect, buf: &mut Buffer, theme: &Theme) {
     if track.width < 2 {
         return;
@@ -137,11 +167,9 @@ fn draw_track(view: &BarView, track: Rect, buf: &mut Buffer, theme: &Theme) {
     let scale = view.scale;
     let cursor = column_of(view.position, scale, track.width);
     for dx in 0..track.width {
-        let (c, style) = if dx < cursor {
-            ('━', theme.played())
-        } else {
-            ('─', theme.dim())
-        };
+        let played = dx < cursor;
+        let c = column_glyph(view, dx, track.width, played);
+        let style = if played { theme.played() } else { theme.dim() };
         if let Some(cell) = buf.cell_mut((track.x + dx, track.y)) {
             cell.set_char(c).set_style(style);
         }
