@@ -51,6 +51,9 @@ fn app(line: &str, delay_ms: u64, playing: bool) -> App {
 
 fn frame(c: &mut Criterion) {
     let mut group = c.benchmark_group("frame 120x40");
+    let mut with_candidates = app(HARDEST_1, 50, false);
+    with_candidates.update(Action::Seek(100_000));
+    with_candidates.update(Action::Candidates);
     let mut app = app(HARDEST_1, 50, false);
     app.update(Action::Seek(100_000));
     let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("a test terminal");
@@ -59,6 +62,14 @@ fn frame(c: &mut Criterion) {
             app.update(Action::StepForward);
             terminal
                 .draw(|f| tui::render::render(black_box(&app), f))
+                .map(|_| ())
+        })
+    });
+    group.bench_function("one step and draw, candidates and log on", |b| {
+        b.iter(|| {
+            with_candidates.update(Action::StepForward);
+            terminal
+                .draw(|f| tui::render::render(black_box(&with_candidates), f))
                 .map(|_| ())
         })
     });
@@ -131,5 +142,35 @@ fn race(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, frame, playback, race);
+/// Delay-0 playback drawn frame by frame at 120×40 with every panel on (the explanation, the
+/// event log, the depth profile, the candidates): the events per second a viewer sees.
+fn playback_drawn(c: &mut Criterion) {
+    let mut group = c.benchmark_group("playback at delay 0, drawn at 120x40, every panel on");
+    group.sample_size(10);
+    group.measurement_time(Duration::from_secs(30));
+    group.throughput(Throughput::Elements(EVENTS));
+    group.bench_function("top95 #41, a tick and a draw per frame", |b| {
+        b.iter_batched(
+            || {
+                let mut app = app(TOP95_41, 0, true);
+                app.update(Action::Candidates);
+                let terminal = Terminal::new(TestBackend::new(120, 40)).expect("a test terminal");
+                (app, terminal)
+            },
+            |(mut app, mut terminal)| {
+                while app.timeline().map_or(0, |t| t.position()) < EVENTS {
+                    app.tick(FRAME_WORK);
+                    terminal
+                        .draw(|f| tui::render::render(&app, f))
+                        .expect("drawn");
+                }
+                app
+            },
+            BatchSize::PerIteration,
+        )
+    });
+    group.finish();
+}
+
+criterion_group!(benches, frame, playback, playback_drawn, race);
 criterion_main!(benches);
