@@ -4,6 +4,7 @@
 //! Computed for one event at a time, from the board right after it (and, for the random
 //! strategy's guesses, the order the solver drew), never while the search runs.
 
+use crate::numbers::grouped;
 use crate::solver::{Event, Reason, Strategy};
 use crate::sudoku::{Cell, Grid, Unit};
 use std::fmt::Write;
@@ -229,14 +230,18 @@ impl Explanation {
             }
             Explanation::NoPlace { digit, unit } => vec![format!("no place for {digit} in {unit}")],
             Explanation::Solution { number } => {
-                vec![format!("solution {number}: every cell is filled")]
+                vec![format!(
+                    "solution {}: every cell is filled",
+                    grouped(*number)
+                )]
             }
             Explanation::Done { solutions: 0 } => {
                 vec!["end of the search: every branch failed, no solution".to_string()]
             }
             Explanation::Done { solutions } => {
                 vec![format!(
-                    "end of the search: {solutions} found, every branch tried"
+                    "end of the search: {} found, every branch tried",
+                    grouped(*solutions)
                 )]
             }
         }

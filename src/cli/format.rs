@@ -120,6 +120,12 @@ fn invalid_json(puzzle: &Puzzle, err: &ConflictError) -> String {
         .finish()
 }
 
+/// A fraction as JSON with at most six decimals: `1`, `0.372145`.
+fn fraction_json(x: f64) -> String {
+    let rounded = (x * 1e6).round() / 1e6;
+    format!("{rounded}")
+}
+
 /// `[0,3,…]`: placements per cell in reading order.
 fn heat_json(heat: &[u64; 81]) -> String {
     let cells: Vec<String> = heat.iter().map(u64::to_string).collect();
@@ -155,6 +161,7 @@ fn to_json(solved: &Solved) -> String {
         .number("dead_ends", stats.dead_ends)
         .number("max_depth", u64::from(stats.max_depth))
         .raw("heat", &heat_json(&outcome.heat))
+        .raw("explored", &fraction_json(outcome.explored))
         .number(
             "elapsed_us",
             u64::try_from(outcome.elapsed.as_micros()).unwrap_or(u64::MAX),
@@ -202,6 +209,7 @@ mod tests {
                 heat[0] = 10;
                 heat
             },
+            explored: 0.25,
             solutions,
             exhausted: !solved && !interrupted,
             interrupted,
@@ -293,7 +301,7 @@ mod tests {
                 "{{\"index\":1,\"line\":1,\"label\":null,\"puzzle\":\"{PUZZLE}\",\
                  \"strategy\":\"random\",\"seed\":\"9\",\"solutions\":[\"{SOLUTION}\"],\
                  \"solution_count\":1,\"steps\":0,\"placements\":10,\"guesses\":10,\"forced\":0,\"undos\":0,\
-                 \"dead_ends\":0,\"max_depth\":0,\"heat\":[10{}],\"elapsed_us\":1500,\
+                 \"dead_ends\":0,\"max_depth\":0,\"heat\":[10{}],\"explored\":0.25,\"elapsed_us\":1500,\
                  \"exhausted\":false,\"interrupted\":false}}\n",
                 ",0".repeat(80)
             )

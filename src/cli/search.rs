@@ -62,6 +62,8 @@ pub struct SearchResult {
     pub stats: Stats,
     /// Placements per cell (by index) over the whole search.
     pub heat: [u64; 81],
+    /// The fraction of the search tree explored where the search stopped.
+    pub explored: f64,
     /// Whether the search ran out of branches, so that the solutions found are all there are.
     pub exhausted: bool,
     /// Whether the user stopped the search (Ctrl-C) before its end.
@@ -101,6 +103,7 @@ pub fn run(givens: Grid, config: Config, keep: usize) -> SearchResult {
         solutions,
         stats: solver.stats(),
         heat: *solver.heat(),
+        explored: solver.progress(),
         exhausted: solver.is_exhausted(),
         interrupted,
         elapsed: started.elapsed(),

@@ -163,6 +163,31 @@ impl Backtrack {
         self.place::<S>(cell, digit)
     }
 
+    /// Each level of the stack, bottom first: its digits tried so far (the current one
+    /// included) and how many it had, and whether the digit now at the top is done with (the
+    /// search is backing up out of it).
+    pub(super) fn levels(&self) -> (Vec<(u8, u8)>, bool) {
+        // the board each level chose on: the givens and the digits of the levels below it
+        // (re-derived here rather than kept per level, which would slow every step)
+        let mut board = self.grid;
+        for l in 0..self.len {
+            board.clear(Cell::from_index(self.cells[l] as usize));
+        }
+        let mut levels = Vec::with_capacity(self.len);
+        for l in 0..self.len {
+            let cell = Cell::from_index(self.cells[l] as usize);
+            let width = board.candidates(cell).0.count_ones();
+            // digits left: four bits each in the random queue, a bit each in the mask (only
+            // one of the two is in use)
+            let left = (64 - self.queue[l].leading_zeros()).div_ceil(4) + self.rest[l].count_ones();
+            levels.push((width.saturating_sub(left) as u8, width as u8));
+            if self.digits[l] != 0 {
+                board.place(cell, self.digits[l]);
+            }
+        }
+        (levels, self.phase == Phase::Advance)
+    }
+
     /// The digits of the cell chosen last, in the order the random strategy tries them.
     pub(super) fn shuffled_order(&self) -> Option<Vec<u8>> {
         let level = self.len.checked_sub(1)?;

@@ -179,6 +179,46 @@ impl Solver {
         }
     }
 
+    /// The search's levels, bottom first: for each, the digits tried so far (the current one
+    /// included) and how many its cell had (`k` of `d`); the breadcrumb of the progress.
+    pub fn levels(&self) -> Vec<(u8, u8)> {
+        self.levels_and_backing().0
+    }
+
+    fn levels_and_backing(&self) -> (Vec<(u8, u8)>, bool) {
+        match &self.kind {
+            Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) => b.levels(),
+            Kind::Propagate(p) => p.levels(),
+        }
+    }
+
+    /// The fraction of the search tree explored so far, from the stack as in Knuth's progress
+    /// reports: `Σ_l done_l / (d_1⋯d_l)`, where level `l` has `d_l` digits and `done_l` of
+    /// their subtrees are finished (those tried before the current one, and the current one
+    /// too when the search is backing up out of it). Never lower after a later event; exactly
+    /// 1 once the whole tree is searched.
+    pub fn progress(&self) -> f64 {
+        if self.is_exhausted() {
+            return 1.0;
+        }
+        let (levels, backing) = self.levels_and_backing();
+        if levels.is_empty() {
+            // backing up with no guess left: only the forced digits before the first guess
+            // remain to be taken back, the tree is done
+            return if backing { 1.0 } else { 0.0 };
+        }
+        let top = levels.len() - 1;
+        let mut product = 1.0;
+        let mut explored = 0.0;
+        for (l, &(tried, width)) in levels.iter().enumerate() {
+            product *= f64::from(width.max(1));
+            let done =
+                f64::from(tried.saturating_sub(1)) + f64::from(u8::from(l == top && backing));
+            explored += done / product;
+        }
+        explored.min(1.0)
+    }
+
     /// Whether `Done` has been emitted.
     pub fn is_finished(&self) -> bool {
         self.engine().is_finished()

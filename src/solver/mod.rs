@@ -23,6 +23,8 @@ pub use verdict::{Verdict, verdict};
 use machine::Engine;
 
 #[cfg(test)]
+mod progress_tests;
+#[cfg(test)]
 mod propagate_tests;
 #[cfg(test)]
 mod tests;

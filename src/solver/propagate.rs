@@ -69,6 +69,8 @@ pub(crate) struct Propagate {
     guess_base: [u8; 81],
     guess_cell: [u8; 81],
     guess_rest: [u16; 81],
+    /// How many candidates each guess's cell had.
+    guess_width: [u8; 81],
     guesses: usize,
     /// Hidden singles found by the last scan of the units, placed from `queue_head` on.
     queue: [Single; 81],
@@ -96,6 +98,7 @@ impl Propagate {
             guess_base: [0; 81],
             guess_cell: [0; 81],
             guess_rest: [0; 81],
+            guess_width: [0; 81],
             guesses: 0,
             queue: [0; 81],
             queue_head: 0,
@@ -319,6 +322,7 @@ impl Propagate {
         self.guess_base[g] = self.trail_len as u8;
         self.guess_cell[g] = cell.index() as u8;
         self.guess_rest[g] = candidates & (candidates - 1);
+        self.guess_width[g] = candidates.count_ones() as u8;
         let digit = candidates.trailing_zeros() as u8;
         self.place(cell, digit, false);
         Event::Place { cell, digit }
@@ -349,6 +353,19 @@ impl Propagate {
         self.phase = Phase::Propagate;
         self.place(cell, digit, false);
         Some(Event::Place { cell, digit })
+    }
+
+    /// Each guess on the stack, oldest first: its digits tried so far (the current one
+    /// included) and how many its cell had; and whether the latest guess's digit is done
+    /// with (the search is backing up out of it).
+    pub(super) fn levels(&self) -> (Vec<(u8, u8)>, bool) {
+        let levels = (0..self.guesses)
+            .map(|g| {
+                let width = self.guess_width[g];
+                (width - self.guess_rest[g].count_ones() as u8, width)
+            })
+            .collect();
+        (levels, self.phase == Phase::Backtrack)
     }
 
     fn place(&mut self, cell: Cell, digit: u8, forced: bool) {

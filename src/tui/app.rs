@@ -263,6 +263,8 @@ pub struct App {
     pub(super) show_candidates: bool,
     /// Whether the board is the heatmap of placements (`m`).
     pub(super) show_heat: bool,
+    /// Events per second of the latest playback, smoothed (0 before any).
+    pub(super) rate: f64,
 }
 
 impl App {
@@ -292,6 +294,7 @@ impl App {
             seeds: None,
             show_candidates: false,
             show_heat: false,
+            rate: 0.0,
         }
     }
 
@@ -414,6 +417,16 @@ impl App {
     /// Milliseconds between animation steps (0 = as fast as possible).
     pub fn delay_ms(&self) -> u64 {
         self.delay_ms
+    }
+
+    /// Events per second the time left is reckoned at: one per delay, or at delay 0 the
+    /// speed playback last reached (`None` before it has played).
+    pub fn events_per_second(&self) -> Option<f64> {
+        if self.delay_ms > 0 {
+            Some(1000.0 / self.delay_ms as f64)
+        } else {
+            (self.rate > 0.0).then_some(self.rate)
+        }
     }
 
     /// Whether the board is the heatmap of placements.

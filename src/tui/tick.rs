@@ -131,6 +131,22 @@ impl App {
 
     /// Plays the steps due after `elapsed` (as many as fit in the budget at delay 0).
     fn play(&mut self, elapsed: Duration, spending: &mut Spending) {
+        let before = self.timeline().map_or(0, Timeline::position);
+        self.play_owed(elapsed, spending);
+        // the speed the viewer sees, smoothed: what the time left is reckoned at
+        let after = self.timeline().map_or(0, Timeline::position);
+        let seconds = elapsed.as_secs_f64();
+        if !self.backward && after > before && seconds > 0.0 {
+            let now = (after - before) as f64 / seconds;
+            self.rate = if self.rate > 0.0 {
+                0.8 * self.rate + 0.2 * now
+            } else {
+                now
+            };
+        }
+    }
+
+    fn play_owed(&mut self, elapsed: Duration, spending: &mut Spending) {
         let mut owed = if self.delay_ms == 0 {
             u64::MAX
         } else {

@@ -10,6 +10,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 use stepdoku::explain::Explanation;
 use stepdoku::numbers::grouped;
+use stepdoku::solver::Solver;
 use stepdoku::solver::{Event, Reason, Strategy};
 use stepdoku::timeline::Timeline;
 
@@ -81,7 +82,13 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let (head, optional) = head_lines(app, room, theme);
     let counters = counter_lines(app, theme);
     // when rows are short, the blank line goes first, then the optional lines from the last
-    let room = usize::from(inner.height).saturating_sub(head.len() + counters.len());
+    // the search as it stands at the cursor: its progress and its stack (one replay from the
+    // nearest snapshot, for this frame)
+    let solver = app.timeline().map(Timeline::solver_at_cursor);
+    let progress = solver.as_ref().map(|s| progress_line(app, s, theme));
+    let mut room = usize::from(inner.height).saturating_sub(head.len() + counters.len());
+    let progress = progress.filter(|_| room >= 1);
+    room -= usize::from(progress.is_some());
     let shown = room.min(optional.len());
     let mut head = head.into_iter();
     let mut lines: Vec<Line> = head.next().into_iter().collect();
@@ -91,6 +98,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         lines.push(Line::default());
     }
     lines.extend(counters);
+    lines.extend(progress);
     let used = lines.len() as u16;
     Paragraph::new(lines).render(inner, buf);
 
@@ -100,7 +108,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         height: inner.height.saturating_sub(used + 1),
         ..inner
     };
-    let remarks = remarks(app, theme);
+    let remarks = remarks(app, solver.as_ref(), theme);
     let remark_rows: usize = remarks
         .iter()
         .map(|l| wrapped_rows(&l.to_string(), usize::from(rest.width)))
@@ -365,16 +373,74 @@ fn counter_lines<'a>(app: &App, theme: &Theme) -> Vec<Line<'a>> {
     ]
 }
 
-/// The conflicts of the givens, why the current event happened, and the remark on the last
-/// action.
-fn remarks<'a>(app: &'a App, theme: &Theme) -> Vec<Line<'a>> {
+/// `Explored 37.2% ███▌░░░░ ~2 min left`: the fraction of the search tree explored at the
+/// cursor, a bar, and the time the rest would take at the current speed.
+fn progress_line(app: &App, solver: &Solver, theme: &Theme) -> Line<'static> {
+    let fraction = solver.progress();
+    let filled = (fraction * 8.0).round() as usize;
+    let bar: String = "█".repeat(filled) + &"░".repeat(8 - filled.min(8));
+    let mut spans = vec![
+        Span::styled(format!("{:>LABEL_WIDTH$} ", "Explored"), theme.label()),
+        Span::raw(format!("{:.1}% ", fraction * 100.0)),
+        Span::styled(bar, theme.played()),
+    ];
+    let position = solver.stats().steps;
+    if fraction > 0.0
+        && fraction < 1.0
+        && let Some(rate) = app.events_per_second()
+    {
+        let left = position as f64 * (1.0 - fraction) / fraction / rate;
+        spans.push(Span::styled(
+            format!(" ~{} left", duration_words(left)),
+            theme.dim(),
+        ));
+    }
+    Line::from(spans)
+}
+
+/// `40 s`, `12 min`, `3 h`, `5 days`, `1,000+ days`.
+fn duration_words(seconds: f64) -> String {
+    match seconds {
+        s if s < 90.0 => format!("{} s", s.round().max(1.0)),
+        s if s < 90.0 * 60.0 => format!("{} min", (s / 60.0).round()),
+        s if s < 48.0 * 3600.0 => format!("{} h", (s / 3600.0).round()),
+        s if s < 1000.0 * 86400.0 => format!("{} days", (s / 86400.0).round()),
+        _ => "1,000+ days".to_string(),
+    }
+}
+
+/// The stack as a breadcrumb, `2/3 › 1/2 › 4/5`: each level's digit tried of its candidates,
+/// the latest levels when they do not all fit in `room` columns.
+fn breadcrumb(levels: &[(u8, u8)], room: usize) -> String {
+    let parts: Vec<String> = levels.iter().map(|(k, d)| format!("{k}/{d}")).collect();
+    let mut shown: Vec<&str> = Vec::new();
+    let mut used = 0;
+    for part in parts.iter().rev() {
+        if used + part.len() + 3 > room.saturating_sub(2) {
+            shown.push("…");
+            break;
+        }
+        used += part.len() + 3;
+        shown.push(part);
+    }
+    shown.reverse();
+    shown.join(" › ")
+}
+
+/// The conflicts of the givens, why the current event happened, the stack, and the remark on
+/// the last action.
+fn remarks<'a>(app: &'a App, solver: Option<&Solver>, theme: &Theme) -> Vec<Line<'a>> {
     let mut lines = Vec::new();
+    // first, as it answers the last key
+    if let Some(notice) = app.notice() {
+        lines.push(Line::styled(notice, theme.accent()));
+    }
     if let Some(t) = app.timeline()
         && let Some(event) = t.current_event()
     {
-        // only the random strategy's guesses need the solver (a seek's work, for this event)
-        let shuffled = (app.strategy() == Strategy::Random && matches!(event, Event::Place { .. }))
-            .then(|| t.solver_at_cursor().shuffled_order())
+        // only the random strategy's guesses need the solver's order
+        let shuffled = (matches!(event, Event::Place { .. }))
+            .then(|| solver.and_then(Solver::shuffled_order))
             .flatten();
         let why = Explanation::of(
             event,
@@ -389,6 +455,7 @@ fn remarks<'a>(app: &'a App, theme: &Theme) -> Vec<Line<'a>> {
             lines.push(Line::styled(line, style));
         }
     }
+
     if let Search::Conflict { error, .. } = app.pane.search() {
         lines.push(Line::styled("The givens conflict:", theme.error()));
         lines.extend(
@@ -408,8 +475,12 @@ fn remarks<'a>(app: &'a App, theme: &Theme) -> Vec<Line<'a>> {
             theme.dim(),
         ));
     }
-    if let Some(notice) = app.notice() {
-        lines.push(Line::styled(notice, theme.accent()));
+    // last, as it is the longest: the stack, each level's digit tried of its candidates
+    if let Some(levels) = solver.map(Solver::levels)
+        && !levels.is_empty()
+    {
+        let crumbs = breadcrumb(&levels, 3 * 80);
+        lines.push(Line::styled(format!("Stack {crumbs}"), theme.dim()));
     }
     lines
 }
