@@ -6,6 +6,7 @@ use super::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
+use ratatui::widgets::Widget;
 use stepdoku::explain::Explanation;
 use stepdoku::solver::{Event, Strategy};
 use stepdoku::sudoku::{Cell, ConflictError};
@@ -357,6 +358,36 @@ fn cell_look(view: &BoardView, cell: usize, theme: &Theme) -> (char, Style) {
         (c, theme.current(style))
     } else {
         (c, style)
+    }
+}
+
+/// The board as a widget, drawn at the largest size that fits its area (the layouts give it
+/// exactly the size they chose).
+pub struct Board<'a> {
+    /// What it shows.
+    pub view: &'a BoardView,
+    /// In which colours.
+    pub theme: &'a Theme,
+}
+
+/// Every size a board is drawn at, largest first: [`SIZES`], then the race's compact one.
+const ALL_SIZES: [BoardSize; 5] = [SIZES[0], SIZES[1], SIZES[2], SMALLEST, COMPACT];
+
+/// One character per cell with box lines only (13×13): the race's boards at 80×24.
+pub const COMPACT: BoardSize = BoardSize {
+    cell_w: 1,
+    cell_h: 1,
+    thin: false,
+};
+
+impl Widget for Board<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let fits = ALL_SIZES
+            .into_iter()
+            .find(|s| s.width() <= area.width && s.height() <= area.height);
+        if let Some(size) = fits {
+            draw(buf, area, size, self.view, self.theme);
+        }
     }
 }
 

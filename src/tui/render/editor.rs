@@ -4,7 +4,7 @@
 use super::super::editor::check::Status;
 use super::super::editor::{Editor, FEWEST_UNIQUE};
 use super::Areas;
-use super::board::{self, BoardView, Mark};
+use super::board::{Board, BoardView, Mark};
 use super::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -30,7 +30,8 @@ pub fn board_view(editor: &Editor) -> BoardView {
 /// Draws the editor over the main screen's regions (`screen` is all but the footer).
 pub fn render(editor: &Editor, screen: Rect, areas: &Areas, buf: &mut Buffer, theme: &Theme) {
     Clear.render(screen, buf);
-    board::draw(buf, areas.board, areas.size, &board_view(editor), theme);
+    let view = board_view(editor);
+    Board { view: &view, theme }.render(areas.board, buf);
     panel(editor, areas.status, buf, theme);
     remark(editor, areas.bar, buf, theme);
 }

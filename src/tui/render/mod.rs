@@ -14,9 +14,11 @@ pub mod timeline_bar;
 
 use super::app::{App, Overlay, Pages, Pane, Search};
 use super::keys::HelpPage;
-use board::{BoardSize, BoardView, SIZES, SMALLEST};
+use board::{Board, BoardSize, BoardView, SIZES, SMALLEST};
 use ratatui::Frame;
-use ratatui::layout::Rect;
+use ratatui::layout::Constraint::{Fill, Length};
+use ratatui::layout::{Layout, Rect};
+use ratatui::widgets::Widget;
 use theme::Theme;
 
 /// The narrowest the status panel gets.
@@ -54,22 +56,37 @@ pub fn layout(area: Rect) -> Option<Areas> {
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
         return None;
     }
-    let top_height = area.height - 2;
+    let [main, footer] = area.layout(&Layout::vertical([Fill(1), Length(1)]));
+    let top_height = main.height.saturating_sub(1);
     let size = SIZES
         .into_iter()
         .find(|s| s.height() <= top_height && s.width() + STATUS_MIN_WIDTH <= area.width)?;
     let status_width = (area.width - size.width()).min(STATUS_MAX_WIDTH);
-    let group_width = size.width() + status_width;
     let group_height = size.height().max(STATUS_MIN_HEIGHT);
     let bar_height = if top_height - group_height >= 2 { 3 } else { 1 };
-    let x = area.x + (area.width - group_width) / 2;
-    let y = area.y + (top_height + 1 - group_height - bar_height) / 2;
+    // the board and the panel side by side, the bar under them, centred (an odd spare row
+    // or column goes below or right)
+    let width = size.width() + status_width;
+    let [_, middle] = main.layout(&Layout::horizontal([
+        Length((main.width - width) / 2),
+        Length(width),
+    ]));
+    let [_, group, bar] = middle.layout(&Layout::vertical([
+        Length((main.height - group_height - bar_height) / 2),
+        Length(group_height),
+        Length(bar_height),
+    ]));
+    let [board, status] = group.layout(&Layout::horizontal([
+        Length(size.width()),
+        Length(status_width),
+    ]));
+    let [board] = board.layout(&Layout::vertical([Length(size.height())]));
     Some(Areas {
-        board: Rect::new(x, y, size.width(), size.height()),
+        board,
         size,
-        status: Rect::new(x + size.width(), y, status_width, group_height),
-        bar: Rect::new(x, y + group_height, group_width, bar_height),
-        footer: Rect::new(area.x, area.bottom() - 1, area.width, 1),
+        status,
+        bar,
+        footer,
     })
 }
 
@@ -129,7 +146,11 @@ pub fn render(app: &App, frame: &mut Frame) {
         return;
     };
     let view = board_view_of(app);
-    board::draw(buf, areas.board, areas.size, &view, &theme);
+    Board {
+        view: &view,
+        theme: &theme,
+    }
+    .render(areas.board, buf);
     status::render(app, areas.status, buf, &theme);
     let bar = app.timeline().map(timeline_bar::BarView::of_timeline);
     timeline_bar::render(bar.as_ref(), areas.bar, buf, &theme);

@@ -3,12 +3,13 @@
 //! counters under them (80×24); the ranking and the shared timeline bar below.
 
 use super::super::race::{Race, ordinal};
-use super::board::{self, BoardSize, SIZES, SMALLEST};
+use super::board::{Board, BoardSize, COMPACT, SIZES, SMALLEST};
 use super::theme::Theme;
 use super::timeline_bar::{self, BarView};
 use super::{board_view, popup};
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use ratatui::layout::Constraint::{Fill, Length};
+use ratatui::layout::{Flex, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 use stepdoku::numbers::grouped;
@@ -16,12 +17,6 @@ use stepdoku::solver::Strategy;
 
 /// Columns of the counters beside a board.
 const STATS_WIDTH: u16 = 26;
-/// The compact board: one character per cell, box lines only (13×13).
-const COMPACT: BoardSize = BoardSize {
-    cell_w: 1,
-    cell_h: 1,
-    thin: false,
-};
 /// Columns of a lane in the compact layout.
 const COMPACT_WIDTH: u16 = 19;
 /// Rows of the counters under a compact board.
@@ -61,76 +56,81 @@ pub fn smallest(lanes: usize) -> (u16, u16) {
 
 /// Lays out `lanes` lanes in `area` (all but the footer); `None` when they do not fit.
 pub fn layout(area: Rect, lanes: usize) -> Option<RaceLayout> {
-    let n = lanes.max(1) as u16;
+    let n = usize::from(lanes.max(1) as u16);
     let room = area.height.checked_sub(BELOW)?;
     let cols = n.min(2);
     let rows = n.div_ceil(cols);
     for size in [SIZES[2], SMALLEST] {
         let lane_w = size.width() + STATS_WIDTH;
-        if cols * lane_w <= area.width && rows * size.height() <= room {
-            let x0 = area.x + (area.width - cols * lane_w) / 2;
-            let grid_h = rows * size.height();
+        if cols as u16 * lane_w <= area.width && rows as u16 * size.height() <= room {
+            let (grid, summary, bar) =
+                below(area, cols as u16 * lane_w, rows as u16 * size.height());
+            let row_areas = grid.layout_vec(&Layout::vertical(vec![Length(size.height()); rows]));
             let areas = (0..n)
                 .map(|i| {
-                    let (x, y) = (
-                        x0 + (i % cols) * lane_w,
-                        area.y + (i / cols) * size.height(),
-                    );
-                    LaneArea {
-                        board: Rect::new(x, y, size.width(), size.height()),
-                        size,
-                        stats: Rect::new(x + size.width() + 1, y, STATS_WIDTH - 1, size.height()),
-                    }
+                    let row = row_areas[i / cols];
+                    let lanes = row.layout_vec(&Layout::horizontal(vec![Length(lane_w); cols]));
+                    let [board, _, stats] = lanes[i % cols].layout(&Layout::horizontal([
+                        Length(size.width()),
+                        Length(1),
+                        Fill(1),
+                    ]));
+                    LaneArea { board, size, stats }
                 })
                 .collect();
-            return Some(below(area, grid_h, areas));
+            return Some(RaceLayout {
+                lanes: areas,
+                summary,
+                bar,
+            });
         }
     }
     let (width, height) = smallest(lanes);
     if width > area.width || height > area.height {
         return None;
     }
-    let x0 = area.x + (area.width - width) / 2;
-    let areas = (0..n)
-        .map(|i| {
-            let x = x0 + i * COMPACT_WIDTH;
+    let (grid, summary, bar) = below(area, width, COMPACT.height() + COMPACT_STATS);
+    let columns = grid.layout_vec(&Layout::horizontal(vec![Length(COMPACT_WIDTH); n]));
+    let areas = columns
+        .into_iter()
+        .map(|column| {
+            // the counters one column narrower, a gap to the next lane; the board centred
+            let [top, stats] = column.layout(&Layout::vertical([
+                Length(COMPACT.height()),
+                Length(COMPACT_STATS),
+            ]));
+            let [stats, _] = stats.layout(&Layout::horizontal([Fill(1), Length(1)]));
+            let [board] =
+                top.layout(&Layout::horizontal([Length(COMPACT.width())]).flex(Flex::Center));
             LaneArea {
-                board: Rect::new(
-                    x + (COMPACT_WIDTH - 1 - COMPACT.width()) / 2,
-                    area.y,
-                    COMPACT.width(),
-                    COMPACT.height(),
-                ),
+                board,
                 size: COMPACT,
-                stats: Rect::new(
-                    x,
-                    area.y + COMPACT.height(),
-                    COMPACT_WIDTH - 1,
-                    COMPACT_STATS,
-                ),
+                stats,
             }
         })
         .collect();
-    Some(below(area, COMPACT.height() + COMPACT_STATS, areas))
-}
-
-/// The ranking and the bar under lanes `grid_h` rows tall (the bar framed when rows allow),
-/// the whole centred down `area`.
-fn below(area: Rect, grid_h: u16, mut lanes: Vec<LaneArea>) -> RaceLayout {
-    let left = area.height - grid_h;
-    let bar_h = if left >= 4 { 3 } else { 1 };
-    let top = (area.height - grid_h - 1 - bar_h) / 2;
-    for lane in &mut lanes {
-        lane.board.y += top;
-        lane.stats.y += top;
-    }
-    let summary = Rect::new(area.x, area.y + top + grid_h, area.width, 1);
-    let bar = Rect::new(area.x, summary.bottom(), area.width, bar_h);
-    RaceLayout {
-        lanes,
+    Some(RaceLayout {
+        lanes: areas,
         summary,
         bar,
-    }
+    })
+}
+
+/// The lanes' grid (`width` × `grid_h`), the ranking and the bar (framed when rows allow)
+/// under it, the whole centred in `area` (an odd spare row or column goes below or right).
+fn below(area: Rect, width: u16, grid_h: u16) -> (Rect, Rect, Rect) {
+    let bar_h = if area.height - grid_h >= 4 { 3 } else { 1 };
+    let [_, grid, summary, bar] = area.layout(&Layout::vertical([
+        Length((area.height - grid_h - 1 - bar_h) / 2),
+        Length(grid_h),
+        Length(1),
+        Length(bar_h),
+    ]));
+    let [_, grid] = grid.layout(&Layout::horizontal([
+        Length((area.width - width) / 2),
+        Length(width),
+    ]));
+    (grid, summary, bar)
 }
 
 /// The smallest terminal the race of `lanes` lanes is drawn in: its lanes, and the footer.
@@ -149,7 +149,8 @@ pub fn render(race: &Race, screen: Rect, buf: &mut Buffer, theme: &Theme) {
         return;
     };
     for (i, (lane, at)) in race.lanes().iter().zip(&layout.lanes).enumerate() {
-        board::draw(buf, at.board, at.size, &board_view(lane), theme);
+        let view = board_view(lane);
+        Board { view: &view, theme }.render(at.board, buf);
         Paragraph::new(lane_lines(race, i, theme)).render(at.stats, buf);
     }
     let line = summary(race, layout.summary.width, theme);

@@ -5,7 +5,8 @@ use super::super::app::{App, PlayState, Search};
 use super::super::collection::Origin;
 use super::theme::Theme;
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use ratatui::layout::Constraint::{Fill, Length};
+use ratatui::layout::{Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 use stepdoku::explain::Explanation;
@@ -99,15 +100,11 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     }
     lines.extend(counters);
     lines.extend(progress);
-    let used = lines.len() as u16;
-    Paragraph::new(lines).render(inner, buf);
+    let used = (lines.len() as u16).min(inner.height);
+    // the lines above, a blank row, then the rest: remarks, the log, the legend at the bottom
+    let [top, _, mut rest] = inner.layout(&Layout::vertical([Length(used), Length(1), Fill(1)]));
+    Paragraph::new(lines).render(top, buf);
 
-    // under a blank line: the remarks, then the legend at the bottom if it fits whole
-    let mut rest = Rect {
-        y: inner.y + used.min(inner.height) + 1,
-        height: inner.height.saturating_sub(used + 1),
-        ..inner
-    };
     let remarks = remarks(app, solver.as_ref(), theme);
     let remark_rows: usize = remarks
         .iter()
@@ -119,22 +116,19 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let legend_rows = legend.len() as u16;
     let legend_fits = legend.iter().all(|l| l.width() <= usize::from(inner.width));
     if legend_fits && rest.height >= remark_rows + legend_rows + u16::from(remark_rows > 0) {
-        let bottom = Rect {
-            y: rest.bottom() - legend_rows,
-            height: legend_rows,
-            ..rest
-        };
+        let [above, bottom] = rest.layout(&Layout::vertical([Fill(1), Length(legend_rows)]));
         Paragraph::new(legend).render(bottom, buf);
-        rest.height -= legend_rows;
+        rest = above;
     }
     remarks.render(rest, buf);
-    // the event log fills what is left under the remarks, a blank row between
-    let top = rest.y + remark_rows + u16::from(remark_rows > 0);
-    let log = Rect {
-        y: top,
-        height: rest.bottom().saturating_sub(top + 1),
-        ..rest
-    };
+    // the event log fills what is left under the remarks, a blank row between, and one
+    // above the legend
+    let [_, _, log, _] = rest.layout(&Layout::vertical([
+        Length(remark_rows),
+        Length(u16::from(remark_rows > 0)),
+        Fill(1),
+        Length(1),
+    ]));
     if log.height >= 3
         && let Some(t) = app.timeline()
     {
