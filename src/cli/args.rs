@@ -18,6 +18,8 @@ Examples:
   stepdoku solve puzzles/norvig_top95.txt    solve every puzzle in a file
   stepdoku trace puzzles/norvig_hardest11.txt --limit 20
   stepdoku check puzzles/norvig_top95.txt    clue counts, conflicts, uniqueness
+  stepdoku race puzzles/norvig_top95.txt --index 41   the strategies side by side
+  stepdoku record -o demo.cast               an asciicast of the search, for a blog
 
 FILE may be - for standard input; without FILE, --index picks from the bundled puzzles.
 
