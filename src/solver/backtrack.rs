@@ -2,7 +2,7 @@
 //! cell, try its legal digits one by one, back up when a cell has none. No propagation.
 
 use super::mrv::MrvTracker;
-use super::{Config, Engine, Event, Rng, Stats};
+use super::{Config, Engine, Event, Level, Rng, Stats};
 use crate::sudoku::{Cell, Grid};
 
 /// The strategies as numbers, for the state machine's const parameter.
@@ -166,7 +166,7 @@ impl Backtrack {
     /// Each level of the stack, bottom first: its digits tried so far (the current one
     /// included) and how many it had, and whether the digit now at the top is done with (the
     /// search is backing up out of it).
-    pub(super) fn levels(&self) -> (Vec<(u8, u8)>, bool) {
+    pub(super) fn levels(&self) -> (Vec<Level>, bool) {
         // the board each level chose on: the givens and the digits of the levels below it
         // (re-derived here rather than kept per level, which would slow every step)
         let mut board = self.grid;
@@ -180,7 +180,12 @@ impl Backtrack {
             // digits left: four bits each in the random queue, a bit each in the mask (only
             // one of the two is in use)
             let left = (64 - self.queue[l].leading_zeros()).div_ceil(4) + self.rest[l].count_ones();
-            levels.push((width.saturating_sub(left) as u8, width as u8));
+            levels.push(Level {
+                cell,
+                tried: width.saturating_sub(left) as u8,
+                width: width as u8,
+                holds: self.digits[l] != 0,
+            });
             if self.digits[l] != 0 {
                 board.place(cell, self.digits[l]);
             }

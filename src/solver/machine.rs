@@ -4,7 +4,20 @@
 use super::backtrack::{Backtrack, MRV, RANDOM, ROW_MAJOR};
 use super::propagate::Propagate;
 use super::{Event, Strategy};
-use crate::sudoku::Grid;
+use crate::sudoku::{Cell, Grid};
+
+/// One level of a search's stack: a cell it guessed in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    /// The cell.
+    pub cell: Cell,
+    /// How many of its digits have been tried, the current one included (`k`).
+    pub tried: u8,
+    /// How many legal digits it had when it was chosen (`d`).
+    pub width: u8,
+    /// Whether its current digit is on the board (false once taken back, before the next).
+    pub holds: bool,
+}
 
 /// How to search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -179,13 +192,13 @@ impl Solver {
         }
     }
 
-    /// The search's levels, bottom first: for each, the digits tried so far (the current one
-    /// included) and how many its cell had (`k` of `d`); the breadcrumb of the progress.
-    pub fn levels(&self) -> Vec<(u8, u8)> {
+    /// The search's levels (its guesses on the stack), bottom first.
+    pub fn levels(&self) -> Vec<Level> {
         self.levels_and_backing().0
     }
 
-    fn levels_and_backing(&self) -> (Vec<(u8, u8)>, bool) {
+    /// The levels, and whether the search is backing up out of the latest level's digit.
+    pub fn levels_and_backing(&self) -> (Vec<Level>, bool) {
         match &self.kind {
             Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) => b.levels(),
             Kind::Propagate(p) => p.levels(),
@@ -210,10 +223,10 @@ impl Solver {
         let top = levels.len() - 1;
         let mut product = 1.0;
         let mut explored = 0.0;
-        for (l, &(tried, width)) in levels.iter().enumerate() {
-            product *= f64::from(width.max(1));
+        for (l, level) in levels.iter().enumerate() {
+            product *= f64::from(level.width.max(1));
             let done =
-                f64::from(tried.saturating_sub(1)) + f64::from(u8::from(l == top && backing));
+                f64::from(level.tried.saturating_sub(1)) + f64::from(u8::from(l == top && backing));
             explored += done / product;
         }
         explored.min(1.0)

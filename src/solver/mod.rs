@@ -15,7 +15,7 @@ mod strategy;
 mod verdict;
 
 pub use event::{Event, Reason};
-pub use machine::{Config, Solver, Stats};
+pub use machine::{Config, Level, Solver, Stats};
 pub use rng::Rng;
 pub use strategy::{Strategy, UnknownStrategy};
 pub use verdict::{Verdict, verdict};

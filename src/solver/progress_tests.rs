@@ -65,8 +65,8 @@ fn the_levels_are_the_stack() {
     s.step(); // the first placement: 1 digit tried of its cell's candidates
     let levels = s.levels();
     assert_eq!(levels.len(), 1);
-    assert_eq!(levels[0].0, 1);
-    assert!(levels[0].1 >= 1);
+    assert_eq!(levels[0].tried, 1);
+    assert!(levels[0].width >= 1 && levels[0].holds);
 }
 
 proptest! {

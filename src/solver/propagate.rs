@@ -22,7 +22,7 @@
 //! still the only place for its digit, since candidates only shrink while digits are added.
 
 use super::mrv::PEERS;
-use super::{Config, Engine, Event, Reason, Stats};
+use super::{Config, Engine, Event, Level, Reason, Stats};
 use crate::sudoku::{Cell, DigitSet, Grid, UNIT_CELLS, Unit};
 
 /// Where the state machine stands between two events.
@@ -358,11 +358,19 @@ impl Propagate {
     /// Each guess on the stack, oldest first: its digits tried so far (the current one
     /// included) and how many its cell had; and whether the latest guess's digit is done
     /// with (the search is backing up out of it).
-    pub(super) fn levels(&self) -> (Vec<(u8, u8)>, bool) {
+    pub(super) fn levels(&self) -> (Vec<Level>, bool) {
+        let top = self.guesses.saturating_sub(1);
         let levels = (0..self.guesses)
             .map(|g| {
                 let width = self.guess_width[g];
-                (width - self.guess_rest[g].count_ones() as u8, width)
+                Level {
+                    cell: Cell::from_index(self.guess_cell[g] as usize),
+                    tried: width - self.guess_rest[g].count_ones() as u8,
+                    width,
+                    // only the latest guess's digit can be off the board, once its chain and
+                    // then itself have been taken back
+                    holds: g < top || self.trail_len > self.guess_base[g] as usize,
+                }
             })
             .collect();
         (levels, self.phase == Phase::Backtrack)

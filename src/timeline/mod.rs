@@ -7,6 +7,7 @@
 
 mod code;
 mod jump;
+mod levels;
 mod profile;
 mod store;
 mod trail;
@@ -17,13 +18,17 @@ pub use profile::DepthProfile;
 pub use store::Geometry;
 pub use trail::CellState;
 
-use crate::solver::{Config, Event, Solver, Stats};
+use crate::solver::{Config, Event, Level, Solver, Stats};
 use crate::sudoku::Grid;
 use store::Store;
 use view::View;
 
 /// Steps further than this are taken as a seek (replay from a snapshot) instead of one by one.
 const SEEK_INSTEAD: u64 = 1 << 14;
+
+/// How far before the cursor a rebuild of the view starts, so that stepping back that far
+/// finds every level it reopens remembered.
+const REBUILD_WINDOW: u64 = 1 << 16;
 
 /// A search and a cursor over its events.
 pub struct Timeline {
@@ -117,6 +122,22 @@ impl Timeline {
     /// solutions so far, and the deepest depth reached so far.
     pub fn stats(&self) -> Stats {
         self.view.stats(self.store.max_depth_at(self.position()))
+    }
+
+    /// The fraction of the search tree explored at the cursor, as [`Solver::progress`] says
+    /// it: from the stack, which the view keeps in O(1) per step either way.
+    pub fn progress(&self) -> f64 {
+        let backing = match self.current_event() {
+            Some(Event::Done) => return 1.0, // the timeline's search is never capped
+            Some(e) => e.is_dead_end() || matches!(e, Event::Undo { .. } | Event::Solution { .. }),
+            None => false,
+        };
+        self.view.levels.progress(backing)
+    }
+
+    /// The search's levels at the cursor, bottom first (the progress's breadcrumb).
+    pub fn levels(&self) -> Vec<Level> {
+        self.view.levels.levels()
     }
 
     /// The search's depth over what is explored, downsampled (the timeline bar's profile).
@@ -250,11 +271,30 @@ impl Timeline {
             return false;
         }
         let c = self.store.get(here);
-        self.view.unapply(c);
+        let previous = (here >= 2).then(|| self.store.get(here - 1));
+        if !self.view.unapply(c, previous) {
+            self.rebuild_view_at(here - 1);
+        }
         if self.store.segment_of(here) != self.store.segment_of(here - 1) {
             self.keep_recent_at_hand();
         }
         true
+    }
+
+    /// Rebuilds the view at `step` when stepping back needs levels it no longer remembers: from a
+    /// snapshot some way before it, stepping the view forward so that it remembers the levels
+    /// closed on the way (the next [`REBUILD_WINDOW`] steps back then need no rebuild).
+    #[cold]
+    fn rebuild_view_at(&mut self, step: u64) {
+        let from = step.saturating_sub(REBUILD_WINDOW);
+        let (mut solver, snapshot) = self.store.snapshot_before(from);
+        solver.fast_forward(from - snapshot);
+        let mut view = View::of(&solver);
+        solver.run(step - from, |event, _| {
+            view.apply(code::encode(event));
+            true
+        });
+        self.view = view;
     }
 
     /// Runs the search on from the frontier by up to `budget` events without touching the view,

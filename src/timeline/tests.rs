@@ -98,6 +98,11 @@ pub(super) fn assert_matches_replay(t: &Timeline, all: &[Event]) {
     assert_eq!(t.current_event(), cur, "current event at {k}");
     let prev = k.checked_sub(2).map(|i| all[i as usize]);
     assert_eq!(t.previous_event(), prev, "previous event at {k}");
+    // the stack the view keeps step by step is the solver's, and so is the progress
+    let mut solver = Solver::new(*t.givens(), uncapped(*t.config()));
+    solver.fast_forward(k);
+    assert_eq!(t.levels(), solver.levels(), "levels at {k}");
+    assert_eq!(t.progress(), solver.progress(), "progress at {k}");
 }
 
 #[test]
@@ -431,4 +436,28 @@ fn the_depth_profile_follows_the_search() {
         assert!(u32::from(sample) <= deepest, "sample {i}");
         assert!(u32::from(sample) >= depths[to as usize], "sample {i}");
     }
+}
+
+/// Stepping back one event at a time far past what the view remembers (and past the point it
+/// was rebuilt at) keeps the stack and the progress exact.
+#[test]
+fn long_walks_back_keep_the_stack_exact() {
+    let config = Config::default();
+    let mut t = Timeline::new(grid(HARDEST_1), config);
+    t.seek(150_000);
+    for _ in 0..200_000 {
+        t.forward(1);
+    }
+    let mut checked = 0;
+    while t.position() > 20_000 {
+        t.back(1);
+        if t.position() % 9_973 == 0 {
+            let mut solver = Solver::new(grid(HARDEST_1), uncapped(config));
+            solver.fast_forward(t.position());
+            assert_eq!(t.levels(), solver.levels(), "at {}", t.position());
+            assert_eq!(t.progress(), solver.progress(), "at {}", t.position());
+            checked += 1;
+        }
+    }
+    assert!(checked > 30);
 }

@@ -1,12 +1,13 @@
 //! The board and counters at the cursor, moved by one event at a time in either direction.
 
 use super::code::{self, Code, Kind};
+use super::levels::Levels;
 use crate::solver::{Solver, Stats};
 use crate::sudoku::Grid;
 
 /// What the cursor sees: maintained in O(1) per step, since Place and Undo are exact inverses
 /// and the marker events only bump counters.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct View {
     pub(crate) grid: Grid,
     pub(crate) position: u64,
@@ -19,6 +20,8 @@ pub(crate) struct View {
     pub(crate) solutions: u64,
     /// Placements per cell up to the cursor.
     pub(crate) heat: [u64; 81],
+    /// The search's stack at the cursor.
+    pub(crate) levels: Levels,
 }
 
 impl View {
@@ -35,12 +38,14 @@ impl View {
             dead_ends: s.dead_ends,
             solutions: s.solutions,
             heat: *solver.heat(),
+            levels: Levels::of(solver),
         }
     }
 
     /// Moves one event forward.
     #[inline]
     pub(crate) fn apply(&mut self, c: Code) {
+        self.levels.apply(self.position + 1, c, &self.grid);
         match code::kind(c) {
             Kind::Place | Kind::Force => {
                 self.grid.place(code::cell(c), code::digit(c));
@@ -60,9 +65,14 @@ impl View {
         self.position += 1;
     }
 
-    /// Moves one event back: `c` must be the event that led to the current position.
+    /// Moves one event back: `c` must be the event that led to the current position, and
+    /// `previous` the one before it. False
+    /// when the stack's levels before it are no longer known (the caller rebuilds the view).
     #[inline]
-    pub(crate) fn unapply(&mut self, c: Code) {
+    pub(crate) fn unapply(&mut self, c: Code, previous: Option<Code>) -> bool {
+        if !self.levels.unapply(self.position, c, previous) {
+            return false;
+        }
         match code::kind(c) {
             Kind::Place | Kind::Force => {
                 self.grid.remove(code::cell(c), code::digit(c));
@@ -80,6 +90,7 @@ impl View {
             Kind::Done => {}
         }
         self.position -= 1;
+        true
     }
 
     /// A forced digit appears in (`present`) or leaves its cell: the counter of forced

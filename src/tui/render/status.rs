@@ -11,8 +11,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 use stepdoku::explain::Explanation;
 use stepdoku::numbers::grouped;
-use stepdoku::solver::Solver;
-use stepdoku::solver::{Event, Reason, Strategy};
+use stepdoku::solver::{Event, Level, Reason, Strategy};
 use stepdoku::timeline::Timeline;
 
 /// Width of the right-aligned labels (`Placements`, `Dead ends`).
@@ -83,10 +82,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let (head, optional) = head_lines(app, room, theme);
     let counters = counter_lines(app, theme);
     // when rows are short, the blank line goes first, then the optional lines from the last
-    // the search as it stands at the cursor: its progress and its stack (one replay from the
-    // nearest snapshot, for this frame)
-    let solver = app.timeline().map(Timeline::solver_at_cursor);
-    let progress = solver.as_ref().map(|s| progress_line(app, s, theme));
+    let progress = app.timeline().map(|t| progress_line(app, t, theme));
     let mut room = usize::from(inner.height).saturating_sub(head.len() + counters.len());
     let progress = progress.filter(|_| room >= 1);
     room -= usize::from(progress.is_some());
@@ -105,7 +101,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let [top, _, mut rest] = inner.layout(&Layout::vertical([Length(used), Length(1), Fill(1)]));
     Paragraph::new(lines).render(top, buf);
 
-    let remarks = remarks(app, solver.as_ref(), theme);
+    let remarks = remarks(app, theme);
     let remark_rows: usize = remarks
         .iter()
         .map(|l| wrapped_rows(&l.to_string(), usize::from(rest.width)))
@@ -369,8 +365,8 @@ fn counter_lines<'a>(app: &App, theme: &Theme) -> Vec<Line<'a>> {
 
 /// `Explored 37.2% ███▌░░░░ ~2 min left`: the fraction of the search tree explored at the
 /// cursor, a bar, and the time the rest would take at the current speed.
-fn progress_line(app: &App, solver: &Solver, theme: &Theme) -> Line<'static> {
-    let fraction = solver.progress();
+fn progress_line(app: &App, t: &Timeline, theme: &Theme) -> Line<'static> {
+    let fraction = t.progress();
     let filled = (fraction * 8.0).round() as usize;
     let bar: String = "█".repeat(filled) + &"░".repeat(8 - filled.min(8));
     let mut spans = vec![
@@ -378,7 +374,7 @@ fn progress_line(app: &App, solver: &Solver, theme: &Theme) -> Line<'static> {
         Span::raw(format!("{:.1}% ", fraction * 100.0)),
         Span::styled(bar, theme.played()),
     ];
-    let position = solver.stats().steps;
+    let position = t.position();
     if fraction > 0.0
         && fraction < 1.0
         && let Some(rate) = app.events_per_second()
@@ -405,8 +401,11 @@ fn duration_words(seconds: f64) -> String {
 
 /// The stack as a breadcrumb, `2/3 › 1/2 › 4/5`: each level's digit tried of its candidates,
 /// the latest levels when they do not all fit in `room` columns.
-fn breadcrumb(levels: &[(u8, u8)], room: usize) -> String {
-    let parts: Vec<String> = levels.iter().map(|(k, d)| format!("{k}/{d}")).collect();
+fn breadcrumb(levels: &[Level], room: usize) -> String {
+    let parts: Vec<String> = levels
+        .iter()
+        .map(|l| format!("{}/{}", l.tried, l.width))
+        .collect();
     let mut shown: Vec<&str> = Vec::new();
     let mut used = 0;
     for part in parts.iter().rev() {
@@ -423,7 +422,7 @@ fn breadcrumb(levels: &[(u8, u8)], room: usize) -> String {
 
 /// The conflicts of the givens, why the current event happened, the stack, and the remark on
 /// the last action.
-fn remarks<'a>(app: &'a App, solver: Option<&Solver>, theme: &Theme) -> Vec<Line<'a>> {
+fn remarks<'a>(app: &'a App, theme: &Theme) -> Vec<Line<'a>> {
     let mut lines = Vec::new();
     // first, as it answers the last key
     if let Some(notice) = app.notice() {
@@ -432,9 +431,10 @@ fn remarks<'a>(app: &'a App, solver: Option<&Solver>, theme: &Theme) -> Vec<Line
     if let Some(t) = app.timeline()
         && let Some(event) = t.current_event()
     {
-        // only the random strategy's guesses need the solver's order
-        let shuffled = (matches!(event, Event::Place { .. }))
-            .then(|| solver.and_then(Solver::shuffled_order))
+        // only the random strategy's guesses need the solver's order (a replay from the
+        // nearest snapshot, for this event)
+        let shuffled = (app.strategy() == Strategy::Random && matches!(event, Event::Place { .. }))
+            .then(|| t.solver_at_cursor().shuffled_order())
             .flatten();
         let why = Explanation::of(
             event,
@@ -470,7 +470,7 @@ fn remarks<'a>(app: &'a App, solver: Option<&Solver>, theme: &Theme) -> Vec<Line
         ));
     }
     // last, as it is the longest: the stack, each level's digit tried of its candidates
-    if let Some(levels) = solver.map(Solver::levels)
+    if let Some(levels) = app.timeline().map(Timeline::levels)
         && !levels.is_empty()
     {
         let crumbs = breadcrumb(&levels, 3 * 80);
