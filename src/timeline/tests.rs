@@ -451,7 +451,7 @@ fn long_walks_back_keep_the_stack_exact() {
     let mut checked = 0;
     while t.position() > 20_000 {
         t.back(1);
-        if t.position() % 9_973 == 0 {
+        if t.position().is_multiple_of(9_973) {
             let mut solver = Solver::new(grid(HARDEST_1), uncapped(config));
             solver.fast_forward(t.position());
             assert_eq!(t.levels(), solver.levels(), "at {}", t.position());
