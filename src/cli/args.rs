@@ -169,15 +169,9 @@ pub enum Command {
 /// Arguments of the visualizer.
 #[derive(Debug, Args)]
 pub struct ViewArgs {
-    /// Puzzle file (- for standard input); without it, the puzzles built into stepdoku.
-    #[arg(value_name = "FILE")]
-    pub file: Option<PathBuf>,
-    /// One puzzle given as its cells instead of a file.
+    /// The puzzle to open.
     #[command(flatten)]
-    pub given: PuzzleArg,
-    /// Which puzzle of the file.
-    #[command(flatten)]
-    pub pick: PickArgs,
+    pub input: ScreenInput,
     /// How to search.
     #[command(flatten)]
     pub search: SearchArgs,
@@ -219,15 +213,9 @@ pub struct PlaybackArgs {
 /// Arguments of `stepdoku race`.
 #[derive(Debug, Args)]
 pub struct RaceArgs {
-    /// Puzzle file (- for standard input); without it, the puzzles built into stepdoku.
-    #[arg(value_name = "FILE")]
-    pub file: Option<PathBuf>,
-    /// One puzzle given as its cells instead of a file.
+    /// The puzzle to open.
     #[command(flatten)]
-    pub given: PuzzleArg,
-    /// Which puzzle of the file (headless: default every one).
-    #[command(flatten)]
-    pub pick: PickArgs,
+    pub input: ScreenInput,
     /// The strategies that race, comma-separated, each once.
     #[arg(
         long,
@@ -266,15 +254,9 @@ pub enum RaceFormat {
     seed.help("Seed of the random strategy (default: 1, so that recordings repeat)")
 }))]
 pub struct RecordArgs {
-    /// Puzzle file (- for standard input); without it, the puzzles built into stepdoku.
-    #[arg(value_name = "FILE")]
-    pub file: Option<PathBuf>,
-    /// One puzzle given as its cells instead of a file.
+    /// The puzzle to open.
     #[command(flatten)]
-    pub given: PuzzleArg,
-    /// Which puzzle of the file.
-    #[command(flatten)]
-    pub pick: PickArgs,
+    pub input: ScreenInput,
     /// How to search.
     #[command(flatten)]
     pub search: SearchArgs,
@@ -383,6 +365,21 @@ pub struct CheckArgs {
     pub pick: PickArgs,
 }
 
+/// The puzzle a screen opens on (the visualizer, the race, a recording): a file, the bundled
+/// puzzles without one, or cells on the command line; and which puzzle of them.
+#[derive(Debug, Args)]
+pub struct ScreenInput {
+    /// Puzzle file (- for standard input); without it, the puzzles built into stepdoku.
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+    /// One puzzle given as its cells instead of a file.
+    #[command(flatten)]
+    pub given: PuzzleArg,
+    /// Which puzzle of the file.
+    #[command(flatten)]
+    pub pick: PickArgs,
+}
+
 /// A puzzle typed on the command line in place of FILE.
 #[derive(Debug, Args)]
 pub struct PuzzleArg {
@@ -486,7 +483,7 @@ mod tests {
     fn a_file_alone_opens_the_visualizer() {
         let cli = parse(&["puzzle.txt", "--delay", "0", "--strategy", "mrv"]).unwrap();
         assert!(cli.command.is_none());
-        assert_eq!(cli.view.file, Some(PathBuf::from("puzzle.txt")));
+        assert_eq!(cli.view.input.file, Some(PathBuf::from("puzzle.txt")));
         assert_eq!(cli.view.playback.delay, 0);
         assert_eq!(cli.view.search.strategy, Strategy::Mrv);
     }

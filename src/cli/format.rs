@@ -152,14 +152,7 @@ fn to_json(solved: &Solved) -> String {
             "solutions",
             outcome.solutions.iter().map(|g| g.to_digit_string()),
         )
-        .number("solution_count", stats.solutions)
-        .number("steps", stats.steps)
-        .number("placements", stats.placements)
-        .number("guesses", stats.guesses())
-        .number("forced", stats.forced)
-        .number("undos", stats.undos)
-        .number("dead_ends", stats.dead_ends)
-        .number("max_depth", u64::from(stats.max_depth))
+        .counters(stats)
         .raw("heat", &heat_json(&outcome.heat))
         .raw("explored", &fraction_json(outcome.explored))
         .number(

@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 use stepdoku::json::push_string;
+use stepdoku::solver::Stats;
 
 /// A JSON object being written into one line.
 pub struct Object {
@@ -65,6 +66,20 @@ impl Object {
         }
         out.push(']');
         self
+    }
+
+    /// Adds a search's counters, as `solve --format json` and `race --format json` give them:
+    /// `solution_count`, `steps`, `placements`, `guesses`, `forced`, `undos`, `dead_ends`,
+    /// `max_depth`.
+    pub fn counters(self, stats: &Stats) -> Object {
+        self.number("solution_count", stats.solutions)
+            .number("steps", stats.steps)
+            .number("placements", stats.placements)
+            .number("guesses", stats.guesses())
+            .number("forced", stats.forced)
+            .number("undos", stats.undos)
+            .number("dead_ends", stats.dead_ends)
+            .number("max_depth", u64::from(stats.max_depth))
     }
 
     /// Adds a value already written as JSON (an array of objects, a decimal number).

@@ -17,7 +17,7 @@ mod usage;
 
 use crate::tui::record::{Recording, Refused};
 use crate::tui::start::BadInput;
-use args::{Cli, Command, RecordArgs, ViewArgs};
+use args::{Cli, Command, RecordArgs, ScreenInput, SearchArgs, ViewArgs};
 use clap::Parser;
 use std::fmt::Display;
 use std::io::{self, Write};
@@ -76,7 +76,7 @@ pub fn main() -> ExitCode {
         Some(Command::Trace(args)) => trace::run(&args),
         Some(Command::Check(args)) => check::run(&args),
         Some(Command::Record(args)) => record(args),
-        Some(Command::Race(args)) => race::run(&args),
+        Some(Command::Race(args)) => race::run(args),
         Some(Command::Completions { shell }) => completions(shell),
         None => view(cli.view),
     };
@@ -121,45 +121,53 @@ pub fn report(message: impl Display) {
 /// No command: opens the visualizer. A file it cannot read is reported like the headless
 /// commands report it (`FILE:LINE[:COL]: message`, exit status 2).
 fn view(args: ViewArgs) -> Result<Status, Failure> {
-    let name = match &args.given.puzzle {
-        Some(_) => Some(input::PUZZLE_NAME.to_string()),
-        None => args.file.as_deref().map(input::name_of),
-    };
-    if let Some(file) = &args.file {
+    if let Some(file) = &args.input.file {
         input::hint_at_a_terminal(file);
     }
+    let (options, name) = screen_options(args.input, &args.search, args.playback.delay);
     let options = crate::tui::Options {
-        file: args.file,
-        puzzle: args.given.puzzle,
-        index: args.pick.index(),
-        strategy: args.search.strategy,
-        seed: args.search.seed,
-        delay_ms: args.playback.delay,
         paused: args.paused,
         max_solutions: args.max_solutions,
         record: args.record,
+        ..options
     };
     crate::tui::run(options).map_err(|err| refused_or(err, name.as_deref()))?;
     Ok(Status::Clean)
 }
 
+/// The visualizer's options for a screen's puzzle, search and delay (playing, the default
+/// solution cap, no recording), and how messages name the input (`None`: the bundled set).
+fn screen_options(
+    input: ScreenInput,
+    search: &SearchArgs,
+    delay_ms: u64,
+) -> (crate::tui::Options, Option<String>) {
+    let name = match &input.given.puzzle {
+        Some(_) => Some(input::PUZZLE_NAME.to_string()),
+        None => input.file.as_deref().map(input::name_of),
+    };
+    let options = crate::tui::Options {
+        index: input.pick.index(),
+        file: input.file,
+        puzzle: input.given.puzzle,
+        strategy: search.strategy,
+        seed: search.seed,
+        delay_ms,
+        paused: false,
+        max_solutions: args::ALL_CAP,
+        record: None,
+    };
+    (options, name)
+}
+
 /// `stepdoku record`: the visualizer played on a screen in memory, into a cast file.
 fn record(args: RecordArgs) -> Result<Status, Failure> {
-    let name = match &args.given.puzzle {
-        Some(_) => Some(input::PUZZLE_NAME.to_string()),
-        None => args.file.as_deref().map(input::name_of),
-    };
+    let (view, name) = screen_options(args.input, &args.search, args.playback.delay);
     let recording = Recording {
+        // the key script decides when it plays
         view: crate::tui::Options {
-            file: args.file,
-            puzzle: args.given.puzzle,
-            index: args.pick.index(),
-            strategy: args.search.strategy,
-            seed: args.search.seed,
-            delay_ms: args.playback.delay,
             paused: true,
-            max_solutions: args::ALL_CAP,
-            record: None,
+            ..view
         },
         width: args.size.0,
         height: args.size.1,

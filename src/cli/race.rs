@@ -2,7 +2,7 @@
 //! view; with `--format` (or when standard output is not a terminal) it races each chosen
 //! puzzle headless and prints the ranking, as JSON or a small table.
 
-use super::args::{RaceArgs, RaceFormat};
+use super::args::{RaceArgs, RaceFormat, SearchArgs};
 use super::input::{InputFile, describe};
 use super::search::{self, SearchResult};
 use super::{Failure, Status, json, output, report};
@@ -46,22 +46,22 @@ fn ranked(mut lanes: Vec<Lane>) -> Vec<(usize, Lane)> {
 }
 
 /// Runs `race`: the race view at a terminal, else (or with `--format`) headless.
-pub fn run(args: &RaceArgs) -> Result<Status, Failure> {
+pub fn run(args: RaceArgs) -> Result<Status, Failure> {
     let lanes = distinct(&args.strategies)?;
     let format = match args.format {
         Some(format) => format,
         None if std::io::stdout().is_terminal() => return view(args, lanes),
         None => RaceFormat::Text,
     };
-    let input = match (&args.file, &args.given.puzzle) {
+    let input = match (&args.input.file, &args.input.given.puzzle) {
         (None, None) => None,
         (file, puzzle) => Some(InputFile::open(file.as_deref(), puzzle.as_deref())?),
     };
     let bundled;
     let puzzles: &[Puzzle] = match &input {
-        Some(input) => input.select(args.pick.index())?,
+        Some(input) => input.select(args.input.pick.index())?,
         None => {
-            bundled = crate::tui::bundled::puzzle(args.pick.index())
+            bundled = crate::tui::bundled::puzzle(args.input.pick.index())
                 .map_err(|e| Failure::Input(e.to_string()))?;
             std::slice::from_ref(&bundled)
         }
@@ -145,14 +145,7 @@ fn to_json(puzzle: &Puzzle, ranking: &[(usize, Lane)], seed: Option<u64>) -> Str
                 .number("place", *place as u64)
                 .number("events", lane.events())
                 .raw("ratio", &format!("{:.2}", ratio(lane.events(), winner)))
-                .number("solution_count", stats.solutions)
-                .number("steps", stats.steps)
-                .number("placements", stats.placements)
-                .number("guesses", stats.guesses())
-                .number("forced", stats.forced)
-                .number("undos", stats.undos)
-                .number("dead_ends", stats.dead_ends)
-                .number("max_depth", u64::from(stats.max_depth))
+                .counters(stats)
                 .finish()
         })
         .collect();
@@ -200,21 +193,15 @@ fn write_table(
 }
 
 /// At a terminal: the race view.
-fn view(args: &RaceArgs, lanes: Vec<Strategy>) -> Result<Status, Failure> {
-    let name = match &args.given.puzzle {
-        Some(_) => Some(super::input::PUZZLE_NAME.to_string()),
-        None => args.file.as_deref().map(super::input::name_of),
-    };
-    let options = crate::tui::Options {
-        file: args.file.clone(),
-        puzzle: args.given.puzzle.clone(),
-        index: args.pick.index(),
+fn view(args: RaceArgs, lanes: Vec<Strategy>) -> Result<Status, Failure> {
+    let search = SearchArgs {
         strategy: lanes[0],
         seed: args.seed,
-        delay_ms: args.playback.delay,
+    };
+    let (options, name) = super::screen_options(args.input, &search, args.playback.delay);
+    let options = crate::tui::Options {
         paused: args.paused,
-        max_solutions: super::args::ALL_CAP,
-        record: None,
+        ..options
     };
     crate::tui::run_race(options, lanes).map_err(|err| super::refused_or(err, name.as_deref()))?;
     Ok(Status::Clean)

@@ -48,7 +48,7 @@ pub enum Progress {
 
 impl Target {
     /// Whether this target searches backwards.
-    fn backwards(self) -> bool {
+    pub fn backwards(self) -> bool {
         matches!(
             self,
             Target::PrevBacktrack | Target::PrevGuess | Target::PrevDeadEnd | Target::PrevSolution

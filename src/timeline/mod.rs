@@ -18,6 +18,7 @@ pub use profile::DepthProfile;
 pub use store::Geometry;
 pub use trail::CellState;
 
+use crate::explain::Explanation;
 use crate::solver::{Config, Event, Level, Solver, Stats};
 use crate::sudoku::Grid;
 use store::Store;
@@ -133,6 +134,25 @@ impl Timeline {
             None => false,
         };
         self.view.levels.progress(backing)
+    }
+
+    /// Why the event at the cursor happened (`None` at step 0). Only the random strategy's
+    /// guesses need the solver (their digit order): a replay from the nearest snapshot.
+    pub fn explanation(&self) -> Option<Explanation> {
+        let event = self.current_event()?;
+        let strategy = self.config.strategy;
+        let random = strategy == crate::solver::Strategy::Random;
+        let shuffled = (random && matches!(event, Event::Place { .. }))
+            .then(|| self.solver_at_cursor().shuffled_order())
+            .flatten();
+        let solutions = self.stats().solutions;
+        Some(Explanation::of(
+            event,
+            self.grid(),
+            strategy,
+            shuffled,
+            solutions,
+        ))
     }
 
     /// The search's levels at the cursor, bottom first (the progress's breadcrumb).

@@ -92,10 +92,7 @@ impl Race {
     /// work already shows there is none.
     pub fn jump(&mut self, target: Target) -> Option<&'static str> {
         self.stop();
-        let backwards = matches!(
-            target,
-            Target::PrevBacktrack | Target::PrevGuess | Target::PrevDeadEnd | Target::PrevSolution
-        );
+        let backwards = target.backwards();
         let from = self.step;
         let found = (0..self.lanes.len())
             .map(|i| match self.end_of(i) {
@@ -218,13 +215,7 @@ impl Race {
                     Found::At(step) => Some(*step),
                     _ => None,
                 });
-                let backwards = matches!(
-                    target,
-                    Target::PrevBacktrack
-                        | Target::PrevGuess
-                        | Target::PrevDeadEnd
-                        | Target::PrevSolution
-                );
+                let backwards = target.backwards();
                 let best = if backwards {
                     places.max()
                 } else {
@@ -247,10 +238,7 @@ impl Race {
     /// One slice of each lane's search for `target`; a lane past the best place found so far
     /// stops, since it cannot be nearer.
     fn search_slice(&mut self, target: Target, found: &mut [Found]) {
-        let backwards = matches!(
-            target,
-            Target::PrevBacktrack | Target::PrevGuess | Target::PrevDeadEnd | Target::PrevSolution
-        );
+        let backwards = target.backwards();
         for (i, lane) in self.lanes.iter_mut().enumerate() {
             if found[i] != Found::Searching {
                 continue;

@@ -8,7 +8,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
 use stepdoku::explain::Explanation;
-use stepdoku::solver::{Event, Strategy};
+use stepdoku::solver::Event;
 use stepdoku::sudoku::{Cell, ConflictError};
 use stepdoku::timeline::{CellState, Timeline};
 
@@ -88,8 +88,8 @@ impl BoardView {
     }
 
     /// The board at a timeline's cursor with every empty cell's candidates, and the current
-    /// guess's cell with its candidates in the order `strategy` tries them.
-    pub fn with_candidates(t: &Timeline, strategy: Strategy) -> BoardView {
+    /// guess's cell with its candidates in the order they are tried.
+    pub fn with_candidates(t: &Timeline) -> BoardView {
         let mut view = BoardView::of_timeline(t);
         let grid = t.grid();
         let mut masks = [0u16; 81];
@@ -97,17 +97,11 @@ impl BoardView {
             masks[cell.index()] = grid.candidates(cell).0;
         }
         view.candidates = Some(masks);
-        if let Some(event @ Event::Place { .. }) = t.current_event() {
-            // the random strategy's order is the solver's: re-derived for this event only
-            let shuffled = (strategy == Strategy::Random)
-                .then(|| t.solver_at_cursor().shuffled_order())
-                .flatten();
-            if let Explanation::Guess {
-                cell, order, tried, ..
-            } = Explanation::of(event, grid, strategy, shuffled, 0)
-            {
-                view.chosen = Some((cell, order, tried));
-            }
+        if let Some(Explanation::Guess {
+            cell, order, tried, ..
+        }) = t.explanation()
+        {
+            view.chosen = Some((cell, order, tried));
         }
         view
     }

@@ -122,9 +122,7 @@ pub fn board_view(pane: &Pane) -> BoardView {
 fn board_view_of(app: &App) -> BoardView {
     match app.pane.search() {
         Search::Running(t) if app.shows_heat() => BoardView::heatmap(t),
-        Search::Running(t) if app.shows_candidates() => {
-            BoardView::with_candidates(t, app.pane.strategy())
-        }
+        Search::Running(t) if app.shows_candidates() => BoardView::with_candidates(t),
         _ => board_view(&app.pane),
     }
 }

@@ -9,7 +9,6 @@ use ratatui::layout::Constraint::{Fill, Length};
 use ratatui::layout::{Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
-use stepdoku::explain::Explanation;
 use stepdoku::numbers::grouped;
 use stepdoku::solver::{Event, Level, Reason, Strategy};
 use stepdoku::timeline::Timeline;
@@ -428,21 +427,7 @@ fn remarks<'a>(app: &'a App, theme: &Theme) -> Vec<Line<'a>> {
     if let Some(notice) = app.notice() {
         lines.push(Line::styled(notice, theme.accent()));
     }
-    if let Some(t) = app.timeline()
-        && let Some(event) = t.current_event()
-    {
-        // only the random strategy's guesses need the solver's order (a replay from the
-        // nearest snapshot, for this event)
-        let shuffled = (app.strategy() == Strategy::Random && matches!(event, Event::Place { .. }))
-            .then(|| t.solver_at_cursor().shuffled_order())
-            .flatten();
-        let why = Explanation::of(
-            event,
-            t.grid(),
-            app.strategy(),
-            shuffled,
-            t.stats().solutions,
-        );
+    if let Some(why) = app.timeline().and_then(Timeline::explanation) {
         let words = why.words();
         for (i, line) in words.into_iter().enumerate() {
             let style = if i == 0 { theme.label() } else { theme.dim() };
