@@ -234,17 +234,20 @@ pub struct RaceArgs {
     /// Start paused.
     #[arg(long)]
     pub paused: bool,
-    /// Race without a screen and print the ranking in this format.
+    /// Race without a screen and print the ranking: text (a table per puzzle) or json (an object
+    /// per puzzle per line).
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub format: Option<RaceFormat>,
 }
 
-/// The headless formats of `race`.
+/// The headless formats of `race` (a small table per puzzle, or one JSON object per puzzle per
+/// line), described in its `--help` text: doc comments here would switch clap to its long help
+/// layout for `race` alone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum RaceFormat {
-    /// A small table per puzzle.
+    #[allow(missing_docs)]
     Text,
-    /// One JSON object per puzzle per line.
+    #[allow(missing_docs)]
     Json,
 }
 
