@@ -1,5 +1,5 @@
 //! The `propagate` strategy to the first solution, per puzzle, on magictour's top1465 and on
-//! the 49,158 known 17-clue puzzles (single thread, the same `Solver::run` path `solve` uses).
+//! the 49,158 known 17-clue puzzles (single thread, the same `search_to_end` path `solve` uses: the batch search).
 //!
 //! `cargo bench --bench propagate`. Target (issue 8): within 2× the per-puzzle time of the
 //! `sudoku` crate 0.8 (a JCZSolve port, AGPL) on the same machine in the same sitting. That
@@ -11,7 +11,7 @@ use common::puzzles;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::time::Duration;
-use stepdoku::solver::{Config, Event, Solver, Strategy};
+use stepdoku::solver::{Config, Strategy, search_to_end};
 use stepdoku::sudoku::Grid;
 
 /// Solves every puzzle to its first solution; returns the total events (so nothing is elided).
@@ -21,14 +21,10 @@ fn solve_all(grids: &[Grid]) -> u64 {
         strategy: Strategy::Propagate,
         ..Config::default()
     };
-    let mut events = 0;
-    for g in grids {
-        let mut solver = Solver::new(*g, config);
-        events += solver.run(u64::MAX, |event, _| {
-            !matches!(event, Event::Solution { .. })
-        });
-    }
-    events
+    grids
+        .iter()
+        .map(|g| search_to_end(*g, config, 1, || false).stats.steps)
+        .sum()
 }
 
 fn first_solutions(c: &mut Criterion) {

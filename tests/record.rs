@@ -64,14 +64,14 @@ fn a_recording_replays_to_the_screen_it_ends_on() {
     assert!(cast.frames.len() > 20, "{} frames", cast.frames.len());
     let times: Vec<f64> = cast.frames.iter().map(|f| f.0).collect();
     assert!(times.windows(2).all(|w| w[0] <= w[1]), "times go back");
-    // played to the solution (266 steps at 10 ms: 2.66 s), then two seconds more, which the
+    // played to the solution (228 steps at 10 ms: 2.28 s), then two seconds more, which the
     // last (empty) frame stretches the cast to
     let last = *times.last().unwrap();
-    assert!((4.6..4.8).contains(&last), "ends at {last} s");
+    assert!((4.2..4.4).contains(&last), "ends at {last} s");
     assert_eq!(cast.frames.last().unwrap().1, "");
     let screen = cast.final_screen();
     assert!(screen.contains("solved"), "{screen}");
-    assert!(screen.contains("Step 266"), "{screen}");
+    assert!(screen.contains("Step 228"), "{screen}");
 }
 
 #[test]

@@ -3,7 +3,7 @@
 use super::args::SearchArgs;
 use super::{interrupt, report};
 use std::time::{Duration, Instant};
-use stepdoku::solver::{Config, Event, Rng, Solver, Stats, Strategy};
+use stepdoku::solver::{Config, Rng, Stats, Strategy, search_to_end};
 use stepdoku::sudoku::Grid;
 
 /// The search settings of a command, with the seed of a random search decided.
@@ -72,40 +72,18 @@ pub struct SearchResult {
     pub elapsed: Duration,
 }
 
-/// Steps between two looks at the interrupt flag (a few hundred microseconds of search).
-const POLL_EVERY: u64 = 1 << 16;
-
 /// Searches `givens` with `config` to the end, keeping the first `keep` solutions; a Ctrl-C
 /// stops it early with what it found so far.
 pub fn run(givens: Grid, config: Config, keep: usize) -> SearchResult {
     let started = Instant::now();
-    let mut solver = Solver::new(givens, config);
-    let mut solutions = Vec::new();
-    let mut interrupted = false;
-    loop {
-        let mut solved = false;
-        let moved = solver.run(POLL_EVERY, |event, _| {
-            // stop at a solution to copy the board, which is the solution there
-            solved = matches!(event, Event::Solution { .. }) && solutions.len() < keep;
-            !solved
-        });
-        if solved {
-            solutions.push(*solver.grid());
-        } else if moved < POLL_EVERY {
-            break; // the search is over
-        }
-        if interrupt::requested() {
-            interrupted = true;
-            break;
-        }
-    }
+    let end = search_to_end(givens, config, keep, interrupt::requested);
     SearchResult {
-        solutions,
-        stats: solver.stats(),
-        heat: *solver.heat(),
-        explored: solver.progress(),
-        exhausted: solver.is_exhausted(),
-        interrupted,
+        solutions: end.solutions,
+        stats: end.stats,
+        heat: end.heat,
+        explored: end.explored,
+        exhausted: end.exhausted,
+        interrupted: end.stopped,
         elapsed: started.elapsed(),
     }
 }

@@ -215,21 +215,7 @@ impl Solver {
             return 1.0;
         }
         let (levels, backing) = self.levels_and_backing();
-        if levels.is_empty() {
-            // backing up with no guess left: only the forced digits before the first guess
-            // remain to be taken back, the tree is done
-            return if backing { 1.0 } else { 0.0 };
-        }
-        let top = levels.len() - 1;
-        let mut product = 1.0;
-        let mut explored = 0.0;
-        for (l, level) in levels.iter().enumerate() {
-            product *= f64::from(level.width.max(1));
-            let done =
-                f64::from(level.tried.saturating_sub(1)) + f64::from(u8::from(l == top && backing));
-            explored += done / product;
-        }
-        explored.min(1.0)
+        explored(&levels, backing)
     }
 
     /// Whether `Done` has been emitted.
@@ -270,6 +256,26 @@ impl Solver {
     pub fn fast_forward(&mut self, n: u64) -> u64 {
         self.run(n, |_, _| true)
     }
+}
+
+/// [`Solver::progress`] of a search not yet exhausted, from its levels and whether it is
+/// backing up out of the latest level's digit.
+pub(super) fn explored(levels: &[Level], backing: bool) -> f64 {
+    if levels.is_empty() {
+        // backing up with no guess left: only the forced digits before the first guess
+        // remain to be taken back, the tree is done
+        return if backing { 1.0 } else { 0.0 };
+    }
+    let top = levels.len() - 1;
+    let mut product = 1.0;
+    let mut explored = 0.0;
+    for (l, level) in levels.iter().enumerate() {
+        product *= f64::from(level.width.max(1));
+        let done =
+            f64::from(level.tried.saturating_sub(1)) + f64::from(u8::from(l == top && backing));
+        explored += done / product;
+    }
+    explored.min(1.0)
 }
 
 /// The loop of [`Solver::run`] for one engine. The engine runs as a local copy, written back

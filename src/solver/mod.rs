@@ -12,12 +12,14 @@ mod mrv;
 mod propagate;
 mod rng;
 mod strategy;
+mod to_end;
 mod verdict;
 
 pub use event::{Event, Reason};
 pub use machine::{Config, Level, Solver, Stats};
 pub use rng::Rng;
 pub use strategy::{Strategy, UnknownStrategy};
+pub use to_end::{SearchEnd, search_to_end};
 pub use verdict::{Verdict, verdict};
 
 use machine::Engine;

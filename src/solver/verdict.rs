@@ -1,7 +1,7 @@
 //! Whether givens make a proper puzzle: no solution, exactly one, or several — settled by the
 //! quickest strategy, stoppable from another thread.
 
-use super::{Config, Solver, Strategy};
+use super::{Config, Strategy, search_to_end};
 use crate::sudoku::Grid;
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -27,9 +27,6 @@ impl fmt::Display for Verdict {
     }
 }
 
-/// Events searched between looks at the stop flag (well under a millisecond).
-const POLL_EVERY: u64 = 1 << 14;
-
 /// The verdict on `givens`, from a propagating search for at most two solutions; `None` when
 /// `stop` was raised before it was settled (an editor asks again after every change).
 pub fn verdict(givens: Grid, stop: &AtomicBool) -> Option<Verdict> {
@@ -38,14 +35,15 @@ pub fn verdict(givens: Grid, stop: &AtomicBool) -> Option<Verdict> {
         seed: 0,
         max_solutions: 2,
     };
-    let mut solver = Solver::new(givens, config);
-    while !solver.is_finished() {
-        if stop.load(Ordering::Relaxed) {
-            return None;
-        }
-        solver.fast_forward(POLL_EVERY);
+    let stopped = || stop.load(Ordering::Relaxed);
+    if stopped() {
+        return None;
     }
-    Some(match solver.stats().solutions {
+    let end = search_to_end(givens, config, 0, stopped);
+    if end.stopped {
+        return None;
+    }
+    Some(match end.stats.solutions {
         0 => Verdict::Unsolvable,
         1 => Verdict::Unique,
         _ => Verdict::Several,

@@ -100,22 +100,6 @@ impl Grid {
         })
     }
 
-    /// The candidates of every cell in reading order, as [`candidates`](Self::candidates)
-    /// masks, and 0 for a filled cell. Branch-free, so the compiler can vectorise it.
-    #[inline]
-    pub(crate) fn all_candidates(&self) -> [u16; 81] {
-        let mut cands = [0u16; 81];
-        for r in 0..9 {
-            for c in 0..9 {
-                let i = r * 9 + c;
-                let used = self.rows[r] | self.cols[c] | self.boxes[(r / 3) * 3 + c / 3];
-                let empty = u16::from(self.digits[i] == 0).wrapping_neg();
-                cands[i] = !used & DigitSet::ALL.0 & empty;
-            }
-        }
-        cands
-    }
-
     /// Writes a digit known to be legal into an empty cell.
     #[inline(always)]
     pub fn place(&mut self, cell: Cell, digit: u8) {

@@ -496,7 +496,7 @@ fn race_120x40() {
     let terminal = draw(&app, 120, 40);
     assert_snapshot!(terminal.backend().to_string());
     let text = terminal.backend().to_string();
-    assert!(text.contains("1st · solved") && text.contains("1st propagate 266"));
+    assert!(text.contains("1st · solved") && text.contains("1st propagate 228"));
     // the lanes still searching show their backtrack trails in red
     let buf = terminal.backend().buffer();
     assert!(buf.content().iter().any(|c| c.bg == Color::Red));
@@ -510,9 +510,9 @@ fn race_80x24() {
     let text = screen(&app, 80, 24);
     assert_snapshot!(text);
     assert!(text.contains("race over"));
-    assert!(text.contains("4th · 2844×") && text.contains("2nd · 31.5×"));
+    assert!(text.contains("4th · 3318×") && text.contains("2nd · 36.8×"));
     assert!(
-        text.contains("4th row-major 2844×"),
+        text.contains("4th row-major 3318×"),
         "every place in the ranking"
     );
 }

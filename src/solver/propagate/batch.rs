@@ -1,0 +1,270 @@
+//! `propagate` without events, for answers rather than animation: `solve`, `check` and the
+//! editor's verdict. It searches the same tree in the same order as the event engine and keeps
+//! the same counters, but a round places a whole batch at once, and a guess saves the board
+//! (a few hundred bytes) so that a backtrack restores it instead of undoing digit by digit;
+//! the undos are counted all the same.
+
+use super::board::{self, Board};
+use crate::solver::{Config, Level, Stats};
+use crate::sudoku::{Cell, Grid};
+
+/// A guess on the stack: the board before it (with what is known clean on it), its cell, the digits not tried yet, how many it
+/// had, and how many search placements were on the board before it.
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    board: Board,
+    clean: [u128; 9],
+    cell: u8,
+    rest: u16,
+    width: u8,
+    base: u8,
+}
+
+/// Why a batch search stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum End {
+    /// Every branch was searched.
+    Exhausted,
+    /// The wanted number of solutions was found.
+    Capped,
+    /// The caller asked it to stop.
+    Stopped,
+}
+
+/// No clean scan known: a value no board of 81 cells has.
+const NOT_CLEAN: u128 = 1 << 127;
+
+/// Guesses between two looks at the caller's stop request.
+const POLL_EVERY: u32 = 1 << 12;
+
+/// A propagating search run in batches.
+#[derive(Clone, Debug)]
+pub(crate) struct Batch {
+    givens: Grid,
+    board: Board,
+    /// The digit each cell got last; right for every cell of a full board.
+    digits: [u8; 81],
+    /// Search placements on the board now (what the event engine's trail holds).
+    on_board: u32,
+    stats: Stats,
+    heat: [u64; 81],
+    /// For each digit, its board when its scan last found nothing on this branch (or
+    /// [`NOT_CLEAN`]): a scan of the same board would find nothing again. Saved with each
+    /// guess and restored on backtracking, so that it always comes from an earlier state of
+    /// the branch searched now.
+    clean: [u128; 9],
+    stack: Vec<Frame>,
+}
+
+impl Batch {
+    /// A search of `grid`, whose filled cells are the givens.
+    pub(crate) fn new(grid: &Grid) -> Batch {
+        Batch {
+            givens: *grid,
+            board: Board::new(grid),
+            digits: *grid.digits(),
+            on_board: 0,
+            stats: Stats::default(),
+            heat: [0; 81],
+            clean: [NOT_CLEAN; 9],
+            stack: Vec::new(),
+        }
+    }
+
+    /// Writes a digit; the counters of placements are kept by the callers, a batch at a time.
+    #[inline(always)]
+    fn place(&mut self, i: usize, d: usize) {
+        self.board.place(i, d);
+        self.digits[i] = d as u8 + 1;
+        self.heat[i] += 1;
+        self.on_board += 1;
+    }
+
+    /// A guess: the digit `d + 1` in cell `i`.
+    #[inline(always)]
+    fn guess(&mut self, i: usize, d: usize) {
+        self.place(i, d);
+        self.stats.placements += 1;
+        self.stats.max_depth = self.stats.max_depth.max(self.on_board);
+    }
+
+    /// Applies the rules in rounds until the fixpoint (true) or a dead end (false), and counts
+    /// the digits they forced.
+    #[inline]
+    fn settle(&mut self) -> bool {
+        let before = self.on_board;
+        let settled = self.apply_rules();
+        let forced = u64::from(self.on_board - before);
+        self.stats.placements += forced;
+        self.stats.forced += forced;
+        self.stats.max_depth = self.stats.max_depth.max(self.on_board);
+        settled
+    }
+
+    #[inline(always)]
+    fn apply_rules(&mut self) -> bool {
+        loop {
+            let (once, twice) = self.board.slices();
+            if self.board.empty & !once != 0 {
+                return false;
+            }
+            if self.board.empty == 0 {
+                return true;
+            }
+            let mut naked = once & !twice;
+            if naked != 0 {
+                let slices = self.board.digit_slices();
+                while naked != 0 {
+                    let i = naked.trailing_zeros() as usize;
+                    naked &= naked - 1;
+                    let d = board::only_digit(&slices, i);
+                    // an earlier single of the batch may have taken the digit
+                    if self.board.cands(d) & 1 << i == 0 {
+                        return false;
+                    }
+                    self.place(i, d);
+                }
+                continue;
+            }
+            let mut forced = false;
+            for d in 0..9 {
+                let now = self.board.cands(d);
+                if self.clean[d] == now {
+                    self.clean[d] = now;
+                    continue;
+                }
+                let scan = self.board.scan(d);
+                if scan.lacking != 0 {
+                    return false;
+                }
+                let mut cells = self.board.cells_alone(d, scan.single);
+                if cells == 0 {
+                    self.clean[d] = now;
+                    continue;
+                }
+                forced = true;
+                while cells != 0 {
+                    let i = cells.trailing_zeros() as usize;
+                    cells &= cells - 1;
+                    if self.board.cands(d) & 1 << i == 0 {
+                        return false;
+                    }
+                    self.place(i, d);
+                }
+            }
+            if !forced {
+                return true;
+            }
+        }
+    }
+
+    /// Searches until `config.max_solutions` solutions, the end of the tree, or `stop`
+    /// answers true (asked every few thousand guesses). Returns why it ended and the first
+    /// `keep` solutions.
+    pub(crate) fn run(
+        &mut self,
+        config: &Config,
+        keep: usize,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> (End, Vec<Grid>) {
+        let mut solutions = Vec::new();
+        let mut settled = self.settle();
+        let mut poll = POLL_EVERY;
+        loop {
+            if !settled {
+                self.stats.dead_ends += 1;
+            } else if self.board.empty == 0 {
+                self.stats.solutions += 1;
+                if solutions.len() < keep {
+                    solutions.push(self.full_grid());
+                }
+                if self.stats.solutions >= config.max_solutions {
+                    return (End::Capped, solutions);
+                }
+            } else {
+                let i = self.board.fewest();
+                let digits = self.board.digits_of(i);
+                self.stack.push(Frame {
+                    board: self.board,
+                    clean: self.clean,
+                    cell: i as u8,
+                    rest: digits & (digits - 1),
+                    width: digits.count_ones() as u8,
+                    base: self.on_board as u8,
+                });
+                self.guess(i, digits.trailing_zeros() as usize);
+                poll -= 1;
+                if poll == 0 {
+                    poll = POLL_EVERY;
+                    if stop() {
+                        return (End::Stopped, solutions);
+                    }
+                }
+                settled = self.settle();
+                continue;
+            }
+            // back: every placement since the latest guess with digits left is undone,
+            // the guesses without any are dropped
+            loop {
+                let Some(frame) = self.stack.last_mut() else {
+                    self.stats.undos += u64::from(self.on_board);
+                    self.on_board = 0;
+                    return (End::Exhausted, solutions);
+                };
+                self.stats.undos += u64::from(self.on_board - u32::from(frame.base));
+                self.on_board = u32::from(frame.base);
+                if frame.rest == 0 {
+                    self.stack.pop();
+                    continue;
+                }
+                let d = frame.rest.trailing_zeros() as usize;
+                frame.rest &= frame.rest - 1;
+                let i = frame.cell as usize;
+                self.board = frame.board;
+                self.clean = frame.clean;
+                self.guess(i, d);
+                break;
+            }
+            settled = self.settle();
+        }
+    }
+
+    fn full_grid(&self) -> Grid {
+        let mut grid = self.givens;
+        let mut rest = self.givens.empty_mask();
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            grid.place(Cell::from_index(i), self.digits[i]);
+        }
+        grid
+    }
+
+    /// The counters, as the event engine's would read after the same search; `done` when the
+    /// search ended with its `Done` event.
+    pub(crate) fn stats(&self, done: bool) -> Stats {
+        let s = self.stats;
+        Stats {
+            steps: s.placements + s.undos + s.dead_ends + s.solutions + u64::from(done),
+            ..s
+        }
+    }
+
+    /// Placements per cell so far.
+    pub(crate) fn heat(&self) -> &[u64; 81] {
+        &self.heat
+    }
+
+    /// The guesses on the stack, oldest first, each with its digit on the board.
+    pub(crate) fn levels(&self) -> Vec<Level> {
+        self.stack
+            .iter()
+            .map(|f| Level {
+                cell: Cell::from_index(f.cell as usize),
+                tried: f.width - f.rest.count_ones() as u8,
+                width: f.width,
+                holds: true,
+            })
+            .collect()
+    }
+}

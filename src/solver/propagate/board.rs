@@ -1,0 +1,389 @@
+//! The board both propagate engines read: one 81-bit board of candidate cells per digit, and
+//! for each digit the units that hold it. The rules are bit operations on these boards: nine
+//! boards added up bit-sliced find the dead cells and the naked singles of the whole grid at
+//! once, and one digit's board folded band by band finds its hidden singles and the units it
+//! has no place in.
+
+use super::super::mrv::PEERS;
+use crate::sudoku::{Cell, Grid, UNIT_CELLS, Unit};
+
+/// All 27 units, bit [`Unit::index`] each.
+const ALL_UNITS: u32 = (1 << 27) - 1;
+/// The 27 cells of a band (three rows) of an 81-bit board.
+const BAND: u32 = (1 << 27) - 1;
+
+/// `UNIT_MASKS[u]`: the cells of unit `u`.
+const UNIT_MASKS: [u128; 27] = {
+    let mut masks = [0u128; 27];
+    let mut u = 0;
+    while u < 27 {
+        let mut k = 0;
+        while k < 9 {
+            masks[u] |= 1 << UNIT_CELLS[u][k];
+            k += 1;
+        }
+        u += 1;
+    }
+    masks
+};
+
+/// `UNIT_BITS[i]`: the row, column and box of cell `i`, bit [`Unit::index`] each.
+const UNIT_BITS: [u32; 81] = {
+    let mut bits = [0u32; 81];
+    let mut i = 0;
+    while i < 81 {
+        bits[i] = 1 << (i / 9) | 1 << (9 + i % 9) | 1 << (18 + (i / 27) * 3 + (i % 9) / 3);
+        i += 1;
+    }
+    bits
+};
+
+/// For nine bits `v` (one row of a band, or the columns of a band where a digit has a place):
+/// `ROW[v]` has bit 0 when `v` has a bit and bit 16 when it has exactly one; `TRIADS[v]` the
+/// same for each of its three triads (the columns of a box) at bits 0..3 and 16..19, and
+/// `CROWDED[v]` bit 16 + `k` when triad `k` has a bit. Boxes with exactly one place are the
+/// triads single in the columns seen at least once and empty in those seen twice.
+const ROW: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut v = 1;
+    while v < 512 {
+        table[v] = 1 | if v & (v - 1) == 0 { 1 << 16 } else { 0 };
+        v += 1;
+    }
+    table
+};
+const TRIADS: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut v = 0;
+    while v < 512 {
+        let mut k = 0;
+        while k < 3 {
+            table[v] |= ROW[(v >> (3 * k)) & 7] << k;
+            k += 1;
+        }
+        v += 1;
+    }
+    table
+};
+const CROWDED: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut v = 0;
+    while v < 512 {
+        table[v] = (TRIADS[v] & 7) << 16;
+        v += 1;
+    }
+    table
+};
+
+/// The digit index (`d` for digit `d + 1`) that [`Board::digit_slices`] gives cell `i`.
+#[inline(always)]
+pub(super) fn only_digit(slices: &[u128; 4], i: usize) -> usize {
+    let bit = 1u128 << i;
+    let mut d = 0;
+    for (b, &slice) in slices.iter().enumerate() {
+        d |= usize::from(slice & bit != 0) << b;
+    }
+    d
+}
+
+/// What one digit's board says about its units.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Scan {
+    /// Units that lack the digit and have no cell for it (bit [`Unit::index`] each).
+    pub lacking: u32,
+    /// Units with exactly one cell for the digit.
+    pub single: u32,
+}
+
+/// The candidates of every empty cell, digit by digit. A cell's candidates are always exactly
+/// the digits its row, column and box do not hold: the rules only fill cells.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Board {
+    /// The empty cells, bit `i` for the cell with index `i`.
+    pub empty: u128,
+    /// `cands[d] & empty`: the empty cells where digit `d + 1` is legal. A placement clears
+    /// its cell from `empty` and from its own digit's board only, so the other boards keep
+    /// stale bits for filled cells, and everything reads them through `empty`: one store
+    /// per placement instead of nine.
+    cands: [u128; 9],
+    /// `held[d]`: the units holding digit `d + 1`.
+    pub held: [u32; 9],
+}
+
+/// Boards are equal when they read the same: stale bits of filled cells do not count.
+impl PartialEq for Board {
+    fn eq(&self, other: &Board) -> bool {
+        self.empty == other.empty
+            && self.held == other.held
+            && (0..9).all(|d| self.cands(d) == other.cands(d))
+    }
+}
+
+impl Eq for Board {}
+
+impl Board {
+    /// The board of `grid`.
+    pub fn new(grid: &Grid) -> Board {
+        let empty = grid.empty_mask();
+        let mut board = Board {
+            empty,
+            cands: [empty; 9],
+            held: [0; 9],
+        };
+        for (i, &digit) in grid.digits().iter().enumerate() {
+            if digit != 0 {
+                let d = digit as usize - 1;
+                board.cands[d] &= !PEERS[i];
+                board.held[d] |= UNIT_BITS[i];
+            }
+        }
+        board
+    }
+
+    /// Writes digit `d + 1` into the empty cell `i`, where it is legal.
+    #[inline(always)]
+    pub fn place(&mut self, i: usize, d: usize) {
+        self.empty &= !(1u128 << i);
+        self.cands[d] &= !PEERS[i];
+        self.held[d] |= UNIT_BITS[i];
+    }
+
+    /// Takes digit `d + 1` out of cell `i` again: the cell regains the digits its units do not
+    /// hold, and the digit is legal again in the empty cells none of `holders` (its other
+    /// cells) sees.
+    pub fn remove(&mut self, grid: &Grid, i: usize, d: usize, holders: u128) {
+        self.empty |= 1 << i;
+        self.held[d] &= !UNIT_BITS[i];
+        for e in grid.candidates(Cell::from_index(i)).iter() {
+            self.cands[e as usize - 1] |= 1 << i;
+        }
+        let (mut rest, mut blocked) = (holders, holders);
+        while rest != 0 {
+            blocked |= PEERS[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+        }
+        self.cands[d] = self.empty & !blocked;
+    }
+
+    /// The cells with at least one candidate and those with at least two.
+    #[inline(always)]
+    pub fn slices(&self) -> (u128, u128) {
+        let (mut once, mut twice) = (0u128, 0u128);
+        for &board in &self.cands {
+            twice |= once & board;
+            once |= board;
+        }
+        // stale bits are on filled cells only, so they can be dropped at the end
+        (once & self.empty, twice & self.empty)
+    }
+
+    /// The first empty cell with no candidate, if any.
+    pub fn first_dead(&self) -> Option<usize> {
+        let dead = self.empty & !self.slices().0;
+        (dead != 0).then(|| dead.trailing_zeros() as usize)
+    }
+
+    /// The candidates of the empty cell `i`, bit `d` for digit `d + 1`.
+    #[inline(always)]
+    pub fn digits_of(&self, i: usize) -> u16 {
+        let mut mask = 0;
+        for (d, &board) in self.cands.iter().enumerate() {
+            mask |= ((board >> i) as u16 & 1) << d;
+        }
+        mask
+    }
+
+    /// The lowest candidate of the empty cell `i` (its only one, for a naked single), if any.
+    #[inline(always)]
+    pub fn first_digit(&self, i: usize) -> Option<usize> {
+        self.cands.iter().position(|&board| board & 1 << i != 0)
+    }
+
+    /// The digits of cells with exactly one candidate, bit-sliced: bit `i` of `slices[b]` is
+    /// bit `b` of `d` for such a cell `i` holding only digit `d + 1` (other cells read as
+    /// nonsense). Read with [`only_digit`]: no search through nine boards per cell.
+    #[inline(always)]
+    pub fn digit_slices(&self) -> [u128; 4] {
+        let c = &self.cands;
+        [
+            c[1] | c[3] | c[5] | c[7],
+            c[2] | c[3] | c[6] | c[7],
+            c[4] | c[5] | c[6] | c[7],
+            c[8],
+        ]
+    }
+
+    /// The empty cells where digit `d + 1` is legal.
+    #[inline(always)]
+    pub fn cands(&self, d: usize) -> u128 {
+        self.cands[d] & self.empty
+    }
+
+    /// Digit `d + 1`'s units: those it has no place in, and those with one cell for it.
+    ///
+    /// The board is folded band by band: the three rows of a band give each row's count, and
+    /// per column "at least one" and "at least two", which give the boxes (by triads) and,
+    /// across the bands, the columns. Counts stop at two: that is all the rules ask.
+    #[inline(always)]
+    pub fn scan(&self, d: usize) -> Scan {
+        let x = self.cands(d);
+        let (mut rows, mut boxes) = (0u32, 0u32);
+        let (mut col_once, mut col_twice) = (0u32, 0u32);
+        for k in 0..3 {
+            let band = (x >> (27 * k)) as u32 & BAND;
+            let (r0, r1, r2) = (band & 0x1FF, (band >> 9) & 0x1FF, band >> 18);
+            rows |= (ROW[r0 as usize] | ROW[r1 as usize] << 1 | ROW[r2 as usize] << 2) << (3 * k);
+            let once = r0 | r1 | r2;
+            let twice = (r0 & r1) | ((r0 | r1) & r2);
+            col_twice |= twice | (col_once & once);
+            col_once |= once;
+            boxes |= (TRIADS[once as usize] & !CROWDED[twice as usize]) << (3 * k);
+        }
+        let has = (rows & 0x1FF) | col_once << 9 | (boxes & 0x1FF) << 18;
+        let one = rows >> 16 | (col_once & !col_twice) << 9 | (boxes >> 16) << 18;
+        Scan {
+            lacking: ALL_UNITS & !(has | self.held[d]),
+            single: one,
+        }
+    }
+
+    /// The cells of digit `d + 1` that are alone in one of `units`.
+    #[inline(always)]
+    pub fn cells_alone(&self, d: usize, mut units: u32) -> u128 {
+        let mut cells = 0;
+        while units != 0 {
+            cells |= UNIT_MASKS[units.trailing_zeros() as usize];
+            units &= units - 1;
+        }
+        cells & self.cands(d)
+    }
+
+    /// The first unit of cell `i` (row, column, box) where it is the only place for digit
+    /// `d + 1`, which it must be in one of them.
+    pub fn alone_in(&self, i: usize, d: usize) -> Unit {
+        Unit::of(Cell::from_index(i))
+            .into_iter()
+            .find(|u| self.cands(d) & UNIT_MASKS[u.index()] == 1 << i)
+            .expect("a hidden single is alone in one of its units")
+    }
+
+    /// The first unit of cell `i` that lacks digit `d + 1` and has no place for it.
+    pub fn no_place_around(&self, i: usize, d: usize) -> Option<Unit> {
+        let lacking = UNIT_BITS[i] & !self.held[d];
+        Unit::of(Cell::from_index(i))
+            .into_iter()
+            .find(|u| lacking & 1 << u.index() != 0 && self.cands(d) & UNIT_MASKS[u.index()] == 0)
+    }
+
+    /// The empty cell with the fewest candidates, the first in reading order on ties; the
+    /// board must have an empty cell and no dead one. Two candidates is the usual answer, so
+    /// it is looked for first; otherwise counts are added up bit-sliced (four bits per cell).
+    #[inline]
+    pub fn fewest(&self) -> usize {
+        let (mut once, mut twice, mut thrice) = (0u128, 0u128, 0u128);
+        for &board in &self.cands {
+            let board = board & self.empty;
+            thrice |= twice & board;
+            twice |= once & board;
+            once |= board;
+        }
+        let pairs = twice & !thrice;
+        if pairs != 0 {
+            return pairs.trailing_zeros() as usize;
+        }
+        let mut bits = [0u128; 4];
+        for &board in &self.cands {
+            let mut carry = board & self.empty;
+            for bit in &mut bits {
+                let next = *bit & carry;
+                *bit ^= carry;
+                carry = next;
+            }
+        }
+        for count in 1..=9u32 {
+            let mut with = self.empty;
+            for (k, &bit) in bits.iter().enumerate() {
+                with &= if count & (1 << k) != 0 { bit } else { !bit };
+            }
+            if with != 0 {
+                return with.trailing_zeros() as usize;
+            }
+        }
+        unreachable!("an empty cell has between one and nine candidates")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fixtures::P85;
+    use crate::solver::tests::grid;
+
+    /// The scan's answers counted cell by cell on the grid.
+    fn scan_by_hand(grid: &Grid, d: u8) -> Scan {
+        let (mut lacking, mut single) = (0, 0);
+        for unit in Unit::all() {
+            let places = unit
+                .cells()
+                .filter(|&c| grid.get(c).is_none() && grid.candidates(c).contains(d))
+                .count();
+            if places == 0 && !unit.digits(grid).contains(d) {
+                lacking |= 1 << unit.index();
+            }
+            if places == 1 {
+                single |= 1 << unit.index();
+            }
+        }
+        Scan { lacking, single }
+    }
+
+    #[test]
+    fn scans_agree_with_counting_by_hand() {
+        let mut grid = grid(P85);
+        // a few more digits, one of them making trouble for 9
+        for (cell, digit) in [("r1c3", 3), ("r9c9", 9), ("r5c5", 5)] {
+            let cell: Cell = cell.parse().unwrap();
+            if grid.get(cell).is_none() && grid.candidates(cell).contains(digit) {
+                grid.place(cell, digit);
+            }
+        }
+        let board = Board::new(&grid);
+        for d in 1..=9u8 {
+            assert_eq!(
+                board.scan(d as usize - 1),
+                scan_by_hand(&grid, d),
+                "digit {d}"
+            );
+        }
+    }
+
+    #[test]
+    fn placing_and_removing_restore_the_board() {
+        let mut grid = grid(P85);
+        let before = Board::new(&grid);
+        let mut board = before;
+        let i = grid.empty_mask().trailing_zeros() as usize;
+        let d = board.first_digit(i).expect("a candidate");
+        board.place(i, d);
+        grid.place(Cell::from_index(i), d as u8 + 1);
+        assert_eq!(board, Board::new(&grid));
+        grid.remove(Cell::from_index(i), d as u8 + 1);
+        let holders = Cell::all()
+            .filter(|&c| grid.get(c) == Some(d as u8 + 1))
+            .fold(0u128, |m, c| m | 1 << c.index());
+        board.remove(&grid, i, d, holders);
+        assert_eq!(board, before);
+    }
+
+    #[test]
+    fn the_fewest_candidates_first_in_reading_order() {
+        let grid = grid(P85);
+        let board = Board::new(&grid);
+        let fewest = Cell::all()
+            .filter(|&c| grid.get(c).is_none())
+            .min_by_key(|&c| (grid.candidates(c).len(), c.index()))
+            .unwrap();
+        assert_eq!(board.fewest(), fewest.index());
+        assert_eq!(Board::new(&Grid::EMPTY).fewest(), 0);
+    }
+}
