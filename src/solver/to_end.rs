@@ -61,13 +61,20 @@ pub fn search_to_end(
             break;
         }
     }
-    SearchEnd {
-        solutions,
-        stats: solver.stats(),
-        heat: *solver.heat(),
-        explored: solver.progress(),
-        exhausted: solver.is_exhausted(),
-        stopped,
+    SearchEnd::of(&solver, solutions, stopped)
+}
+
+impl SearchEnd {
+    /// Where the stepping `solver` stands, with the `solutions` kept along the way.
+    pub(crate) fn of(solver: &Solver, solutions: Vec<Grid>, stopped: bool) -> SearchEnd {
+        SearchEnd {
+            solutions,
+            stats: solver.stats(),
+            heat: *solver.heat(),
+            explored: solver.progress(),
+            exhausted: solver.is_exhausted(),
+            stopped,
+        }
     }
 }
 

@@ -22,14 +22,7 @@ fn stepped(givens: Grid, max_solutions: u64, keep: usize) -> SearchEnd {
             solutions.push(*solver.grid());
         }
     }
-    SearchEnd {
-        solutions,
-        stats: solver.stats(),
-        heat: *solver.heat(),
-        explored: solver.progress(),
-        exhausted: solver.is_exhausted(),
-        stopped: false,
-    }
+    SearchEnd::of(&solver, solutions, false)
 }
 
 fn batch(givens: Grid, max_solutions: u64, keep: usize) -> SearchEnd {
@@ -51,38 +44,30 @@ fn bundled(file: &str) -> Vec<Grid> {
         .collect()
 }
 
+/// Both ways agree on every grid at every cap, keeping three solutions.
+fn same_both_ways(grids: &[Grid], caps: &[u64]) {
+    for &g in grids {
+        for &cap in caps {
+            let (ours, theirs) = (batch(g, cap, 3), stepped(g, cap, 3));
+            assert_eq!(ours, theirs, "{} cap {cap}", g.to_line());
+        }
+    }
+}
+
 #[test]
 fn bundled_puzzles_count_the_same_both_ways() {
     let mut grids = bundled("norvig_top95.txt");
     grids.extend(bundled("norvig_hardest11.txt"));
     grids.extend(bundled("magictour_top1465.txt").into_iter().step_by(15));
     grids.extend(bundled("all_17_clue_first1000.txt").into_iter().step_by(10));
-    for g in grids {
-        for cap in [1, 2] {
-            assert_eq!(
-                batch(g, cap, 2),
-                stepped(g, cap, 2),
-                "{} cap {cap}",
-                g.to_line()
-            );
-        }
-    }
+    same_both_ways(&grids, &[1, 2]);
 }
 
 #[test]
 fn puzzles_with_many_solutions_and_none() {
     let mut grids = bundled("tdoku_test_puzzles_with_counts.txt");
     grids.push(Grid::EMPTY);
-    for g in grids {
-        for cap in [1, 7, 300] {
-            assert_eq!(
-                batch(g, cap, 3),
-                stepped(g, cap, 3),
-                "{} cap {cap}",
-                g.to_line()
-            );
-        }
-    }
+    same_both_ways(&grids, &[1, 7, 300]);
 }
 
 #[test]
