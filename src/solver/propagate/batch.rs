@@ -119,7 +119,7 @@ impl Batch {
                     naked &= naked - 1;
                     let d = board::only_digit(&slices, i);
                     // an earlier single of the batch may have taken the digit
-                    if self.board.cands(d) & 1 << i == 0 {
+                    if !self.board.allows(i, d) {
                         return false;
                     }
                     self.place(i, d);
@@ -130,7 +130,6 @@ impl Batch {
             for d in 0..9 {
                 let now = self.board.cands(d);
                 if self.clean[d] == now {
-                    self.clean[d] = now;
                     continue;
                 }
                 let scan = self.board.scan(d);
@@ -146,7 +145,7 @@ impl Batch {
                 while cells != 0 {
                     let i = cells.trailing_zeros() as usize;
                     cells &= cells - 1;
-                    if self.board.cands(d) & 1 << i == 0 {
+                    if !self.board.allows(i, d) {
                         return false;
                     }
                     self.place(i, d);

@@ -27,6 +27,17 @@ const UNIT_MASKS: [u128; 27] = {
     masks
 };
 
+/// `CELL_BITS[i]`: cell `i` alone (a load is cheaper than a 128-bit shift).
+const CELL_BITS: [u128; 81] = {
+    let mut bits = [0u128; 81];
+    let mut i = 0;
+    while i < 81 {
+        bits[i] = 1 << i;
+        i += 1;
+    }
+    bits
+};
+
 /// `UNIT_BITS[i]`: the row, column and box of cell `i`, bit [`Unit::index`] each.
 const UNIT_BITS: [u32; 81] = {
     let mut bits = [0u32; 81];
@@ -77,11 +88,11 @@ const CROWDED: [u32; 512] = {
 
 /// The digit index (`d` for digit `d + 1`) that [`Board::digit_slices`] gives cell `i`.
 #[inline(always)]
-pub(super) fn only_digit(slices: &[u128; 4], i: usize) -> usize {
-    let bit = 1u128 << i;
+pub(super) fn only_digit(slices: &[[u64; 2]; 4], i: usize) -> usize {
+    let (half, shift) = (i >> 6, i & 63);
     let mut d = 0;
-    for (b, &slice) in slices.iter().enumerate() {
-        d |= usize::from(slice & bit != 0) << b;
+    for (b, slice) in slices.iter().enumerate() {
+        d |= ((slice[half] >> shift) as usize & 1) << b;
     }
     d
 }
@@ -143,7 +154,7 @@ impl Board {
     /// Writes digit `d + 1` into the empty cell `i`, where it is legal.
     #[inline(always)]
     pub fn place(&mut self, i: usize, d: usize) {
-        self.empty &= !(1u128 << i);
+        self.empty &= !CELL_BITS[i];
         self.cands[d] &= !PEERS[i];
         self.held[d] |= UNIT_BITS[i];
     }
@@ -203,20 +214,28 @@ impl Board {
     /// bit `b` of `d` for such a cell `i` holding only digit `d + 1` (other cells read as
     /// nonsense). Read with [`only_digit`]: no search through nine boards per cell.
     #[inline(always)]
-    pub fn digit_slices(&self) -> [u128; 4] {
+    pub fn digit_slices(&self) -> [[u64; 2]; 4] {
         let c = &self.cands;
+        // in 64-bit halves, so that reading a cell's bit is one shift
         [
             c[1] | c[3] | c[5] | c[7],
             c[2] | c[3] | c[6] | c[7],
             c[4] | c[5] | c[6] | c[7],
             c[8],
         ]
+        .map(|slice| [slice as u64, (slice >> 64) as u64])
     }
 
     /// The empty cells where digit `d + 1` is legal.
     #[inline(always)]
     pub fn cands(&self, d: usize) -> u128 {
         self.cands[d] & self.empty
+    }
+
+    /// Whether digit `d + 1` is legal in the empty cell `i`.
+    #[inline(always)]
+    pub fn allows(&self, i: usize, d: usize) -> bool {
+        self.cands[d] & CELL_BITS[i] != 0
     }
 
     /// Digit `d + 1`'s units: those it has no place in, and those with one cell for it.
