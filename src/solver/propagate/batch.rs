@@ -132,11 +132,11 @@ impl Batch {
                 if self.clean[d] == now {
                     continue;
                 }
-                let scan = self.board.scan(d);
+                let scan = self.board.scan_of(d, now);
                 if scan.lacking != 0 {
                     return false;
                 }
-                let mut cells = self.board.cells_alone(d, scan.single);
+                let mut cells = board::alone(now, scan.single);
                 if cells == 0 {
                     self.clean[d] = now;
                     continue;

@@ -97,6 +97,17 @@ pub(super) fn only_digit(slices: &[[u64; 2]; 4], i: usize) -> usize {
     d
 }
 
+/// The cells of a digit's board `x` that are alone in one of `units`.
+#[inline(always)]
+pub(super) fn alone(x: u128, mut units: u32) -> u128 {
+    let mut cells = 0;
+    while units != 0 {
+        cells |= UNIT_MASKS[units.trailing_zeros() as usize];
+        units &= units - 1;
+    }
+    cells & x
+}
+
 /// What one digit's board says about its units.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Scan {
@@ -245,7 +256,12 @@ impl Board {
     /// across the bands, the columns. Counts stop at two: that is all the rules ask.
     #[inline(always)]
     pub fn scan(&self, d: usize) -> Scan {
-        let x = self.cands(d);
+        self.scan_of(d, self.cands(d))
+    }
+
+    /// [`scan`](Self::scan) of digit `d + 1` whose board `x` the caller has at hand.
+    #[inline(always)]
+    pub fn scan_of(&self, d: usize, x: u128) -> Scan {
         let (mut rows, mut boxes) = (0u32, 0u32);
         let (mut col_once, mut col_twice) = (0u32, 0u32);
         for k in 0..3 {
@@ -268,13 +284,8 @@ impl Board {
 
     /// The cells of digit `d + 1` that are alone in one of `units`.
     #[inline(always)]
-    pub fn cells_alone(&self, d: usize, mut units: u32) -> u128 {
-        let mut cells = 0;
-        while units != 0 {
-            cells |= UNIT_MASKS[units.trailing_zeros() as usize];
-            units &= units - 1;
-        }
-        cells & self.cands(d)
+    pub fn cells_alone(&self, d: usize, units: u32) -> u128 {
+        alone(self.cands(d), units)
     }
 
     /// The first unit of cell `i` (row, column, box) where it is the only place for digit
