@@ -14,9 +14,92 @@ pub fn grouped(n: u64) -> String {
     out
 }
 
+/// The suffixes of [`compact`], each a thousand times the one before.
+const SUFFIXES: [&str; 6] = ["k", "M", "G", "T", "P", "E"];
+
+/// `n` in at most six characters, rounded to the nearest tenth of its unit and never cut:
+/// `999` stays `999`, `1234` is `1.2k`, `272185900` is `272.2M`. A value that rounds up to a
+/// thousand of its unit moves to the next unit (`999950` is `1.0M`, not `1000.0k`).
+pub fn compact(n: u64) -> String {
+    if n < 1000 {
+        return n.to_string();
+    }
+    let mut unit = 1000u128;
+    for suffix in SUFFIXES {
+        // Tenths of the unit, rounded half up, in integers so no float rounding creeps in.
+        let tenths = (u128::from(n) * 10 + unit / 2) / unit;
+        if tenths < 10_000 {
+            return format!("{}.{}{suffix}", tenths / 10, tenths % 10);
+        }
+        unit *= 1000;
+    }
+    unreachable!("u64::MAX is 18.4E")
+}
+
+/// `n` as [`grouped`] when that fits in `width` characters, else as [`compact`]: a number is
+/// shortened, never cut. (A width under six can still get up to six characters back.)
+pub fn fitted(n: u64, width: usize) -> String {
+    let whole = grouped(n);
+    if whole.chars().count() <= width {
+        whole
+    } else {
+        compact(n)
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::grouped;
+    use super::{compact, fitted, grouped};
+
+    #[test]
+    fn compact_rounds_to_a_tenth_and_never_cuts() {
+        assert_eq!(compact(0), "0");
+        assert_eq!(compact(999), "999");
+        assert_eq!(compact(1000), "1.0k");
+        assert_eq!(compact(1049), "1.0k");
+        assert_eq!(compact(1050), "1.1k");
+        assert_eq!(compact(272_185_900), "272.2M");
+        assert_eq!(compact(706_976), "707.0k");
+        assert_eq!(compact(999_949), "999.9k");
+        assert_eq!(compact(999_950), "1.0M");
+        assert_eq!(compact(u64::MAX), "18.4E");
+    }
+
+    #[test]
+    fn compact_agrees_with_the_value_it_names() {
+        // Independent of the integer arithmetic above: the printed value times its unit is
+        // within half a tenth of the unit of the number.
+        for n in [
+            1_000u64,
+            12_345,
+            999_999,
+            1_000_000,
+            54_321_987,
+            9_999_999_999,
+            u64::MAX / 3,
+        ] {
+            let text = compact(n);
+            let (value, suffix) = text.split_at(text.len() - 1);
+            let power = ["k", "M", "G", "T", "P", "E"]
+                .iter()
+                .position(|s| *s == suffix)
+                .unwrap();
+            let unit = 1000f64.powi(power as i32 + 1);
+            let shown: f64 = value.parse().unwrap();
+            assert!(
+                (shown * unit - n as f64).abs() <= 0.05 * unit + 1.0,
+                "{n} shown as {text}"
+            );
+            assert!(text.len() <= 6, "{text}");
+        }
+    }
+
+    #[test]
+    fn fitted_keeps_the_whole_number_while_it_fits() {
+        assert_eq!(fitted(272_185_900, 11), "272,185,900");
+        assert_eq!(fitted(272_185_900, 10), "272.2M");
+        assert_eq!(fitted(999, 3), "999");
+    }
 
     #[test]
     fn groups_of_three_from_the_right() {
