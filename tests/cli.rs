@@ -775,12 +775,12 @@ fn help_shows_examples_for_every_command() {
     }
 }
 
-/// The README's exit-status table, each `--help`, and what the binary does agree: every
+/// The exit-status table of docs/cli.md, each `--help`, and what the binary does agree: every
 /// status a command can end with is in its help and in the table.
 #[test]
-fn exit_statuses_agree_in_the_readme_every_help_and_the_behaviour() {
+fn exit_statuses_agree_in_the_docs_every_help_and_the_behaviour() {
     let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/cli.md")).unwrap();
     let table: Vec<&str> = readme
         .lines()
         .filter(|l| {

@@ -94,8 +94,19 @@ fn run(command: &str, repo: &Path) -> String {
 #[test]
 fn every_console_example_prints_what_the_readme_shows() {
     let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let readme = std::fs::read_to_string(repo.join("README.md")).unwrap();
-    let all = examples(&readme);
+    // The README and every document of docs/, in one list: each example names its document.
+    let mut documents = vec![repo.join("README.md")];
+    let mut docs: Vec<_> = std::fs::read_dir(repo.join("docs"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "md"))
+        .collect();
+    docs.sort();
+    documents.extend(docs);
+    let all: Vec<Example> = documents
+        .iter()
+        .flat_map(|path| examples(&std::fs::read_to_string(path).unwrap()))
+        .collect();
     assert!(all.len() >= 15, "{} examples found", all.len());
     let mut wrong = Vec::new();
     for example in &all {

@@ -160,7 +160,7 @@ fn refusals_exit_2_and_leave_no_file() {
     assert_eq!(files_in(dir.path()), Vec::<String>::new());
 }
 
-/// The command the README gives for each asset, without `-o` / `--still`.
+/// The command docs/contributing.md gives for each asset, without `-o` / `--still`.
 const DEMO_ARGS: &[&str] = &[
     "puzzles/seeds/python_pretty.txt",
     "--strategy",
@@ -175,7 +175,7 @@ const DEMO_ARGS: &[&str] = &[
 
 #[test]
 fn the_readme_assets_are_what_the_documented_command_makes() {
-    let readme = std::fs::read_to_string(repo("README.md")).unwrap();
+    let readme = std::fs::read_to_string(repo("docs/contributing.md")).unwrap();
     let command = format!(
         "stepdoku record {} -o assets/demo.cast --still assets/still.svg",
         DEMO_ARGS
@@ -190,7 +190,7 @@ fn the_readme_assets_are_what_the_documented_command_makes() {
     );
     assert!(
         readme.contains(&command),
-        "the README must give:\n{command}"
+        "docs/contributing.md must give:\n{command}"
     );
     let dir = tempfile::tempdir().unwrap();
     let cast = dir.path().join("demo.cast");
