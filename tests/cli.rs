@@ -944,6 +944,21 @@ fn a_puzzle_given_with_dash_dash_puzzle_goes_through_every_command() {
             "{command:?}"
         );
     }
+    // a string of cells of the wrong length says how many it got, for every length a grid
+    // row would not explain either
+    for cells in [&HARD[..24], &HARD[..10], &HARD[..69], &HARD[..80]] {
+        for command in [&["solve"][..], &["trace"], &["check"], &[]] {
+            let args: Vec<&str> = command.iter().copied().chain(["--puzzle", cells]).collect();
+            assert_eq!(
+                stepdoku(&args).bad_input(),
+                format!(
+                    "stepdoku: <puzzle>:1: expected 81 cells, got {}\n",
+                    cells.len()
+                ),
+                "{command:?}"
+            );
+        }
+    }
     // FILE and --puzzle together, or neither: usage errors
     assert_eq!(stepdoku(&["solve", "x.txt", "--puzzle", HARD]).code, 2);
     assert_eq!(stepdoku(&["solve"]).code, 2);

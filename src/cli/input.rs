@@ -21,7 +21,7 @@ impl InputFile {
         match (puzzle, file) {
             (Some(cells), _) => {
                 let name = PUZZLE_NAME.to_string();
-                let puzzles = parse::parse_str(cells)
+                let puzzles = parse::parse_argument(cells)
                     .map_err(|err| Failure::Input(locate_error(&name, &err)))?;
                 Ok(InputFile { name, puzzles })
             }

@@ -45,6 +45,12 @@ pub enum ParseError {
         /// How many cells it holds.
         cells: usize,
     },
+    /// A puzzle given on the command line as one line of cells (`--puzzle`) that does not
+    /// hold 81: said as a count, since a short string is no grid row gone wrong.
+    ArgumentCells {
+        /// How many cells it holds.
+        cells: usize,
+    },
     /// A block of rows ends (blank line, header, one-line puzzle or end of input) before its
     /// ninth row.
     ShortBlock {
@@ -105,6 +111,7 @@ impl ParseError {
             | ParseError::HeaderAlone { line, .. }
             | ParseError::UnexpectedChar { line, .. }
             | ParseError::NotText { line, .. } => Some(*line),
+            ParseError::ArgumentCells { .. } => Some(1),
             ParseError::NoPuzzle
             | ParseError::TooLarge
             | ParseError::NotFound
@@ -130,6 +137,7 @@ impl ParseError {
             ParseError::LineCells { cells, .. } => {
                 format!("{}, expected 81", counted(*cells, "cell"))
             }
+            ParseError::ArgumentCells { cells } => format!("expected 81 cells, got {cells}"),
             ParseError::RowCells { cells, .. } => {
                 format!("{} in a row, expected 9", counted(*cells, "cell"))
             }

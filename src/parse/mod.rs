@@ -40,4 +40,4 @@ pub use error::{NotTextReason, ParseError};
 pub use pick::{NoSuchPuzzle, pick};
 pub use puzzle::Puzzle;
 pub use read::{MAX_INPUT_BYTES, read_file, read_reader};
-pub use text::{parse_bytes, parse_str};
+pub use text::{parse_argument, parse_bytes, parse_str};

@@ -18,6 +18,25 @@ pub fn parse_str(text: &str) -> Result<Vec<Puzzle>, ParseError> {
     assemble::puzzles(text)
 }
 
+/// Parses one puzzle given as a command-line argument (`--puzzle`). A single line made only
+/// of cells and gaps must hold 81 cells, else the error says how many it got
+/// ([`ArgumentCells`](ParseError::ArgumentCells)); anything else (a pasted grid, a code
+/// array, a stray letter) reads as [`parse_str`] reads it, with its positioned errors.
+pub fn parse_argument(text: &str) -> Result<Vec<Puzzle>, ParseError> {
+    let one_line = text.trim_end_matches(['\r', '\n']);
+    let only_cells = !one_line.contains('\n')
+        && one_line
+            .chars()
+            .all(|c| c.is_ascii_digit() || matches!(c, '.' | '_' | '*') || c.is_whitespace());
+    if only_cells {
+        let cells = one_line.chars().filter(|c| !c.is_whitespace()).count();
+        if cells != 81 {
+            return Err(ParseError::ArgumentCells { cells });
+        }
+    }
+    parse_str(text)
+}
+
 /// Parses every puzzle in `bytes`, which must be UTF-8 text (a leading byte order mark is
 /// skipped).
 ///
@@ -117,6 +136,51 @@ mod tests {
         assert_eq!(
             parse_bytes(b"\x7fELF\x00\xFF"),
             Err(not_text_at(1, 5, NotTextReason::NulByte))
+        );
+    }
+}
+
+#[cfg(test)]
+mod argument_tests {
+    use super::*;
+
+    #[test]
+    fn a_cell_string_of_the_wrong_length_says_how_many_cells_it_got() {
+        for n in [0usize, 1, 9, 10, 24, 69, 80, 82, 100] {
+            let text = ".".repeat(n);
+            assert_eq!(
+                parse_argument(&text),
+                Err(ParseError::ArgumentCells { cells: n }),
+                "{n}"
+            );
+        }
+        let e = parse_argument("85...24..").unwrap_err();
+        assert_eq!(e.to_string(), "line 1: expected 81 cells, got 9");
+        // gaps are not cells
+        assert_eq!(
+            parse_argument("1 2 3").unwrap_err(),
+            ParseError::ArgumentCells { cells: 3 }
+        );
+    }
+
+    #[test]
+    fn anything_else_reads_as_a_file_would() {
+        let p85 =
+            "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+        assert_eq!(parse_argument(p85).unwrap(), parse_str(p85).unwrap());
+        let letter = format!("{}x{}", &p85[..33], &p85[34..]);
+        assert!(matches!(
+            parse_argument(&letter),
+            Err(ParseError::UnexpectedChar { column: 34, .. })
+        ));
+        let grid: String = p85
+            .as_bytes()
+            .chunks(9)
+            .map(|row| format!("{}\n", std::str::from_utf8(row).unwrap()))
+            .collect();
+        assert_eq!(
+            parse_argument(&grid).unwrap()[0].digits,
+            parse_str(p85).unwrap()[0].digits
         );
     }
 }

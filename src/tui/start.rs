@@ -5,7 +5,9 @@ use super::Options;
 use super::app::{App, Settings};
 use super::bundled;
 use super::collection::{Collection, Origin};
-use stepdoku::parse::{NoSuchPuzzle, ParseError, Puzzle, parse_str, pick, read_file, read_reader};
+use stepdoku::parse::{
+    NoSuchPuzzle, ParseError, Puzzle, parse_argument, pick, read_file, read_reader,
+};
 use stepdoku::solver::Rng;
 
 /// Why the visualizer cannot start on the input it was given: the user's mistake, which the
@@ -24,7 +26,7 @@ pub enum BadInput {
 pub fn app_from(options: &Options) -> Result<App, BadInput> {
     let (collection, input) = match (&options.puzzle, &options.file) {
         (Some(cells), _) => {
-            let puzzles = parse_str(cells).map_err(BadInput::Parse)?;
+            let puzzles = parse_argument(cells).map_err(BadInput::Parse)?;
             (single(Origin::Argument, puzzles)?, "--puzzle text")
         }
         (None, None) => (bundled::collection(), "bundled set"),
