@@ -14,6 +14,13 @@ pub fn grouped(n: u64) -> String {
     out
 }
 
+/// A ratio as people read it, to one decimal with its whole part grouped and `×` after it:
+/// `3318.44` is `3,318.4×`, `706976.0` is `706,976.0×`.
+pub fn times(ratio: f64) -> String {
+    let tenths = (ratio * 10.0).round().max(0.0) as u64;
+    format!("{}.{}×", grouped(tenths / 10), tenths % 10)
+}
+
 /// The suffixes of [`compact`], each a thousand times the one before.
 const SUFFIXES: [&str; 6] = ["k", "M", "G", "T", "P", "E"];
 
@@ -49,7 +56,16 @@ pub fn fitted(n: u64, width: usize) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{compact, fitted, grouped};
+    use super::{compact, fitted, grouped, times};
+
+    #[test]
+    fn times_groups_the_whole_part() {
+        assert_eq!(times(1.0), "1.0×");
+        assert_eq!(times(36.84), "36.8×");
+        assert_eq!(times(3318.44), "3,318.4×");
+        assert_eq!(times(706_976.0), "706,976.0×");
+        assert_eq!(times(9.96), "10.0×");
+    }
 
     #[test]
     fn compact_rounds_to_a_tenth_and_never_cuts() {

@@ -1048,7 +1048,7 @@ fn race_prints_a_table_when_not_at_a_terminal() {
     assert_eq!(
         out,
         "puzzle 1 (line 1)\n\
-         \x20 place  strategy         events       ratio     guesses  backtracks  result\n\
+         \x20 place  strategy          steps       ratio     guesses   dead ends  result\n\
          \x20 1st    propagate           228        1.0×           8           4  solved\n\
          \x20 2nd    mrv               8,381       36.8×       4,036         367  solved\n"
     );

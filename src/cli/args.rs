@@ -66,7 +66,7 @@ const RACE_EXAMPLES: &str = "\
 At a terminal, race opens the race view: a board per strategy, all at one step number, each \
 ending at its first solution with its place. With --format, or when standard output is not a \
 terminal, it races every puzzle of FILE (or the one --index picks) without a screen and \
-prints the ranking: by events to the first solution, with each strategy's ratio to the \
+prints the ranking: by steps to the first solution, with each strategy's ratio to the \
 winner.
 
 Examples:

@@ -7,7 +7,7 @@ use super::input::{InputFile, describe};
 use super::search::{self, SearchResult};
 use super::{Failure, Status, json, output, report};
 use std::io::{IsTerminal, Write};
-use stepdoku::numbers::grouped;
+use stepdoku::numbers::{grouped, times};
 use stepdoku::parse::Puzzle;
 use stepdoku::solver::{Config, Rng, Strategy};
 use stepdoku::sudoku::Grid;
@@ -169,7 +169,7 @@ fn write_table(
     writeln!(out, "{}", describe(puzzle))?;
     writeln!(
         out,
-        "  place  strategy         events       ratio     guesses  backtracks  result"
+        "  place  strategy          steps       ratio     guesses   dead ends  result"
     )?;
     for (place, lane) in ranking {
         let stats = &lane.result.stats;
@@ -184,7 +184,7 @@ fn write_table(
             super::super::tui::race::ordinal(*place),
             lane.strategy.name(),
             grouped(lane.events()),
-            format!("{:.1}×", ratio(lane.events(), winner)),
+            times(ratio(lane.events(), winner)),
             grouped(stats.guesses()),
             grouped(stats.dead_ends),
         )?;
