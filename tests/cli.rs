@@ -794,6 +794,24 @@ fn exit_statuses_agree_in_the_docs_every_help_and_the_behaviour() {
         let text = stepdoku(args).ok();
         text[text.find("Exit status:").expect("an exit-status line")..].replace('\n', " ")
     };
+    // every command's help, as the main help lists them, states its statuses
+    let listed = stepdoku(&["--help"]).ok();
+    let commands: Vec<&str> = listed
+        .lines()
+        .skip_while(|l| !l.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|c| *c != "help")
+        .collect();
+    assert!(commands.len() >= 6, "{commands:?}");
+    for command in &commands {
+        let statuses = help(&[command, "--help"]);
+        assert!(
+            statuses.starts_with("Exit status: 0 ") && statuses.contains("; 2 "),
+            "{command}: {statuses}"
+        );
+    }
     let main = help(&["--help"]);
     for status in ["0 success", "1 `check` found", "2 bad input", "130 `solve`"] {
         assert!(main.contains(status), "{status}: {main}");

@@ -106,7 +106,10 @@ Examples:
   stepdoku completions bash > ~/.local/share/bash-completion/completions/stepdoku
   stepdoku completions zsh > ~/.zfunc/_stepdoku
   stepdoku completions fish > ~/.config/fish/completions/stepdoku.fish
-  stepdoku completions powershell >> $PROFILE";
+  stepdoku completions powershell >> $PROFILE
+
+Exit status: 0 success; 1 a failure that is not the input's fault (a failed write); 2 bad \
+usage (an unknown shell).";
 
 const CHECK_EXAMPLES: &str = "\
 Examples:
