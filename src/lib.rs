@@ -9,7 +9,8 @@
 //!
 //! - [`numbers`]: counts as people read them (`272,185,900`);
 //! - [`json`]: JSON string literals for the machine-read outputs;
-//! - [`explain`]: why the search did what it did at one event, in words.
+//! - [`explain`]: why the search did what it did at one event, in words;
+//! - [`generate`]: new puzzles, unique, minimal and rated.
 //!
 //! It never touches a terminal; the `stepdoku` binary adds the command line and the TUI.
 
@@ -17,6 +18,7 @@ pub mod explain;
 #[cfg(test)]
 #[path = "../tests/support/fixtures.rs"]
 mod fixtures;
+pub mod generate;
 pub mod json;
 pub mod numbers;
 pub mod parse;

@@ -22,6 +22,8 @@ pub use strategy::{Strategy, UnknownStrategy};
 pub use to_end::{SearchEnd, search_to_end};
 pub use verdict::{Verdict, verdict};
 
+pub(crate) use propagate::probe;
+
 use machine::Engine;
 
 #[cfg(test)]

@@ -27,6 +27,7 @@
 
 pub(crate) mod batch;
 mod board;
+pub(crate) mod probe;
 mod stepper;
 
 pub(crate) use stepper::Propagate;

@@ -1,0 +1,144 @@
+//! How hard a puzzle is, by what the `propagate` strategy needs to solve it: anyone can check
+//! a rating with `stepdoku trace --strategy propagate`, counting its `place` lines (guesses)
+//! and its `hidden single` lines.
+
+use crate::solver::{Config, Strategy, probe, search_to_end};
+use crate::sudoku::Grid;
+use std::fmt;
+use std::str::FromStr;
+
+/// The most guesses a `hard` puzzle needs; more make it `expert`. Chosen from the guesses of
+/// 10,000 generated puzzles with rotational symmetry (docs/strategies.md has the
+/// distribution): about one in five is expert, so each rating takes a handful of attempts.
+pub const HARD_MAX_GUESSES: u64 = 3;
+
+/// A puzzle's difficulty.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Rating {
+    /// Naked singles alone solve it: no guess, no hidden single.
+    Easy,
+    /// No guess, but at least one hidden single.
+    Medium,
+    /// 1 to [`HARD_MAX_GUESSES`] guesses.
+    Hard,
+    /// More than [`HARD_MAX_GUESSES`] guesses.
+    Expert,
+}
+
+impl Rating {
+    /// Every rating, easiest first.
+    pub const ALL: [Rating; 4] = [Rating::Easy, Rating::Medium, Rating::Hard, Rating::Expert];
+
+    /// The name on the command line and in JSON: `easy`, `medium`, `hard`, `expert`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Rating::Easy => "easy",
+            Rating::Medium => "medium",
+            Rating::Hard => "hard",
+            Rating::Expert => "expert",
+        }
+    }
+
+    /// The rating of a puzzle that `guesses` guesses solve; `naked_alone` says whether naked
+    /// singles alone do when there is no guess.
+    pub fn of(guesses: u64, naked_alone: bool) -> Rating {
+        match guesses {
+            0 if naked_alone => Rating::Easy,
+            0 => Rating::Medium,
+            1..=HARD_MAX_GUESSES => Rating::Hard,
+            _ => Rating::Expert,
+        }
+    }
+}
+
+impl fmt::Display for Rating {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A rating name that is not one of `easy`, `medium`, `hard`, `expert`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown difficulty {0:?} (expected easy, medium, hard or expert)")]
+pub struct UnknownRating(pub String);
+
+impl FromStr for Rating {
+    type Err = UnknownRating;
+
+    fn from_str(s: &str) -> Result<Rating, UnknownRating> {
+        Rating::ALL
+            .into_iter()
+            .find(|r| r.name() == s)
+            .ok_or_else(|| UnknownRating(s.to_string()))
+    }
+}
+
+/// A rating and the guesses behind it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rated {
+    /// The difficulty.
+    pub rating: Rating,
+    /// `place` lines of the puzzle's `propagate` trace up to its first solution.
+    pub guesses: u64,
+}
+
+/// Rates a puzzle with exactly one solution (for others the count stands for the search to
+/// the first solution, or to the end when there is none).
+pub fn rate(givens: &Grid) -> Rated {
+    let config = Config {
+        strategy: Strategy::Propagate,
+        seed: 0,
+        max_solutions: 1,
+    };
+    let guesses = search_to_end(*givens, config, 0, || false).stats.guesses();
+    // the engine places naked singles to a fixpoint before any hidden single, so without a
+    // guess the trace has a hidden single exactly when naked singles alone do not finish
+    let naked_alone = guesses == 0 && probe::naked_singles_finish(givens);
+    Rated {
+        rating: Rating::of(guesses, naked_alone),
+        guesses,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fixtures::P85;
+
+    fn grid(line: &str) -> Grid {
+        crate::parse::parse_str(line).unwrap()[0].grid().unwrap()
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for rating in Rating::ALL {
+            assert_eq!(rating.name().parse::<Rating>(), Ok(rating));
+        }
+        assert!("impossible".parse::<Rating>().is_err());
+    }
+
+    #[test]
+    fn the_bounds_of_each_rating() {
+        assert_eq!(Rating::of(0, true), Rating::Easy);
+        assert_eq!(Rating::of(0, false), Rating::Medium);
+        assert_eq!(Rating::of(1, false), Rating::Hard);
+        assert_eq!(Rating::of(HARD_MAX_GUESSES, false), Rating::Hard);
+        assert_eq!(Rating::of(HARD_MAX_GUESSES + 1, false), Rating::Expert);
+    }
+
+    #[test]
+    fn a_puzzle_one_digit_short_of_full_is_easy_and_a_hard_one_needs_guesses() {
+        let puzzle = grid(P85);
+        let rated = rate(&puzzle);
+        assert!(rated.guesses > 0, "{rated:?}");
+        let mut almost = search_to_end(puzzle, Config::default(), 1, || false).solutions[0];
+        almost.clear(crate::sudoku::Cell::from_index(0));
+        assert_eq!(
+            rate(&almost),
+            Rated {
+                rating: Rating::Easy,
+                guesses: 0
+            }
+        );
+    }
+}
