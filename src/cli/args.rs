@@ -154,6 +154,9 @@ pub enum Command {
     /// Report each puzzle's clues, conflicts and number of solutions.
     #[command(after_help = CHECK_EXAMPLES)]
     Check(CheckArgs),
+    /// Make new puzzles: exactly one solution, minimal, rated.
+    #[command(after_help = super::generate::EXAMPLES)]
+    Generate(super::generate::GenerateArgs),
     /// Race the strategies side by side on one puzzle (headless: every puzzle of FILE).
     #[command(after_help = RACE_EXAMPLES)]
     Race(RaceArgs),

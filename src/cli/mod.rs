@@ -5,6 +5,7 @@ mod args;
 mod check;
 mod event_lines;
 mod format;
+mod generate;
 mod input;
 mod interrupt;
 mod json;
@@ -75,6 +76,7 @@ pub fn main() -> ExitCode {
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Trace(args)) => trace::run(&args),
         Some(Command::Check(args)) => check::run(&args),
+        Some(Command::Generate(args)) => generate::run(&args),
         Some(Command::Record(args)) => record(args),
         Some(Command::Race(args)) => race::run(args),
         Some(Command::Completions { shell }) => completions(shell),

@@ -9,7 +9,7 @@ use super::{Failure, Status, json, output, report};
 use std::io::{IsTerminal, Write};
 use stepdoku::numbers::{grouped, times};
 use stepdoku::parse::Puzzle;
-use stepdoku::solver::{Config, Rng, Strategy};
+use stepdoku::solver::{Config, Strategy};
 use stepdoku::sudoku::Grid;
 
 /// One strategy's run to its first solution.
@@ -66,15 +66,9 @@ pub fn run(args: RaceArgs) -> Result<Status, Failure> {
             std::slice::from_ref(&bundled)
         }
     };
-    let seed = lanes.contains(&Strategy::Random).then(|| {
-        args.seed.unwrap_or_else(|| {
-            let seed = Rng::fresh_seed();
-            report(format_args!(
-                "random seed {seed} (repeat with --seed {seed})"
-            ));
-            seed
-        })
-    });
+    let seed = lanes
+        .contains(&Strategy::Random)
+        .then(|| args.seed.unwrap_or_else(search::fresh_seed));
     let mut out = output::stdout();
     let mut status = Status::Clean;
     for puzzle in puzzles {

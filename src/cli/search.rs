@@ -27,15 +27,8 @@ impl SearchPlan {
                 args.strategy
             ));
         }
-        let seed = (args.strategy == Strategy::Random).then(|| {
-            args.seed.unwrap_or_else(|| {
-                let seed = Rng::fresh_seed();
-                report(format_args!(
-                    "random seed {seed} (repeat with --seed {seed})"
-                ));
-                seed
-            })
-        });
+        let seed =
+            (args.strategy == Strategy::Random).then(|| args.seed.unwrap_or_else(fresh_seed));
         SearchPlan {
             strategy: args.strategy,
             seed,
@@ -51,6 +44,16 @@ impl SearchPlan {
             max_solutions: self.cap,
         }
     }
+}
+
+/// A seed drawn for a run without `--seed`, reported on standard error so that the run can
+/// be repeated.
+pub fn fresh_seed() -> u64 {
+    let seed = Rng::fresh_seed();
+    report(format_args!(
+        "random seed {seed} (repeat with --seed {seed})"
+    ));
+    seed
 }
 
 /// What a finished search found.

@@ -2,7 +2,8 @@
 //! can go: a minimal puzzle.
 
 use super::Symmetry;
-use crate::solver::{Rng, probe};
+use crate::solver::Rng;
+use crate::solver::probe::Givens;
 use crate::sudoku::{Cell, Grid};
 
 /// One step of making a puzzle, for a viewer that wants to watch it.
@@ -34,7 +35,7 @@ pub fn remove_givens(
     rng: &mut Rng,
     mut on_step: impl FnMut(Step),
 ) -> Grid {
-    let mut puzzle = *solution;
+    let mut puzzle = Givens::new(solution);
     let mut order: [u8; 81] = std::array::from_fn(|i| i as u8);
     let tried = &mut order[..symmetry.orbits()];
     rng.shuffle(tried);
@@ -48,33 +49,33 @@ pub fn remove_givens(
             unique,
         });
     }
-    puzzle
+    *puzzle.grid()
 }
 
 /// Empties `cell` (and `partner`) of `puzzle`, and puts them back unless the rest still has
 /// exactly one solution, `solution`. Whether it kept them out.
-fn take_out(puzzle: &mut Grid, solution: &Grid, cell: Cell, partner: Option<Cell>) -> bool {
+fn take_out(puzzle: &mut Givens, solution: &Grid, cell: Cell, partner: Option<Cell>) -> bool {
     let digit = |c: Cell| solution.get(c).expect("a solution is full");
     puzzle.remove(cell, digit(cell));
     let unique = match partner {
-        None => !probe::solvable_without(puzzle, cell, digit(cell)),
+        None => !puzzle.solvable_without(cell, digit(cell)),
         Some(other) => {
             // another solution differs from this one in `cell`, or else in `other`
             puzzle.remove(other, digit(other));
-            let unique = !probe::solvable_without(puzzle, cell, digit(cell)) && {
-                puzzle.place(cell, digit(cell));
-                let unique = !probe::solvable_without(puzzle, other, digit(other));
+            let unique = !puzzle.solvable_without(cell, digit(cell)) && {
+                puzzle.restore(cell, digit(cell));
+                let unique = !puzzle.solvable_without(other, digit(other));
                 puzzle.remove(cell, digit(cell));
                 unique
             };
             if !unique {
-                puzzle.place(other, digit(other));
+                puzzle.restore(other, digit(other));
             }
             unique
         }
     };
     if !unique {
-        puzzle.place(cell, digit(cell));
+        puzzle.restore(cell, digit(cell));
     }
     unique
 }

@@ -11,12 +11,34 @@ use super::board::{self, Board};
 use crate::solver::Rng;
 use crate::sudoku::{Cell, Grid};
 
-/// A board and the digit of every cell filled so far: small enough (under 300 bytes) to copy
-/// at every guess instead of undoing.
+/// No clean scan known: a value no board of 81 cells has.
+const NOT_CLEAN: u128 = 1 << 127;
+
+/// Where a search writes down the digits it places: nowhere when only the answer counts.
+trait Record: Copy {
+    fn set(&mut self, i: usize, d: usize);
+}
+
+impl Record for () {
+    #[inline(always)]
+    fn set(&mut self, _: usize, _: usize) {}
+}
+
+impl Record for [u8; 81] {
+    #[inline(always)]
+    fn set(&mut self, i: usize, d: usize) {
+        self[i] = d as u8 + 1;
+    }
+}
+
+/// A board, for each digit its candidates when a scan last found no hidden single there (a
+/// scan of the same candidates would find none again), and the digits placed if they are
+/// wanted: small enough to copy at every guess instead of undoing.
 #[derive(Clone, Copy)]
-struct Node {
+struct Node<R: Record> {
     board: Board,
-    digits: [u8; 81],
+    clean: [u128; 9],
+    digits: R,
 }
 
 /// Which rules [`Node::settle`] applies.
@@ -28,18 +50,19 @@ enum Rules {
     Both,
 }
 
-impl Node {
-    fn new(grid: &Grid) -> Node {
+impl<R: Record> Node<R> {
+    fn new(grid: &Grid, digits: R) -> Node<R> {
         Node {
             board: Board::new(grid),
-            digits: *grid.digits(),
+            clean: [NOT_CLEAN; 9],
+            digits,
         }
     }
 
     #[inline(always)]
     fn put(&mut self, i: usize, d: usize) {
         self.board.place(i, d);
-        self.digits[i] = d as u8 + 1;
+        self.digits.set(i, d);
     }
 
     /// Places what `rules` force until none applies: false at a dead end.
@@ -81,11 +104,17 @@ impl Node {
         let mut placed = false;
         for d in 0..9 {
             let x = self.board.cands(d);
+            if self.clean[d] == x {
+                continue;
+            }
             let scan = self.board.scan_of(d, x);
             if scan.lacking != 0 {
                 return None;
             }
             let mut alone = board::alone(x, scan.single);
+            if alone == 0 {
+                self.clean[d] = x;
+            }
             placed |= alone != 0;
             while alone != 0 {
                 let i = alone.trailing_zeros() as usize;
@@ -126,14 +155,6 @@ impl Node {
         }
         false
     }
-
-    fn grid(&self) -> Grid {
-        let mut grid = Grid::EMPTY;
-        for (i, &digit) in self.digits.iter().enumerate() {
-            grid.place(Cell::from_index(i), digit);
-        }
-        grid
-    }
 }
 
 /// The lowest digit first: the engine's order.
@@ -141,20 +162,73 @@ fn lowest(digits: u16) -> usize {
     digits.trailing_zeros() as usize
 }
 
-/// Whether `givens` have a solution with a digit other than `digit` in the empty `cell`. When
-/// `digit` is there in a solution, this answers whether that solution is the only one: no
-/// count to two needed, and most answers come after a few rounds of the rules.
-pub(crate) fn solvable_without(givens: &Grid, cell: Cell, digit: u8) -> bool {
-    let mut node = Node::new(givens);
-    let i = cell.index();
-    let others = node.board.digits_of(i) & !(1 << (digit - 1));
-    others != 0 && node.branch(i, others, &mut lowest)
+/// A puzzle whose givens come and go one at a time, with its board kept up to date (a
+/// removal costs a few peer masks, not a new board), for asking over and over whether a
+/// given can go.
+#[derive(Clone, Debug)]
+pub(crate) struct Givens {
+    grid: Grid,
+    board: Board,
+    /// `cells[d]`: the givens holding digit `d + 1`.
+    cells: [u128; 9],
+}
+
+impl Givens {
+    /// The puzzle `grid`.
+    pub(crate) fn new(grid: &Grid) -> Givens {
+        let mut cells = [0; 9];
+        for (i, &digit) in grid.digits().iter().enumerate() {
+            if digit != 0 {
+                cells[digit as usize - 1] |= 1 << i;
+            }
+        }
+        Givens {
+            grid: *grid,
+            board: Board::new(grid),
+            cells,
+        }
+    }
+
+    /// The givens now.
+    pub(crate) fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// Takes the given `digit` out of `cell`.
+    pub(crate) fn remove(&mut self, cell: Cell, digit: u8) {
+        let (i, d) = (cell.index(), digit as usize - 1);
+        self.grid.remove(cell, digit);
+        self.cells[d] &= !(1 << i);
+        self.board.remove(&self.grid, i, d, self.cells[d]);
+    }
+
+    /// Gives `digit` in the empty `cell`, where it is legal.
+    pub(crate) fn restore(&mut self, cell: Cell, digit: u8) {
+        let (i, d) = (cell.index(), digit as usize - 1);
+        self.grid.place(cell, digit);
+        self.cells[d] |= 1 << i;
+        self.board.place(i, d);
+    }
+
+    /// Whether the givens have a solution with a digit other than `digit` in the empty `cell`.
+    /// When `digit` is there in a solution, this answers whether that solution is the only
+    /// one: no count to two needed, and most answers come after a few rounds of the rules.
+    pub(crate) fn solvable_without(&self, cell: Cell, digit: u8) -> bool {
+        let mut node = Node {
+            board: self.board,
+            clean: [NOT_CLEAN; 9],
+            digits: (),
+        };
+        let i = cell.index();
+        let others = node.board.digits_of(i) & !(1 << (digit - 1));
+        others != 0 && node.branch(i, others, &mut lowest)
+    }
 }
 
 /// A solution of `givens` drawn with `rng` (each guess tries its digits in a random order),
 /// or `None` when they have none.
 pub(crate) fn random_solution(givens: &Grid, rng: &mut Rng) -> Option<Grid> {
-    let mut node = Node::new(givens);
+    let mut node = Node::new(givens, *givens.digits());
     let mut next = |digits: u16| {
         let k = rng.below(digits.count_ones());
         let mut rest = digits;
@@ -163,12 +237,18 @@ pub(crate) fn random_solution(givens: &Grid, rng: &mut Rng) -> Option<Grid> {
         }
         rest.trailing_zeros() as usize
     };
-    node.solve(&mut next).then(|| node.grid())
+    node.solve(&mut next).then(|| {
+        let mut grid = Grid::EMPTY;
+        for (i, &digit) in node.digits.iter().enumerate() {
+            grid.place(Cell::from_index(i), digit);
+        }
+        grid
+    })
 }
 
 /// Whether naked singles alone, placed until none is left, fill `givens` to a solution.
 pub(crate) fn naked_singles_finish(givens: &Grid) -> bool {
-    let mut node = Node::new(givens);
+    let mut node = Node::new(givens, ());
     node.settle(Rules::Naked) && node.board.empty == 0
 }
 

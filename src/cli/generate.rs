@@ -1,0 +1,218 @@
+//! `stepdoku generate`: new puzzles with exactly one solution, minimal and rated, made on
+//! every core and printed in the same order (the same bytes) for any number of threads.
+
+use super::search::fresh_seed;
+use super::{Failure, Status, interrupt, json, output, report};
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::{Args, ValueEnum};
+use rayon::prelude::*;
+use std::io::{self, IsTerminal, Write};
+use std::time::{Duration, Instant};
+use stepdoku::generate::{self, Generated, Rating, Symmetry};
+use stepdoku::numbers::grouped;
+
+/// `generate --help`'s closing text.
+pub const EXAMPLES: &str = "\
+Every puzzle has exactly one solution and is minimal: taking out any given (with symmetry, \
+any pair of givens) leaves more than one. Its rating is what `trace --strategy propagate` \
+shows: easy needs naked singles only, medium a hidden single, hard 1 to 3 guesses (place \
+lines), expert more.
+
+Formats:
+  line   the puzzle as 81 characters, . for an empty cell
+  json   one object per puzzle per line: puzzle, solution, clues, rating, guesses
+
+Examples:
+  stepdoku generate --seed 1
+  stepdoku generate --count 100 --difficulty hard > hard.txt
+  stepdoku generate --count 10 --symmetry none --format json
+  stepdoku generate --difficulty expert | stepdoku trace - --strategy propagate
+
+The same --seed and options print the same puzzles, whatever --jobs says.
+
+Exit status: 0 success; 1 a failure that is not the input's fault (a failed write); 2 bad \
+usage; 130 stopped by Ctrl-C after printing the puzzles made so far.";
+
+/// Arguments of `stepdoku generate`.
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    /// How many puzzles to print.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 1,
+        allow_negative_numbers = true,
+        value_parser = clap::value_parser!(u64).range(1..)
+    )]
+    pub count: u64,
+    /// Seed of the puzzles (default: a fresh one, which is reported).
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    pub seed: Option<u64>,
+    /// Threads to make puzzles on [default: every core].
+    #[arg(
+        long,
+        value_name = "N",
+        allow_negative_numbers = true,
+        value_parser = clap::value_parser!(u64).range(1..=1024)
+    )]
+    pub jobs: Option<u64>,
+    /// Givens that go together: none, or rotational (cells i and 80-i both given or both empty).
+    #[arg(long, value_name = "S", default_value = "rotational", value_parser = symmetry_parser())]
+    pub symmetry: Symmetry,
+    /// Print only puzzles of this rating: easy, medium, hard or expert [default: any].
+    #[arg(long, value_name = "D", value_parser = difficulty_parser())]
+    pub difficulty: Option<Rating>,
+    /// What to print for each puzzle.
+    #[arg(long, value_enum, value_name = "FORMAT", default_value_t = GenerateFormat::Line)]
+    pub format: GenerateFormat,
+}
+
+/// The formats of `generate`, described in its `--help` text ([`EXAMPLES`]): doc comments
+/// here would switch clap to its long help layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum GenerateFormat {
+    #[allow(missing_docs)]
+    Line,
+    #[allow(missing_docs)]
+    Json,
+}
+
+fn symmetry_parser() -> impl TypedValueParser<Value = Symmetry> {
+    PossibleValuesParser::new(Symmetry::ALL.map(Symmetry::name)).try_map(|name| name.parse())
+}
+
+fn difficulty_parser() -> impl TypedValueParser<Value = Rating> {
+    PossibleValuesParser::new(Rating::ALL.map(Rating::name)).try_map(|name| name.parse())
+}
+
+/// Attempts made between two looks at the output: a tenth of a second or so on one core, so
+/// that Ctrl-C and the progress line answer quickly while threads stay busy.
+const ROUND: u64 = 512;
+
+/// After this long, a run shows its progress (when standard error is a terminal).
+const QUIET_FOR: Duration = Duration::from_secs(1);
+
+/// Runs `generate`: attempts 0, 1, 2, … from the seed, made in parallel a round at a time,
+/// printed in order when their rating is wanted, until `--count` are printed. Ctrl-C prints
+/// the puzzles of the round up to the first attempt it cut short ([`Status::Interrupted`]).
+pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
+    interrupt::install();
+    let seed = args.seed.unwrap_or_else(fresh_seed);
+    let jobs = match args.jobs {
+        Some(n) => n as usize,
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs)
+        .build()
+        .map_err(|err| Failure::Other(err.into()))?;
+    let mut out = output::stdout();
+    let mut progress = Progress::new(args.count);
+    let mut attempted = 0u64;
+    while progress.printed < args.count {
+        let round = match args.difficulty {
+            // every attempt is printed: make no more than are wanted
+            None => ROUND.min(args.count - progress.printed),
+            Some(_) => ROUND,
+        };
+        let made: Vec<Option<Generated>> = pool.install(|| {
+            (attempted..attempted + round)
+                .into_par_iter()
+                .map(|index| {
+                    (!interrupt::requested()).then(|| generate::attempt(seed, index, args.symmetry))
+                })
+                .collect()
+        });
+        for made in made {
+            let Some(made) = made else {
+                out.flush()?;
+                progress.clear();
+                report(format_args!(
+                    "interrupted after {} of {} puzzles; the lines above are complete",
+                    grouped(progress.printed),
+                    grouped(args.count)
+                ));
+                return Ok(Status::Interrupted);
+            };
+            attempted += 1;
+            if args
+                .difficulty
+                .is_none_or(|wanted| made.rated.rating == wanted)
+            {
+                write(&mut out, &made, args.format)?;
+                progress.printed += 1;
+                if progress.printed == args.count {
+                    break;
+                }
+            }
+        }
+        out.flush()?;
+        progress.show(attempted);
+    }
+    progress.clear();
+    Ok(Status::Clean)
+}
+
+/// One puzzle in `format`.
+fn write(out: &mut impl Write, made: &Generated, format: GenerateFormat) -> io::Result<()> {
+    match format {
+        GenerateFormat::Line => writeln!(out, "{}", made.puzzle.to_line()),
+        GenerateFormat::Json => {
+            let object = json::Object::new()
+                .string("puzzle", Some(&made.puzzle.to_line()))
+                .string("solution", Some(&made.solution.to_line()))
+                .number("clues", made.clues() as u64)
+                .string("rating", Some(made.rated.rating.name()))
+                .number("guesses", made.rated.guesses);
+            writeln!(out, "{}", object.finish())
+        }
+    }
+}
+
+/// The progress line on standard error: shown once a run has lasted [`QUIET_FOR`], and only
+/// at a terminal (a log file gets no carriage returns).
+struct Progress {
+    started: Instant,
+    wanted: u64,
+    printed: u64,
+    shown: bool,
+    terminal: bool,
+}
+
+impl Progress {
+    fn new(wanted: u64) -> Progress {
+        Progress {
+            started: Instant::now(),
+            wanted,
+            printed: 0,
+            shown: false,
+            terminal: io::stderr().is_terminal(),
+        }
+    }
+
+    /// `generated 12 of 100, 1,480 attempted (2,950 a second)`, over the previous one.
+    fn show(&mut self, attempted: u64) {
+        let elapsed = self.started.elapsed();
+        if !self.terminal || elapsed < QUIET_FOR {
+            return;
+        }
+        let rate = attempted as f64 / elapsed.as_secs_f64();
+        let _ = write!(
+            io::stderr().lock(),
+            "\r\x1b[Kgenerated {} of {}, {} attempted ({} a second)",
+            grouped(self.printed),
+            grouped(self.wanted),
+            grouped(attempted),
+            grouped(rate as u64)
+        );
+        self.shown = true;
+    }
+
+    /// Takes the progress line away, so that what follows starts on a clean line.
+    fn clear(&mut self) {
+        if self.shown {
+            let _ = write!(io::stderr().lock(), "\r\x1b[K");
+            self.shown = false;
+        }
+    }
+}
