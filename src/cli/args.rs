@@ -116,9 +116,11 @@ Examples:
   stepdoku check puzzles/norvig_top95.txt
   stepdoku check puzzles/norvig_top95.txt --index 41
   stepdoku check - < puzzles/seeds/python_line.txt
+  stepdoku check puzzles/norvig_top95.txt --format json
 
 Each line: the puzzle, its clue count, and either its conflicting givens or whether it has \
-a unique solution, several, or none.
+a unique solution, several, or none; a unique one is rated as `generate` rates: easy, \
+medium, hard or expert, with the guesses `trace --strategy propagate` makes.
 
 Exit status: 0 every puzzle has a unique solution; 1 some puzzle has none, several, or \
 conflicting givens; 2 the file cannot be read, or bad usage.";
@@ -372,6 +374,19 @@ pub struct CheckArgs {
     /// Which puzzle of the file (default: every one).
     #[command(flatten)]
     pub pick: PickArgs,
+    /// What to print for each puzzle: text (a line) or json (an object per line).
+    #[arg(long, value_enum, value_name = "FORMAT", default_value_t = CheckFormat::Text)]
+    pub format: CheckFormat,
+}
+
+/// The formats of `check`, described in the help of `--format`: doc comments here would
+/// switch clap to its long help layout for `check` alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum CheckFormat {
+    #[allow(missing_docs)]
+    Text,
+    #[allow(missing_docs)]
+    Json,
 }
 
 /// The puzzle a screen opens on (the visualizer, the race, a recording): a file, the bundled

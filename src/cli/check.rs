@@ -1,11 +1,12 @@
 //! `stepdoku check`: for each puzzle its clue count, its conflicting givens, and whether it has
 //! a unique solution, several, or none.
 
-use super::args::CheckArgs;
+use super::args::{CheckArgs, CheckFormat};
 use super::input::{InputFile, count, describe};
-use super::{Failure, Status, output};
+use super::{Failure, Status, json, output};
 use std::io::Write;
 use std::sync::atomic::AtomicBool;
+use stepdoku::generate::{Rated, rate};
 use stepdoku::parse::Puzzle;
 use stepdoku::solver::{Verdict, verdict};
 use stepdoku::sudoku::ConflictError;
@@ -48,7 +49,50 @@ impl Finding {
     }
 }
 
-/// Runs `check`: one line per puzzle, `puzzle 3 (line 7): 24 clues, unique solution`.
+/// The rating of a puzzle with exactly one solution; `None` for any other.
+fn rated(puzzle: &Puzzle, finding: &Finding) -> Option<Rated> {
+    match (finding, puzzle.grid()) {
+        (Finding::Searched(Verdict::Unique), Ok(grid)) => Some(rate(&grid)),
+        _ => None,
+    }
+}
+
+/// What the line of a rated puzzle adds: `, hard (3 guesses)`.
+fn rating_text(rated: Option<Rated>) -> String {
+    let Some(Rated { rating, guesses }) = rated else {
+        return String::new();
+    };
+    let noun = if guesses == 1 { "guess" } else { "guesses" };
+    format!(", {rating} ({guesses} {noun})")
+}
+
+/// One puzzle as a JSON object: `puzzle`, `line`, `clues`, `verdict` (`unique`, `several`,
+/// `unsolvable` or `conflicting`, with the `conflicts`), `rating` and `guesses` (null unless
+/// unique).
+fn to_json(puzzle: &Puzzle, finding: &Finding, rated: Option<Rated>) -> String {
+    let object = json::Object::new()
+        .number("puzzle", puzzle.index as u64)
+        .number("line", puzzle.line as u64)
+        .number("clues", puzzle.clues() as u64);
+    let object = match finding {
+        Finding::Searched(Verdict::Unique) => object.string("verdict", Some("unique")),
+        Finding::Searched(Verdict::Several) => object.string("verdict", Some("several")),
+        Finding::Searched(Verdict::Unsolvable) => object.string("verdict", Some("unsolvable")),
+        Finding::Conflicting(err) => object
+            .string("verdict", Some("conflicting"))
+            .strings("conflicts", err.conflicts.iter().map(ToString::to_string)),
+    };
+    match rated {
+        Some(rated) => object
+            .string("rating", Some(rated.rating.name()))
+            .number("guesses", rated.guesses),
+        None => object.raw("rating", "null").raw("guesses", "null"),
+    }
+    .finish()
+}
+
+/// Runs `check`: one line per puzzle, `puzzle 3 (line 7): 24 clues, unique solution, hard
+/// (3 guesses)`, or with `--format json` one object per puzzle.
 /// [`Status::Findings`] when some puzzle has no unique solution.
 pub fn run(args: &CheckArgs) -> Result<Status, Failure> {
     let input = InputFile::open(args.file.as_deref(), args.given.puzzle.as_deref())?;
@@ -60,8 +104,15 @@ pub fn run(args: &CheckArgs) -> Result<Status, Failure> {
         if finding != Finding::Searched(Verdict::Unique) {
             status = Status::Findings;
         }
-        let clues = count(puzzle.clues() as u64, "clue");
-        writeln!(out, "{}: {clues}, {}", describe(puzzle), finding.text())?;
+        let rated = rated(puzzle, &finding);
+        match args.format {
+            CheckFormat::Text => {
+                let clues = count(puzzle.clues() as u64, "clue");
+                let (what, rating) = (finding.text(), rating_text(rated));
+                writeln!(out, "{}: {clues}, {what}{rating}", describe(puzzle))?;
+            }
+            CheckFormat::Json => writeln!(out, "{}", to_json(puzzle, &finding, rated))?,
+        }
         out.flush()?;
     }
     Ok(status)

@@ -25,7 +25,8 @@ const TAKES: &[(&str, &str)] = &[
         "--strategy",
         "--strategy takes row-major, mrv, random or propagate",
     ),
-    ("--format", "--format takes grid, line, count or json"),
+    ("--count", "--count takes a whole number from 1"),
+    ("--jobs", "--jobs takes a number of threads from 1 to 1024"),
 ];
 
 /// The one-line message for a clap error that is not a request for help or the version.
@@ -40,10 +41,18 @@ pub fn message(err: &clap::Error) -> String {
             .unwrap_or_default()
             .to_string()
     });
-    let takes = option
-        .as_deref()
-        .and_then(|name| TAKES.iter().find(|(o, _)| *o == name))
-        .map(|(_, words)| *words);
+    let takes = option.as_deref().and_then(|name| {
+        let words = TAKES.iter().find(|(o, _)| *o == name);
+        // options with a list of values (each command's --format) say their own
+        words.map(|(_, words)| words.to_string()).or_else(|| {
+            match err.get(ContextKind::ValidValue) {
+                Some(ContextValue::Strings(values)) => {
+                    Some(format!("{name} takes {}", or_list(values)))
+                }
+                _ => None,
+            }
+        })
+    });
     match (err.kind(), option, takes) {
         (ErrorKind::InvalidValue | ErrorKind::ValueValidation, Some(option), Some(takes)) => {
             match context(ContextKind::InvalidValue).filter(|v| !v.is_empty()) {
@@ -52,6 +61,15 @@ pub fn message(err: &clap::Error) -> String {
             }
         }
         _ => format!("stepdoku: {} (see stepdoku --help)", first_line(err)),
+    }
+}
+
+/// `a, b or c`.
+fn or_list(values: &[String]) -> String {
+    match values.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
     }
 }
 
@@ -102,6 +120,18 @@ mod tests {
         assert_eq!(
             said(&["solve", "p.txt", "--format", "xml"]),
             "stepdoku: --format xml: --format takes grid, line, count or json"
+        );
+        assert_eq!(
+            said(&["check", "p.txt", "--format", "grid"]),
+            "stepdoku: --format grid: --format takes text or json"
+        );
+        assert_eq!(
+            said(&["generate", "--symmetry", "spiral"]),
+            "stepdoku: --symmetry spiral: --symmetry takes none or rotational"
+        );
+        assert_eq!(
+            said(&["generate", "--count", "0"]),
+            "stepdoku: --count 0: --count takes a whole number from 1"
         );
         assert_eq!(
             said(&["trace", "p.txt", "--from", "-3"]),

@@ -9,7 +9,7 @@ use std::str::FromStr;
 
 /// The most guesses a `hard` puzzle needs; more make it `expert`. Chosen from the guesses of
 /// 10,000 generated puzzles with rotational symmetry (docs/strategies.md has the
-/// distribution): about one in five is expert, so each rating takes a handful of attempts.
+/// distribution): 23% are hard and 10% expert, so either takes a handful of attempts.
 pub const HARD_MAX_GUESSES: u64 = 3;
 
 /// A puzzle's difficulty.
