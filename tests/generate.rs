@@ -358,3 +358,27 @@ fn check_json_names_puzzles_without_one_solution_without_a_rating() {
     assert_eq!(field(&object, "rating"), "null");
     assert_eq!(field(&object, "guesses"), "null");
 }
+
+#[test]
+fn generate_is_in_the_help_and_the_completions() {
+    let main = ok(&["--help"]);
+    assert!(main.contains("generate "), "{main}");
+    let help = ok(&["generate", "--help"]);
+    for words in [
+        "--count",
+        "--seed",
+        "--jobs",
+        "--symmetry",
+        "--difficulty",
+        "--format",
+    ] {
+        assert!(help.contains(words), "{words}: {help}");
+    }
+    assert!(help.contains("Examples:") && help.contains("Exit status:"));
+    for shell in ["bash", "zsh", "fish"] {
+        let script = ok(&["completions", shell]);
+        assert!(script.contains("generate"), "{shell}");
+        assert!(script.contains("difficulty"), "{shell}");
+        assert!(script.contains("rotational"), "{shell}");
+    }
+}

@@ -18,6 +18,7 @@ Examples:
   stepdoku solve puzzles/norvig_top95.txt    solve every puzzle in a file
   stepdoku trace puzzles/norvig_hardest11.txt --limit 20
   stepdoku check puzzles/norvig_top95.txt    clue counts, conflicts, uniqueness
+  stepdoku generate --count 10 --difficulty hard   ten new hard puzzles
   stepdoku race puzzles/norvig_top95.txt --index 41   the strategies side by side
   stepdoku record -o demo.cast               an asciicast of the search, for a blog
 
@@ -25,7 +26,7 @@ FILE may be - for standard input; without FILE, --index picks from the bundled p
 
 Exit status: 0 success; 1 `check` found a puzzle without a unique solution, or a failure \
 that is not the input's fault (no terminal for the visualizer, a failed write); 2 bad input \
-or bad usage; 130 `solve` stopped by Ctrl-C.";
+or bad usage; 130 `solve` or `generate` stopped by Ctrl-C.";
 
 const SOLVE_EXAMPLES: &str = "\
 Formats:

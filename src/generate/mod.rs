@@ -132,7 +132,8 @@ pub fn attempt_watched(
 
 /// The first of the attempts 0, 1, 2, … from `seed` rated `wanted` (any rating for `None`),
 /// and how many attempts it took; `None` when `stop` answers true first (it is asked before
-/// each attempt).
+/// each attempt). To watch how that puzzle was made, replay its attempt (the last one) with
+/// [`attempt_watched`].
 pub fn first_rated(
     seed: u64,
     symmetry: Symmetry,
