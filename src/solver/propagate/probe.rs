@@ -265,16 +265,26 @@ mod tests {
         // the givens' own digits are a solution: nothing else fits an empty cell
         let empty = Cell::from_index(puzzle.empty_mask().trailing_zeros() as usize);
         let right = solution.get(empty).unwrap();
-        assert!(!solvable_without(&puzzle, empty, right));
-        // any other digit that is legal there is no solution
+        let mut givens = Givens::new(&puzzle);
+        assert!(!givens.solvable_without(empty, right));
+        // keeping out a digit the solution does not hold there leaves the solution itself
         let wrong = puzzle
             .candidates(empty)
             .iter()
             .find(|&d| d != right)
             .unwrap();
-        assert!(solvable_without(&puzzle, empty, wrong));
+        assert!(givens.solvable_without(empty, wrong));
+        // without the first given, the solution has rivals there
+        let first = Cell::from_index(0);
+        let digit = puzzle.get(first).unwrap();
+        givens.remove(first, digit);
+        assert!(givens.solvable_without(first, digit));
+        assert_eq!(givens.board, Board::new(givens.grid()));
+        givens.restore(first, digit);
+        assert_eq!(givens.grid(), &puzzle);
+        assert_eq!(givens.board, Board::new(&puzzle));
         // the empty grid has a solution with anything but 1 in r1c1
-        assert!(solvable_without(&Grid::EMPTY, Cell::from_index(0), 1));
+        assert!(Givens::new(&Grid::EMPTY).solvable_without(first, 1));
     }
 
     #[test]
