@@ -92,6 +92,9 @@ const ROUND: u64 = 512;
 /// After this long, a run shows its progress (when standard error is a terminal).
 const QUIET_FOR: Duration = Duration::from_secs(1);
 
+/// The progress line changes at most this often: faster is a blur.
+const REDRAW_EVERY: Duration = Duration::from_millis(100);
+
 /// Runs `generate`: attempts 0, 1, 2, … from the seed, made in parallel a round at a time,
 /// printed in order when their rating is wanted, until `--count` are printed. Ctrl-C prints
 /// the puzzles of the round up to the first attempt it cut short ([`Status::Interrupted`]).
@@ -175,7 +178,8 @@ struct Progress {
     started: Instant,
     wanted: u64,
     printed: u64,
-    shown: bool,
+    /// When the line was last drawn, if it is on the screen.
+    shown: Option<Instant>,
     terminal: bool,
 }
 
@@ -185,7 +189,7 @@ impl Progress {
             started: Instant::now(),
             wanted,
             printed: 0,
-            shown: false,
+            shown: None,
             terminal: io::stderr().is_terminal(),
         }
     }
@@ -193,7 +197,8 @@ impl Progress {
     /// `generated 12 of 100, 1,480 attempted (2,950 a second)`, over the previous one.
     fn show(&mut self, attempted: u64) {
         let elapsed = self.started.elapsed();
-        if !self.terminal || elapsed < QUIET_FOR {
+        let recent = self.shown.is_some_and(|at| at.elapsed() < REDRAW_EVERY);
+        if !self.terminal || elapsed < QUIET_FOR || recent {
             return;
         }
         let rate = attempted as f64 / elapsed.as_secs_f64();
@@ -205,14 +210,13 @@ impl Progress {
             grouped(attempted),
             grouped(rate as u64)
         );
-        self.shown = true;
+        self.shown = Some(Instant::now());
     }
 
     /// Takes the progress line away, so that what follows starts on a clean line.
     fn clear(&mut self) {
-        if self.shown {
+        if self.shown.take().is_some() {
             let _ = write!(io::stderr().lock(), "\r\x1b[K");
-            self.shown = false;
         }
     }
 }
