@@ -5,6 +5,8 @@
 //! Every attempt draws from its own random stream, derived from a seed and the attempt's
 //! index, so that a batch of attempts gives the same puzzles on any number of threads.
 
+#[cfg(test)]
+mod props;
 mod rating;
 mod remove;
 
