@@ -154,7 +154,7 @@ pub enum Command {
     /// Print the search of one puzzle, one step per line.
     #[command(after_help = TRACE_EXAMPLES)]
     Trace(TraceArgs),
-    /// Report each puzzle's clues, conflicts and number of solutions.
+    /// Report each puzzle's clues, conflicts, number of solutions and rating.
     #[command(after_help = CHECK_EXAMPLES)]
     Check(CheckArgs),
     /// Make new puzzles: exactly one solution, minimal, rated.

@@ -56,10 +56,10 @@ pub struct GenerateArgs {
         value_parser = clap::value_parser!(u64).range(1..=1024)
     )]
     pub jobs: Option<u64>,
-    /// Givens that go together: none, or rotational (cells i and 80-i both given or both empty).
+    /// Which givens go together (rotational: cells i and 80-i both given or both empty).
     #[arg(long, value_name = "S", default_value = "rotational", value_parser = symmetry_parser())]
     pub symmetry: Symmetry,
-    /// Print only puzzles of this rating: easy, medium, hard or expert [default: any].
+    /// Print only puzzles of this rating [default: any].
     #[arg(long, value_name = "D", value_parser = difficulty_parser())]
     pub difficulty: Option<Rating>,
     /// What to print for each puzzle.
@@ -218,5 +218,17 @@ impl Progress {
         if self.shown.take().is_some() {
             let _ = write!(io::stderr().lock(), "\r\x1b[K");
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use stepdoku::generate::HARD_MAX_GUESSES;
+
+    #[test]
+    fn the_help_states_the_bound_of_hard() {
+        let words = format!("hard 1 to {HARD_MAX_GUESSES} guesses");
+        assert!(EXAMPLES.contains(&words), "{EXAMPLES}");
     }
 }
