@@ -360,6 +360,25 @@ fn check_json_names_puzzles_without_one_solution_without_a_rating() {
     assert_eq!(field(&object, "clues"), "0");
     assert_eq!(field(&object, "rating"), "null");
     assert_eq!(field(&object, "guesses"), "null");
+    // r1c1 can hold nothing: 1..8 in its row, 9 in its column
+    let dead = format!(".12345678{}9{}", ".".repeat(9), ".".repeat(62));
+    let clash = format!("5.......5{}", ".".repeat(72));
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bad.txt");
+    std::fs::write(&file, format!("{dead}\n{clash}\n")).unwrap();
+    let out = stepdoku(&["check", file.to_str().unwrap(), "--format", "json"]);
+    assert_eq!(out.status.code(), Some(1));
+    let objects = String::from_utf8(out.stdout).unwrap();
+    let objects: Vec<&str> = objects.lines().collect();
+    assert_eq!(objects.len(), 2, "{objects:?}");
+    assert_eq!(field(objects[0], "verdict"), "unsolvable");
+    assert_eq!(field(objects[0], "rating"), "null");
+    assert_eq!(field(objects[1], "verdict"), "conflicting");
+    assert!(
+        objects[1].contains(r#""conflicts":["r1c1 and r1c9 both hold 5 (row 1)"]"#),
+        "{}",
+        objects[1]
+    );
 }
 
 #[test]
