@@ -1,4 +1,4 @@
-//! The questions a puzzle generator asks thousands of times per puzzle, answered on the
+//! The questions a puzzle generator asks for every given of every puzzle, answered on the
 //! propagate engine's [`Board`] with neither events nor counters nor allocation: is there a
 //! solution with some digit kept out of a cell, what is a random solution, and do naked
 //! singles alone finish a puzzle.
