@@ -4,7 +4,7 @@
 use super::action::Action;
 use super::app::App;
 use super::bundled;
-use super::render::render;
+use super::draw::render;
 use super::test_support::{CONFLICTING, P85, UNSOLVABLE, app_in, app_of, settings, settle};
 use insta::assert_snapshot;
 use ratatui::Terminal;
@@ -37,7 +37,7 @@ fn mid_search() -> App {
     app.update(Action::Seek(1000));
     loop {
         app.update(Action::StepForward);
-        let t = app.timeline().unwrap();
+        let t = app.player().timeline().unwrap();
         let undone = t
             .cell_states()
             .iter()
@@ -86,7 +86,7 @@ fn dead_end() {
     let mut app = app_of(&[P85]);
     apply(&mut app, &[Action::Jump(Target::NextDeadEnd)]);
     assert!(matches!(
-        app.timeline().unwrap().current_event(),
+        app.player().timeline().unwrap().current_event(),
         Some(Event::DeadEnd { .. })
     ));
     assert_snapshot!(screen(&app, 80, 24));
@@ -342,7 +342,10 @@ fn the_readme_screenshot_is_a_real_frame() {
 fn propagating() -> App {
     let mut app = app_of(&[P85]);
     apply(&mut app, &[Action::CycleStrategy; 3]);
-    assert_eq!(app.strategy(), stepdoku::solver::Strategy::Propagate);
+    assert_eq!(
+        app.player().pane().strategy(),
+        stepdoku::solver::Strategy::Propagate
+    );
     apply(
         &mut app,
         &[
@@ -358,7 +361,7 @@ fn propagating() -> App {
 #[test]
 fn propagate_forced_chain_120x40() {
     let app = propagating();
-    let t = app.timeline().unwrap();
+    let t = app.player().timeline().unwrap();
     assert!(matches!(t.current_event(), Some(Event::Force { .. })));
     assert!(t.stats().forced > 0 && t.stats().guesses() == 2);
     let text = screen(&app, 120, 40);
@@ -371,15 +374,15 @@ fn propagate_forced_chain_120x40() {
 #[test]
 fn forced_digits_have_their_own_style() {
     let app = propagating();
-    let t = app.timeline().unwrap();
+    let t = app.player().timeline().unwrap();
     let states = t.cell_states();
     let forced = states.iter().position(|&s| s == CellState::Forced).unwrap();
     let placed = states.iter().position(|&s| s == CellState::Placed).unwrap();
-    use super::render::board::{BoardView, Mark};
+    use super::widgets::board::BoardView;
     let view = BoardView::of_timeline(t);
-    assert_eq!(view.marks[forced], Mark::Forced);
+    assert_eq!(view.marks[forced], CellState::Forced);
     for color in [true, false] {
-        let theme = super::render::theme::Theme::new(color);
+        let theme = super::widgets::theme::Theme::new(color);
         assert_ne!(theme.forced(false), theme.placed(false), "colour {color}");
         assert!(theme.forced(false).add_modifier.contains(Modifier::ITALIC));
     }
@@ -483,7 +486,7 @@ fn save_error_popup() {
 /// has ended first, the others race on with their trails.
 fn racing() -> App {
     let mut app = app_of(&[P85]);
-    app.pane.seed = 5;
+    app.player.pane.seed = 5;
     app.update(Action::Race);
     app.update(Action::Seek(300));
     app.tick_within(std::time::Duration::ZERO, std::time::Duration::from_secs(5));
@@ -571,7 +574,7 @@ fn heatmap_120x40() {
     let terminal = draw(&app, 120, 40);
     assert_snapshot!(terminal.backend().to_string());
     // the hottest cell is red, a given never placed keeps the cold look
-    let t = app.timeline().unwrap();
+    let t = app.player().timeline().unwrap();
     let hottest = (0..81).max_by_key(|&i| t.heat()[i]).unwrap();
     let (r, c) = (hottest as u16 / 9, hottest as u16 % 9);
     let buf = terminal.backend().buffer();

@@ -1,9 +1,14 @@
 //! The puzzle editor: givens typed, pasted or taken from the board, checked as they change
 //! (conflicts at once, the verdict from a search on another thread), kept with undo and redo,
-//! and saved by appending a line to a file.
+//! and saved by appending a line to a file. Its keys are in [`update`], its screen in
+//! [`draw`].
 
 pub mod check;
+pub mod draw;
 pub mod save;
+pub mod update;
+#[cfg(test)]
+mod update_tests;
 
 use check::{Check, Status};
 use stepdoku::parse::parse_str;
