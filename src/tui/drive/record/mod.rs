@@ -17,7 +17,6 @@ use crate::tui::pacing::Budget;
 use crate::tui::start::app_from;
 use cast::CastFile;
 use crossterm::event::{KeyCode, KeyModifiers};
-use ratatui::layout::Rect;
 use screen::VirtualScreen;
 use script::Step;
 use std::fs;
@@ -89,20 +88,11 @@ pub fn run(recording: &Recording) -> anyhow::Result<()> {
     view.paused = true;
     let mut app = app_from(&view)?;
     app.draw_seeds_from(view.seed.unwrap_or(DEFAULT_SEED));
-    // the pages the keys move by (PgDn in the help, the picker) are this screen's
-    app.resize(Rect::new(0, 0, width, height));
     let screen = VirtualScreen::new(width, height)?;
     let cast = CastFile::create(&recording.out, width, height)
         .map_err(|e| cannot_write(&recording.out, &e))?;
     let limit = Duration::from_secs(recording.max_seconds);
-    let mut player = Player {
-        app,
-        screen,
-        cast,
-        now: Duration::ZERO,
-        last_frame: Duration::ZERO,
-        limit,
-    };
+    let mut player = Player::new(app, screen, cast, limit);
     player.emit()?;
     for step in &steps {
         if player.done() {
@@ -153,6 +143,21 @@ struct Player {
 }
 
 impl Player {
+    /// `app` to be played on `screen` into `cast` for at most `limit`, at time 0. The app is
+    /// told the screen's size, as the event loop tells it the terminal's: the pages the keys
+    /// move by (PgDn in the help, the picker) are this screen's.
+    fn new(mut app: App, screen: VirtualScreen, cast: CastFile, limit: Duration) -> Player {
+        app.resize(screen.buffer().area);
+        Player {
+            app,
+            screen,
+            cast,
+            now: Duration::ZERO,
+            last_frame: Duration::ZERO,
+            limit,
+        }
+    }
+
     /// Whether the recording is over: out of time, or the script quit.
     fn done(&self) -> bool {
         self.now >= self.limit || self.app.should_quit()
@@ -271,5 +276,60 @@ impl Live {
     /// Completes the file and puts it in place.
     pub fn finish(self) -> std::io::Result<()> {
         self.cast.finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::app::Overlay;
+    use crate::tui::test_support::{P85, app_of};
+
+    /// The text on the screen's last frame, row by row.
+    fn text(player: &Player) -> String {
+        let buffer = player.screen.buffer();
+        let width = usize::from(buffer.area.width);
+        let symbols: Vec<&str> = buffer.content().iter().map(|c| c.symbol()).collect();
+        symbols
+            .chunks(width)
+            .map(|row| row.concat())
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    fn play(player: &mut Player, script: &str) {
+        for step in script::parse(script).expect("the script parses") {
+            player.step(&step).expect("the step is recorded");
+        }
+    }
+
+    #[test]
+    fn page_keys_in_a_recording_scroll_the_help() {
+        let dir = tempfile::tempdir().unwrap();
+        let screen = VirtualScreen::new(80, 24).unwrap();
+        let cast = CastFile::create(&dir.path().join("help.cast"), 80, 24).unwrap();
+        let mut player = Player::new(app_of(&[P85]), screen, cast, Duration::from_secs(30));
+        play(&mut player, "?");
+        let top = text(&player);
+        assert!(
+            top.contains("Player and race"),
+            "the help's first heading:\n{top}"
+        );
+        play(&mut player, "pgdn");
+        let scrolled = text(&player);
+        assert!(
+            !scrolled.contains("Player and race") && scrolled.contains("Keys (↑/↓ scroll)"),
+            "a page further down:\n{scrolled}"
+        );
+        let Some(Overlay::Help(help)) = player.app.overlays().last() else {
+            panic!("the help is open");
+        };
+        let pages = player.app.pages;
+        assert!(help.scroll > 0);
+        assert_eq!(
+            help.scroll,
+            pages.help[0].min(pages.help_max_scroll[0]),
+            "a page"
+        );
     }
 }
