@@ -193,6 +193,22 @@ impl Tree {
         }
     }
 
+    /// The modules a file declares under its own: a crate root's, or a folder's files.
+    fn children(&self, source: &Source) -> BTreeSet<String> {
+        if source.module.is_empty() {
+            return match self.krate(source) {
+                Krate::Lib => self.lib_modules.clone(),
+                Krate::Bin => self.bin_modules.clone(),
+            };
+        }
+        let depth = source.module.len();
+        self.sources
+            .iter()
+            .filter(|s| s.module.len() == depth + 1 && s.module[..depth] == source.module[..])
+            .map(|s| s.module[depth].clone())
+            .collect()
+    }
+
     fn production(&self) -> impl Iterator<Item = &Source> {
         self.sources.iter().filter(|s| !s.test_file)
     }
@@ -229,9 +245,10 @@ fn expand(tree: &str) -> Vec<String> {
         .collect()
 }
 
-/// Every path a file's code names through `crate`, `super`, `self` or `stepdoku`, or (in a
-/// crate root) through one of its own modules; with the line each is on.
-fn paths_named(source: &Source, own_modules: &BTreeSet<String>) -> Vec<(usize, Vec<String>)> {
+/// Every path a file's code names through `crate`, `super`, `self` or `stepdoku`, or through
+/// one of its own child modules (`drive::event_loop::run` in `tui/mod.rs`); with the line
+/// each is on.
+fn paths_named(source: &Source, children: &BTreeSet<String>) -> Vec<(usize, Vec<String>)> {
     let text = source.code.join("\n");
     let mut found = Vec::new();
     let line_of = |offset: usize| text[..offset].matches('\n').count() + 1;
@@ -268,14 +285,22 @@ fn paths_named(source: &Source, own_modules: &BTreeSet<String>) -> Vec<(usize, V
             let end = text[start..]
                 .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'))
                 .map_or(text.len(), |e| start + e);
-            found.push((line_of(start), segments(&text[start..end])));
+            // `super::{a, b}` is a use tree, read above
+            if !text[start..end].ends_with("::") {
+                found.push((line_of(start), segments(&text[start..end])));
+            }
         }
     }
-    if source.module.is_empty() {
-        for (n, line) in source.code.iter().enumerate() {
-            for module in own_modules {
-                if line.contains(&format!("{module}::")) {
-                    found.push((n + 1, vec![module.clone()]));
+    for (n, line) in source.code.iter().enumerate() {
+        for child in children {
+            let named = format!("{child}::");
+            let mut at = 0;
+            while let Some(i) = line[at..].find(&named) {
+                let start = at + i;
+                at = start + named.len();
+                let before = line[..start].chars().last();
+                if !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
+                    found.push((n + 1, vec![child.clone()]));
                 }
             }
         }
@@ -293,7 +318,12 @@ fn segments(path: &str) -> Vec<String> {
 
 /// What a path names: (the crate, the module path from its root, as far as it goes), or
 /// `None` for other crates and `std`.
-fn resolve(source: &Source, krate: Krate, path: &[String]) -> Option<(Krate, Vec<String>)> {
+fn resolve(
+    source: &Source,
+    krate: Krate,
+    children: &BTreeSet<String>,
+    path: &[String],
+) -> Option<(Krate, Vec<String>)> {
     let mut module = source.module.clone();
     let mut rest = path;
     match rest.first()?.as_str() {
@@ -309,7 +339,8 @@ fn resolve(source: &Source, krate: Krate, path: &[String]) -> Option<(Krate, Vec
                 rest = &rest[1..];
             }
         }
-        _ if source.module.is_empty() => {}
+        // a path relative to the file's own module: one of its children
+        first if children.contains(first) => {}
         _ => return None,
     }
     module.extend(rest.iter().cloned());
@@ -328,12 +359,9 @@ fn layer_graph(tree: &Tree) -> Graph {
         let Some(from) = source.module.first() else {
             continue;
         };
-        let own = match krate {
-            Krate::Lib => &tree.lib_modules,
-            Krate::Bin => &tree.bin_modules,
-        };
-        for (line, path) in paths_named(source, own) {
-            let Some((to_krate, module)) = resolve(source, krate, &path) else {
+        let children = tree.children(source);
+        for (line, path) in paths_named(source, &children) {
+            let Some((to_krate, module)) = resolve(source, krate, &children, &path) else {
                 continue;
             };
             let Some(to) = module.first() else { continue };
@@ -373,8 +401,9 @@ fn children_graph(tree: &Tree, folder: &str) -> Graph {
         }
         let krate = tree.krate(source);
         let from = node(&source.module);
-        for (line, path) in paths_named(source, &BTreeSet::new()) {
-            let Some((to_krate, module)) = resolve(source, krate, &path) else {
+        let own = tree.children(source);
+        for (line, path) in paths_named(source, &own) {
+            let Some((to_krate, module)) = resolve(source, krate, &own, &path) else {
                 continue;
             };
             if to_krate != krate || module.first().is_none_or(|m| m != folder) {
@@ -568,6 +597,29 @@ fn a_cycle_among_the_parts_of_the_visualizer_is_caught() {
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert!(
         problems[0].contains("app -> race") && problems[0].contains("race -> tick"),
+        "{problems:?}"
+    );
+}
+
+#[test]
+fn an_item_of_the_folder_itself_ties_it_to_its_parts() {
+    // the entry runs the drivers by a bare path; a driver takes the options from the entry
+    let bad = tree_of(&[
+        ("lib.rs", ""),
+        ("main.rs", MAIN),
+        (
+            "tui/mod.rs",
+            "pub mod drive;\npub struct Options;\npub fn run() { drive::run() }\n",
+        ),
+        (
+            "tui/drive.rs",
+            "use crate::tui::Options;\npub fn run() {}\n",
+        ),
+    ]);
+    let problems = problems(bad.path());
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(
+        problems[0].contains("(root) -> drive") && problems[0].contains("drive -> (root)"),
         "{problems:?}"
     );
 }

@@ -8,12 +8,12 @@ pub mod script;
 pub mod still;
 
 use super::input::action_for;
-use crate::tui::Options;
 use crate::tui::action::Action;
 use crate::tui::app::App;
 use crate::tui::keys::Input;
 use crate::tui::layout::{MIN_HEIGHT, MIN_WIDTH};
 use crate::tui::pacing::Budget;
+use crate::tui::start::Options;
 use crate::tui::start::app_from;
 use cast::CastFile;
 use crossterm::event::{KeyCode, KeyModifiers};
