@@ -141,23 +141,30 @@ impl Player {
         }
         self.playing = false;
         match action {
-            Action::StepForward if t.forward(1) == 0 => say("the search is over"),
-            Action::StepBack if t.back(1) == 0 => say("this is the start"),
-            Action::ToStart => {
-                t.to_start();
-                vec![]
+            Action::StepForward => {
+                let moved = t.forward(1);
+                if moved == 0 {
+                    return say("the search is over");
+                }
             }
-            Action::Seek(step) => {
-                t.seek(step);
-                vec![]
+            Action::StepBack => {
+                let moved = t.back(1);
+                if moved == 0 {
+                    return say("this is the start");
+                }
             }
-            Action::ToEnd => match end_target(t, self.max_solutions) {
-                Ok(target) => self.jump_to(target),
-                Err(why) => vec![Effect::Say(why)],
-            },
-            Action::Jump(target) => self.jump_to(target),
-            _ => vec![],
+            Action::ToStart => t.to_start(),
+            Action::Seek(step) => t.seek(step),
+            Action::ToEnd => {
+                return match end_target(t, self.max_solutions) {
+                    Ok(target) => self.jump_to(target),
+                    Err(why) => vec![Effect::Say(why)],
+                };
+            }
+            Action::Jump(target) => return self.jump_to(target),
+            _ => {}
         }
+        vec![]
     }
 
     /// Starts a jump and does its first slice of work at once, so that a near target is reached
