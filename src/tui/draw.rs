@@ -30,7 +30,7 @@ pub fn render(app: &App, frame: &mut Frame) {
         notice: app.notice(),
     };
     player::draw::draw(app.player(), &shared, &areas, buf, &theme);
-    footer::render(app.context(), areas.footer, buf, &theme);
+    footer::render(app.context(), app.is_moving(), areas.footer, buf, &theme);
     let above_footer = popup_area(area);
     for overlay in app.overlays() {
         match overlay {

@@ -151,8 +151,17 @@ mod tests {
     }
 
     #[test]
+    fn the_footer_says_what_space_does_now() {
+        for context in [Context::Player, Context::Race] {
+            let first = |moving| footer_items(context.scopes(), moving)[0].clone();
+            assert_eq!(first(false), ("Space".to_string(), "play"), "{context:?}");
+            assert_eq!(first(true), ("Space".to_string(), "pause"), "{context:?}");
+        }
+    }
+
+    #[test]
     fn footer_groups_pairs_under_one_word() {
-        let items = footer_items(Context::Player.scopes());
+        let items = footer_items(Context::Player.scopes(), false);
         let text: Vec<String> = items.iter().map(|(k, w)| format!("{k} {w}")).collect();
         assert_eq!(
             text,

@@ -2,7 +2,7 @@
 //! popup's pages.
 
 use super::table::{BINDINGS, Binding, Input, Scope};
-use crate::tui::action::HelpPage;
+use crate::tui::action::{Action, HelpPage};
 use crossterm::event::{KeyCode, KeyModifiers};
 
 /// How the screen names an input: `Space`, `→`, `G`, `Ctrl-C`, `wheel ↓`.
@@ -45,12 +45,13 @@ pub fn input_name(input: Input) -> String {
 }
 
 /// The footer's items for these scopes: the keys (the first of each binding, joined by `/`)
-/// and the word, one item per run of bindings sharing a word.
-pub fn footer_items(scopes: &[Scope]) -> Vec<(String, &'static str)> {
+/// and the word, one item per run of bindings sharing a word. Each word says what the key
+/// does now: Space says `pause` while something `moving` plays or searches.
+pub fn footer_items(scopes: &[Scope], moving: bool) -> Vec<(String, &'static str)> {
     let mut items: Vec<(String, &'static str)> = Vec::new();
     let mut last_word = None;
     for binding in BINDINGS.iter().filter(|b| scopes.contains(&b.scope)) {
-        let Some(word) = binding.footer else {
+        let Some(word) = footer_word(binding, moving) else {
             last_word = None;
             continue;
         };
@@ -65,6 +66,14 @@ pub fn footer_items(scopes: &[Scope]) -> Vec<(String, &'static str)> {
         last_word = Some(word);
     }
     items
+}
+
+/// The footer's word for `binding` now.
+fn footer_word(binding: &Binding, moving: bool) -> Option<&'static str> {
+    match binding.action {
+        Action::TogglePlay if moving => Some("pause"),
+        _ => binding.footer,
+    }
 }
 
 /// One line of the help popup: every input of a binding, named, and its description.

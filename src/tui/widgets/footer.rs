@@ -11,9 +11,10 @@ use ratatui::widgets::Widget;
 /// The footer's items that always stay, last, even when the others do not fit.
 const KEPT: [&str; 2] = ["help", "quit"];
 
-/// Draws as many of the context's footer items as fit, then the kept ones.
-pub fn render(context: Context, area: Rect, buf: &mut Buffer, theme: &Theme) {
-    let items = footer_items(context.scopes());
+/// Draws as many of the context's footer items as fit, then the kept ones; `moving`: whether
+/// something plays or searches (Space then pauses).
+pub fn render(context: Context, moving: bool, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let items = footer_items(context.scopes(), moving);
     let spans_of = |(keys, word): &(String, &'static str)| {
         [
             Span::raw(" "),
