@@ -68,6 +68,22 @@ pub fn footer_items(scopes: &[Scope], moving: bool) -> Vec<(String, &'static str
     items
 }
 
+/// How a popup says which key closes it, `Esc close`: the popups' Close binding, named as
+/// the footer names it.
+pub fn close_hint() -> String {
+    BINDINGS
+        .iter()
+        .find(|b| b.scope == Scope::Popup && b.action == Action::Close)
+        .map(|b| {
+            format!(
+                "{} {}",
+                input_name(b.inputs[0]),
+                b.footer.unwrap_or("close")
+            )
+        })
+        .unwrap_or_default()
+}
+
 /// The footer's word for `binding` now.
 fn footer_word(binding: &Binding, moving: bool) -> Option<&'static str> {
     match binding.action {

@@ -2,18 +2,21 @@
 //! popup.
 
 use super::theme::Theme;
+use crate::tui::keys::words::close_hint;
 use crate::tui::layout::centered;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
-/// Clears `rect`, draws a bordered popup titled `title` in it and returns its inside.
+/// Clears `rect`, draws a bordered popup titled `title` in it, the key that closes it on its
+/// bottom border, and returns its inside.
 pub fn frame(rect: Rect, title: &str, buf: &mut Buffer, theme: &Theme) -> Rect {
     Clear.render(rect, buf);
     let block = Block::bordered()
         .border_style(theme.border())
-        .title(Span::styled(format!(" {title} "), theme.title()));
+        .title(Span::styled(format!(" {title} "), theme.title()))
+        .title_bottom(Line::styled(format!(" {} ", close_hint()), theme.dim()).right_aligned());
     let inner = block.inner(rect);
     block.render(rect, buf);
     inner
@@ -49,6 +52,16 @@ pub fn too_small(area: Rect, need: (u16, u16), buf: &mut Buffer, theme: &Theme) 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_popup_shows_the_key_that_closes_it() {
+        let area = Rect::new(0, 0, 30, 5);
+        let mut buf = Buffer::empty(area);
+        let inner = frame(area, "Keys", &mut buf, &Theme::new(false));
+        assert_eq!(inner, Rect::new(1, 1, 28, 3));
+        let bottom: String = (0..30).map(|x| buf[(x, 4)].symbol().to_string()).collect();
+        assert_eq!(bottom, "└───────────────── Esc close ┘");
+    }
 
     #[test]
     fn tails_keep_the_end_of_long_paths() {
