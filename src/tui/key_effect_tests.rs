@@ -252,7 +252,7 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
         }
         Action::Faster => {
             send(&mut app, input, action);
-            assert_eq!(app.delay_ms(), 25, "{at}");
+            assert_eq!(app.delay_ms(), 20, "{at}");
         }
         Action::Slower => {
             send(&mut app, input, action);

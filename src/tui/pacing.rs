@@ -103,17 +103,29 @@ pub fn next_step_in(delay_ms: u64, carry: Duration) -> Duration {
     Duration::from_millis(delay_ms).saturating_sub(carry)
 }
 
-/// The longest delay `-` reaches, in milliseconds.
+/// The longest delay `--delay` takes, in milliseconds.
 pub const MAX_DELAY_MS: u64 = 10_000;
 
-/// The delay after `+`: halved, and from 1 ms to 0 (as fast as possible).
+/// The delays `+` and `-` step through, in milliseconds: one fixed ladder, so that the 50 ms
+/// default (and every other rung) is reached again from wherever the speed stands.
+pub const SPEEDS: [u64; 11] = [0, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
+
+/// The delay after `+`: the next rung down the ladder (0, as fast as possible, stays).
 pub fn faster(delay_ms: u64) -> u64 {
-    delay_ms / 2
+    SPEEDS
+        .into_iter()
+        .rev()
+        .find(|&rung| rung < delay_ms)
+        .unwrap_or(0)
 }
 
-/// The delay after `-`: doubled, and from 0 to 1 ms, up to [`MAX_DELAY_MS`].
+/// The delay after `-`: the next rung up the ladder; the top rung, or a longer delay given on
+/// the command line, stays.
 pub fn slower(delay_ms: u64) -> u64 {
-    delay_ms.saturating_mul(2).clamp(1, MAX_DELAY_MS)
+    SPEEDS
+        .into_iter()
+        .find(|&rung| rung > delay_ms)
+        .unwrap_or(delay_ms)
 }
 
 #[cfg(test)]

@@ -78,15 +78,28 @@ fn keys_reach_the_same_actions() {
 }
 
 #[test]
-fn delay_halves_and_doubles_through_zero() {
-    assert_eq!(faster(50), 25);
-    assert_eq!(faster(1), 0);
+fn speed_keys_step_one_ladder_that_reaches_the_default_from_anywhere() {
+    let ladder = [0, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
+    for pair in ladder.windows(2) {
+        assert_eq!(slower(pair[0]), pair[1]);
+        assert_eq!(faster(pair[1]), pair[0]);
+    }
     assert_eq!(faster(0), 0);
-    assert_eq!(slower(0), 1);
-    assert_eq!(slower(1), 2);
-    assert_eq!(slower(25), 50);
-    assert_eq!(slower(8_000), 10_000);
-    assert_eq!(slower(10_000), 10_000);
+    assert_eq!(slower(1000), 1000);
+    // a delay typed on the command line, off the ladder, joins it at the next rung
+    assert_eq!((slower(12), faster(12)), (20, 10));
+    assert_eq!((slower(5000), faster(5000)), (5000, 1000));
+    // the 50 ms default is reached from every delay the command line takes
+    for start in (0..=1000).chain([1500, 9999, 10_000]) {
+        let mut delay = start;
+        let toward = if start < 50 { slower } else { faster };
+        for _ in 0..ladder.len() {
+            if delay != 50 {
+                delay = toward(delay);
+            }
+        }
+        assert_eq!(delay, 50, "from {start} ms");
+    }
     let mut app = app_of(&[P85]);
     repeat(&mut app, Action::Faster, 6);
     assert_eq!(app.delay_ms(), 0);

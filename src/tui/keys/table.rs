@@ -157,14 +157,14 @@ pub static BINDINGS: &[Binding] = &[
         Action::Faster,
         Search,
         Some("speed"),
-        "faster: halve the delay (0 = max)",
+        "faster: a shorter delay (0 = max)",
     ),
     bind(
         &[ch('-')],
         Action::Slower,
         Search,
         Some("speed"),
-        "slower: double the delay",
+        "slower: a longer delay (up to 1 s)",
     ),
     bind(
         &[key(KeyCode::Home), ch('g')],
