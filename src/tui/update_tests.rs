@@ -771,6 +771,36 @@ fn the_picker_opens_on_the_file_on_screen_finds_names_and_enters_folders() {
 }
 
 #[test]
+fn type_to_find_says_no_match_on_the_prompt() {
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["alpha.txt", "beta.txt"] {
+        std::fs::write(dir.path().join(name), P85).unwrap();
+    }
+    let mut app = app_in(dir.path(), &[P85]);
+    app.update(Action::OpenFile);
+    app.update(Action::FindPrompt);
+    let footer = |app: &App| {
+        let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24))
+            .expect("a test terminal");
+        terminal
+            .draw(|frame| super::draw::render(app, frame))
+            .unwrap();
+        let screen = terminal.backend().to_string();
+        screen.lines().last().unwrap_or_default().to_string()
+    };
+    type_text(&mut app, "be");
+    assert!(!footer(&app).contains("no match"), "{}", footer(&app));
+    type_text(&mut app, "x");
+    assert!(
+        footer(&app).contains(" Find: bex▏  no match  Enter go"),
+        "{}",
+        footer(&app)
+    );
+    app.update(Action::Erase);
+    assert!(!footer(&app).contains("no match"), "{}", footer(&app));
+}
+
+#[test]
 fn slash_finds_a_puzzle_in_the_list_by_number_or_label() {
     let dir = tempfile::tempdir().unwrap();
     let lines: Vec<String> = (1..=30).map(|i| format!("{P85} set-{i}")).collect();

@@ -114,7 +114,7 @@ impl App {
     /// Highlights the first row of the picker or puzzle list below the prompt whose name
     /// starts with `text`, else the first that holds it anywhere (case aside).
     fn find_below_prompt(&mut self, text: &str) {
-        let [.., below, Overlay::Prompt(_)] = &mut self.overlays[..] else {
+        let [.., below, Overlay::Prompt(prompt)] = &mut self.overlays[..] else {
             return;
         };
         let names = match below {
@@ -128,6 +128,8 @@ impl App {
             .iter()
             .position(|n| n.starts_with(&lower))
             .or_else(|| names.iter().position(|n| n.contains(&lower)));
+        // the prompt says so itself: the status panel is under the popup
+        prompt.no_match = found.is_none() && !text.is_empty();
         match found {
             Some(row) => select_row(below, row),
             None => self.notice = Some(format!("no name here holds \"{text}\"")),

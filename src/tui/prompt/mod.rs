@@ -21,6 +21,8 @@ pub struct Prompt {
     pub text: String,
     /// The highlighted row of the list below when the prompt opened (Esc goes back to it).
     pub from_row: usize,
+    /// Whether type-to-find found nothing below for the text as it stands.
+    pub no_match: bool,
 }
 
 impl Prompt {
@@ -30,6 +32,7 @@ impl Prompt {
             kind,
             text: start.text,
             from_row: start.from_row,
+            no_match: false,
         }
     }
 
@@ -87,11 +90,13 @@ pub fn draw(prompt: &Prompt, area: Rect, buf: &mut Buffer, theme: &Theme) {
         PromptKind::Save => " Save to: ",
     };
     Clear.render(area, buf);
+    let verdict = if prompt.no_match { "  no match" } else { "" };
     // the keys' words take 22 columns; a long path shows its end, where the typing is
-    let room = usize::from(area.width).saturating_sub(label.len() + 23);
+    let room = usize::from(area.width).saturating_sub(label.len() + 23 + verdict.len());
     Line::from(vec![
         Span::styled(label, theme.label()),
         Span::styled(format!("{}▏", tail(&prompt.text, room)), theme.accent()),
+        Span::styled(verdict, theme.error()),
         Span::styled("  Enter", theme.key()),
         Span::styled(" go ", theme.dim()),
         Span::styled(" Esc", theme.key()),
