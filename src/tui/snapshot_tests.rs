@@ -440,8 +440,11 @@ fn editor_80x24() {
 #[test]
 fn editor_with_a_conflict_refusing_enter_120x40() {
     let mut app = editing();
-    // 7 at r2c3 repeats r2c1's 7
-    apply(&mut app, &[Action::Type('7'), Action::Confirm]);
+    // 7 at r2c3 repeats r2c1's 7 (and the cursor, gone on to r2c4, comes back to it)
+    apply(
+        &mut app,
+        &[Action::Type('7'), Action::Left, Action::Confirm],
+    );
     let terminal = draw(&app, 120, 40);
     assert_snapshot!(terminal.backend().to_string());
     // the three 7s of the two conflicts in the conflict style, the cursor reversed on one

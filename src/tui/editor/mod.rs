@@ -134,6 +134,13 @@ impl Editor {
         self.cursor = Cell::at(row, col).unwrap_or(self.cursor);
     }
 
+    /// Moves the cursor to the next cell in reading order (from the end of a row to the start
+    /// of the next), staying on r9c9: after a digit, the next one goes on.
+    pub fn advance(&mut self) {
+        let next = (self.cursor.index() + 1).min(80);
+        self.cursor = Cell::at(next / 9, next % 9).unwrap_or(self.cursor);
+    }
+
     /// Puts the cursor on `cell`.
     pub fn move_to(&mut self, cell: Cell) {
         self.cursor = cell;

@@ -22,6 +22,7 @@ impl Editor {
             Action::Type(c) => {
                 if let Some(digit) = c.to_digit(10).filter(|d| (1..=9).contains(d)) {
                     self.set(digit as u8);
+                    self.advance();
                 }
             }
             Action::Erase => self.clear(),

@@ -76,7 +76,8 @@ fn conflicts_refuse_enter_until_cleared_and_enter_then_watches_the_puzzle() {
         remark.error && remark.text.contains("conflict"),
         "{remark:?}"
     );
-    app.update(Action::Erase);
+    // the cursor went on after the 8: back onto it, and empty it
+    apply(&mut app, &[Action::Left, Action::Erase]);
     assert!(editor(&app).conflicts().is_empty());
     assert!(
         editor(&app).remark().is_none(),
@@ -108,12 +109,47 @@ fn esc_leaves_everything_as_it_was() {
 }
 
 #[test]
+fn a_digit_moves_the_cursor_on_in_reading_order() {
+    let mut app = app_of(&[P85]);
+    app.update(Action::EditBlank);
+    type_digits(&mut app, "123456789");
+    assert_eq!(
+        editor(&app).cursor().to_string(),
+        "r2c1",
+        "on to the next row"
+    );
+    assert_eq!(&editor(&app).line()[..10], "123456789.");
+    // a key that is not a digit 1-9 leaves the cursor where it is
+    app.update(Action::Type('0'));
+    app.update(Action::Erase);
+    assert_eq!(editor(&app).cursor().to_string(), "r2c1");
+    for _ in 0..9 {
+        app.update(Action::Down);
+    }
+    apply(&mut app, &[Action::Right; 9]);
+    app.update(Action::Type('5'));
+    assert_eq!(
+        editor(&app).cursor().to_string(),
+        "r9c9",
+        "the last cell stays"
+    );
+    assert_eq!(editor(&app).digits()[80], 5);
+}
+
+/// Types each digit of `digits` into the editor.
+fn type_digits(app: &mut App, digits: &str) {
+    for c in digits.chars() {
+        app.update(Action::Type(c));
+    }
+}
+
+#[test]
 fn undo_and_redo_keys_walk_the_changes_and_say_when_there_is_none() {
     let mut app = app_of(&[P85]);
     apply(&mut app, &[Action::EditBlank, Action::Undo]);
     assert_eq!(editor(&app).remark().unwrap().text, "nothing to undo");
+    // a digit moves the cursor on: 3 then 4 fill r1c1 and r1c2
     app.update(Action::Type('3'));
-    app.update(Action::Right);
     app.update(Action::Type('4'));
     apply(&mut app, &[Action::Undo, Action::Undo]);
     assert_eq!(editor(&app).clues(), 0);

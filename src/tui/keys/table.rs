@@ -497,7 +497,7 @@ pub static BINDINGS: &[Binding] = &[
         Action::Type('1'),
         Editor,
         Some("given"),
-        "set the cell's given",
+        "set the cell's given, and go on to the next cell",
     ),
     bind(
         &[
