@@ -303,6 +303,44 @@ fn ansi_rows(buffer: &ratatui::buffer::Buffer) -> Vec<String> {
 /// The README's picture is a real frame: the bundled start, paused, 244 steps in, kept as
 /// text in `assets/screenshot.txt` and with its colours in `assets/screenshot.ansi`.
 /// `STEPDOKU_WRITE_ASSETS=1 cargo test --bin stepdoku the_readme_screenshot` rewrites both.
+/// The status panel's estimate of the time left, as drawn, if any.
+fn estimate_row(app: &App, width: u16, height: u16) -> Option<String> {
+    let text = screen(app, width, height);
+    text.lines()
+        .find(|l| l.contains("tree "))
+        .map(str::to_string)
+}
+
+#[test]
+fn the_time_left_shows_only_while_a_search_plays_and_says_what_it_estimates() {
+    let mut app = app_of(&[P85]);
+    apply(&mut app, &[Action::StepForward; 200]);
+    assert_eq!(estimate_row(&app, 120, 40), None, "paused: no estimate");
+    app.update(Action::TogglePlay);
+    assert_eq!(app.state(), super::pane::PlayState::Playing);
+    for (width, height) in [(80, 24), (120, 40), (200, 60)] {
+        let row = estimate_row(&app, width, height).expect("an estimate while playing");
+        assert!(
+            row.contains("│           tree ≈ 4 min at this speed "),
+            "{row}"
+        );
+    }
+    // solved, exhausted or stopped: no estimate
+    app.update(Action::ToEnd);
+    settle(&mut app);
+    assert_eq!(app.state(), super::pane::PlayState::Solved);
+    assert_eq!(estimate_row(&app, 120, 40), None);
+    app.update(Action::TogglePlay); // on past the solution, to the end of the search
+    while app.player().is_playing() {
+        app.tick_within(
+            std::time::Duration::from_secs(1),
+            std::time::Duration::from_secs(1),
+        );
+    }
+    assert_eq!(app.state(), super::pane::PlayState::Finished);
+    assert_eq!(estimate_row(&app, 120, 40), None);
+}
+
 #[test]
 fn the_readme_screenshot_is_a_real_frame() {
     let mut app = App::new(bundled::collection(), 0, settings());

@@ -113,10 +113,13 @@ pub fn render(view: &StatusView, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let (head, optional) = head_lines(view, room, theme);
     let counters = counter_lines(view, theme);
     // when rows are short, the blank line goes first, then the optional lines from the last
-    let progress = view.timeline().map(|t| progress_line(view, t, theme));
+    let progress = view.timeline().map(|t| progress_line(t, theme));
+    let estimate = view.timeline().and_then(|t| estimate_line(view, t, theme));
     let mut room = usize::from(inner.height).saturating_sub(head.len() + counters.len());
     let progress = progress.filter(|_| room >= 1);
     room -= usize::from(progress.is_some());
+    let estimate = estimate.filter(|_| room >= 1);
+    room -= usize::from(estimate.is_some());
     let shown = room.min(optional.len());
     let mut head = head.into_iter();
     let mut lines: Vec<Line> = head.next().into_iter().collect();
@@ -127,6 +130,7 @@ pub fn render(view: &StatusView, area: Rect, buf: &mut Buffer, theme: &Theme) {
     }
     lines.extend(counters);
     lines.extend(progress);
+    lines.extend(estimate);
     let used = (lines.len() as u16).min(inner.height);
     // the lines above, a blank row, then the rest: remarks, the log, the legend at the bottom
     let [top, _, mut rest] = inner.layout(&Layout::vertical([Length(used), Length(1), Fill(1)]));
@@ -394,39 +398,50 @@ fn counter_lines<'a>(view: &StatusView, theme: &Theme) -> Vec<Line<'a>> {
     ]
 }
 
-/// `Explored 37.2% ███▌░░░░ ~2 min left`: the fraction of the search tree explored at the
-/// cursor, a bar, and the time the rest would take at the current speed.
-fn progress_line(view: &StatusView, t: &Timeline, theme: &Theme) -> Line<'static> {
+/// `Explored 37.2% ███▌░░░░`: the fraction of the search tree explored at the cursor, and a
+/// bar.
+fn progress_line(t: &Timeline, theme: &Theme) -> Line<'static> {
     let fraction = t.progress();
     let filled = (fraction * 8.0).round() as usize;
     let bar: String = "█".repeat(filled) + &"░".repeat(8 - filled.min(8));
-    let mut spans = vec![
+    Line::from(vec![
         Span::styled(format!("{:>LABEL_WIDTH$} ", "Explored"), theme.label()),
         Span::raw(format!("{:.1}% ", fraction * 100.0)),
         Span::styled(bar, theme.played()),
-    ];
-    let position = t.position();
-    if fraction > 0.0
-        && fraction < 1.0
-        && let Some(rate) = view.events_per_second
-    {
-        let left = position as f64 * (1.0 - fraction) / fraction / rate;
-        spans.push(Span::styled(
-            format!(" ~{} left", duration_words(left)),
-            theme.dim(),
-        ));
-    }
-    Line::from(spans)
+    ])
 }
 
-/// `40 s`, `12 min`, `3 h`, `5 days`, `1,000+ days`.
+/// `tree ≈ 2 min at this speed`, under `Explored`: the time the rest of the whole search tree
+/// would take at the current speed (not the time to the next solution, which nothing can
+/// know), shown only while a search that is not over plays forward.
+fn estimate_line(view: &StatusView, t: &Timeline, theme: &Theme) -> Option<Line<'static>> {
+    let fraction = t.progress();
+    if view.state != PlayState::Playing || fraction <= 0.0 || fraction >= 1.0 {
+        return None;
+    }
+    let rate = view.events_per_second?;
+    let left = t.position() as f64 * (1.0 - fraction) / fraction / rate;
+    let figure = duration_words(left);
+    // `> 1 year` is a bound already, not a figure to be approximately equal to
+    let relation = if figure.starts_with('>') { "" } else { "≈ " };
+    Some(row(
+        "",
+        Span::styled(
+            format!("tree {relation}{figure} at this speed"),
+            theme.dim(),
+        ),
+        theme,
+    ))
+}
+
+/// `40 s`, `12 min`, `3 h`, `5 days`, `> 1 year`.
 fn duration_words(seconds: f64) -> String {
     match seconds {
         s if s < 90.0 => format!("{} s", s.round().max(1.0)),
         s if s < 90.0 * 60.0 => format!("{} min", (s / 60.0).round()),
         s if s < 48.0 * 3600.0 => format!("{} h", (s / 3600.0).round()),
-        s if s < 1000.0 * 86400.0 => format!("{} days", (s / 86400.0).round()),
-        _ => "1,000+ days".to_string(),
+        s if s < 365.0 * 86400.0 => format!("{} days", (s / 86400.0).round()),
+        _ => "> 1 year".to_string(),
     }
 }
 
@@ -500,6 +515,17 @@ fn remarks<'a>(view: &'a StatusView<'a>, theme: &Theme) -> Vec<Line<'a>> {
 mod tests {
     use super::*;
     use stepdoku::sudoku::Cell;
+
+    #[test]
+    fn durations_read_as_people_say_them_and_years_are_not_counted_in_days() {
+        assert_eq!(duration_words(40.0), "40 s");
+        assert_eq!(duration_words(12.0 * 60.0), "12 min");
+        assert_eq!(duration_words(3.0 * 3600.0), "3 h");
+        assert_eq!(duration_words(79.0 * 86400.0), "79 days");
+        assert_eq!(duration_words(364.0 * 86400.0), "364 days");
+        assert_eq!(duration_words(366.0 * 86400.0), "> 1 year");
+        assert_eq!(duration_words(1e15), "> 1 year");
+    }
 
     #[test]
     fn events_in_words() {
