@@ -261,7 +261,7 @@ fn steps_back_to_the_same_board_changes_speed_shows_help_and_quits_cleanly() {
     assert_eq!(tui.board(), board_at_3);
 
     tui.press("+", 1);
-    tui.wait_text("Delay 25 ms");
+    tui.wait_text("Delay 20 ms");
     tui.press("-", 2);
     tui.wait_text("Delay 100 ms");
 

@@ -1,6 +1,6 @@
 //! The command line as clap sees it: the visualizer's arguments and the headless commands.
 
-use crate::tui::app::MAX_DELAY_MS;
+use crate::tui::pacing::MAX_DELAY_MS;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
