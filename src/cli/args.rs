@@ -57,7 +57,8 @@ Examples:
   stepdoku trace puzzles/norvig_top95.txt --index 41 --from 1000000 --limit 10
   stepdoku trace puzzles/norvig_hardest11.txt --strategy mrv | grep -c dead-end
 
-Each line is one step: place r1c3 4, undo r1c3 4, dead-end r2c5, solution 1, done.
+Each line is one step: place r1c3 4, undo r1c3 4, dead-end r2c5, solution 1, and done when \
+the search ran out of branches (a search that stops at a solution ends with that line).
 
 Exit status: 0 success; 1 a failure that is not the input's fault; 2 bad input or bad \
 usage, or a puzzle whose givens conflict.";
