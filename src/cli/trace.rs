@@ -2,8 +2,7 @@
 
 use super::args::TraceArgs;
 use super::event_lines::EventLines;
-use super::input::InputFile;
-use super::search::SearchPlan;
+use super::search::Chosen;
 use super::{Failure, Status, output};
 use std::io::Write;
 use stepdoku::explain::Explanation;
@@ -17,10 +16,13 @@ use stepdoku::timeline::{Progress, Target, Timeline};
 /// (the wanted solutions), so the trace stops there, at that solution; only an exhausted
 /// search ends with `done`.
 pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
-    let input = InputFile::open(args.file.as_deref(), args.given.puzzle.as_deref())?;
-    let puzzle = &input.select(Some(args.pick.index().unwrap_or(1)))?[0];
-    let search = SearchPlan::new(&args.search, args.solutions.cap());
-    let Ok(givens) = input.givens(puzzle) else {
+    let Some(Chosen {
+        input,
+        givens,
+        plan: search,
+        ..
+    }) = Chosen::of(&args.target)?
+    else {
         return Ok(Status::BadInput);
     };
     let mut timeline = Timeline::new(givens, search.config());
