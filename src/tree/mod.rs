@@ -116,20 +116,25 @@ struct Open {
     deeper: u64,
 }
 
-/// Builds the [`Tree`] of a search in one pass over its events, in memory bounded by the
-/// depth of the search and the guesses of the levels shown.
-#[derive(Clone, Debug)]
-pub struct TreeBuilder {
+/// What the builder updates at every event: a few counters, copied into registers for a run.
+#[derive(Clone, Copy, Debug)]
+struct Counters {
     /// How many levels of guesses are kept (the deeper ones only counted).
     levels: u32,
-    /// Steps fed so far: the number of the latest step.
-    step: u64,
     /// Guesses on the board now.
     depth: u32,
+    /// Steps fed so far: the number of the latest step.
+    step: u64,
     /// Solutions fed so far.
     solutions: u64,
     /// Guesses fed so far below the levels kept.
     deeper: u64,
+}
+
+/// The guesses of the levels kept: touched only when a guess of those levels is placed or
+/// taken back.
+#[derive(Clone, Debug, Default)]
+struct Kept {
     /// Every guess of the levels kept, in the order placed.
     nodes: Vec<Node>,
     /// The first level's guesses.
@@ -138,35 +143,24 @@ pub struct TreeBuilder {
     path: Vec<Open>,
 }
 
-impl TreeBuilder {
-    /// A builder that keeps `levels` levels of guesses (the text and JSON of `tree --depth`).
-    pub fn new(levels: u32) -> TreeBuilder {
-        TreeBuilder {
-            levels,
-            step: 0,
-            depth: 0,
-            solutions: 0,
-            deeper: 0,
-            nodes: Vec::new(),
-            roots: Vec::new(),
-            path: Vec::new(),
-        }
-    }
+/// Builds the [`Tree`] of a search in one pass over its events, in memory bounded by the
+/// depth of the search and the guesses of the levels shown.
+#[derive(Clone, Debug)]
+pub struct TreeBuilder {
+    counters: Counters,
+    kept: Kept,
+}
 
-    /// Steps fed so far.
-    pub fn steps(&self) -> u64 {
-        self.step
-    }
-
-    /// Takes the next event of the search.
+impl Counters {
+    /// Counts `event`, and tells `kept` when a guess of a level kept opens or closes.
     #[inline(always)]
-    pub fn feed(&mut self, event: Event) {
+    fn feed(&mut self, event: Event, kept: &mut Kept) {
         self.step += 1;
         match event {
             Event::Place { cell, digit } => {
                 self.depth += 1;
                 if self.depth <= self.levels {
-                    self.open(cell, digit);
+                    kept.open(cell, digit, self);
                 } else {
                     self.deeper += 1;
                 }
@@ -174,7 +168,7 @@ impl TreeBuilder {
             // the undo of a guess (a forced digit's undo is a deduction inside a subtree)
             Event::Undo { forced: false, .. } => {
                 if self.depth <= self.levels {
-                    self.close();
+                    kept.close(self);
                 }
                 self.depth = self.depth.saturating_sub(1);
             }
@@ -183,54 +177,9 @@ impl TreeBuilder {
         }
     }
 
-    /// Runs `solver` for up to `limit` steps, feeding each; returns how many it made (fewer
-    /// only when the search is over).
-    pub fn run(&mut self, solver: &mut Solver, limit: u64) -> u64 {
-        solver.run(limit, |event, _| {
-            self.feed(event);
-            true
-        })
-    }
-
-    /// A guess of a level kept is placed: a child of the innermost open guess, or of the root.
-    #[inline(never)]
-    fn open(&mut self, cell: Cell, digit: u8) {
-        let index = self.nodes.len() as u32;
-        self.nodes.push(Node {
-            cell,
-            digit,
-            step: self.step,
-            steps: 0,
-            outcome: Outcome::Open,
-            deeper: 0,
-            children: Vec::new(),
-        });
-        match self.path.last() {
-            Some(parent) => self.nodes[parent.node as usize].children.push(index),
-            None => self.roots.push(index),
-        }
-        self.path.push(Open {
-            node: index,
-            solutions: self.solutions,
-            deeper: self.deeper,
-        });
-    }
-
-    /// The innermost open guess of a level kept is taken back: its subtree is complete.
-    #[inline(never)]
-    fn close(&mut self) {
-        let Some(open) = self.path.pop() else { return };
-        let (steps, outcome, deeper) = self.ends(&open, Outcome::Refuted);
-        let node = &mut self.nodes[open.node as usize];
-        node.steps = steps;
-        node.outcome = outcome;
-        node.deeper = deeper;
-    }
-
     /// An open guess's steps, outcome and deeper guesses up to the latest step, taking
     /// `unsolved` as its outcome unless a solution came after it.
-    fn ends(&self, open: &Open, unsolved: Outcome) -> (u64, Outcome, u64) {
-        let node = &self.nodes[open.node as usize];
+    fn ends(&self, open: &Open, node: &Node, unsolved: Outcome) -> (u64, Outcome, u64) {
         let outcome = if self.solutions > open.solutions {
             Outcome::Solution
         } else {
@@ -242,34 +191,111 @@ impl TreeBuilder {
             self.deeper - open.deeper,
         )
     }
+}
+
+impl Kept {
+    /// A guess of a level kept is placed: a child of the innermost open guess, or of the root.
+    #[inline(never)]
+    fn open(&mut self, cell: Cell, digit: u8, at: &Counters) {
+        let index = self.nodes.len() as u32;
+        self.nodes.push(Node {
+            cell,
+            digit,
+            step: at.step,
+            steps: 0,
+            outcome: Outcome::Open,
+            deeper: 0,
+            children: Vec::new(),
+        });
+        match self.path.last() {
+            Some(parent) => self.nodes[parent.node as usize].children.push(index),
+            None => self.roots.push(index),
+        }
+        self.path.push(Open {
+            node: index,
+            solutions: at.solutions,
+            deeper: at.deeper,
+        });
+    }
+
+    /// The innermost open guess of a level kept is taken back: its subtree is complete.
+    #[inline(never)]
+    fn close(&mut self, at: &Counters) {
+        let Some(open) = self.path.pop() else { return };
+        self.end(&open, at, Outcome::Refuted);
+    }
+
+    /// Fills in the end of `open`'s subtree as it stands `at` the latest step.
+    fn end(&mut self, open: &Open, at: &Counters, unsolved: Outcome) {
+        let node = &mut self.nodes[open.node as usize];
+        (node.steps, node.outcome, node.deeper) = at.ends(open, node, unsolved);
+    }
+}
+
+impl TreeBuilder {
+    /// A builder that keeps `levels` levels of guesses (the text and JSON of `tree --depth`).
+    pub fn new(levels: u32) -> TreeBuilder {
+        TreeBuilder {
+            counters: Counters {
+                levels,
+                depth: 0,
+                step: 0,
+                solutions: 0,
+                deeper: 0,
+            },
+            kept: Kept::default(),
+        }
+    }
+
+    /// Steps fed so far.
+    pub fn steps(&self) -> u64 {
+        self.counters.step
+    }
+
+    /// Takes the next event of the search.
+    #[inline]
+    pub fn feed(&mut self, event: Event) {
+        self.counters.feed(event, &mut self.kept);
+    }
+
+    /// Runs `solver` for up to `limit` steps, feeding each; returns how many it made (fewer
+    /// only when the search is over).
+    pub fn run(&mut self, solver: &mut Solver, limit: u64) -> u64 {
+        // the counters as a local copy stay in registers over the run
+        let mut counters = self.counters;
+        let kept = &mut self.kept;
+        let moved = solver.run(limit, |event, _| {
+            counters.feed(event, kept);
+            true
+        });
+        self.counters = counters;
+        moved
+    }
 
     /// The tree over the steps fed so far: the open guesses end at the latest step.
     pub fn tree(&self) -> Tree {
-        let mut nodes = self.nodes.clone();
-        for open in &self.path {
-            let (steps, outcome, deeper) = self.ends(open, Outcome::Open);
-            let node = &mut nodes[open.node as usize];
-            node.steps = steps;
-            node.outcome = outcome;
-            node.deeper = deeper;
+        let mut kept = self.kept.clone();
+        for open in &self.kept.path {
+            kept.end(open, &self.counters, Outcome::Open);
         }
-        let build = |index: &u32| guess(&nodes, *index);
+        let build = |index: &u32| guess(&kept.nodes, *index);
         Tree {
-            steps: self.step,
-            children: self.roots.iter().map(build).collect(),
-            deeper: self.deeper,
+            steps: self.counters.step,
+            children: self.kept.roots.iter().map(build).collect(),
+            deeper: self.counters.deeper,
             path: self.path().collect(),
         }
     }
 
     /// The open path over the levels kept, as [`Tree::path`] gives it.
     pub fn path(&self) -> impl Iterator<Item = usize> + '_ {
-        let siblings = std::iter::once(&self.roots).chain(
-            self.path
+        let kept = &self.kept;
+        let siblings = std::iter::once(&kept.roots).chain(
+            kept.path
                 .iter()
-                .map(|open| &self.nodes[open.node as usize].children),
+                .map(|open| &kept.nodes[open.node as usize].children),
         );
-        siblings.zip(&self.path).map(|(s, _)| s.len() - 1)
+        siblings.zip(&kept.path).map(|(s, _)| s.len() - 1)
     }
 }
 
