@@ -14,6 +14,11 @@
 //! [`TreeBuilder`] takes the events one by one in a single pass. It keeps only the open path
 //! and the guesses of the levels it shows; deeper guesses are only counted. Per event it does
 //! a counter and a comparison or two, so building the tree costs little next to the search.
+//! [`Follower`] keeps one up with a [`Timeline`](crate::timeline::Timeline) as it explores.
+
+mod follow;
+
+pub use follow::Follower;
 
 use crate::solver::{Event, Solver};
 use crate::sudoku::Cell;
@@ -92,6 +97,25 @@ impl Tree {
             guess = guess.children.get(i)?;
         }
         Some(guess)
+    }
+
+    /// The path to the guesses that hold step `step` (say the player's cursor), level by
+    /// level as [`path`](Self::path) gives it: empty at step 0 or outside every guess.
+    pub fn path_at(&self, step: u64) -> Vec<usize> {
+        let mut path = Vec::new();
+        let mut siblings = &self.children;
+        // siblings are in the order placed, so their ranges follow one another
+        loop {
+            let i = siblings.partition_point(|g| g.step <= step);
+            let Some(guess) = i.checked_sub(1).map(|i| &siblings[i]) else {
+                return path;
+            };
+            if step >= guess.step + guess.steps {
+                return path;
+            }
+            path.push(i - 1);
+            siblings = &guess.children;
+        }
     }
 }
 

@@ -311,3 +311,45 @@ fn an_exhausted_search_without_a_solution_refutes_every_guess() {
     assert_eq!(solver.stats().steps, 11);
     assert!(tree.path.is_empty());
 }
+
+#[test]
+fn path_at_finds_the_guesses_that_hold_a_step() {
+    let tree = built(3, &small_search());
+    assert_eq!(tree.path_at(0), Vec::<usize>::new());
+    assert_eq!(tree.path_at(1), [0]);
+    assert_eq!(tree.path_at(3), [0, 0]);
+    assert_eq!(tree.path_at(4), [0, 0]); // the undo closes r1c2=3's subtree
+    assert_eq!(tree.path_at(5), [0, 1]);
+    assert_eq!(tree.path_at(8), [0]);
+    assert_eq!(tree.path_at(11), tree.path);
+    assert_eq!(tree.path_at(12), Vec::<usize>::new());
+}
+
+#[test]
+fn a_follower_keeps_up_with_a_timeline_in_slices() {
+    use crate::timeline::{Target, Timeline};
+    let givens = crate::parse::parse_str(P85).unwrap()[0].grid().unwrap();
+    let config = Config {
+        strategy: Strategy::Mrv,
+        ..Config::default()
+    };
+    let mut timeline = Timeline::new(givens, config);
+    let mut follower = Follower::of(&timeline, 2);
+    assert!(follower.catch_up(&timeline, 10));
+    timeline.run(Target::Step(3000), u64::MAX);
+    assert!(!follower.catch_up(&timeline, 1000), "a slice at a time");
+    assert_eq!(follower.builder().steps(), 1000);
+    while !follower.catch_up(&timeline, 1000) {}
+    let events: Vec<Event> = Solver::new(givens, config).take(3000).collect();
+    assert_eq!(follower.builder().tree(), built(2, &events));
+    // a budget beyond what is explored stops at the timeline's frontier
+    timeline.run(Target::Step(3500), u64::MAX);
+    assert!(follower.catch_up(&timeline, 1 << 20));
+    assert_eq!(follower.builder().steps(), 3500);
+    // the player's path: where the cursor stands, inside what is explored
+    let tree = follower.builder().tree();
+    timeline.seek(1234);
+    let path = tree.path_at(timeline.position());
+    let guess = tree.guess_at(&path).unwrap();
+    assert!(guess.step <= 1234 && 1234 < guess.step + guess.steps);
+}
