@@ -301,6 +301,79 @@ fn tree_json_is_the_tree_of_the_trace_for_hard_puzzles_and_three_strategies() {
 }
 
 #[test]
+fn a_guess_step_is_where_trace_from_step_minus_one_starts() {
+    let file = path("norvig_hardest11.txt");
+    for strategy in ["mrv", "propagate"] {
+        let args = [
+            "tree",
+            &file,
+            "--strategy",
+            strategy,
+            "--format",
+            "json",
+            "--depth",
+            "2",
+        ];
+        let (_, top) = tree_json(&ok(&args));
+        for guess in top.iter().chain(&top[0].children) {
+            let from = (guess.step - 1).to_string();
+            let trace = [
+                "trace",
+                &file,
+                "--strategy",
+                strategy,
+                "--from",
+                &from,
+                "--limit",
+                "1",
+            ];
+            let line = format!("place {} {}\n", guess.cell, guess.digit);
+            assert_eq!(ok(&trace), line, "{strategy}");
+        }
+    }
+}
+
+/// Ctrl-C during a search with countless solutions: the tree of the steps so far, its open
+/// guesses running to the last step, and status 130.
+#[cfg(unix)]
+#[test]
+fn an_interrupted_tree_prints_the_search_so_far() {
+    use std::process::Stdio;
+    use std::time::{Duration, Instant};
+    let blank = path("seeds/blank.txt");
+    let child = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+        .args(["tree", &blank, "--all", "--max-solutions", "1000000000000"])
+        .args(["--format", "json", "--depth", "2"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(400));
+    let started = Instant::now();
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let out = child.wait_with_output().unwrap();
+    assert!(started.elapsed() < Duration::from_secs(5), "stops promptly");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    assert!(stderr.starts_with("stepdoku: interrupted in "), "{stderr}");
+    let (steps, top) = tree_json(&String::from_utf8(out.stdout).unwrap());
+    let last = top.last().expect("a guess");
+    assert_eq!(
+        last.step + last.steps - 1,
+        steps,
+        "the open guess runs to the last step"
+    );
+    assert_eq!(
+        last.outcome, "solution",
+        "the blank grid's first guess holds solutions"
+    );
+}
+
+#[test]
 fn an_exhausted_search_keeps_its_solutions_inside_closed_subtrees() {
     // tdoku's puzzle with exactly 3 solutions, searched to the end
     let three = "8.........95.......67.........472968...913245...856137....9.716...6.8492......583";
