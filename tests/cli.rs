@@ -989,11 +989,25 @@ fn a_puzzle_given_with_dash_dash_puzzle_goes_through_every_command() {
 
 #[test]
 fn completions_are_printed_for_each_shell() {
+    // every command `--help` lists, so that a new command cannot miss its completions
+    let help = stepdoku(&["--help"]).ok();
+    let commands: Vec<&str> = help
+        .split("Commands:\n")
+        .nth(1)
+        .expect("a command list")
+        .lines()
+        .take_while(|line| !line.trim().is_empty())
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|&name| name != "help")
+        .collect();
+    assert!(commands.len() >= 6, "{commands:?}");
     for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
         let script = stepdoku(&["completions", shell]).ok();
         assert!(script.contains("stepdoku"), "{shell}");
         assert!(script.contains("puzzle"), "{shell}: the options are in it");
-        assert!(script.contains("solve"), "{shell}: the commands are in it");
+        for command in &commands {
+            assert!(script.contains(command), "{shell}: {command} is missing");
+        }
     }
     let run = stepdoku(&["completions", "tcsh"]);
     assert_eq!(run.code, 2);

@@ -574,7 +574,15 @@ mod tests {
 
     #[test]
     fn visualizer_arguments_do_not_mix_with_commands() {
-        assert!(parse(&["--delay", "5", "solve", "p.txt"]).is_err());
+        // the visualizer's --delay before a command name: a conflict that names the command
+        let err = parse(&["--delay", "5", "solve", "p.txt"]).unwrap_err();
+        assert_eq!(
+            err.kind(),
+            clap::error::ErrorKind::ArgumentConflict,
+            "{err}"
+        );
+        assert_eq!(err.exit_code(), 2);
+        assert!(err.to_string().contains("p.txt"), "{err}");
     }
 
     #[test]

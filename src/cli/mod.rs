@@ -8,6 +8,8 @@ mod format;
 mod input;
 mod interrupt;
 mod json;
+#[cfg(test)]
+mod man_page;
 mod output;
 mod race;
 mod search;
