@@ -15,6 +15,7 @@ mod race;
 mod search;
 mod solve;
 mod trace;
+mod tree;
 mod usage;
 
 use crate::tui::record::{Recording, Refused};
@@ -79,6 +80,7 @@ pub fn main() -> ExitCode {
         Some(Command::Check(args)) => check::run(&args),
         Some(Command::Record(args)) => record(args),
         Some(Command::Race(args)) => race::run(args),
+        Some(Command::Tree(args)) => tree::run(&args),
         Some(Command::Completions { shell }) => completions(shell),
         None => view(cli.view),
     };
