@@ -23,9 +23,10 @@ use std::time::Duration;
 use stepdoku::parse::parse_str;
 use stepdoku::solver::Strategy;
 use tui::action::Action;
-use tui::app::{App, Settings};
+use tui::app::App;
 use tui::collection::{Collection, Origin};
-use tui::tick::FRAME_WORK;
+use tui::pacing::FRAME_WORK;
+use tui::player::Settings;
 
 #[path = "../tests/support/fixtures.rs"]
 mod fixtures;
@@ -61,7 +62,7 @@ fn frame(c: &mut Criterion) {
         b.iter(|| {
             app.update(Action::StepForward);
             terminal
-                .draw(|f| tui::render::render(black_box(&app), f))
+                .draw(|f| tui::draw::render(black_box(&app), f))
                 .map(|_| ())
         })
     });
@@ -69,7 +70,7 @@ fn frame(c: &mut Criterion) {
         b.iter(|| {
             with_candidates.update(Action::StepForward);
             terminal
-                .draw(|f| tui::render::render(black_box(&with_candidates), f))
+                .draw(|f| tui::draw::render(black_box(&with_candidates), f))
                 .map(|_| ())
         })
     });
@@ -77,7 +78,7 @@ fn frame(c: &mut Criterion) {
         b.iter(|| {
             terminal.clear().expect("clear");
             terminal
-                .draw(|f| tui::render::render(black_box(&app), f))
+                .draw(|f| tui::draw::render(black_box(&app), f))
                 .map(|_| ())
         })
     });
@@ -93,7 +94,7 @@ fn playback(c: &mut Criterion) {
         b.iter_batched(
             || app(TOP95_41, 0, true),
             |mut app| {
-                while app.timeline().map_or(0, |t| t.position()) < EVENTS {
+                while app.player().timeline().map_or(0, |t| t.position()) < EVENTS {
                     app.tick(FRAME_WORK);
                 }
                 app
@@ -158,10 +159,10 @@ fn playback_drawn(c: &mut Criterion) {
                 (app, terminal)
             },
             |(mut app, mut terminal)| {
-                while app.timeline().map_or(0, |t| t.position()) < EVENTS {
+                while app.player().timeline().map_or(0, |t| t.position()) < EVENTS {
                     app.tick(FRAME_WORK);
                     terminal
-                        .draw(|f| tui::render::render(&app, f))
+                        .draw(|f| tui::draw::render(&app, f))
                         .expect("drawn");
                 }
                 app

@@ -17,9 +17,10 @@ use std::time::Instant;
 use stepdoku::parse::parse_str;
 use stepdoku::solver::Strategy;
 use tui::action::Action;
-use tui::app::{App, Settings};
+use tui::app::App;
 use tui::collection::{Collection, Origin};
-use tui::tick::FRAME_WORK;
+use tui::pacing::FRAME_WORK;
+use tui::player::Settings;
 
 #[path = "../tests/support/fixtures.rs"]
 mod fixtures;

@@ -10,6 +10,7 @@
 //! - [`numbers`]: counts as people read them (`272,185,900`);
 //! - [`json`]: JSON string literals for the machine-read outputs;
 //! - [`explain`]: why the search did what it did at one event, in words;
+//! - [`tree`]: the tree of guesses with the steps each subtree cost, built in one pass;
 //! - [`generate`]: new puzzles, unique, minimal and rated.
 //!
 //! It never touches a terminal; the `stepdoku` binary adds the command line and the TUI.
@@ -25,3 +26,4 @@ pub mod parse;
 pub mod solver;
 pub mod sudoku;
 pub mod timeline;
+pub mod tree;

@@ -214,8 +214,9 @@ fn solve_json_reports_the_row_major_counts() {
     assert_eq!(field(json, "undos"), "335578");
     assert_eq!(field(json, "exhausted"), "false");
     assert_eq!(field(json, "interrupted"), "false");
-    // 335,637 placements + 335,578 undos + 85,380 dead ends + 1 solution + done
-    assert_eq!(field(json, "steps"), "756597");
+    // 335,637 placements + 335,578 undos + 85,380 dead ends + 1 solution (no `done`: the
+    // search stopped at it)
+    assert_eq!(field(json, "steps"), "756596");
     assert_eq!(field(json, "dead_ends"), "85380");
     assert_eq!(field(json, "max_depth"), "59");
     assert_eq!(field(json, "solution_count"), "1");
@@ -232,7 +233,7 @@ fn solve_json_reports_the_mrv_counts() {
     assert_eq!(field(&out, "strategy"), "\"mrv\"");
     assert_eq!(field(&out, "placements"), "4036");
     assert_eq!(field(&out, "undos"), "3977");
-    assert_eq!(field(&out, "steps"), "8382");
+    assert_eq!(field(&out, "steps"), "8381");
     assert_eq!(field(&out, "dead_ends"), "367");
     assert_eq!(field(&out, "max_depth"), "59");
 }
@@ -329,13 +330,13 @@ fn random_searches_are_pinned_for_two_seeds() {
             "42",
             "place r1c3 3,place r1c4 9,place r1c5 6,place r1c8 1,place r1c9 7,place r2c3 1,\
              place r2c4 5,place r2c5 4,place r2c6 8,place r2c7 3,place r2c8 6,place r3c1 6,",
-            "357527",
+            "357526",
         ),
         (
             "4680161050440255599",
             "place r1c3 6,place r1c4 9,place r1c5 7,place r1c8 3,place r1c9 1,place r2c3 3,\
              place r2c4 4,place r2c5 6,place r2c6 1,place r2c7 5,place r2c8 8,place r3c1 9,",
-            "422279",
+            "422278",
         ),
     ];
     for (seed, trace, steps) in pinned {
@@ -474,27 +475,28 @@ fn trace_from_skips_steps() {
     let out = stepdoku(&["trace", &file, "--from", "2", "--limit", "3"]).ok();
     let expected: Vec<&str> = TRACE_START.lines().skip(2).collect();
     assert_eq!(out.lines().collect::<Vec<_>>(), expected);
-    // far into the search: the rest of the full trace, ending with the solution and `done`
+    // far into the search: the rest of the full trace, ending with the solution (no `done`:
+    // the search stopped there)
     let full = stepdoku(&["trace", &file, "--strategy", "mrv"]).ok();
     let tail = stepdoku(&["trace", &file, "--strategy", "mrv", "--from", "8000"]).ok();
     let expected: Vec<&str> = full.lines().skip(8000).collect();
     assert_eq!(tail.lines().collect::<Vec<_>>(), expected);
-    assert_eq!(&expected[expected.len() - 2..], ["solution 1", "done"]);
-    // exactly at the end (8,382 steps): nothing; past it: the search's length, status 2
+    assert_eq!(expected.last(), Some(&"solution 1"));
+    // exactly at the end (8,381 steps): nothing; past it: the search's length, status 2
     let mrv = ["trace", &file, "--strategy", "mrv", "--from"];
     let at = |k: &str| stepdoku(&[&mrv[..], &[k]].concat());
-    assert_eq!(full.lines().count(), 8382);
-    assert_eq!(at("8382").ok(), "");
-    let past = at("8383");
+    assert_eq!(full.lines().count(), 8381);
+    assert_eq!(at("8381").ok(), "");
+    let past = at("8382");
     assert_eq!(past.stdout, "");
     assert_eq!(
         past.bad_input(),
-        format!("stepdoku: {file}: the search has 8382 steps\n")
+        format!("stepdoku: {file}: the search has 8381 steps\n")
     );
     let far = stepdoku(&["trace", &file, "--from", "99999999"]);
     assert_eq!(
         far.bad_input(),
-        format!("stepdoku: {file}: the search has 756597 steps\n")
+        format!("stepdoku: {file}: the search has 756596 steps\n")
     );
 }
 
@@ -543,7 +545,7 @@ fn trace_counts_match_the_search() {
     assert_eq!(starting("place "), 4036);
     assert_eq!(starting("undo "), 3977);
     assert_eq!(starting("solution "), 1);
-    assert_eq!(out.lines().last(), Some("done"));
+    assert_eq!(out.lines().last(), Some("solution 1"));
 }
 
 #[test]
@@ -568,8 +570,11 @@ fn trace_all_follows_the_search_to_every_solution() {
     let file = files.lines("nine.txt", &[NINE]);
     let count = |args: &[&str]| {
         let out = stepdoku(args).ok();
-        assert_eq!(out.lines().last(), Some("done"));
-        out.lines().filter(|l| l.starts_with("solution ")).count()
+        let solutions = out.lines().filter(|l| l.starts_with("solution ")).count();
+        // `done` only when the search ran out of branches (the puzzle has 9 solutions)
+        let last = if solutions == 9 { "done" } else { "solution " };
+        assert!(out.lines().last().unwrap().starts_with(last), "{args:?}");
+        solutions
     };
     assert_eq!(count(&["trace", &file]), 1);
     assert_eq!(count(&["trace", &file, "--all"]), 9);
@@ -987,11 +992,25 @@ fn a_puzzle_given_with_dash_dash_puzzle_goes_through_every_command() {
 
 #[test]
 fn completions_are_printed_for_each_shell() {
+    // every command `--help` lists, so that a new command cannot miss its completions
+    let help = stepdoku(&["--help"]).ok();
+    let commands: Vec<&str> = help
+        .split("Commands:\n")
+        .nth(1)
+        .expect("a command list")
+        .lines()
+        .take_while(|line| !line.trim().is_empty())
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|&name| name != "help")
+        .collect();
+    assert!(commands.len() >= 6, "{commands:?}");
     for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
         let script = stepdoku(&["completions", shell]).ok();
         assert!(script.contains("stepdoku"), "{shell}");
         assert!(script.contains("puzzle"), "{shell}: the options are in it");
-        assert!(script.contains("solve"), "{shell}: the commands are in it");
+        for command in &commands {
+            assert!(script.contains(command), "{shell}: {command} is missing");
+        }
     }
     let run = stepdoku(&["completions", "tcsh"]);
     assert_eq!(run.code, 2);
@@ -1022,7 +1041,7 @@ fn race_ranks_the_strategies_with_the_counters_solve_reports() {
         first.contains(r#""ranking":["propagate","mrv","random","row-major"]"#),
         "{first}"
     );
-    // each lane's counters are solve's, its events the step of its first solution
+    // each lane's counters are solve's, its events its steps: to its first solution
     for strategy in ["row-major", "mrv", "random", "propagate"] {
         let mut args = vec!["solve", &file, "--index", "1", "--strategy", strategy];
         if strategy == "random" {
@@ -1049,10 +1068,7 @@ fn race_ranks_the_strategies_with_the_counters_solve_reports() {
                 "{strategy} {key}"
             );
         }
-        assert_eq!(
-            json_number(lane, "events") + 1,
-            json_number(&solved, "steps")
-        );
+        assert_eq!(json_number(lane, "events"), json_number(&solved, "steps"));
     }
     assert!(
         first.contains(r#""place":1,"events":228,"ratio":1.00"#),

@@ -173,3 +173,28 @@ fn slugs_are_githubs() {
     assert_eq!(slug(" The README's pictures"), "the-readmes-pictures");
     assert_eq!(slug(" A tour"), "a-tour");
 }
+
+/// The README's screen picture is the frame the visualizer draws: the first `text` block of
+/// the README holds `assets/screenshot.txt`, which a test of the binary (the_readme_screenshot)
+/// checks against a real frame.
+#[test]
+fn the_readme_frame_is_the_binarys() {
+    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
+    let block: String = readme
+        .split("```text\n")
+        .nth(1)
+        .and_then(|rest| rest.split("\n```").next())
+        .expect("a text block in the README")
+        .lines()
+        .map(|line| line.trim_end().to_string() + "\n")
+        .collect();
+    let frame: String = std::fs::read_to_string(repo().join("assets/screenshot.txt"))
+        .unwrap()
+        .lines()
+        .map(|line| line.trim_end().to_string() + "\n")
+        .collect();
+    assert!(
+        block == frame,
+        "the README's frame differs from assets/screenshot.txt, which should read:\n{frame}"
+    );
+}

@@ -203,3 +203,16 @@ fn every_tdoku_count_agrees_with_the_oracle_searched_to_the_end() {
         }
     }
 }
+
+/// The 116-million-placement row-major search of top95 #41, counted by the oracle: the figures
+/// `tests/solve_counts.rs` pins for the library's engine come from this independent count.
+#[test]
+fn the_116_million_placement_search_agrees_with_the_oracle() {
+    let puzzle = &puzzles("norvig_top95.txt")[40];
+    assert!(puzzle.to_line().starts_with("...5.1....9....8...6...."));
+    let counts = oracle(puzzle, false, 1);
+    assert_eq!(
+        (counts.placements, counts.undos, counts.solutions),
+        (116_038_117, 116_038_053, 1)
+    );
+}

@@ -760,11 +760,36 @@ proptest! {
                 out
             })
             .collect();
+        // code arrays hold numbers, 0 for an empty cell
+        let numbers = |r: &[u8]| r.iter().map(u8::to_string).collect::<Vec<_>>().join(", ");
+        let number_rows: Vec<String> = cells.chunks(9).map(numbers).collect();
+        let bracketed = |open: &str, close: &str| {
+            let rows: Vec<String> = number_rows.iter().map(|r| format!("{open}{r}{close}")).collect();
+            rows
+        };
+        let boxed: Vec<String> = pretty
+            .iter()
+            .map(|line| {
+                if line.starts_with('-') {
+                    "╟───────┼───────┼───────╢".to_owned()
+                } else {
+                    format!("║ {} ║", line.replace('|', "│"))
+                }
+            })
+            .collect();
         let layouts = [
             cells.iter().map(ch).collect::<String>(),
             rows.join(gap),
             rows.join("\n"),
             pretty.join("\n"),
+            boxed.join("\n"),
+            format!("Grid 07\n{}", rows.join("\n")),
+            format!("#A an author\n#DA label\n{}", rows.join("\r\n")),
+            format!("$field = array({});", number_rows.join(", ")),
+            format!("grid = [\n{}\n]", bracketed("    [", "],").join("\n")),
+            format!("[{}]", bracketed("[", "]").join(",")),
+            format!("int[][] grid = {{{}}};", bracketed("{", "}").join(",\n")),
+            number_rows.join("\n"),
         ];
         for text in layouts {
             let found = parse_str(&text);

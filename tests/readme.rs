@@ -70,8 +70,9 @@ fn mask_after(line: &str, marker: &str) -> String {
     out + rest
 }
 
-/// Runs `command` as a user at a shell would, in the repository, with stepdoku on the PATH.
-fn run(command: &str, repo: &Path) -> String {
+/// Runs `command` as a user at a shell would, in the repository, with stepdoku on the PATH:
+/// what it printed, and its exit status.
+fn run(command: &str, repo: &Path) -> (String, Option<i32>) {
     let binary = PathBuf::from(env!("CARGO_BIN_EXE_stepdoku"));
     let path = std::env::join_paths(
         std::iter::once(binary.parent().unwrap().to_path_buf()).chain(std::env::split_paths(
@@ -88,7 +89,8 @@ fn run(command: &str, repo: &Path) -> String {
         .stdin(Stdio::null())
         .output()
         .expect("sh runs");
-    String::from_utf8(out.stdout).expect("UTF-8 output")
+    let printed = String::from_utf8(out.stdout).expect("UTF-8 output");
+    (printed, out.status.code())
 }
 
 #[test]
@@ -110,10 +112,12 @@ fn every_console_example_prints_what_the_readme_shows() {
     assert!(all.len() >= 15, "{} examples found", all.len());
     let mut wrong = Vec::new();
     for example in &all {
-        let printed = run(&example.command, repo);
-        if masked(&printed) != masked(&example.expected) {
+        let (printed, status) = run(&example.command, repo);
+        // an example that fails on purpose shows its status (`|| echo "exit status $?"`), so
+        // the shell line as a whole must succeed: a command failing silently is caught
+        if masked(&printed) != masked(&example.expected) || status != Some(0) {
             wrong.push(format!(
-                "$ {}\n--- the README shows:\n{}--- it prints:\n{}",
+                "$ {}\n--- the README shows:\n{}--- it prints (exit status {status:?}):\n{}",
                 example.command, example.expected, printed
             ));
         }
@@ -124,8 +128,8 @@ fn every_console_example_prints_what_the_readme_shows() {
 #[test]
 fn masking_hides_only_what_changes_between_runs() {
     assert_eq!(
-        masked("{\"steps\":8382,\"elapsed_us\":614,\"exhausted\":false}"),
-        "{\"steps\":8382,\"elapsed_us\":N,\"exhausted\":false}\n"
+        masked("{\"steps\":8381,\"elapsed_us\":614,\"exhausted\":false}"),
+        "{\"steps\":8381,\"elapsed_us\":N,\"exhausted\":false}\n"
     );
     assert_eq!(
         masked("stepdoku: random seed 46801 (repeat with --seed 46801)\n1"),

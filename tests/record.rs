@@ -74,6 +74,51 @@ fn a_recording_replays_to_the_screen_it_ends_on() {
     assert!(screen.contains("Step 228"), "{screen}");
 }
 
+/// At delay 0 a recording plays as fast as the visualizer does: a short search is solved in
+/// the first frame, and the 272-million-step search is millions of steps in after a second.
+#[test]
+fn a_recording_at_delay_0_plays_at_full_speed() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("fast.cast");
+    let out = out.to_str().unwrap();
+    let puzzle = repo("puzzles/seeds/python_pretty.txt");
+    let args = [
+        &puzzle,
+        "--strategy",
+        "propagate",
+        "--delay",
+        "0",
+        "-o",
+        out,
+    ];
+    assert_eq!(record(&args), (0, String::new()));
+    let cast = Cast::parse(&std::fs::read_to_string(out).unwrap());
+    let screen = cast.final_screen();
+    assert!(
+        screen.contains("solved") && screen.contains("Step 228"),
+        "{screen}"
+    );
+    assert!(
+        cast.frames.first().unwrap().0 < 0.1,
+        "the first frame comes at once"
+    );
+    let top95 = repo("puzzles/norvig_top95.txt");
+    let keys = "play 1s, pause";
+    let args = [
+        &top95, "--index", "41", "--delay", "0", "--keys", keys, "-o", out,
+    ];
+    assert_eq!(record(&args), (0, String::new()));
+    let screen = Cast::parse(&std::fs::read_to_string(out).unwrap()).final_screen();
+    let step: u64 = screen
+        .split("Step ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .map(|n| n.replace(',', "").parse().unwrap())
+        .unwrap_or_else(|| panic!("no step count: {screen}"));
+    assert!(step > 1_000_000, "{step} steps after a second at delay 0");
+    assert!(screen.contains("paused"), "{screen}");
+}
+
 #[test]
 fn the_same_arguments_give_the_same_file() {
     let dir = tempfile::tempdir().unwrap();

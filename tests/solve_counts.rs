@@ -119,6 +119,8 @@ fn the_counts_cover_none_unique_and_many() {
     assert!(counts.contains(&0) && counts.contains(&1) && counts.contains(&847));
 }
 
+/// The counts are those of the independent recursive oracle in `tests/oracle.rs`
+/// (`the_116_million_placement_search_agrees_with_the_oracle`).
 #[test]
 fn the_116_million_placement_search() {
     let puzzle = &puzzles("norvig_top95.txt")[40];

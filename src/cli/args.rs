@@ -1,6 +1,6 @@
 //! The command line as clap sees it: the visualizer's arguments and the headless commands.
 
-use crate::tui::app::MAX_DELAY_MS;
+use crate::tui::pacing::MAX_DELAY_MS;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -20,13 +20,14 @@ Examples:
   stepdoku check puzzles/norvig_top95.txt    clue counts, conflicts, uniqueness
   stepdoku generate --count 10 --difficulty hard   ten new hard puzzles
   stepdoku race puzzles/norvig_top95.txt --index 41   the strategies side by side
+  stepdoku tree puzzles/norvig_top95.txt --index 41   which guesses the steps went to
   stepdoku record -o demo.cast               an asciicast of the search, for a blog
 
 FILE may be - for standard input; without FILE, --index picks from the bundled puzzles.
 
 Exit status: 0 success; 1 `check` found a puzzle without a unique solution, or a failure \
 that is not the input's fault (no terminal for the visualizer, a failed write); 2 bad input \
-or bad usage; 130 `solve` or `generate` stopped by Ctrl-C.";
+or bad usage; 130 `solve`, `tree` or `generate` stopped by Ctrl-C.";
 
 const SOLVE_EXAMPLES: &str = "\
 Formats:
@@ -58,10 +59,35 @@ Examples:
   stepdoku trace puzzles/norvig_top95.txt --index 41 --from 1000000 --limit 10
   stepdoku trace puzzles/norvig_hardest11.txt --strategy mrv | grep -c dead-end
 
-Each line is one step: place r1c3 4, undo r1c3 4, dead-end r2c5, solution 1, done.
+Each line is one step: place r1c3 4, undo r1c3 4, dead-end r2c5, solution 1, and done when \
+the search ran out of branches (a search that stops at a solution ends with that line).
 
 Exit status: 0 success; 1 a failure that is not the input's fault; 2 bad input or bad \
 usage, or a puzzle whose givens conflict.";
+
+const TREE_EXAMPLES: &str = "\
+A guess is a place line of trace (a force line of propagate is a deduction, not a guess). \
+Its subtree runs from that line through the undo of the same cell and digit, both included, \
+or to the last step; its steps are the lines in that range and its step the number of the \
+line that placed it (trace --from STEP-1 starts there). Outcome: refuted (taken back with no \
+solution inside), solution (a solution inside), open (the search ended inside it).
+
+Formats:
+  text   an indented tree, one guess per line: cell=digit, its steps, their share of all
+         the steps and its outcome; under a guess of the deepest level shown, how many
+         guesses lie deeper (N more guesses)
+  json   one object: {\"steps\":N,\"children\":[{\"cell\":\"r8c3\",\"digit\":4,\"step\":K,
+         \"steps\":N,\"outcome\":\"refuted\",\"children\":[...]},...]}, children in the
+         order the search tried them
+
+Examples:
+  stepdoku tree puzzles/norvig_hardest11.txt --strategy mrv --depth 2
+  stepdoku tree puzzles/norvig_top95.txt --index 41 --depth 1
+  stepdoku tree puzzles/norvig_hardest11.txt --index 3 --format json | jq .steps
+
+Exit status: 0 success; 1 a failure that is not the input's fault; 2 bad input or bad \
+usage, or a puzzle whose givens conflict; 130 stopped by Ctrl-C after printing the tree so \
+far.";
 
 const RACE_EXAMPLES: &str = "\
 At a terminal, race opens the race view: a board per strategy, all at one step number, each \
@@ -163,6 +189,9 @@ pub enum Command {
     /// Race the strategies side by side on one puzzle (headless: every puzzle of FILE).
     #[command(after_help = RACE_EXAMPLES)]
     Race(RaceArgs),
+    /// Show where the steps of one puzzle's search went: its guesses, each with its subtree's steps.
+    #[command(after_help = TREE_EXAMPLES)]
+    Tree(TreeArgs),
     /// Record the visualizer playing a puzzle into an asciicast file, without a terminal.
     #[command(after_help = RECORD_EXAMPLES)]
     Record(RecordArgs),
@@ -328,9 +357,10 @@ pub struct SolveArgs {
     pub format: Format,
 }
 
-/// Arguments of `stepdoku trace`.
+/// One puzzle of a file (the first by default) and how to search it: what `trace` and `tree`
+/// look at.
 #[derive(Debug, Args)]
-pub struct TraceArgs {
+pub struct PuzzleSearch {
     /// Puzzle file (- for standard input).
     #[arg(value_name = "FILE", required_unless_present = "puzzle")]
     pub file: Option<PathBuf>,
@@ -346,6 +376,14 @@ pub struct TraceArgs {
     /// How many solutions the search looks for.
     #[command(flatten)]
     pub solutions: SolutionArgs,
+}
+
+/// Arguments of `stepdoku trace`.
+#[derive(Debug, Args)]
+pub struct TraceArgs {
+    /// The puzzle and its search.
+    #[command(flatten)]
+    pub target: PuzzleSearch,
     /// Print at most N steps.
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
     pub limit: Option<u64>,
@@ -361,6 +399,36 @@ pub struct TraceArgs {
     /// 469`), `no candidate` after a dead end.
     #[arg(long)]
     pub explain: bool,
+}
+
+/// Arguments of `stepdoku tree`.
+#[derive(Debug, Args)]
+pub struct TreeArgs {
+    /// The puzzle and its search.
+    #[command(flatten)]
+    pub target: PuzzleSearch,
+    /// Levels of guesses shown, 1 to 81 (deeper ones are counted as N more guesses).
+    #[arg(
+        long,
+        value_name = "D",
+        default_value_t = 3,
+        allow_negative_numbers = true,
+        value_parser = clap::value_parser!(u32).range(1..=81)
+    )]
+    pub depth: u32,
+    /// What to print: text (an indented tree) or json (one object).
+    #[arg(long, value_enum, value_name = "FORMAT", default_value_t = TreeFormat::Text)]
+    pub format: TreeFormat,
+}
+
+/// The formats of `tree`, described in its `--help` text (doc comments here would switch clap
+/// to its long help layout for `tree` alone).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TreeFormat {
+    #[allow(missing_docs)]
+    Text,
+    #[allow(missing_docs)]
+    Json,
 }
 
 /// Arguments of `stepdoku check`.
@@ -525,7 +593,15 @@ mod tests {
 
     #[test]
     fn visualizer_arguments_do_not_mix_with_commands() {
-        assert!(parse(&["--delay", "5", "solve", "p.txt"]).is_err());
+        // the visualizer's --delay before a command name: a conflict that names the command
+        let err = parse(&["--delay", "5", "solve", "p.txt"]).unwrap_err();
+        assert_eq!(
+            err.kind(),
+            clap::error::ErrorKind::ArgumentConflict,
+            "{err}"
+        );
+        assert_eq!(err.exit_code(), 2);
+        assert!(err.to_string().contains("p.txt"), "{err}");
     }
 
     #[test]

@@ -9,11 +9,14 @@ mod generate;
 mod input;
 mod interrupt;
 mod json;
+#[cfg(test)]
+mod man_page;
 mod output;
 mod race;
 mod search;
 mod solve;
 mod trace;
+mod tree;
 mod usage;
 
 use crate::tui::record::{Recording, Refused};
@@ -79,6 +82,7 @@ pub fn main() -> ExitCode {
         Some(Command::Generate(args)) => generate::run(&args),
         Some(Command::Record(args)) => record(args),
         Some(Command::Race(args)) => race::run(args),
+        Some(Command::Tree(args)) => tree::run(&args),
         Some(Command::Completions { shell }) => completions(shell),
         None => view(cli.view),
     };

@@ -19,15 +19,11 @@ struct Lane {
 }
 
 impl Lane {
-    /// Events to the end of the race for this lane: to its first solution, else to the end of
-    /// its search (the final `Done` is not part of the race).
+    /// Steps to the end of the race for this lane: to its first solution, else to the `Done`
+    /// of its exhausted search (the lane's `steps`: a search capped at its first solution has
+    /// no `Done`).
     fn events(&self) -> u64 {
-        let steps = self.result.stats.steps;
-        if self.result.stats.solutions > 0 {
-            steps - 1
-        } else {
-            steps
-        }
+        self.result.stats.steps
     }
 }
 

@@ -1,8 +1,10 @@
 //! A command's search settings (strategy, seed, solution cap) and running one search to its end.
 
-use super::args::SearchArgs;
-use super::{interrupt, report};
+use super::args::{PuzzleSearch, SearchArgs};
+use super::input::InputFile;
+use super::{Failure, interrupt, report};
 use std::time::{Duration, Instant};
+use stepdoku::parse::Puzzle;
 use stepdoku::solver::{Config, Rng, Stats, Strategy, search_to_end};
 use stepdoku::sudoku::Grid;
 
@@ -88,6 +90,38 @@ pub fn run(givens: Grid, config: Config, keep: usize) -> SearchResult {
         exhausted: end.exhausted,
         interrupted: end.stopped,
         elapsed: started.elapsed(),
+    }
+}
+
+/// One puzzle chosen to search, with its input (for messages) and the search's settings.
+pub struct Chosen {
+    /// The input it came from.
+    pub input: InputFile,
+    /// The puzzle.
+    pub puzzle: Puzzle,
+    /// Its givens.
+    pub givens: Grid,
+    /// How to search it.
+    pub plan: SearchPlan,
+}
+
+impl Chosen {
+    /// The puzzle `target` names (the first of the file by default) and its search; `None`
+    /// when its givens conflict, which is reported on standard error.
+    pub fn of(target: &PuzzleSearch) -> Result<Option<Chosen>, Failure> {
+        let file = target.file.as_deref();
+        let input = InputFile::open(file, target.given.puzzle.as_deref())?;
+        let puzzle = input.select(Some(target.pick.index().unwrap_or(1)))?[0].clone();
+        let plan = SearchPlan::new(&target.search, target.solutions.cap());
+        let Ok(givens) = input.givens(&puzzle) else {
+            return Ok(None);
+        };
+        Ok(Some(Chosen {
+            input,
+            puzzle,
+            givens,
+            plan,
+        }))
     }
 }
 

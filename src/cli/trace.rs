@@ -2,12 +2,10 @@
 
 use super::args::TraceArgs;
 use super::event_lines::EventLines;
-use super::input::InputFile;
-use super::search::SearchPlan;
+use super::search::Chosen;
 use super::{Failure, Status, output};
 use std::io::Write;
 use stepdoku::explain::Explanation;
-use stepdoku::solver::Event;
 use stepdoku::timeline::{Progress, Target, Timeline};
 
 /// Runs `trace` on the chosen puzzle (default: the first): seeks to step `--from` on a
@@ -15,21 +13,23 @@ use stepdoku::timeline::{Progress, Target, Timeline};
 /// `dead-end r2c5`, `solution 1`, `done`.
 ///
 /// The printed stream is the capped search's: the timeline searches on past its configured end
-/// (the wanted solutions), so the trace stops there with the `done` a capped search emits.
+/// (the wanted solutions), so the trace stops there, at that solution; only an exhausted
+/// search ends with `done`.
 pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
-    let input = InputFile::open(args.file.as_deref(), args.given.puzzle.as_deref())?;
-    let puzzle = &input.select(Some(args.pick.index().unwrap_or(1)))?[0];
-    let search = SearchPlan::new(&args.search, args.solutions.cap());
-    let Ok(givens) = input.givens(puzzle) else {
+    let Some(Chosen {
+        input,
+        givens,
+        plan: search,
+        ..
+    }) = Chosen::of(&args.target)?
+    else {
         return Ok(Status::BadInput);
     };
     let mut timeline = Timeline::new(givens, search.config());
     while timeline.run(Target::Step(args.from), 1 << 24) == Progress::Pending {}
     if timeline.position() != args.from {
-        // short of K: the whole (capped) search is behind the cursor; its trace ends with
-        // `done`, written below when the search itself stopped at a solution
-        let written_done = u64::from(timeline.current_event() != Some(Event::Done));
-        let steps = timeline.position() + written_done;
+        // short of K: the whole (capped) search is behind the cursor
+        let steps = timeline.position();
         if args.from > steps {
             return Err(Failure::Input(format!(
                 "{}: the search has {steps} steps",
@@ -44,13 +44,7 @@ pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
     // explained lines need the solver's state at each event: one runs alongside the timeline
     let mut alongside = args.explain.then(|| timeline.solver_at_cursor());
     for _ in 0..limit {
-        if timeline.at_end() {
-            if timeline.current_event() != Some(Event::Done) {
-                lines.write(&mut out, &Event::Done)?;
-            }
-            break;
-        }
-        if timeline.forward(1) == 0 {
+        if timeline.at_end() || timeline.forward(1) == 0 {
             break;
         }
         let Some(event) = timeline.current_event() else {

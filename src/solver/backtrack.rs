@@ -17,9 +17,8 @@ enum Phase {
     Descend,
     /// Work on the top frame: take back its digit, or try its next one, or pop it.
     Advance,
-    /// The wanted solutions are found: `Done` is next.
-    Stopping,
-    /// `Done` has been emitted.
+    /// The search is over: it emitted `Done` (exhausted), or the solution it was asked to
+    /// stop at (which is then its last event).
     Finished,
 }
 
@@ -112,10 +111,6 @@ impl Backtrack {
                     }
                     self.len = level;
                 }
-                Phase::Stopping => {
-                    self.phase = Phase::Finished;
-                    return Some(Event::Done);
-                }
                 Phase::Finished => return None,
             }
         }
@@ -133,7 +128,7 @@ impl Backtrack {
         let Some(cell) = chosen else {
             self.stats.solutions += 1;
             self.phase = if self.stats.solutions >= self.config.max_solutions {
-                Phase::Stopping
+                Phase::Finished
             } else {
                 Phase::Advance
             };

@@ -52,7 +52,8 @@ pub enum Event {
         /// 1 for the first solution found, and so on.
         number: u64,
     },
-    /// The search is over: every branch was explored, or the wanted solutions were found.
+    /// The search ran out of branches (it is exhausted). A search that stops at the solution
+    /// it was asked for ends at that `Solution` instead, without `Done`.
     Done,
 }
 

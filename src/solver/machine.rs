@@ -43,7 +43,8 @@ impl Default for Config {
 /// Counters of the search so far.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
-    /// Events emitted so far (every event counts once, the final `Done` included).
+    /// Steps so far: events emitted, each counted once (the `Done` of an exhausted search
+    /// included; a search that stops at a solution has no `Done`).
     pub steps: u64,
     /// Digits the search wrote so far, guessed (`Place`) or forced (`Force`).
     pub placements: u64,
@@ -82,11 +83,11 @@ pub(super) trait Engine {
     fn heat(&self) -> &[u64; 81];
 
     /// The counters, with the step count derived: every event is exactly one of the counted
-    /// kinds or the final `Done`, so it needs no counter of its own.
+    /// kinds or the `Done` that ends an exhausted search, so it needs no counter of its own.
     #[inline]
     fn stats(&self) -> Stats {
         let s = *self.counters();
-        let done = u64::from(self.is_finished());
+        let done = u64::from(self.is_finished() && s.solutions < self.config().max_solutions);
         Stats {
             steps: s.placements + s.undos + s.dead_ends + s.solutions + done,
             ..s
@@ -218,7 +219,8 @@ impl Solver {
         explored(&levels, backing)
     }
 
-    /// Whether `Done` has been emitted.
+    /// Whether the search is over: it emitted `Done` (exhausted) or the last solution it was
+    /// asked for, and [`step`](Self::step) returns `None` from now on.
     pub fn is_finished(&self) -> bool {
         self.engine().is_finished()
     }
@@ -228,7 +230,8 @@ impl Solver {
         self.is_finished() && self.stats().solutions < self.config().max_solutions
     }
 
-    /// Performs one move of the search and reports it; `None` once `Done` has been returned.
+    /// Performs one move of the search and reports it; `None` once the search is over (after
+    /// `Done`, or after the `max_solutions`-th solution).
     #[inline(always)]
     pub fn step(&mut self) -> Option<Event> {
         match &mut self.kind {

@@ -85,14 +85,18 @@ fn events_are_consistent_with_counters() {
         }
         last = Some(event);
     }
-    assert_eq!(last, Some(Event::Done));
-    assert_eq!(solver.step(), None, "nothing after Done");
+    assert_eq!(
+        last,
+        Some(Event::Solution { number: 1 }),
+        "stopped at it, no `Done`"
+    );
+    assert_eq!(solver.step(), None, "nothing after the last solution");
     let st = solver.stats();
     assert_eq!(
         (st.placements, st.undos, st.dead_ends),
         (places, undos, dead)
     );
-    assert_eq!(st.steps, places + undos + dead + 2);
+    assert_eq!(st.steps, places + undos + dead + 1);
     assert_eq!(&board, solver.grid());
     assert!(st.max_depth >= 59);
 }
@@ -123,6 +127,28 @@ fn cap_stops_the_search() {
     let (s, sols) = run(&blank, Strategy::RowMajor, 0, 5);
     assert_eq!(sols.len(), 5);
     assert!(s.is_finished() && !s.is_exhausted());
+}
+
+#[test]
+fn a_capped_search_ends_at_its_solution_without_done() {
+    let blank = ".".repeat(81);
+    for strategy in Strategy::ALL {
+        let config = Config {
+            strategy,
+            seed: 3,
+            max_solutions: 2,
+        };
+        let mut solver = Solver::new(grid(&blank), config);
+        let events: Vec<Event> = solver.by_ref().collect();
+        assert_eq!(
+            events.last(),
+            Some(&Event::Solution { number: 2 }),
+            "{strategy}"
+        );
+        assert!(!events.contains(&Event::Done), "{strategy}: not exhausted");
+        assert_eq!(solver.stats().steps, events.len() as u64, "{strategy}");
+        assert!(solver.is_finished() && !solver.is_exhausted());
+    }
 }
 
 #[test]

@@ -83,7 +83,7 @@ fn batch(givens: Grid, config: Config, keep: usize, stop: &mut dyn FnMut() -> bo
     let (end, solutions) = batch.run(&config, keep, stop);
     SearchEnd {
         solutions,
-        stats: batch.stats(end != End::Stopped),
+        stats: batch.stats(end == End::Exhausted),
         heat: *batch.heat(),
         explored: match end {
             End::Exhausted => 1.0,

@@ -1,10 +1,13 @@
-//! What the user can ask for, whatever key or mouse gesture asked for it.
+//! What the user can ask for, whatever key or mouse gesture asked for it ([`Action`]), and
+//! what is in front of them ([`Context`]): the key table maps one to the other without knowing
+//! the app.
 
 use stepdoku::sudoku::Cell;
 use stepdoku::timeline::Target;
 
 /// One request to the visualizer. Keys and mouse gestures are turned into actions by the key
-/// table ([`super::keys`]); [`App::update`](super::app::App::update) carries them out.
+/// table ([`super::keys`]); [`App::update`](super::app::App::update) hands them to the view in
+/// front.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
     /// Play or pause the animation.
@@ -99,4 +102,66 @@ pub enum Action {
     Candidates,
     /// Switch the board to the heatmap of placements and back.
     Heatmap,
+}
+
+impl Action {
+    /// The row a list's highlight moves to on a movement action (PgUp and PgDn by `page`, the
+    /// rows in view), or `None` for other actions: the help, the picker and the puzzle list
+    /// all move this way.
+    pub fn moved_row(self, selected: usize, rows: usize, page: usize) -> Option<usize> {
+        let page = page.max(1);
+        let last = rows.saturating_sub(1);
+        let to = match self {
+            Action::Up => selected.saturating_sub(1),
+            Action::Down => selected + 1,
+            Action::PageUp => selected.saturating_sub(page),
+            Action::PageDown => selected + page,
+            Action::First => 0,
+            Action::Last => last,
+            _ => return None,
+        };
+        Some(to.min(last))
+    }
+}
+
+/// What is in front of the user, which decides the scopes whose bindings apply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Context {
+    /// The main screen.
+    Player,
+    /// The help popup.
+    Help,
+    /// An error popup.
+    Error,
+    /// The file picker.
+    Picker,
+    /// The list of a file's puzzles.
+    List,
+    /// A prompt (`:`, `/` or the editor's `w`).
+    Prompt,
+    /// The puzzle editor.
+    Editor,
+    /// The race view.
+    Race,
+}
+
+/// Which keys the help popup lists: those of the screen it was opened over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HelpPage {
+    /// The player's keys, with the picker's, the list's and the prompts'.
+    Player,
+    /// The editor's keys, with the save prompt's.
+    Editor,
+    /// The race view's keys.
+    Race,
+}
+
+impl HelpPage {
+    /// Both pages.
+    pub const ALL: [HelpPage; 3] = [HelpPage::Player, HelpPage::Editor, HelpPage::Race];
+
+    /// The page's position in [`HelpPage::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
 }

@@ -1,13 +1,16 @@
 //! Every input of the key table, sent as the terminal sends it (a crossterm event through
-//! [`action_for`], as the event loop does), has the effect its help line promises. The table
+//! [`event_action`], as the event loop does), has the effect its help line promises. The table
 //! is walked whole, so a new binding without a check here fails.
 
 use super::action::Action;
-use super::app::{App, Overlay, PlayState, PromptKind};
+use super::action::Context;
+use super::app::{App, Overlay};
+use super::drive::input::event_action;
 use super::editor::Editor;
-use super::input::action_for;
-use super::keys::{BINDINGS, Context, Input, Scope};
-use super::render::layout;
+use super::effect::PromptKind;
+use super::keys::table::{BINDINGS, Input, Scope};
+use super::layout::layout;
+use super::pane::PlayState;
 use super::test_support::{P85, app_in, settle};
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -53,7 +56,8 @@ fn event_of(input: Input) -> Event {
 
 /// Sends `input` through the input layer; it must mean the table's `action` here.
 fn send(app: &mut App, input: Input, action: Action) {
-    let sent = action_for(app, &event_of(input), SIZE);
+    app.resize(SIZE);
+    let sent = event_action(app, &event_of(input));
     assert!(
         sent == Some(action)
             || matches!(
@@ -69,11 +73,15 @@ fn send(app: &mut App, input: Input, action: Action) {
 }
 
 fn position(app: &App) -> u64 {
-    app.timeline().unwrap().position()
+    app.player().timeline().unwrap().position()
 }
 
 fn event(app: &App) -> SearchEvent {
-    app.timeline().unwrap().current_event().expect("an event")
+    app.player()
+        .timeline()
+        .unwrap()
+        .current_event()
+        .expect("an event")
 }
 
 /// A folder with three files of P85, the middle one with two puzzles, and a subfolder.
@@ -90,7 +98,7 @@ fn folder() -> tempfile::TempDir {
 fn at_step_40(dir: &std::path::Path) -> App {
     let mut app = app_in(dir, &[P85, P85, P85]);
     app.update(Action::NextPuzzle);
-    app.resize(super::render::pages(SIZE));
+    app.resize(SIZE);
     for _ in 0..40 {
         app.update(Action::StepForward);
     }
@@ -180,8 +188,12 @@ fn check_editor(app: &mut App, input: Input, action: Action, at: &str) {
             app.update(Action::Erase);
             send(app, input, action);
             assert_eq!(app.context(), Context::Player, "{at}");
-            assert_eq!(app.collection().title(app.current()), "edited #1/1", "{at}");
-            assert_eq!(app.entry().puzzle.clues(), 21, "{at}");
+            assert_eq!(
+                app.player().collection().title(app.player().current()),
+                "edited #1/1",
+                "{at}"
+            );
+            assert_eq!(app.player().entry().puzzle.clues(), 21, "{at}");
             assert_eq!(position(app), 0, "{at}");
         }
         Action::Help => {
@@ -192,7 +204,11 @@ fn check_editor(app: &mut App, input: Input, action: Action, at: &str) {
             app.update(Action::Erase);
             send(app, input, action);
             assert_eq!(app.context(), Context::Player, "{at}");
-            assert_eq!(app.entry().puzzle.digits, givens, "{at}: unchanged");
+            assert_eq!(
+                app.player().entry().puzzle.digits,
+                givens,
+                "{at}: unchanged"
+            );
             assert_eq!(position(app), 40, "{at}: where it was");
         }
         _ => panic!("{at}: no check for this editor binding"),
@@ -201,7 +217,7 @@ fn check_editor(app: &mut App, input: Input, action: Action, at: &str) {
 
 fn help_scroll(app: &App) -> usize {
     match app.overlays().last() {
-        Some(Overlay::Help { scroll, .. }) => *scroll,
+        Some(Overlay::Help(help)) => help.scroll,
         _ => panic!("the help is not open"),
     }
 }
@@ -236,7 +252,7 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
         }
         Action::Faster => {
             send(&mut app, input, action);
-            assert_eq!(app.delay_ms(), 25, "{at}");
+            assert_eq!(app.delay_ms(), 20, "{at}");
         }
         Action::Slower => {
             send(&mut app, input, action);
@@ -254,19 +270,19 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
         Action::Jump(target) => check_jump(&mut app, input, target, &at),
         Action::CycleStrategy => {
             send(&mut app, input, action);
-            assert_eq!(app.strategy(), Strategy::Mrv, "{at}");
+            assert_eq!(app.player().pane().strategy(), Strategy::Mrv, "{at}");
             assert_eq!(position(&app), 0, "{at}: restarted");
         }
         Action::Restart => {
             send(&mut app, input, action);
             assert_eq!(position(&app), 0, "{at}");
-            assert_eq!(app.strategy(), Strategy::RowMajor, "{at}");
+            assert_eq!(app.player().pane().strategy(), Strategy::RowMajor, "{at}");
         }
         Action::Reseed => {
-            let seed = app.seed();
+            let seed = app.player().pane().seed();
             send(&mut app, input, action);
-            assert_eq!(app.strategy(), Strategy::Random, "{at}");
-            assert_ne!(app.seed(), seed, "{at}: a new seed");
+            assert_eq!(app.player().pane().strategy(), Strategy::Random, "{at}");
+            assert_ne!(app.player().pane().seed(), seed, "{at}: a new seed");
             assert_eq!(position(&app), 0, "{at}");
         }
         Action::OpenFile => {
@@ -276,7 +292,7 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
         Action::PrevPuzzle | Action::NextPuzzle => {
             send(&mut app, input, action);
             let expected = if action == Action::PrevPuzzle { 0 } else { 2 };
-            assert_eq!(app.current(), expected, "{at}");
+            assert_eq!(app.player().current(), expected, "{at}");
             assert_eq!(position(&app), 0, "{at}");
         }
         Action::Help => {
@@ -317,7 +333,11 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
             // the picker opens on the folder's first file, a.txt
             send(&mut app, input, action);
             assert_eq!(app.context(), Context::Player, "{at}");
-            assert_eq!(app.collection().title(app.current()), "a.txt #1/1", "{at}");
+            assert_eq!(
+                app.player().collection().title(app.player().current()),
+                "a.txt #1/1",
+                "{at}"
+            );
         }
         Action::Back => {
             let (inside, _) = picker_row(&app);
@@ -326,7 +346,7 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
             assert!(inside.starts_with(&now) && inside.len() > now.len(), "{at}");
         }
         Action::SeekAtPointer => {
-            let explored = app.timeline().unwrap().explored();
+            let explored = app.player().timeline().unwrap().explored();
             send(&mut app, input, action);
             // offset 38 of the track's 77: round(38/77 of what is explored)
             assert_eq!(position(&app), (38 * explored + 38) / 77, "{at}");
@@ -334,15 +354,15 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
         Action::Seek(_) | Action::Select(_) => unreachable!("no key is bound to a fixed place"),
         Action::Candidates => {
             send(&mut app, input, action);
-            assert!(app.shows_candidates(), "{at}");
+            assert!(app.player().shows_candidates(), "{at}");
             send(&mut app, input, action);
-            assert!(!app.shows_candidates(), "{at}");
+            assert!(!app.player().shows_candidates(), "{at}");
         }
         Action::Heatmap => {
             send(&mut app, input, action);
-            assert!(app.shows_heat(), "{at}");
+            assert!(app.player().shows_heat(), "{at}");
             send(&mut app, input, action);
-            assert!(!app.shows_heat(), "{at}");
+            assert!(!app.player().shows_heat(), "{at}");
         }
         Action::Race => {
             send(&mut app, input, action);
@@ -350,7 +370,7 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
             assert_eq!(app.race().unwrap().lanes().len(), 4, "{at}");
         }
         Action::Edit | Action::EditBlank | Action::EditBoard => {
-            let board = *app.timeline().unwrap().grid().digits();
+            let board = *app.player().timeline().unwrap().grid().digits();
             send(&mut app, input, action);
             assert_eq!(app.context(), Context::Editor, "{at}");
             assert_eq!(app.state(), PlayState::Paused, "{at}");
@@ -444,9 +464,9 @@ fn check_close(app: &mut App, scope: Scope, input: Input, at: &str) {
     if scope == Scope::Player {
         app.update(Action::Jump(Target::NextSolution));
         app.tick_within(std::time::Duration::ZERO, std::time::Duration::ZERO);
-        assert!(app.pane.jump.is_some(), "{at}: a jump under way");
+        assert!(app.player.pane.jump.is_some(), "{at}: a jump under way");
         send(app, input, Action::Close);
-        assert!(app.pane.jump.is_none(), "{at}: the jump goes on");
+        assert!(app.player.pane.jump.is_none(), "{at}: the jump goes on");
     } else {
         send(app, input, Action::Close);
         assert_eq!(app.context(), Context::Player, "{at}");

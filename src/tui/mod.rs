@@ -1,33 +1,37 @@
-//! The terminal visualizer: the board, the status panel, the timeline bar and the footer, with
-//! playback, stepping, jumps, speed control and a file picker.
+//! The terminal visualizer: the entry ([`run`], [`run_race`]) and nothing else.
 //!
-//! The state ([`app::App`]) changes only through [`App::update`](app::App::update) (one
-//! [`action::Action`] from the key table in [`keys`]) and [`App::tick`](app::App::tick) (the
-//! animation, by elapsed time); [`render`] draws it. Only [`terminal`] and [`event_loop`] touch
-//! the terminal. Code here refers to nothing of the binary outside this module, so the render
-//! benchmark can include it whole.
+//! [`app::App`] holds the player (the main screen) and the views in front of it, one folder
+//! each ([`player`], [`race`], [`editor`], [`picker`], [`help`], [`prompt`], [`error`]). A key
+//! becomes an [`action::Action`] through [`keys`], the view in front updates and returns
+//! [`effect::Effect`]s, the app applies them, and [`draw`] draws the result into the areas of
+//! [`layout`] with the [`widgets`]. [`pacing`] is the one rule of the animation's speed. Only
+//! [`drive`] touches the terminal. Code here refers to nothing of the binary outside this
+//! module but `platform`, so the render benchmark can include it whole.
+//!
+//! docs/architecture.md draws the whole of it.
 
 pub mod action;
 pub mod app;
 pub mod bundled;
 pub mod collection;
-pub mod editing;
+pub mod draw;
+pub mod drive;
 pub mod editor;
-pub mod event_loop;
-pub mod input;
+pub mod effect;
+pub mod error;
+pub mod file_error;
+pub mod help;
 pub mod keys;
+pub mod layout;
+pub mod pacing;
+pub mod pane;
 pub mod picker;
+pub mod player;
+pub mod prompt;
 pub mod race;
-pub mod racing;
-pub mod record;
-pub mod render;
 pub mod start;
-pub mod terminal;
-pub mod tick;
-pub mod update;
+pub mod widgets;
 
-#[cfg(test)]
-mod editing_tests;
 #[cfg(test)]
 mod key_effect_tests;
 #[cfg(test)]
@@ -37,32 +41,11 @@ mod test_support;
 #[cfg(test)]
 mod update_tests;
 
-use std::io::IsTerminal;
-use std::path::PathBuf;
-use stepdoku::solver::Strategy;
+pub use drive::record;
+pub use start::Options;
 
-/// What the visualizer opens with (built by the command line from its arguments).
-#[derive(Debug, Clone)]
-pub struct Options {
-    /// A puzzle file; `None` opens the puzzles bundled into the binary.
-    pub file: Option<PathBuf>,
-    /// One puzzle's cells given on the command line (in place of a file).
-    pub puzzle: Option<String>,
-    /// 1-based puzzle index in the file (`None`: the first).
-    pub index: Option<usize>,
-    /// Search strategy.
-    pub strategy: Strategy,
-    /// Seed for the random strategy (`None`: draw one and show it).
-    pub seed: Option<u64>,
-    /// Delay between animation steps in milliseconds (0 = as fast as possible).
-    pub delay_ms: u64,
-    /// Start paused.
-    pub paused: bool,
-    /// Where the run to the end of the whole search stops (`--max-solutions`).
-    pub max_solutions: u64,
-    /// A cast file to record the session into (`--record`).
-    pub record: Option<PathBuf>,
-}
+use std::io::IsTerminal;
+use stepdoku::solver::Strategy;
 
 /// Opens the race view of `lanes` on the puzzle `options` pick, and runs it until the user
 /// quits (Esc returns to the single view of the same puzzle).
@@ -82,7 +65,7 @@ pub fn run_race(options: Options, lanes: Vec<Strategy>) -> anyhow::Result<()> {
             "the race view needs a terminal (`stepdoku race --format text` prints the ranking)"
         );
     }
-    event_loop::run(app, None)
+    drive::event_loop::run(app, None)
 }
 
 /// Opens the visualizer and runs it until the user quits.
@@ -106,5 +89,5 @@ pub fn run(options: Options) -> anyhow::Result<()> {
         }
         None => None,
     };
-    event_loop::run(app, live)
+    drive::event_loop::run(app, live)
 }

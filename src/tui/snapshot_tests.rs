@@ -4,7 +4,7 @@
 use super::action::Action;
 use super::app::App;
 use super::bundled;
-use super::render::render;
+use super::draw::render;
 use super::test_support::{CONFLICTING, P85, UNSOLVABLE, app_in, app_of, settings, settle};
 use insta::assert_snapshot;
 use ratatui::Terminal;
@@ -37,7 +37,7 @@ fn mid_search() -> App {
     app.update(Action::Seek(1000));
     loop {
         app.update(Action::StepForward);
-        let t = app.timeline().unwrap();
+        let t = app.player().timeline().unwrap();
         let undone = t
             .cell_states()
             .iter()
@@ -86,7 +86,7 @@ fn dead_end() {
     let mut app = app_of(&[P85]);
     apply(&mut app, &[Action::Jump(Target::NextDeadEnd)]);
     assert!(matches!(
-        app.timeline().unwrap().current_event(),
+        app.player().timeline().unwrap().current_event(),
         Some(Event::DeadEnd { .. })
     ));
     assert_snapshot!(screen(&app, 80, 24));
@@ -303,6 +303,44 @@ fn ansi_rows(buffer: &ratatui::buffer::Buffer) -> Vec<String> {
 /// The README's picture is a real frame: the bundled start, paused, 244 steps in, kept as
 /// text in `assets/screenshot.txt` and with its colours in `assets/screenshot.ansi`.
 /// `STEPDOKU_WRITE_ASSETS=1 cargo test --bin stepdoku the_readme_screenshot` rewrites both.
+/// The status panel's estimate of the time left, as drawn, if any.
+fn estimate_row(app: &App, width: u16, height: u16) -> Option<String> {
+    let text = screen(app, width, height);
+    text.lines()
+        .find(|l| l.contains("tree "))
+        .map(str::to_string)
+}
+
+#[test]
+fn the_time_left_shows_only_while_a_search_plays_and_says_what_it_estimates() {
+    let mut app = app_of(&[P85]);
+    apply(&mut app, &[Action::StepForward; 200]);
+    assert_eq!(estimate_row(&app, 120, 40), None, "paused: no estimate");
+    app.update(Action::TogglePlay);
+    assert_eq!(app.state(), super::pane::PlayState::Playing);
+    for (width, height) in [(80, 24), (120, 40), (200, 60)] {
+        let row = estimate_row(&app, width, height).expect("an estimate while playing");
+        assert!(
+            row.contains("│           tree ≈ 4 min at this speed "),
+            "{row}"
+        );
+    }
+    // solved, exhausted or stopped: no estimate
+    app.update(Action::ToEnd);
+    settle(&mut app);
+    assert_eq!(app.state(), super::pane::PlayState::Solved);
+    assert_eq!(estimate_row(&app, 120, 40), None);
+    app.update(Action::TogglePlay); // on past the solution, to the end of the search
+    while app.player().is_playing() {
+        app.tick_within(
+            std::time::Duration::from_secs(1),
+            std::time::Duration::from_secs(1),
+        );
+    }
+    assert_eq!(app.state(), super::pane::PlayState::Finished);
+    assert_eq!(estimate_row(&app, 120, 40), None);
+}
+
 #[test]
 fn the_readme_screenshot_is_a_real_frame() {
     let mut app = App::new(bundled::collection(), 0, settings());
@@ -342,7 +380,10 @@ fn the_readme_screenshot_is_a_real_frame() {
 fn propagating() -> App {
     let mut app = app_of(&[P85]);
     apply(&mut app, &[Action::CycleStrategy; 3]);
-    assert_eq!(app.strategy(), stepdoku::solver::Strategy::Propagate);
+    assert_eq!(
+        app.player().pane().strategy(),
+        stepdoku::solver::Strategy::Propagate
+    );
     apply(
         &mut app,
         &[
@@ -358,7 +399,7 @@ fn propagating() -> App {
 #[test]
 fn propagate_forced_chain_120x40() {
     let app = propagating();
-    let t = app.timeline().unwrap();
+    let t = app.player().timeline().unwrap();
     assert!(matches!(t.current_event(), Some(Event::Force { .. })));
     assert!(t.stats().forced > 0 && t.stats().guesses() == 2);
     let text = screen(&app, 120, 40);
@@ -371,15 +412,15 @@ fn propagate_forced_chain_120x40() {
 #[test]
 fn forced_digits_have_their_own_style() {
     let app = propagating();
-    let t = app.timeline().unwrap();
+    let t = app.player().timeline().unwrap();
     let states = t.cell_states();
     let forced = states.iter().position(|&s| s == CellState::Forced).unwrap();
     let placed = states.iter().position(|&s| s == CellState::Placed).unwrap();
-    use super::render::board::{BoardView, Mark};
+    use super::widgets::board::BoardView;
     let view = BoardView::of_timeline(t);
-    assert_eq!(view.marks[forced], Mark::Forced);
+    assert_eq!(view.marks[forced], CellState::Forced);
     for color in [true, false] {
-        let theme = super::render::theme::Theme::new(color);
+        let theme = super::widgets::theme::Theme::new(color);
         assert_ne!(theme.forced(false), theme.placed(false), "colour {color}");
         assert!(theme.forced(false).add_modifier.contains(Modifier::ITALIC));
     }
@@ -437,8 +478,11 @@ fn editor_80x24() {
 #[test]
 fn editor_with_a_conflict_refusing_enter_120x40() {
     let mut app = editing();
-    // 7 at r2c3 repeats r2c1's 7
-    apply(&mut app, &[Action::Type('7'), Action::Confirm]);
+    // 7 at r2c3 repeats r2c1's 7 (and the cursor, gone on to r2c4, comes back to it)
+    apply(
+        &mut app,
+        &[Action::Type('7'), Action::Left, Action::Confirm],
+    );
     let terminal = draw(&app, 120, 40);
     assert_snapshot!(terminal.backend().to_string());
     // the three 7s of the two conflicts in the conflict style, the cursor reversed on one
@@ -483,7 +527,7 @@ fn save_error_popup() {
 /// has ended first, the others race on with their trails.
 fn racing() -> App {
     let mut app = app_of(&[P85]);
-    app.pane.seed = 5;
+    app.player.pane.seed = 5;
     app.update(Action::Race);
     app.update(Action::Seek(300));
     app.tick_within(std::time::Duration::ZERO, std::time::Duration::from_secs(5));
@@ -571,7 +615,7 @@ fn heatmap_120x40() {
     let terminal = draw(&app, 120, 40);
     assert_snapshot!(terminal.backend().to_string());
     // the hottest cell is red, a given never placed keeps the cold look
-    let t = app.timeline().unwrap();
+    let t = app.player().timeline().unwrap();
     let hottest = (0..81).max_by_key(|&i| t.heat()[i]).unwrap();
     let (r, c) = (hottest as u16 / 9, hottest as u16 % 9);
     let buf = terminal.backend().buffer();

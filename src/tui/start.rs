@@ -1,14 +1,38 @@
 //! From the command line's options to the first state: the puzzles read (before the terminal is
 //! taken over, so that a bad file is reported as a plain error), the seed drawn, colours chosen.
 
-use super::Options;
-use super::app::{App, Settings};
+use super::app::App;
 use super::bundled;
 use super::collection::{Collection, Origin};
+use super::player::Settings;
+use std::path::PathBuf;
 use stepdoku::parse::{
     NoSuchPuzzle, ParseError, Puzzle, parse_argument, pick, read_file, read_reader,
 };
-use stepdoku::solver::Rng;
+use stepdoku::solver::{Rng, Strategy};
+
+/// What the visualizer opens with (built by the command line from its arguments).
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// A puzzle file; `None` opens the puzzles bundled into the binary.
+    pub file: Option<PathBuf>,
+    /// One puzzle's cells given on the command line (in place of a file).
+    pub puzzle: Option<String>,
+    /// 1-based puzzle index in the file (`None`: the first).
+    pub index: Option<usize>,
+    /// Search strategy.
+    pub strategy: Strategy,
+    /// Seed for the random strategy (`None`: draw one and show it).
+    pub seed: Option<u64>,
+    /// Delay between animation steps in milliseconds (0 = as fast as possible).
+    pub delay_ms: u64,
+    /// Start paused.
+    pub paused: bool,
+    /// Where the run to the end of the whole search stops (`--max-solutions`).
+    pub max_solutions: u64,
+    /// A cast file to record the session into (`--record`).
+    pub record: Option<PathBuf>,
+}
 
 /// Why the visualizer cannot start on the input it was given: the user's mistake, which the
 /// command line reports as bad input (exit status 2), prefixed with the input's name.
@@ -88,8 +112,8 @@ mod tests {
         let mut given = options(None, None);
         given.puzzle = Some(format!("1{}", ".".repeat(80)));
         let app = app_from(&given).unwrap();
-        assert_eq!(app.entry().puzzle.digits[0], 1);
-        assert_eq!(app.collection().title(0), "<puzzle> #1/1");
+        assert_eq!(app.player().entry().puzzle.digits[0], 1);
+        assert_eq!(app.player().collection().title(0), "<puzzle> #1/1");
         given.puzzle = Some("12x".into());
         assert!(matches!(app_from(&given), Err(BadInput::Parse(_))));
     }
@@ -97,8 +121,14 @@ mod tests {
     #[test]
     fn without_a_file_the_85_puzzle_opens() {
         let app = app_from(&options(None, None)).unwrap();
-        assert!(app.entry().puzzle.to_line().starts_with("85...24.."));
-        assert!(!app.playing);
+        assert!(
+            app.player()
+                .entry()
+                .puzzle
+                .to_line()
+                .starts_with("85...24..")
+        );
+        assert!(!app.player.playing);
         assert_eq!(app.delay_ms(), 10);
     }
 
@@ -108,7 +138,7 @@ mod tests {
         let path = dir.path().join("two.txt");
         std::fs::write(&path, format!("{}\n1{}\n", ".".repeat(81), ".".repeat(80))).unwrap();
         let app = app_from(&options(Some(path.clone()), Some(2))).unwrap();
-        assert_eq!(app.entry().puzzle.digits[0], 1);
+        assert_eq!(app.player().entry().puzzle.digits[0], 1);
         let err = app_from(&options(Some(path.clone()), Some(3)))
             .err()
             .unwrap()

@@ -1,7 +1,8 @@
 //! Shared helpers of the visualizer's tests: apps on known puzzles, jumps run to completion.
 
-use super::app::{App, Settings};
+use super::app::App;
 use super::collection::{Collection, Origin};
+use super::player::Settings;
 use std::path::{Path, PathBuf};
 
 use std::time::Duration;
@@ -50,9 +51,16 @@ pub fn app_of(lines: &[&str]) -> App {
     app_in(Path::new(""), lines)
 }
 
+/// The pages of the popups on a `screen`, as the app measures them.
+pub fn pages(screen: ratatui::layout::Rect) -> super::layout::Pages {
+    let mut app = app_of(&[P85]);
+    app.resize(screen);
+    app.pages
+}
+
 /// Runs the jump under way to its end.
 pub fn settle(app: &mut App) {
-    while app.pane.jump.is_some() {
+    while app.player.pane.jump.is_some() {
         app.tick_within(Duration::ZERO, Duration::from_secs(1));
     }
 }

@@ -1,21 +1,23 @@
 //! Actions in, states out: the visualizer's behaviour without a terminal.
 
 use super::action::Action;
-use super::app::{App, Overlay, PlayState};
-use super::keys::{Context, lookup, normalize};
+use super::action::Context;
+use super::app::{App, Overlay};
+use super::keys::{lookup, normalize};
+use super::pacing::{faster, slower};
+use super::pane::PlayState;
 use super::test_support::{CONFLICTING, P85, UNSOLVABLE, app_in, app_of, settle};
-use super::update::{faster, slower};
 use crossterm::event::{KeyCode, KeyModifiers};
 use std::time::Duration;
 use stepdoku::solver::{Event, Strategy};
 use stepdoku::timeline::{Target, Timeline};
 
 fn position(app: &App) -> u64 {
-    app.timeline().unwrap().position()
+    app.player().timeline().unwrap().position()
 }
 
 fn event(app: &App) -> Option<Event> {
-    app.timeline().unwrap().current_event()
+    app.player().timeline().unwrap().current_event()
 }
 
 fn press(app: &mut App, code: KeyCode) {
@@ -42,12 +44,15 @@ fn steps_forward_and_back_to_the_same_board() {
     let mut app = app_of(&[P85]);
     repeat(&mut app, Action::StepForward, 5);
     assert_eq!(position(&app), 5);
-    assert_eq!(app.timeline().unwrap().stats().steps, 5);
+    assert_eq!(app.player().timeline().unwrap().stats().steps, 5);
     repeat(&mut app, Action::StepBack, 2);
     assert_eq!(position(&app), 3);
-    let mut fresh = Timeline::new(app.entry().puzzle.grid().unwrap(), app.config());
+    let mut fresh = Timeline::new(
+        app.player().entry().puzzle.grid().unwrap(),
+        app.player().config(),
+    );
     fresh.seek(3);
-    assert_eq!(app.timeline().unwrap().grid(), fresh.grid());
+    assert_eq!(app.player().timeline().unwrap().grid(), fresh.grid());
     repeat(&mut app, Action::StepBack, 5);
     assert_eq!(position(&app), 0);
     assert_eq!(app.notice(), Some("this is the start"));
@@ -73,15 +78,28 @@ fn keys_reach_the_same_actions() {
 }
 
 #[test]
-fn delay_halves_and_doubles_through_zero() {
-    assert_eq!(faster(50), 25);
-    assert_eq!(faster(1), 0);
+fn speed_keys_step_one_ladder_that_reaches_the_default_from_anywhere() {
+    let ladder = [0, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
+    for pair in ladder.windows(2) {
+        assert_eq!(slower(pair[0]), pair[1]);
+        assert_eq!(faster(pair[1]), pair[0]);
+    }
     assert_eq!(faster(0), 0);
-    assert_eq!(slower(0), 1);
-    assert_eq!(slower(1), 2);
-    assert_eq!(slower(25), 50);
-    assert_eq!(slower(8_000), 10_000);
-    assert_eq!(slower(10_000), 10_000);
+    assert_eq!(slower(1000), 1000);
+    // a delay typed on the command line, off the ladder, joins it at the next rung
+    assert_eq!((slower(12), faster(12)), (20, 10));
+    assert_eq!((slower(5000), faster(5000)), (5000, 1000));
+    // the 50 ms default is reached from every delay the command line takes
+    for start in (0..=1000).chain([1500, 9999, 10_000]) {
+        let mut delay = start;
+        let toward = if start < 50 { slower } else { faster };
+        for _ in 0..ladder.len() {
+            if delay != 50 {
+                delay = toward(delay);
+            }
+        }
+        assert_eq!(delay, 50, "from {start} ms");
+    }
     let mut app = app_of(&[P85]);
     repeat(&mut app, Action::Faster, 6);
     assert_eq!(app.delay_ms(), 0);
@@ -94,13 +112,16 @@ fn cycling_the_strategy_restarts_the_search() {
     let mut app = app_of(&[P85]);
     repeat(&mut app, Action::StepForward, 7);
     app.update(Action::CycleStrategy);
-    assert_eq!(app.strategy(), Strategy::Mrv);
-    assert_eq!(app.timeline().unwrap().config().strategy, Strategy::Mrv);
+    assert_eq!(app.player().pane().strategy(), Strategy::Mrv);
+    assert_eq!(
+        app.player().timeline().unwrap().config().strategy,
+        Strategy::Mrv
+    );
     assert_eq!(position(&app), 0);
     repeat(&mut app, Action::CycleStrategy, 2);
-    assert_eq!(app.strategy(), Strategy::Propagate);
+    assert_eq!(app.player().pane().strategy(), Strategy::Propagate);
     app.update(Action::CycleStrategy);
-    assert_eq!(app.strategy(), Strategy::RowMajor);
+    assert_eq!(app.player().pane().strategy(), Strategy::RowMajor);
     repeat(&mut app, Action::StepForward, 3);
     app.update(Action::Restart);
     assert_eq!(position(&app), 0);
@@ -111,27 +132,27 @@ fn brackets_move_through_the_file() {
     let mut app = app_of(&[P85, UNSOLVABLE, CONFLICTING]);
     app.update(Action::StepForward);
     app.update(Action::NextPuzzle);
-    assert_eq!(app.current(), 1);
+    assert_eq!(app.player().current(), 1);
     assert_eq!(position(&app), 0);
     app.update(Action::NextPuzzle);
-    assert_eq!(app.current(), 2);
+    assert_eq!(app.player().current(), 2);
     assert_eq!(app.state(), PlayState::Invalid);
     // past the last, round to the first, and back
     app.update(Action::NextPuzzle);
-    assert_eq!(app.current(), 0);
+    assert_eq!(app.player().current(), 0);
     assert_eq!(app.notice(), Some("round to puzzle 1 of 3"));
     app.update(Action::PrevPuzzle);
-    assert_eq!(app.current(), 2);
+    assert_eq!(app.player().current(), 2);
     assert_eq!(app.notice(), Some("round to puzzle 3 of 3"));
     repeat(&mut app, Action::PrevPuzzle, 2);
-    assert_eq!(app.current(), 0);
+    assert_eq!(app.player().current(), 0);
     assert_eq!(app.notice(), None);
-    assert_eq!(app.collection().title(0), "test.txt #1/3");
+    assert_eq!(app.player().collection().title(0), "test.txt #1/3");
     // one puzzle: nothing to move to, and the search stays where it is
     let mut one = app_of(&[P85]);
     one.update(Action::StepForward);
     one.update(Action::NextPuzzle);
-    assert_eq!((one.current(), position(&one)), (0, 1));
+    assert_eq!((one.player().current(), position(&one)), (0, 1));
     assert_eq!(one.notice(), Some("this is the only puzzle"));
 }
 
@@ -143,12 +164,12 @@ fn brackets_go_on_across_the_bundled_files() {
         super::test_support::settings(),
     );
     app.update(Action::PrevPuzzle);
-    assert_eq!(app.current(), app.collection().len() - 1);
+    assert_eq!(app.player().current(), app.player().collection().len() - 1);
     assert_eq!(app.notice(), Some("round to puzzle 1670 of 1670"));
     app.update(Action::NextPuzzle);
     app.update(Action::NextPuzzle);
     assert_eq!(
-        app.collection().title(app.current()),
+        app.player().collection().title(app.player().current()),
         "python_rows.txt #1/1"
     );
     assert_eq!(app.notice(), Some("on to python_rows.txt"));
@@ -166,7 +187,7 @@ fn jumps_land_on_backtracks_dead_ends_and_solutions() {
     let first_backtrack = position(&app);
     assert!(matches!(event(&app), Some(Event::Undo { .. })));
     assert!(!matches!(
-        app.timeline().unwrap().previous_event(),
+        app.player().timeline().unwrap().previous_event(),
         Some(Event::Undo { .. })
     ));
     app.update(Action::Jump(Target::NextBacktrack));
@@ -252,7 +273,7 @@ fn full_speed_pauses_on_the_solution_and_space_at_the_end_replays() {
     app.update(Action::TogglePlay);
     assert!(app.is_busy());
     for _ in 0..10_000 {
-        if !app.playing {
+        if !app.player.playing {
             break;
         }
         app.tick(Duration::from_millis(16));
@@ -260,7 +281,7 @@ fn full_speed_pauses_on_the_solution_and_space_at_the_end_replays() {
     assert_eq!(app.state(), PlayState::Solved);
     assert_eq!(event(&app), Some(Event::Solution { number: 1 }));
     app.update(Action::TogglePlay); // play on past the solution, to the end
-    while app.playing {
+    while app.player.playing {
         app.tick(Duration::from_millis(16));
     }
     assert_eq!(app.state(), PlayState::Finished);
@@ -284,7 +305,7 @@ fn a_puzzle_without_solution_says_so() {
 fn conflicting_givens_are_not_searched() {
     let mut app = app_of(&[CONFLICTING]);
     assert_eq!(app.state(), PlayState::Invalid);
-    assert!(app.timeline().is_none());
+    assert!(app.player().timeline().is_none());
     app.update(Action::StepForward);
     assert_eq!(
         app.notice(),
@@ -323,8 +344,8 @@ fn a_bad_file_keeps_the_puzzle_and_position_and_shows_why() {
         "{error}"
     );
     assert_eq!(position(&app), 7);
-    assert_eq!(app.current(), 0);
-    assert_eq!(app.collection().len(), 2);
+    assert_eq!(app.player().current(), 0);
+    assert_eq!(app.player().collection().len(), 2);
     app.update(Action::Close);
     assert_eq!(app.context(), Context::Picker);
     app.update(Action::Close);
@@ -355,17 +376,26 @@ fn a_file_of_many_puzzles_opens_a_list_to_pick_from() {
     app.update(Action::Down); // stops at the last row
     app.update(Action::Confirm);
     assert_eq!(app.context(), Context::Player);
-    assert_eq!(app.current(), 1);
-    assert_eq!(app.collection().title(app.current()), "many.txt #2/2");
+    assert_eq!(app.player().current(), 1);
+    assert_eq!(
+        app.player().collection().title(app.player().current()),
+        "many.txt #2/2"
+    );
     assert_eq!(position(&app), 0);
     app.update(Action::PrevPuzzle);
-    assert_eq!(app.collection().title(app.current()), "many.txt #1/2");
+    assert_eq!(
+        app.player().collection().title(app.player().current()),
+        "many.txt #1/2"
+    );
 
     app.update(Action::OpenFile);
     app.update(Action::Last); // one.txt opens at once
     app.update(Action::Confirm);
     assert_eq!(app.context(), Context::Player);
-    assert_eq!(app.collection().title(app.current()), "one.txt #1/1");
+    assert_eq!(
+        app.player().collection().title(app.player().current()),
+        "one.txt #1/1"
+    );
 }
 
 #[test]
@@ -390,17 +420,15 @@ fn seeking_moves_the_cursor_and_pauses() {
 #[test]
 fn the_help_scrolls_only_as_far_as_it_needs() {
     let mut app = app_of(&[P85]);
-    app.resize(super::render::pages(ratatui::layout::Rect::new(
-        0, 0, 80, 24,
-    )));
+    app.resize(ratatui::layout::Rect::new(0, 0, 80, 24));
     app.update(Action::Help);
     repeat(&mut app, Action::Down, 100);
-    let Some(Overlay::Help { scroll, .. }) = app.overlays().last() else {
+    let Some(Overlay::Help(super::help::Help { scroll, .. })) = app.overlays().last() else {
         panic!("no help");
     };
     let deepest = *scroll;
-    let pages = super::render::pages(ratatui::layout::Rect::new(0, 0, 80, 24));
-    let player = super::keys::HelpPage::Player;
+    let pages = app.pages;
+    let player = super::action::HelpPage::Player;
     assert!(
         deepest > 0 && deepest == pages.help_max_scroll[player.index()],
         "{deepest}"
@@ -416,15 +444,13 @@ fn the_help_scrolls_only_as_far_as_it_needs() {
         - 1;
     assert_eq!(deepest + pages.help[player.index()], rows);
     app.update(Action::Up);
-    let Some(Overlay::Help { scroll, .. }) = app.overlays().last() else {
+    let Some(Overlay::Help(super::help::Help { scroll, .. })) = app.overlays().last() else {
         panic!("no help");
     };
     assert_eq!(*scroll, deepest - 1, "one press up moves up at once");
-    app.resize(super::render::pages(ratatui::layout::Rect::new(
-        0, 0, 120, 40,
-    )));
+    app.resize(ratatui::layout::Rect::new(0, 0, 120, 40));
     repeat(&mut app, Action::Down, 3);
-    let Some(Overlay::Help { scroll, .. }) = app.overlays().last() else {
+    let Some(Overlay::Help(super::help::Help { scroll, .. })) = app.overlays().last() else {
         panic!("no help");
     };
     assert_eq!(*scroll, 0, "two columns show it all");
@@ -432,7 +458,7 @@ fn the_help_scrolls_only_as_far_as_it_needs() {
 
 /// What the screen shows of the search at the cursor.
 fn seen(app: &App) -> String {
-    let t = app.timeline().unwrap();
+    let t = app.player().timeline().unwrap();
     format!(
         "{:?} {:?} {:?} {:?}",
         t.grid(),
@@ -446,14 +472,14 @@ fn seen(app: &App) -> String {
 fn f_and_shift_f_jump_over_forced_chains_and_back_restores_each_screen() {
     let mut app = app_of(&[P85]);
     repeat(&mut app, Action::CycleStrategy, 3);
-    assert_eq!(app.strategy(), Strategy::Propagate);
+    assert_eq!(app.player().pane().strategy(), Strategy::Propagate);
     // the givens force a chain before the first guess
     press(&mut app, KeyCode::Char('f'));
     settle(&mut app);
     let first_guess = position(&app);
     assert!(matches!(event(&app), Some(Event::Place { .. })));
     assert!(
-        app.timeline().unwrap().stats().forced > 0,
+        app.player().timeline().unwrap().stats().forced > 0,
         "forced before it"
     );
     press(&mut app, KeyCode::Char('f'));
@@ -492,8 +518,8 @@ fn f_and_shift_f_jump_over_forced_chains_and_back_restores_each_screen() {
 fn the_run_to_the_end_stops_at_the_solution_cap_and_n_goes_on_one_at_a_time() {
     let blank = ".".repeat(81);
     let mut app = app_of(&[blank.as_str()]);
-    app.pane.strategy = Strategy::Random;
-    app.max_solutions = 5;
+    app.player.pane.strategy = Strategy::Random;
+    app.player.max_solutions = 5;
     app.update(Action::Restart);
     app.update(Action::ToEnd);
     settle(&mut app);
@@ -519,7 +545,7 @@ fn the_run_to_the_end_stops_at_the_solution_cap_and_n_goes_on_one_at_a_time() {
     settle(&mut app);
     assert_eq!(number(&app), 6);
     // what the search remembers per solution stays with what was asked for
-    assert_eq!(app.timeline().unwrap().solution_steps().len(), 6);
+    assert_eq!(app.player().timeline().unwrap().solution_steps().len(), 6);
 }
 
 #[test]
@@ -537,7 +563,7 @@ fn a_search_with_few_solutions_ends_before_the_cap() {
 #[test]
 fn page_keys_move_by_what_is_in_view() {
     let screen = ratatui::layout::Rect::new(0, 0, 80, 24);
-    let pages = super::render::pages(screen);
+    let pages = super::test_support::pages(screen);
     assert!(pages.picker > 10 && pages.list > 10, "{pages:?}");
     let dir = tempfile::tempdir().unwrap();
     for i in 0..60 {
@@ -546,7 +572,7 @@ fn page_keys_move_by_what_is_in_view() {
     let many = vec![P85; 80].join("\n");
     std::fs::write(dir.path().join("many.txt"), many).unwrap();
     let mut app = app_in(dir.path(), &[P85]);
-    app.resize(pages);
+    app.resize(screen);
     app.update(Action::OpenFile);
     app.update(Action::First);
     app.update(Action::PageDown);
@@ -573,17 +599,17 @@ fn page_keys_move_by_what_is_in_view() {
     // a page is what the screen shows: count the puzzle rows drawn
     let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
     terminal
-        .draw(|frame| super::render::render(&app, frame))
+        .draw(|frame| super::draw::render(&app, frame))
         .unwrap();
     let drawn = terminal.backend().to_string();
     let rows = drawn.lines().filter(|l| l.contains("85...24..")).count();
     assert_eq!(rows, pages.list, "{drawn}");
     // the help: a page at a time, up to its last row
     let mut app = app_of(&[P85]);
-    app.resize(pages);
+    app.resize(screen);
     app.update(Action::Help);
     app.update(Action::PageDown);
-    let Some(Overlay::Help { scroll, .. }) = app.overlays().last() else {
+    let Some(Overlay::Help(super::help::Help { scroll, .. })) = app.overlays().last() else {
         panic!("no help");
     };
     assert_eq!(*scroll, pages.help[0].min(pages.help_max_scroll[0]));
@@ -597,13 +623,13 @@ fn the_examples_of_our_sources_open_as_their_programs_ran_them() {
         super::test_support::settings(),
     );
     let find = |app: &App, name: &str| {
-        let c = app.collection();
+        let c = app.player().collection();
         (0..c.len())
             .find(|&i| c.source_of(c.get(i).unwrap()).name == name)
             .unwrap()
     };
-    assert_eq!(app.strategy(), Strategy::RowMajor);
-    assert_eq!(app.source_note(), None);
+    assert_eq!(app.player().pane().strategy(), Strategy::RowMajor);
+    assert_eq!(app.player().source_note(), None);
     let ruby = find(&app, "ruby_mrv.txt");
     // opened on it from the start, as with `--index 4`
     let started = App::new(
@@ -611,15 +637,18 @@ fn the_examples_of_our_sources_open_as_their_programs_ran_them() {
         ruby,
         super::test_support::settings(),
     );
-    assert_eq!(started.strategy(), Strategy::Mrv);
-    app.load(ruby);
-    assert_eq!(app.strategy(), Strategy::Mrv);
-    assert_eq!(app.source_note(), Some("as the Ruby example ran it: mrv"));
-    app.load(find(&app, "php_all.txt"));
-    assert_eq!(app.strategy(), Strategy::RowMajor);
-    assert_eq!(app.config().max_solutions, 1000);
+    assert_eq!(started.player().pane().strategy(), Strategy::Mrv);
+    app.player.load(ruby);
+    assert_eq!(app.player().pane().strategy(), Strategy::Mrv);
     assert_eq!(
-        app.source_note(),
+        app.player().source_note(),
+        Some("as the Ruby example ran it: mrv")
+    );
+    app.player.load(find(&app, "php_all.txt"));
+    assert_eq!(app.player().pane().strategy(), Strategy::RowMajor);
+    assert_eq!(app.player().config().max_solutions, 1000);
+    assert_eq!(
+        app.player().source_note(),
         Some("as the PHP example ran it: every solution")
     );
     // End runs the whole search: every solution, then the end
@@ -630,16 +659,16 @@ fn the_examples_of_our_sources_open_as_their_programs_ran_them() {
         "{:?}",
         event(&app)
     );
-    app.load(find(&app, "blank.txt"));
-    assert_eq!(app.strategy(), Strategy::Random);
+    app.player.load(find(&app, "blank.txt"));
+    assert_eq!(app.player().pane().strategy(), Strategy::Random);
     assert_eq!(
-        app.source_note(),
+        app.player().source_note(),
         Some("as the Java example ran it: random digits")
     );
     // back on a plain puzzle: the person's own strategy, first solution
-    app.load(find(&app, "norvig_top95.txt"));
-    assert_eq!(app.strategy(), Strategy::RowMajor);
-    assert_eq!(app.config().max_solutions, 1);
+    app.player.load(find(&app, "norvig_top95.txt"));
+    assert_eq!(app.player().pane().strategy(), Strategy::RowMajor);
+    assert_eq!(app.player().config().max_solutions, 1);
 }
 
 #[test]
@@ -739,6 +768,36 @@ fn the_picker_opens_on_the_file_on_screen_finds_names_and_enters_folders() {
     assert_eq!(highlighted(&app), "more");
     app.update(Action::Confirm);
     assert_eq!(highlighted(&app), "inner.txt");
+}
+
+#[test]
+fn type_to_find_says_no_match_on_the_prompt() {
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["alpha.txt", "beta.txt"] {
+        std::fs::write(dir.path().join(name), P85).unwrap();
+    }
+    let mut app = app_in(dir.path(), &[P85]);
+    app.update(Action::OpenFile);
+    app.update(Action::FindPrompt);
+    let footer = |app: &App| {
+        let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24))
+            .expect("a test terminal");
+        terminal
+            .draw(|frame| super::draw::render(app, frame))
+            .unwrap();
+        let screen = terminal.backend().to_string();
+        screen.lines().last().unwrap_or_default().to_string()
+    };
+    type_text(&mut app, "be");
+    assert!(!footer(&app).contains("no match"), "{}", footer(&app));
+    type_text(&mut app, "x");
+    assert!(
+        footer(&app).contains(" Find: bex▏  no match  Enter go"),
+        "{}",
+        footer(&app)
+    );
+    app.update(Action::Erase);
+    assert!(!footer(&app).contains("no match"), "{}", footer(&app));
 }
 
 #[test]

@@ -240,7 +240,7 @@ impl Batch {
     }
 
     /// The counters, as the event engine's would read after the same search; `done` when the
-    /// search ended with its `Done` event.
+    /// search ended with its `Done` event (it was exhausted).
     pub(crate) fn stats(&self, done: bool) -> Stats {
         let s = self.stats;
         Stats {

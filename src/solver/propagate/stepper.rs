@@ -14,9 +14,8 @@ enum Phase {
     Propagate,
     /// Take back the latest placement, or try the next digit of the latest guess.
     Backtrack,
-    /// The wanted solutions are found: `Done` is next.
-    Stopping,
-    /// `Done` has been emitted.
+    /// The search is over: it emitted `Done` (exhausted), or the solution it was asked to
+    /// stop at (which is then its last event).
     Finished,
 }
 
@@ -91,7 +90,7 @@ impl Propagate {
         }
     }
 
-    /// Performs one move of the search and reports it; `None` once `Done` has been returned.
+    /// Performs one move of the search and reports it; `None` once the search is over.
     #[inline]
     pub(crate) fn step(&mut self) -> Option<Event> {
         loop {
@@ -101,10 +100,6 @@ impl Propagate {
                     if let Some(event) = self.back() {
                         return Some(event);
                     }
-                }
-                Phase::Stopping => {
-                    self.phase = Phase::Finished;
-                    return Some(Event::Done);
                 }
                 Phase::Finished => return None,
             }
@@ -187,7 +182,7 @@ impl Propagate {
     fn solution(&mut self) -> Event {
         self.stats.solutions += 1;
         self.phase = if self.stats.solutions >= self.config.max_solutions {
-            Phase::Stopping
+            Phase::Finished
         } else {
             Phase::Backtrack
         };

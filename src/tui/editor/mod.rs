@@ -1,9 +1,14 @@
 //! The puzzle editor: givens typed, pasted or taken from the board, checked as they change
 //! (conflicts at once, the verdict from a search on another thread), kept with undo and redo,
-//! and saved by appending a line to a file.
+//! and saved by appending a line to a file. Its keys are in [`update`], its screen in
+//! [`draw`].
 
 pub mod check;
+pub mod draw;
 pub mod save;
+pub mod update;
+#[cfg(test)]
+mod update_tests;
 
 use check::{Check, Status};
 use stepdoku::parse::parse_str;
@@ -127,6 +132,13 @@ impl Editor {
         let row = (self.cursor.row() as i8 + rows).clamp(0, 8) as usize;
         let col = (self.cursor.col() as i8 + cols).clamp(0, 8) as usize;
         self.cursor = Cell::at(row, col).unwrap_or(self.cursor);
+    }
+
+    /// Moves the cursor to the next cell in reading order (from the end of a row to the start
+    /// of the next), staying on r9c9: after a digit, the next one goes on.
+    pub fn advance(&mut self) {
+        let next = (self.cursor.index() + 1).min(80);
+        self.cursor = Cell::at(next / 9, next % 9).unwrap_or(self.cursor);
     }
 
     /// Puts the cursor on `cell`.

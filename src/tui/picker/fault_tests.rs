@@ -2,8 +2,8 @@
 //! the puzzle on screen and its position stay exactly as they were.
 
 use super::super::action::Action;
+use super::super::action::Context;
 use super::super::app::{App, Overlay};
-use super::super::keys::Context;
 use super::super::test_support::{P85, UNSOLVABLE, app_in};
 #[cfg(unix)]
 use super::super::test_support::{fifo, unreadable_file};
@@ -30,11 +30,11 @@ fn app_at_step_7(dir: &Path) -> App {
 
 /// What the app shows: the puzzle, its place in the file, the step and the board.
 fn what_is_on_screen(app: &App) -> (String, usize, usize, u64, String) {
-    let t = app.timeline().expect("a search");
+    let t = app.player().timeline().expect("a search");
     (
-        app.entry().puzzle.to_line(),
-        app.current(),
-        app.collection().len(),
+        app.player().entry().puzzle.to_line(),
+        app.player().current(),
+        app.player().collection().len(),
         t.position(),
         t.grid().to_line(),
     )
@@ -226,7 +226,10 @@ fn a_conflicting_puzzle_picked_from_a_list_is_refused_and_the_list_stays() {
     app.update(Action::Down);
     app.update(Action::Confirm); // #2 is fine
     assert_eq!(app.context(), Context::Player);
-    assert_eq!(app.collection().title(app.current()), "conflict.txt #2/2");
+    assert_eq!(
+        app.player().collection().title(app.player().current()),
+        "conflict.txt #2/2"
+    );
 }
 
 #[cfg(unix)]
@@ -259,7 +262,7 @@ fn a_pipe_is_read_while_the_screen_says_so_and_esc_stops_it() {
     assert!(picker.is_reading());
     let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 30)).unwrap();
     terminal
-        .draw(|frame| super::super::render::render(&app, frame))
+        .draw(|frame| crate::tui::draw::render(&app, frame))
         .unwrap();
     assert!(terminal.backend().to_string().contains("reading…"));
     // keys still answer; Enter waits; Esc stops the reading and keeps the picker

@@ -1,12 +1,15 @@
 //! The file picker: a folder's sub-folders and files, and a preview of the highlighted file,
-//! parsed only when it is highlighted and then remembered.
+//! parsed only when it is highlighted and then remembered. Its keys are in [`update`], its
+//! popup in [`draw`]; a file of several puzzles goes on to the puzzle [`list`].
 
+pub mod draw;
 #[cfg(test)]
 mod fault_tests;
-pub mod file_error;
+pub mod list;
 pub mod pipes;
+pub mod update;
 
-use file_error::FileError;
+use super::file_error::FileError;
 use pipes::{PATIENCE, PendingRead, is_special};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};

@@ -2,12 +2,10 @@
 //! one step number for all lanes (a lane that ended stays on its end).
 
 use super::{Found, Motion, Race};
-use crate::tui::tick::not_found;
+use crate::tui::pacing::{self, SLICE};
+use crate::tui::pane::not_found;
 use std::time::Duration;
 use stepdoku::timeline::{Progress, Target};
-
-/// Events per lane per slice of work.
-pub const SLICE: u64 = 1 << 15;
 
 impl Race {
     /// Puts every lane at `step` (or its end), the first slice of work at once.
@@ -136,28 +134,25 @@ impl Race {
         if !self.playing {
             return None;
         }
-        let mut owed = if delay_ms == 0 {
-            u64::MAX
-        } else {
-            let delay = Duration::from_millis(delay_ms);
-            self.carry = (self.carry + elapsed).min(delay * 2 + Duration::from_millis(250));
-            let due = self.carry.as_nanos() / delay.as_nanos();
-            self.carry -= delay * due as u32;
-            due as u64
-        };
-        while owed > 0 && self.playing {
-            let n = owed.min(SLICE);
-            self.step = self.step.saturating_add(n);
-            self.follow(u64::MAX);
-            owed -= n;
-            if self.is_over() {
-                self.settle_at_last_end();
-                self.playing = false;
-            } else if owed > 0 && !more(n * self.lanes.len() as u64) {
-                self.carry = Duration::ZERO;
-                break;
-            }
-        }
+        let mut carry = self.carry;
+        let width = self.lanes.len() as u64;
+        pacing::play(
+            &mut carry,
+            elapsed,
+            delay_ms,
+            width,
+            |n| {
+                self.step = self.step.saturating_add(n);
+                self.follow(u64::MAX);
+                if self.is_over() {
+                    self.settle_at_last_end();
+                    self.playing = false;
+                }
+                self.playing
+            },
+            more,
+        );
+        self.carry = carry;
         None
     }
 

@@ -1,10 +1,12 @@
-//! The race view's state: every strategy on one puzzle, side by side, in lockstep. All lanes
+//! The race view: every strategy on one puzzle, side by side, in lockstep. All lanes
 //! stand at one step number; a lane whose search ended (its first solution, or the end of a
 //! search without one) stays on its last step, with its place.
 
+pub mod draw;
 mod lockstep;
+pub mod update;
 
-use super::app::Pane;
+use super::pane::Pane;
 use std::time::Duration;
 use stepdoku::parse::Puzzle;
 use stepdoku::solver::{Config, Strategy};

@@ -1,0 +1,248 @@
+//! `stepdoku tree`: where the steps of a search went, as the tree of its guesses with the
+//! steps of each subtree, down to `--depth` levels.
+
+use super::args::{TreeArgs, TreeFormat};
+use super::input::describe;
+use super::search::Chosen;
+use super::{Failure, Status, interrupt, json, output, report};
+use std::io::{self, Write};
+use stepdoku::numbers::grouped;
+use stepdoku::solver::Solver;
+use stepdoku::tree::{Guess, Tree, TreeBuilder};
+
+/// Steps between two looks at Ctrl-C (well under a millisecond).
+const POLL_EVERY: u64 = 1 << 16;
+
+/// Runs `tree` on the chosen puzzle (default: the first): one pass over the search's events,
+/// then the tree as text or JSON. Ctrl-C prints the tree of the steps so far
+/// ([`Status::Interrupted`]).
+pub fn run(args: &TreeArgs) -> Result<Status, Failure> {
+    interrupt::install();
+    let Some(Chosen {
+        input,
+        puzzle,
+        givens,
+        plan,
+    }) = Chosen::of(&args.target)?
+    else {
+        return Ok(Status::BadInput);
+    };
+    let mut solver = Solver::new(givens, plan.config());
+    let mut builder = TreeBuilder::new(args.depth);
+    let mut interrupted = false;
+    while builder.run(&mut solver, POLL_EVERY) == POLL_EVERY {
+        if interrupt::requested() {
+            interrupted = true;
+            break;
+        }
+    }
+    let tree = builder.tree();
+    let mut out = output::stdout();
+    match args.format {
+        TreeFormat::Text => {
+            let heading = format!("{}, {}", describe(&puzzle), plan.strategy);
+            write_text(&mut out, &heading, &tree)?;
+        }
+        TreeFormat::Json => writeln!(out, "{}", to_json(&tree))?,
+    }
+    out.flush()?;
+    if interrupted {
+        report(format_args!(
+            "interrupted in {} after {} steps; the tree above is the search so far",
+            input.at(&puzzle),
+            grouped(tree.steps)
+        ));
+        return Ok(Status::Interrupted);
+    }
+    Ok(Status::Clean)
+}
+
+/// The tree as one JSON object: `{"steps":N,"children":[{"cell":"r8c3","digit":4,"step":K,
+/// "steps":N,"outcome":"refuted","children":[...]},...]}`.
+fn to_json(tree: &Tree) -> String {
+    json::Object::new()
+        .number("steps", tree.steps)
+        .raw("children", &json_children(&tree.children))
+        .finish()
+}
+
+fn json_children(guesses: &[Guess]) -> String {
+    let objects: Vec<String> = guesses
+        .iter()
+        .map(|g| {
+            json::Object::new()
+                .string("cell", Some(&g.cell.to_string()))
+                .number("digit", u64::from(g.digit))
+                .number("step", g.step)
+                .number("steps", g.steps)
+                .string("outcome", Some(g.outcome.name()))
+                .raw("children", &json_children(&g.children))
+                .finish()
+        })
+        .collect();
+    format!("[{}]", objects.join(","))
+}
+
+/// The tree as text: a heading with the total, then one guess per line, indented two spaces a
+/// level, with its steps, its share of the total and its outcome; under a guess of the
+/// deepest level shown, how many guesses lie deeper.
+fn write_text(out: &mut impl Write, heading: &str, tree: &Tree) -> io::Result<()> {
+    let guesses = count_guesses(&tree.children) + tree.deeper;
+    writeln!(
+        out,
+        "{heading}: {} steps, {}",
+        grouped(tree.steps),
+        guesses_in_words(guesses, "")
+    )?;
+    let layout = Layout {
+        label: 2 * (levels(&tree.children).max(1) - 1) + "r9c9=9".len(),
+        steps: grouped(tree.steps).len(),
+        total: tree.steps,
+    };
+    for guess in &tree.children {
+        layout.write(out, guess, 0)?;
+    }
+    Ok(())
+}
+
+/// Every guess kept in `guesses` and below.
+fn count_guesses(guesses: &[Guess]) -> u64 {
+    guesses.iter().map(|g| 1 + count_guesses(&g.children)).sum()
+}
+
+/// How many levels `guesses` reach.
+fn levels(guesses: &[Guess]) -> usize {
+    guesses
+        .iter()
+        .map(|g| 1 + levels(&g.children))
+        .max()
+        .unwrap_or(0)
+}
+
+/// The widths of the text's columns.
+struct Layout {
+    /// The indented labels.
+    label: usize,
+    /// The step counts.
+    steps: usize,
+    /// The steps of the whole search, for the shares.
+    total: u64,
+}
+
+impl Layout {
+    /// `guess` at `level` (0: the first), then the guesses inside it.
+    fn write(&self, out: &mut impl Write, guess: &Guess, level: usize) -> io::Result<()> {
+        let indent = "  ".repeat(level);
+        let label = format!("{indent}{}", guess.label());
+        writeln!(
+            out,
+            "{label:<lw$}  {:>sw$} steps  {:>6}  {}",
+            grouped(guess.steps),
+            share(guess.steps, self.total),
+            guess.outcome.name(),
+            lw = self.label,
+            sw = self.steps,
+        )?;
+        for child in &guess.children {
+            self.write(out, child, level + 1)?;
+        }
+        if guess.children.is_empty() && guess.deeper > 0 {
+            writeln!(out, "{indent}  {}", guesses_in_words(guess.deeper, "more "))?;
+        }
+        Ok(())
+    }
+}
+
+/// `1 guess`, `4,036 guesses`, `12 more guesses` (with `more ` before the noun).
+fn guesses_in_words(n: u64, before: &str) -> String {
+    let noun = if n == 1 { "guess" } else { "guesses" };
+    format!("{} {before}{noun}", grouped(n))
+}
+
+/// `51.3%`: the share of `part` in `total`, `<0.1%` when it rounds to nothing.
+fn share(part: u64, total: u64) -> String {
+    let percent = 100.0 * part as f64 / total.max(1) as f64;
+    if percent < 0.05 {
+        "<0.1%".to_string()
+    } else {
+        format!("{percent:.1}%")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use stepdoku::solver::Event;
+    use stepdoku::tree::Outcome;
+
+    fn small_tree(levels: u32) -> Tree {
+        let place = |name: &str, digit| Event::Place {
+            cell: name.parse().unwrap(),
+            digit,
+        };
+        let undo = |name: &str, digit| Event::Undo {
+            cell: name.parse().unwrap(),
+            digit,
+            forced: false,
+        };
+        let mut builder = TreeBuilder::new(levels);
+        for event in [
+            place("r1c1", 1),
+            place("r1c2", 3),
+            Event::DeadEnd {
+                cell: "r1c3".parse().unwrap(),
+            },
+            undo("r1c2", 3),
+            undo("r1c1", 1),
+            place("r1c1", 2),
+            Event::Solution { number: 1 },
+        ] {
+            builder.feed(event);
+        }
+        builder.tree()
+    }
+
+    #[test]
+    fn text_is_an_indented_tree_with_steps_shares_and_outcomes() {
+        let mut out = Vec::new();
+        write_text(&mut out, "puzzle 1 (line 1), mrv", &small_tree(2)).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "puzzle 1 (line 1), mrv: 7 steps, 3 guesses\n\
+             r1c1=1    5 steps   71.4%  refuted\n\
+             \x20 r1c2=3  3 steps   42.9%  refuted\n\
+             r1c1=2    2 steps   28.6%  solution\n"
+        );
+        let mut out = Vec::new();
+        write_text(&mut out, "p", &small_tree(1)).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "p: 7 steps, 3 guesses\n\
+             r1c1=1  5 steps   71.4%  refuted\n\
+             \x20 1 more guess\n\
+             r1c1=2  2 steps   28.6%  solution\n"
+        );
+    }
+
+    #[test]
+    fn json_nests_the_children() {
+        let tree = small_tree(2);
+        assert_eq!(tree.children[1].outcome, Outcome::Solution);
+        assert_eq!(
+            to_json(&tree),
+            "{\"steps\":7,\"children\":[\
+             {\"cell\":\"r1c1\",\"digit\":1,\"step\":1,\"steps\":5,\"outcome\":\"refuted\",\
+             \"children\":[{\"cell\":\"r1c2\",\"digit\":3,\"step\":2,\"steps\":3,\
+             \"outcome\":\"refuted\",\"children\":[]}]},\
+             {\"cell\":\"r1c1\",\"digit\":2,\"step\":6,\"steps\":2,\"outcome\":\"solution\",\
+             \"children\":[]}]}"
+        );
+    }
+
+    #[test]
+    fn shares_never_round_to_nothing() {
+        assert_eq!(share(1, 3), "33.3%");
+        assert_eq!(share(1, 1_000_000), "<0.1%");
+        assert_eq!(share(5, 5), "100.0%");
+    }
+}

@@ -1,0 +1,235 @@
+//! The app: the player on the main screen, the views in front of it, and the state they
+//! share (the speed, the last remark, the screen's areas). It hands each action to the view
+//! in front ([`update`]) and applies the [`Effect`](super::effect::Effect)s that come back;
+//! it moves the animation on with the clock ([`tick`]).
+//!
+//! It imports no key, drawing or terminal code: the drivers turn input into actions and draw
+//! it, through [`resize`](App::resize) they tell it the screen's size.
+
+mod tick;
+mod update;
+
+use super::action::{Context, HelpPage};
+use super::collection::Collection;
+use super::editor::Editor;
+use super::file_error::FileError;
+use super::help::{self, Help};
+use super::layout::{self, Areas, Pages};
+use super::pane::PlayState;
+use super::picker::Picker;
+use super::picker::list::PuzzleList;
+use super::player::{Player, Settings};
+use super::prompt::Prompt;
+use super::race::{DEFAULT_LANES, Race};
+use ratatui::layout::Rect;
+use std::time::Duration;
+use stepdoku::solver::{Rng, Strategy};
+
+/// A view in front of the main screen.
+pub enum Overlay {
+    /// The key bindings of the screen below.
+    Help(Help),
+    /// The file picker.
+    Picker(Picker),
+    /// A file's puzzles to pick from.
+    List(PuzzleList),
+    /// A file that could not be opened.
+    Error(FileError),
+    /// A line being typed: a step to go to, part of a file name to find, or a file to save to.
+    Prompt(Prompt),
+    /// The puzzle editor (over the whole screen).
+    Editor(Box<Editor>),
+    /// The strategies racing on the puzzle (over the whole screen).
+    Race(Box<Race>),
+}
+
+/// The whole state of the visualizer.
+pub struct App {
+    /// The main screen.
+    pub(crate) player: Player,
+    /// Views in front of it, the top one last.
+    pub(crate) overlays: Vec<Overlay>,
+    pub(crate) delay_ms: u64,
+    pub(crate) color: bool,
+    /// A one-line remark on the last action (`no backtrack after this step`).
+    pub(crate) notice: Option<String>,
+    pub(crate) quit: bool,
+    /// The terminal's size at the last [`resize`](App::resize).
+    pub(crate) screen: Rect,
+    /// The main screen's areas on it (`None`: too small).
+    pub(crate) areas: Option<Areas>,
+    /// The popups' pages on it.
+    pub(crate) pages: Pages,
+    /// The strategies `R` races.
+    pub(crate) race_lanes: Vec<Strategy>,
+    /// Where `S` draws its seeds: fresh ones, or (recordings, which must repeat) a stream.
+    pub(crate) seeds: Option<Rng>,
+}
+
+impl App {
+    /// The visualizer on puzzle `current` (0-based, clamped) of `collection`, at step 0.
+    pub fn new(collection: Collection, current: usize, settings: Settings) -> App {
+        App {
+            player: Player::new(collection, current, &settings),
+            overlays: Vec::new(),
+            delay_ms: settings.delay_ms,
+            color: settings.color,
+            notice: None,
+            quit: false,
+            screen: Rect::default(),
+            areas: None,
+            pages: Pages::default(),
+            race_lanes: DEFAULT_LANES.to_vec(),
+            seeds: None,
+        }
+    }
+
+    /// Notes the terminal's size: the areas of the main screen and the popups' pages on it,
+    /// which the update (PgUp, PgDn, the help's scrolling) and the mouse read. Both drivers,
+    /// the terminal's event loop and the recorder, call it.
+    pub fn resize(&mut self, screen: Rect) {
+        self.screen = screen;
+        self.areas = layout::layout(screen);
+        let popup = layout::popup_area(screen);
+        self.pages = Pages {
+            help: HelpPage::ALL.map(|page| help::visible_rows(page, popup)),
+            help_max_scroll: HelpPage::ALL.map(|page| help::max_scroll(page, popup)),
+            picker: layout::picker_rows(popup),
+            list: layout::list_rows(popup),
+        };
+    }
+
+    /// The terminal's size at the last resize.
+    pub fn screen(&self) -> Rect {
+        self.screen
+    }
+
+    /// The main screen's areas at the last resize (`None`: the terminal is too small).
+    pub fn areas(&self) -> Option<Areas> {
+        self.areas
+    }
+
+    /// From now on `S` draws its seeds from a stream started at `seed`, so that what follows
+    /// repeats exactly (recordings).
+    pub fn draw_seeds_from(&mut self, seed: u64) {
+        self.seeds = Some(Rng::new(seed));
+    }
+
+    /// A seed for `S`.
+    fn next_seed(&mut self) -> u64 {
+        match &mut self.seeds {
+            Some(stream) => stream.next_u64(),
+            None => Rng::fresh_seed(),
+        }
+    }
+
+    /// The strategies `R` races, in the order of their boards.
+    pub fn set_race_lanes(&mut self, lanes: Vec<Strategy>) {
+        self.race_lanes = lanes;
+    }
+
+    /// The race on screen, if the race view is open.
+    pub fn race(&self) -> Option<&Race> {
+        self.overlays.iter().find_map(|o| match o {
+            Overlay::Race(race) => Some(&**race),
+            _ => None,
+        })
+    }
+
+    /// The main screen.
+    pub fn player(&self) -> &Player {
+        &self.player
+    }
+
+    /// Waits for the verdict of every editor open (recordings, whose frames must not depend
+    /// on how fast a thread answers).
+    pub fn wait_for_checks(&mut self) {
+        for overlay in &mut self.overlays {
+            if let Overlay::Editor(editor) = overlay {
+                editor.settle();
+            }
+        }
+    }
+
+    /// Whether anything moves on its own: playback forward or back, a jump or a race move,
+    /// the single view's or the race's.
+    pub fn is_moving(&self) -> bool {
+        match self.race() {
+            Some(race) => race.is_playing() || race.is_searching(),
+            None => matches!(
+                self.state(),
+                PlayState::Playing | PlayState::PlayingBackward | PlayState::Searching
+            ),
+        }
+    }
+
+    /// Whether the animation or a jump needs the next frame as soon as possible.
+    pub fn is_busy(&self) -> bool {
+        if let Some(race) = self.race() {
+            return race.is_searching() || (race.is_playing() && self.delay_ms == 0);
+        }
+        self.player.is_jumping() || (self.player.is_playing() && self.delay_ms == 0)
+    }
+
+    /// How long until the animation's next step is due, when it is playing with a delay.
+    pub fn next_step_in(&self) -> Option<Duration> {
+        let waiting = self.overlays.iter().any(|o| match o {
+            Overlay::Picker(picker) => picker.is_reading(),
+            Overlay::Editor(editor) => editor.is_checking(),
+            _ => false,
+        });
+        if waiting {
+            // a pipe being read, or the editor's verdict, is looked at every frame
+            return Some(Duration::ZERO);
+        }
+        let (playing, carry) = match self.race() {
+            Some(race) => (race.is_playing(), race.carry()),
+            None => (self.player.is_playing(), self.player.carry()),
+        };
+        (playing && self.delay_ms > 0).then(|| super::pacing::next_step_in(self.delay_ms, carry))
+    }
+
+    /// Milliseconds between animation steps (0 = as fast as possible).
+    pub fn delay_ms(&self) -> u64 {
+        self.delay_ms
+    }
+
+    /// Whether to draw in colour.
+    pub fn color(&self) -> bool {
+        self.color
+    }
+
+    /// Whether the user asked to quit.
+    pub fn should_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// The remark on the last action, if any.
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
+    }
+
+    /// The views in front of the main screen, the top one last.
+    pub fn overlays(&self) -> &[Overlay] {
+        &self.overlays
+    }
+
+    /// What the player is doing, as the status panel says it.
+    pub fn state(&self) -> PlayState {
+        self.player.state()
+    }
+
+    /// Where the keys go: the top view, or the main screen.
+    pub fn context(&self) -> Context {
+        match self.overlays.last() {
+            None => Context::Player,
+            Some(Overlay::Help(_)) => Context::Help,
+            Some(Overlay::Picker(_)) => Context::Picker,
+            Some(Overlay::List(_)) => Context::List,
+            Some(Overlay::Error(_)) => Context::Error,
+            Some(Overlay::Prompt(_)) => Context::Prompt,
+            Some(Overlay::Editor(_)) => Context::Editor,
+            Some(Overlay::Race(_)) => Context::Race,
+        }
+    }
+}

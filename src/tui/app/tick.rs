@@ -1,0 +1,46 @@
+//! The animation: the player's or the race's, moved on by elapsed time within the frame's
+//! budget (the rule is [`pacing`](crate::tui::pacing)'s); a pipe being read and the editor's
+//! verdict are looked at on the way.
+
+use super::{App, Overlay};
+use crate::tui::pacing::{Budget, FRAME_WORK, Spending};
+use std::time::Duration;
+
+impl App {
+    /// Moves the animation on by `elapsed` wall-clock time, working at most [`FRAME_WORK`].
+    pub fn tick(&mut self, elapsed: Duration) {
+        self.tick_within(elapsed, FRAME_WORK);
+    }
+
+    /// [`tick`](Self::tick) with a chosen budget of time.
+    pub fn tick_within(&mut self, elapsed: Duration, work: Duration) {
+        self.tick_by(elapsed, Budget::Time(work));
+    }
+
+    /// Moves the animation on by `elapsed`, doing at most what `budget` allows.
+    pub fn tick_by(&mut self, elapsed: Duration, budget: Budget) {
+        let mut spending = Spending::new(budget);
+        if let Some(Overlay::Picker(picker)) = self.overlays.last_mut() {
+            let effects = picker.poll();
+            self.apply(effects);
+        }
+        for overlay in &mut self.overlays {
+            if let Overlay::Editor(editor) = overlay {
+                editor.poll();
+            }
+        }
+        let delay_ms = self.delay_ms;
+        if let Some(race) = self.overlays.iter_mut().find_map(|o| match o {
+            Overlay::Race(race) => Some(race),
+            _ => None,
+        }) {
+            if let Some(remark) = race.tick(elapsed, delay_ms, |n| spending.spend(n)) {
+                self.notice = Some(remark.to_string());
+            }
+            return;
+        }
+        if let Some(remark) = self.player.tick(elapsed, delay_ms, &mut spending) {
+            self.apply(vec![remark]);
+        }
+    }
+}

@@ -1,0 +1,174 @@
+//! The app's half of every action: hand it to the view in front, then apply the effects that
+//! come back, in order.
+
+use super::{App, Overlay};
+use crate::tui::action::Action;
+use crate::tui::editor::Editor;
+use crate::tui::effect::{Effect, Effects};
+use crate::tui::error;
+use crate::tui::help::Help;
+use crate::tui::pacing::{faster, slower};
+use crate::tui::picker::Picker;
+use crate::tui::picker::list::PuzzleList;
+use crate::tui::prompt::Prompt;
+use crate::tui::race::Race;
+use stepdoku::timeline::Target;
+
+impl App {
+    /// Carries out one action: the view in front updates, and its effects are applied.
+    pub fn update(&mut self, action: Action) {
+        if action == Action::ForceQuit {
+            self.quit = true;
+            return;
+        }
+        self.notice = None;
+        let pages = self.pages;
+        let effects = match self.overlays.last_mut() {
+            None => self.player.update(action),
+            Some(Overlay::Help(help)) => help.update(action, &pages),
+            Some(Overlay::Error(_)) => error::update(action),
+            Some(Overlay::Picker(picker)) => picker.update(action, pages.picker),
+            Some(Overlay::List(list)) => list.update(action, pages.list),
+            Some(Overlay::Prompt(prompt)) => prompt.update(action),
+            Some(Overlay::Editor(editor)) => editor.update(action),
+            Some(Overlay::Race(race)) => race.update(action),
+        };
+        self.apply(effects);
+    }
+
+    /// Applies what a view asked for, in order.
+    pub(super) fn apply(&mut self, effects: Effects) {
+        for effect in effects {
+            self.apply_one(effect);
+        }
+    }
+
+    fn apply_one(&mut self, effect: Effect) {
+        match effect {
+            Effect::Say(text) => self.notice = Some(text),
+            Effect::Close => {
+                self.overlays.pop();
+            }
+            Effect::Quit => self.quit = true,
+            Effect::Faster => self.delay_ms = faster(self.delay_ms),
+            Effect::Slower => self.delay_ms = slower(self.delay_ms),
+            Effect::Help(page) => self.overlays.push(Overlay::Help(Help::new(page))),
+            Effect::Prompt(kind, start) => {
+                self.overlays
+                    .push(Overlay::Prompt(Prompt::new(kind, start)));
+            }
+            Effect::Pick { dir, name } => {
+                let picker = Picker::open_at(&dir, name.as_deref());
+                self.overlays.push(Overlay::Picker(picker));
+            }
+            Effect::Fail(error) => self.overlays.push(Overlay::Error(error)),
+            Effect::List(collection) => {
+                self.overlays
+                    .push(Overlay::List(PuzzleList::new(collection)));
+            }
+            Effect::Open(collection, i) => {
+                self.overlays.clear();
+                self.player.open(collection, i);
+            }
+            Effect::Watch(collection) => {
+                self.overlays.clear();
+                self.player.open(collection, 0);
+                self.player.play();
+            }
+            Effect::Edit(digits, from) => {
+                self.player.pause();
+                let editor = Editor::new(digits, from);
+                self.overlays.push(Overlay::Editor(Box::new(editor)));
+            }
+            Effect::Race(puzzle, seed) => match Race::new(&puzzle, &self.race_lanes, seed) {
+                Ok(race) => {
+                    self.player.pause();
+                    self.overlays.push(Overlay::Race(Box::new(race)));
+                }
+                Err(why) => self.notice = Some(why.to_string()),
+            },
+            Effect::Reseed => {
+                let seed = self.next_seed();
+                self.player.reseed(seed);
+                self.notice = Some(format!("new seed {seed}"));
+            }
+            Effect::Find(text) => self.find_below_prompt(&text),
+            Effect::Highlight(row) => {
+                if let Some(overlay) = self.overlays.last_mut() {
+                    select_row(overlay, row);
+                }
+            }
+            Effect::GoTo(step) => {
+                let effects = self.player.navigate(Action::Jump(Target::Step(step)));
+                self.apply(effects);
+            }
+            Effect::Save(path) => {
+                if let Some(Overlay::Editor(editor)) = self.overlays.last_mut() {
+                    let effects = editor.save_to(&path);
+                    self.apply(effects);
+                }
+            }
+        }
+    }
+
+    /// Highlights the first row of the picker or puzzle list below the prompt whose name
+    /// starts with `text`, else the first that holds it anywhere (case aside).
+    fn find_below_prompt(&mut self, text: &str) {
+        let [.., below, Overlay::Prompt(prompt)] = &mut self.overlays[..] else {
+            return;
+        };
+        let names = match below {
+            Overlay::Picker(picker) => picker.names(),
+            Overlay::List(list) => list.names(),
+            _ => return,
+        };
+        let lower = text.to_lowercase();
+        let names: Vec<String> = names.iter().map(|n| n.to_lowercase()).collect();
+        let found = names
+            .iter()
+            .position(|n| n.starts_with(&lower))
+            .or_else(|| names.iter().position(|n| n.contains(&lower)));
+        // the prompt says so itself: the status panel is under the popup
+        prompt.no_match = found.is_none() && !text.is_empty();
+        match found {
+            Some(row) => select_row(below, row),
+            None => self.notice = Some(format!("no name here holds \"{text}\"")),
+        }
+    }
+
+    /// Text pasted into the terminal: a puzzle for the editor (on the player's screen it opens
+    /// the editor on it), or characters for a prompt.
+    pub fn paste(&mut self, text: &str) {
+        self.notice = None;
+        match self.overlays.last_mut() {
+            Some(Overlay::Editor(editor)) => editor.paste(text),
+            Some(Overlay::Prompt(_)) => {
+                let line = text.lines().next().unwrap_or("");
+                for c in line.chars().filter(|c| !c.is_control()) {
+                    self.update(Action::Type(c));
+                }
+            }
+            None => {
+                let mut editor = Editor::new([0; 81], "a paste");
+                editor.paste(text);
+                match editor.remark() {
+                    Some(remark) if remark.error => self.notice = Some(remark.text.clone()),
+                    _ => {
+                        self.player.pause();
+                        self.overlays.push(Overlay::Editor(Box::new(editor)));
+                    }
+                }
+            }
+            Some(_) => {}
+        }
+    }
+}
+
+/// Highlights `row` of `overlay` when it is the picker or the puzzle list.
+fn select_row(overlay: &mut Overlay, row: usize) {
+    match overlay {
+        Overlay::Picker(picker) => picker.select(row),
+        Overlay::List(list) => list.select(row),
+        _ => {}
+    }
+}

@@ -1,0 +1,132 @@
+//! THE dispatch, used by the terminal's event loop and the recorder alike: an input where the
+//! user is ([`Context`](crate::tui::action::Context)) to an action through the key table,
+//! with mouse gestures resolved against the areas the app keeps from its last resize.
+
+use crate::tui::action::{Action, Context};
+use crate::tui::app::App;
+use crate::tui::keys::{Input, lookup, normalize};
+use crate::tui::layout::{self, popup_area};
+use crate::tui::player::draw::bar_view;
+use crate::tui::race::draw::bar_view as race_bar_view;
+use crate::tui::widgets::{board, timeline_bar};
+use crossterm::event::{Event, KeyEventKind, MouseButton, MouseEventKind};
+
+/// The action for `input` where the user is; a gesture at `pointer` (column, row) is
+/// resolved against the screen: a click on the timeline bar seeks there, one on the board
+/// selects the cell.
+pub fn action_for(app: &App, input: Input, pointer: Option<(u16, u16)>) -> Option<Action> {
+    match lookup(app.context(), input)? {
+        Action::SeekAtPointer => {
+            let (column, row) = pointer?;
+            let (bar, view) = match app.race() {
+                Some(race) => {
+                    let lanes = layout::race(popup_area(app.screen()), race.lanes().len())?;
+                    (lanes.bar, Some(race_bar_view(race)))
+                }
+                None => (app.areas()?.bar, bar_view(app.player())),
+            };
+            timeline_bar::step_at(view.as_ref(), bar, column, row).map(Action::Seek)
+        }
+        Action::SelectAtPointer => {
+            let (column, row) = pointer?;
+            let areas = app.areas()?;
+            board::cell_at(areas.board, areas.size, column, row).map(Action::Select)
+        }
+        action => Some(action),
+    }
+}
+
+/// The action of a terminal event, if it means one: key presses (releases are ignored;
+/// held keys repeat), the mouse wheel, and left clicks or drags.
+pub fn event_action(app: &App, event: &Event) -> Option<Action> {
+    match event {
+        Event::Key(key) if key.kind != KeyEventKind::Release => {
+            action_for(app, normalize(key.code, key.modifiers), None)
+        }
+        Event::Mouse(mouse) => {
+            let input = match mouse.kind {
+                MouseEventKind::ScrollUp => Input::WheelUp,
+                MouseEventKind::ScrollDown => Input::WheelDown,
+                MouseEventKind::Down(MouseButton::Left)
+                | MouseEventKind::Drag(MouseButton::Left)
+                    if app.context() == Context::Editor =>
+                {
+                    Input::ClickBoard
+                }
+                MouseEventKind::Down(MouseButton::Left)
+                | MouseEventKind::Drag(MouseButton::Left) => Input::ClickTimeline,
+                _ => return None,
+            };
+            action_for(app, input, Some((mouse.column, mouse.row)))
+        }
+        _ => None,
+    }
+}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::test_support::{P85, app_of};
+    use crossterm::event::{KeyCode, KeyEvent, KeyEventState, KeyModifiers, MouseEvent};
+    use ratatui::layout::Rect;
+
+    /// The action of `event` on a screen of `size`, as the event loop finds it.
+    fn action_at(app: &mut App, event: &Event, size: Rect) -> Option<Action> {
+        app.resize(size);
+        event_action(app, event)
+    }
+
+    fn key_action(app: &App, key: &KeyEvent) -> Option<Action> {
+        event_action(app, &Event::Key(*key))
+    }
+
+    fn mouse(kind: MouseEventKind, column: u16, row: u16) -> Event {
+        Event::Mouse(MouseEvent {
+            kind,
+            column,
+            row,
+            modifiers: KeyModifiers::NONE,
+        })
+    }
+
+    #[test]
+    fn clicks_on_the_timeline_seek_and_the_wheel_steps() {
+        let mut app = app_of(&[P85]);
+        for _ in 0..10 {
+            app.update(Action::StepForward);
+        }
+        let size = Rect::new(0, 0, 80, 24);
+        // 80×24: the framed bar's track is row 20, columns 1..=78
+        let click = |column| mouse(MouseEventKind::Down(MouseButton::Left), column, 20);
+        assert_eq!(action_at(&mut app, &click(1), size), Some(Action::Seek(0)));
+        assert_eq!(
+            action_at(&mut app, &click(78), size),
+            Some(Action::Seek(10))
+        );
+        let drag = mouse(MouseEventKind::Drag(MouseButton::Left), 40, 20);
+        assert_eq!(action_at(&mut app, &drag, size), Some(Action::Seek(5)));
+        assert_eq!(
+            action_at(
+                &mut app,
+                &mouse(MouseEventKind::Down(MouseButton::Left), 40, 5),
+                size
+            ),
+            None
+        );
+        let wheel = mouse(MouseEventKind::ScrollDown, 40, 5);
+        assert_eq!(action_at(&mut app, &wheel, size), Some(Action::StepForward));
+        assert_eq!(
+            action_at(&mut app, &click(1), Rect::new(0, 0, 40, 10)),
+            None
+        );
+    }
+
+    #[test]
+    fn key_releases_are_ignored() {
+        let app = app_of(&[P85]);
+        let mut key = KeyEvent::new(KeyCode::Char('l'), KeyModifiers::NONE);
+        assert_eq!(key_action(&app, &key), Some(Action::StepForward));
+        key.kind = KeyEventKind::Release;
+        key.state = KeyEventState::NONE;
+        assert_eq!(key_action(&app, &key), None);
+    }
+}

@@ -1,0 +1,335 @@
+//! Recording the visualizer as an asciicast v2 file: headless, on a screen in memory, played by
+//! a key script on the animation's own clock (so the same arguments give the same file on any
+//! machine); or live, alongside a session in the terminal, with real times.
+
+pub mod cast;
+pub mod screen;
+pub mod script;
+pub mod still;
+
+use super::input::action_for;
+use crate::tui::action::Action;
+use crate::tui::app::App;
+use crate::tui::keys::Input;
+use crate::tui::layout::{MIN_HEIGHT, MIN_WIDTH};
+use crate::tui::pacing::Budget;
+use crate::tui::start::Options;
+use crate::tui::start::app_from;
+use cast::CastFile;
+use crossterm::event::{KeyCode, KeyModifiers};
+use screen::VirtualScreen;
+use script::Step;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// Frames per second of the animation's clock.
+const FPS: u32 = 25;
+/// One frame of the animation's clock.
+const FRAME: Duration = Duration::from_millis(1000 / FPS as u64);
+/// Events a frame may play or search at delay 0 (about 6.5 M events a second of recording).
+const EVENTS_PER_FRAME: u64 = 1 << 18;
+/// Time after each key press of a script, so that a viewer sees what it did.
+const KEY_GAP: Duration = Duration::from_millis(120);
+/// What a recording without a script does: play to the end of the animation, then linger.
+const DEFAULT_SCRIPT: &str = "play, wait 2s";
+/// The largest screen side a recording takes (a million cells a frame at most).
+const MAX_SIDE: u16 = 1000;
+/// The seed of the random strategy when none is given: the same arguments, the same file.
+pub const DEFAULT_SEED: u64 = 1;
+
+/// What to record, and where.
+#[derive(Debug, Clone)]
+pub struct Recording {
+    /// The puzzle and how to search it, as for the visualizer (`paused` is ignored: the script
+    /// decides).
+    pub view: Options,
+    /// The screen's width in columns.
+    pub width: u16,
+    /// The screen's height in rows.
+    pub height: u16,
+    /// The key script (`None`: play to the end, then linger).
+    pub keys: Option<String>,
+    /// The longest the recording runs, in seconds of its own clock.
+    pub max_seconds: u64,
+    /// The cast file to write.
+    pub out: PathBuf,
+    /// An SVG picture of the last frame to write too.
+    pub still: Option<PathBuf>,
+}
+
+/// A recording refused before or while writing: a message for the user, who can fix it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct Refused(pub String);
+
+/// Records as `recording` asks. Bad input (the file, `--index`) comes back as a
+/// [`BadInput`](crate::tui::start::BadInput) inside the error, anything else the user can fix as
+/// [`Refused`].
+pub fn run(recording: &Recording) -> anyhow::Result<()> {
+    let (width, height) = (recording.width, recording.height);
+    if width > MAX_SIDE || height > MAX_SIDE {
+        return Err(Refused(format!(
+            "--size {width}x{height} is too large: at most {MAX_SIDE}x{MAX_SIDE}"
+        ))
+        .into());
+    }
+    if width < MIN_WIDTH || height < MIN_HEIGHT {
+        return Err(Refused(format!(
+            "--size {width}x{height} is too small: the visualizer needs at least \
+             {MIN_WIDTH}x{MIN_HEIGHT}"
+        ))
+        .into());
+    }
+    let script = recording.keys.as_deref().unwrap_or(DEFAULT_SCRIPT);
+    let steps = script::parse(script).map_err(|e| Refused(e.to_string()))?;
+    let mut view = recording.view.clone();
+    view.seed = Some(view.seed.unwrap_or(DEFAULT_SEED));
+    view.paused = true;
+    let mut app = app_from(&view)?;
+    app.draw_seeds_from(view.seed.unwrap_or(DEFAULT_SEED));
+    let screen = VirtualScreen::new(width, height)?;
+    let cast = CastFile::create(&recording.out, width, height)
+        .map_err(|e| cannot_write(&recording.out, &e))?;
+    let limit = Duration::from_secs(recording.max_seconds);
+    let mut player = Player::new(app, screen, cast, limit);
+    player.emit()?;
+    for step in &steps {
+        if player.done() {
+            break;
+        }
+        player.step(step)?;
+    }
+    player.end()?;
+    let Player { screen, cast, .. } = player;
+    if let Some(path) = &recording.still {
+        write_whole(path, &still::svg(screen.buffer()))?;
+    }
+    cast.finish()
+        .map_err(|e| cannot_write(&recording.out, &e))?;
+    Ok(())
+}
+
+/// `cannot write OUT: why`.
+fn cannot_write(path: &Path, error: &std::io::Error) -> Refused {
+    Refused(format!("cannot write {}: {error}", path.display()))
+}
+
+/// Writes `text` to `path` under a temporary name first, then renames it into place.
+fn write_whole(path: &Path, text: &str) -> Result<(), Refused> {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+    let temp = path.with_file_name(format!(
+        ".{}.{}.partial",
+        name.unwrap_or_default(),
+        std::process::id()
+    ));
+    let written = fs::write(&temp, text).and_then(|()| fs::rename(&temp, path));
+    written.map_err(|e| {
+        let _ = fs::remove_file(&temp);
+        cannot_write(path, &e)
+    })
+}
+
+/// The app played by a script on the animation's clock, each frame drawn and cast.
+struct Player {
+    app: App,
+    screen: VirtualScreen,
+    cast: CastFile,
+    /// The animation's clock.
+    now: Duration,
+    /// The time of the last frame cast.
+    last_frame: Duration,
+    limit: Duration,
+}
+
+impl Player {
+    /// `app` to be played on `screen` into `cast` for at most `limit`, at time 0. The app is
+    /// told the screen's size, as the event loop tells it the terminal's: the pages the keys
+    /// move by (PgDn in the help, the picker) are this screen's.
+    fn new(mut app: App, screen: VirtualScreen, cast: CastFile, limit: Duration) -> Player {
+        app.resize(screen.buffer().area);
+        Player {
+            app,
+            screen,
+            cast,
+            now: Duration::ZERO,
+            last_frame: Duration::ZERO,
+            limit,
+        }
+    }
+
+    /// Whether the recording is over: out of time, or the script quit.
+    fn done(&self) -> bool {
+        self.now >= self.limit || self.app.should_quit()
+    }
+
+    /// Casts what changed on screen since the last frame, at the clock's time.
+    fn emit(&mut self) -> anyhow::Result<()> {
+        let changes = self.screen.draw(&self.app)?;
+        if !changes.is_empty() {
+            self.cast.frame(self.now, &changes)?;
+            self.last_frame = self.now;
+        }
+        Ok(())
+    }
+
+    /// Ends the cast at the clock's time, with an empty frame if need be: a last `wait`
+    /// changes nothing on screen, and still lasts.
+    fn end(&mut self) -> anyhow::Result<()> {
+        if self.last_frame < self.now {
+            self.cast.frame(self.now, "")?;
+        }
+        Ok(())
+    }
+
+    /// Lets `time` pass, a frame at a time.
+    fn advance(&mut self, time: Duration) -> anyhow::Result<()> {
+        let end = self.now + time;
+        while self.now < end && !self.done() {
+            self.app.tick_by(FRAME, Budget::Events(EVENTS_PER_FRAME));
+            self.now += FRAME;
+            self.emit()?;
+        }
+        Ok(())
+    }
+
+    /// Presses `input` as the terminal would send it, then lets [`KEY_GAP`] pass.
+    fn press(&mut self, input: Input) -> anyhow::Result<()> {
+        if let Some(action) = action_for(&self.app, input, None) {
+            self.app.update(action);
+        }
+        // the editor's verdict comes from a thread: waited for, so the frames do not depend
+        // on how fast it answers
+        self.app.wait_for_checks();
+        self.emit()?;
+        self.advance(KEY_GAP)
+    }
+
+    fn step(&mut self, step: &Step) -> anyhow::Result<()> {
+        match step {
+            Step::Press(input, times) => {
+                for _ in 0..*times {
+                    if self.done() {
+                        break;
+                    }
+                    self.press(*input)?;
+                }
+            }
+            Step::Type(text) => {
+                for c in text.chars() {
+                    self.press(Input::Key(KeyCode::Char(c), KeyModifiers::NONE))?;
+                }
+            }
+            Step::Wait(time) => self.advance(*time)?,
+            Step::Pause => {
+                if self.app.is_moving() {
+                    self.app.update(Action::TogglePlay);
+                }
+                self.emit()?;
+            }
+            Step::Play(time) => {
+                if !self.app.is_moving() {
+                    self.app.update(Action::TogglePlay);
+                }
+                match time {
+                    Some(time) => self.advance(*time)?,
+                    None => {
+                        while self.app.is_moving() && !self.done() {
+                            self.advance(FRAME)?;
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A session in the terminal recorded as it happens (`--record`), with real times.
+pub struct Live {
+    screen: VirtualScreen,
+    cast: CastFile,
+    started: Instant,
+}
+
+impl Live {
+    /// Starts a recording of a `width` × `height` terminal into `out`.
+    pub fn start(out: &Path, width: u16, height: u16) -> Result<Live, Refused> {
+        let cast = CastFile::create(out, width, height).map_err(|e| cannot_write(out, &e))?;
+        let screen = VirtualScreen::new(width, height).map_err(|e| cannot_write(out, &e))?;
+        Ok(Live {
+            screen,
+            cast,
+            started: Instant::now(),
+        })
+    }
+
+    /// Casts the frame just drawn.
+    pub fn frame(&mut self, app: &App) -> std::io::Result<()> {
+        let changes = self.screen.draw(app)?;
+        if changes.is_empty() {
+            return Ok(());
+        }
+        self.cast.frame(self.started.elapsed(), &changes)
+    }
+
+    /// Completes the file and puts it in place.
+    pub fn finish(self) -> std::io::Result<()> {
+        self.cast.finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::app::Overlay;
+    use crate::tui::test_support::{P85, app_of};
+
+    /// The text on the screen's last frame, row by row.
+    fn text(player: &Player) -> String {
+        let buffer = player.screen.buffer();
+        let width = usize::from(buffer.area.width);
+        let symbols: Vec<&str> = buffer.content().iter().map(|c| c.symbol()).collect();
+        symbols
+            .chunks(width)
+            .map(|row| row.concat())
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    fn play(player: &mut Player, script: &str) {
+        for step in script::parse(script).expect("the script parses") {
+            player.step(&step).expect("the step is recorded");
+        }
+    }
+
+    #[test]
+    fn page_keys_in_a_recording_scroll_the_help() {
+        let dir = tempfile::tempdir().unwrap();
+        let screen = VirtualScreen::new(80, 24).unwrap();
+        let cast = CastFile::create(&dir.path().join("help.cast"), 80, 24).unwrap();
+        let mut player = Player::new(app_of(&[P85]), screen, cast, Duration::from_secs(30));
+        play(&mut player, "?");
+        let top = text(&player);
+        assert!(
+            top.contains("Player and race"),
+            "the help's first heading:\n{top}"
+        );
+        play(&mut player, "pgdn");
+        let scrolled = text(&player);
+        assert!(
+            !scrolled.contains("Player and race") && scrolled.contains("Keys (↑/↓ scroll)"),
+            "a page further down:\n{scrolled}"
+        );
+        let Some(Overlay::Help(help)) = player.app.overlays().last() else {
+            panic!("the help is open");
+        };
+        let pages = player.app.pages;
+        assert!(help.scroll > 0);
+        assert_eq!(
+            help.scroll,
+            pages.help[0].min(pages.help_max_scroll[0]),
+            "a page"
+        );
+    }
+}

@@ -1,0 +1,116 @@
+//! The editor's screen: the board with the cursor and conflicting givens marked, a panel with
+//! the clue count, the verdict and each conflict, and the remark on the last key under them.
+
+use super::check::Status;
+use super::{Editor, FEWEST_UNIQUE};
+use crate::tui::layout::Areas;
+use crate::tui::widgets::board::{Board, BoardView};
+use crate::tui::widgets::theme::Theme;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
+use stepdoku::numbers::grouped;
+
+/// Width of the panel's labels.
+const LABEL_WIDTH: usize = 8;
+
+/// The board of the editor: its givens, conflicting ones marked, the cursor reversed.
+pub fn board_view(editor: &Editor) -> BoardView {
+    let mut view = BoardView::of_givens(editor.digits());
+    for conflict in editor.conflicts() {
+        for cell in [conflict.first, conflict.second] {
+            view.conflicts[cell.index()] = true;
+        }
+    }
+    view.current = Some(editor.cursor());
+    view
+}
+
+/// Draws the editor over the main screen's regions (`screen` is all but the footer).
+pub fn draw(editor: &Editor, screen: Rect, areas: &Areas, buf: &mut Buffer, theme: &Theme) {
+    Clear.render(screen, buf);
+    let view = board_view(editor);
+    Board { view: &view, theme }.render(areas.board, buf);
+    panel(editor, areas.status, buf, theme);
+    remark(editor, areas.bar, buf, theme);
+}
+
+/// A `label value` line.
+fn row<'a>(label: &'a str, value: Span<'a>, theme: &Theme) -> Line<'a> {
+    Line::from(vec![
+        Span::styled(format!("{label:>LABEL_WIDTH$} "), theme.label()),
+        value,
+    ])
+}
+
+/// The panel: where the cursor is, the clues, the verdict, the conflicts, where the grid
+/// came from.
+fn panel(editor: &Editor, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let block = Block::bordered()
+        .border_style(theme.border())
+        .title(Span::styled(" Edit ", theme.title()));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let clues = editor.clues();
+    let conflicts = editor.conflicts();
+    let clue_words = match clues {
+        1 => "1 clue".to_string(),
+        n => format!("{} clues", grouped(n as u64)),
+    };
+    let verdict = match editor.status() {
+        Status::Checking => Span::styled("checking…", theme.dim()),
+        Status::Known(verdict) => Span::styled(verdict.to_string(), theme.accent()),
+        Status::Conflicting => Span::styled("none while givens conflict", theme.dim()),
+        Status::Unknown => Span::styled("cannot check", theme.error()),
+    };
+    let mut lines = vec![
+        row("Cursor", Span::raw(editor.cursor().to_string()), theme),
+        row("Givens", Span::raw(clue_words), theme),
+        row("Verdict", verdict, theme),
+    ];
+    if clues < FEWEST_UNIQUE {
+        lines.push(Line::styled(
+            format!("under {FEWEST_UNIQUE} clues: never unique"),
+            theme.dim(),
+        ));
+    }
+    lines.push(Line::default());
+    for conflict in &conflicts {
+        lines.push(Line::styled(
+            format!(
+                "conflict in {}: {} at {} and {}",
+                conflict.unit, conflict.digit, conflict.first, conflict.second
+            ),
+            theme.error(),
+        ));
+    }
+    if !conflicts.is_empty() {
+        lines.push(Line::default());
+    }
+    lines.push(row("From", Span::raw(editor.from()), theme));
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .render(inner, buf);
+}
+
+/// The remark on the last key, under the board and panel, framed when there is room.
+fn remark(editor: &Editor, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let line = match editor.remark() {
+        Some(remark) if remark.error => Line::styled(remark.text.as_str(), theme.error()),
+        Some(remark) => Line::styled(remark.text.as_str(), theme.accent()),
+        None => Line::styled(
+            "type digits 1–9 · paste a puzzle · Enter watches its search",
+            theme.dim(),
+        ),
+    };
+    let inner = if area.height >= 3 {
+        let block = Block::bordered().border_style(theme.border());
+        let inner = block.inner(area);
+        block.render(area, buf);
+        inner
+    } else {
+        area
+    };
+    Paragraph::new(line).render(inner, buf);
+}

@@ -1,0 +1,81 @@
+//! What the editor's keys do, saving, and Enter, which hands the puzzle to the player.
+
+use super::Editor;
+use super::save;
+use crate::tui::action::{Action, HelpPage};
+use crate::tui::collection::{Collection, Origin};
+use crate::tui::effect::{Effect, Effects, PromptKind, PromptStart};
+use crate::tui::file_error::{FileError, Problem};
+use std::path::Path;
+use stepdoku::parse::Puzzle;
+
+impl Editor {
+    /// The editor's actions.
+    pub fn update(&mut self, action: Action) -> Effects {
+        self.unsay();
+        match action {
+            Action::Up => self.move_by(-1, 0),
+            Action::Down => self.move_by(1, 0),
+            Action::Left => self.move_by(0, -1),
+            Action::Right => self.move_by(0, 1),
+            Action::Select(cell) => self.move_to(cell),
+            Action::Type(c) => {
+                if let Some(digit) = c.to_digit(10).filter(|d| (1..=9).contains(d)) {
+                    self.set(digit as u8);
+                    self.advance();
+                }
+            }
+            Action::Erase => self.clear(),
+            Action::Undo => {
+                self.undo();
+            }
+            Action::Redo => {
+                self.redo();
+            }
+            Action::SavePrompt => {
+                // a path typed after `./` is in the working folder
+                let text = format!(".{}", std::path::MAIN_SEPARATOR);
+                let start = PromptStart { text, from_row: 0 };
+                return vec![Effect::Prompt(PromptKind::Save, start)];
+            }
+            Action::Help => return vec![Effect::Help(HelpPage::Editor)],
+            Action::Close => return vec![Effect::Close],
+            Action::Confirm => return self.watch(),
+            _ => {}
+        }
+        vec![]
+    }
+
+    /// Enter: the player playing the edited puzzle, unless givens conflict (then the editor
+    /// stays and says why).
+    fn watch(&mut self) -> Effects {
+        if let Some(first) = self.conflicts().first() {
+            let why = format!("not started: {first}; fix the conflict first");
+            self.say(why, true);
+            return vec![];
+        }
+        let puzzle = Puzzle {
+            digits: *self.digits(),
+            index: 1,
+            line: 1,
+            label: None,
+        };
+        Collection::single(Origin::Edited, vec![puzzle])
+            .map(Effect::Watch)
+            .into_iter()
+            .collect()
+    }
+
+    /// Appends the puzzle to `path`; the remark says where, or a popup why not.
+    pub fn save_to(&mut self, path: &Path) -> Effects {
+        match save::append(path, &self.line()) {
+            Ok(line) => {
+                self.say(format!("saved to {}, line {line}", path.display()), false);
+                vec![]
+            }
+            Err(save::SaveError(why)) => {
+                vec![Effect::Fail(FileError::saving(path, Problem::Save(why)))]
+            }
+        }
+    }
+}

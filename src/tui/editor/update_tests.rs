@@ -1,0 +1,267 @@
+//! The editor as the person uses it through actions and pastes: opening it three ways, live
+//! checks, Enter refused and accepted, Esc, saving and its errors, pastes everywhere.
+
+use super::Editor;
+use super::check::Status;
+use crate::tui::action::{Action, Context};
+use crate::tui::app::{App, Overlay};
+use crate::tui::effect::PromptKind;
+use crate::tui::file_error::Problem;
+use crate::tui::pane::PlayState;
+use crate::tui::test_support::{P85, UNSOLVABLE, app_in, app_of, settle_editors};
+use std::time::{Duration, Instant};
+use stepdoku::parse::parse_str;
+use stepdoku::solver::{Event, Verdict};
+
+fn p85() -> [u8; 81] {
+    parse_str(P85).unwrap()[0].digits
+}
+
+fn editor(app: &App) -> &Editor {
+    match app.overlays().last() {
+        Some(Overlay::Editor(editor)) => editor,
+        other => panic!("the editor is not on top: {}", other.is_some()),
+    }
+}
+
+fn apply(app: &mut App, actions: &[Action]) {
+    for &action in actions {
+        app.update(action);
+    }
+}
+
+#[test]
+fn e_opens_the_givens_capital_e_a_blank_grid_and_x_the_board() {
+    let mut app = app_of(&[P85]);
+    apply(&mut app, &[Action::TogglePlay, Action::Edit]);
+    assert_eq!(app.context(), Context::Editor);
+    assert_eq!(app.state(), PlayState::Paused, "the editor pauses playback");
+    assert_eq!(*editor(&app).digits(), p85());
+    assert_eq!(editor(&app).from(), "puzzle 1 of test.txt");
+    assert_eq!(editor(&app).cursor().to_string(), "r1c1");
+    app.update(Action::Close);
+    app.update(Action::EditBlank);
+    assert_eq!(*editor(&app).digits(), [0; 81]);
+    app.update(Action::Close);
+    for _ in 0..25 {
+        app.update(Action::StepForward);
+    }
+    let board = *app.player().timeline().unwrap().grid().digits();
+    assert!(
+        board.iter().filter(|&&d| d != 0).count() > 22,
+        "digits placed"
+    );
+    app.update(Action::EditBoard);
+    assert_eq!(*editor(&app).digits(), board);
+    assert_eq!(editor(&app).from(), "the board at step 25");
+}
+
+#[test]
+fn conflicts_refuse_enter_until_cleared_and_enter_then_watches_the_puzzle() {
+    let mut app = app_of(&[P85]);
+    // r1c3 is empty; 8 there repeats r1c1's 8
+    apply(&mut app, &[Action::Edit, Action::Right, Action::Right]);
+    app.update(Action::Type('8'));
+    let conflicts = editor(&app).conflicts();
+    assert_eq!(conflicts.len(), 1);
+    assert_eq!(
+        conflicts[0].to_string(),
+        "r1c1 and r1c3 both hold 8 (row 1)"
+    );
+    assert_eq!(editor(&app).status(), Status::Conflicting);
+    app.update(Action::Confirm);
+    assert_eq!(app.context(), Context::Editor, "refused");
+    let remark = editor(&app).remark().unwrap();
+    assert!(
+        remark.error && remark.text.contains("conflict"),
+        "{remark:?}"
+    );
+    // the cursor went on after the 8: back onto it, and empty it
+    apply(&mut app, &[Action::Left, Action::Erase]);
+    assert!(editor(&app).conflicts().is_empty());
+    assert!(
+        editor(&app).remark().is_none(),
+        "each key has its own remark"
+    );
+    app.update(Action::Confirm);
+    assert_eq!(app.context(), Context::Player);
+    assert_eq!(app.player().collection().title(0), "edited #1/1");
+    assert_eq!(app.player().entry().puzzle.digits, p85());
+    app.update(Action::ToEnd);
+    crate::tui::test_support::settle(&mut app);
+    assert!(matches!(
+        app.player().timeline().unwrap().current_event(),
+        Some(Event::Solution { .. })
+    ));
+}
+
+#[test]
+fn esc_leaves_everything_as_it_was() {
+    let mut app = app_of(&[P85, UNSOLVABLE]);
+    apply(&mut app, &[Action::NextPuzzle, Action::StepForward]);
+    apply(&mut app, &[Action::Edit, Action::Erase, Action::Down]);
+    app.update(Action::Type('4'));
+    app.update(Action::Close);
+    assert_eq!(app.context(), Context::Player);
+    assert_eq!(app.player().current(), 1);
+    assert_eq!(app.player().timeline().unwrap().position(), 1);
+    assert_eq!(app.player().entry().puzzle.to_line(), UNSOLVABLE);
+}
+
+#[test]
+fn a_digit_moves_the_cursor_on_in_reading_order() {
+    let mut app = app_of(&[P85]);
+    app.update(Action::EditBlank);
+    type_digits(&mut app, "123456789");
+    assert_eq!(
+        editor(&app).cursor().to_string(),
+        "r2c1",
+        "on to the next row"
+    );
+    assert_eq!(&editor(&app).line()[..10], "123456789.");
+    // a key that is not a digit 1-9 leaves the cursor where it is
+    app.update(Action::Type('0'));
+    app.update(Action::Erase);
+    assert_eq!(editor(&app).cursor().to_string(), "r2c1");
+    for _ in 0..9 {
+        app.update(Action::Down);
+    }
+    apply(&mut app, &[Action::Right; 9]);
+    app.update(Action::Type('5'));
+    assert_eq!(
+        editor(&app).cursor().to_string(),
+        "r9c9",
+        "the last cell stays"
+    );
+    assert_eq!(editor(&app).digits()[80], 5);
+}
+
+/// Types each digit of `digits` into the editor.
+fn type_digits(app: &mut App, digits: &str) {
+    for c in digits.chars() {
+        app.update(Action::Type(c));
+    }
+}
+
+#[test]
+fn undo_and_redo_keys_walk_the_changes_and_say_when_there_is_none() {
+    let mut app = app_of(&[P85]);
+    apply(&mut app, &[Action::EditBlank, Action::Undo]);
+    assert_eq!(editor(&app).remark().unwrap().text, "nothing to undo");
+    // a digit moves the cursor on: 3 then 4 fill r1c1 and r1c2
+    app.update(Action::Type('3'));
+    app.update(Action::Type('4'));
+    apply(&mut app, &[Action::Undo, Action::Undo]);
+    assert_eq!(editor(&app).clues(), 0);
+    app.update(Action::Redo);
+    assert_eq!(&editor(&app).line()[..2], "3.");
+    apply(&mut app, &[Action::Redo, Action::Redo]);
+    assert_eq!(editor(&app).remark().unwrap().text, "nothing to redo");
+    assert_eq!(&editor(&app).line()[..2], "34");
+}
+
+#[test]
+fn the_verdict_arrives_while_the_keys_go_on() {
+    let mut app = app_of(&[P85]);
+    app.update(Action::Edit);
+    // the answer comes through the ticks of the event loop, which looks every frame meanwhile
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while editor(&app).status() == Status::Checking {
+        assert_eq!(app.next_step_in(), Some(Duration::ZERO));
+        assert!(Instant::now() < deadline, "no verdict in 30 s");
+        app.tick(Duration::from_millis(16));
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert_eq!(editor(&app).status(), Status::Known(Verdict::Unique));
+    assert_eq!(app.next_step_in(), None, "nothing to wait for");
+    app.update(Action::Erase);
+    app.update(Action::Down);
+    app.update(Action::Erase);
+    settle_editors(&mut app);
+    assert_eq!(editor(&app).status(), Status::Known(Verdict::Several));
+    app.update(Action::Type('7'));
+    app.update(Action::Right);
+    app.update(Action::Type('7'));
+    assert_eq!(editor(&app).status(), Status::Conflicting);
+}
+
+#[test]
+fn w_appends_the_puzzle_to_a_file_starting_in_the_working_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_in(dir.path(), &[P85]);
+    apply(&mut app, &[Action::Edit, Action::SavePrompt]);
+    let Some(Overlay::Prompt(prompt)) = app.overlays().last() else {
+        panic!("no prompt");
+    };
+    assert_eq!(prompt.kind, PromptKind::Save);
+    assert_eq!(prompt.text, format!(".{}", std::path::MAIN_SEPARATOR));
+    // the temporary folder is elsewhere: its whole path replaces `./`
+    app.update(Action::Erase);
+    app.update(Action::Erase);
+    let path = dir.path().join("mine.txt");
+    app.paste(path.to_str().unwrap());
+    app.update(Action::Confirm);
+    assert_eq!(app.context(), Context::Editor);
+    let remark = &editor(&app).remark().unwrap().text;
+    assert_eq!(*remark, format!("saved to {}, line 1", path.display()));
+    // again, after a change: a second line
+    app.update(Action::Erase);
+    app.update(Action::SavePrompt);
+    app.update(Action::Erase);
+    app.update(Action::Erase);
+    app.paste(path.to_str().unwrap());
+    app.update(Action::Confirm);
+    let saved = std::fs::read_to_string(&path).unwrap();
+    let lines: Vec<&str> = saved.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(parse_str(lines[0]).unwrap()[0].digits, p85());
+    assert_eq!(parse_str(lines[1]).unwrap()[0].clues(), 21);
+}
+
+#[test]
+fn a_file_that_cannot_be_written_shows_a_popup_and_the_editor_keeps_the_puzzle() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_in(dir.path(), &[P85]);
+    apply(&mut app, &[Action::Edit, Action::Erase, Action::SavePrompt]);
+    // `./` alone names the working folder: Enter tries to write to a folder
+    app.update(Action::Confirm);
+    let Some(Overlay::Error(error)) = app.overlays().last() else {
+        panic!("no popup");
+    };
+    assert_eq!(error.problem, Problem::Save("is a folder".into()));
+    app.update(Action::Close);
+    assert_eq!(app.context(), Context::Editor);
+    assert_eq!(editor(&app).clues(), 21, "the edit is kept");
+}
+
+#[test]
+fn pastes_fill_the_editor_open_it_from_the_player_and_type_into_prompts() {
+    let mut app = app_of(&[UNSOLVABLE]);
+    app.paste("not a puzzle at all");
+    assert_eq!(
+        app.context(),
+        Context::Player,
+        "nothing opens for text that does not parse"
+    );
+    assert!(
+        app.notice()
+            .unwrap()
+            .starts_with("not pasted: line 1, column 1")
+    );
+    app.paste(&format!("grid = {:?}", p85().chunks(9).collect::<Vec<_>>()));
+    assert_eq!(app.context(), Context::Editor);
+    assert_eq!(*editor(&app).digits(), p85());
+    app.update(Action::Down);
+    app.paste(UNSOLVABLE);
+    assert_eq!(editor(&app).line(), UNSOLVABLE);
+    assert_eq!(editor(&app).cursor().to_string(), "r2c1");
+    app.paste("12345678x");
+    assert_eq!(
+        editor(&app).line(),
+        UNSOLVABLE,
+        "a bad paste changes nothing"
+    );
+    assert!(editor(&app).remark().unwrap().error);
+    app.update(Action::Undo);
+    assert_eq!(*editor(&app).digits(), p85());
+}

@@ -1,0 +1,80 @@
+//! What a view asks of the app. A view never reaches the app or another view: its update
+//! returns [`Effect`]s, and [`App`](super::app::App) applies them in order (gitui's queue of
+//! internal events is the model). Effects carry plain data, never a view.
+
+use super::action::HelpPage;
+use super::collection::Collection;
+use super::file_error::FileError;
+use std::path::PathBuf;
+use stepdoku::parse::Puzzle;
+
+/// One request of a view to the app.
+#[derive(Debug)]
+pub enum Effect {
+    /// A one-line remark on the last action, shown in the status panel.
+    Say(String),
+    /// Close the view in front.
+    Close,
+    /// Quit the visualizer.
+    Quit,
+    /// The delay between steps halved (shared by the player and the race).
+    Faster,
+    /// The delay between steps doubled.
+    Slower,
+    /// Open the help page of the keys of the view in front.
+    Help(HelpPage),
+    /// Open a prompt on the footer's row.
+    Prompt(PromptKind, PromptStart),
+    /// Open the file picker in `dir`, `name` highlighted.
+    Pick {
+        /// The folder it lists.
+        dir: PathBuf,
+        /// The name highlighted, if it is there.
+        name: Option<String>,
+    },
+    /// Open the error popup of a file that cannot be used.
+    Fail(FileError),
+    /// Offer a file's puzzles to pick one from.
+    List(Collection),
+    /// Make `collection` the one on screen at its puzzle `usize`, closing every popup.
+    Open(Collection, usize),
+    /// [`Open`](Effect::Open) and play at once (the editor's Enter).
+    Watch(Collection),
+    /// Open the editor on these digits, saying where they came from.
+    Edit([u8; 81], String),
+    /// Open the race of the chosen strategies on `puzzle` (`seed` for the random strategy).
+    Race(Puzzle, u64),
+    /// The player on the random strategy with the next seed.
+    Reseed,
+    /// Highlight the first row below the prompt whose name holds the text.
+    Find(String),
+    /// Highlight this row of the list below (a find prompt that was cancelled).
+    Highlight(usize),
+    /// Go to this step (the `:` prompt).
+    GoTo(u64),
+    /// Append the editor's puzzle to this file (the `w` prompt).
+    Save(PathBuf),
+}
+
+/// What a prompt asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PromptKind {
+    /// A step number to go to (`:`); Enter searches on to it if need be.
+    GoTo,
+    /// Part of a file name in the picker below (`/`); the highlight follows as it is typed.
+    Find,
+    /// The file the editor's puzzle is appended to (`w`).
+    Save,
+}
+
+/// How a prompt opens: its first text, and the row of the list below to go back to on Esc.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PromptStart {
+    /// What is typed already.
+    pub text: String,
+    /// The highlighted row of the list below when the prompt opened.
+    pub from_row: usize,
+}
+
+/// The effects of one update, in the order the app applies them.
+pub type Effects = Vec<Effect>;

@@ -1,0 +1,237 @@
+//! The keys: [`table`] binds every key and gesture to an [`Action`] where it applies,
+//! [`words`] names them for the footer and the help, and [`lookup`] is THE dispatch, key +
+//! [`Context`] -> [`Action`], used by the terminal's event loop and the recorder alike.
+
+pub mod table;
+pub mod words;
+
+pub use table::{BINDINGS, Input};
+pub use words::{footer_items, help_groups};
+
+use crate::tui::action::{Action, Context};
+use crossterm::event::{KeyCode, KeyModifiers};
+
+/// The same key as the table spells it: SHIFT is dropped for characters (the character itself
+/// says `G` or `?`), and a lowercase letter sent with SHIFT becomes its capital.
+pub fn normalize(code: KeyCode, modifiers: KeyModifiers) -> Input {
+    match code {
+        KeyCode::Char(c) => {
+            let c = if modifiers.contains(KeyModifiers::SHIFT) {
+                c.to_ascii_uppercase()
+            } else {
+                c
+            };
+            Input::Key(KeyCode::Char(c), modifiers - KeyModifiers::SHIFT)
+        }
+        _ => Input::Key(code, modifiers),
+    }
+}
+
+/// The action bound to `input` where the user is, if any.
+pub fn lookup(context: Context, input: Input) -> Option<Action> {
+    let bound = |input: Input| {
+        context.scopes().iter().find_map(|&scope| {
+            BINDINGS
+                .iter()
+                .find(|b| b.scope == scope && b.inputs.contains(&input))
+                .map(|b| b.action)
+        })
+    };
+    // a key of its own first; else, where digits or text are taken, a typed character
+    bound(input).or_else(|| match input {
+        Input::Key(KeyCode::Char(c @ '1'..='9'), KeyModifiers::NONE)
+            if bound(Input::Digit).is_some() =>
+        {
+            Some(Action::Type(c))
+        }
+        Input::Key(KeyCode::Char(c), modifiers)
+            if !c.is_control() && !modifiers.intersects(!KeyModifiers::SHIFT) =>
+        {
+            bound(Input::Text).map(|_| Action::Type(c))
+        }
+        _ => None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::table::Scope;
+    use super::words::input_name;
+    use super::*;
+    use crate::tui::action::HelpPage;
+    use stepdoku::timeline::Target;
+
+    /// The order of the README's key tables.
+    const HELP_ORDER: [Scope; 9] = [
+        Scope::Search,
+        Scope::Player,
+        Scope::Race,
+        Scope::Editor,
+        Scope::Scroll,
+        Scope::List,
+        Scope::Prompt,
+        Scope::Popup,
+        Scope::Always,
+    ];
+
+    const CONTEXTS: [Context; 8] = [
+        Context::Player,
+        Context::Race,
+        Context::Editor,
+        Context::Help,
+        Context::Error,
+        Context::Picker,
+        Context::List,
+        Context::Prompt,
+    ];
+
+    #[test]
+    fn no_input_means_two_things_in_one_context() {
+        for context in CONTEXTS {
+            let mut seen: Vec<(Input, Scope)> = Vec::new();
+            for scope in context.scopes() {
+                for b in BINDINGS.iter().filter(|b| b.scope == *scope) {
+                    for &input in b.inputs {
+                        assert!(
+                            !seen.iter().any(|(i, _)| *i == input),
+                            "{input:?} bound twice in {context:?}"
+                        );
+                        seen.push((input, *scope));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn looks_up_keys_as_terminals_send_them() {
+        let shifted = |c| normalize(KeyCode::Char(c), KeyModifiers::SHIFT);
+        let plain = |c| normalize(KeyCode::Char(c), KeyModifiers::NONE);
+        assert_eq!(lookup(Context::Player, shifted('G')), Some(Action::ToEnd));
+        assert_eq!(
+            lookup(Context::Player, shifted('b')),
+            Some(Action::Jump(Target::PrevBacktrack))
+        );
+        assert_eq!(lookup(Context::Player, shifted('?')), Some(Action::Help));
+        assert_eq!(lookup(Context::Player, plain('g')), Some(Action::ToStart));
+        assert_eq!(
+            lookup(Context::Player, plain(' ')),
+            Some(Action::TogglePlay)
+        );
+        assert_eq!(lookup(Context::Player, plain('y')), None);
+        assert_eq!(lookup(Context::Editor, plain('7')), Some(Action::Type('7')));
+        assert_eq!(lookup(Context::Editor, plain('0')), Some(Action::Erase));
+        assert_eq!(lookup(Context::Editor, plain('z')), None);
+        assert_eq!(lookup(Context::Player, plain('7')), None);
+        let right = normalize(KeyCode::Right, KeyModifiers::NONE);
+        assert_eq!(lookup(Context::Player, right), Some(Action::StepForward));
+        let ctrl_c = normalize(KeyCode::Char('c'), KeyModifiers::CONTROL);
+        for context in CONTEXTS {
+            assert_eq!(lookup(context, ctrl_c), Some(Action::ForceQuit));
+        }
+    }
+
+    #[test]
+    fn popups_take_their_own_keys() {
+        let esc = normalize(KeyCode::Esc, KeyModifiers::NONE);
+        let q = normalize(KeyCode::Char('q'), KeyModifiers::NONE);
+        let g = normalize(KeyCode::Char('g'), KeyModifiers::NONE);
+        assert_eq!(lookup(Context::Help, q), Some(Action::Close));
+        assert_eq!(lookup(Context::Player, q), Some(Action::Quit));
+        assert_eq!(lookup(Context::Error, esc), Some(Action::Close));
+        assert_eq!(lookup(Context::Picker, g), Some(Action::First));
+        assert_eq!(lookup(Context::Help, g), None);
+        let down = normalize(KeyCode::Down, KeyModifiers::NONE);
+        assert_eq!(lookup(Context::Help, down), Some(Action::Down));
+        assert_eq!(lookup(Context::List, Input::WheelDown), Some(Action::Down));
+        assert_eq!(
+            lookup(Context::Player, Input::WheelDown),
+            Some(Action::StepForward)
+        );
+    }
+
+    #[test]
+    fn the_footer_says_what_space_does_now() {
+        for context in [Context::Player, Context::Race] {
+            let first = |moving| footer_items(context.scopes(), moving)[0].clone();
+            assert_eq!(first(false), ("Space".to_string(), "play"), "{context:?}");
+            assert_eq!(first(true), ("Space".to_string(), "pause"), "{context:?}");
+        }
+    }
+
+    #[test]
+    fn footer_groups_pairs_under_one_word() {
+        let items = footer_items(Context::Player.scopes(), false);
+        let text: Vec<String> = items.iter().map(|(k, w)| format!("{k} {w}")).collect();
+        assert_eq!(
+            text,
+            [
+                "Space play",
+                "←/→ step",
+                "+/- speed",
+                "b/B backtrack",
+                "n/N solution",
+                "o open",
+                "[/] puzzle",
+                "s strategy",
+                "R race",
+                "e edit",
+                "? help",
+                "q quit"
+            ]
+        );
+    }
+
+    /// The key tables of docs/guide.md, as the help popup groups them.
+    fn readme_tables() -> String {
+        let mut out = String::new();
+        for scope in HELP_ORDER {
+            let heading = scope.heading();
+            out += &format!("**{heading}**\n\n| keys | what they do |\n|---|---|\n");
+            for binding in BINDINGS.iter().filter(|b| b.scope == scope) {
+                let keys: Vec<String> = binding
+                    .inputs
+                    .iter()
+                    .map(|&i| match i {
+                        Input::Key(..) => format!("`{}`", input_name(i)),
+                        _ => input_name(i),
+                    })
+                    .collect();
+                out += &format!("| {} | {} |\n", keys.join(" "), binding.help);
+            }
+            out += "\n";
+        }
+        out
+    }
+
+    #[test]
+    fn the_guide_documents_every_binding() {
+        let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/guide.md"))
+            .expect("docs/guide.md");
+        let tables = readme_tables();
+        assert!(
+            readme.contains(&tables),
+            "docs/guide.md must hold the key tables exactly as the key table says:\n\n{tables}"
+        );
+    }
+
+    #[test]
+    fn help_lists_every_binding_once() {
+        // every binding on a page of the help
+        for b in BINDINGS {
+            assert!(
+                HelpPage::ALL.iter().any(|p| p.scopes().contains(&b.scope)),
+                "{:?}",
+                b.action
+            );
+        }
+        let groups = help_groups(HelpPage::Player);
+        let (heading, player) = &groups[0];
+        assert_eq!(*heading, "Player and race");
+        assert!(player.contains(&("→ l wheel ↓".to_string(), "one step forward")));
+        assert_eq!(
+            input_name(normalize(KeyCode::Char('c'), KeyModifiers::CONTROL)),
+            "Ctrl-C"
+        );
+    }
+}

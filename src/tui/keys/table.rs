@@ -1,0 +1,546 @@
+//! THE key table: every key and mouse binding, where it applies and the words that describe
+//! it. Dispatch ([`lookup`](super::lookup)), the footer and the help popup
+//! ([`words`](super::words)) all read [`BINDINGS`], so what the screen says a key does is what
+//! it does.
+
+use crate::tui::action::{Action, Context};
+use crossterm::event::{KeyCode, KeyModifiers};
+use stepdoku::timeline::Target;
+
+/// A key press or mouse gesture as the table knows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// A key with its modifiers (SHIFT is folded into the character for letters and symbols).
+    Key(KeyCode, KeyModifiers),
+    /// The mouse wheel turned up.
+    WheelUp,
+    /// The mouse wheel turned down.
+    WheelDown,
+    /// A left click on the timeline bar.
+    ClickTimeline,
+    /// A left click on the board.
+    ClickBoard,
+    /// Any character typed, where a prompt takes text.
+    Text,
+    /// Any digit from 1 to 9.
+    Digit,
+}
+
+/// Where a binding applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// Everywhere.
+    Always,
+    /// Moving through a search: the main screen and the race view alike.
+    Search,
+    /// The main screen, with no popup open.
+    Player,
+    /// The race view.
+    Race,
+    /// Any popup.
+    Popup,
+    /// Popups that scroll or move a highlight: the help, the file picker, the puzzle list.
+    Scroll,
+    /// The file picker and the puzzle list.
+    List,
+    /// A prompt taking a typed line.
+    Prompt,
+    /// The puzzle editor.
+    Editor,
+}
+
+impl Scope {
+    /// The heading of the scope's group in the help popup.
+    pub fn heading(self) -> &'static str {
+        match self {
+            Scope::Search => "Player and race",
+            Scope::Player => "Player",
+            Scope::Race => "Race view",
+            Scope::Popup => "Popups",
+            Scope::Scroll => "Lists and help",
+            Scope::List => "File picker and puzzle list",
+            Scope::Prompt => "Typing a step, a name or a path",
+            Scope::Editor => "Editor",
+            Scope::Always => "Anywhere",
+        }
+    }
+}
+
+impl Context {
+    /// The scopes whose bindings apply, in lookup order.
+    pub fn scopes(self) -> &'static [Scope] {
+        match self {
+            Context::Player => &[Scope::Always, Scope::Search, Scope::Player],
+            Context::Race => &[Scope::Always, Scope::Search, Scope::Race],
+            Context::Error => &[Scope::Always, Scope::Popup],
+            Context::Help => &[Scope::Always, Scope::Popup, Scope::Scroll],
+            Context::Picker | Context::List => {
+                &[Scope::Always, Scope::Popup, Scope::Scroll, Scope::List]
+            }
+            Context::Prompt => &[Scope::Always, Scope::Prompt],
+            Context::Editor => &[Scope::Always, Scope::Editor],
+        }
+    }
+}
+
+/// One row of the key table.
+#[derive(Debug)]
+pub struct Binding {
+    /// The keys and gestures; the first is the one the footer shows.
+    pub inputs: &'static [Input],
+    /// What they do.
+    pub action: Action,
+    /// Where they apply.
+    pub scope: Scope,
+    /// The footer's word for it (consecutive rows with the same word share one footer item),
+    /// or `None` to leave it to the help popup.
+    pub footer: Option<&'static str>,
+    /// The help popup's description.
+    pub help: &'static str,
+}
+
+const fn ch(c: char) -> Input {
+    Input::Key(KeyCode::Char(c), KeyModifiers::NONE)
+}
+
+const fn key(code: KeyCode) -> Input {
+    Input::Key(code, KeyModifiers::NONE)
+}
+
+const fn ctrl(c: char) -> Input {
+    Input::Key(KeyCode::Char(c), KeyModifiers::CONTROL)
+}
+
+const fn bind(
+    inputs: &'static [Input],
+    action: Action,
+    scope: Scope,
+    footer: Option<&'static str>,
+    help: &'static str,
+) -> Binding {
+    Binding {
+        inputs,
+        action,
+        scope,
+        footer,
+        help,
+    }
+}
+
+use Scope::{Always, Editor, List, Player, Popup, Prompt, Race, Scroll, Search};
+
+/// Every binding of the visualizer, in the order the help popup and the footer show them.
+pub static BINDINGS: &[Binding] = &[
+    bind(
+        &[ch(' ')],
+        Action::TogglePlay,
+        Search,
+        Some("play"),
+        "play / pause",
+    ),
+    bind(
+        &[key(KeyCode::Left), ch('h'), Input::WheelUp],
+        Action::StepBack,
+        Search,
+        Some("step"),
+        "one step back",
+    ),
+    bind(
+        &[key(KeyCode::Right), ch('l'), Input::WheelDown],
+        Action::StepForward,
+        Search,
+        Some("step"),
+        "one step forward",
+    ),
+    bind(
+        &[ch('+'), ch('=')],
+        Action::Faster,
+        Search,
+        Some("speed"),
+        "faster: a shorter delay (0 = max)",
+    ),
+    bind(
+        &[ch('-')],
+        Action::Slower,
+        Search,
+        Some("speed"),
+        "slower: a longer delay (up to 1 s)",
+    ),
+    bind(
+        &[key(KeyCode::Home), ch('g')],
+        Action::ToStart,
+        Search,
+        None,
+        "back to the start (the givens)",
+    ),
+    bind(
+        &[key(KeyCode::End), ch('G')],
+        Action::ToEnd,
+        Search,
+        None,
+        "to the solution; again: to the cap/end",
+    ),
+    bind(
+        &[ch('b')],
+        Action::Jump(Target::NextBacktrack),
+        Search,
+        Some("backtrack"),
+        "next backtrack",
+    ),
+    bind(
+        &[ch('B')],
+        Action::Jump(Target::PrevBacktrack),
+        Search,
+        Some("backtrack"),
+        "previous backtrack",
+    ),
+    bind(
+        &[ch('f')],
+        Action::Jump(Target::NextGuess),
+        Search,
+        None,
+        "next guess, past any forced digits",
+    ),
+    bind(
+        &[ch('F')],
+        Action::Jump(Target::PrevGuess),
+        Search,
+        None,
+        "previous guess",
+    ),
+    bind(
+        &[ch('d')],
+        Action::Jump(Target::NextDeadEnd),
+        Search,
+        None,
+        "next dead end",
+    ),
+    bind(
+        &[ch('D')],
+        Action::Jump(Target::PrevDeadEnd),
+        Search,
+        None,
+        "previous dead end",
+    ),
+    bind(
+        &[ch('n')],
+        Action::Jump(Target::NextSolution),
+        Search,
+        Some("solution"),
+        "next solution (searches on)",
+    ),
+    bind(
+        &[ch('N')],
+        Action::Jump(Target::PrevSolution),
+        Search,
+        Some("solution"),
+        "previous solution",
+    ),
+    bind(
+        &[Input::ClickTimeline],
+        Action::SeekAtPointer,
+        Search,
+        None,
+        "go to that step; drag to scrub",
+    ),
+    bind(
+        &[ch('o')],
+        Action::OpenFile,
+        Player,
+        Some("open"),
+        "open a puzzle file",
+    ),
+    bind(
+        &[ch('[')],
+        Action::PrevPuzzle,
+        Player,
+        Some("puzzle"),
+        "previous puzzle in the file",
+    ),
+    bind(
+        &[ch(']')],
+        Action::NextPuzzle,
+        Player,
+        Some("puzzle"),
+        "next puzzle in the file",
+    ),
+    bind(
+        &[ch('s')],
+        Action::CycleStrategy,
+        Player,
+        Some("strategy"),
+        "next strategy (restarts the search)",
+    ),
+    bind(
+        &[ch(':')],
+        Action::GoToPrompt,
+        Player,
+        None,
+        "go to a step: type it, then Enter",
+    ),
+    bind(
+        &[ch('<')],
+        Action::PlayBackward,
+        Player,
+        None,
+        "play backward (Space stops)",
+    ),
+    bind(
+        &[ch('r')],
+        Action::Restart,
+        Player,
+        None,
+        "restart the search",
+    ),
+    bind(
+        &[ch('S')],
+        Action::Reseed,
+        Player,
+        None,
+        "random strategy, new seed",
+    ),
+    bind(
+        &[ch('c')],
+        Action::Candidates,
+        Player,
+        None,
+        "show / hide the candidates",
+    ),
+    bind(
+        &[ch('m')],
+        Action::Heatmap,
+        Player,
+        None,
+        "heatmap: how often each cell was placed",
+    ),
+    bind(
+        &[ch('R')],
+        Action::Race,
+        Player,
+        Some("race"),
+        "race the strategies side by side",
+    ),
+    bind(
+        &[ch('e')],
+        Action::Edit,
+        Player,
+        Some("edit"),
+        "edit this puzzle's givens",
+    ),
+    bind(
+        &[ch('E')],
+        Action::EditBlank,
+        Player,
+        None,
+        "edit a blank grid",
+    ),
+    bind(
+        &[ch('x')],
+        Action::EditBoard,
+        Player,
+        None,
+        "edit the board as it stands",
+    ),
+    bind(
+        &[key(KeyCode::Esc)],
+        Action::Close,
+        Player,
+        None,
+        "cancel a jump under way (searching…)",
+    ),
+    bind(&[ch('?')], Action::Help, Player, Some("help"), "this help"),
+    bind(&[ch('q')], Action::Quit, Player, Some("quit"), "quit"),
+    bind(
+        &[key(KeyCode::Esc)],
+        Action::Close,
+        Race,
+        Some("back"),
+        "cancel a move under way; else one board",
+    ),
+    bind(&[ch('?')], Action::Help, Race, Some("help"), "this help"),
+    bind(&[ch('q')], Action::Quit, Race, None, "quit"),
+    bind(
+        &[key(KeyCode::Up), ch('k'), Input::WheelUp],
+        Action::Up,
+        Scroll,
+        Some("move"),
+        "move up",
+    ),
+    bind(
+        &[key(KeyCode::Down), ch('j'), Input::WheelDown],
+        Action::Down,
+        Scroll,
+        Some("move"),
+        "move down",
+    ),
+    bind(
+        &[key(KeyCode::PageUp)],
+        Action::PageUp,
+        Scroll,
+        None,
+        "one page up",
+    ),
+    bind(
+        &[key(KeyCode::PageDown)],
+        Action::PageDown,
+        Scroll,
+        None,
+        "one page down",
+    ),
+    bind(
+        &[key(KeyCode::Home), ch('g')],
+        Action::First,
+        List,
+        None,
+        "first row",
+    ),
+    bind(
+        &[key(KeyCode::End), ch('G')],
+        Action::Last,
+        List,
+        None,
+        "last row",
+    ),
+    bind(
+        &[key(KeyCode::Enter), key(KeyCode::Right), ch('l')],
+        Action::Confirm,
+        List,
+        Some("open"),
+        "open the highlighted row",
+    ),
+    bind(
+        &[ch('/')],
+        Action::FindPrompt,
+        List,
+        Some("find"),
+        "find a name or a puzzle number",
+    ),
+    bind(
+        &[key(KeyCode::Backspace), key(KeyCode::Left), ch('h')],
+        Action::Back,
+        List,
+        Some("back"),
+        "parent folder / back to the files",
+    ),
+    bind(
+        &[key(KeyCode::Esc), ch('q'), ch('?')],
+        Action::Close,
+        Popup,
+        Some("close"),
+        "close the popup",
+    ),
+    bind(
+        &[Input::Text],
+        Action::Type(' '),
+        Prompt,
+        None,
+        "the step's digits, a name or a path",
+    ),
+    bind(
+        &[key(KeyCode::Backspace)],
+        Action::Erase,
+        Prompt,
+        None,
+        "erase the last character",
+    ),
+    bind(
+        &[key(KeyCode::Enter)],
+        Action::Confirm,
+        Prompt,
+        Some("go"),
+        "go / keep the file found / save",
+    ),
+    bind(
+        &[key(KeyCode::Esc)],
+        Action::Close,
+        Prompt,
+        Some("cancel"),
+        "cancel",
+    ),
+    bind(
+        &[key(KeyCode::Up), ch('k')],
+        Action::Up,
+        Editor,
+        Some("move"),
+        "cursor up",
+    ),
+    bind(
+        &[key(KeyCode::Down), ch('j')],
+        Action::Down,
+        Editor,
+        Some("move"),
+        "cursor down",
+    ),
+    bind(
+        &[key(KeyCode::Left), ch('h')],
+        Action::Left,
+        Editor,
+        Some("move"),
+        "cursor left",
+    ),
+    bind(
+        &[key(KeyCode::Right), ch('l')],
+        Action::Right,
+        Editor,
+        Some("move"),
+        "cursor right",
+    ),
+    bind(
+        &[Input::ClickBoard],
+        Action::SelectAtPointer,
+        Editor,
+        None,
+        "put the cursor on that cell",
+    ),
+    bind(
+        &[Input::Digit],
+        Action::Type('1'),
+        Editor,
+        Some("given"),
+        "set the cell's given, and go on to the next cell",
+    ),
+    bind(
+        &[
+            ch('0'),
+            ch('.'),
+            ch(' '),
+            key(KeyCode::Backspace),
+            key(KeyCode::Delete),
+        ],
+        Action::Erase,
+        Editor,
+        Some("clear"),
+        "clear the cell",
+    ),
+    bind(&[ch('u')], Action::Undo, Editor, None, "undo"),
+    bind(&[ctrl('r')], Action::Redo, Editor, None, "redo"),
+    bind(
+        &[ch('w')],
+        Action::SavePrompt,
+        Editor,
+        Some("save"),
+        "save: append to a file",
+    ),
+    bind(
+        &[key(KeyCode::Enter)],
+        Action::Confirm,
+        Editor,
+        Some("watch"),
+        "watch the search of this puzzle",
+    ),
+    bind(&[ch('?')], Action::Help, Editor, Some("help"), "help"),
+    bind(
+        &[key(KeyCode::Esc)],
+        Action::Close,
+        Editor,
+        Some("leave"),
+        "leave, changing nothing",
+    ),
+    bind(
+        &[ctrl('c')],
+        Action::ForceQuit,
+        Always,
+        None,
+        "quit, whatever is open",
+    ),
+];

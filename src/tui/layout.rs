@@ -1,0 +1,376 @@
+//! Where everything goes on the screen: pure geometry from the terminal's size, with no
+//! state and no drawing. The drawing code draws into these areas, the mouse is hit-tested
+//! against them, and the popups' pages (PgUp, PgDn) are measured from them, so all three
+//! agree. [`App::resize`](super::app::App::resize) keeps the latest in the app's state.
+
+use ratatui::layout::Constraint::{Fill, Length};
+use ratatui::layout::{Flex, Layout, Rect};
+use std::ops::Range;
+
+/// The narrowest the status panel gets.
+const STATUS_MIN_WIDTH: u16 = 28;
+/// The widest the status panel gets (the rest is left as margin).
+const STATUS_MAX_WIDTH: u16 = 60;
+/// The status panel's rows: its thirteen lines and its border.
+const STATUS_MIN_HEIGHT: u16 = 15;
+
+/// The smallest terminal the visualizer draws in.
+pub const MIN_WIDTH: u16 = SMALLEST.width() + STATUS_MIN_WIDTH;
+/// See [`MIN_WIDTH`]: the status panel, the timeline bar and the footer.
+pub const MIN_HEIGHT: u16 = STATUS_MIN_HEIGHT + 2;
+
+/// Where each region of the main screen goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Areas {
+    /// The board (exactly its size).
+    pub board: Rect,
+    /// The board's size.
+    pub size: BoardSize,
+    /// The status panel, right of the board.
+    pub status: Rect,
+    /// The timeline bar, under both.
+    pub bar: Rect,
+    /// The footer, on the last row.
+    pub footer: Rect,
+}
+
+/// Lays out the main screen: the largest board that leaves room for the status panel, both
+/// centred across, the timeline bar under them (framed when there are two rows to spare) and
+/// the footer at the bottom. `None` when the area is smaller than [`MIN_WIDTH`] ×
+/// [`MIN_HEIGHT`].
+pub fn layout(area: Rect) -> Option<Areas> {
+    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+        return None;
+    }
+    let [main, footer] = area.layout(&Layout::vertical([Fill(1), Length(1)]));
+    let top_height = main.height.saturating_sub(1);
+    let size = SIZES
+        .into_iter()
+        .find(|s| s.height() <= top_height && s.width() + STATUS_MIN_WIDTH <= area.width)?;
+    let status_width = (area.width - size.width()).min(STATUS_MAX_WIDTH);
+    let group_height = size.height().max(STATUS_MIN_HEIGHT);
+    let bar_height = if top_height - group_height >= 2 { 3 } else { 1 };
+    // the board and the panel side by side, the bar under them, centred (an odd spare row
+    // or column goes below or right)
+    let width = size.width() + status_width;
+    let [_, middle] = main.layout(&Layout::horizontal([
+        Length((main.width - width) / 2),
+        Length(width),
+    ]));
+    let [_, group, bar] = middle.layout(&Layout::vertical([
+        Length((main.height - group_height - bar_height) / 2),
+        Length(group_height),
+        Length(bar_height),
+    ]));
+    let [board, status] = group.layout(&Layout::horizontal([
+        Length(size.width()),
+        Length(status_width),
+    ]));
+    let [board] = board.layout(&Layout::vertical([Length(size.height())]));
+    Some(Areas {
+        board,
+        size,
+        status,
+        bar,
+        footer,
+    })
+}
+
+/// Where popups go: everything but the footer, which lists their keys.
+pub fn popup_area(screen: Rect) -> Rect {
+    Rect {
+        height: screen.height.saturating_sub(1),
+        ..screen
+    }
+}
+
+/// How far each popup moves on PgUp and PgDn, and how far the help scrolls, on the screen:
+/// measured once per size by [`App::resize`](super::app::App::resize), for the update to read.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Pages {
+    /// Rows of each help page shown at once, by [`HelpPage::index`](super::action::HelpPage::index).
+    pub help: [usize; 3],
+    /// The furthest each help page scrolls (0 when it all shows).
+    pub help_max_scroll: [usize; 3],
+    /// Rows of the file picker shown at once.
+    pub picker: usize,
+    /// Puzzles of the puzzle list shown at once.
+    pub list: usize,
+}
+
+/// The size of the board: cells of `cell_w` × `cell_h` characters, with or without thin lines
+/// between the cells of a box.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardSize {
+    /// Characters across one cell.
+    pub cell_w: u16,
+    /// Rows down one cell.
+    pub cell_h: u16,
+    /// Thin lines between cells.
+    pub thin: bool,
+}
+
+impl BoardSize {
+    /// Columns taken, borders included.
+    pub const fn width(self) -> u16 {
+        9 * self.cell_w + if self.thin { 10 } else { 4 }
+    }
+
+    /// Rows taken, borders included.
+    pub const fn height(self) -> u16 {
+        9 * self.cell_h + if self.thin { 10 } else { 4 }
+    }
+}
+
+/// The sizes tried, largest first: 73×37, 67×31, 37×19 and 31×13.
+pub const SIZES: [BoardSize; 4] = [
+    BoardSize {
+        cell_w: 7,
+        cell_h: 3,
+        thin: true,
+    },
+    BoardSize {
+        cell_w: 7,
+        cell_h: 3,
+        thin: false,
+    },
+    BoardSize {
+        cell_w: 3,
+        cell_h: 1,
+        thin: true,
+    },
+    SMALLEST,
+];
+
+/// The smallest board: one row and three columns per cell, box lines only.
+pub const SMALLEST: BoardSize = BoardSize {
+    cell_w: 3,
+    cell_h: 1,
+    thin: false,
+};
+
+/// One character per cell with box lines only (13×13): the race's boards at 80×24.
+pub const COMPACT: BoardSize = BoardSize {
+    cell_w: 1,
+    cell_h: 1,
+    thin: false,
+};
+
+/// The preview pane's width: the small board and a margin.
+pub const PREVIEW_WIDTH: u16 = SMALLEST.width() + 2;
+/// The narrowest list pane next to a preview.
+pub const LIST_MIN_WIDTH: u16 = 20;
+/// The widest the picker gets.
+const MAX_WIDTH: u16 = 100;
+
+/// The picker's frame in `area`: two rows shorter than it, at most [`MAX_WIDTH`] wide.
+pub fn picker_frame(area: Rect) -> Rect {
+    let width = area.width.saturating_sub(4).min(MAX_WIDTH);
+    centered(area, width, area.height.saturating_sub(2))
+}
+
+/// How many rows of the folder the picker shows at once in `area` (a page for PgUp and PgDn):
+/// its frame's height less the two borders.
+pub fn picker_rows(area: Rect) -> usize {
+    usize::from(picker_frame(area).height.saturating_sub(2))
+}
+
+/// Rows of the frame that are not puzzles: two borders and the header.
+pub const LIST_CHROME: u16 = 3;
+
+/// How many puzzles the list shows at once in `area` when it has more than fit (a page for
+/// PgUp and PgDn): a long list's frame takes the whole area, less the frame's chrome.
+pub fn list_rows(area: Rect) -> usize {
+    usize::from(area.height.saturating_sub(LIST_CHROME))
+}
+
+/// The rows of a list of `len` shown in `height` rows so that `selected` is in view: the list
+/// scrolls only once the highlight passes the last visible row.
+pub fn rows_in_view(selected: usize, len: usize, height: u16) -> Range<usize> {
+    let height = usize::from(height);
+    let first = (selected + 1).saturating_sub(height.max(1)).min(len);
+    first..len.min(first + height)
+}
+
+/// A `width` × `height` rectangle centred in `area` (clamped to it).
+pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
+    let width = width.min(area.width);
+    let height = height.min(area.height);
+    Rect::new(
+        area.x + (area.width - width) / 2,
+        area.y + (area.height - height) / 2,
+        width,
+        height,
+    )
+}
+
+/// Columns of the counters beside a board.
+const STATS_WIDTH: u16 = 26;
+/// Columns of a lane in the compact layout.
+const COMPACT_WIDTH: u16 = 19;
+/// Rows of the counters under a compact board.
+const COMPACT_STATS: u16 = 7;
+/// Rows under the lanes: the ranking and the bar (one row each at the least).
+const BELOW: u16 = 2;
+
+/// Where one lane goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LaneArea {
+    /// The board (exactly its size).
+    pub board: Rect,
+    /// The board's size.
+    pub size: BoardSize,
+    /// The lane's counters.
+    pub stats: Rect,
+}
+
+/// Where each part of the race view goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RaceLayout {
+    /// One area per lane, in lane order.
+    pub lanes: Vec<LaneArea>,
+    /// The ranking line.
+    pub summary: Rect,
+    /// The timeline bar.
+    pub bar: Rect,
+}
+
+/// The smallest area `lanes` lanes fit in (the compact layout).
+pub fn race_smallest(lanes: usize) -> (u16, u16) {
+    (
+        lanes as u16 * COMPACT_WIDTH,
+        COMPACT.height() + COMPACT_STATS + BELOW,
+    )
+}
+
+/// Lays out `lanes` lanes in `area` (all but the footer); `None` when they do not fit.
+pub fn race(area: Rect, lanes: usize) -> Option<RaceLayout> {
+    let n = usize::from(lanes.max(1) as u16);
+    let room = area.height.checked_sub(BELOW)?;
+    let cols = n.min(2);
+    let rows = n.div_ceil(cols);
+    for size in [SIZES[2], SMALLEST] {
+        let lane_w = size.width() + STATS_WIDTH;
+        if cols as u16 * lane_w <= area.width && rows as u16 * size.height() <= room {
+            let (grid, summary, bar) =
+                below(area, cols as u16 * lane_w, rows as u16 * size.height());
+            let row_areas = grid.layout_vec(&Layout::vertical(vec![Length(size.height()); rows]));
+            let areas = (0..n)
+                .map(|i| {
+                    let row = row_areas[i / cols];
+                    let lanes = row.layout_vec(&Layout::horizontal(vec![Length(lane_w); cols]));
+                    let [board, _, stats] = lanes[i % cols].layout(&Layout::horizontal([
+                        Length(size.width()),
+                        Length(1),
+                        Fill(1),
+                    ]));
+                    LaneArea { board, size, stats }
+                })
+                .collect();
+            return Some(RaceLayout {
+                lanes: areas,
+                summary,
+                bar,
+            });
+        }
+    }
+    let (width, height) = race_smallest(lanes);
+    if width > area.width || height > area.height {
+        return None;
+    }
+    let (grid, summary, bar) = below(area, width, COMPACT.height() + COMPACT_STATS);
+    let columns = grid.layout_vec(&Layout::horizontal(vec![Length(COMPACT_WIDTH); n]));
+    let areas = columns
+        .into_iter()
+        .map(|column| {
+            // the counters one column narrower, a gap to the next lane; the board centred
+            let [top, stats] = column.layout(&Layout::vertical([
+                Length(COMPACT.height()),
+                Length(COMPACT_STATS),
+            ]));
+            let [stats, _] = stats.layout(&Layout::horizontal([Fill(1), Length(1)]));
+            let [board] =
+                top.layout(&Layout::horizontal([Length(COMPACT.width())]).flex(Flex::Center));
+            LaneArea {
+                board,
+                size: COMPACT,
+                stats,
+            }
+        })
+        .collect();
+    Some(RaceLayout {
+        lanes: areas,
+        summary,
+        bar,
+    })
+}
+
+/// The lanes' grid (`width` × `grid_h`), the ranking and the bar (framed when rows allow)
+/// under it, the whole centred in `area` (an odd spare row or column goes below or right).
+fn below(area: Rect, width: u16, grid_h: u16) -> (Rect, Rect, Rect) {
+    let bar_h = if area.height - grid_h >= 4 { 3 } else { 1 };
+    let [_, grid, summary, bar] = area.layout(&Layout::vertical([
+        Length((area.height - grid_h - 1 - bar_h) / 2),
+        Length(grid_h),
+        Length(1),
+        Length(bar_h),
+    ]));
+    let [_, grid] = grid.layout(&Layout::horizontal([
+        Length((area.width - width) / 2),
+        Length(width),
+    ]));
+    (grid, summary, bar)
+}
+
+/// The smallest terminal the race of `lanes` lanes is drawn in: its lanes, and the footer.
+pub fn race_smallest_terminal(lanes: usize) -> (u16, u16) {
+    let (width, height) = race_smallest(lanes);
+    (width, height + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_board_grows_with_the_terminal() {
+        let at = |w, h| layout(Rect::new(0, 0, w, h)).map(|a| a.size);
+        assert_eq!(at(80, 24), Some(SIZES[2]));
+        assert_eq!(at(120, 40), Some(SIZES[0]));
+        assert_eq!(at(100, 35), Some(SIZES[1]));
+        assert_eq!(at(MIN_WIDTH, MIN_HEIGHT), Some(SMALLEST));
+        assert_eq!(at(MIN_WIDTH - 1, 40), None);
+        assert_eq!(at(200, MIN_HEIGHT - 1), None);
+    }
+
+    #[test]
+    fn regions_stay_inside_the_terminal_and_apart() {
+        for (w, h) in [(59, 17), (80, 24), (120, 40), (250, 80), (61, 50)] {
+            let area = Rect::new(0, 0, w, h);
+            let a = layout(area).unwrap();
+            for r in [a.board, a.status, a.bar, a.footer] {
+                assert_eq!(area.intersection(r), r, "{w}×{h}: {r:?}");
+            }
+            assert!(!a.board.intersects(a.status));
+            assert!(a.bar.y >= a.board.bottom() && a.bar.y >= a.status.bottom());
+            assert!(a.bar.y < a.footer.y);
+        }
+    }
+
+    #[test]
+    fn centred_rectangles_fit_their_area() {
+        let area = Rect::new(2, 3, 20, 10);
+        assert_eq!(centered(area, 10, 4), Rect::new(7, 6, 10, 4));
+        assert_eq!(centered(area, 50, 50), area);
+    }
+
+    #[test]
+    fn the_highlight_stays_in_view() {
+        assert_eq!(rows_in_view(0, 100, 10), 0..10);
+        assert_eq!(rows_in_view(9, 100, 10), 0..10);
+        assert_eq!(rows_in_view(10, 100, 10), 1..11);
+        assert_eq!(rows_in_view(99, 100, 10), 90..100);
+        assert_eq!(rows_in_view(2, 3, 10), 0..3);
+        assert_eq!(rows_in_view(0, 0, 0), 0..0);
+    }
+}

@@ -1,0 +1,117 @@
+//! The puzzle list popup: each puzzle of a file with its index, clue count and 81 characters;
+//! Enter opens the highlighted one.
+
+use crate::tui::action::Action;
+use crate::tui::collection::{Collection, Origin, file_name};
+use crate::tui::effect::{Effect, Effects, PromptKind, PromptStart};
+use crate::tui::file_error::conflict_in;
+use crate::tui::layout::{LIST_CHROME, centered, rows_in_view};
+use crate::tui::widgets::popup::frame;
+use crate::tui::widgets::theme::Theme;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Margin, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::Widget;
+
+/// The puzzles of a multi-puzzle file, offered for picking one.
+#[derive(Debug)]
+pub struct PuzzleList {
+    /// The file's puzzles (they replace the current collection when one is picked).
+    pub collection: Collection,
+    /// The highlighted row.
+    pub selected: usize,
+}
+
+impl PuzzleList {
+    /// The list of `collection`, its first puzzle highlighted.
+    pub fn new(collection: Collection) -> PuzzleList {
+        PuzzleList {
+            collection,
+            selected: 0,
+        }
+    }
+
+    /// The list's actions: moving the highlight, finding, Enter and Esc.
+    pub fn update(&mut self, action: Action, page: usize) -> Effects {
+        if let Some(to) = action.moved_row(self.selected, self.collection.len(), page) {
+            self.selected = to;
+            return vec![];
+        }
+        match action {
+            Action::Close | Action::Back => vec![Effect::Close],
+            Action::FindPrompt => vec![Effect::Prompt(
+                PromptKind::Find,
+                PromptStart {
+                    text: String::new(),
+                    from_row: self.selected,
+                },
+            )],
+            Action::Confirm => match conflict_in(&self.collection, self.selected) {
+                Some(error) => vec![Effect::Fail(error)],
+                None => vec![Effect::Open(self.collection.clone(), self.selected)],
+            },
+            _ => vec![],
+        }
+    }
+
+    /// The names type-to-find looks through: each puzzle's number, then its label.
+    pub fn names(&self) -> Vec<String> {
+        self.collection
+            .entries()
+            .iter()
+            .map(|e| {
+                let label = e.puzzle.label.as_deref().unwrap_or("");
+                format!("{} {label}", e.puzzle.index)
+            })
+            .collect()
+    }
+
+    /// Highlights `row` (clamped).
+    pub fn select(&mut self, row: usize) {
+        self.selected = row.min(self.collection.len() - 1);
+    }
+}
+
+/// Draws the list over `area`.
+pub fn draw(list: &PuzzleList, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let entries = list.collection.entries();
+    let name = match list.collection.origin() {
+        Origin::File(path) => file_name(path),
+        Origin::Stdin => "standard input".to_string(),
+        Origin::Argument => "<puzzle>".to_string(),
+        Origin::Edited => "edited".to_string(),
+        Origin::Bundled => "bundled puzzles".to_string(),
+    };
+    let title = format!("{name}: {} puzzles", entries.len());
+    let width = (5 + 2 + 5 + 2 + 81 + 4).min(area.width.saturating_sub(2));
+    let rect = centered(area, width, entries.len() as u16 + LIST_CHROME + 2);
+    let inner = frame(rect, &title, buf, theme).inner(Margin::new(1, 0));
+    Line::styled(format!("{:>5}  {:>5}  puzzle", "#", "clues"), theme.label())
+        .render(Rect { height: 1, ..inner }, buf);
+    let rows = Rect {
+        y: inner.y + 1,
+        height: inner.height.saturating_sub(1),
+        ..inner
+    };
+    for (dy, i) in rows_in_view(list.selected, entries.len(), rows.height).enumerate() {
+        let puzzle = &entries[i].puzzle;
+        let text = format!(
+            "{:>5}  {:>5}  {}",
+            puzzle.index,
+            puzzle.clues(),
+            puzzle.to_line()
+        );
+        let row = Rect {
+            y: rows.y + dy as u16,
+            height: 1,
+            ..rows
+        };
+        let style = if i == list.selected {
+            theme.highlight()
+        } else {
+            Default::default()
+        };
+        buf.set_style(row, style);
+        Line::styled(text, style).render(row, buf);
+    }
+}

@@ -1,0 +1,528 @@
+//! The 9×9 board: heavy lines around the 3×3 boxes, thin lines between cells when there is
+//! room, and each cell drawn by what it is (given, guessed, forced, undone, dead end,
+//! conflicting).
+
+use super::theme::Theme;
+use crate::tui::layout::{BoardSize, COMPACT, SIZES, SMALLEST};
+use crate::tui::pane::{Pane, Search};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::widgets::Widget;
+use stepdoku::explain::Explanation;
+use stepdoku::solver::Event;
+use stepdoku::sudoku::{Cell, ConflictError};
+use stepdoku::timeline::{CellState, Timeline};
+
+/// Everything the board shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardView {
+    /// The 81 digits, 0 for empty.
+    pub digits: [u8; 81],
+    /// What each cell is.
+    /// What each cell is (one cell-state type for the library and the screen).
+    pub marks: [CellState; 81],
+    /// The givens that conflict with another (drawn as conflicts, whatever their state).
+    pub conflicts: [bool; 81],
+    /// The cell of the current event, shown reversed.
+    pub current: Option<Cell>,
+    /// Whether the board is a solution (placed digits turn green).
+    pub solved: bool,
+    /// With candidates shown (`c`): each empty cell's legal digits as a mask (bit `d`).
+    pub candidates: Option<[u16; 81]>,
+    /// With candidates shown, the cell the current guess chose: its candidates in the order
+    /// tried, and how many have been tried (the current one included).
+    pub chosen: Option<(Cell, Vec<u8>, usize)>,
+    /// In heatmap mode (`m`): how many times each cell had a digit placed up to the cursor.
+    pub heat: Option<[u64; 81]>,
+}
+
+impl BoardView {
+    /// The board of a pane: its search at the cursor, or the conflicting givens.
+    pub fn of_pane(pane: &Pane) -> BoardView {
+        match pane.search() {
+            Search::Running(t) => BoardView::of_timeline(t),
+            Search::Conflict { digits, error } => BoardView::of_conflict(digits, error),
+        }
+    }
+
+    /// The board at a timeline's cursor.
+    pub fn of_timeline(t: &Timeline) -> BoardView {
+        let event = t.current_event();
+        BoardView {
+            digits: *t.grid().digits(),
+            marks: t.cell_states(),
+            conflicts: [false; 81],
+            current: event.and_then(|e| e.cell()),
+            solved: matches!(event, Some(Event::Solution { .. })),
+            candidates: None,
+            chosen: None,
+            heat: None,
+        }
+    }
+
+    /// The board at a timeline's cursor coloured by how often each cell was placed.
+    pub fn heatmap(t: &Timeline) -> BoardView {
+        BoardView {
+            heat: Some(*t.heat()),
+            ..BoardView::of_timeline(t)
+        }
+    }
+
+    /// The board at a timeline's cursor with every empty cell's candidates, and the current
+    /// guess's cell with its candidates in the order they are tried.
+    pub fn with_candidates(t: &Timeline) -> BoardView {
+        let mut view = BoardView::of_timeline(t);
+        let grid = t.grid();
+        let mut masks = [0u16; 81];
+        for cell in Cell::all().filter(|&c| grid.get(c).is_none()) {
+            masks[cell.index()] = grid.candidates(cell).0;
+        }
+        view.candidates = Some(masks);
+        if let Some(Explanation::Guess {
+            cell, order, tried, ..
+        }) = t.explanation()
+        {
+            view.chosen = Some((cell, order, tried));
+        }
+        view
+    }
+
+    /// Givens with the conflicting ones marked.
+    pub fn of_conflict(digits: &[u8; 81], error: &ConflictError) -> BoardView {
+        let mut view = BoardView::of_givens(digits);
+        for cell in error.cells() {
+            view.conflicts[cell.index()] = true;
+        }
+        view
+    }
+
+    /// Givens alone (the file picker's preview).
+    pub fn of_givens(digits: &[u8; 81]) -> BoardView {
+        BoardView {
+            digits: *digits,
+            marks: digits.map(|d| {
+                if (1..=9).contains(&d) {
+                    CellState::Given
+                } else {
+                    CellState::Empty
+                }
+            }),
+            conflicts: [false; 81],
+            current: None,
+            solved: false,
+            candidates: None,
+            chosen: None,
+            heat: None,
+        }
+    }
+
+    /// Whether cells are big enough for a 3×3 grid of candidates.
+    fn mini_grids(size: BoardSize) -> bool {
+        size.cell_w >= 7 && size.cell_h >= 3
+    }
+
+    /// What a cell shows at `(dx, dy)` inside it when candidates are shown: a candidate digit
+    /// in its place of a 3×3 grid (big cells), or the number of candidates (small ones).
+    fn candidate_look(
+        &self,
+        index: usize,
+        dx: u16,
+        dy: u16,
+        size: BoardSize,
+        theme: &Theme,
+    ) -> Option<(char, Style)> {
+        let masks = self.candidates?;
+        let chosen = self.chosen.as_ref().filter(|(c, _, _)| c.index() == index);
+        let mask = match chosen {
+            Some((_, order, _)) => order.iter().fold(0u16, |m, &d| m | 1 << d),
+            None if self.marks[index] == CellState::Empty => masks[index],
+            None => return None,
+        };
+        if !BoardView::mini_grids(size) {
+            if chosen.is_some() || dx != size.cell_w / 2 || dy != size.cell_h / 2 {
+                return None;
+            }
+            let count = char::from_digit(mask.count_ones(), 10).unwrap_or('?');
+            return Some((count, theme.dim()));
+        }
+        if dx.is_multiple_of(2) || dx > 5 || dy > 2 {
+            return Some((' ', Style::new()));
+        }
+        let digit = (dy * 3 + dx / 2 + 1) as u8;
+        if mask & (1 << digit) == 0 {
+            return Some((' ', Style::new()));
+        }
+        let glyph = char::from(b'0' + digit);
+        let style = match chosen {
+            Some((_, order, tried)) => {
+                let rank = order.iter().position(|&d| d == digit).map_or(0, |i| i + 1);
+                match rank.cmp(tried) {
+                    std::cmp::Ordering::Less => theme.dim(),
+                    std::cmp::Ordering::Equal => theme.current(theme.placed(false)),
+                    std::cmp::Ordering::Greater => theme.accent(),
+                }
+            }
+            None => theme.dim(),
+        };
+        Some((glyph, style))
+    }
+}
+
+/// Where a line sits along an axis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Edge {
+    First,
+    Inner,
+    Last,
+}
+
+/// One row or column of characters along an axis: a line, or a slice of a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Slot {
+    Line {
+        heavy: bool,
+        edge: Edge,
+    },
+    Cell {
+        index: usize,
+        middle: bool,
+        offset: u16,
+    },
+}
+
+/// The slots along one axis, cells `len` characters long.
+fn slots(len: u16, thin: bool) -> Vec<Slot> {
+    let mut out = Vec::with_capacity(usize::from(9 * len + 10));
+    for index in 0..9 {
+        if thin || index % 3 == 0 {
+            let edge = if index == 0 { Edge::First } else { Edge::Inner };
+            out.push(Slot::Line {
+                heavy: index % 3 == 0,
+                edge,
+            });
+        }
+        for k in 0..len {
+            out.push(Slot::Cell {
+                index,
+                middle: k == len / 2,
+                offset: k,
+            });
+        }
+    }
+    out.push(Slot::Line {
+        heavy: true,
+        edge: Edge::Last,
+    });
+    out
+}
+
+/// The character where a vertical line meets a horizontal one.
+fn junction(v_heavy: bool, v_edge: Edge, h_heavy: bool, h_edge: Edge) -> char {
+    match (h_edge, v_edge) {
+        (Edge::First, Edge::First) => '┏',
+        (Edge::First, Edge::Last) => '┓',
+        (Edge::Last, Edge::First) => '┗',
+        (Edge::Last, Edge::Last) => '┛',
+        (Edge::First, Edge::Inner) => pick(v_heavy, '┳', '┯'),
+        (Edge::Last, Edge::Inner) => pick(v_heavy, '┻', '┷'),
+        (Edge::Inner, Edge::First) => pick(h_heavy, '┣', '┠'),
+        (Edge::Inner, Edge::Last) => pick(h_heavy, '┫', '┨'),
+        (Edge::Inner, Edge::Inner) => match (v_heavy, h_heavy) {
+            (true, true) => '╋',
+            (true, false) => '╂',
+            (false, true) => '┿',
+            (false, false) => '┼',
+        },
+    }
+}
+
+fn pick(heavy: bool, thick: char, thin: char) -> char {
+    if heavy { thick } else { thin }
+}
+
+/// The heatmap's bucket of `count` placements when the hottest cell has `max`: 0 for none,
+/// then 1 to 4 on a logarithmic scale (counts spread over orders of magnitude).
+pub fn heat_level(count: u64, max: u64) -> u8 {
+    if count == 0 {
+        return 0;
+    }
+    if max <= 1 {
+        return 4;
+    }
+    let scaled = 1.0 + 3.0 * (count as f64).ln() / (max as f64).ln();
+    (scaled.floor() as u8).clamp(1, 4)
+}
+
+/// The character and style of one cell's centre (the rest of the cell takes the style): the
+/// glyphs alone tell empty `·`, undone `-` and dead end `×` apart, without colour.
+fn cell_look(view: &BoardView, cell: usize, theme: &Theme) -> (char, Style) {
+    if let Some(heat) = &view.heat {
+        let digit = match view.digits[cell] {
+            d @ 1..=9 => char::from(b'0' + d),
+            _ => '·',
+        };
+        let max = heat.iter().copied().max().unwrap_or(0);
+        let style = theme.heat(heat_level(heat[cell], max));
+        return if view.current.map(Cell::index) == Some(cell) {
+            (digit, theme.current(style))
+        } else {
+            (digit, style)
+        };
+    }
+    let digit = char::from_digit(u32::from(view.digits[cell]), 10).unwrap_or('·');
+    let (c, style) = match view.marks[cell] {
+        _ if view.conflicts[cell] => (digit, theme.conflict()),
+        CellState::Empty => ('·', theme.empty()),
+        CellState::Given => (digit, theme.given()),
+        CellState::Placed => (digit, theme.placed(view.solved)),
+        CellState::Forced => (digit, theme.forced(view.solved)),
+        CellState::Undone => ('-', theme.undone()),
+        CellState::DeadEnd => ('×', theme.dead_end()),
+    };
+    if view.current.map(Cell::index) == Some(cell) {
+        (c, theme.current(style))
+    } else {
+        (c, style)
+    }
+}
+
+/// The board as a widget, drawn at the largest size that fits its area (the layouts give it
+/// exactly the size they chose).
+pub struct Board<'a> {
+    /// What it shows.
+    pub view: &'a BoardView,
+    /// In which colours.
+    pub theme: &'a Theme,
+}
+
+/// Every size a board is drawn at, largest first: [`SIZES`], then the race's compact one.
+const ALL_SIZES: [BoardSize; 5] = [SIZES[0], SIZES[1], SIZES[2], SMALLEST, COMPACT];
+
+impl Widget for Board<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let fits = ALL_SIZES
+            .into_iter()
+            .find(|s| s.width() <= area.width && s.height() <= area.height);
+        if let Some(size) = fits {
+            draw(buf, area, size, self.view, self.theme);
+        }
+    }
+}
+
+/// Draws the board with its top-left corner at `area`'s, clipped to `area`.
+pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, theme: &Theme) {
+    let area = area.intersection(buf.area);
+    let looks: Vec<(char, Style)> = (0..81).map(|i| cell_look(view, i, theme)).collect();
+    let columns = slots(size.cell_w, size.thin);
+    let rows = slots(size.cell_h, size.thin);
+    for (dy, row) in rows.iter().enumerate().take(usize::from(area.height)) {
+        for (dx, col) in columns.iter().enumerate().take(usize::from(area.width)) {
+            let (c, style) = match (*row, *col) {
+                (
+                    Slot::Cell {
+                        index: r,
+                        middle: my,
+                        offset: oy,
+                    },
+                    Slot::Cell {
+                        index: c,
+                        middle: mx,
+                        offset: ox,
+                    },
+                ) => match view.candidate_look(r * 9 + c, ox, oy, size, theme) {
+                    Some(look) => look,
+                    None => {
+                        let (glyph, style) = looks[r * 9 + c];
+                        (if mx && my { glyph } else { ' ' }, style)
+                    }
+                },
+                (Slot::Cell { .. }, Slot::Line { heavy, .. }) => {
+                    (pick(heavy, '┃', '│'), line_style(heavy, theme))
+                }
+                (Slot::Line { heavy, .. }, Slot::Cell { .. }) => {
+                    (pick(heavy, '━', '─'), line_style(heavy, theme))
+                }
+                (
+                    Slot::Line {
+                        heavy: h_heavy,
+                        edge: h_edge,
+                    },
+                    Slot::Line {
+                        heavy: v_heavy,
+                        edge: v_edge,
+                    },
+                ) => (
+                    junction(v_heavy, v_edge, h_heavy, h_edge),
+                    line_style(v_heavy || h_heavy, theme),
+                ),
+            };
+            let (x, y) = (area.x + dx as u16, area.y + dy as u16);
+            if let Some(cell) = buf.cell_mut((x, y)) {
+                cell.set_char(c).set_style(style);
+            }
+        }
+    }
+}
+
+/// The cell drawn at column `x`, row `y` of the screen, for a board of `size` at `area`; `None`
+/// on a line or off the board.
+pub fn cell_at(area: Rect, size: BoardSize, x: u16, y: u16) -> Option<Cell> {
+    let along = |from: u16, at: u16, len: u16| {
+        let offset = usize::from(at.checked_sub(from)?);
+        match slots(len, size.thin).get(offset)? {
+            Slot::Cell { index, .. } => Some(*index),
+            Slot::Line { .. } => None,
+        }
+    };
+    let col = along(area.x, x, size.cell_w)?;
+    let row = along(area.y, y, size.cell_h)?;
+    Cell::at(row, col)
+}
+
+fn line_style(heavy: bool, theme: &Theme) -> Style {
+    if heavy {
+        theme.box_line()
+    } else {
+        theme.cell_line()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ratatui::style::{Color, Modifier};
+
+    fn text(buf: &Buffer) -> Vec<String> {
+        (0..buf.area.height)
+            .map(|y| {
+                (0..buf.area.width)
+                    .map(|x| buf[(x, y)].symbol().to_string())
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_size_has_the_width_and_height_it_claims() {
+        for size in SIZES {
+            assert_eq!(
+                slots(size.cell_w, size.thin).len(),
+                usize::from(size.width())
+            );
+            assert_eq!(
+                slots(size.cell_h, size.thin).len(),
+                usize::from(size.height())
+            );
+        }
+    }
+
+    #[test]
+    fn draws_digits_inside_heavy_box_lines() {
+        let mut digits = [0u8; 81];
+        digits[0] = 8;
+        digits[80] = 4;
+        let view = BoardView::of_givens(&digits);
+        let mut buf = Buffer::empty(Rect::new(0, 0, 31, 13));
+        draw(
+            &mut buf,
+            Rect::new(0, 0, 80, 40),
+            SMALLEST,
+            &view,
+            &Theme::new(true),
+        );
+        let lines = text(&buf);
+        assert_eq!(lines[0], "┏━━━━━━━━━┳━━━━━━━━━┳━━━━━━━━━┓");
+        assert_eq!(lines[1], "┃ 8  ·  · ┃ ·  ·  · ┃ ·  ·  · ┃");
+        assert_eq!(lines[4], "┣━━━━━━━━━╋━━━━━━━━━╋━━━━━━━━━┫");
+        assert_eq!(lines[11], "┃ ·  ·  · ┃ ·  ·  · ┃ ·  ·  4 ┃");
+        assert_eq!(lines[12], "┗━━━━━━━━━┻━━━━━━━━━┻━━━━━━━━━┛");
+        assert!(buf[(2, 1)].modifier.contains(Modifier::BOLD));
+    }
+
+    #[test]
+    fn thin_lines_meet_heavy_ones_with_mixed_junctions() {
+        let view = BoardView::of_givens(&[0; 81]);
+        let size = SIZES[2];
+        let mut buf = Buffer::empty(Rect::new(0, 0, size.width(), size.height()));
+        draw(
+            &mut buf,
+            Rect::new(0, 0, 80, 40),
+            size,
+            &view,
+            &Theme::new(true),
+        );
+        let lines = text(&buf);
+        assert_eq!(lines[0], "┏━━━┯━━━┯━━━┳━━━┯━━━┯━━━┳━━━┯━━━┯━━━┓");
+        assert_eq!(lines[2], "┠───┼───┼───╂───┼───┼───╂───┼───┼───┨");
+        assert_eq!(lines[6], "┣━━━┿━━━┿━━━╋━━━┿━━━┿━━━╋━━━┿━━━┿━━━┫");
+    }
+
+    #[test]
+    fn marks_the_current_cell_the_trail_and_the_dead_end() {
+        let mut view = BoardView::of_givens(&[0; 81]);
+        view.digits[1] = 3;
+        view.marks[1] = CellState::Placed;
+        view.current = Cell::new(1);
+        view.marks[2] = CellState::Undone;
+        view.marks[3] = CellState::DeadEnd;
+        for color in [true, false] {
+            let mut buf = Buffer::empty(Rect::new(0, 0, 31, 13));
+            draw(
+                &mut buf,
+                Rect::new(0, 0, 80, 40),
+                SMALLEST,
+                &view,
+                &Theme::new(color),
+            );
+            let current = &buf[(5, 1)];
+            assert_eq!(current.symbol(), "3");
+            assert!(current.modifier.contains(Modifier::REVERSED));
+            assert_eq!(buf[(12, 1)].symbol(), "×");
+            assert_eq!(buf[(8, 1)].symbol(), "-");
+            if color {
+                assert_eq!(buf[(8, 1)].bg, Color::Red);
+                assert_eq!(buf[(12, 1)].bg, Color::Red);
+            } else {
+                assert!(buf[(8, 1)].modifier.contains(Modifier::UNDERLINED));
+                assert!(buf[(12, 1)].modifier.contains(Modifier::REVERSED));
+                assert_eq!(buf[(8, 1)].fg, Color::Reset);
+            }
+        }
+    }
+
+    #[test]
+    fn clicks_find_the_cell_under_them() {
+        let area = Rect::new(10, 5, SMALLEST.width(), SMALLEST.height());
+        let at = |x, y| cell_at(area, SMALLEST, x, y).map(|c| c.to_string());
+        // the corner is a line; r1c1's three columns follow it
+        assert_eq!(at(10, 5), None);
+        assert_eq!(at(11, 6).as_deref(), Some("r1c1"));
+        assert_eq!(at(13, 6).as_deref(), Some("r1c1"));
+        assert_eq!(at(14, 6).as_deref(), Some("r1c2"));
+        assert_eq!(at(39, 16).as_deref(), Some("r9c9"));
+        assert_eq!(at(40, 16), None);
+        assert_eq!(at(39, 17), None);
+        assert_eq!(at(9, 6), None);
+        let big = SIZES[0];
+        let area = Rect::new(0, 0, big.width(), big.height());
+        assert_eq!(
+            cell_at(area, big, 1 + 7 * 8 + 3, 1 + 4 * 4 + 1).map(|c| c.to_string()),
+            Some("r5c8".to_string())
+        );
+    }
+
+    #[test]
+    fn a_small_area_clips_instead_of_panicking() {
+        let view = BoardView::of_givens(&[0; 81]);
+        let mut buf = Buffer::empty(Rect::new(0, 0, 10, 5));
+        draw(
+            &mut buf,
+            Rect::new(5, 2, 73, 37),
+            SIZES[0],
+            &view,
+            &Theme::new(true),
+        );
+        assert_eq!(buf[(5, 2)].symbol(), "┏");
+    }
+}
