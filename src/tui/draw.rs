@@ -40,7 +40,7 @@ pub fn render(app: &App, frame: &mut Frame) {
             Overlay::Error(e) => error::draw(e, above_footer, buf, &theme),
             Overlay::Prompt(p) => prompt::draw(p, areas.footer, buf, &theme),
             Overlay::Editor(e) => editor::draw::draw(e, above_footer, &areas, buf, &theme),
-            Overlay::Race(r) => race::draw::draw(r, area, buf, &theme),
+            Overlay::Race(r) => race::draw::draw(r, app.delay_ms(), area, buf, &theme),
         }
     }
 }

@@ -42,8 +42,15 @@ pub enum Effect {
     Watch(Collection),
     /// Open the editor on these digits, saying where they came from.
     Edit([u8; 81], String),
-    /// Open the race of the chosen strategies on `puzzle` (`seed` for the random strategy).
-    Race(Puzzle, u64),
+    /// Open the race of the chosen strategies on a puzzle.
+    Race {
+        /// The puzzle.
+        puzzle: Puzzle,
+        /// Its name, as the header shows it (`top95.txt #41/95`).
+        title: String,
+        /// The seed of the random strategy.
+        seed: u64,
+    },
     /// The player on the random strategy with the next seed.
     Reseed,
     /// Highlight the first row below the prompt whose name holds the text.

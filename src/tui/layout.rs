@@ -210,8 +210,9 @@ const STATS_WIDTH: u16 = 26;
 const COMPACT_WIDTH: u16 = 19;
 /// Rows of the counters under a compact board.
 const COMPACT_STATS: u16 = 7;
-/// Rows under the lanes: the ranking and the bar (one row each at the least).
-const BELOW: u16 = 2;
+/// Rows around the lanes: the header above them, the ranking and the bar below (one row each
+/// at the least).
+const AROUND: u16 = 3;
 
 /// Where one lane goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -227,6 +228,8 @@ pub struct LaneArea {
 /// Where each part of the race view goes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RaceLayout {
+    /// The header: the puzzle, the speed, what the race is doing.
+    pub header: Rect,
     /// One area per lane, in lane order.
     pub lanes: Vec<LaneArea>,
     /// The ranking line.
@@ -239,21 +242,21 @@ pub struct RaceLayout {
 pub fn race_smallest(lanes: usize) -> (u16, u16) {
     (
         lanes as u16 * COMPACT_WIDTH,
-        COMPACT.height() + COMPACT_STATS + BELOW,
+        COMPACT.height() + COMPACT_STATS + AROUND,
     )
 }
 
 /// Lays out `lanes` lanes in `area` (all but the footer); `None` when they do not fit.
 pub fn race(area: Rect, lanes: usize) -> Option<RaceLayout> {
     let n = usize::from(lanes.max(1) as u16);
-    let room = area.height.checked_sub(BELOW)?;
+    let room = area.height.checked_sub(AROUND)?;
     let cols = n.min(2);
     let rows = n.div_ceil(cols);
     for size in [SIZES[2], SMALLEST] {
         let lane_w = size.width() + STATS_WIDTH;
         if cols as u16 * lane_w <= area.width && rows as u16 * size.height() <= room {
-            let (grid, summary, bar) =
-                below(area, cols as u16 * lane_w, rows as u16 * size.height());
+            let (header, grid, summary, bar) =
+                around(area, cols as u16 * lane_w, rows as u16 * size.height());
             let row_areas = grid.layout_vec(&Layout::vertical(vec![Length(size.height()); rows]));
             let areas = (0..n)
                 .map(|i| {
@@ -268,6 +271,7 @@ pub fn race(area: Rect, lanes: usize) -> Option<RaceLayout> {
                 })
                 .collect();
             return Some(RaceLayout {
+                header,
                 lanes: areas,
                 summary,
                 bar,
@@ -278,7 +282,7 @@ pub fn race(area: Rect, lanes: usize) -> Option<RaceLayout> {
     if width > area.width || height > area.height {
         return None;
     }
-    let (grid, summary, bar) = below(area, width, COMPACT.height() + COMPACT_STATS);
+    let (header, grid, summary, bar) = around(area, width, COMPACT.height() + COMPACT_STATS);
     let columns = grid.layout_vec(&Layout::horizontal(vec![Length(COMPACT_WIDTH); n]));
     let areas = columns
         .into_iter()
@@ -299,18 +303,25 @@ pub fn race(area: Rect, lanes: usize) -> Option<RaceLayout> {
         })
         .collect();
     Some(RaceLayout {
+        header,
         lanes: areas,
         summary,
         bar,
     })
 }
 
-/// The lanes' grid (`width` × `grid_h`), the ranking and the bar (framed when rows allow)
-/// under it, the whole centred in `area` (an odd spare row or column goes below or right).
-fn below(area: Rect, width: u16, grid_h: u16) -> (Rect, Rect, Rect) {
-    let bar_h = if area.height - grid_h >= 4 { 3 } else { 1 };
-    let [_, grid, summary, bar] = area.layout(&Layout::vertical([
-        Length((area.height - grid_h - 1 - bar_h) / 2),
+/// The header row, the lanes' grid (`width` × `grid_h`) under it, and the ranking and the bar
+/// (framed when rows allow) under that, the whole centred in `area` (an odd spare row or
+/// column goes below or right).
+fn around(area: Rect, width: u16, grid_h: u16) -> (Rect, Rect, Rect, Rect) {
+    let bar_h = if area.height - grid_h >= AROUND + 2 {
+        3
+    } else {
+        1
+    };
+    let [_, header, grid, summary, bar] = area.layout(&Layout::vertical([
+        Length((area.height - grid_h - 2 - bar_h) / 2),
+        Length(1),
         Length(grid_h),
         Length(1),
         Length(bar_h),
@@ -319,7 +330,7 @@ fn below(area: Rect, width: u16, grid_h: u16) -> (Rect, Rect, Rect) {
         Length((area.width - width) / 2),
         Length(width),
     ]));
-    (grid, summary, bar)
+    (header, grid, summary, bar)
 }
 
 /// The smallest terminal the race of `lanes` lanes is drawn in: its lanes, and the footer.

@@ -44,7 +44,6 @@ mod update_tests;
 pub use drive::record;
 pub use start::Options;
 
-use std::io::IsTerminal;
 use stepdoku::solver::Strategy;
 
 /// Opens the race view of `lanes` on the puzzle `options` pick, and runs it until the user
@@ -60,11 +59,9 @@ pub fn run_race(options: Options, lanes: Vec<Strategy>) -> anyhow::Result<()> {
     if !options.paused {
         app.update(action::Action::TogglePlay);
     }
-    if !std::io::stdout().is_terminal() {
-        anyhow::bail!(
-            "the race view needs a terminal (`stepdoku race --format text` prints the ranking)"
-        );
-    }
+    drive::terminal::required(
+        "the race view needs a terminal (`stepdoku race --format text` prints the ranking)",
+    )?;
     drive::event_loop::run(app, None)
 }
 
@@ -76,17 +73,12 @@ pub fn run_race(options: Options, lanes: Vec<Strategy>) -> anyhow::Result<()> {
 /// process ends as the signal would have ended it).
 pub fn run(options: Options) -> anyhow::Result<()> {
     let app = start::app_from(&options)?;
-    if !std::io::stdout().is_terminal() {
-        anyhow::bail!(
-            "the visualizer needs a terminal, and standard output is not one \
-             (`stepdoku solve FILE` prints solutions)"
-        );
-    }
+    drive::terminal::required(
+        "the visualizer needs a terminal, and standard output is not one \
+         (`stepdoku solve FILE` prints solutions)",
+    )?;
     let live = match &options.record {
-        Some(out) => {
-            let (width, height) = crossterm::terminal::size()?;
-            Some(record::Live::start(out, width, height)?)
-        }
+        Some(out) => Some(record::Live::of_terminal(out)?),
         None => None,
     };
     drive::event_loop::run(app, live)

@@ -556,9 +556,48 @@ fn race_80x24() {
     assert!(text.contains("race over"));
     assert!(text.contains("4th · 3318×") && text.contains("2nd · 36.8×"));
     assert!(
-        text.contains("4th row-major 3318×"),
-        "every place in the ranking"
+        text.contains("4th row-major 756,596"),
+        "every place in the ranking, with its steps"
     );
+}
+
+#[test]
+fn the_race_names_its_puzzle_and_speed_and_ranks_every_board_at_every_size() {
+    let mut app = racing();
+    app.update(Action::ToEnd);
+    app.tick_within(std::time::Duration::ZERO, std::time::Duration::from_secs(5));
+    for (width, height) in [(80, 24), (100, 30), (120, 40), (200, 60)] {
+        let text = screen(&app, width, height);
+        let header = text
+            .lines()
+            .find(|l| l.contains("race over"))
+            .expect("a header");
+        assert!(
+            header.contains("test.txt #1/1") && header.contains("delay 50 ms"),
+            "{width}×{height}: {header}"
+        );
+        let ranking = text
+            .lines()
+            .find(|l| l.contains("1st propagate"))
+            .unwrap_or_else(|| panic!("{width}×{height}: no ranking\n{text}"));
+        let order = [
+            "1st propagate 228",
+            "2nd mrv 8,381",
+            "3rd random 48,566",
+            "4th row-major 756,596",
+        ];
+        let at: Vec<usize> = order
+            .iter()
+            .map(|e| {
+                ranking
+                    .find(e)
+                    .unwrap_or_else(|| panic!("{width}×{height}: {e} in {ranking}"))
+            })
+            .collect();
+        assert!(at.windows(2).all(|w| w[0] < w[1]), "in order: {ranking}");
+        // each board keeps the label before its count
+        assert_eq!(text.matches("Step ").count(), 4, "{width}×{height}");
+    }
 }
 
 /// Row-major on the 85 puzzle six steps in, candidates shown: r1c5 has had 6 tried and now

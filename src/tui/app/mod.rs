@@ -13,7 +13,8 @@ use super::action::{Context, HelpPage};
 use super::collection::Collection;
 use super::editor::Editor;
 use super::file_error::FileError;
-use super::help::{self, Help};
+use super::help::Help;
+use super::help::plan::{max_scroll, visible_rows};
 use super::layout::{self, Areas, Pages};
 use super::pane::PlayState;
 use super::picker::Picker;
@@ -92,8 +93,8 @@ impl App {
         self.areas = layout::layout(screen);
         let popup = layout::popup_area(screen);
         self.pages = Pages {
-            help: HelpPage::ALL.map(|page| help::visible_rows(page, popup)),
-            help_max_scroll: HelpPage::ALL.map(|page| help::max_scroll(page, popup)),
+            help: HelpPage::ALL.map(|page| visible_rows(page, popup)),
+            help_max_scroll: HelpPage::ALL.map(|page| max_scroll(page, popup)),
             picker: layout::picker_rows(popup),
             list: layout::list_rows(popup),
         };

@@ -80,10 +80,15 @@ impl App {
                 let editor = Editor::new(digits, from);
                 self.overlays.push(Overlay::Editor(Box::new(editor)));
             }
-            Effect::Race(puzzle, seed) => match Race::new(&puzzle, &self.race_lanes, seed) {
+            Effect::Race {
+                puzzle,
+                title,
+                seed,
+            } => match Race::new(&puzzle, &self.race_lanes, seed) {
                 Ok(race) => {
                     self.player.pause();
-                    self.overlays.push(Overlay::Race(Box::new(race)));
+                    self.overlays
+                        .push(Overlay::Race(Box::new(race.titled(title))));
                 }
                 Err(why) => self.notice = Some(why.to_string()),
             },

@@ -8,7 +8,16 @@ use crossterm::event::{
 };
 use crossterm::execute;
 use ratatui::DefaultTerminal;
-use std::io::stdout;
+use std::io::{IsTerminal, stdout};
+
+/// Refuses with `why` unless standard output is a terminal.
+pub fn required(why: &str) -> anyhow::Result<()> {
+    if stdout().is_terminal() {
+        Ok(())
+    } else {
+        Err(anyhow::anyhow!("{why}"))
+    }
+}
 
 /// The terminal in raw mode on the alternate screen with the mouse captured; dropping it puts
 /// the terminal back as it was.

@@ -33,7 +33,11 @@ impl Player {
             Action::PrevPuzzle | Action::NextPuzzle => self.next_puzzle(action),
             Action::Help => vec![Effect::Help(HelpPage::Player)],
             Action::Edit | Action::EditBlank | Action::EditBoard => vec![self.editor_on(action)],
-            Action::Race => vec![Effect::Race(self.entry().puzzle.clone(), self.pane.seed)],
+            Action::Race => vec![Effect::Race {
+                puzzle: self.entry().puzzle.clone(),
+                title: self.collection.title(self.current),
+                seed: self.pane.seed,
+            }],
             Action::Candidates => {
                 self.show_candidates = !self.show_candidates;
                 vec![]

@@ -6,17 +6,18 @@ use super::{Race, ordinal};
 use crate::tui::layout::{self, popup_area};
 use crate::tui::widgets::board::{Board, BoardView};
 use crate::tui::widgets::popup;
+use crate::tui::widgets::status::{delay_words, fit_title};
 use crate::tui::widgets::theme::Theme;
 use crate::tui::widgets::timeline_bar::{self, BarView};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
-use stepdoku::numbers::grouped;
+use stepdoku::numbers::{compact, grouped};
 use stepdoku::solver::Strategy;
 
 /// Draws the race on `screen`, over all but its footer row.
-pub fn draw(race: &Race, screen: Rect, buf: &mut Buffer, theme: &Theme) {
+pub fn draw(race: &Race, delay_ms: u64, screen: Rect, buf: &mut Buffer, theme: &Theme) {
     let area = popup_area(screen);
     Clear.render(area, buf);
     let Some(layout) = layout::race(area, race.lanes().len()) else {
@@ -30,7 +31,9 @@ pub fn draw(race: &Race, screen: Rect, buf: &mut Buffer, theme: &Theme) {
         Board { view: &view, theme }.render(at.board, buf);
         Paragraph::new(lane_lines(race, i, theme)).render(at.stats, buf);
     }
-    let line = summary(race, layout.summary.width, theme);
+    let header = header(race, delay_ms, layout.header.width, theme);
+    Paragraph::new(header).render(layout.header, buf);
+    let line = ranking(race, layout.summary.width, theme);
     Paragraph::new(line).render(layout.summary, buf);
     timeline_bar::render(Some(&bar_view(race)), layout.bar, buf, theme);
 }
@@ -99,11 +102,9 @@ fn times(end: u64, winner: u64) -> String {
     }
 }
 
-/// The race in one line of `width` columns: what it is doing, then the places so far with
-/// each one's events and its ratio to the winner; when that does not fit, the places and
-/// ratios alone (the events are on the boards), as many as fit whole.
-fn summary(race: &Race, width: u16, theme: &Theme) -> Line<'static> {
-    let state = if race.is_searching() {
+/// What the race is doing, in a word.
+fn state_words(race: &Race) -> &'static str {
+    if race.is_searching() {
         "searching…"
     } else if race.is_over() {
         "race over"
@@ -111,46 +112,97 @@ fn summary(race: &Race, width: u16, theme: &Theme) -> Line<'static> {
         "racing"
     } else {
         "paused"
-    };
-    let head = Span::styled(format!(" {state} "), theme.accent());
+    }
+}
+
+/// The header in `width` columns: what the race is doing, on which puzzle, at what speed, and
+/// the random strategy's seed: ` race over · top95.txt #41/95 · delay 50 ms · random seed 5`.
+/// A long puzzle name is shortened first (never its number).
+fn header(race: &Race, delay_ms: u64, width: u16, theme: &Theme) -> Line<'static> {
+    let state = format!(" {} ", state_words(race));
     let seed = race
         .lanes()
         .iter()
         .find(|l| l.strategy() == Strategy::Random)
-        .map(|random| Span::styled(format!("(random: seed {}) ", random.seed()), theme.dim()));
+        .map(|random| format!(" · random seed {}", random.seed()))
+        .unwrap_or_default();
+    let speed = format!(" · delay {}", delay_words(delay_ms));
+    let fixed = state.chars().count() + 3 + speed.chars().count() + seed.chars().count();
+    let room = usize::from(width).saturating_sub(fixed);
+    let title = fit_title(race.title(), room);
+    Line::from(vec![
+        Span::styled(state, theme.accent()),
+        Span::styled("· ", theme.dim()),
+        Span::styled(title, theme.title()),
+        Span::styled(speed + &seed, theme.dim()),
+    ])
+}
+
+/// How the ranking shows each entry: with its ratio to the winner or not, and its steps
+/// whole (`grouped`) or `compact`.
+type RankingForm = (bool, fn(u64) -> String);
+
+/// The ranking in one line of `width` columns: each lane that ended, in order, with its
+/// place, name and steps (every lane once the race is over), and its ratio to the winner
+/// when there is room: `1st propagate 228  2nd mrv 8,381 (36.8×)  …`. Where that does not
+/// fit, the ratios go (they are on the boards), then the steps are shown compact (`272.2M`):
+/// a number is shortened, never cut.
+fn ranking(race: &Race, width: u16, theme: &Theme) -> Line<'static> {
     let ranking = race.ranking();
     let winner = ranking.first().map_or(1, |&(_, end)| end.max(1));
-    let entry = |i: usize, end: u64, full: bool| {
+    let entry = |i: usize, end: u64, ratio: bool, steps: fn(u64) -> String| {
         let place = race.place(i).unwrap_or(0);
         let name = race.lanes()[i].strategy().name();
-        let text = match (place, full) {
-            (1, true) => format!("{name} {} ", grouped(end)),
-            (_, true) => format!("{name} {} ({}) ", grouped(end), times(end, winner)),
-            (1, false) => format!("{name} "),
-            (_, false) => format!("{name} {} ", times(end, winner)),
-        };
+        let mut text = format!("{name} {}", steps(end));
+        if ratio && place > 1 {
+            text.push_str(&format!(" ({})", times(end, winner)));
+        }
         [
             Span::styled(format!(" {} ", ordinal(place)), theme.label()),
-            Span::raw(text),
+            Span::raw(format!("{text} ")),
         ]
     };
-    let full: Vec<Span> = std::iter::once(head.clone())
-        .chain(seed)
-        .chain(ranking.iter().flat_map(|&(i, end)| entry(i, end, true)))
-        .collect();
-    if full.iter().map(Span::width).sum::<usize>() <= usize::from(width) {
-        return Line::from(full);
-    }
-    let mut spans = vec![head];
-    let mut used: usize = spans.iter().map(Span::width).sum();
-    for &(i, end) in &ranking {
-        let entry = entry(i, end, false);
-        let room = entry.iter().map(Span::width).sum::<usize>();
-        if used + room > usize::from(width) {
+    let forms: [RankingForm; 3] = [(true, grouped), (false, grouped), (false, compact)];
+    let mut spans = Vec::new();
+    for (ratio, steps) in forms {
+        spans = ranking
+            .iter()
+            .flat_map(|&(i, end)| entry(i, end, ratio, steps))
+            .collect();
+        if spans.iter().map(Span::width).sum::<usize>() <= usize::from(width) {
             break;
         }
-        used += room;
-        spans.extend(entry);
     }
     Line::from(spans)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::test_support::P85;
+    use stepdoku::parse::parse_str;
+
+    #[test]
+    fn the_ranking_drops_ratios_then_shortens_numbers_and_never_cuts_them() {
+        let puzzle = parse_str(P85).unwrap()[0].clone();
+        let mut race = Race::new(&puzzle, &Strategy::ALL, 5).unwrap();
+        race.run_to_end();
+        while race.tick(std::time::Duration::ZERO, 50, |_| true).is_none() && race.is_searching() {}
+        assert!(race.is_over());
+        let theme = Theme::new(false);
+        let text = |width| ranking(&race, width, &theme).to_string();
+        assert_eq!(
+            text(120).trim_end(),
+            " 1st propagate 228  2nd mrv 8,381 (36.8×)  3rd random 48,566 (213×)  \
+             4th row-major 756,596 (3318×)"
+        );
+        assert_eq!(
+            text(80).trim_end(),
+            " 1st propagate 228  2nd mrv 8,381  3rd random 48,566  4th row-major 756,596"
+        );
+        assert_eq!(
+            text(70).trim_end(),
+            " 1st propagate 228  2nd mrv 8.4k  3rd random 48.6k  4th row-major 756.6k"
+        );
+    }
 }

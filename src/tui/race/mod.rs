@@ -17,6 +17,8 @@ pub const DEFAULT_LANES: [Strategy; 4] = Strategy::ALL;
 
 /// The race: its lanes, the step they stand at, and the move under way.
 pub struct Race {
+    /// The puzzle's name, as the header shows it.
+    title: String,
     lanes: Vec<Pane>,
     /// The step every lane stands at, or its end when its search ended sooner.
     step: u64,
@@ -82,12 +84,23 @@ impl Race {
             return Err(NoRace::Conflict);
         }
         Ok(Race {
+            title: String::new(),
             lanes,
             step: 0,
             playing: false,
             carry: Duration::ZERO,
             motion: None,
         })
+    }
+
+    /// The race, its puzzle named `title` (`top95.txt #41/95`) in its header.
+    pub fn titled(self, title: String) -> Race {
+        Race { title, ..self }
+    }
+
+    /// The puzzle's name.
+    pub fn title(&self) -> &str {
+        &self.title
     }
 
     /// The lanes, in the order of their strategies.

@@ -264,6 +264,12 @@ impl Live {
         })
     }
 
+    /// Starts a recording of the terminal as large as it is now into `out`.
+    pub fn of_terminal(out: &Path) -> anyhow::Result<Live> {
+        let (width, height) = crossterm::terminal::size()?;
+        Ok(Live::start(out, width, height)?)
+    }
+
     /// Casts the frame just drawn.
     pub fn frame(&mut self, app: &App) -> std::io::Result<()> {
         let changes = self.screen.draw(app)?;

@@ -1,0 +1,106 @@
+//! How the help's pages fit an area: their lines, grouped, in one column or two, and how far
+//! a page scrolls. The drawing and the app's page sizes both read it.
+
+use crate::tui::action::HelpPage;
+use crate::tui::keys::help_groups;
+use crate::tui::widgets::theme::Theme;
+use ratatui::layout::{Margin, Rect};
+use ratatui::text::{Line, Span};
+
+/// Columns between the keys and the description, and between two columns.
+pub const GAP: usize = 2;
+
+/// The help's lines, grouped: a heading, its bindings, a blank line between groups.
+pub fn groups(page: HelpPage, theme: &Theme) -> Vec<Vec<Line<'static>>> {
+    let all = help_groups(page);
+    let keys_width = all
+        .iter()
+        .flat_map(|(_, lines)| lines.iter().map(|(k, _)| k.chars().count()))
+        .max()
+        .unwrap_or(0);
+    all.into_iter()
+        .map(|(heading, lines)| {
+            let mut out = vec![Line::styled(heading, theme.title())];
+            out.extend(lines.into_iter().map(|(keys, help)| {
+                Line::from(vec![
+                    Span::styled(format!("{keys:<keys_width$}"), theme.accent()),
+                    Span::raw(format!("{:GAP$}{help}", "")),
+                ])
+            }));
+            out
+        })
+        .collect()
+}
+
+/// Splits the groups into two columns at the group boundary that balances them best.
+pub fn two_columns(groups: &[Vec<Line<'static>>]) -> (Vec<Line<'static>>, Vec<Line<'static>>) {
+    let total: usize = groups.iter().map(Vec::len).sum();
+    let mut best = (usize::MAX, 0);
+    let mut left = 0;
+    for (i, group) in groups.iter().enumerate() {
+        left += group.len();
+        let taller = left.max(total - left);
+        if taller < best.0 {
+            best = (taller, i + 1);
+        }
+    }
+    let join = |gs: &[Vec<Line<'static>>]| gs.join(&Line::default());
+    (join(&groups[..best.1]), join(&groups[best.1..]))
+}
+
+/// How the help sits in an area.
+pub enum Plan {
+    /// Two columns of this width, all rows shown.
+    Two { column_width: usize, rows: usize },
+    /// One column, `visible` rows of `rows` shown at a time.
+    One {
+        column_width: usize,
+        rows: usize,
+        visible: usize,
+    },
+}
+
+/// The popup's room in `area`: a margin of one all round.
+pub fn room(area: Rect) -> Rect {
+    area.inner(Margin::new(1, 1))
+}
+
+/// One column when it fits, else two when they fit, else one column scrolled.
+pub fn plan(groups: &[Vec<Line<'static>>], area: Rect) -> Plan {
+    let room = room(area);
+    let single_rows = groups.iter().map(Vec::len).sum::<usize>() + groups.len() - 1;
+    let column_width = groups.iter().flatten().map(Line::width).max().unwrap_or(0);
+    let fits = |rows: usize, width: usize| {
+        rows + 2 <= usize::from(room.height) && width + 4 <= usize::from(room.width)
+    };
+    let (left, right) = two_columns(groups);
+    let paired_rows = left.len().max(right.len());
+    if !fits(single_rows, column_width) && fits(paired_rows, 2 * column_width + GAP + 1) {
+        Plan::Two {
+            column_width,
+            rows: paired_rows,
+        }
+    } else {
+        Plan::One {
+            column_width,
+            rows: single_rows,
+            visible: usize::from(room.height.saturating_sub(2)),
+        }
+    }
+}
+
+/// The furthest `page` of the help scrolls in `area` (0 when it all shows).
+pub fn max_scroll(page: HelpPage, area: Rect) -> usize {
+    match plan(&groups(page, &Theme::new(false)), area) {
+        Plan::Two { .. } => 0,
+        Plan::One { rows, visible, .. } => rows.saturating_sub(visible),
+    }
+}
+
+/// How many of its rows `page` of the help shows at once in `area` (what PgUp and PgDn move).
+pub fn visible_rows(page: HelpPage, area: Rect) -> usize {
+    match plan(&groups(page, &Theme::new(false)), area) {
+        Plan::Two { rows, .. } => rows,
+        Plan::One { visible, .. } => visible,
+    }
+}
