@@ -105,10 +105,16 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
         Some(n) => n as usize,
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs)
-        .build()
-        .map_err(|err| Failure::Other(err.into()))?;
+    // one job runs on this thread: no hand-over to a worker and back at every round
+    let pool = match jobs {
+        1 => None,
+        n => Some(
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(n)
+                .build()
+                .map_err(|err| Failure::Other(err.into()))?,
+        ),
+    };
     let mut out = output::stdout();
     let mut progress = Progress::new(args.count);
     let mut attempted = 0u64;
@@ -118,14 +124,14 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
             None => ROUND.min(args.count - progress.printed),
             Some(_) => ROUND,
         };
-        let made: Vec<Option<Generated>> = pool.install(|| {
-            (attempted..attempted + round)
-                .into_par_iter()
-                .map(|index| {
-                    (!interrupt::requested()).then(|| generate::attempt(seed, index, args.symmetry))
-                })
-                .collect()
-        });
+        let attempts = attempted..attempted + round;
+        let one = |index| {
+            (!interrupt::requested()).then(|| generate::attempt(seed, index, args.symmetry))
+        };
+        let made: Vec<Option<Generated>> = match &pool {
+            Some(pool) => pool.install(|| attempts.into_par_iter().map(one).collect()),
+            None => attempts.map(one).collect(),
+        };
         for made in made {
             let Some(made) = made else {
                 out.flush()?;
