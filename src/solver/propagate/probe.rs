@@ -129,7 +129,8 @@ impl<R: Record> Node<R> {
     }
 
     /// Searches for a solution, trying the digits of a guess in the order `next` picks them
-    /// from the candidates left (bit `d` for digit `d + 1`); on success the node holds it.
+    /// from the candidates left (bit `d` for digit `d + 1`); on success the node holds it, on
+    /// failure it is spent.
     fn solve(&mut self, next: &mut impl FnMut(u16) -> usize) -> bool {
         if !self.settle(Rules::Both) {
             return false;
@@ -141,11 +142,17 @@ impl<R: Record> Node<R> {
         self.branch(i, self.board.digits_of(i), next)
     }
 
-    /// Tries each of `digits` in the empty cell `i`.
+    /// Tries each of `digits` in the empty cell `i`; on success the node holds the solution,
+    /// on failure it is spent.
     fn branch(&mut self, i: usize, mut digits: u16, next: &mut impl FnMut(u16) -> usize) -> bool {
         while digits != 0 {
             let d = next(digits);
             digits &= !(1 << d);
+            if digits == 0 {
+                // the last digit: this node is not needed again, so it goes on in place
+                self.put(i, d);
+                return self.solve(next);
+            }
             let mut child = *self;
             child.put(i, d);
             if child.solve(next) {
