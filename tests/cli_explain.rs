@@ -175,29 +175,23 @@ fn heat_counts_the_trace_placements_of_each_cell() {
 
 #[test]
 fn explored_is_a_share_and_whole_once_the_tree_is_searched() {
-    let first = stepdoku(&[
-        "solve",
-        HARDEST,
-        "--index",
-        "1",
-        "--strategy",
-        "mrv",
-        "--format",
-        "json",
-    ]);
+    let mrv = |more: &[&str]| {
+        let args = [
+            "solve",
+            HARDEST,
+            "--index",
+            "1",
+            "--strategy",
+            "mrv",
+            "--format",
+            "json",
+        ];
+        stepdoku(&[&args[..], more].concat())
+    };
+    let first = mrv(&[]);
     let explored: f64 = json_value(&first, "explored").parse().unwrap();
     assert!(explored > 0.0 && explored < 1.0, "{explored}");
-    let all = stepdoku(&[
-        "solve",
-        HARDEST,
-        "--index",
-        "1",
-        "--strategy",
-        "mrv",
-        "--format",
-        "json",
-        "--all",
-    ]);
+    let all = mrv(&["--all"]);
     assert_eq!(json_value(&all, "exhausted"), "true");
     assert_eq!(json_value(&all, "explored"), "1");
 }
