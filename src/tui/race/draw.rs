@@ -13,7 +13,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
-use stepdoku::numbers::{compact, grouped};
+use stepdoku::numbers::{compact, fitted, grouped};
 use stepdoku::solver::Strategy;
 
 /// Draws the race on `screen`, over all but its footer row.
@@ -29,7 +29,7 @@ pub fn draw(race: &Race, delay_ms: u64, screen: Rect, buf: &mut Buffer, theme: &
     for (i, (lane, at)) in race.lanes().iter().zip(&layout.lanes).enumerate() {
         let view = BoardView::of_pane(lane);
         Board { view: &view, theme }.render(at.board, buf);
-        Paragraph::new(lane_lines(race, i, theme)).render(at.stats, buf);
+        Paragraph::new(lane_lines(race, i, at.stats.width, theme)).render(at.stats, buf);
     }
     let header = header(race, delay_ms, layout.header.width, theme);
     Paragraph::new(header).render(layout.header, buf);
@@ -55,17 +55,24 @@ pub fn bar_view(race: &Race) -> BarView {
     }
 }
 
-/// A lane's counters, under its name; its place once its search has ended.
-fn lane_lines(race: &Race, i: usize, theme: &Theme) -> Vec<Line<'static>> {
+/// A lane's counters, under its name, in `width` columns; its place once its search has
+/// ended. Each count is right-aligned, whole when it fits beside its label with a column to
+/// spare (the next lane may follow), else compact (`272.2M`): never cut.
+fn lane_lines(race: &Race, i: usize, width: u16, theme: &Theme) -> Vec<Line<'static>> {
     let lane = &race.lanes()[i];
     let Some(t) = lane.timeline() else {
         return Vec::new();
     };
     let stats = t.stats();
+    // wide enough for `Dead ends 40,109,729`; wider columns would part labels from values
+    let cols = usize::from(width).saturating_sub(1).min(21);
     let row = |label: &str, value: u64| {
+        let room = cols.saturating_sub(label.len() + 1);
+        let value = fitted(value, room);
+        let pad = cols.saturating_sub(label.len() + value.chars().count());
         Line::from(vec![
-            Span::styled(format!("{label:<11}"), theme.label()),
-            Span::raw(grouped(value)),
+            Span::styled(format!("{label}{}", " ".repeat(pad)), theme.label()),
+            Span::raw(value),
         ])
     };
     let empty = t.grid().empty_count() as u64;
@@ -86,17 +93,18 @@ fn lane_lines(race: &Race, i: usize, theme: &Theme) -> Vec<Line<'static>> {
         row("Step", t.position()),
         row("Empty", empty),
         row("Guesses", stats.guesses()),
-        row("Backtracks", stats.dead_ends),
+        row("Dead ends", stats.dead_ends),
         row("Solutions", stats.solutions),
         Line::from(state),
     ]
 }
 
-/// `31.5×`, `2844×`: how many times the winner's events `end` is (whole from 100 on).
+/// `31.5×`, `2,844×`: how many times the winner's steps `end` is (whole and grouped from
+/// 100 on).
 fn times(end: u64, winner: u64) -> String {
     let ratio = end as f64 / winner.max(1) as f64;
     if ratio >= 100.0 {
-        format!("{ratio:.0}×")
+        format!("{}×", grouped(ratio.round() as u64))
     } else {
         format!("{ratio:.1}×")
     }
@@ -194,7 +202,7 @@ mod tests {
         assert_eq!(
             text(120).trim_end(),
             " 1st propagate 228  2nd mrv 8,381 (36.8×)  3rd random 48,566 (213×)  \
-             4th row-major 756,596 (3318×)"
+             4th row-major 756,596 (3,318×)"
         );
         assert_eq!(
             text(80).trim_end(),
