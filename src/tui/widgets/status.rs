@@ -19,7 +19,7 @@ const LABEL_WIDTH: usize = 10;
 /// The current event in words: `r4c7 ← 3`, `r2c5 ← 7 (naked single)`,
 /// `r4c1 ← 3 (hidden, box 4)`, `r4c7 undo 3`, `r5c2: no digit fits`,
 /// `no place for 7 in box 5`, `solution 1,000`, and at the end how many solutions the whole
-/// search found (`solutions`): `end: 2 solutions found`; at step 0, `the givens`.
+/// search found (`solutions`): `exhausted: 2 solutions`; at step 0, `the givens`.
 pub fn event_words(event: Option<Event>, solutions: u64) -> String {
     match event {
         None => "the givens".to_string(),
@@ -37,9 +37,9 @@ pub fn event_words(event: Option<Event>, solutions: u64) -> String {
         Some(Event::NoPlace { digit, unit }) => format!("no place for {digit} in {unit}"),
         Some(Event::Solution { number }) => format!("solution {}", grouped(number)),
         Some(Event::Done) => match solutions {
-            0 => "end: no solution".to_string(),
-            1 => "end: 1 solution found".to_string(),
-            n => format!("end: {} solutions found", grouped(n)),
+            0 => "exhausted: no solution".to_string(),
+            1 => "exhausted: 1 solution".to_string(),
+            n => format!("exhausted: {} solutions", grouped(n)),
         },
     }
 }
@@ -617,9 +617,9 @@ mod tests {
     #[test]
     fn the_end_says_how_many_solutions() {
         let end = |solutions| event_words(Some(Event::Done), solutions);
-        assert_eq!(end(0), "end: no solution");
-        assert_eq!(end(1), "end: 1 solution found");
-        assert_eq!(end(1234), "end: 1,234 solutions found");
+        assert_eq!(end(0), "exhausted: no solution");
+        assert_eq!(end(1), "exhausted: 1 solution");
+        assert_eq!(end(1234), "exhausted: 1,234 solutions");
     }
 
     #[test]
