@@ -35,21 +35,23 @@ fn far_in() -> App {
     app
 }
 
+/// Snapshots `app` at every one of [`SIZES`] as `NAME_WxH`.
+fn at_every_size(app: &App, name: &str) {
+    for size in SIZES {
+        assert_snapshot!(format!("{name}_{}x{}", size.0, size.1), screen(app, size));
+    }
+}
+
 #[test]
 fn player_at_every_size() {
-    let app = far_in();
-    for size in SIZES {
-        assert_snapshot!(format!("player_{}x{}", size.0, size.1), screen(&app, size));
-    }
+    at_every_size(&far_in(), "player");
 }
 
 #[test]
 fn help_at_every_size() {
     let mut app = far_in();
     app.update(Action::Help);
-    for size in SIZES {
-        assert_snapshot!(format!("help_{}x{}", size.0, size.1), screen(&app, size));
-    }
+    at_every_size(&app, "help");
 }
 
 #[test]
@@ -57,9 +59,7 @@ fn editor_at_every_size() {
     let mut app = far_in();
     app.update(Action::Edit);
     settle_editors(&mut app);
-    for size in SIZES {
-        assert_snapshot!(format!("editor_{}x{}", size.0, size.1), screen(&app, size));
-    }
+    at_every_size(&app, "editor");
 }
 
 /// A folder of fixed names, long enough that even at 200 columns the picker's title shows
@@ -83,14 +83,9 @@ fn picker_and_list_at_every_size() {
     let mut app = app_in(&dir, &[super::test_support::P85]);
     app.update(Action::OpenFile);
     app.update(Action::Down); // ../ -> the file
-    for size in SIZES {
-        assert_snapshot!(format!("picker_{}x{}", size.0, size.1), screen(&app, size));
-    }
+    at_every_size(&app, "picker");
     app.update(Action::Confirm);
-    app.update(Action::ToEnd);
-    for size in SIZES {
-        assert_snapshot!(format!("list_{}x{}", size.0, size.1), screen(&app, size));
-    }
+    at_every_size(&app, "list");
 }
 
 #[test]
@@ -246,15 +241,19 @@ fn no_committed_screen_cuts_a_number_or_leaves_it_unseparated() {
 }
 
 /// Words the screens must not use for what the search did: the glossary of docs/guide.md
-/// has one word per concept (a count of dead ends is not `Backtracks`; a step is not an
-/// event; `dead-end` is the trace line's spelling, not the screen's).
-const SYNONYMS: [&str; 6] = [
+/// has one word per concept (a count of dead ends is not `Backtracks`; a count of steps is
+/// not of events; `dead-end` is the trace line's spelling, not the screen's; a search that
+/// ran out of branches is exhausted, not finished).
+const SYNONYMS: [&str; 9] = [
     "Backtracks",
     "Events",
     "events",
     "dead-end",
     "Dead-end",
     "Deadend",
+    "finished",
+    "every branch",
+    "Undone",
 ];
 
 /// Whether `row` uses `word` in its own voice: the status panel's log quotes `trace` lines
