@@ -173,7 +173,8 @@ fn is_border(c: char) -> bool {
 /// digits and commas) cut by a border, the screen's edge or an ellipsis, grouped wrongly,
 /// or five digits or more without separators. Exempt are numbers inside a name (`top95`,
 /// `all_17_clue_49158.txt`: a letter, `_` or `.` against them), the seed after `seed `
-/// (it pastes back into `--seed`), a board's row of digits between borders (`┃859┃`), and
+/// (it pastes back into `--seed`), a board's row of digits between borders (`┃859┃`,
+/// `┃··2┃`), and
 /// puzzle text (a word of digits, dots and `…` only, with dots among its digits).
 fn number_faults(row: &str) -> Vec<String> {
     let chars: Vec<char> = row.chars().collect();
@@ -210,7 +211,9 @@ fn number_faults(row: &str) -> Vec<String> {
                 .chars()
                 .all(|c| c.is_ascii_digit() || c == '.' || c == '…' || is_border(c));
         let seed = chars[..start].iter().collect::<String>().ends_with("seed ");
-        let board = before.is_some_and(is_border) && after.is_some_and(is_border);
+        // a compact board's box row: digits between borders and the marks of other cells
+        let cell = |c: char| is_border(c) || "·-×".contains(c);
+        let board = before.is_some_and(cell) && after.is_some_and(is_border);
         let body = run.trim_end_matches(',');
         if after.is_some_and(is_border) && !board {
             faults.push(format!("{run} runs into a border"));
@@ -248,6 +251,7 @@ fn the_number_scanner_finds_cut_and_unseparated_numbers() {
     for good in [
         "│  Step       272,185,900 │",
         "┃859┃612┃437┃ random seed 1234567 ",
+        "┃85·┃··2┃4··┃",
         " norvig_top95.txt #41/95  all_17_clue_49158.txt ",
         " 85...24..72......9..4.........1.7..23.5...9...4… ",
         " 4th · 706,976× 272.2M 4.3% ",
@@ -316,4 +320,34 @@ fn screens_speak_the_glossary() {
         }
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// A seed as `Rng::fresh_seed` draws them (below 2^63, 19 digits).
+const LONG_SEED: u64 = 4_611_686_018_427_387_903;
+
+#[test]
+fn a_long_seed_is_shown_whole_at_every_size() {
+    let mut settings = settings();
+    settings.strategy = stepdoku::solver::Strategy::Random;
+    settings.seed = LONG_SEED;
+    let mut app = App::new(bundled::collection(), 0, settings);
+    app.update(Action::Seek(300));
+    settle(&mut app);
+    for size in SIZES {
+        let text = screen(&app, size);
+        assert!(
+            text.contains(&LONG_SEED.to_string()),
+            "{size:?}: the seed whole\n{text}"
+        );
+    }
+    assert_snapshot!("random_seed_59x17", screen(&app, (59, 17)));
+    app.update(Action::Race);
+    for size in [(76, 24), (80, 24), (120, 40), (200, 60)] {
+        let text = screen(&app, size);
+        assert!(
+            text.contains(&format!("seed {LONG_SEED}")),
+            "{size:?}: the race's seed whole\n{text}"
+        );
+    }
+    assert_snapshot!("random_seed_race_76x24", screen(&app, (76, 24)));
 }

@@ -125,7 +125,8 @@ fn state_words(race: &Race) -> &'static str {
 
 /// The header in `width` columns: what the race is doing, on which puzzle, at what speed, and
 /// the random strategy's seed: ` race over · top95.txt #41/95 · delay 50 ms · random seed 5`.
-/// A long puzzle name is shortened first (never its number).
+/// A long puzzle name is shortened first (never its number), then `random seed` to `seed`
+/// (never the seed, which pastes back into `--seed`).
 fn header(race: &Race, delay_ms: u64, width: u16, theme: &Theme) -> Line<'static> {
     let state = format!(" {} ", state_words(race));
     let seed = race
@@ -135,7 +136,17 @@ fn header(race: &Race, delay_ms: u64, width: u16, theme: &Theme) -> Line<'static
         .map(|random| format!(" · random seed {}", random.seed()))
         .unwrap_or_default();
     let speed = format!(" · delay {}", delay_words(delay_ms));
-    let fixed = state.chars().count() + 3 + speed.chars().count() + seed.chars().count();
+    let number = race
+        .title()
+        .rsplit_once(" #")
+        .map_or(0, |(_, n)| n.len() + 3);
+    let mut fixed = state.chars().count() + 3 + speed.chars().count() + seed.chars().count();
+    let seed = if fixed + number > usize::from(width) && !seed.is_empty() {
+        fixed -= " random".len();
+        seed.replacen(" random", "", 1)
+    } else {
+        seed
+    };
     let room = usize::from(width).saturating_sub(fixed);
     let title = fit_title(race.title(), room);
     Line::from(vec![
@@ -189,6 +200,23 @@ mod tests {
     use super::*;
     use crate::tui::test_support::P85;
     use stepdoku::parse::parse_str;
+
+    #[test]
+    fn the_header_shortens_random_seed_to_seed_before_it_cuts_the_seed() {
+        let puzzle = parse_str(P85).unwrap()[0].clone();
+        let seed = 4_611_686_018_427_387_903;
+        let race = Race::new(&puzzle, &Strategy::ALL, seed)
+            .unwrap()
+            .titled("all_17_clue_49158.txt #12,345/49,158".into());
+        let theme = Theme::new(false);
+        let wide = header(&race, 50, 120, &theme).to_string();
+        assert!(wide.contains(&format!("random seed {seed}")), "{wide}");
+        // too narrow for the number, the delay and `random seed N` together
+        let narrow = header(&race, 50, 72, &theme).to_string();
+        assert!(narrow.chars().count() <= 72, "{narrow}");
+        assert!(narrow.ends_with(&format!("· seed {seed}")), "{narrow}");
+        assert!(narrow.contains("#12,345/49,158"), "{narrow}");
+    }
 
     #[test]
     fn the_ranking_drops_ratios_then_shortens_numbers_and_never_cuts_them() {

@@ -351,16 +351,27 @@ fn head_lines<'a>(
         None => "none: the givens conflict".to_string(),
     };
     let title = fit_title(&view.collection.title(view.current), room);
-    let head = vec![
-        row("Puzzle", title, theme),
-        row(
-            "Strategy",
-            strategy_words(view.pane.strategy(), view.pane.seed()),
-            theme,
-        ),
-        row("State", Span::styled(state.to_string(), state_style), theme),
-        row("Event", Span::styled(event, theme.accent()), theme),
-    ];
+    let strategy = strategy_words(view.pane.strategy(), view.pane.seed());
+    let mut head = vec![row("Puzzle", title, theme)];
+    if strategy.chars().count() <= room {
+        head.push(row("Strategy", strategy, theme));
+    } else {
+        // a seed is shown whole, as it pastes back into `--seed`: on a row of its own, and
+        // without the label's indent where even that is too narrow
+        head.push(row("Strategy", view.pane.strategy().name(), theme));
+        let seed = format!("seed {}", view.pane.seed());
+        head.push(if seed.chars().count() <= room {
+            row("", seed, theme)
+        } else {
+            Line::raw(seed)
+        });
+    }
+    head.push(row(
+        "State",
+        Span::styled(state.to_string(), state_style),
+        theme,
+    ));
+    head.push(row("Event", Span::styled(event, theme.accent()), theme));
     (head, optional)
 }
 
