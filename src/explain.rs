@@ -236,12 +236,17 @@ impl Explanation {
                 )]
             }
             Explanation::Done { solutions: 0 } => {
-                vec!["end of the search: every branch failed, no solution".to_string()]
+                vec!["exhausted: every digit was tried everywhere, no solution".to_string()]
             }
             Explanation::Done { solutions } => {
                 vec![format!(
-                    "end of the search: {} found, every branch tried",
-                    grouped(*solutions)
+                    "exhausted: every digit was tried everywhere, {} {} in all",
+                    grouped(*solutions),
+                    if *solutions == 1 {
+                        "solution"
+                    } else {
+                        "solutions"
+                    }
                 )]
             }
         }

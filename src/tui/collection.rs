@@ -1,6 +1,7 @@
 //! The puzzles the visualizer moves through with `[` and `]`: one file's, or the bundled ones.
 
 use std::path::{Path, PathBuf};
+use stepdoku::numbers::grouped;
 use stepdoku::parse::Puzzle;
 use stepdoku::solver::Strategy;
 
@@ -147,7 +148,12 @@ impl Collection {
         match self.get(i) {
             Some(entry) => {
                 let source = self.source_of(entry);
-                format!("{} #{}/{}", source.name, entry.puzzle.index, source.count)
+                format!(
+                    "{} #{}/{}",
+                    source.name,
+                    grouped(entry.puzzle.index as u64),
+                    grouped(source.count as u64)
+                )
             }
             None => String::new(),
         }

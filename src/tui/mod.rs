@@ -35,6 +35,8 @@ pub mod widgets;
 #[cfg(test)]
 mod key_effect_tests;
 #[cfg(test)]
+mod sizes_tests;
+#[cfg(test)]
 mod snapshot_tests;
 #[cfg(test)]
 mod test_support;

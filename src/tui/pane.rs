@@ -116,7 +116,7 @@ impl fmt::Display for PlayState {
             PlayState::Searching => "searching…",
             PlayState::Solved => "solved",
             PlayState::NoSolution => "no solution",
-            PlayState::Finished => "search finished",
+            PlayState::Finished => "exhausted",
             PlayState::Invalid => "conflicting givens",
         })
     }

@@ -165,7 +165,7 @@ fn brackets_go_on_across_the_bundled_files() {
     );
     app.update(Action::PrevPuzzle);
     assert_eq!(app.player().current(), app.player().collection().len() - 1);
-    assert_eq!(app.notice(), Some("round to puzzle 1670 of 1670"));
+    assert_eq!(app.notice(), Some("round to puzzle 1,670 of 1,670"));
     app.update(Action::NextPuzzle);
     app.update(Action::NextPuzzle);
     assert_eq!(

@@ -11,6 +11,7 @@ pub mod update;
 mod update_tests;
 
 use check::{Check, Status};
+use stepdoku::numbers::grouped;
 use stepdoku::parse::parse_str;
 use stepdoku::sudoku::{Cell, Conflict, conflicts};
 
@@ -167,7 +168,7 @@ impl Editor {
                 self.change(puzzles[0].digits);
                 let more = match puzzles.len() {
                     1 => String::new(),
-                    n => format!(" (the first of {n} puzzles)"),
+                    n => format!(" (the first of {} puzzles)", grouped(n as u64)),
                 };
                 self.say(format!("pasted{more}"), false);
             }

@@ -11,6 +11,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Margin, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
+use stepdoku::numbers::grouped;
 
 /// Draws the picker over `area`.
 pub fn draw(picker: &Picker, area: Rect, buf: &mut Buffer, theme: &Theme) {
@@ -106,7 +107,7 @@ fn draw_preview(preview: Preview<'_>, area: Rect, buf: &mut Buffer, theme: &Them
         Preview::Puzzles(puzzles) => {
             let count = match puzzles.len() {
                 1 => "1 puzzle".to_string(),
-                n => format!("{n} puzzles"),
+                n => format!("{} puzzles", grouped(n as u64)),
             };
             let first = puzzles
                 .first()

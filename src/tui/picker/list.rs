@@ -12,6 +12,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Margin, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::Widget;
+use stepdoku::numbers::grouped;
 
 /// The puzzles of a multi-puzzle file, offered for picking one.
 #[derive(Debug)]
@@ -82,11 +83,11 @@ pub fn draw(list: &PuzzleList, area: Rect, buf: &mut Buffer, theme: &Theme) {
         Origin::Edited => "edited".to_string(),
         Origin::Bundled => "bundled puzzles".to_string(),
     };
-    let title = format!("{name}: {} puzzles", entries.len());
-    let width = (5 + 2 + 5 + 2 + 81 + 4).min(area.width.saturating_sub(2));
+    let title = format!("{name}: {} puzzles", grouped(entries.len() as u64));
+    let width = (6 + 2 + 5 + 2 + 81 + 4).min(area.width.saturating_sub(2));
     let rect = centered(area, width, entries.len() as u16 + LIST_CHROME + 2);
     let inner = frame(rect, &title, buf, theme).inner(Margin::new(1, 0));
-    Line::styled(format!("{:>5}  {:>5}  puzzle", "#", "clues"), theme.label())
+    Line::styled(format!("{:>6}  {:>5}  puzzle", "#", "clues"), theme.label())
         .render(Rect { height: 1, ..inner }, buf);
     let rows = Rect {
         y: inner.y + 1,
@@ -96,8 +97,8 @@ pub fn draw(list: &PuzzleList, area: Rect, buf: &mut Buffer, theme: &Theme) {
     for (dy, i) in rows_in_view(list.selected, entries.len(), rows.height).enumerate() {
         let puzzle = &entries[i].puzzle;
         let text = format!(
-            "{:>5}  {:>5}  {}",
-            puzzle.index,
+            "{:>6}  {:>5}  {}",
+            grouped(puzzle.index as u64),
             puzzle.clues(),
             puzzle.to_line()
         );

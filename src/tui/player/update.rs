@@ -86,7 +86,7 @@ impl Player {
     fn puzzle_words(&self) -> String {
         let entry = self.entry();
         let source = &self.collection.source_of(entry).name;
-        format!("puzzle {} of {source}", entry.puzzle.index)
+        format!("puzzle {} of {source}", grouped(entry.puzzle.index as u64))
     }
 
     /// `[` and `]`: the previous or next puzzle, on across the bundled files (or the file's
@@ -107,8 +107,9 @@ impl Player {
         let source = &self.collection.source_of(self.entry()).name;
         if wrapped {
             vec![Effect::Say(format!(
-                "round to puzzle {} of {count}",
-                to + 1
+                "round to puzzle {} of {}",
+                grouped(to as u64 + 1),
+                grouped(count as u64)
             ))]
         } else if *source != from_source {
             vec![Effect::Say(format!("on to {source}"))]

@@ -13,7 +13,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
-use stepdoku::numbers::{compact, grouped};
+use stepdoku::numbers::{compact, fitted, grouped};
 use stepdoku::solver::Strategy;
 
 /// Draws the race on `screen`, over all but its footer row.
@@ -29,7 +29,7 @@ pub fn draw(race: &Race, delay_ms: u64, screen: Rect, buf: &mut Buffer, theme: &
     for (i, (lane, at)) in race.lanes().iter().zip(&layout.lanes).enumerate() {
         let view = BoardView::of_pane(lane);
         Board { view: &view, theme }.render(at.board, buf);
-        Paragraph::new(lane_lines(race, i, theme)).render(at.stats, buf);
+        Paragraph::new(lane_lines(race, i, at.stats.width, theme)).render(at.stats, buf);
     }
     let header = header(race, delay_ms, layout.header.width, theme);
     Paragraph::new(header).render(layout.header, buf);
@@ -55,17 +55,24 @@ pub fn bar_view(race: &Race) -> BarView {
     }
 }
 
-/// A lane's counters, under its name; its place once its search has ended.
-fn lane_lines(race: &Race, i: usize, theme: &Theme) -> Vec<Line<'static>> {
+/// A lane's counters, under its name, in `width` columns; its place once its search has
+/// ended. Each count is right-aligned, whole when it fits beside its label with a column to
+/// spare (the next lane may follow), else compact (`272.2M`): never cut.
+fn lane_lines(race: &Race, i: usize, width: u16, theme: &Theme) -> Vec<Line<'static>> {
     let lane = &race.lanes()[i];
     let Some(t) = lane.timeline() else {
         return Vec::new();
     };
     let stats = t.stats();
+    // wide enough for `Dead ends 40,109,729`; wider columns would part labels from values
+    let cols = usize::from(width).saturating_sub(1).min(21);
     let row = |label: &str, value: u64| {
+        let room = cols.saturating_sub(label.len() + 1);
+        let value = fitted(value, room);
+        let pad = cols.saturating_sub(label.len() + value.chars().count());
         Line::from(vec![
-            Span::styled(format!("{label:<11}"), theme.label()),
-            Span::raw(grouped(value)),
+            Span::styled(format!("{label}{}", " ".repeat(pad)), theme.label()),
+            Span::raw(value),
         ])
     };
     let empty = t.grid().empty_count() as u64;
@@ -86,17 +93,18 @@ fn lane_lines(race: &Race, i: usize, theme: &Theme) -> Vec<Line<'static>> {
         row("Step", t.position()),
         row("Empty", empty),
         row("Guesses", stats.guesses()),
-        row("Backtracks", stats.dead_ends),
+        row("Dead ends", stats.dead_ends),
         row("Solutions", stats.solutions),
         Line::from(state),
     ]
 }
 
-/// `31.5×`, `2844×`: how many times the winner's events `end` is (whole from 100 on).
+/// `31.5×`, `2,844×`: how many times the winner's steps `end` is (whole and grouped from
+/// 100 on).
 fn times(end: u64, winner: u64) -> String {
     let ratio = end as f64 / winner.max(1) as f64;
     if ratio >= 100.0 {
-        format!("{ratio:.0}×")
+        format!("{}×", grouped(ratio.round() as u64))
     } else {
         format!("{ratio:.1}×")
     }
@@ -117,7 +125,8 @@ fn state_words(race: &Race) -> &'static str {
 
 /// The header in `width` columns: what the race is doing, on which puzzle, at what speed, and
 /// the random strategy's seed: ` race over · top95.txt #41/95 · delay 50 ms · random seed 5`.
-/// A long puzzle name is shortened first (never its number).
+/// A long puzzle name is shortened first (never its number), then `random seed` to `seed`
+/// (never the seed, which pastes back into `--seed`).
 fn header(race: &Race, delay_ms: u64, width: u16, theme: &Theme) -> Line<'static> {
     let state = format!(" {} ", state_words(race));
     let seed = race
@@ -127,7 +136,17 @@ fn header(race: &Race, delay_ms: u64, width: u16, theme: &Theme) -> Line<'static
         .map(|random| format!(" · random seed {}", random.seed()))
         .unwrap_or_default();
     let speed = format!(" · delay {}", delay_words(delay_ms));
-    let fixed = state.chars().count() + 3 + speed.chars().count() + seed.chars().count();
+    let number = race
+        .title()
+        .rsplit_once(" #")
+        .map_or(0, |(_, n)| n.len() + 3);
+    let mut fixed = state.chars().count() + 3 + speed.chars().count() + seed.chars().count();
+    let seed = if fixed + number > usize::from(width) && !seed.is_empty() {
+        fixed -= " random".len();
+        seed.replacen(" random", "", 1)
+    } else {
+        seed
+    };
     let room = usize::from(width).saturating_sub(fixed);
     let title = fit_title(race.title(), room);
     Line::from(vec![
@@ -183,6 +202,23 @@ mod tests {
     use stepdoku::parse::parse_str;
 
     #[test]
+    fn the_header_shortens_random_seed_to_seed_before_it_cuts_the_seed() {
+        let puzzle = parse_str(P85).unwrap()[0].clone();
+        let seed = 4_611_686_018_427_387_903;
+        let race = Race::new(&puzzle, &Strategy::ALL, seed)
+            .unwrap()
+            .titled("all_17_clue_49158.txt #12,345/49,158".into());
+        let theme = Theme::new(false);
+        let wide = header(&race, 50, 120, &theme).to_string();
+        assert!(wide.contains(&format!("random seed {seed}")), "{wide}");
+        // too narrow for the number, the delay and `random seed N` together
+        let narrow = header(&race, 50, 72, &theme).to_string();
+        assert!(narrow.chars().count() <= 72, "{narrow}");
+        assert!(narrow.ends_with(&format!("· seed {seed}")), "{narrow}");
+        assert!(narrow.contains("#12,345/49,158"), "{narrow}");
+    }
+
+    #[test]
     fn the_ranking_drops_ratios_then_shortens_numbers_and_never_cuts_them() {
         let puzzle = parse_str(P85).unwrap()[0].clone();
         let mut race = Race::new(&puzzle, &Strategy::ALL, 5).unwrap();
@@ -194,7 +230,7 @@ mod tests {
         assert_eq!(
             text(120).trim_end(),
             " 1st propagate 228  2nd mrv 8,381 (36.8×)  3rd random 48,566 (213×)  \
-             4th row-major 756,596 (3318×)"
+             4th row-major 756,596 (3,318×)"
         );
         assert_eq!(
             text(80).trim_end(),

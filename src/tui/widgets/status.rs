@@ -9,7 +9,7 @@ use ratatui::layout::Constraint::{Fill, Length};
 use ratatui::layout::{Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
-use stepdoku::numbers::grouped;
+use stepdoku::numbers::{fitted, grouped};
 use stepdoku::solver::{Event, Level, Reason, Strategy};
 use stepdoku::timeline::Timeline;
 
@@ -19,7 +19,7 @@ const LABEL_WIDTH: usize = 10;
 /// The current event in words: `r4c7 ← 3`, `r2c5 ← 7 (naked single)`,
 /// `r4c1 ← 3 (hidden, box 4)`, `r4c7 undo 3`, `r5c2: no digit fits`,
 /// `no place for 7 in box 5`, `solution 1,000`, and at the end how many solutions the whole
-/// search found (`solutions`): `end: 2 solutions found`; at step 0, `the givens`.
+/// search found (`solutions`): `exhausted: 2 solutions`; at step 0, `the givens`.
 pub fn event_words(event: Option<Event>, solutions: u64) -> String {
     match event {
         None => "the givens".to_string(),
@@ -37,9 +37,9 @@ pub fn event_words(event: Option<Event>, solutions: u64) -> String {
         Some(Event::NoPlace { digit, unit }) => format!("no place for {digit} in {unit}"),
         Some(Event::Solution { number }) => format!("solution {}", grouped(number)),
         Some(Event::Done) => match solutions {
-            0 => "end: no solution".to_string(),
-            1 => "end: 1 solution found".to_string(),
-            n => format!("end: {} solutions found", grouped(n)),
+            0 => "exhausted: no solution".to_string(),
+            1 => "exhausted: 1 solution".to_string(),
+            n => format!("exhausted: {} solutions", grouped(n)),
         },
     }
 }
@@ -106,12 +106,18 @@ pub fn render(view: &StatusView, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let block = Block::bordered()
         .border_style(theme.border())
         .title(Span::styled(" stepdoku ", theme.title()));
-    let inner = block.inner(area);
+    let full = block.inner(area);
     block.render(area, buf);
+    // a free column before the right border, so text that fills a row never reads as cut
+    // (the legend, a table without numbers, may take it)
+    let inner = Rect {
+        width: full.width.saturating_sub(1),
+        ..full
+    };
 
     let room = usize::from(inner.width).saturating_sub(LABEL_WIDTH + 1);
     let (head, optional) = head_lines(view, room, theme);
-    let counters = counter_lines(view, theme);
+    let counters = counter_lines(view, room, theme);
     // when rows are short, the blank line goes first, then the optional lines from the last
     let progress = view.timeline().map(|t| progress_line(t, theme));
     let estimate = view.timeline().and_then(|t| estimate_line(view, t, theme));
@@ -145,9 +151,13 @@ pub fn render(view: &StatusView, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let remarks = Paragraph::new(remarks).wrap(Wrap { trim: true });
     let legend = legend(view, theme);
     let legend_rows = legend.len() as u16;
-    let legend_fits = legend.iter().all(|l| l.width() <= usize::from(inner.width));
+    let legend_fits = legend.iter().all(|l| l.width() <= usize::from(full.width));
     if legend_fits && rest.height >= remark_rows + legend_rows + u16::from(remark_rows > 0) {
         let [above, bottom] = rest.layout(&Layout::vertical([Fill(1), Length(legend_rows)]));
+        let bottom = Rect {
+            width: full.width,
+            ..bottom
+        };
         Paragraph::new(legend).render(bottom, buf);
         rest = above;
     }
@@ -323,7 +333,11 @@ fn head_lines<'a>(
         optional.push(row("", Span::styled(note, theme.dim()), theme));
     }
     if *view.collection.origin() == Origin::Bundled {
-        let position = format!("bundled, {} of {}", view.current + 1, view.collection.len());
+        let position = format!(
+            "bundled, {} of {}",
+            grouped(view.current as u64 + 1),
+            grouped(view.collection.len() as u64)
+        );
         optional.push(row("", Span::styled(position, theme.dim()), theme));
     }
     let state = view.state;
@@ -337,22 +351,34 @@ fn head_lines<'a>(
         None => "none: the givens conflict".to_string(),
     };
     let title = fit_title(&view.collection.title(view.current), room);
-    let head = vec![
-        row("Puzzle", title, theme),
-        row(
-            "Strategy",
-            strategy_words(view.pane.strategy(), view.pane.seed()),
-            theme,
-        ),
-        row("State", Span::styled(state.to_string(), state_style), theme),
-        row("Event", Span::styled(event, theme.accent()), theme),
-    ];
+    let strategy = strategy_words(view.pane.strategy(), view.pane.seed());
+    let mut head = vec![row("Puzzle", title, theme)];
+    if strategy.chars().count() <= room {
+        head.push(row("Strategy", strategy, theme));
+    } else {
+        // a seed is shown whole, as it pastes back into `--seed`: on a row of its own, and
+        // without the label's indent where even that is too narrow
+        head.push(row("Strategy", view.pane.strategy().name(), theme));
+        let seed = format!("seed {}", view.pane.seed());
+        head.push(if seed.chars().count() <= room {
+            row("", seed, theme)
+        } else {
+            Line::raw(seed)
+        });
+    }
+    head.push(row(
+        "State",
+        Span::styled(state.to_string(), state_style),
+        theme,
+    ));
+    head.push(row("Event", Span::styled(event, theme.accent()), theme));
     (head, optional)
 }
 
-/// Step, Empty, Placements, Guesses and Forced (one row), Undos, Dead ends, Depth,
-/// Solutions and Delay; without a search (the givens conflict), only Empty and Delay.
-fn counter_lines<'a>(view: &StatusView, theme: &Theme) -> Vec<Line<'a>> {
+/// Step, Empty, Placements, Guesses and Forced (one row, Forced left out when it does not
+/// fit), Undos, Dead ends, Depth, Solutions and Delay, each count whole or compact to fit
+/// `room` columns; without a search (the givens conflict), only Empty and Delay.
+fn counter_lines<'a>(view: &StatusView, room: usize, theme: &Theme) -> Vec<Line<'a>> {
     let Some(t) = view.timeline() else {
         let empty = view
             .entry()
@@ -367,27 +393,27 @@ fn counter_lines<'a>(view: &StatusView, theme: &Theme) -> Vec<Line<'a>> {
         ];
     };
     let (stats, empty) = (t.stats(), t.grid().empty_count());
+    let count = |n: u64| fitted(n, room);
     let solutions = if stats.solutions > 0 {
-        Span::styled(grouped(stats.solutions), theme.good())
+        Span::styled(count(stats.solutions), theme.good())
     } else {
         Span::raw("0")
     };
+    let guesses = count(stats.guesses());
+    let with_forced = format!("{guesses}  Forced {}", count(stats.forced));
+    let guesses = if with_forced.chars().count() <= room {
+        with_forced
+    } else {
+        guesses
+    };
     vec![
-        row("Step", grouped(stats.steps), theme),
+        row("Step", count(stats.steps), theme),
         row("Empty", empty.to_string(), theme),
-        row("Placements", grouped(stats.placements), theme),
-        row(
-            "Guesses",
-            format!(
-                "{}  Forced {}",
-                grouped(stats.guesses()),
-                grouped(stats.forced)
-            ),
-            theme,
-        ),
+        row("Placements", count(stats.placements), theme),
+        row("Guesses", guesses, theme),
         // one name for the count in the panel, the JSON (`undos`) and the trace (`undo`)
-        row("Undos", grouped(stats.undos), theme),
-        row("Dead ends", grouped(stats.dead_ends), theme),
+        row("Undos", count(stats.undos), theme),
+        row("Dead ends", count(stats.dead_ends), theme),
         row(
             "Depth",
             format!("{} (max {})", stats.depth(), stats.max_depth),
@@ -602,9 +628,9 @@ mod tests {
     #[test]
     fn the_end_says_how_many_solutions() {
         let end = |solutions| event_words(Some(Event::Done), solutions);
-        assert_eq!(end(0), "end: no solution");
-        assert_eq!(end(1), "end: 1 solution found");
-        assert_eq!(end(1234), "end: 1,234 solutions found");
+        assert_eq!(end(0), "exhausted: no solution");
+        assert_eq!(end(1), "exhausted: 1 solution");
+        assert_eq!(end(1234), "exhausted: 1,234 solutions");
     }
 
     #[test]

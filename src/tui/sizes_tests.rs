@@ -1,0 +1,353 @@
+//! Every view at the app's sizes (59x17, the minimum, to 200x60; the race from its own
+//! minimum) on a search with big numbers, snapshotted; and the checks every committed
+//! snapshot must pass: no number cut by a border or the edge, none of five digits or more
+//! without separators, and only the glossary's words (docs/guide.md) for what the search did.
+
+use super::action::Action;
+use super::app::App;
+use super::bundled;
+use super::draw::render;
+use super::test_support::{app_in, settings, settle, settle_editors};
+use insta::assert_snapshot;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use stepdoku::numbers::{compact, grouped};
+
+/// The app's sizes: its minimum, the classic terminal, a large one and a huge one.
+const SIZES: [(u16, u16); 4] = [(59, 17), (80, 24), (120, 40), (200, 60)];
+
+fn screen(app: &App, (width, height): (u16, u16)) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| render(app, frame)).unwrap();
+    terminal.backend().to_string()
+}
+
+/// The bundled top95 #41, row-major, at its solution: step 272,185,900 and counts to match.
+fn far_in() -> App {
+    let collection = bundled::collection();
+    let i = collection
+        .entries()
+        .iter()
+        .position(|e| collection.source_of(e).name == "norvig_top95.txt" && e.puzzle.index == 41)
+        .unwrap();
+    let mut app = App::new(collection, i, settings());
+    app.update(Action::ToEnd);
+    settle(&mut app);
+    app
+}
+
+/// Snapshots `app` at every one of [`SIZES`] as `NAME_WxH`.
+fn at_every_size(app: &App, name: &str) {
+    for size in SIZES {
+        assert_snapshot!(format!("{name}_{}x{}", size.0, size.1), screen(app, size));
+    }
+}
+
+#[test]
+fn player_at_every_size() {
+    at_every_size(&far_in(), "player");
+}
+
+#[test]
+fn help_at_every_size() {
+    let mut app = far_in();
+    app.update(Action::Help);
+    at_every_size(&app, "help");
+}
+
+#[test]
+fn editor_at_every_size() {
+    let mut app = far_in();
+    app.update(Action::Edit);
+    settle_editors(&mut app);
+    at_every_size(&app, "editor");
+}
+
+/// A folder of fixed names, long enough that even at 200 columns the picker's title shows
+/// only them, holding the 49,158 puzzles of 17 clues.
+fn big_folder() -> (tempfile::TempDir, std::path::PathBuf) {
+    let root = tempfile::tempdir().unwrap();
+    let mut dir = root.path().to_path_buf();
+    for _ in 0..4 {
+        dir.push("a_folder_with_a_name_long_enough_to_hide_the_temporary_path_at_every_size");
+    }
+    dir.push("puzzles");
+    std::fs::create_dir_all(&dir).unwrap();
+    let source = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/all_17_clue_49158.txt");
+    std::fs::copy(source, dir.join("all_17_clue_49158.txt")).unwrap();
+    (root, dir)
+}
+
+#[test]
+fn picker_and_list_at_every_size() {
+    let (_root, dir) = big_folder();
+    let mut app = app_in(&dir, &[super::test_support::P85]);
+    app.update(Action::OpenFile);
+    app.update(Action::Down); // ../ -> the file
+    at_every_size(&app, "picker");
+    app.update(Action::Confirm);
+    at_every_size(&app, "list");
+}
+
+#[test]
+fn race_from_its_minimum_up() {
+    let mut app = far_in();
+    app.player.pane.seed = 5;
+    app.update(Action::Race);
+    app.update(Action::ToEnd);
+    while !app.race().unwrap().is_over() {
+        app.tick_within(std::time::Duration::ZERO, std::time::Duration::from_secs(1));
+    }
+    let counts: Vec<[u64; 3]> = app
+        .race()
+        .unwrap()
+        .lanes()
+        .iter()
+        .map(|lane| {
+            let t = lane.timeline().unwrap();
+            [t.position(), t.stats().guesses(), t.stats().dead_ends]
+        })
+        .collect();
+    for size in [(76, 24), (80, 24), (120, 40), (200, 60)] {
+        let text = screen(&app, size);
+        // every board's counts whole or compact, never cut (row-major's Step once read
+        // `272,185`, its Guesses `116,038,`)
+        for (k, label) in ["Step", "Guesses", "Dead ends"].into_iter().enumerate() {
+            let shown = values_after(&text, label);
+            assert_eq!(shown.len(), counts.len(), "{size:?} {label}: {shown:?}");
+            for lane in &counts {
+                let (whole, short) = (grouped(lane[k]), compact(lane[k]));
+                assert!(
+                    shown.iter().any(|v| *v == whole || *v == short),
+                    "{size:?} {label} {whole}: {shown:?}"
+                );
+            }
+        }
+        assert_snapshot!(format!("race_{}x{}", size.0, size.1), text);
+    }
+}
+
+/// The words that follow `label` (and the spaces after it) anywhere on `screen`.
+fn values_after(screen: &str, label: &str) -> Vec<String> {
+    screen
+        .match_indices(label)
+        .filter_map(|(at, _)| {
+            let rest = screen[at + label.len()..].trim_start_matches(' ');
+            let value: String = rest.chars().take_while(|c| !c.is_whitespace()).collect();
+            (!value.is_empty()).then_some(value)
+        })
+        .collect()
+}
+
+/// The text of every committed snapshot of the visualizer, by file name: the rows between
+/// the quotes of `TestBackend`'s lines.
+fn committed_screens() -> Vec<(String, Vec<String>)> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/tui/snapshots");
+    let mut screens: Vec<(String, Vec<String>)> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "snap"))
+        .map(|path| {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let rows = text
+                .lines()
+                .filter_map(|l| l.strip_prefix('"')?.strip_suffix('"'))
+                .map(str::to_string)
+                .collect();
+            (
+                path.file_name().unwrap().to_string_lossy().into_owned(),
+                rows,
+            )
+        })
+        .collect();
+    screens.sort();
+    screens
+}
+
+/// Box-drawing characters: the borders of panels, popups and boards.
+fn is_border(c: char) -> bool {
+    ('\u{2500}'..='\u{257f}').contains(&c)
+}
+
+/// What is wrong with the numbers of one screen row, if anything: a number (digits, or
+/// digits and commas) cut by a border, the screen's edge or an ellipsis, grouped wrongly,
+/// or five digits or more without separators. Exempt are numbers inside a name (`top95`,
+/// `all_17_clue_49158.txt`: a letter, `_` or `.` against them), the seed after `seed `
+/// (it pastes back into `--seed`), a board's row of digits between borders (`┃859┃`,
+/// `┃··2┃`), and
+/// puzzle text (a word of digits, dots and `…` only, with dots among its digits).
+fn number_faults(row: &str) -> Vec<String> {
+    let chars: Vec<char> = row.chars().collect();
+    let mut faults = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if !chars[i].is_ascii_digit() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < chars.len() && (chars[i].is_ascii_digit() || chars[i] == ',') {
+            i += 1;
+        }
+        let run: String = chars[start..i].iter().collect();
+        let before = start.checked_sub(1).map(|b| chars[b]);
+        let after = chars.get(i).copied();
+        let word_start = chars[..start]
+            .iter()
+            .rposition(|c| c.is_whitespace())
+            .map_or(0, |p| p + 1);
+        let word_end = chars[i..]
+            .iter()
+            .position(|c| c.is_whitespace())
+            .map_or(chars.len(), |p| i + p);
+        let word: String = chars[word_start..word_end].iter().collect();
+        let in_name = |c: Option<char>| c.is_some_and(|c| c.is_alphabetic() || c == '_');
+        let named = in_name(before)
+            || (before == Some('.') && start >= 2 && in_name(Some(chars[start - 2])))
+            || in_name(after)
+            || (after == Some('.') && in_name(chars.get(i + 1).copied()));
+        let puzzle = word.matches('.').count() >= 2
+            && word
+                .chars()
+                .all(|c| c.is_ascii_digit() || c == '.' || c == '…' || is_border(c));
+        let seed = chars[..start].iter().collect::<String>().ends_with("seed ");
+        // a compact board's box row: digits between borders and the marks of other cells
+        let cell = |c: char| is_border(c) || "·-×".contains(c);
+        let board = before.is_some_and(cell) && after.is_some_and(is_border);
+        let body = run.trim_end_matches(',');
+        if after.is_some_and(is_border) && !board {
+            faults.push(format!("{run} runs into a border"));
+        } else if after.is_none() && !named {
+            faults.push(format!("{run} runs into the edge"));
+        } else if after == Some('…') && !puzzle {
+            faults.push(format!("{run} is cut by an ellipsis"));
+        } else if body.contains(',') {
+            let groups: Vec<&str> = body.split(',').collect();
+            let well = groups[0].len() <= 3
+                && groups[1..].iter().all(|g| g.len() == 3)
+                && body.len() == run.len();
+            if !well && !puzzle {
+                faults.push(format!("{run} is grouped wrongly"));
+            }
+        } else if body.len() >= 5 && !(named || puzzle || seed || board) {
+            faults.push(format!("{run} has no separators"));
+        }
+    }
+    faults
+}
+
+#[test]
+fn the_number_scanner_finds_cut_and_unseparated_numbers() {
+    for bad in [
+        "│  Step       272,185│",
+        "  Step 272,18",
+        "Step       272185900 ",
+        " 4th · 706976× ",
+        " Step 272,1… ",
+        " Step 27,21,859 ",
+    ] {
+        assert!(!number_faults(bad).is_empty(), "{bad:?} passed");
+    }
+    for good in [
+        "│  Step       272,185,900 │",
+        "┃859┃612┃437┃ random seed 1234567 ",
+        "┃85·┃··2┃4··┃",
+        " norvig_top95.txt #41/95  all_17_clue_49158.txt ",
+        " 85...24..72......9..4.........1.7..23.5...9...4… ",
+        " 4th · 706,976× 272.2M 4.3% ",
+        "┃ 8 │ 5 │ 1 ┃",
+    ] {
+        assert_eq!(number_faults(good), Vec::<String>::new(), "{good:?}");
+    }
+}
+
+#[test]
+fn no_committed_screen_cuts_a_number_or_leaves_it_unseparated() {
+    let mut faults = Vec::new();
+    for (name, rows) in committed_screens() {
+        for (y, row) in rows.iter().enumerate() {
+            for fault in number_faults(row) {
+                faults.push(format!("{name} row {y}: {fault}\n  {row}"));
+            }
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
+/// Words the screens must not use for what the search did: the glossary of docs/guide.md
+/// has one word per concept (a count of dead ends is not `Backtracks`; a count of steps is
+/// not of events; `dead-end` is the trace line's spelling, not the screen's; a search that
+/// ran out of branches is exhausted, not finished).
+const SYNONYMS: [&str; 9] = [
+    "Backtracks",
+    "Events",
+    "events",
+    "dead-end",
+    "Dead-end",
+    "Deadend",
+    "finished",
+    "every branch",
+    "Undone",
+];
+
+/// Whether `row` uses `word` in its own voice: the status panel's log quotes `trace` lines
+/// (`   1,004  dead-end r2c5`, a step and two spaces before the word), a machine format
+/// that keeps its names.
+fn speaks(row: &str, word: &str) -> bool {
+    row.match_indices(word).any(|(at, _)| {
+        let before = &row[..at];
+        let quoted =
+            before.ends_with("  ") && before.trim_end().ends_with(|c: char| c.is_ascii_digit());
+        !quoted
+    })
+}
+
+#[test]
+fn the_glossary_check_tells_screen_words_from_quoted_trace_lines() {
+    assert!(speaks("│ Backtracks 40,109 │", "Backtracks"));
+    assert!(speaks("│ 3 dead-ends so far │", "dead-end"));
+    assert!(!speaks("│   1,004  dead-end r2c5 │", "dead-end"));
+}
+
+#[test]
+fn screens_speak_the_glossary() {
+    let mut found = Vec::new();
+    for (name, rows) in committed_screens() {
+        for row in &rows {
+            for word in SYNONYMS.iter().filter(|w| speaks(row, w)) {
+                found.push(format!("{name}: {word}\n  {row}"));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// A seed as `Rng::fresh_seed` draws them (below 2^63, 19 digits).
+const LONG_SEED: u64 = 4_611_686_018_427_387_903;
+
+#[test]
+fn a_long_seed_is_shown_whole_at_every_size() {
+    let mut settings = settings();
+    settings.strategy = stepdoku::solver::Strategy::Random;
+    settings.seed = LONG_SEED;
+    let mut app = App::new(bundled::collection(), 0, settings);
+    app.update(Action::Seek(300));
+    settle(&mut app);
+    for size in SIZES {
+        let text = screen(&app, size);
+        assert!(
+            text.contains(&LONG_SEED.to_string()),
+            "{size:?}: the seed whole\n{text}"
+        );
+    }
+    assert_snapshot!("random_seed_59x17", screen(&app, (59, 17)));
+    app.update(Action::Race);
+    for size in [(76, 24), (80, 24), (120, 40), (200, 60)] {
+        let text = screen(&app, size);
+        assert!(
+            text.contains(&format!("seed {LONG_SEED}")),
+            "{size:?}: the race's seed whole\n{text}"
+        );
+    }
+    assert_snapshot!("random_seed_race_76x24", screen(&app, (76, 24)));
+}
