@@ -60,6 +60,10 @@ pub const CHOICES: [Choice; 5] = [
     },
 ];
 
+/// Seeds are below this: short enough to read off the screen and type after `stepdoku
+/// generate --seed`, and still a million puzzles of each difficulty.
+pub const SEEDS: u64 = 1_000_000;
+
 /// The symmetry of the puzzles made here: the command line's default.
 pub const SYMMETRY: Symmetry = Symmetry::Rotational;
 
@@ -87,10 +91,11 @@ pub struct Generator {
 }
 
 impl Generator {
-    /// The popup, puzzles to be drawn from `seed`, the first row highlighted.
+    /// The popup, puzzles to be drawn from `seed` (taken below [`SEEDS`]), the first row
+    /// highlighted.
     pub fn new(seed: u64) -> Generator {
         Generator {
-            seed,
+            seed: seed % SEEDS,
             selected: 0,
             running: None,
             settled: None,

@@ -161,6 +161,7 @@ fn p_opens_the_popup_and_the_chosen_puzzle_plays_on_the_player() {
         Some(Overlay::Generator(generator)) => generator.seed(),
         _ => panic!("no popup"),
     };
+    assert!(seed < SEEDS, "a seed of at most six digits: {seed}");
     app.update(Action::Type('h'));
     app.wait_for_checks();
     app.tick(std::time::Duration::ZERO);
