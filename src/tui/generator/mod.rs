@@ -234,7 +234,7 @@ fn opened(seed: u64, made: &Generated, attempts: u64) -> Effects {
     let name = format!("generated {rating} #{seed}");
     let guesses = made.rated.guesses;
     let remark = format!(
-        "{} givens, {guesses} guess{}, after {attempts} attempt{}",
+        "{} clues, {guesses} guess{}, after {attempts} attempt{}",
         made.clues(),
         if guesses == 1 { "" } else { "es" },
         if attempts == 1 { "" } else { "s" },

@@ -101,11 +101,8 @@ fn every_difficulty_gives_a_unique_puzzle_of_that_rating_named_by_its_seed() {
         let digits = collection.entries()[0].puzzle.digits;
         let grid = validate(&digits).expect("valid givens");
         assert_eq!(rate(&grid).rating, rating, "seed {seed}");
-        let givens = digits.iter().filter(|&&d| d > 0).count();
-        assert!(
-            remark.starts_with(&format!("{givens} givens, ")),
-            "{remark}"
-        );
+        let clues = digits.iter().filter(|&&d| d > 0).count();
+        assert!(remark.starts_with(&format!("{clues} clues, ")), "{remark}");
         // `stepdoku generate --seed` makes the same puzzle first (tests/generate.rs counts
         // its solutions independently)
         let (made, _) = first_rated(seed, SYMMETRY, Some(rating), || false).unwrap();
@@ -145,7 +142,7 @@ fn p_opens_the_popup_and_the_chosen_puzzle_plays_on_the_player() {
         format!("generated hard #{seed}")
     );
     assert!(player.is_playing());
-    assert!(app.notice().unwrap().contains(" givens, "));
+    assert!(app.notice().unwrap().contains(" clues, "));
     // the same stream of seeds gives the same puzzle
     let mut again = app_of(&[P85]);
     again.draw_seeds_from(42);
