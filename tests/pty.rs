@@ -843,3 +843,26 @@ fn the_race_runs_every_board_to_its_solution_in_lockstep() {
     tui.wait_text("Strategy");
     tui.quits_cleanly_on("q");
 }
+
+#[test]
+fn p_asks_for_a_difficulty_and_plays_the_puzzle_it_generates() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = puzzle_file(dir.path());
+    let mut tui = Tui::start(&[&file, "--paused"], &[]);
+    tui.wait_text("Step 0");
+    tui.press("p", 1);
+    tui.wait_text("which difficulty?");
+    assert!(tui.text().contains("Esc close"), "{}", tui.text());
+    tui.press(ESC, 1);
+    tui.wait_for("the popup to close", |t| !t.contains("which difficulty?"));
+    assert!(tui.text().contains("p85.txt"), "{}", tui.text());
+
+    tui.press("p", 1);
+    tui.wait_text("which difficulty?");
+    tui.press("\x1b[B", 2); // ↓ ↓: hard
+    tui.press("\r", 1);
+    let text = tui.wait_text("generated hard #");
+    assert!(!text.contains("which difficulty?"), "{text}");
+    tui.wait_text("playing");
+    tui.quits_cleanly_on("q");
+}

@@ -267,3 +267,38 @@ fn the_readme_assets_are_what_the_documented_command_makes() {
         );
     }
 }
+
+/// `p`, then `h`: a hard puzzle generated and played, named by the seed that makes it again
+/// with `stepdoku generate`; the editor's `w` saves that very puzzle.
+#[test]
+fn p_generates_a_puzzle_that_generate_makes_again_and_the_editor_saves() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("p.cast");
+    let saved = dir.path().join("saved.txt");
+    let keys = format!(
+        "p, h, wait 500ms, pause, e, w, backspace*2, type {}, enter, esc",
+        saved.display()
+    );
+    let (status, err) = record(&[
+        "--keys",
+        &keys,
+        "--size",
+        "120x40",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!((status, err.as_str()), (0, ""));
+    let screen = Cast::parse(&std::fs::read_to_string(&out).unwrap()).final_screen();
+    let (_, after) = screen
+        .split_once("generated hard #")
+        .unwrap_or_else(|| panic!("no generated puzzle on screen:\n{screen}"));
+    let seed: String = after.chars().take_while(char::is_ascii_digit).collect();
+    assert!(!seed.is_empty(), "{screen}");
+    let line = std::fs::read_to_string(&saved).expect("the editor saved the puzzle");
+    let made = stepdoku()
+        .args(["generate", "--seed", &seed, "--difficulty", "hard"])
+        .output()
+        .unwrap();
+    assert!(made.status.success());
+    assert_eq!(line, String::from_utf8(made.stdout).unwrap());
+}

@@ -102,6 +102,8 @@ pub enum Action {
     Candidates,
     /// Switch the board to the heatmap of placements and back.
     Heatmap,
+    /// Ask for a difficulty and generate a new puzzle to watch.
+    NewPuzzle,
 }
 
 impl Action {
@@ -143,6 +145,8 @@ pub enum Context {
     Editor,
     /// The race view.
     Race,
+    /// The new-puzzle popup.
+    Generator,
 }
 
 /// Which keys the help popup lists: those of the screen it was opened over.

@@ -18,6 +18,8 @@ pub enum Origin {
     Argument,
     /// A puzzle made in the editor.
     Edited,
+    /// A puzzle generated in the visualizer (`p`).
+    Generated,
 }
 
 /// One file the puzzles were read from: its name as shown, and how many puzzles it holds.
@@ -67,6 +69,7 @@ impl Collection {
             Origin::Stdin => "standard input".to_string(),
             Origin::Argument => "<puzzle>".to_string(),
             Origin::Edited => "edited".to_string(),
+            Origin::Generated => "generated".to_string(),
             Origin::Bundled => "bundled".to_string(),
         };
         Collection::build(origin, vec![(name, puzzles)])
@@ -143,9 +146,11 @@ impl Collection {
         &self.sources[entry.source.min(self.sources.len() - 1)]
     }
 
-    /// How puzzle `i` is named on screen: `norvig_top95.txt #41/95`.
+    /// How puzzle `i` is named on screen: `norvig_top95.txt #41/95`; a generated one by
+    /// its source's name alone (`generated hard #5109`, the seed that makes it again).
     pub fn title(&self, i: usize) -> String {
         match self.get(i) {
+            Some(entry) if self.origin == Origin::Generated => self.source_of(entry).name.clone(),
             Some(entry) => {
                 let source = self.source_of(entry);
                 format!(
@@ -163,7 +168,11 @@ impl Collection {
     pub fn folder(&self) -> Option<&Path> {
         match &self.origin {
             Origin::File(path) => path.parent(),
-            Origin::Bundled | Origin::Stdin | Origin::Argument | Origin::Edited => None,
+            Origin::Bundled
+            | Origin::Stdin
+            | Origin::Argument
+            | Origin::Edited
+            | Origin::Generated => None,
         }
     }
 }

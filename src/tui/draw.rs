@@ -6,7 +6,7 @@ use super::layout::{self, MIN_HEIGHT, MIN_WIDTH, popup_area};
 use super::player::draw::Shared;
 use super::widgets::theme::Theme;
 use super::widgets::{footer, popup};
-use super::{editor, error, help, picker, player, prompt, race};
+use super::{editor, error, generator, help, picker, player, prompt, race};
 use ratatui::Frame;
 
 /// Draws the whole screen.
@@ -41,6 +41,7 @@ pub fn render(app: &App, frame: &mut Frame) {
             Overlay::Prompt(p) => prompt::draw(p, areas.footer, buf, &theme),
             Overlay::Editor(e) => editor::draw::draw(e, above_footer, &areas, buf, &theme),
             Overlay::Race(r) => race::draw::draw(r, app.delay_ms(), area, buf, &theme),
+            Overlay::Generator(g) => generator::draw::draw(g, above_footer, buf, &theme),
         }
     }
 }

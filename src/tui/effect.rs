@@ -53,6 +53,8 @@ pub enum Effect {
     },
     /// The player on the random strategy with the next seed.
     Reseed,
+    /// Open the new-puzzle popup, its puzzles drawn from the next seed (`p`).
+    NewPuzzle,
     /// Highlight the first row below the prompt whose name holds the text.
     Find(String),
     /// Highlight this row of the list below (a find prompt that was cancelled).

@@ -115,6 +115,7 @@ fn app_for(scope: Scope, dir: &std::path::Path) -> App {
         Scope::List => app.update(Action::OpenFile),
         Scope::Prompt => app.update(Action::GoToPrompt),
         Scope::Editor => app.update(Action::Edit),
+        Scope::Generator => app.update(Action::NewPuzzle),
     }
     app
 }
@@ -320,6 +321,13 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
             };
             assert_eq!(picker_row(&app).1, expected, "{at}");
         }
+        Action::NewPuzzle => {
+            send(&mut app, input, action);
+            assert_eq!(app.context(), Context::Generator, "{at}");
+        }
+        Action::Confirm | Action::Type(_) if scope == Scope::Generator => {
+            check_generator(&mut app, input, action, &at);
+        }
         Action::Confirm if scope == Scope::Prompt => {
             // `:` 7777 Enter: on to step 7,777
             for _ in 0..4 {
@@ -421,6 +429,31 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
             assert_eq!(prompt.text, "", "{at}");
         }
     }
+}
+
+/// Enter, or a difficulty's letter, in the new-puzzle popup: a puzzle of that difficulty
+/// playing on the player.
+fn check_generator(app: &mut App, input: Input, action: Action, at: &str) {
+    send(app, input, action);
+    let Some(Overlay::Generator(generator)) = app.overlays().last() else {
+        panic!("{at}: the popup closed");
+    };
+    let (choice, _) = generator.generating().expect("generating");
+    let expected = match input {
+        Input::Key(KeyCode::Char(c), _) => c,
+        _ => 'e', // Enter, on the first row
+    };
+    assert_eq!(choice.key, expected, "{at}");
+    app.wait_for_checks();
+    app.tick(std::time::Duration::ZERO);
+    assert_eq!(app.context(), Context::Player, "{at}");
+    let title = app.player().collection().title(0);
+    let rating = choice.rating.map_or(String::new(), |r| format!("{r} #"));
+    assert!(
+        title.starts_with(&format!("generated {rating}")),
+        "{at}: {title}"
+    );
+    assert_eq!(app.state(), PlayState::Playing, "{at}");
 }
 
 /// A jump key lands on an event of its kind, forward or back from step 40.

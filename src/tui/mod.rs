@@ -20,6 +20,7 @@ pub mod editor;
 pub mod effect;
 pub mod error;
 pub mod file_error;
+pub mod generator;
 pub mod help;
 pub mod keys;
 pub mod layout;

@@ -681,3 +681,11 @@ fn heatmap_80x24_without_colour_keeps_its_levels() {
             .any(|c| c.modifier.contains(Modifier::REVERSED | Modifier::BOLD))
     );
 }
+
+#[test]
+fn new_puzzle_popup_80x24() {
+    let mut app = app_of(&[P85]);
+    app.draw_seeds_from(1);
+    apply(&mut app, &[Action::NewPuzzle, Action::Down, Action::Down]);
+    assert_snapshot!(screen(&app, 80, 24));
+}

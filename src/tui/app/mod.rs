@@ -13,6 +13,7 @@ use super::action::{Context, HelpPage};
 use super::collection::Collection;
 use super::editor::Editor;
 use super::file_error::FileError;
+use super::generator::Generator;
 use super::help::Help;
 use super::help::plan::{max_scroll, visible_rows};
 use super::layout::{self, Areas, Pages};
@@ -42,6 +43,8 @@ pub enum Overlay {
     Editor(Box<Editor>),
     /// The strategies racing on the puzzle (over the whole screen).
     Race(Box<Race>),
+    /// A difficulty to choose, then a puzzle being generated (`p`).
+    Generator(Generator),
 }
 
 /// The whole state of the visualizer.
@@ -116,7 +119,7 @@ impl App {
         self.seeds = Some(Rng::new(seed));
     }
 
-    /// A seed for `S`.
+    /// A seed for `S` and `p`.
     fn next_seed(&mut self) -> u64 {
         match &mut self.seeds {
             Some(stream) => stream.next_u64(),
@@ -142,12 +145,16 @@ impl App {
         &self.player
     }
 
-    /// Waits for the verdict of every editor open (recordings, whose frames must not depend
-    /// on how fast a thread answers).
+    /// Waits for the verdict of every editor open, and for a puzzle being generated
+    /// (recordings, whose frames must not depend on how fast a thread answers).
     pub fn wait_for_checks(&mut self) {
         for overlay in &mut self.overlays {
-            if let Overlay::Editor(editor) = overlay {
-                editor.settle();
+            match overlay {
+                Overlay::Editor(editor) => {
+                    editor.settle();
+                }
+                Overlay::Generator(generator) => generator.settle(),
+                _ => {}
             }
         }
     }
@@ -177,10 +184,12 @@ impl App {
         let waiting = self.overlays.iter().any(|o| match o {
             Overlay::Picker(picker) => picker.is_reading(),
             Overlay::Editor(editor) => editor.is_checking(),
+            Overlay::Generator(generator) => generator.is_generating(),
             _ => false,
         });
         if waiting {
-            // a pipe being read, or the editor's verdict, is looked at every frame
+            // a pipe being read, the editor's verdict or a puzzle being generated is looked
+            // at every frame
             return Some(Duration::ZERO);
         }
         let (playing, carry) = match self.race() {
@@ -231,6 +240,7 @@ impl App {
             Some(Overlay::Prompt(_)) => Context::Prompt,
             Some(Overlay::Editor(_)) => Context::Editor,
             Some(Overlay::Race(_)) => Context::Race,
+            Some(Overlay::Generator(_)) => Context::Generator,
         }
     }
 }

@@ -1,6 +1,6 @@
 //! The animation: the player's or the race's, moved on by elapsed time within the frame's
-//! budget (the rule is [`pacing`](crate::tui::pacing)'s); a pipe being read and the editor's
-//! verdict are looked at on the way.
+//! budget (the rule is [`pacing`](crate::tui::pacing)'s); a pipe being read, the editor's
+//! verdict and a puzzle being generated are looked at on the way.
 
 use super::{App, Overlay};
 use crate::tui::pacing::{Budget, FRAME_WORK, Spending};
@@ -20,10 +20,12 @@ impl App {
     /// Moves the animation on by `elapsed`, doing at most what `budget` allows.
     pub fn tick_by(&mut self, elapsed: Duration, budget: Budget) {
         let mut spending = Spending::new(budget);
-        if let Some(Overlay::Picker(picker)) = self.overlays.last_mut() {
-            let effects = picker.poll();
-            self.apply(effects);
-        }
+        let effects = match self.overlays.last_mut() {
+            Some(Overlay::Picker(picker)) => picker.poll(),
+            Some(Overlay::Generator(generator)) => generator.poll(),
+            _ => vec![],
+        };
+        self.apply(effects);
         for overlay in &mut self.overlays {
             if let Overlay::Editor(editor) = overlay {
                 editor.poll();

@@ -6,6 +6,7 @@ use crate::tui::action::Action;
 use crate::tui::editor::Editor;
 use crate::tui::effect::{Effect, Effects};
 use crate::tui::error;
+use crate::tui::generator::Generator;
 use crate::tui::help::Help;
 use crate::tui::pacing::{faster, slower};
 use crate::tui::picker::Picker;
@@ -32,6 +33,7 @@ impl App {
             Some(Overlay::Prompt(prompt)) => prompt.update(action),
             Some(Overlay::Editor(editor)) => editor.update(action),
             Some(Overlay::Race(race)) => race.update(action),
+            Some(Overlay::Generator(generator)) => generator.update(action),
         };
         self.apply(effects);
     }
@@ -96,6 +98,10 @@ impl App {
                 let seed = self.next_seed();
                 self.player.reseed(seed);
                 self.notice = Some(format!("new seed {seed}"));
+            }
+            Effect::NewPuzzle => {
+                let generator = Generator::new(self.next_seed());
+                self.overlays.push(Overlay::Generator(generator));
             }
             Effect::Find(text) => self.find_below_prompt(&text),
             Effect::Highlight(row) => {

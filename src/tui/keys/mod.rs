@@ -34,7 +34,11 @@ pub fn lookup(context: Context, input: Input) -> Option<Action> {
             BINDINGS
                 .iter()
                 .find(|b| b.scope == scope && b.inputs.contains(&input))
-                .map(|b| b.action)
+                .map(|b| match (b.action, input) {
+                    // one binding of several letters to `Type` types the one pressed
+                    (Action::Type(_), Input::Key(KeyCode::Char(c), _)) => Action::Type(c),
+                    (action, _) => action,
+                })
         })
     };
     // a key of its own first; else, where digits or text are taken, a typed character
@@ -62,9 +66,10 @@ mod tests {
     use stepdoku::timeline::Target;
 
     /// The order of the README's key tables.
-    const HELP_ORDER: [Scope; 9] = [
+    const HELP_ORDER: [Scope; 10] = [
         Scope::Search,
         Scope::Player,
+        Scope::Generator,
         Scope::Race,
         Scope::Editor,
         Scope::Scroll,
@@ -74,7 +79,7 @@ mod tests {
         Scope::Always,
     ];
 
-    const CONTEXTS: [Context; 8] = [
+    const CONTEXTS: [Context; 9] = [
         Context::Player,
         Context::Race,
         Context::Editor,
@@ -83,6 +88,7 @@ mod tests {
         Context::Picker,
         Context::List,
         Context::Prompt,
+        Context::Generator,
     ];
 
     #[test]
@@ -172,6 +178,7 @@ mod tests {
                 "b/B backtrack",
                 "n/N solution",
                 "o open",
+                "p new",
                 "[/] puzzle",
                 "s strategy",
                 "R race",

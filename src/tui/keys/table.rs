@@ -47,6 +47,8 @@ pub enum Scope {
     Prompt,
     /// The puzzle editor.
     Editor,
+    /// The new-puzzle popup.
+    Generator,
 }
 
 impl Scope {
@@ -61,6 +63,7 @@ impl Scope {
             Scope::List => "File picker and puzzle list",
             Scope::Prompt => "Typing a step, a name or a path",
             Scope::Editor => "Editor",
+            Scope::Generator => "New puzzle",
             Scope::Always => "Anywhere",
         }
     }
@@ -79,6 +82,7 @@ impl Context {
             }
             Context::Prompt => &[Scope::Always, Scope::Prompt],
             Context::Editor => &[Scope::Always, Scope::Editor],
+            Context::Generator => &[Scope::Always, Scope::Popup, Scope::Scroll, Scope::Generator],
         }
     }
 }
@@ -127,7 +131,7 @@ const fn bind(
     }
 }
 
-use Scope::{Always, Editor, List, Player, Popup, Prompt, Race, Scroll, Search};
+use Scope::{Always, Editor, Generator, List, Player, Popup, Prompt, Race, Scroll, Search};
 
 /// Every binding of the visualizer, in the order the help popup and the footer show them.
 pub static BINDINGS: &[Binding] = &[
@@ -249,6 +253,13 @@ pub static BINDINGS: &[Binding] = &[
         Player,
         Some("open"),
         "open a puzzle file",
+    ),
+    bind(
+        &[ch('p')],
+        Action::NewPuzzle,
+        Player,
+        Some("new"),
+        "new puzzle of a chosen difficulty",
     ),
     bind(
         &[ch('[')],
@@ -421,6 +432,20 @@ pub static BINDINGS: &[Binding] = &[
         List,
         Some("back"),
         "parent folder / back to the files",
+    ),
+    bind(
+        &[key(KeyCode::Enter)],
+        Action::Confirm,
+        Generator,
+        Some("generate"),
+        "generate the highlighted difficulty",
+    ),
+    bind(
+        &[ch('e'), ch('m'), ch('h'), ch('x'), ch('a')],
+        Action::Type(' '),
+        Generator,
+        None,
+        "easy, medium, hard, expert, any",
     ),
     bind(
         &[key(KeyCode::Esc), ch('q'), ch('?')],

@@ -110,6 +110,7 @@ impl HelpPage {
                 Scope::Prompt,
                 Scope::Always,
                 Scope::Player,
+                Scope::Generator,
                 Scope::List,
                 Scope::Popup,
             ],

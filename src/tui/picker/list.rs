@@ -81,6 +81,7 @@ pub fn draw(list: &PuzzleList, area: Rect, buf: &mut Buffer, theme: &Theme) {
         Origin::Stdin => "standard input".to_string(),
         Origin::Argument => "<puzzle>".to_string(),
         Origin::Edited => "edited".to_string(),
+        Origin::Generated => "generated".to_string(),
         Origin::Bundled => "bundled puzzles".to_string(),
     };
     let title = format!("{name}: {} puzzles", grouped(entries.len() as u64));

@@ -29,6 +29,7 @@ impl Player {
                 vec![]
             }
             Action::Reseed => vec![Effect::Reseed],
+            Action::NewPuzzle => vec![Effect::NewPuzzle],
             Action::OpenFile => vec![self.picker_here()],
             Action::PrevPuzzle | Action::NextPuzzle => self.next_puzzle(action),
             Action::Help => vec![Effect::Help(HelpPage::Player)],

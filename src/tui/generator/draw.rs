@@ -1,0 +1,47 @@
+//! The new-puzzle popup drawn: one row per difficulty (its key, its name, what it means),
+//! the highlighted one reversed; below, the symmetry and the seed, or `generating…`.
+
+use super::{CHOICES, Generator, SYMMETRY};
+use crate::tui::layout::centered;
+use crate::tui::widgets::popup::frame;
+use crate::tui::widgets::theme::Theme;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Margin, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+/// Draws the popup over `area`.
+pub fn draw(generator: &Generator, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let mut lines: Vec<Line> = CHOICES
+        .iter()
+        .enumerate()
+        .map(|(row, choice)| {
+            let text = format!(" {:<6} — {} ", choice.name(), choice.meaning);
+            let text = if row == generator.selected() {
+                Span::styled(text, theme.highlight())
+            } else {
+                Span::raw(text)
+            };
+            Line::from(vec![
+                Span::styled(format!("{} ", choice.key), theme.key()),
+                text,
+            ])
+        })
+        .collect();
+    lines.push(Line::default());
+    lines.push(match generator.generating() {
+        Some((choice, attempts)) => Line::styled(
+            format!("generating {}… {attempts} attempted", choice.name()),
+            theme.accent(),
+        ),
+        None => Line::styled(
+            format!("{SYMMETRY} symmetry, seed {}", generator.seed()),
+            theme.dim(),
+        ),
+    });
+    let content = lines.iter().map(Line::width).max().unwrap_or(0) as u16;
+    let width = (content + 4).min(area.width);
+    let rect = centered(area, width, lines.len() as u16 + 2);
+    let inner = frame(rect, "New puzzle: which difficulty?", buf, theme);
+    Paragraph::new(lines).render(inner.inner(Margin::new(1, 0)), buf);
+}

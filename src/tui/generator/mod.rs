@@ -1,0 +1,249 @@
+//! The new-puzzle popup (`p`): a difficulty chosen, one puzzle generated on a thread of its
+//! own (the screen keeps drawing, Esc stops it), then handed to the player to watch.
+
+pub mod draw;
+
+use crate::tui::action::Action;
+use crate::tui::collection::{Collection, Origin};
+use crate::tui::effect::{Effect, Effects};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::thread;
+use stepdoku::generate::{Generated, Rating, Symmetry, first_rated};
+use stepdoku::parse::Puzzle;
+
+/// One row of the popup: a difficulty, or any.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The rating wanted (`None`: the first puzzle, whatever its rating).
+    pub rating: Option<Rating>,
+    /// The key that chooses it at once.
+    pub key: char,
+    /// What the rating means, by what `propagate` needs.
+    pub meaning: &'static str,
+}
+
+impl Choice {
+    /// Its name: the rating's, or `any`.
+    pub fn name(self) -> &'static str {
+        self.rating.map_or("any", Rating::name)
+    }
+}
+
+/// The rows, easiest first. `expert` shares its first letter with `easy`: `x` chooses it.
+pub const CHOICES: [Choice; 5] = [
+    Choice {
+        rating: Some(Rating::Easy),
+        key: 'e',
+        meaning: "naked singles alone",
+    },
+    Choice {
+        rating: Some(Rating::Medium),
+        key: 'm',
+        meaning: "a hidden single too, no guess",
+    },
+    Choice {
+        rating: Some(Rating::Hard),
+        key: 'h',
+        meaning: "1 to 3 guesses",
+    },
+    Choice {
+        rating: Some(Rating::Expert),
+        key: 'x',
+        meaning: "more than 3 guesses",
+    },
+    Choice {
+        rating: None,
+        key: 'a',
+        meaning: "the first puzzle made, whatever its rating",
+    },
+];
+
+/// Seeds are below this: short enough to read off the screen and type after `stepdoku
+/// generate --seed`, and still a million puzzles of each difficulty.
+pub const SEEDS: u64 = 1_000_000;
+
+/// The symmetry of the puzzles made here: the command line's default.
+pub const SYMMETRY: Symmetry = Symmetry::Rotational;
+
+/// A generation under way on another thread; dropping it stops the thread.
+struct Running {
+    choice: Choice,
+    answer: Receiver<(Generated, u64)>,
+    stop: Arc<AtomicBool>,
+    attempts: Arc<AtomicU64>,
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The popup's state.
+pub struct Generator {
+    seed: u64,
+    selected: usize,
+    running: Option<Running>,
+    /// The answer, once [`settle`](Self::settle) has waited for it.
+    settled: Option<(Generated, u64)>,
+}
+
+impl Generator {
+    /// The popup, puzzles to be drawn from `seed` (taken below [`SEEDS`]), the first row
+    /// highlighted.
+    pub fn new(seed: u64) -> Generator {
+        Generator {
+            seed: seed % SEEDS,
+            selected: 0,
+            running: None,
+            settled: None,
+        }
+    }
+
+    /// The seed the puzzle is drawn from: `stepdoku generate --seed` makes it again.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The highlighted row of [`CHOICES`].
+    pub fn selected(&self) -> usize {
+        self.selected
+    }
+
+    /// The difficulty being generated and the attempts made so far, while a thread works.
+    pub fn generating(&self) -> Option<(Choice, u64)> {
+        let running = self.running.as_ref()?;
+        Some((running.choice, running.attempts.load(Ordering::Relaxed)))
+    }
+
+    /// The popup's keys: arrows and Enter, or a difficulty's letter; Esc closes it, stopping
+    /// a generation under way.
+    pub fn update(&mut self, action: Action) -> Effects {
+        if action == Action::Close {
+            let stopped = self.running.take().is_some();
+            let mut effects = vec![Effect::Close];
+            if stopped {
+                effects.push(Effect::Say("generation cancelled".into()));
+            }
+            return effects;
+        }
+        if self.running.is_some() {
+            return vec![];
+        }
+        if let Some(row) = action.moved_row(self.selected, CHOICES.len(), CHOICES.len()) {
+            self.selected = row;
+            return vec![];
+        }
+        match action {
+            Action::Confirm => self.start(CHOICES[self.selected]),
+            Action::Type(key) => match CHOICES.iter().position(|c| c.key == key) {
+                Some(row) => {
+                    self.selected = row;
+                    self.start(CHOICES[row])
+                }
+                None => vec![],
+            },
+            _ => vec![],
+        }
+    }
+
+    /// Starts generating `choice` on a thread.
+    fn start(&mut self, choice: Choice) -> Effects {
+        let stop = Arc::new(AtomicBool::new(false));
+        let attempts = Arc::new(AtomicU64::new(0));
+        let (tell, answer) = mpsc::channel();
+        let (flag, count, seed) = (Arc::clone(&stop), Arc::clone(&attempts), self.seed);
+        let spawned = thread::Builder::new()
+            .name("generate".into())
+            .spawn(move || {
+                let stopped = || {
+                    count.fetch_add(1, Ordering::Relaxed);
+                    flag.load(Ordering::Relaxed)
+                };
+                if let Some(found) = first_rated(seed, SYMMETRY, choice.rating, stopped) {
+                    // the popup may have been closed and dropped the receiver
+                    let _ = tell.send(found);
+                }
+            });
+        match spawned {
+            Ok(_) => {
+                self.running = Some(Running {
+                    choice,
+                    answer,
+                    stop,
+                    attempts,
+                });
+                vec![]
+            }
+            Err(why) => vec![Effect::Say(format!("cannot generate: {why}"))],
+        }
+    }
+
+    /// Whether a thread is generating.
+    pub fn is_generating(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// Takes the thread's puzzle if it has come: the player watching it.
+    pub fn poll(&mut self) -> Effects {
+        let Some(running) = &self.running else {
+            return vec![];
+        };
+        let answer = match self.settled.take() {
+            Some(found) => Ok(found),
+            None => running.answer.try_recv(),
+        };
+        match answer {
+            Ok((made, attempts)) => {
+                self.running = None;
+                opened(self.seed, &made, attempts)
+            }
+            Err(TryRecvError::Empty) => vec![],
+            Err(TryRecvError::Disconnected) => {
+                self.running = None;
+                vec![Effect::Say("the generation ended without a puzzle".into())]
+            }
+        }
+    }
+
+    /// Waits for the thread's puzzle (recordings and tests, whose frames must not depend on
+    /// how fast it comes); the next [`poll`](Self::poll) hands it over.
+    pub fn settle(&mut self) {
+        if let Some(running) = &self.running
+            && self.settled.is_none()
+        {
+            self.settled = running.answer.recv().ok();
+        }
+    }
+}
+
+/// The effects of a puzzle made: the player watching it, named so that `stepdoku generate
+/// --seed` makes it again, and a remark on it.
+fn opened(seed: u64, made: &Generated, attempts: u64) -> Effects {
+    let rating = made.rated.rating;
+    let puzzle = Puzzle {
+        digits: *made.puzzle.digits(),
+        index: 1,
+        line: 1,
+        label: None,
+    };
+    // the first of a rating from a seed is also the first `any` when that comes first, so
+    // the name of the rating found repeats it either way
+    let name = format!("generated {rating} #{seed}");
+    let guesses = made.rated.guesses;
+    let remark = format!(
+        "{} clues, {guesses} guess{}, after {attempts} attempt{}",
+        made.clues(),
+        if guesses == 1 { "" } else { "es" },
+        if attempts == 1 { "" } else { "s" },
+    );
+    let Some(collection) = Collection::build(Origin::Generated, vec![(name, vec![puzzle])]) else {
+        return vec![];
+    };
+    vec![Effect::Watch(collection), Effect::Say(remark)]
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,177 @@
+use super::*;
+use crate::tui::app::Overlay;
+use crate::tui::test_support::{P85, app_of};
+use stepdoku::generate::{HARD_MAX_GUESSES, rate};
+use stepdoku::sudoku::validate;
+
+/// The puzzle the popup hands to the player after `key`, and the remark on it.
+fn generated(seed: u64, key: char) -> (Collection, String) {
+    let mut generator = Generator::new(seed);
+    assert_eq!(generator.update(Action::Type(key)).len(), 0);
+    assert!(generator.is_generating());
+    generator.settle();
+    let mut effects = generator.poll().into_iter();
+    assert!(!generator.is_generating());
+    match (effects.next(), effects.next(), effects.next()) {
+        (Some(Effect::Watch(collection)), Some(Effect::Say(remark)), None) => (collection, remark),
+        other => panic!("not a puzzle to watch: {other:?}"),
+    }
+}
+
+#[test]
+fn arrows_move_the_highlight_and_stay_on_the_rows() {
+    let mut generator = Generator::new(1);
+    assert_eq!(generator.selected(), 0);
+    generator.update(Action::Up);
+    assert_eq!(generator.selected(), 0);
+    generator.update(Action::Down);
+    generator.update(Action::Down);
+    assert_eq!(CHOICES[generator.selected()].name(), "hard");
+    generator.update(Action::Last);
+    assert_eq!(CHOICES[generator.selected()].name(), "any");
+    generator.update(Action::Down);
+    assert_eq!(generator.selected(), CHOICES.len() - 1);
+    // a letter of no difficulty does nothing
+    assert!(generator.update(Action::Type('z')).is_empty());
+    assert!(!generator.is_generating());
+}
+
+#[test]
+fn each_letter_names_its_row_and_the_meanings_state_the_bound() {
+    let keys: String = CHOICES.iter().map(|c| c.key).collect();
+    assert_eq!(keys, "emhxa");
+    for choice in CHOICES {
+        let name = choice.name();
+        assert!(
+            name.contains(choice.key),
+            "{name} shows its key {}",
+            choice.key
+        );
+    }
+    let bound = HARD_MAX_GUESSES.to_string();
+    assert!(
+        CHOICES[2].meaning.contains(&bound),
+        "{}",
+        CHOICES[2].meaning
+    );
+    assert!(
+        CHOICES[3].meaning.contains(&bound),
+        "{}",
+        CHOICES[3].meaning
+    );
+}
+
+#[test]
+fn enter_generates_the_highlighted_difficulty() {
+    let mut generator = Generator::new(5);
+    generator.update(Action::Down);
+    assert!(generator.update(Action::Confirm).is_empty());
+    let (choice, _) = generator.generating().expect("generating");
+    assert_eq!(choice.rating, Some(Rating::Medium));
+    // keys other than Esc wait while it works
+    generator.update(Action::Down);
+    assert_eq!(generator.selected(), 1);
+}
+
+#[test]
+fn esc_closes_and_stops_a_generation_under_way() {
+    let mut generator = Generator::new(9);
+    assert!(matches!(
+        generator.update(Action::Close)[..],
+        [Effect::Close]
+    ));
+    let mut generator = Generator::new(9);
+    generator.update(Action::Type('x'));
+    let stop = Arc::clone(&generator.running.as_ref().unwrap().stop);
+    let effects = generator.update(Action::Close);
+    assert!(
+        matches!(&effects[..], [Effect::Close, Effect::Say(s)] if s == "generation cancelled"),
+        "{effects:?}"
+    );
+    assert!(stop.load(Ordering::Relaxed));
+    assert!(!generator.is_generating());
+}
+
+#[test]
+fn every_difficulty_gives_a_unique_puzzle_of_that_rating_named_by_its_seed() {
+    for (seed, choice) in [11, 12, 13, 14].into_iter().zip(&CHOICES) {
+        let (collection, remark) = generated(seed, choice.key);
+        let rating = choice.rating.unwrap();
+        assert_eq!(collection.title(0), format!("generated {rating} #{seed}"));
+        let digits = collection.entries()[0].puzzle.digits;
+        let grid = validate(&digits).expect("valid givens");
+        assert_eq!(rate(&grid).rating, rating, "seed {seed}");
+        let clues = digits.iter().filter(|&&d| d > 0).count();
+        assert!(remark.starts_with(&format!("{clues} clues, ")), "{remark}");
+        // `stepdoku generate --seed` makes the same puzzle first (tests/generate.rs counts
+        // its solutions independently)
+        let (made, _) = first_rated(seed, SYMMETRY, Some(rating), || false).unwrap();
+        assert_eq!(made.puzzle.digits(), &digits);
+    }
+}
+
+#[test]
+fn any_opens_the_first_attempt_named_by_the_rating_it_has() {
+    let (collection, _) = generated(3, 'a');
+    let made = stepdoku::generate::attempt(3, 0, SYMMETRY);
+    assert_eq!(collection.entries()[0].puzzle.digits, *made.puzzle.digits());
+    let rating = made.rated.rating;
+    assert_eq!(collection.title(0), format!("generated {rating} #3"));
+    // the same seed asked for that rating gives the same puzzle: the name repeats it
+    let (again, _) = first_rated(3, SYMMETRY, Some(rating), || false).unwrap();
+    assert_eq!(again, made);
+}
+
+#[test]
+fn p_opens_the_popup_and_the_chosen_puzzle_plays_on_the_player() {
+    let mut app = app_of(&[P85]);
+    app.draw_seeds_from(42);
+    app.update(Action::NewPuzzle);
+    let seed = match app.overlays().last() {
+        Some(Overlay::Generator(generator)) => generator.seed(),
+        _ => panic!("no popup"),
+    };
+    assert!(seed < SEEDS, "a seed of at most six digits: {seed}");
+    app.update(Action::Type('h'));
+    app.wait_for_checks();
+    app.tick(std::time::Duration::ZERO);
+    assert!(app.overlays().is_empty());
+    let player = app.player();
+    assert_eq!(
+        player.collection().title(player.current()),
+        format!("generated hard #{seed}")
+    );
+    assert!(player.is_playing());
+    assert!(app.notice().unwrap().contains(" clues, "));
+    // the same stream of seeds gives the same puzzle
+    let mut again = app_of(&[P85]);
+    again.draw_seeds_from(42);
+    again.update(Action::NewPuzzle);
+    again.update(Action::Type('h'));
+    again.wait_for_checks();
+    again.tick(std::time::Duration::ZERO);
+    assert_eq!(again.player().entry(), player.entry());
+}
+
+#[test]
+fn the_popup_says_generating_until_the_puzzle_is_taken() {
+    use crate::tui::widgets::theme::Theme;
+    use ratatui::buffer::Buffer;
+    use ratatui::layout::Rect;
+    let text = |generator: &Generator| {
+        let area = Rect::new(0, 0, 80, 20);
+        let mut buf = Buffer::empty(area);
+        draw::draw(generator, area, &mut buf, &Theme::new(false));
+        let cells: String = buf.content().iter().map(|c| c.symbol()).collect();
+        cells
+    };
+    let mut generator = Generator::new(1_000_004);
+    assert!(text(&generator).contains("rotational symmetry, seed 4 "));
+    generator.update(Action::Type('x'));
+    generator.settle();
+    let shown = text(&generator);
+    assert!(shown.contains("generating expert… "), "{shown}");
+    assert!(shown.contains(" attempted"), "{shown}");
+    assert!(!generator.poll().is_empty());
+    assert!(!text(&generator).contains("generating"));
+}
