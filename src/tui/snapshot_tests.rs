@@ -659,6 +659,13 @@ fn heatmap_120x40() {
     let (r, c) = (hottest as u16 / 9, hottest as u16 % 9);
     let buf = terminal.backend().buffer();
     assert_eq!(buf[(1 + c * 8 + 3, 1 + r * 4 + 1)].bg, Color::Red);
+    let red = (0..81u16)
+        .filter(|i| buf[(1 + i % 9 * 8 + 3, 1 + i / 9 * 4 + 1)].bg == Color::Red)
+        .count();
+    assert!(
+        red > 1,
+        "the top level holds the hot cells, not the hottest alone"
+    );
     assert_eq!(buf[(4, 2)].symbol(), "8");
     assert_eq!(buf[(4, 2)].bg, Color::Reset);
 }
