@@ -633,9 +633,9 @@ fn candidates_as_counts_80x24() {
     let text = terminal.backend().to_string();
     assert_snapshot!(text);
     // the cells are too small for a grid: r2c3 shows its 2 candidates (3 and 6) as a count,
-    // dim, unlike the given 2 beside it
+    // small and dim, unlike the given 2 beside it even without colour
     let buf = terminal.backend().buffer();
-    assert_eq!(buf[(10, 3)].symbol(), "2");
+    assert_eq!(buf[(10, 3)].symbol(), "₂");
     assert_eq!(buf[(10, 3)].fg, Color::DarkGray);
     assert!(buf[(6, 3)].modifier.contains(Modifier::BOLD));
 }

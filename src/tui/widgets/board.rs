@@ -123,7 +123,8 @@ impl BoardView {
     }
 
     /// What a cell shows at `(dx, dy)` inside it when candidates are shown: a candidate digit
-    /// in its place of a 3×3 grid (big cells), or the number of candidates (small ones).
+    /// in its place of a 3×3 grid (big cells), or the number of candidates as a small `₃`
+    /// (small ones).
     fn candidate_look(
         &self,
         index: usize,
@@ -143,7 +144,9 @@ impl BoardView {
             if chosen.is_some() || dx != size.cell_w / 2 || dy != size.cell_h / 2 {
                 return None;
             }
-            let count = char::from_digit(mask.count_ones(), 10).unwrap_or('?');
+            // a subscript digit, so that a count never reads as a digit on the board, even
+            // without colour
+            let count = char::from_u32(0x2080 + mask.count_ones()).unwrap_or('?');
             return Some((count, theme.dim()));
         }
         if dx.is_multiple_of(2) || dx > 5 || dy > 2 {
