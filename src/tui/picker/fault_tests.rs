@@ -279,3 +279,35 @@ fn a_pipe_is_read_while_the_screen_says_so_and_esc_stops_it() {
     app.update(Action::Close);
     assert_eq!(app.context(), Context::Player);
 }
+
+/// A file name with control characters shows them in caret notation (`^[` for ESC) in the
+/// picker's list and in the popup that says why it cannot be opened: never raw, never `\u{1b}`.
+#[test]
+fn control_characters_in_a_file_name_show_as_carets() {
+    let dir = tempfile::tempdir().unwrap();
+    let name = "bad\u{1b}[31m.txt";
+    std::fs::write(dir.path().join(name), "not a puzzle").unwrap();
+    let mut app = app_at_step_7(dir.path());
+    let screen = |app: &App| {
+        let backend = ratatui::backend::TestBackend::new(100, 30);
+        let mut terminal = ratatui::Terminal::new(backend).unwrap();
+        terminal
+            .draw(|frame| crate::tui::draw::render(app, frame))
+            .unwrap();
+        terminal.backend().to_string()
+    };
+    app.update(Action::OpenFile);
+    let listed = screen(&app);
+    assert!(listed.contains("bad^[[31m.txt"), "{listed}");
+    enter_on(&mut app, name);
+    let Some(Overlay::Error(error)) = app.overlays().last() else {
+        panic!("no popup");
+    };
+    assert!(error.to_string().contains("bad^[[31m.txt:"), "{error}");
+    let popup = screen(&app);
+    assert!(popup.contains("bad^[[31m.txt"), "{popup}");
+    assert!(
+        !popup.contains('\u{1b}') && !popup.contains("u{1b}"),
+        "{popup}"
+    );
+}
