@@ -252,10 +252,26 @@ fn a_pipe_is_read_while_the_screen_says_so_and_esc_stops_it() {
     for _ in 0..row {
         app.update(Action::Down);
     }
-    let started = std::time::Instant::now();
-    app.update(Action::Confirm);
-    // at once: nothing blocked, and the picker says what it is doing
-    assert!(started.elapsed() < std::time::Duration::from_millis(500));
+    // Enter returns while the pipe has no writer (a blocking open never would): on a thread,
+    // waited for with a deadline, so that a regression fails instead of hanging the tests
+    let (returned, answer) = std::sync::mpsc::channel();
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            app.update(Action::Confirm);
+            returned.send(()).unwrap();
+        });
+        if answer
+            .recv_timeout(std::time::Duration::from_secs(20))
+            .is_err()
+        {
+            // a writer unblocks the reader so that the thread ends, then fail
+            let _ = std::fs::OpenOptions::new()
+                .write(true)
+                .open(dir.path().join("silent"));
+            panic!("Enter blocked on a pipe with no writer");
+        }
+    });
+    // the picker says what it is doing
     let Some(Overlay::Picker(picker)) = app.overlays().last() else {
         panic!("no picker");
     };
