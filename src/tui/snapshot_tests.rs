@@ -149,6 +149,22 @@ fn help_120x40() {
     assert_snapshot!(screen(&app, 120, 40));
 }
 
+/// The help scrolled to its end at 120x40: the glossary, every word beside its meaning.
+#[test]
+fn help_glossary_120x40() {
+    let mut app = app_of(&[P85]);
+    app.resize(ratatui::layout::Rect::new(0, 0, 120, 40));
+    app.update(Action::Help);
+    app.update(Action::Last);
+    let text = screen(&app, 120, 40);
+    assert_snapshot!(text);
+    assert!(text.contains("│ Glossary "), "{text}");
+    assert!(
+        text.contains("│ exhausted  the search ran out of branches"),
+        "{text}"
+    );
+}
+
 /// A folder whose path ends in fixed names long enough that the title shows only them.
 fn puzzle_folder() -> (tempfile::TempDir, std::path::PathBuf) {
     let root = tempfile::tempdir().unwrap();
