@@ -226,6 +226,28 @@ fn too_small() {
     assert_snapshot!(screen(&app, 50, 15));
 }
 
+/// 59x17 is the smallest screen: at 58 columns (or 16 rows) the too-small screen says what it
+/// has and what it needs, at 59x17 the board and the panel are drawn whole.
+#[test]
+fn the_layout_boundary_is_59_columns() {
+    let app = app_of(&[P85]);
+    let narrow = screen(&app, 58, 17);
+    assert_snapshot!("layout_58x17_too_small", narrow);
+    assert!(narrow.contains("Terminal too small"), "{narrow}");
+    assert!(narrow.contains("58×17 now") && narrow.contains("stepdoku needs 59×17"));
+    assert!(!narrow.contains('┏'), "{narrow}");
+    let short = screen(&app, 59, 16);
+    assert!(short.contains("59×16 now") && short.contains("stepdoku needs 59×17"));
+    let fits = screen(&app, 59, 17);
+    assert_snapshot!("layout_59x17_board", fits);
+    assert!(!fits.contains("too small"), "{fits}");
+    let rows: Vec<&str> = fits.lines().collect();
+    // the board's top-left corner at the top-left, the panel beside it to the last column
+    assert!(rows[0].starts_with("\"┏"), "{fits}");
+    assert!(rows[0].ends_with("┐\""), "{fits}");
+    assert!(fits.contains("Step 0"), "{fits}");
+}
+
 #[test]
 fn no_color_keeps_the_meaning_in_attributes() {
     let mut app = mid_search();
