@@ -9,6 +9,7 @@
 //!
 //! - [`numbers`]: counts as people read them (`272,185,900`);
 //! - [`json`]: JSON string literals for the machine-read outputs;
+//! - [`shown`]: names as a terminal shows them, control characters in caret notation;
 //! - [`explain`]: why the search did what it did at one event, in words;
 //! - [`tree`]: the tree of guesses with the steps each subtree cost, built in one pass;
 //! - [`generate`]: new puzzles, unique, minimal and rated.
@@ -23,6 +24,7 @@ pub mod generate;
 pub mod json;
 pub mod numbers;
 pub mod parse;
+pub mod shown;
 pub mod solver;
 pub mod sudoku;
 pub mod timeline;

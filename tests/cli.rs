@@ -664,6 +664,22 @@ fn a_missing_file_is_an_error() {
     }
 }
 
+/// A file name with control characters is named with them in caret notation: an ESC in the
+/// name cannot reach the terminal.
+#[test]
+fn control_characters_in_a_file_name_are_shown_as_carets() {
+    let files = Files::new();
+    let dir = files.dir().to_str().unwrap();
+    let path = format!("{dir}/nope\u{1b}[2J.txt");
+    for cmd in ["solve", "trace", "check"] {
+        let err = stepdoku(&[cmd, &path]).bad_input();
+        assert_eq!(
+            err,
+            format!("stepdoku: {dir}/nope^[[2J.txt: no such file\n")
+        );
+    }
+}
+
 #[test]
 fn a_directory_is_an_error() {
     let files = Files::new();

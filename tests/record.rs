@@ -302,3 +302,80 @@ fn p_generates_a_puzzle_that_generate_makes_again_and_the_editor_saves() {
     assert!(made.status.success());
     assert_eq!(line, String::from_utf8(made.stdout).unwrap());
 }
+
+/// A recording that runs into its `--max-seconds` cap before its script is done says so on
+/// stderr, naming the cap and the flag, and keeps the cast it made; one that ends on the cap
+/// exactly, its script done, says nothing.
+#[test]
+fn a_recording_stopped_at_its_cap_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("capped.cast");
+    let out = out.to_str().unwrap();
+    let (status, err) = record(&["--keys", "wait 3s, b", "--max-seconds", "1", "-o", out]);
+    assert_eq!(status, 0, "{err}");
+    assert_eq!(
+        err.trim_end(),
+        "stepdoku: the recording stopped at its cap of 1 s before the key script was done; \
+         --max-seconds sets the cap (up to 3600)"
+    );
+    let cast = Cast::parse(&std::fs::read_to_string(out).unwrap());
+    assert!(
+        cast.frames.last().unwrap().0 <= 1.05,
+        "{:?}",
+        cast.frames.last()
+    );
+    // the default cap, 30 s, named as such
+    let slow = ["--delay", "1000", "--keys", "play", "-o", out];
+    let (status, err) = record(&slow);
+    assert_eq!(status, 0, "{err}");
+    assert!(
+        err.contains("cap of 30 s") && err.contains("--max-seconds"),
+        "{err}"
+    );
+    assert_eq!(
+        record(&["--keys", "wait 1s", "--max-seconds", "1", "-o", out]),
+        (0, String::new())
+    );
+}
+
+/// Outputs that cannot be what the user meant are refused before anything is written, exit 2:
+/// the picture on the cast's own file, and a directory as the cast (a file name is needed).
+#[test]
+fn a_still_on_the_cast_or_a_directory_as_the_cast_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x.cast");
+    let out = out.to_str().unwrap();
+    let dot = format!("{}/./x.cast", dir.path().to_str().unwrap());
+    let folder = format!("{}/", dir.path().to_str().unwrap());
+    let subfolder = format!("{}/sub/", dir.path().to_str().unwrap());
+    let cases: [(Vec<&str>, String); 4] = [
+        (
+            vec!["--still", out, "-o", out],
+            format!("stepdoku: --still {out} names the same file as -o"),
+        ),
+        (
+            vec!["--still", &dot, "-o", out],
+            format!("stepdoku: --still {dot} names the same file as -o"),
+        ),
+        (
+            vec!["-o", &folder],
+            format!("stepdoku: -o {folder} is a directory: give the cast a file name, like "),
+        ),
+        (
+            vec!["-o", &subfolder],
+            format!("stepdoku: -o {subfolder} is a directory: give the cast a file name"),
+        ),
+    ];
+    for (args, said) in cases {
+        let (status, err) = record(&args);
+        assert_eq!(status, 2, "{args:?}: {err}");
+        assert!(err.starts_with(&said), "{args:?}: {err}");
+        assert_eq!(files_in(dir.path()), Vec::<String>::new(), "{args:?}");
+    }
+    let (status, err) = record(&["-o", dir.path().to_str().unwrap()]);
+    assert_eq!(status, 2, "{err}");
+    assert!(
+        err.contains("is a directory: give the cast a file name"),
+        "{err}"
+    );
+}

@@ -99,7 +99,7 @@ pub fn name_of(file: &Path) -> String {
     if file == Path::new("-") {
         "<stdin>".to_string()
     } else {
-        file.display().to_string()
+        stepdoku::shown::path(file)
     }
 }
 

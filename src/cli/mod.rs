@@ -182,7 +182,16 @@ fn record(args: RecordArgs) -> Result<Status, Failure> {
         out: args.output,
         still: args.still,
     };
-    crate::tui::record::run(&recording).map_err(|err| refused_or(err, name.as_deref()))?;
+    let ended =
+        crate::tui::record::run(&recording).map_err(|err| refused_or(err, name.as_deref()))?;
+    if ended.capped {
+        // the cast is whole, but shorter than the script asked: say why and what to change
+        eprintln!(
+            "stepdoku: the recording stopped at its cap of {} s before the key script was done; \
+             --max-seconds sets the cap (up to 3600)",
+            recording.max_seconds
+        );
+    }
     Ok(Status::Clean)
 }
 

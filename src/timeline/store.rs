@@ -153,6 +153,12 @@ impl Store {
         self.explored += 1;
         self.marks
             .note(self.explored, event, self.frontier.max_depth());
+        // the same samples as `advance_many` takes: the profile describes what is explored,
+        // however it was reached
+        if self.profile.wants(self.explored) {
+            self.profile
+                .sample(self.explored, self.frontier.stats().depth());
+        }
         let c = code::encode(event);
         self.live.push(c);
         if self.live.len() == 1 << self.shift {

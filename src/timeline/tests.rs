@@ -461,3 +461,23 @@ fn long_walks_back_keep_the_stack_exact() {
     }
     assert!(checked > 30);
 }
+
+/// The depth profile describes the explored steps however they were reached: a search walked
+/// one step at a time has the profile of the same search sought in one go (issue 24 item 4).
+#[test]
+fn the_depth_profile_is_the_same_stepped_or_sought() {
+    let config = Config::default();
+    let mut stepped = Timeline::new(grid(HARDEST_1), config);
+    for _ in 0..20_000 {
+        stepped.forward(1);
+    }
+    let mut sought = Timeline::new(grid(HARDEST_1), config);
+    sought.seek(20_000);
+    assert_eq!(stepped.explored(), 20_000);
+    let (samples, _) = stepped.depth_profile().samples();
+    assert!(
+        samples.iter().any(|&d| d > 0),
+        "the stepped profile is blank"
+    );
+    assert_eq!(stepped.depth_profile(), sought.depth_profile());
+}

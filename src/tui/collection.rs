@@ -177,12 +177,10 @@ impl Collection {
     }
 }
 
-/// The last component of a path, as text (the whole path when it has none).
+/// The last component of a path, as text to show (the whole path when it has none; control
+/// characters in caret notation, `^[`).
 pub fn file_name(path: &Path) -> String {
-    path.file_name()
-        .unwrap_or(path.as_os_str())
-        .to_string_lossy()
-        .into_owned()
+    stepdoku::shown::path(Path::new(path.file_name().unwrap_or(path.as_os_str())))
 }
 
 #[cfg(test)]

@@ -112,7 +112,7 @@ impl fmt::Display for Problem {
 
 impl fmt::Display for FileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.path.display(), self.problem)
+        write!(f, "{}: {}", stepdoku::shown::path(&self.path), self.problem)
     }
 }
 

@@ -149,6 +149,22 @@ fn help_120x40() {
     assert_snapshot!(screen(&app, 120, 40));
 }
 
+/// The help scrolled to its end at 120x40: the glossary, every word beside its meaning.
+#[test]
+fn help_glossary_120x40() {
+    let mut app = app_of(&[P85]);
+    app.resize(ratatui::layout::Rect::new(0, 0, 120, 40));
+    app.update(Action::Help);
+    app.update(Action::Last);
+    let text = screen(&app, 120, 40);
+    assert_snapshot!(text);
+    assert!(text.contains("│ Glossary "), "{text}");
+    assert!(
+        text.contains("│ exhausted  the search ran out of branches"),
+        "{text}"
+    );
+}
+
 /// A folder whose path ends in fixed names long enough that the title shows only them.
 fn puzzle_folder() -> (tempfile::TempDir, std::path::PathBuf) {
     let root = tempfile::tempdir().unwrap();
@@ -208,6 +224,28 @@ fn error_popup() {
 fn too_small() {
     let app = app_of(&[P85]);
     assert_snapshot!(screen(&app, 50, 15));
+}
+
+/// 59x17 is the smallest screen: at 58 columns (or 16 rows) the too-small screen says what it
+/// has and what it needs, at 59x17 the board and the panel are drawn whole.
+#[test]
+fn the_layout_boundary_is_59_columns() {
+    let app = app_of(&[P85]);
+    let narrow = screen(&app, 58, 17);
+    assert_snapshot!("layout_58x17_too_small", narrow);
+    assert!(narrow.contains("Terminal too small"), "{narrow}");
+    assert!(narrow.contains("58×17 now") && narrow.contains("stepdoku needs 59×17"));
+    assert!(!narrow.contains('┏'), "{narrow}");
+    let short = screen(&app, 59, 16);
+    assert!(short.contains("59×16 now") && short.contains("stepdoku needs 59×17"));
+    let fits = screen(&app, 59, 17);
+    assert_snapshot!("layout_59x17_board", fits);
+    assert!(!fits.contains("too small"), "{fits}");
+    let rows: Vec<&str> = fits.lines().collect();
+    // the board's top-left corner at the top-left, the panel beside it to the last column
+    assert!(rows[0].starts_with("\"┏"), "{fits}");
+    assert!(rows[0].ends_with("┐\""), "{fits}");
+    assert!(fits.contains("Step 0"), "{fits}");
 }
 
 #[test]
@@ -356,24 +394,50 @@ fn the_readme_screenshot_is_a_real_frame() {
         .collect();
     let text_path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/screenshot.txt");
     let ansi_path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/screenshot.ansi");
-    let ansi = ansi_rows(buffer).join("\n") + "\n";
-    if std::env::var_os("STEPDOKU_WRITE_ASSETS").is_some() {
-        std::fs::write(text_path, rows.join("\n") + "\n").unwrap();
-        std::fs::write(ansi_path, &ansi).unwrap();
+    let write = std::env::var_os("STEPDOKU_WRITE_ASSETS").is_some();
+    let text = check_asset(text_path, &(rows.join("\n") + "\n"), write);
+    let ansi = check_asset(ansi_path, &(ansi_rows(buffer).join("\n") + "\n"), write);
+    if let Err(why) = text.and(ansi) {
+        panic!("{why}");
     }
-    let kept = std::fs::read_to_string(text_path).expect("assets/screenshot.txt");
-    let kept: Vec<&str> = kept.lines().map(str::trim_end).collect();
-    assert_eq!(
-        kept,
-        rows,
-        "assets/screenshot.txt differs from the frame:\n{}",
-        rows.join("\n")
-    );
-    let kept_ansi = std::fs::read_to_string(ansi_path).expect("assets/screenshot.ansi");
-    assert!(
-        kept_ansi == ansi,
-        "assets/screenshot.ansi differs from the frame"
-    );
+}
+
+/// Compares the asset at `path` with the frame `made`. Only a match passes: a differing asset
+/// is an error, and with `write` it is rewritten first and the error says so (review it, then
+/// run again), so that writing the assets never passes for checking them.
+fn check_asset(path: &str, made: &str, write: bool) -> Result<(), String> {
+    let kept = std::fs::read_to_string(path).unwrap_or_default();
+    if kept == made {
+        return Ok(());
+    }
+    if write {
+        std::fs::write(path, made).map_err(|e| format!("cannot write {path}: {e}"))?;
+        return Err(format!(
+            "{path} differed from the frame and is rewritten: review it, then run the test \
+             again without STEPDOKU_WRITE_ASSETS"
+        ));
+    }
+    Err(format!(
+        "{path} differs from the frame (STEPDOKU_WRITE_ASSETS=1 rewrites it):\n{made}"
+    ))
+}
+
+#[test]
+fn an_asset_is_only_ever_passed_by_matching() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("frame.txt");
+    let path = path.to_str().unwrap();
+    std::fs::write(path, "old\n").unwrap();
+    // checking: a difference fails and leaves the file alone
+    assert!(check_asset(path, "new\n", false).is_err());
+    assert_eq!(std::fs::read_to_string(path).unwrap(), "old\n");
+    // writing: a difference still fails, and the file is now the frame
+    let said = check_asset(path, "new\n", true).unwrap_err();
+    assert!(said.contains("rewritten"), "{said}");
+    assert_eq!(std::fs::read_to_string(path).unwrap(), "new\n");
+    // then it matches, in either mode
+    assert_eq!(check_asset(path, "new\n", false), Ok(()));
+    assert_eq!(check_asset(path, "new\n", true), Ok(()));
 }
 
 /// The 85 puzzle under `propagate`, paused inside the forced chain after its second guess.
@@ -633,9 +697,9 @@ fn candidates_as_counts_80x24() {
     let text = terminal.backend().to_string();
     assert_snapshot!(text);
     // the cells are too small for a grid: r2c3 shows its 2 candidates (3 and 6) as a count,
-    // dim, unlike the given 2 beside it
+    // small and dim, unlike the given 2 beside it even without colour
     let buf = terminal.backend().buffer();
-    assert_eq!(buf[(10, 3)].symbol(), "2");
+    assert_eq!(buf[(10, 3)].symbol(), "₂");
     assert_eq!(buf[(10, 3)].fg, Color::DarkGray);
     assert!(buf[(6, 3)].modifier.contains(Modifier::BOLD));
 }
@@ -659,6 +723,13 @@ fn heatmap_120x40() {
     let (r, c) = (hottest as u16 / 9, hottest as u16 % 9);
     let buf = terminal.backend().buffer();
     assert_eq!(buf[(1 + c * 8 + 3, 1 + r * 4 + 1)].bg, Color::Red);
+    let red = (0..81u16)
+        .filter(|i| buf[(1 + i % 9 * 8 + 3, 1 + i / 9 * 4 + 1)].bg == Color::Red)
+        .count();
+    assert!(
+        red > 1,
+        "the top level holds the hot cells, not the hottest alone"
+    );
     assert_eq!(buf[(4, 2)].symbol(), "8");
     assert_eq!(buf[(4, 2)].bg, Color::Reset);
 }

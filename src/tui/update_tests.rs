@@ -442,13 +442,18 @@ fn the_help_scrolls_only_as_far_as_it_needs() {
         .sum::<usize>()
         + groups.len()
         - 1;
+    // then a blank and the glossary
+    let theme = super::widgets::theme::Theme::new(false);
+    let glossary = super::help::plan::groups(player, &theme).pop().unwrap();
+    assert_eq!(glossary[0].to_string(), super::help::glossary::HEADING);
+    let rows = rows + 1 + glossary.len();
     assert_eq!(deepest + pages.help[player.index()], rows);
     app.update(Action::Up);
     let Some(Overlay::Help(super::help::Help { scroll, .. })) = app.overlays().last() else {
         panic!("no help");
     };
     assert_eq!(*scroll, deepest - 1, "one press up moves up at once");
-    app.resize(ratatui::layout::Rect::new(0, 0, 120, 40));
+    app.resize(ratatui::layout::Rect::new(0, 0, 200, 60));
     repeat(&mut app, Action::Down, 3);
     let Some(Overlay::Help(super::help::Help { scroll, .. })) = app.overlays().last() else {
         panic!("no help");

@@ -70,7 +70,8 @@ impl Editor {
     pub fn save_to(&mut self, path: &Path) -> Effects {
         match save::append(path, &self.line()) {
             Ok(line) => {
-                self.say(format!("saved to {}, line {line}", path.display()), false);
+                let shown = stepdoku::shown::path(path);
+                self.say(format!("saved to {shown}, line {line}"), false);
                 vec![]
             }
             Err(save::SaveError(why)) => {

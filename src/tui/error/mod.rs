@@ -31,7 +31,7 @@ pub fn draw(error: &FileError, area: Rect, buf: &mut Buffer, theme: &Theme) {
         ])
     };
     let file = match error.problem {
-        Problem::Save(_) => error.path.display().to_string(),
+        Problem::Save(_) => stepdoku::shown::path(&error.path),
         _ => file_name(&error.path),
     };
     let mut lines = vec![row("File", file)];

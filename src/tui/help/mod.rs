@@ -1,8 +1,10 @@
-//! The help popup: every binding of the key table, by where it applies, in one or two columns,
-//! scrolled when the terminal is too short for them. Its state and keys here, how its pages
+//! The help popup: every binding of the key table, by where it applies, then (on the pages of
+//! a search) the [`glossary`], in one or two columns, scrolled when the terminal is too short
+//! for them. Its state and keys here, how its pages
 //! fit an area in [`plan`], its drawing in [`draw`].
 
 pub mod draw;
+pub mod glossary;
 pub mod plan;
 
 pub use draw::draw;

@@ -1,6 +1,7 @@
 //! How the help's pages fit an area: their lines, grouped, in one column or two, and how far
 //! a page scrolls. The drawing and the app's page sizes both read it.
 
+use super::glossary;
 use crate::tui::action::HelpPage;
 use crate::tui::keys::help_groups;
 use crate::tui::widgets::theme::Theme;
@@ -10,7 +11,8 @@ use ratatui::text::{Line, Span};
 /// Columns between the keys and the description, and between two columns.
 pub const GAP: usize = 2;
 
-/// The help's lines, grouped: a heading, its bindings, a blank line between groups.
+/// The help's lines, grouped: a heading, its bindings, a blank line between groups; on the
+/// pages of a search, the glossary last.
 pub fn groups(page: HelpPage, theme: &Theme) -> Vec<Vec<Line<'static>>> {
     let all = help_groups(page);
     let keys_width = all
@@ -18,7 +20,8 @@ pub fn groups(page: HelpPage, theme: &Theme) -> Vec<Vec<Line<'static>>> {
         .flat_map(|(_, lines)| lines.iter().map(|(k, _)| k.chars().count()))
         .max()
         .unwrap_or(0);
-    all.into_iter()
+    let mut groups: Vec<Vec<Line<'static>>> = all
+        .into_iter()
         .map(|(heading, lines)| {
             let mut out = vec![Line::styled(heading, theme.title())];
             out.extend(lines.into_iter().map(|(keys, help)| {
@@ -29,7 +32,30 @@ pub fn groups(page: HelpPage, theme: &Theme) -> Vec<Vec<Line<'static>>> {
             }));
             out
         })
-        .collect()
+        .collect();
+    if page != HelpPage::Editor {
+        let width = groups.iter().flatten().map(Line::width).max().unwrap_or(0);
+        groups.push(glossary_lines(width, theme));
+    }
+    groups
+}
+
+/// The glossary as help lines no wider than the key groups' `width` (at least 40 columns):
+/// each word beside its meaning, wrapped under it.
+fn glossary_lines(width: usize, theme: &Theme) -> Vec<Line<'static>> {
+    let words = glossary::WORDS.iter().map(|w| w.len()).max().unwrap_or(0);
+    let room = width.max(40) - words - GAP;
+    let mut out = vec![Line::styled(glossary::HEADING, theme.title())];
+    for (word, meaning) in glossary::entries() {
+        for (i, text) in glossary::wrap(&meaning, room).into_iter().enumerate() {
+            let word = if i == 0 { word } else { "" };
+            out.push(Line::from(vec![
+                Span::styled(format!("{word:<words$}"), theme.accent()),
+                Span::raw(format!("{:GAP$}{text}", "")),
+            ]));
+        }
+    }
+    out
 }
 
 /// Splits the groups into two columns at the group boundary that balances them best.

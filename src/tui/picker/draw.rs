@@ -20,7 +20,7 @@ pub fn draw(picker: &Picker, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let room = usize::from(rect.width).saturating_sub(prefix.len() + 6);
     let title = format!(
         "{prefix}{}",
-        tail(&picker.dir().display().to_string(), room)
+        tail(&stepdoku::shown::path(picker.dir()), room)
     );
     let inner = frame(rect, &title, buf, theme).inner(Margin::new(1, 0));
 
@@ -68,8 +68,8 @@ fn draw_rows(picker: &Picker, area: Rect, buf: &mut Buffer, theme: &Theme) {
         let entry = &entries[i];
         let name = match entry.kind {
             EntryKind::Parent => "../".to_string(),
-            EntryKind::Folder => format!("{}/", entry.name),
-            EntryKind::File => entry.name.clone(),
+            EntryKind::Folder => format!("{}/", stepdoku::shown::text(&entry.name)),
+            EntryKind::File => stepdoku::shown::text(&entry.name),
         };
         let style = match (i == picker.selected(), entry.kind) {
             (true, _) => theme.highlight(),

@@ -252,10 +252,26 @@ fn a_pipe_is_read_while_the_screen_says_so_and_esc_stops_it() {
     for _ in 0..row {
         app.update(Action::Down);
     }
-    let started = std::time::Instant::now();
-    app.update(Action::Confirm);
-    // at once: nothing blocked, and the picker says what it is doing
-    assert!(started.elapsed() < std::time::Duration::from_millis(500));
+    // Enter returns while the pipe has no writer (a blocking open never would): on a thread,
+    // waited for with a deadline, so that a regression fails instead of hanging the tests
+    let (returned, answer) = std::sync::mpsc::channel();
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            app.update(Action::Confirm);
+            returned.send(()).unwrap();
+        });
+        if answer
+            .recv_timeout(std::time::Duration::from_secs(20))
+            .is_err()
+        {
+            // a writer unblocks the reader so that the thread ends, then fail
+            let _ = std::fs::OpenOptions::new()
+                .write(true)
+                .open(dir.path().join("silent"));
+            panic!("Enter blocked on a pipe with no writer");
+        }
+    });
+    // the picker says what it is doing
     let Some(Overlay::Picker(picker)) = app.overlays().last() else {
         panic!("no picker");
     };
@@ -278,4 +294,36 @@ fn a_pipe_is_read_while_the_screen_says_so_and_esc_stops_it() {
     app.update(Action::Down);
     app.update(Action::Close);
     assert_eq!(app.context(), Context::Player);
+}
+
+/// A file name with control characters shows them in caret notation (`^[` for ESC) in the
+/// picker's list and in the popup that says why it cannot be opened: never raw, never `\u{1b}`.
+#[test]
+fn control_characters_in_a_file_name_show_as_carets() {
+    let dir = tempfile::tempdir().unwrap();
+    let name = "bad\u{1b}[31m.txt";
+    std::fs::write(dir.path().join(name), "not a puzzle").unwrap();
+    let mut app = app_at_step_7(dir.path());
+    let screen = |app: &App| {
+        let backend = ratatui::backend::TestBackend::new(100, 30);
+        let mut terminal = ratatui::Terminal::new(backend).unwrap();
+        terminal
+            .draw(|frame| crate::tui::draw::render(app, frame))
+            .unwrap();
+        terminal.backend().to_string()
+    };
+    app.update(Action::OpenFile);
+    let listed = screen(&app);
+    assert!(listed.contains("bad^[[31m.txt"), "{listed}");
+    enter_on(&mut app, name);
+    let Some(Overlay::Error(error)) = app.overlays().last() else {
+        panic!("no popup");
+    };
+    assert!(error.to_string().contains("bad^[[31m.txt:"), "{error}");
+    let popup = screen(&app);
+    assert!(popup.contains("bad^[[31m.txt"), "{popup}");
+    assert!(
+        !popup.contains('\u{1b}') && !popup.contains("u{1b}"),
+        "{popup}"
+    );
 }

@@ -10,7 +10,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Widget};
-use std::path::PathBuf;
+use std::ffi::OsStr;
+use std::path::{MAIN_SEPARATOR, PathBuf};
 
 /// A line being typed, shown on the footer's row.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,11 +60,18 @@ impl Prompt {
                 }
             }
             (Action::Type(c), PromptKind::Save) => {
+                // the `./` the prompt starts with is the working folder: a path typed from the
+                // root or from the home folder takes its place
+                if (c == '~' || c == MAIN_SEPARATOR) && self.text == format!(".{MAIN_SEPARATOR}") {
+                    self.text.clear();
+                }
                 self.text.push(c);
                 vec![]
             }
             (Action::Confirm, PromptKind::Save) => {
-                vec![Effect::Close, Effect::Save(PathBuf::from(&self.text))]
+                let home = std::env::var_os("HOME");
+                let path = typed_path(&self.text, home.as_deref());
+                vec![Effect::Close, Effect::Save(path)]
             }
             (Action::Confirm, PromptKind::GoTo) => {
                 let then = match self.text.parse::<u64>() {
@@ -82,6 +90,19 @@ impl Prompt {
     }
 }
 
+/// The file a typed path names, `~` (alone or before a `/`) as the home folder `home`, as a
+/// shell would.
+fn typed_path(text: &str, home: Option<&OsStr>) -> PathBuf {
+    let rest = text.strip_prefix('~');
+    match (rest, home) {
+        (Some(""), Some(home)) => PathBuf::from(home),
+        (Some(rest), Some(home)) if rest.starts_with(MAIN_SEPARATOR) => {
+            PathBuf::from(home).join(&rest[1..])
+        }
+        _ => PathBuf::from(text),
+    }
+}
+
 /// A prompt on the footer's row: `Go to step: 1234▏  Enter go  Esc cancel`.
 pub fn draw(prompt: &Prompt, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let label = match prompt.kind {
@@ -95,7 +116,10 @@ pub fn draw(prompt: &Prompt, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let room = usize::from(area.width).saturating_sub(label.len() + 23 + verdict.len());
     Line::from(vec![
         Span::styled(label, theme.label()),
-        Span::styled(format!("{}▏", tail(&prompt.text, room)), theme.accent()),
+        Span::styled(
+            format!("{}▏", tail(&stepdoku::shown::text(&prompt.text), room)),
+            theme.accent(),
+        ),
         Span::styled(verdict, theme.error()),
         Span::styled("  Enter", theme.key()),
         Span::styled(" go ", theme.dim()),
@@ -103,4 +127,69 @@ pub fn draw(prompt: &Prompt, area: Rect, buf: &mut Buffer, theme: &Theme) {
         Span::styled(" cancel ", theme.dim()),
     ])
     .render(area, buf);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    fn save_prompt() -> Prompt {
+        let text = format!(".{MAIN_SEPARATOR}");
+        Prompt::new(PromptKind::Save, PromptStart { text, from_row: 0 })
+    }
+
+    fn typed(prompt: &mut Prompt, text: &str) {
+        for c in text.chars() {
+            prompt.update(Action::Type(c));
+        }
+    }
+
+    /// An absolute path or one from home replaces the `./` the prompt starts with, instead of
+    /// showing `.//tmp`; a relative one goes on after it.
+    #[test]
+    fn a_path_from_the_root_or_home_replaces_the_working_folder() {
+        for (keys, text) in [
+            ("/tmp/mine.txt", "/tmp/mine.txt"),
+            ("~/mine.txt", "~/mine.txt"),
+            ("mine.txt", "./mine.txt"),
+            ("sub/mine.txt", "./sub/mine.txt"),
+        ] {
+            let mut prompt = save_prompt();
+            typed(&mut prompt, keys);
+            assert_eq!(prompt.text, text, "{keys}");
+        }
+    }
+
+    #[test]
+    fn a_tilde_is_the_home_folder() {
+        let home = Some(OsStr::new("/home/ada"));
+        let cases = [
+            ("~/puzzles/mine.txt", "/home/ada/puzzles/mine.txt"),
+            ("~", "/home/ada"),
+            ("~ada/x.txt", "~ada/x.txt"),
+            ("./~/x.txt", "./~/x.txt"),
+            ("/tmp/x.txt", "/tmp/x.txt"),
+        ];
+        for (text, path) in cases {
+            assert_eq!(typed_path(text, home), Path::new(path), "{text}");
+        }
+        assert_eq!(typed_path("~/x.txt", None), Path::new("~/x.txt"));
+    }
+
+    /// Enter saves to the expanded path, from whatever `HOME` this test runs with.
+    #[test]
+    fn enter_saves_where_the_tilde_points() {
+        let Some(home) = std::env::var_os("HOME") else {
+            return;
+        };
+        let mut prompt = save_prompt();
+        typed(&mut prompt, "~/mine.txt");
+        let effects = prompt.update(Action::Confirm);
+        let saved = Path::new(&home).join("mine.txt");
+        assert!(
+            matches!(&effects[..], [Effect::Close, Effect::Save(path)] if *path == saved),
+            "{effects:?}"
+        );
+    }
 }

@@ -123,7 +123,8 @@ impl BoardView {
     }
 
     /// What a cell shows at `(dx, dy)` inside it when candidates are shown: a candidate digit
-    /// in its place of a 3×3 grid (big cells), or the number of candidates (small ones).
+    /// in its place of a 3×3 grid (big cells), or the number of candidates as a small `₃`
+    /// (small ones).
     fn candidate_look(
         &self,
         index: usize,
@@ -143,7 +144,9 @@ impl BoardView {
             if chosen.is_some() || dx != size.cell_w / 2 || dy != size.cell_h / 2 {
                 return None;
             }
-            let count = char::from_digit(mask.count_ones(), 10).unwrap_or('?');
+            // a subscript digit, so that a count never reads as a digit on the board, even
+            // without colour
+            let count = char::from_u32(0x2080 + mask.count_ones()).unwrap_or('?');
             return Some((count, theme.dim()));
         }
         if dx.is_multiple_of(2) || dx > 5 || dy > 2 {
@@ -242,7 +245,8 @@ fn pick(heavy: bool, thick: char, thin: char) -> char {
 }
 
 /// The heatmap's bucket of `count` placements when the hottest cell has `max`: 0 for none,
-/// then 1 to 4 on a logarithmic scale (counts spread over orders of magnitude).
+/// then 1 to 4, each a quarter of the logarithmic scale from 1 to `max` (counts spread over
+/// orders of magnitude), so that the top level holds the hot cells, not the hottest alone.
 pub fn heat_level(count: u64, max: u64) -> u8 {
     if count == 0 {
         return 0;
@@ -250,7 +254,7 @@ pub fn heat_level(count: u64, max: u64) -> u8 {
     if max <= 1 {
         return 4;
     }
-    let scaled = 1.0 + 3.0 * (count as f64).ln() / (max as f64).ln();
+    let scaled = 1.0 + 4.0 * (count as f64).ln() / ((max + 1) as f64).ln();
     (scaled.floor() as u8).clamp(1, 4)
 }
 
@@ -401,6 +405,25 @@ mod tests {
                     .collect()
             })
             .collect()
+    }
+
+    /// Each level is a quarter of the logarithmic scale: every level holds counts, and the
+    /// top one more than the hottest cell alone.
+    #[test]
+    fn the_heat_levels_split_the_scale_in_quarters() {
+        for max in [10u64, 1_000, 272_185] {
+            let levels: Vec<u8> = (1..=max).map(|c| heat_level(c, max)).collect();
+            for level in 1..=4 {
+                assert!(levels.contains(&level), "max {max}: level {level} is empty");
+            }
+            assert!(levels.windows(2).all(|w| w[0] <= w[1]), "max {max}");
+            assert_eq!(heat_level(max - 1, max), 4, "max {max}");
+            // a quarter: a count at the top level's threshold (max+1)^(3/4), rounded up
+            let threshold = ((max + 1) as f64).powf(0.75).ceil() as u64;
+            assert_eq!(heat_level(threshold, max), 4, "max {max}");
+            assert_eq!(heat_level(threshold - 1, max), 3, "max {max}");
+        }
+        assert_eq!(heat_level(0, 50), 0);
     }
 
     #[test]

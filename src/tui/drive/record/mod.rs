@@ -22,6 +22,7 @@ use script::Step;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+use stepdoku::shown::path as shown_path;
 
 /// Frames per second of the animation's clock.
 const FPS: u32 = 25;
@@ -58,6 +59,13 @@ pub struct Recording {
     pub still: Option<PathBuf>,
 }
 
+/// How a recording ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ended {
+    /// Whether it stopped at its `max_seconds` cap with the script not done.
+    pub capped: bool,
+}
+
 /// A recording refused before or while writing: a message for the user, who can fix it.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
@@ -66,7 +74,8 @@ pub struct Refused(pub String);
 /// Records as `recording` asks. Bad input (the file, `--index`) comes back as a
 /// [`BadInput`](crate::tui::start::BadInput) inside the error, anything else the user can fix as
 /// [`Refused`].
-pub fn run(recording: &Recording) -> anyhow::Result<()> {
+pub fn run(recording: &Recording) -> anyhow::Result<Ended> {
+    check_outputs(recording)?;
     let (width, height) = (recording.width, recording.height);
     if width > MAX_SIDE || height > MAX_SIDE {
         return Err(Refused(format!(
@@ -101,18 +110,61 @@ pub fn run(recording: &Recording) -> anyhow::Result<()> {
         player.step(step)?;
     }
     player.end()?;
-    let Player { screen, cast, .. } = player;
+    let Player {
+        screen,
+        cast,
+        capped,
+        ..
+    } = player;
     if let Some(path) = &recording.still {
         write_whole(path, &still::svg(screen.buffer()))?;
     }
     cast.finish()
         .map_err(|e| cannot_write(&recording.out, &e))?;
+    Ok(Ended { capped })
+}
+
+/// Refuses, before anything is written, outputs that cannot be what the user meant: a
+/// directory as the cast (a file name is needed), the picture on top of the cast.
+fn check_outputs(recording: &Recording) -> Result<(), Refused> {
+    let out = &recording.out;
+    if out.is_dir()
+        || out
+            .as_os_str()
+            .to_string_lossy()
+            .ends_with(std::path::MAIN_SEPARATOR)
+    {
+        return Err(Refused(format!(
+            "-o {} is a directory: give the cast a file name, like {}",
+            shown_path(out),
+            shown_path(&out.join("demo.cast"))
+        )));
+    }
+    if let Some(still) = &recording.still
+        && same_file(still, out)
+    {
+        return Err(Refused(format!(
+            "--still {} names the same file as -o: give the picture a name of its own, like {}",
+            shown_path(still),
+            shown_path(&still.with_extension("svg"))
+        )));
+    }
     Ok(())
+}
+
+/// Whether `a` and `b` name one file: the same name in the same directory, however written.
+fn same_file(a: &Path, b: &Path) -> bool {
+    let place = |p: &Path| {
+        let dir = p.parent().filter(|d| !d.as_os_str().is_empty());
+        let dir = dir.unwrap_or(Path::new(".")).canonicalize().ok()?;
+        Some(dir.join(p.file_name()?))
+    };
+    a == b || place(a).is_some_and(|a| Some(a) == place(b))
 }
 
 /// `cannot write OUT: why`.
 fn cannot_write(path: &Path, error: &std::io::Error) -> Refused {
-    Refused(format!("cannot write {}: {error}", path.display()))
+    Refused(format!("cannot write {}: {error}", shown_path(path)))
 }
 
 /// Writes `text` to `path` under a temporary name first, then renames it into place.
@@ -140,6 +192,8 @@ struct Player {
     /// The time of the last frame cast.
     last_frame: Duration,
     limit: Duration,
+    /// Whether the clock reached `limit` with the script wanting more.
+    capped: bool,
 }
 
 impl Player {
@@ -155,12 +209,18 @@ impl Player {
             now: Duration::ZERO,
             last_frame: Duration::ZERO,
             limit,
+            capped: false,
         }
     }
 
-    /// Whether the recording is over: out of time, or the script quit.
-    fn done(&self) -> bool {
-        self.now >= self.limit || self.app.should_quit()
+    /// Whether the recording is over, asked when the script wants more: the script quit, or
+    /// the clock is out of time (noted: the recording was capped).
+    fn done(&mut self) -> bool {
+        if self.app.should_quit() {
+            return true;
+        }
+        self.capped |= self.now >= self.limit;
+        self.capped
     }
 
     /// Casts what changed on screen since the last frame, at the clock's time.
