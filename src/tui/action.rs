@@ -82,9 +82,9 @@ pub enum Action {
     EditBlank,
     /// Open the editor on the board as it stands: the givens and the digits placed so far.
     EditBoard,
-    /// Move the editor's cursor left.
+    /// Move the editor's cursor left; in the tree panel, up a level.
     Left,
-    /// Move the editor's cursor right.
+    /// Move the editor's cursor right; in the tree panel, down a level.
     Right,
     /// A click on the board (the input layer turns it into [`Action::Select`]).
     SelectAtPointer,
@@ -102,6 +102,8 @@ pub enum Action {
     Candidates,
     /// Switch the board to the heatmap of placements and back.
     Heatmap,
+    /// Open the tree panel: where the search's steps went.
+    Tree,
 }
 
 impl Action {
@@ -143,6 +145,8 @@ pub enum Context {
     Editor,
     /// The race view.
     Race,
+    /// The tree panel.
+    Tree,
 }
 
 /// Which keys the help popup lists: those of the screen it was opened over.

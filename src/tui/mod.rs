@@ -30,6 +30,7 @@ pub mod player;
 pub mod prompt;
 pub mod race;
 pub mod start;
+pub mod tree;
 pub mod widgets;
 
 #[cfg(test)]

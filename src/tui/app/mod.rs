@@ -21,6 +21,7 @@ use super::picker::list::PuzzleList;
 use super::player::{Player, Settings};
 use super::prompt::Prompt;
 use super::race::{DEFAULT_LANES, Race};
+use super::tree::TreePanel;
 use ratatui::layout::Rect;
 use std::time::Duration;
 use stepdoku::solver::{Rng, Strategy};
@@ -41,6 +42,8 @@ pub enum Overlay {
     Editor(Box<Editor>),
     /// The strategies racing on the puzzle (over the whole screen).
     Race(Box<Race>),
+    /// The tree of the player's guesses, kept up as the search explores.
+    Tree(Box<TreePanel>),
 }
 
 /// The whole state of the visualizer.
@@ -176,6 +179,8 @@ impl App {
         let waiting = self.overlays.iter().any(|o| match o {
             Overlay::Picker(picker) => picker.is_reading(),
             Overlay::Editor(editor) => editor.is_checking(),
+            // the tree catching up with the search is fed every frame
+            Overlay::Tree(panel) => self.player.timeline().is_some_and(|t| panel.is_behind(t)),
             _ => false,
         });
         if waiting {
@@ -230,6 +235,7 @@ impl App {
             Some(Overlay::Prompt(_)) => Context::Prompt,
             Some(Overlay::Editor(_)) => Context::Editor,
             Some(Overlay::Race(_)) => Context::Race,
+            Some(Overlay::Tree(_)) => Context::Tree,
         }
     }
 }

@@ -62,19 +62,20 @@ mod tests {
     use stepdoku::timeline::Target;
 
     /// The order of the README's key tables.
-    const HELP_ORDER: [Scope; 9] = [
+    const HELP_ORDER: [Scope; 10] = [
         Scope::Search,
         Scope::Player,
         Scope::Race,
         Scope::Editor,
         Scope::Scroll,
         Scope::List,
+        Scope::Tree,
         Scope::Prompt,
         Scope::Popup,
         Scope::Always,
     ];
 
-    const CONTEXTS: [Context; 8] = [
+    const CONTEXTS: [Context; 9] = [
         Context::Player,
         Context::Race,
         Context::Editor,
@@ -83,6 +84,7 @@ mod tests {
         Context::Picker,
         Context::List,
         Context::Prompt,
+        Context::Tree,
     ];
 
     #[test]
@@ -176,6 +178,7 @@ mod tests {
                 "s strategy",
                 "R race",
                 "e edit",
+                "t tree",
                 "? help",
                 "q quit"
             ]

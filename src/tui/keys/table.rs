@@ -47,6 +47,8 @@ pub enum Scope {
     Prompt,
     /// The puzzle editor.
     Editor,
+    /// The tree panel.
+    Tree,
 }
 
 impl Scope {
@@ -61,6 +63,7 @@ impl Scope {
             Scope::List => "File picker and puzzle list",
             Scope::Prompt => "Typing a step, a name or a path",
             Scope::Editor => "Editor",
+            Scope::Tree => "Tree of guesses",
             Scope::Always => "Anywhere",
         }
     }
@@ -79,6 +82,7 @@ impl Context {
             }
             Context::Prompt => &[Scope::Always, Scope::Prompt],
             Context::Editor => &[Scope::Always, Scope::Editor],
+            Context::Tree => &[Scope::Always, Scope::Popup, Scope::Scroll, Scope::Tree],
         }
     }
 }
@@ -127,7 +131,7 @@ const fn bind(
     }
 }
 
-use Scope::{Always, Editor, List, Player, Popup, Prompt, Race, Scroll, Search};
+use Scope::{Always, Editor, List, Player, Popup, Prompt, Race, Scroll, Search, Tree};
 
 /// Every binding of the visualizer, in the order the help popup and the footer show them.
 pub static BINDINGS: &[Binding] = &[
@@ -342,6 +346,13 @@ pub static BINDINGS: &[Binding] = &[
         "edit the board as it stands",
     ),
     bind(
+        &[ch('t')],
+        Action::Tree,
+        Player,
+        Some("tree"),
+        "tree of guesses: where the steps went",
+    ),
+    bind(
         &[key(KeyCode::Esc)],
         Action::Close,
         Player,
@@ -422,6 +433,28 @@ pub static BINDINGS: &[Binding] = &[
         Some("back"),
         "parent folder / back to the files",
     ),
+    bind(
+        &[key(KeyCode::Left), ch('h')],
+        Action::Left,
+        Tree,
+        Some("level"),
+        "up a level: the guess above",
+    ),
+    bind(
+        &[key(KeyCode::Right), ch('l')],
+        Action::Right,
+        Tree,
+        Some("level"),
+        "down a level: the biggest guess below",
+    ),
+    bind(
+        &[key(KeyCode::Enter)],
+        Action::Confirm,
+        Tree,
+        Some("go"),
+        "go to the guess's step (its place)",
+    ),
+    bind(&[ch('t')], Action::Close, Tree, None, "close the tree"),
     bind(
         &[key(KeyCode::Esc), ch('q'), ch('?')],
         Action::Close,

@@ -111,6 +111,7 @@ impl HelpPage {
                 Scope::Always,
                 Scope::Player,
                 Scope::List,
+                Scope::Tree,
                 Scope::Popup,
             ],
             HelpPage::Editor => &[Scope::Editor, Scope::Prompt, Scope::Popup, Scope::Always],
