@@ -39,7 +39,7 @@ pub fn draw(panel: &TreePanel, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let inner = frame(rect, "Tree of guesses", buf, theme).inner(Margin::new(1, 0));
     let width = usize::from(inner.width);
     let cursor_path = tree.path_at(panel.cursor());
-    let mut lines = vec![header(tree, panel.cursor(), width, theme)];
+    let mut lines = vec![header(panel, width, theme)];
     for level in 1..=LEVELS as usize {
         lines.push(icicle_row(
             tree,
@@ -69,21 +69,37 @@ pub fn draw(panel: &TreePanel, area: Rect, buf: &mut Buffer, theme: &Theme) {
     Paragraph::new(lines).render(inner, buf);
 }
 
-/// `1,234,567 steps explored · ● holds step 1,004`.
-fn header(tree: &Tree, cursor: u64, width: usize, theme: &Theme) -> Line<'static> {
-    let whole = format!(
-        "{} steps explored · {ON_PATH} holds step {}",
-        grouped(tree.steps),
-        grouped(cursor)
-    );
+/// `1,234,567 steps explored · ● holds step 1,004`; while the tree catches up with the
+/// search, `1.2M of 272.2M steps so far (catching up)`.
+fn header(panel: &TreePanel, width: usize, theme: &Theme) -> Line<'static> {
+    let (steps, cursor, explored) = (panel.tree().steps, panel.cursor(), panel.explored());
+    let [whole, short] = if steps < explored {
+        [
+            format!(
+                "{} of {} steps so far (catching up)",
+                grouped(steps),
+                grouped(explored)
+            ),
+            format!("{} of {} steps so far", compact(steps), compact(explored)),
+        ]
+    } else {
+        [
+            format!(
+                "{} steps explored · {ON_PATH} holds step {}",
+                grouped(steps),
+                grouped(cursor)
+            ),
+            format!(
+                "{} steps · {ON_PATH} step {}",
+                compact(steps),
+                compact(cursor)
+            ),
+        ]
+    };
     let text = if whole.chars().count() <= width {
         whole
     } else {
-        format!(
-            "{} steps · {ON_PATH} step {}",
-            compact(tree.steps),
-            compact(cursor)
-        )
+        short
     };
     Line::styled(text, theme.label())
 }
@@ -158,12 +174,15 @@ fn icicle_row(
             *cell = (text.get(x).copied().unwrap_or(' '), style);
         }
     }
-    Line::from(
-        cells
-            .into_iter()
-            .map(|(c, style)| Span::styled(c.to_string(), style))
-            .collect::<Vec<_>>(),
-    )
+    // one span per run of a style: a row is a few blocks, not a span a column
+    let mut spans: Vec<Span<'static>> = Vec::new();
+    for (c, style) in cells {
+        match spans.last_mut() {
+            Some(span) if span.style == style => span.content.to_mut().push(c),
+            _ => spans.push(Span::styled(c.to_string(), style)),
+        }
+    }
+    Line::from(spans)
 }
 
 /// `Level 2 of 3, under r1c1=1: 4 guesses`.

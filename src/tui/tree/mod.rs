@@ -33,6 +33,8 @@ pub struct TreePanel {
     pinned: bool,
     /// The player's step at the last follow.
     cursor: u64,
+    /// The steps the search had explored at the last follow (the tree may be behind).
+    explored: u64,
 }
 
 impl TreePanel {
@@ -45,6 +47,7 @@ impl TreePanel {
             selected: Vec::new(),
             pinned: false,
             cursor: timeline.position(),
+            explored: timeline.explored(),
         }
     }
 
@@ -68,6 +71,12 @@ impl TreePanel {
         self.cursor
     }
 
+    /// The steps the search had explored at the last follow: more than the tree's while it
+    /// catches up.
+    pub fn explored(&self) -> u64 {
+        self.explored
+    }
+
     /// Whether the tree is behind what `timeline` has explored (the app then asks for frames
     /// until it has caught up).
     pub fn is_behind(&self, timeline: &Timeline) -> bool {
@@ -87,6 +96,7 @@ impl TreePanel {
             self.tree = self.follower.builder().tree();
         }
         self.cursor = timeline.position();
+        self.explored = timeline.explored();
         if !self.pinned {
             let path = self.tree.path_at(self.cursor);
             self.selected = match path.first() {

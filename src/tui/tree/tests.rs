@@ -1,7 +1,12 @@
 use super::*;
 use crate::tui::action::Context;
 use crate::tui::app::{App, Overlay};
+use crate::tui::draw::render;
+use crate::tui::keys::{Input, lookup};
 use crate::tui::test_support::{CONFLICTING, P85, app_of, catch_up_tree, open_tree, settle};
+use crossterm::event::{KeyCode, KeyModifiers};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
 use stepdoku::solver::{Config, Event, Solver};
 use stepdoku::sudoku::Cell;
 use stepdoku::timeline::Target;
@@ -79,6 +84,11 @@ fn the_panel_keeps_up_with_the_search_a_bounded_slice_a_frame() {
     // one slice in a frame of this budget: far behind 300,000 steps
     assert_eq!(panel(&app).tree().steps, SLICE);
     assert!(panel(&app).is_behind(timeline(&app)));
+    let text = screen(&app);
+    assert!(
+        text.contains("32,768 of 300,000 steps so far (catching up)"),
+        "{text}"
+    );
     catch_up_tree(&mut app);
     assert_eq!(panel(&app).tree().steps, 300_000);
     let expected = first_level(timeline(&app), 300_000);
@@ -90,6 +100,21 @@ fn the_panel_keeps_up_with_the_search_a_bounded_slice_a_frame() {
     catch_up_tree(&mut app);
     assert_eq!(panel(&app).tree().steps, 600_000);
     assert_eq!(shown(panel(&app)), first_level(timeline(&app), 600_000));
+}
+
+/// The screen at 80×24.
+fn screen(app: &App) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|frame| render(app, frame)).unwrap();
+    terminal.backend().to_string()
+}
+
+#[test]
+fn t_opens_the_panel_on_the_player_only() {
+    let t = Input::Key(KeyCode::Char('t'), KeyModifiers::NONE);
+    assert_eq!(lookup(Context::Player, t), Some(Action::Tree));
+    assert_eq!(lookup(Context::Race, t), None);
+    assert_eq!(lookup(Context::Tree, t), Some(Action::Close));
 }
 
 #[test]
