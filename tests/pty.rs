@@ -692,6 +692,8 @@ fn the_editor_takes_a_paste_checks_it_live_saves_it_and_hands_it_to_the_player()
     tui.press("\r", 1);
     tui.wait_text("not started");
     assert!(tui.text().contains("Edit"), "still in the editor");
+    // the cursor went on past the 8: back onto it, and empty it
+    tui.press(LEFT, 1);
     tui.press("0", 1);
     tui.wait_for("the conflict cleared", |t| {
         !t.contains("conflict in") && t.contains("unique")
