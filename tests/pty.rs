@@ -874,11 +874,18 @@ fn t_opens_the_tree_and_enter_jumps_to_the_highlighted_guess() {
     tui.press("G", 1);
     tui.wait_text("solved");
     tui.press("t", 1);
-    // the four digits row-major tries at r1c3; the highlight on the solution's, the last
+    // once the tree covers every step: the four digits row-major tries at r1c3, the
+    // highlight on the solution's, the last
+    tui.wait_text("756,596 steps explored");
     tui.wait_text("Level 1 of 3: 4 guesses");
+    let footnote = tui.text();
+    let shown = number_after(&footnote, "Enter: to step ");
+    assert_eq!(shown, Some(first_level_step(&file, 4)), "{footnote}");
     tui.press("k", 2);
     let second = first_level_step(&file, 2);
-    let footnote = tui.wait_text("Enter: to step");
+    let footnote = tui.wait_for("the highlight two up", |t| {
+        number_after(t, "Enter: to step ") != shown
+    });
     let shown = number_after(&footnote, "Enter: to step ");
     assert_eq!(shown, Some(second), "{footnote}");
     tui.press("\r", 1);

@@ -99,10 +99,13 @@ impl TreePanel {
         self.explored = timeline.explored();
         if !self.pinned {
             let path = self.tree.path_at(self.cursor);
-            self.selected = match path.first() {
-                Some(&first) => vec![first],
-                None if self.tree.children.is_empty() => vec![],
-                None => vec![0],
+            let last = self.tree.children.len().checked_sub(1);
+            self.selected = match (path.first(), last) {
+                (Some(&first), _) => vec![first],
+                (None, None) => vec![],
+                // the step lies past what the tree covers yet: its latest guess is the nearest
+                (None, Some(last)) if self.cursor > self.tree.steps => vec![last],
+                (None, Some(_)) => vec![0],
             };
         }
     }

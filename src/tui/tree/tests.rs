@@ -118,6 +118,18 @@ fn t_opens_the_panel_on_the_player_only() {
 }
 
 #[test]
+fn while_the_tree_catches_up_the_highlight_is_on_its_latest_guess() {
+    let mut app = explored_to(756_596);
+    app.update(Action::Tree);
+    // eight slices: past r1c3=3's place at step 243,403, far short of the player's step
+    for _ in 0..8 {
+        app.tick_by(Duration::ZERO, Budget::Events(SLICE));
+    }
+    assert_eq!(panel(&app).tree().children.len(), 2);
+    assert_eq!(panel(&app).selected(), [1]);
+}
+
+#[test]
 fn the_highlight_follows_the_player_until_moved_by_hand() {
     let mut app = explored_to(300_000);
     open_tree(&mut app);
