@@ -876,24 +876,21 @@ fn t_opens_the_tree_and_enter_jumps_to_the_highlighted_guess() {
     tui.press("t", 1);
     // once the tree covers every step: the four digits row-major tries at r1c3, the
     // highlight on the solution's, the last
-    tui.wait_text("756,596 steps explored");
-    tui.wait_text("Level 1 of 3: 4 guesses");
-    let footnote = tui.text();
-    let shown = number_after(&footnote, "Enter: to step ");
-    assert_eq!(shown, Some(first_level_step(&file, 4)), "{footnote}");
+    let fourth = first_level_step(&file, 4);
+    tui.wait_for("the whole tree, the fourth guess highlighted", |t| {
+        t.contains("756,596 steps explored")
+            && t.contains("Level 1 of 3: 4 guesses")
+            && number_after(t, "Enter: to step ") == Some(fourth)
+    });
     tui.press("k", 2);
     let second = first_level_step(&file, 2);
-    let footnote = tui.wait_for("the highlight two up", |t| {
-        number_after(t, "Enter: to step ") != shown
+    tui.wait_for("the highlight two up, on the second guess", |t| {
+        number_after(t, "Enter: to step ") == Some(second)
     });
-    let shown = number_after(&footnote, "Enter: to step ");
-    assert_eq!(shown, Some(second), "{footnote}");
     tui.press("\r", 1);
-    let after = tui.wait_for("the player at the guess", |t| step_shown(t).is_some());
-    assert!(
-        !after.contains("Tree of guesses"),
-        "Enter closes the panel:\n{after}"
-    );
-    assert_eq!(step_shown(&after), Some(second), "{after}");
+    // the panel closed, the player at the guess's step
+    tui.wait_for("the player at the second guess's step", |t| {
+        !t.contains("Tree of guesses") && step_shown(t) == Some(second)
+    });
     tui.quits_cleanly_on("q");
 }
