@@ -55,6 +55,11 @@ fn frame(c: &mut Criterion) {
     let mut with_candidates = app(HARDEST_1, 50, false);
     with_candidates.update(Action::Seek(100_000));
     with_candidates.update(Action::Candidates);
+    let mut tree = app(HARDEST_1, 50, false);
+    tree.update(Action::ToEnd);
+    tree.update(Action::Tree);
+    // the panel fed until it covers every step explored
+    tree.tick_by(Duration::ZERO, tui::pacing::Budget::Events(u64::MAX));
     let mut app = app(HARDEST_1, 50, false);
     app.update(Action::Seek(100_000));
     let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("a test terminal");
@@ -71,6 +76,14 @@ fn frame(c: &mut Criterion) {
             with_candidates.update(Action::StepForward);
             terminal
                 .draw(|f| tui::draw::render(black_box(&with_candidates), f))
+                .map(|_| ())
+        })
+    });
+    // the panel drawn over the main screen (the step under it moves only with a tick)
+    group.bench_function("draw, the tree panel open", |b| {
+        b.iter(|| {
+            terminal
+                .draw(|f| tui::draw::render(black_box(&tree), f))
                 .map(|_| ())
         })
     });
@@ -144,32 +157,46 @@ fn race(c: &mut Criterion) {
 }
 
 /// Delay-0 playback drawn frame by frame at 120×40 with every panel on (the explanation, the
-/// event log, the depth profile, the candidates): the events per second a viewer sees.
+/// event log, the depth profile, the candidates): the events per second a viewer sees; and
+/// the same with the tree panel (`t`) open, following the search a bounded slice a frame.
 fn playback_drawn(c: &mut Criterion) {
     let mut group = c.benchmark_group("playback at delay 0, drawn at 120x40, every panel on");
     group.sample_size(10);
     group.measurement_time(Duration::from_secs(30));
     group.throughput(Throughput::Elements(EVENTS));
-    group.bench_function("top95 #41, a tick and a draw per frame", |b| {
-        b.iter_batched(
-            || {
-                let mut app = app(TOP95_41, 0, true);
-                app.update(Action::Candidates);
-                let terminal = Terminal::new(TestBackend::new(120, 40)).expect("a test terminal");
-                (app, terminal)
-            },
-            |(mut app, mut terminal)| {
-                while app.player().timeline().map_or(0, |t| t.position()) < EVENTS {
-                    app.tick(FRAME_WORK);
-                    terminal
-                        .draw(|f| tui::draw::render(&app, f))
-                        .expect("drawn");
-                }
-                app
-            },
-            BatchSize::PerIteration,
-        )
-    });
+    // the tree panel (`t`) open over the playback: it follows the search every frame
+    for (name, tree) in [
+        ("top95 #41, a tick and a draw per frame", false),
+        (
+            "top95 #41, a tick and a draw per frame, the tree panel open",
+            true,
+        ),
+    ] {
+        group.bench_function(name, |b| {
+            b.iter_batched(
+                || {
+                    let mut app = app(TOP95_41, 0, true);
+                    app.update(Action::Candidates);
+                    if tree {
+                        app.update(Action::Tree);
+                    }
+                    let terminal =
+                        Terminal::new(TestBackend::new(120, 40)).expect("a test terminal");
+                    (app, terminal)
+                },
+                |(mut app, mut terminal)| {
+                    while app.player().timeline().map_or(0, |t| t.position()) < EVENTS {
+                        app.tick(FRAME_WORK);
+                        terminal
+                            .draw(|f| tui::draw::render(&app, f))
+                            .expect("drawn");
+                    }
+                    app
+                },
+                BatchSize::PerIteration,
+            )
+        });
+    }
     group.finish();
 }
 

@@ -866,3 +866,54 @@ fn p_asks_for_a_difficulty_and_plays_the_puzzle_it_generates() {
     tui.wait_text("playing");
     tui.quits_cleanly_on("q");
 }
+
+/// The step of the `n`-th (1-based) first-level guess of `file`'s row-major search, read
+/// from `trace` apart from the tree: the number of the `n`-th `place` line of the cell the
+/// first line places (row-major tries every digit of its first empty cell at the first level).
+fn first_level_step(file: &str, n: usize) -> u64 {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+        .args(["trace", file])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let first = text.lines().next().expect("a first line");
+    let cell = first.split_whitespace().nth(1).expect("place CELL DIGIT");
+    let prefix = format!("place {cell} ");
+    let (line, _) = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| l.starts_with(&prefix))
+        .nth(n - 1)
+        .expect("that many first-level guesses");
+    line as u64 + 1
+}
+
+#[test]
+fn t_opens_the_tree_and_enter_jumps_to_the_highlighted_guess() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = puzzle_file(dir.path());
+    let mut tui = Tui::start(&[&file, "--paused", "--delay", "50"], &[]);
+    tui.wait_text("Step 0");
+    tui.press("G", 1);
+    tui.wait_text("solved");
+    tui.press("t", 1);
+    // once the tree covers every step: the four digits row-major tries at r1c3, the
+    // highlight on the solution's, the last
+    let fourth = first_level_step(&file, 4);
+    tui.wait_for("the whole tree, the fourth guess highlighted", |t| {
+        t.contains("756,596 steps explored")
+            && t.contains("Level 1 of 3: 4 guesses")
+            && number_after(t, "Enter: to step ") == Some(fourth)
+    });
+    tui.press("k", 2);
+    let second = first_level_step(&file, 2);
+    tui.wait_for("the highlight two up, on the second guess", |t| {
+        number_after(t, "Enter: to step ") == Some(second)
+    });
+    tui.press("\r", 1);
+    // the panel closed, the player at the guess's step
+    tui.wait_for("the player at the second guess's step", |t| {
+        !t.contains("Tree of guesses") && step_shown(t) == Some(second)
+    });
+    tui.quits_cleanly_on("q");
+}

@@ -82,9 +82,9 @@ pub enum Action {
     EditBlank,
     /// Open the editor on the board as it stands: the givens and the digits placed so far.
     EditBoard,
-    /// Move the editor's cursor left.
+    /// Move the editor's cursor left; in the tree panel, up a level.
     Left,
-    /// Move the editor's cursor right.
+    /// Move the editor's cursor right; in the tree panel, down a level.
     Right,
     /// A click on the board (the input layer turns it into [`Action::Select`]).
     SelectAtPointer,
@@ -104,6 +104,8 @@ pub enum Action {
     Heatmap,
     /// Ask for a difficulty and generate a new puzzle to watch.
     NewPuzzle,
+    /// Open the tree panel: where the search's steps went.
+    Tree,
 }
 
 impl Action {
@@ -147,6 +149,8 @@ pub enum Context {
     Race,
     /// The new-puzzle popup.
     Generator,
+    /// The tree panel.
+    Tree,
 }
 
 /// Which keys the help popup lists: those of the screen it was opened over.

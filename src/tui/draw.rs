@@ -6,7 +6,7 @@ use super::layout::{self, MIN_HEIGHT, MIN_WIDTH, popup_area};
 use super::player::draw::Shared;
 use super::widgets::theme::Theme;
 use super::widgets::{footer, popup};
-use super::{editor, error, generator, help, picker, player, prompt, race};
+use super::{editor, error, generator, help, picker, player, prompt, race, tree};
 use ratatui::Frame;
 
 /// Draws the whole screen.
@@ -42,6 +42,7 @@ pub fn render(app: &App, frame: &mut Frame) {
             Overlay::Editor(e) => editor::draw::draw(e, above_footer, &areas, buf, &theme),
             Overlay::Race(r) => race::draw::draw(r, app.delay_ms(), area, buf, &theme),
             Overlay::Generator(g) => generator::draw::draw(g, above_footer, buf, &theme),
+            Overlay::Tree(t) => tree::draw::draw(t, above_footer, buf, &theme),
         }
     }
 }

@@ -63,6 +63,8 @@ pub enum Effect {
     GoTo(u64),
     /// Append the editor's puzzle to this file (the `w` prompt).
     Save(PathBuf),
+    /// Open the tree panel on the player's search.
+    Tree,
 }
 
 /// What a prompt asks for.

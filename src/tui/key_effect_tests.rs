@@ -11,7 +11,7 @@ use super::effect::PromptKind;
 use super::keys::table::{BINDINGS, Input, Scope};
 use super::layout::layout;
 use super::pane::PlayState;
-use super::test_support::{P85, app_in, settle};
+use super::test_support::{P85, app_in, open_tree, settle};
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
@@ -116,6 +116,11 @@ fn app_for(scope: Scope, dir: &std::path::Path) -> App {
         Scope::Prompt => app.update(Action::GoToPrompt),
         Scope::Editor => app.update(Action::Edit),
         Scope::Generator => app.update(Action::NewPuzzle),
+        Scope::Tree => {
+            app.update(Action::ToEnd);
+            settle(&mut app);
+            open_tree(&mut app);
+        }
     }
     app
 }
@@ -216,6 +221,43 @@ fn check_editor(app: &mut App, input: Input, action: Action, at: &str) {
     }
 }
 
+/// The tree panel on top, as its bindings need it.
+fn tree_selected(app: &App) -> Vec<usize> {
+    match app.overlays().last() {
+        Some(Overlay::Tree(panel)) => panel.selected().to_vec(),
+        _ => panic!("the tree panel is not open"),
+    }
+}
+
+/// Checks what `input` does in the tree panel, open over the search run to its solution.
+fn check_tree(app: &mut App, input: Input, action: Action, at: &str) {
+    match action {
+        Action::Left => {
+            app.update(Action::Right);
+            send(app, input, action);
+            assert_eq!(tree_selected(app).len(), 1, "{at}");
+        }
+        Action::Right => {
+            send(app, input, action);
+            assert_eq!(tree_selected(app).len(), 2, "{at}");
+        }
+        Action::Confirm => {
+            app.update(Action::First);
+            send(app, input, action);
+            settle(app);
+            assert_eq!(app.context(), Context::Player, "{at}");
+            // the first guess of the search is its first step
+            assert_eq!(position(app), 1, "{at}");
+            assert!(matches!(event(app), SearchEvent::Place { .. }), "{at}");
+        }
+        Action::Close => {
+            send(app, input, action);
+            assert_eq!(app.context(), Context::Player, "{at}");
+        }
+        _ => panic!("{at}: no check for this binding of the tree panel"),
+    }
+}
+
 fn help_scroll(app: &App) -> usize {
     match app.overlays().last() {
         Some(Overlay::Help(help)) => help.scroll,
@@ -236,6 +278,10 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
     let at = format!("{input:?} ({action:?})");
     if scope == Scope::Editor {
         check_editor(&mut app, input, action, &at);
+        return;
+    }
+    if scope == Scope::Tree {
+        check_tree(&mut app, input, action, &at);
         return;
     }
     match action {
@@ -398,6 +444,10 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
         Action::GoToPrompt => {
             send(&mut app, input, action);
             assert_eq!(app.context(), Context::Prompt, "{at}");
+        }
+        Action::Tree => {
+            send(&mut app, input, action);
+            assert_eq!(app.context(), Context::Tree, "{at}");
         }
         Action::FindPrompt => {
             send(&mut app, input, action);

@@ -1,7 +1,7 @@
 //! The terminal visualizer: the entry ([`run`], [`run_race`]) and nothing else.
 //!
 //! [`app::App`] holds the player (the main screen) and the views in front of it, one folder
-//! each ([`player`], [`race`], [`editor`], [`picker`], [`help`], [`prompt`], [`error`]). A key
+//! each ([`player`], [`race`], [`editor`], [`picker`], [`help`], [`prompt`], [`error`], [`tree`]). A key
 //! becomes an [`action::Action`] through [`keys`], the view in front updates and returns
 //! [`effect::Effect`]s, the app applies them, and [`draw`] draws the result into the areas of
 //! [`layout`] with the [`widgets`]. [`pacing`] is the one rule of the animation's speed. Only
@@ -31,6 +31,7 @@ pub mod player;
 pub mod prompt;
 pub mod race;
 pub mod start;
+pub mod tree;
 pub mod widgets;
 
 #[cfg(test)]

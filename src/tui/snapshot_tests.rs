@@ -760,3 +760,48 @@ fn new_puzzle_popup_80x24() {
     apply(&mut app, &[Action::NewPuzzle, Action::Down, Action::Down]);
     assert_snapshot!(screen(&app, 80, 24));
 }
+
+/// The tree panel over P85's row-major search run to its solution (756,596 steps), the
+/// highlight moved up to the second first-level guess and down to the biggest guess below it.
+fn tree_open() -> App {
+    let mut app = app_of(&[P85]);
+    apply(&mut app, &[Action::ToEnd]);
+    super::test_support::open_tree(&mut app);
+    for action in [Action::Up, Action::Up, Action::Right] {
+        app.update(action);
+    }
+    app
+}
+
+#[test]
+fn tree_panel_80x24() {
+    assert_snapshot!(screen(&tree_open(), 80, 24));
+}
+
+#[test]
+fn tree_panel_120x40() {
+    assert_snapshot!(screen(&tree_open(), 120, 40));
+}
+
+#[test]
+fn tree_panel_at_the_smallest_size_keeps_its_numbers_whole() {
+    let app = tree_open();
+    let text = screen(&app, 59, 17);
+    assert!(text.contains("Tree of guesses"), "{text}");
+    assert!(text.contains("Esc close"), "{text}");
+    // each number whole or in its compact form, never cut
+    assert!(
+        text.contains("756,596") || text.contains("756.6k"),
+        "{text}"
+    );
+    assert!(
+        text.contains("156,747") || text.contains("156.7k"),
+        "{text}"
+    );
+    for (width, height) in [(59, 17), (60, 18), (70, 20), (200, 60)] {
+        let text = screen(&app, width, height);
+        if std::env::var_os("SHOW").is_some() {
+            println!("{text}");
+        }
+    }
+}

@@ -85,3 +85,24 @@ pub fn settle_editors(app: &mut App) {
         }
     }
 }
+
+/// Opens the tree panel (`t`) and feeds it until it has caught up with the search.
+pub fn open_tree(app: &mut App) {
+    app.update(super::action::Action::Tree);
+    catch_up_tree(app);
+}
+
+/// Feeds the tree panel on top until it covers every explored step.
+pub fn catch_up_tree(app: &mut App) {
+    let budget = super::pacing::Budget::Events(1 << 20);
+    loop {
+        let Some(super::app::Overlay::Tree(panel)) = app.overlays.last() else {
+            panic!("the tree panel is not open");
+        };
+        let timeline = app.player.timeline().expect("a search");
+        if !panel.is_behind(timeline) {
+            return;
+        }
+        app.tick_by(Duration::ZERO, budget);
+    }
+}

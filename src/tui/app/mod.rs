@@ -23,6 +23,7 @@ use super::picker::list::PuzzleList;
 use super::player::{Player, Settings};
 use super::prompt::Prompt;
 use super::race::{DEFAULT_LANES, Race};
+use super::tree::TreePanel;
 use ratatui::layout::Rect;
 use std::time::Duration;
 use stepdoku::solver::{Rng, Strategy};
@@ -45,6 +46,8 @@ pub enum Overlay {
     Race(Box<Race>),
     /// A difficulty to choose, then a puzzle being generated (`p`).
     Generator(Generator),
+    /// The tree of the player's guesses, kept up as the search explores.
+    Tree(Box<TreePanel>),
 }
 
 /// The whole state of the visualizer.
@@ -185,6 +188,8 @@ impl App {
             Overlay::Picker(picker) => picker.is_reading(),
             Overlay::Editor(editor) => editor.is_checking(),
             Overlay::Generator(generator) => generator.is_generating(),
+            // the tree catching up with the search is fed every frame
+            Overlay::Tree(panel) => self.player.timeline().is_some_and(|t| panel.is_behind(t)),
             _ => false,
         });
         if waiting {
@@ -241,6 +246,7 @@ impl App {
             Some(Overlay::Editor(_)) => Context::Editor,
             Some(Overlay::Race(_)) => Context::Race,
             Some(Overlay::Generator(_)) => Context::Generator,
+            Some(Overlay::Tree(_)) => Context::Tree,
         }
     }
 }

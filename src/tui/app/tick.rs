@@ -4,7 +4,8 @@
 
 use super::{App, Overlay};
 use crate::tui::pacing::{Budget, FRAME_WORK, Spending};
-use std::time::Duration;
+use crate::tui::tree;
+use std::time::{Duration, Instant};
 
 impl App {
     /// Moves the animation on by `elapsed` wall-clock time, working at most [`FRAME_WORK`].
@@ -19,6 +20,7 @@ impl App {
 
     /// Moves the animation on by `elapsed`, doing at most what `budget` allows.
     pub fn tick_by(&mut self, elapsed: Duration, budget: Budget) {
+        let started = Instant::now();
         let mut spending = Spending::new(budget);
         let effects = match self.overlays.last_mut() {
             Some(Overlay::Picker(picker)) => picker.poll(),
@@ -43,6 +45,11 @@ impl App {
         }
         if let Some(remark) = self.player.tick(elapsed, delay_ms, &mut spending) {
             self.apply(vec![remark]);
+        }
+        if let (Some(Overlay::Tree(panel)), Some(t)) =
+            (self.overlays.last_mut(), self.player.timeline())
+        {
+            panel.follow(t, tree::budget_left(budget, started.elapsed()));
         }
     }
 }

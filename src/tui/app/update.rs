@@ -13,6 +13,7 @@ use crate::tui::picker::Picker;
 use crate::tui::picker::list::PuzzleList;
 use crate::tui::prompt::Prompt;
 use crate::tui::race::Race;
+use crate::tui::tree::TreePanel;
 use stepdoku::timeline::Target;
 
 impl App {
@@ -34,6 +35,7 @@ impl App {
             Some(Overlay::Editor(editor)) => editor.update(action),
             Some(Overlay::Race(race)) => race.update(action),
             Some(Overlay::Generator(generator)) => generator.update(action),
+            Some(Overlay::Tree(panel)) => panel.update(action),
         };
         self.apply(effects);
     }
@@ -113,6 +115,13 @@ impl App {
                 let effects = self.player.navigate(Action::Jump(Target::Step(step)));
                 self.apply(effects);
             }
+            Effect::Tree => match self.player.timeline() {
+                Some(t) => {
+                    let panel = TreePanel::of(t);
+                    self.overlays.push(Overlay::Tree(Box::new(panel)));
+                }
+                None => self.notice = Some("the givens conflict: there is no search".into()),
+            },
             Effect::Save(path) => {
                 if let Some(Overlay::Editor(editor)) = self.overlays.last_mut() {
                     let effects = editor.save_to(&path);

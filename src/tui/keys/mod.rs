@@ -2,6 +2,7 @@
 //! [`words`] names them for the footer and the help, and [`lookup`] is THE dispatch, key +
 //! [`Context`] -> [`Action`], used by the terminal's event loop and the recorder alike.
 
+pub mod scope;
 pub mod table;
 pub mod words;
 
@@ -74,6 +75,7 @@ mod tests {
         Scope::Editor,
         Scope::Scroll,
         Scope::List,
+        Scope::Tree,
         Scope::Prompt,
         Scope::Popup,
         Scope::Always,
@@ -89,6 +91,7 @@ mod tests {
         Context::List,
         Context::Prompt,
         Context::Generator,
+        Context::Tree,
     ];
 
     #[test]
@@ -183,6 +186,7 @@ mod tests {
                 "s strategy",
                 "R race",
                 "e edit",
+                "t tree",
                 "? help",
                 "q quit"
             ]

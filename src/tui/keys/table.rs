@@ -3,89 +3,10 @@
 //! ([`words`](super::words)) all read [`BINDINGS`], so what the screen says a key does is what
 //! it does.
 
-use crate::tui::action::{Action, Context};
+pub use super::scope::{Input, Scope};
+use crate::tui::action::Action;
 use crossterm::event::{KeyCode, KeyModifiers};
 use stepdoku::timeline::Target;
-
-/// A key press or mouse gesture as the table knows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Input {
-    /// A key with its modifiers (SHIFT is folded into the character for letters and symbols).
-    Key(KeyCode, KeyModifiers),
-    /// The mouse wheel turned up.
-    WheelUp,
-    /// The mouse wheel turned down.
-    WheelDown,
-    /// A left click on the timeline bar.
-    ClickTimeline,
-    /// A left click on the board.
-    ClickBoard,
-    /// Any character typed, where a prompt takes text.
-    Text,
-    /// Any digit from 1 to 9.
-    Digit,
-}
-
-/// Where a binding applies.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Scope {
-    /// Everywhere.
-    Always,
-    /// Moving through a search: the main screen and the race view alike.
-    Search,
-    /// The main screen, with no popup open.
-    Player,
-    /// The race view.
-    Race,
-    /// Any popup.
-    Popup,
-    /// Popups that scroll or move a highlight: the help, the file picker, the puzzle list.
-    Scroll,
-    /// The file picker and the puzzle list.
-    List,
-    /// A prompt taking a typed line.
-    Prompt,
-    /// The puzzle editor.
-    Editor,
-    /// The new-puzzle popup.
-    Generator,
-}
-
-impl Scope {
-    /// The heading of the scope's group in the help popup.
-    pub fn heading(self) -> &'static str {
-        match self {
-            Scope::Search => "Player and race",
-            Scope::Player => "Player",
-            Scope::Race => "Race view",
-            Scope::Popup => "Popups",
-            Scope::Scroll => "Lists and help",
-            Scope::List => "File picker and puzzle list",
-            Scope::Prompt => "Typing a step, a name or a path",
-            Scope::Editor => "Editor",
-            Scope::Generator => "New puzzle",
-            Scope::Always => "Anywhere",
-        }
-    }
-}
-
-impl Context {
-    /// The scopes whose bindings apply, in lookup order.
-    pub fn scopes(self) -> &'static [Scope] {
-        match self {
-            Context::Player => &[Scope::Always, Scope::Search, Scope::Player],
-            Context::Race => &[Scope::Always, Scope::Search, Scope::Race],
-            Context::Error => &[Scope::Always, Scope::Popup],
-            Context::Help => &[Scope::Always, Scope::Popup, Scope::Scroll],
-            Context::Picker | Context::List => {
-                &[Scope::Always, Scope::Popup, Scope::Scroll, Scope::List]
-            }
-            Context::Prompt => &[Scope::Always, Scope::Prompt],
-            Context::Editor => &[Scope::Always, Scope::Editor],
-            Context::Generator => &[Scope::Always, Scope::Popup, Scope::Scroll, Scope::Generator],
-        }
-    }
-}
 
 /// One row of the key table.
 #[derive(Debug)]
@@ -131,7 +52,7 @@ const fn bind(
     }
 }
 
-use Scope::{Always, Editor, Generator, List, Player, Popup, Prompt, Race, Scroll, Search};
+use Scope::{Always, Editor, Generator, List, Player, Popup, Prompt, Race, Scroll, Search, Tree};
 
 /// Every binding of the visualizer, in the order the help popup and the footer show them.
 pub static BINDINGS: &[Binding] = &[
@@ -353,6 +274,13 @@ pub static BINDINGS: &[Binding] = &[
         "edit the board as it stands",
     ),
     bind(
+        &[ch('t')],
+        Action::Tree,
+        Player,
+        Some("tree"),
+        "tree of guesses: where the steps went",
+    ),
+    bind(
         &[key(KeyCode::Esc)],
         Action::Close,
         Player,
@@ -447,6 +375,28 @@ pub static BINDINGS: &[Binding] = &[
         None,
         "easy, medium, hard, expert, any",
     ),
+    bind(
+        &[key(KeyCode::Left), ch('h')],
+        Action::Left,
+        Tree,
+        Some("level"),
+        "up a level: the guess above",
+    ),
+    bind(
+        &[key(KeyCode::Right), ch('l')],
+        Action::Right,
+        Tree,
+        Some("level"),
+        "down a level: the biggest guess below",
+    ),
+    bind(
+        &[key(KeyCode::Enter)],
+        Action::Confirm,
+        Tree,
+        Some("go"),
+        "go to the guess's step (its place)",
+    ),
+    bind(&[ch('t')], Action::Close, Tree, None, "close the tree"),
     bind(
         &[key(KeyCode::Esc), ch('q'), ch('?')],
         Action::Close,

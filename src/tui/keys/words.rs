@@ -112,6 +112,7 @@ impl HelpPage {
                 Scope::Player,
                 Scope::Generator,
                 Scope::List,
+                Scope::Tree,
                 Scope::Popup,
             ],
             HelpPage::Editor => &[Scope::Editor, Scope::Prompt, Scope::Popup, Scope::Always],

@@ -47,6 +47,7 @@ impl Player {
                 self.show_heat = !self.show_heat;
                 vec![]
             }
+            Action::Tree => vec![Effect::Tree],
             Action::GoToPrompt => vec![Effect::Prompt(PromptKind::GoTo, PromptStart::default())],
             Action::Quit => vec![Effect::Quit],
             Action::Close => match self.pane.jump.take() {

@@ -174,4 +174,20 @@ impl Theme {
             Style::new().add_modifier(Modifier::BOLD),
         )
     }
+
+    /// A guess's block in the tree panel's icicle; `alternate` for every other sibling, so
+    /// that neighbours stay apart.
+    pub fn block(&self, alternate: bool) -> Style {
+        if alternate {
+            self.pick(
+                Style::new().fg(Color::White).bg(Color::Blue),
+                Style::new().add_modifier(Modifier::UNDERLINED),
+            )
+        } else {
+            self.pick(
+                Style::new().fg(Color::Black).bg(Color::Cyan),
+                Style::new().add_modifier(Modifier::REVERSED),
+            )
+        }
+    }
 }

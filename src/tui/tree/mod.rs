@@ -1,0 +1,179 @@
+//! The tree panel (`t`): where the player's search spent its steps. The top levels of its
+//! guesses over the steps explored so far, each with its subtree's steps and share, kept up
+//! as the search explores (a [`Follower`] fed a bounded slice of each frame). The highlight
+//! moves among siblings (↑ ↓) and between levels (← →); Enter takes the player to the
+//! highlighted guess's step. Its drawing is in [`draw`].
+
+pub mod draw;
+
+use crate::tui::action::Action;
+use crate::tui::effect::{Effect, Effects};
+use crate::tui::pacing::{Budget, SLICE, Spending};
+use std::time::Duration;
+use stepdoku::numbers::grouped;
+use stepdoku::timeline::Timeline;
+use stepdoku::tree::{Follower, Guess, Tree};
+
+/// Levels of guesses the panel shows: one row of the icicle each.
+pub const LEVELS: u32 = 3;
+
+/// Rows PgUp and PgDn move the highlight by.
+const PAGE: usize = 8;
+
+/// The tree panel's state.
+pub struct TreePanel {
+    follower: Follower,
+    /// The tree as of the follower's last step (rebuilt only when it moved).
+    tree: Tree,
+    /// The highlighted guess: its position among its siblings, level by level (empty while
+    /// the search has made no guess).
+    selected: Vec<usize>,
+    /// Whether the highlight was moved by hand; until then it follows the first-level guess
+    /// that holds the player's step.
+    pinned: bool,
+    /// The player's step at the last follow.
+    cursor: u64,
+    /// The steps the search had explored at the last follow (the tree may be behind).
+    explored: u64,
+}
+
+impl TreePanel {
+    /// The panel on `timeline`'s search, empty until [`follow`](Self::follow) feeds it.
+    pub fn of(timeline: &Timeline) -> TreePanel {
+        let follower = Follower::of(timeline, LEVELS);
+        TreePanel {
+            tree: follower.builder().tree(),
+            follower,
+            selected: Vec::new(),
+            pinned: false,
+            cursor: timeline.position(),
+            explored: timeline.explored(),
+        }
+    }
+
+    /// The tree over the steps followed so far.
+    pub fn tree(&self) -> &Tree {
+        &self.tree
+    }
+
+    /// The highlighted guess's path (positions among siblings, level by level).
+    pub fn selected(&self) -> &[usize] {
+        &self.selected
+    }
+
+    /// The highlighted guess, if the search has made one.
+    pub fn selected_guess(&self) -> Option<&Guess> {
+        self.tree.guess_at(&self.selected)
+    }
+
+    /// The player's step at the last follow: its path is highlighted.
+    pub fn cursor(&self) -> u64 {
+        self.cursor
+    }
+
+    /// The steps the search had explored at the last follow: more than the tree's while it
+    /// catches up.
+    pub fn explored(&self) -> u64 {
+        self.explored
+    }
+
+    /// Whether the tree is behind what `timeline` has explored (the app then asks for frames
+    /// until it has caught up).
+    pub fn is_behind(&self, timeline: &Timeline) -> bool {
+        self.tree.steps != timeline.explored()
+    }
+
+    /// Catches up with what `timeline` has explored, a slice at a time while `budget` lasts
+    /// (at least one slice), and notes the player's step.
+    pub fn follow(&mut self, timeline: &Timeline, budget: Budget) {
+        if timeline.explored() < self.follower.builder().steps() {
+            // the search was started afresh under the panel
+            *self = TreePanel::of(timeline);
+        }
+        let mut spending = Spending::new(budget);
+        while !self.follower.catch_up(timeline, SLICE) && spending.spend(SLICE) {}
+        if self.follower.builder().steps() != self.tree.steps {
+            self.tree = self.follower.builder().tree();
+        }
+        self.cursor = timeline.position();
+        self.explored = timeline.explored();
+        if !self.pinned {
+            let path = self.tree.path_at(self.cursor);
+            let last = self.tree.children.len().checked_sub(1);
+            self.selected = match (path.first(), last) {
+                (Some(&first), _) => vec![first],
+                (None, None) => vec![],
+                // the step lies past what the tree covers yet: its latest guess is the nearest
+                (None, Some(last)) if self.cursor > self.tree.steps => vec![last],
+                (None, Some(_)) => vec![0],
+            };
+        }
+    }
+
+    /// Moves the highlight, or leaves the panel: Enter for the player at the highlighted
+    /// guess's step, `t` or Esc as it was.
+    pub fn update(&mut self, action: Action) -> Effects {
+        let say = |text: &str| vec![Effect::Say(text.to_string())];
+        match action {
+            Action::Close => return vec![Effect::Close],
+            Action::Confirm => {
+                return match self.selected_guess() {
+                    Some(guess) => vec![Effect::Close, Effect::GoTo(guess.step)],
+                    None => say("no guess yet: the search has not guessed"),
+                };
+            }
+            _ => {}
+        }
+        let Some((&at, parent)) = self.selected.split_last() else {
+            return say("no guess yet: the search has not guessed");
+        };
+        let siblings = self.siblings(parent).len();
+        if let Some(to) = action.moved_row(at, siblings, PAGE) {
+            *self.selected.last_mut().expect("a guess is highlighted") = to;
+        } else if action == Action::Left {
+            if parent.is_empty() {
+                return say("this is the first level");
+            }
+            self.selected.pop();
+        } else if action == Action::Right {
+            let guess = self.selected_guess().expect("the highlight is on a guess");
+            let biggest = (0..guess.children.len()).max_by_key(|&i| guess.children[i].steps);
+            match biggest {
+                Some(child) => self.selected.push(child),
+                None if guess.deeper > 0 => {
+                    return vec![Effect::Say(format!(
+                        "{} more guesses below: stepdoku tree --depth shows them",
+                        grouped(guess.deeper)
+                    ))];
+                }
+                None => return say("no guess below this one"),
+            }
+        } else {
+            return vec![];
+        }
+        self.pinned = true;
+        vec![]
+    }
+
+    /// The guesses under the guess at `parent` (the first level's when it is empty).
+    pub fn siblings(&self, parent: &[usize]) -> &[Guess] {
+        match self.tree.guess_at(parent) {
+            Some(guess) => &guess.children,
+            None => &self.tree.children,
+        }
+    }
+}
+
+/// What the panel may spend catching up in a frame whose animation spent `spent` of
+/// `budget`: what is left of a time budget, but at least a quarter of it (so the tree keeps
+/// up, a little behind, while playback takes the whole frame); the same number of events
+/// for a budget of events (recordings, which must repeat).
+pub fn budget_left(budget: Budget, spent: Duration) -> Budget {
+    match budget {
+        Budget::Time(work) => Budget::Time(work.saturating_sub(spent).max(work / 4)),
+        events => events,
+    }
+}
+
+#[cfg(test)]
+mod tests;
