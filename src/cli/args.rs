@@ -25,7 +25,7 @@ FILE may be - for standard input; without FILE, --index picks from the bundled p
 
 Exit status: 0 success; 1 `check` found a puzzle without a unique solution, or a failure \
 that is not the input's fault (no terminal for the visualizer, a failed write); 2 bad input \
-or bad usage; 130 `solve` stopped by Ctrl-C.";
+or bad usage; 130 `solve` or `check` stopped by Ctrl-C.";
 
 const SOLVE_EXAMPLES: &str = "\
 Formats:
@@ -120,8 +120,11 @@ Examples:
 Each line: the puzzle, its clue count, and either its conflicting givens or whether it has \
 a unique solution, several, or none.
 
+Lines come out in input order for every --jobs.
+
 Exit status: 0 every puzzle has a unique solution; 1 some puzzle has none, several, or \
-conflicting givens; 2 the file cannot be read, or bad usage.";
+conflicting givens; 2 the file cannot be read, or bad usage; 130 stopped by Ctrl-C after \
+printing the lines up to the first puzzle not yet checked.";
 
 /// `stepdoku`: with no command, opens the visualizer.
 #[derive(Debug, Parser)]
@@ -320,6 +323,9 @@ pub struct SolveArgs {
     /// What to print for each puzzle.
     #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Grid)]
     pub format: Format,
+    /// How many threads work at once.
+    #[command(flatten)]
+    pub jobs: JobsArgs,
 }
 
 /// Arguments of `stepdoku trace`.
@@ -369,6 +375,32 @@ pub struct CheckArgs {
     /// Which puzzle of the file (default: every one).
     #[command(flatten)]
     pub pick: PickArgs,
+    /// How many threads work at once.
+    #[command(flatten)]
+    pub jobs: JobsArgs,
+}
+
+/// How many threads a batch command works on.
+#[derive(Debug, Args)]
+pub struct JobsArgs {
+    /// Work on N threads at once [default: one per core]; the output is the same for every N.
+    #[arg(
+        long,
+        value_name = "N",
+        allow_negative_numbers = true,
+        value_parser = clap::value_parser!(u64).range(1..)
+    )]
+    pub jobs: Option<u64>,
+}
+
+impl JobsArgs {
+    /// The number of threads: `--jobs`, else one per core the system offers.
+    pub fn threads(&self) -> usize {
+        match self.jobs {
+            Some(n) => usize::try_from(n).unwrap_or(usize::MAX),
+            None => std::thread::available_parallelism().map_or(1, usize::from),
+        }
+    }
 }
 
 /// The puzzle a screen opens on (the visualizer, the race, a recording): a file, the bundled

@@ -3,9 +3,10 @@
 
 use super::args::CheckArgs;
 use super::input::{InputFile, count, describe};
-use super::{Failure, Status, output};
-use std::io::Write;
-use std::sync::atomic::AtomicBool;
+use super::parallel::{self, Flow, Out, Sink};
+use super::{Failure, Status, interrupt};
+use std::io;
+use std::sync::atomic::{AtomicBool, Ordering};
 use stepdoku::parse::Puzzle;
 use stepdoku::solver::{Verdict, verdict};
 use stepdoku::sudoku::ConflictError;
@@ -20,18 +21,12 @@ enum Finding {
 }
 
 impl Finding {
-    /// The finding on `puzzle` (propagation: the quickest strategy to settle it).
-    fn of(puzzle: &Puzzle) -> Finding {
+    /// The finding on `puzzle` (propagation: the quickest strategy to settle it), or `None`
+    /// when Ctrl-C stopped the search.
+    fn of(puzzle: &Puzzle) -> Option<Finding> {
         match puzzle.grid() {
-            Ok(grid) => {
-                // Ctrl-C ends `check` outright: nothing raises this flag
-                let never = AtomicBool::new(false);
-                let Some(verdict) = verdict(grid, &never) else {
-                    unreachable!("the flag is never raised")
-                };
-                Finding::Searched(verdict)
-            }
-            Err(err) => Finding::Conflicting(err),
+            Ok(grid) => verdict(grid, interrupt::flag()).map(Finding::Searched),
+            Err(err) => Some(Finding::Conflicting(err)),
         }
     }
 
@@ -48,23 +43,55 @@ impl Finding {
     }
 }
 
-/// Runs `check`: one line per puzzle, `puzzle 3 (line 7): 24 clues, unique solution`.
-/// [`Status::Findings`] when some puzzle has no unique solution.
+/// Runs `check` on `--jobs` threads: one line per puzzle in input order,
+/// `puzzle 3 (line 7): 24 clues, unique solution`. [`Status::Findings`] when some puzzle has
+/// no unique solution; Ctrl-C prints the lines up to the first unfinished puzzle
+/// ([`Status::Interrupted`]).
 pub fn run(args: &CheckArgs) -> Result<Status, Failure> {
-    let input = InputFile::open(args.file.as_deref(), args.given.puzzle.as_deref())?;
+    interrupt::install();
+    let pool = parallel::pool(args.jobs.threads())?;
+    let input =
+        pool.install(|| InputFile::open(args.file.as_deref(), args.given.puzzle.as_deref()))?;
     let puzzles = input.select(args.pick.index())?;
-    let mut out = output::stdout();
-    let mut status = Status::Clean;
-    for puzzle in puzzles {
-        let finding = Finding::of(puzzle);
-        if finding != Finding::Searched(Verdict::Unique) {
-            status = Status::Findings;
+    let findings = AtomicBool::new(false);
+    let work = |puzzle: &Puzzle, out: &mut dyn Out| check_one(&input, puzzle, out, &findings);
+    let flow = parallel::run(&pool, puzzles, work, &mut Sink::stdout())?;
+    Ok(if flow == Flow::Stop {
+        Status::Interrupted
+    } else if findings.load(Ordering::Relaxed) {
+        Status::Findings
+    } else {
+        Status::Clean
+    })
+}
+
+/// Checks one puzzle and writes its line; raises `findings` unless it has a unique solution.
+fn check_one(
+    input: &InputFile,
+    puzzle: &Puzzle,
+    out: &mut dyn Out,
+    findings: &AtomicBool,
+) -> io::Result<Flow> {
+    let finding = match Finding::of(puzzle).filter(|_| !interrupt::requested()) {
+        Some(finding) => finding,
+        None => {
+            out.note(format!(
+                "interrupted in {}; the results above are what was found",
+                input.at(puzzle)
+            ));
+            return Ok(Flow::Stop);
         }
-        let clues = count(puzzle.clues() as u64, "clue");
-        writeln!(out, "{}: {clues}, {}", describe(puzzle), finding.text())?;
-        out.flush()?;
+    };
+    if finding != Finding::Searched(Verdict::Unique) {
+        findings.store(true, Ordering::Relaxed);
     }
-    Ok(status)
+    write_finding(out, puzzle, &finding).map(|()| Flow::Go)
+}
+
+/// The line of one puzzle: `puzzle 3 (line 7): 24 clues, unique solution`.
+fn write_finding(out: &mut dyn Out, puzzle: &Puzzle, finding: &Finding) -> io::Result<()> {
+    let clues = count(puzzle.clues() as u64, "clue");
+    writeln!(out, "{}: {clues}, {}", describe(puzzle), finding.text())
 }
 
 #[cfg(test)]
@@ -73,7 +100,7 @@ mod tests {
     use stepdoku::parse::parse_str;
 
     fn verdict(line: &str) -> String {
-        Finding::of(&parse_str(line).unwrap()[0]).text()
+        Finding::of(&parse_str(line).unwrap()[0]).unwrap().text()
     }
 
     #[test]

@@ -9,6 +9,7 @@ mod input;
 mod interrupt;
 mod json;
 mod output;
+mod parallel;
 mod race;
 mod search;
 mod solve;

@@ -3,55 +3,86 @@
 use super::args::SolveArgs;
 use super::format::Solved;
 use super::input::InputFile;
+use super::parallel::{self, Flow, Out, Sink};
 use super::search::{self, SearchPlan};
-use super::{Failure, Status, interrupt, output, report};
-use std::io::Write;
+use super::{Failure, Status, interrupt};
+use std::io;
+use std::sync::atomic::{AtomicBool, Ordering};
 use stepdoku::numbers::grouped;
+use stepdoku::parse::Puzzle;
 
-/// Runs `solve`. Puzzles with conflicting givens are reported, keep their place in the output
-/// as `invalid`, and are not searched (status [`Status::BadInput`] at the end). Ctrl-C stops the run after printing what the current
-/// puzzle's search found so far ([`Status::Interrupted`]).
+/// Runs `solve` on `--jobs` threads, printing the results in input order. Puzzles with
+/// conflicting givens are reported, keep their place in the output as `invalid`, and are not
+/// searched (status [`Status::BadInput`] at the end). Ctrl-C stops the run after printing the
+/// results up to the first unfinished puzzle, with what its search found so far
+/// ([`Status::Interrupted`]).
 pub fn run(args: &SolveArgs) -> Result<Status, Failure> {
     interrupt::install();
-    let input = InputFile::open(args.file.as_deref(), args.given.puzzle.as_deref())?;
+    let pool = parallel::pool(args.jobs.threads())?;
+    let input =
+        pool.install(|| InputFile::open(args.file.as_deref(), args.given.puzzle.as_deref()))?;
     let puzzles = input.select(args.pick.index())?;
     let search = SearchPlan::new(&args.search, args.solutions.cap());
-    let keep = args.format.solutions_shown();
-    let mut out = output::stdout();
-    let mut status = Status::Clean;
-    for puzzle in puzzles {
-        let givens = match input.givens(puzzle) {
-            Ok(givens) => givens,
-            Err(err) => {
-                args.format.write_invalid(&mut out, puzzle, &err)?;
-                out.flush()?;
-                status = Status::BadInput;
-                continue;
-            }
-        };
-        let outcome = search::run(givens, search.config(), keep);
-        let solved = Solved {
-            puzzle,
-            search: &search,
-            outcome: &outcome,
-        };
-        args.format.write(&mut out, &solved)?;
-        out.flush()?;
-        if outcome.interrupted || interrupt::requested() {
-            report(format_args!(
-                "interrupted in {} after {} steps; the results above are what was found",
-                input.at(puzzle),
-                grouped(outcome.stats.steps)
-            ));
-            return Ok(Status::Interrupted);
-        }
-        if args.solutions.all && !outcome.exhausted {
-            report(format_args!(
-                "{}: stopped after {} solutions; raise --max-solutions to find more",
-                input.at(puzzle),
-                grouped(outcome.stats.solutions)
-            ));
-        }
+    let bad = AtomicBool::new(false);
+    let work =
+        |puzzle: &Puzzle, out: &mut dyn Out| solve_one(args, &input, &search, puzzle, out, &bad);
+    let flow = parallel::run(&pool, puzzles, work, &mut Sink::stdout())?;
+    Ok(if flow == Flow::Stop {
+        Status::Interrupted
+    } else if bad.load(Ordering::Relaxed) {
+        Status::BadInput
+    } else {
+        Status::Clean
+    })
+}
+
+/// Searches one puzzle and writes its result; raises `bad` for a puzzle that cannot be
+/// searched.
+fn solve_one(
+    args: &SolveArgs,
+    input: &InputFile,
+    search: &SearchPlan,
+    puzzle: &Puzzle,
+    mut out: &mut dyn Out,
+    bad: &AtomicBool,
+) -> io::Result<Flow> {
+    if interrupt::requested() {
+        out.note(format!(
+            "interrupted before {}; the results above are what was found",
+            input.at(puzzle)
+        ));
+        return Ok(Flow::Stop);
     }
-    Ok(status)
+    let givens = match puzzle.grid() {
+        Ok(givens) => givens,
+        Err(err) => {
+            out.note(format!("{}: {err}", input.at(puzzle)));
+            args.format.write_invalid(&mut out, puzzle, &err)?;
+            bad.store(true, Ordering::Relaxed);
+            return Ok(Flow::Go);
+        }
+    };
+    let outcome = search::run(givens, search.config(), args.format.solutions_shown());
+    let solved = Solved {
+        puzzle,
+        search,
+        outcome: &outcome,
+    };
+    args.format.write(&mut out, &solved)?;
+    if outcome.interrupted {
+        out.note(format!(
+            "interrupted in {} after {} steps; the results above are what was found",
+            input.at(puzzle),
+            grouped(outcome.stats.steps)
+        ));
+        return Ok(Flow::Stop);
+    }
+    if args.solutions.all && !outcome.exhausted {
+        out.note(format!(
+            "{}: stopped after {} solutions; raise --max-solutions to find more",
+            input.at(puzzle),
+            grouped(outcome.stats.solutions)
+        ));
+    }
+    Ok(Flow::Go)
 }

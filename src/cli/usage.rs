@@ -26,6 +26,7 @@ const TAKES: &[(&str, &str)] = &[
         "--strategy takes row-major, mrv, random or propagate",
     ),
     ("--format", "--format takes grid, line, count or json"),
+    ("--jobs", "--jobs takes a number of threads from 1"),
 ];
 
 /// The one-line message for a clap error that is not a request for help or the version.
@@ -115,6 +116,12 @@ mod tests {
             said(&["--seed", "x"]),
             "stepdoku: --seed x: --seed takes a whole number from 0 to 18446744073709551615"
         );
+        for command in ["solve", "check"] {
+            assert_eq!(
+                said(&[command, "p.txt", "--jobs", "0"]),
+                "stepdoku: --jobs 0: --jobs takes a number of threads from 1"
+            );
+        }
         assert_eq!(
             said(&["--delay"]),
             "stepdoku: --delay needs a value: --delay takes milliseconds from 0 to 10000"

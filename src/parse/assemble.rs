@@ -2,16 +2,35 @@
 
 use super::line::{Cells, Line, classify, lines};
 use super::{ParseError, Puzzle};
+use rayon::prelude::*;
 
 /// Outside a block, a line with a wrong count of up to this many cells is taken for a bad
 /// row, with more for a bad one-line puzzle (the midpoint between 9 and 81).
 const ROW_OR_LINE: usize = 45;
 
+/// Lines classified at once, on the threads of the current rayon pool: enough to keep them
+/// busy, few enough that their cells take little memory.
+const LINES_AT_ONCE: usize = 1 << 13;
+
 /// Parses text already checked to be text (no NUL), without a byte order mark.
+///
+/// Classifying a line (scanning its characters) is most of the work and needs nothing from
+/// the lines before it, so runs of lines are classified in parallel; gathering them into
+/// puzzles follows in file order.
 pub(super) fn puzzles(text: &str) -> Result<Vec<Puzzle>, ParseError> {
     let mut assembler = Assembler::default();
-    for (number, text) in (1..).zip(lines(text)) {
-        assembler.line(number, classify(text, number)?)?;
+    let mut numbered = (1..).zip(lines(text)).peekable();
+    let mut run = Vec::with_capacity(LINES_AT_ONCE);
+    while numbered.peek().is_some() {
+        run.clear();
+        run.extend(numbered.by_ref().take(LINES_AT_ONCE));
+        let classified: Vec<_> = run
+            .par_iter()
+            .map(|&(number, text)| (number, classify(text, number)))
+            .collect();
+        for (number, line) in classified {
+            assembler.line(number, line?)?;
+        }
     }
     assembler.finish()
 }
