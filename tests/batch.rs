@@ -73,3 +73,159 @@ fn every_job_count_prints_the_same_in_the_same_order() {
     let expected: Vec<String> = (1..=1465).map(stepdoku::numbers::grouped).collect();
     assert_eq!(numbers, expected);
 }
+
+/// Whether `solution` (81 digits) fills `puzzle` (81 cells, `.` or `0` empty) by the rules.
+fn solves(puzzle: &str, solution: &str) -> bool {
+    let s: Vec<u8> = solution.bytes().map(|b| b.wrapping_sub(b'0')).collect();
+    let keeps_givens = puzzle
+        .bytes()
+        .zip(&s)
+        .all(|(p, &d)| matches!(p, b'.' | b'0') || p - b'0' == d);
+    let unit_ok = |cells: &mut dyn Iterator<Item = usize>| {
+        let mut seen = 0u16;
+        for i in cells {
+            seen |= 1 << s[i];
+        }
+        seen == 0b11_1111_1110
+    };
+    s.len() == 81
+        && keeps_givens
+        && (0..9).all(|k| {
+            unit_ok(&mut (0..9).map(|c| k * 9 + c))
+                && unit_ok(&mut (0..9).map(|r| r * 9 + k))
+                && unit_ok(&mut (0..9).map(|j| (k / 3 * 3 + j / 3) * 9 + k % 3 * 3 + j % 3))
+        })
+}
+
+/// `--all --format json`: each solution as it is found, `{"solution": "…"}` on a line, then
+/// the puzzle's summary object, with as many solutions as the file says the puzzle has.
+#[test]
+fn all_in_json_ends_each_puzzle_with_its_summary() {
+    let file = repo("puzzles/tdoku_test_puzzles_with_counts.txt");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let expected: Vec<(&str, usize)> = text
+        .lines()
+        .map(|l| {
+            let mut fields = l.split(':');
+            let puzzle = fields.next().unwrap();
+            (puzzle, fields.next().unwrap().parse().unwrap())
+        })
+        .collect();
+    let out = run(&[
+        "solve",
+        &file,
+        "--all",
+        "--strategy",
+        "propagate",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let mut solutions = Vec::new();
+    let mut puzzles = 0;
+    for line in stdout.lines() {
+        if let Some(rest) = line.strip_prefix("{\"solution\": \"") {
+            solutions.push(rest.strip_suffix("\"}").expect("one field").to_string());
+            continue;
+        }
+        let (puzzle, count) = expected[puzzles];
+        puzzles += 1;
+        assert!(
+            line.starts_with(&format!("{{\"index\":{puzzles},")),
+            "{line}"
+        );
+        assert!(!line.contains("\"solutions\""), "{line}");
+        assert!(
+            line.contains(&format!("\"solution_count\":{count},")),
+            "{line}"
+        );
+        assert_eq!(solutions.len(), count, "puzzle {puzzles}");
+        assert!(
+            solutions.iter().all(|s| solves(puzzle, s)),
+            "puzzle {puzzles}"
+        );
+        solutions.sort();
+        solutions.dedup();
+        assert_eq!(solutions.len(), count, "distinct, puzzle {puzzles}");
+        solutions.clear();
+    }
+    assert_eq!(puzzles, expected.len());
+    assert!(solutions.is_empty(), "solutions after the last summary");
+}
+
+/// A field of `/proc/PID/status` in KiB (`VmHWM`: the peak resident memory).
+#[cfg(target_os = "linux")]
+fn status_kib(pid: u32, field: &str) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    let line = status
+        .lines()
+        .find(|l| l.starts_with(field))
+        .unwrap_or_else(|| panic!("{field} in {status}"));
+    line.split_whitespace().nth(1).unwrap().parse().unwrap()
+}
+
+/// `--all` on a blank grid writes its solutions as it finds them: the first arrives while the
+/// search (100,000,000 solutions) is far from its end, and after a million of them the
+/// process still holds little memory.
+#[cfg(target_os = "linux")]
+#[test]
+fn all_solutions_of_a_blank_grid_stream_in_bounded_memory() {
+    use std::io::{BufRead, BufReader};
+    use std::sync::mpsc;
+    use std::time::Duration;
+    let blank = repo("puzzles/seeds/blank.txt");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+        .args([
+            "solve",
+            &blank,
+            "--all",
+            "--max-solutions",
+            "100000000",
+            "--format",
+            "line",
+        ])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let pid = child.id();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut child = KillOnDrop(child);
+    let (sender, receiver) = mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        for (n, line) in (1..).zip(lines.by_ref()) {
+            let line = line.unwrap();
+            if n == 1 || n == 1_000_000 {
+                let _ = sender.send(line);
+            }
+            if n == 1_000_000 {
+                return;
+            }
+        }
+    });
+    let first = receiver
+        .recv_timeout(Duration::from_secs(60))
+        .expect("a first solution long before the search ends");
+    assert!(solves(&".".repeat(81), &first), "{first}");
+    let millionth = receiver
+        .recv_timeout(Duration::from_secs(120))
+        .expect("a million solutions");
+    assert!(solves(&".".repeat(81), &millionth), "{millionth}");
+    assert_eq!(child.0.try_wait().unwrap(), None, "still searching");
+    let peak = status_kib(pid, "VmHWM:");
+    drop(child);
+    reader.join().unwrap();
+    assert!(peak < 64 * 1024, "peak memory {peak} KiB");
+}
+
+/// A child process killed when the test lets go of it, even when the test fails.
+struct KillOnDrop(std::process::Child);
+
+impl Drop for KillOnDrop {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}

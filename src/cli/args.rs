@@ -34,6 +34,8 @@ Formats:
          --max-solutions N: every solution found, one per line)
   count  one line per puzzle: the number of solutions found
   json   one JSON object per puzzle per line: the solutions and the search counters
+         (with --all or --max-solutions N: each solution as found, {\"solution\": \"…\"} on
+         a line, then the puzzle's object without its solutions)
 A puzzle without a solution is `unsolvable`; a search stopped by Ctrl-C before it found one \
 is `interrupted` (a count then ends in +); a puzzle whose givens conflict is `invalid` (in \
 json an object with an `error`). So in count, json, and line for one solution, output \

@@ -1,15 +1,17 @@
 //! `stepdoku solve`: search every chosen puzzle and print each result as soon as it is found.
 
-use super::args::SolveArgs;
+use super::args::{Format, SolveArgs};
 use super::format::Solved;
 use super::input::InputFile;
 use super::parallel::{self, Flow, Out, Sink};
-use super::search::{self, SearchPlan};
+use super::search::{self, SearchPlan, SearchResult};
 use super::{Failure, Status, interrupt};
 use std::io;
 use std::sync::atomic::{AtomicBool, Ordering};
 use stepdoku::numbers::grouped;
 use stepdoku::parse::Puzzle;
+use stepdoku::solver::Sighting;
+use stepdoku::sudoku::Grid;
 
 /// Runs `solve` on `--jobs` threads, printing the results in input order. Puzzles with
 /// conflicting givens are reported, keep their place in the output as `invalid`, and are not
@@ -23,6 +25,12 @@ pub fn run(args: &SolveArgs) -> Result<Status, Failure> {
         pool.install(|| InputFile::open(args.file.as_deref(), args.given.puzzle.as_deref()))?;
     let puzzles = input.select(args.pick.index())?;
     let search = SearchPlan::new(&args.search, args.solutions.cap());
+    // solutions streamed as found go straight out, one puzzle at a time, so that memory
+    // stays bounded whatever their number
+    let pool = match streams(args) && args.format.solutions_shown() > 0 {
+        true => parallel::pool(1)?,
+        false => pool,
+    };
     let bad = AtomicBool::new(false);
     let work =
         |puzzle: &Puzzle, out: &mut dyn Out| solve_one(args, &input, &search, puzzle, out, &bad);
@@ -62,13 +70,18 @@ fn solve_one(
             return Ok(Flow::Go);
         }
     };
-    let outcome = search::run(givens, search.config(), args.format.solutions_shown());
-    let solved = Solved {
-        puzzle,
-        search,
-        outcome: &outcome,
+    let outcome = if streams(args) {
+        stream_one(args.format, search, puzzle, givens, &mut out)?
+    } else {
+        let outcome = search::run(givens, search.config(), args.format.solutions_shown());
+        let solved = Solved {
+            puzzle,
+            search,
+            outcome: &outcome,
+        };
+        args.format.write(&mut out, &solved)?;
+        outcome
     };
-    args.format.write(&mut out, &solved)?;
     if outcome.interrupted {
         out.note(format!(
             "interrupted in {} after {} steps; the results above are what was found",
@@ -85,4 +98,36 @@ fn solve_one(
         ));
     }
     Ok(Flow::Go)
+}
+
+/// Whether the search may print more than one solution of a puzzle (`--all`,
+/// `--max-solutions`): then each is written as it is found, and not kept.
+fn streams(args: &SolveArgs) -> bool {
+    args.solutions.all || args.solutions.max_solutions.is_some()
+}
+
+/// Searches `givens` writing each solution as it is found, then the puzzle's end.
+fn stream_one(
+    format: Format,
+    search: &SearchPlan,
+    puzzle: &Puzzle,
+    givens: Grid,
+    out: &mut &mut dyn Out,
+) -> io::Result<SearchResult> {
+    format.write_start(out, puzzle)?;
+    let mut number = 0;
+    let outcome = search::stream(givens, search.config(), |sighting| match sighting {
+        Sighting::Solution(grid) => {
+            number += 1;
+            format.write_solution(out, search, number, grid)
+        }
+        Sighting::Pause => out.tick(),
+    })?;
+    let solved = Solved {
+        puzzle,
+        search,
+        outcome: &outcome,
+    };
+    format.write_end(out, &solved)?;
+    Ok(outcome)
 }
