@@ -229,3 +229,81 @@ impl Drop for KillOnDrop {
         let _ = self.0.wait();
     }
 }
+
+/// Eight good one-line puzzles (norvig_top95's first eight, each with one solution) with a
+/// bad line at lines 4 and 8: one too short, one with a stray letter.
+fn file_with_bad_lines(dir: &std::path::Path) -> (String, Vec<String>) {
+    let top95 = std::fs::read_to_string(repo("puzzles/norvig_top95.txt")).unwrap();
+    let good: Vec<String> = top95.lines().take(8).map(str::to_string).collect();
+    let mut lines = good.clone();
+    lines.insert(3, good[0][..80].to_string());
+    lines.insert(7, format!("{}x", &good[1][..80]));
+    let path = dir.join("bad_lines.txt");
+    std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+    (path.to_str().unwrap().to_string(), good)
+}
+
+#[test]
+fn bad_lines_keep_their_place_and_the_batch_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let (file, good) = file_with_bad_lines(dir.path());
+    let out = run(&[
+        "solve",
+        &file,
+        "--strategy",
+        "propagate",
+        "--format",
+        "line",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 10, "{stdout}");
+    assert_eq!((lines[3], lines[7]), ("invalid", "invalid"));
+    let solutions: Vec<&str> = lines
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != 3 && i != 7)
+        .map(|(_, l)| *l)
+        .collect();
+    assert_eq!(solutions.len(), 8);
+    for (puzzle, solution) in good.iter().zip(&solutions) {
+        assert!(solves(puzzle, solution), "{puzzle} -> {solution}");
+    }
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        stderr,
+        format!(
+            "stepdoku: {file}:4: 80 cells, expected 81\n\
+             stepdoku: {file}:8:81: unexpected character 'x'\n"
+        )
+    );
+    // every format and check: one record per puzzle, the same for one thread and two
+    for format in ["line", "json", "grid", "count"] {
+        let out = same_for_one_and_two_threads(&[
+            "solve",
+            &file,
+            "--strategy",
+            "propagate",
+            "--format",
+            format,
+        ]);
+        assert_eq!(out.status.code(), Some(2));
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        let records = match format {
+            "grid" => stdout.matches("# puzzle ").count(),
+            _ => stdout.lines().count(),
+        };
+        assert_eq!(records, 10, "{format}: {stdout}");
+    }
+    let out = same_for_one_and_two_threads(&["check", &file]);
+    assert_eq!(out.status.code(), Some(2));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 10);
+    assert_eq!(
+        lines[3],
+        "puzzle 4 (line 4): invalid: 80 cells, expected 81"
+    );
+    assert!(lines[9].ends_with("unique solution"), "{}", lines[9]);
+}

@@ -37,8 +37,8 @@ Formats:
          (with --all or --max-solutions N: each solution as found, {\"solution\": \"…\"} on
          a line, then the puzzle's object without its solutions)
 A puzzle without a solution is `unsolvable`; a search stopped by Ctrl-C before it found one \
-is `interrupted` (a count then ends in +); a puzzle whose givens conflict is `invalid` (in \
-json an object with an `error`). So in count, json, and line for one solution, output \
+is `interrupted` (a count then ends in +); a puzzle whose givens conflict, or that cannot \
+be read, is `invalid` (in json an object with an `error`). So in count, json, and line for one solution, output \
 line N is puzzle N.
 
 Examples:
@@ -50,8 +50,8 @@ Examples:
   cat puzzles/seeds/python_line.txt | stepdoku solve -
 
 Exit status: 0 success; 1 a failure that is not the input's fault; 2 bad input or bad \
-usage, or a puzzle whose givens conflict (named on standard error, the others still \
-solved); 130 stopped by Ctrl-C after printing what was found.";
+usage, or a puzzle whose givens conflict or that cannot be read (named on standard \
+error, the others still solved); 130 stopped by Ctrl-C after printing what was found.";
 
 const TRACE_EXAMPLES: &str = "\
 Examples:
@@ -125,7 +125,8 @@ a unique solution, several, or none.
 Lines come out in input order for every --jobs.
 
 Exit status: 0 every puzzle has a unique solution; 1 some puzzle has none, several, or \
-conflicting givens; 2 the file cannot be read, or bad usage; 130 stopped by Ctrl-C after \
+conflicting givens; 2 the file, or a puzzle in it, cannot be read (named on standard \
+error, the others still checked), or bad usage; 130 stopped by Ctrl-C after \
 printing the lines up to the first puzzle not yet checked.";
 
 /// `stepdoku`: with no command, opens the visualizer.

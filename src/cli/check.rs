@@ -2,12 +2,12 @@
 //! a unique solution, several, or none.
 
 use super::args::CheckArgs;
-use super::input::{InputFile, count, describe};
+use super::input::{InputFile, count, describe, describe_bad};
 use super::parallel::{self, Flow, Out, Sink};
 use super::{Failure, Status, interrupt};
 use std::io;
 use std::sync::atomic::{AtomicBool, Ordering};
-use stepdoku::parse::Puzzle;
+use stepdoku::parse::{BadPuzzle, Entry, Puzzle};
 use stepdoku::solver::{Verdict, verdict};
 use stepdoku::sudoku::ConflictError;
 
@@ -50,14 +50,24 @@ impl Finding {
 pub fn run(args: &CheckArgs) -> Result<Status, Failure> {
     interrupt::install();
     let pool = parallel::pool(args.jobs.threads())?;
-    let input =
-        pool.install(|| InputFile::open(args.file.as_deref(), args.given.puzzle.as_deref()))?;
+    let input = pool.install(|| {
+        InputFile::open_forgiving(args.file.as_deref(), args.given.puzzle.as_deref())
+    })?;
     let puzzles = input.select(args.pick.index())?;
-    let findings = AtomicBool::new(false);
-    let work = |puzzle: &Puzzle, out: &mut dyn Out| check_one(&input, puzzle, out, &findings);
+    let (findings, bad) = (AtomicBool::new(false), AtomicBool::new(false));
+    let work = |entry: &Entry, out: &mut dyn Out| match entry {
+        Ok(puzzle) => check_one(&input, puzzle, out, &findings),
+        Err(unreadable) => {
+            out.note(input.unreadable(unreadable));
+            bad.store(true, Ordering::Relaxed);
+            write_unreadable(out, unreadable).map(|()| Flow::Go)
+        }
+    };
     let flow = parallel::run(&pool, puzzles, work, &mut Sink::stdout())?;
     Ok(if flow == Flow::Stop {
         Status::Interrupted
+    } else if bad.load(Ordering::Relaxed) {
+        Status::BadInput
     } else if findings.load(Ordering::Relaxed) {
         Status::Findings
     } else {
@@ -67,7 +77,7 @@ pub fn run(args: &CheckArgs) -> Result<Status, Failure> {
 
 /// Checks one puzzle and writes its line; raises `findings` unless it has a unique solution.
 fn check_one(
-    input: &InputFile,
+    input: &InputFile<Entry>,
     puzzle: &Puzzle,
     out: &mut dyn Out,
     findings: &AtomicBool,
@@ -77,7 +87,7 @@ fn check_one(
         None => {
             out.note(format!(
                 "interrupted in {}; the results above are what was found",
-                input.at(puzzle)
+                input.at_line(puzzle.line)
             ));
             return Ok(Flow::Stop);
         }
@@ -92,6 +102,16 @@ fn check_one(
 fn write_finding(out: &mut dyn Out, puzzle: &Puzzle, finding: &Finding) -> io::Result<()> {
     let clues = count(puzzle.clues() as u64, "clue");
     writeln!(out, "{}: {clues}, {}", describe(puzzle), finding.text())
+}
+
+/// The line of a puzzle that cannot be read: `puzzle 4 (line 4): invalid: 80 cells,
+/// expected 81` (the error's own line too where it is not the puzzle's first).
+fn write_unreadable(out: &mut dyn Out, bad: &BadPuzzle) -> io::Result<()> {
+    let reason = match bad.error.line() {
+        Some(line) if line != bad.line => bad.error.to_string(),
+        _ => bad.error.message(),
+    };
+    writeln!(out, "{}: invalid: {reason}", describe_bad(bad))
 }
 
 #[cfg(test)]

@@ -1,11 +1,11 @@
 //! How `solve` prints one puzzle's result in each `--format`.
 
 use super::args::Format;
-use super::input::describe;
+use super::input::{describe, describe_bad};
 use super::json;
 use super::search::{SearchPlan, SearchResult};
 use std::io::{self, Write};
-use stepdoku::parse::Puzzle;
+use stepdoku::parse::{BadPuzzle, Puzzle};
 use stepdoku::sudoku::{ConflictError, Grid};
 
 /// One puzzle's search, ready to print.
@@ -105,10 +105,26 @@ impl Format {
         puzzle: &Puzzle,
         err: &ConflictError,
     ) -> io::Result<()> {
+        self.write_placeholder(out, &describe(puzzle), || invalid_json(puzzle, err))
+    }
+
+    /// Writes the place of a puzzle that cannot be read, as [`Format::write_invalid`] does:
+    /// in `json` an object with `puzzle` null and the `error`.
+    pub fn write_unreadable(self, out: &mut impl Write, bad: &BadPuzzle) -> io::Result<()> {
+        self.write_placeholder(out, &describe_bad(bad), || unreadable_json(bad))
+    }
+
+    /// `invalid` in `line` and `count`, under `header` in `grid`, and `json()` in `json`.
+    fn write_placeholder(
+        self,
+        out: &mut impl Write,
+        header: &str,
+        json: impl FnOnce() -> String,
+    ) -> io::Result<()> {
         match self {
-            Format::Grid => writeln!(out, "# {}\n{INVALID}\n", describe(puzzle)),
+            Format::Grid => writeln!(out, "# {header}\n{INVALID}\n"),
             Format::Line | Format::Count => writeln!(out, "{INVALID}"),
-            Format::Json => writeln!(out, "{}", invalid_json(puzzle, err)),
+            Format::Json => writeln!(out, "{}", json()),
         }
     }
 }
@@ -144,6 +160,17 @@ fn invalid_json(puzzle: &Puzzle, err: &ConflictError) -> String {
         .string("label", puzzle.label.as_deref())
         .string("puzzle", Some(&puzzle.to_line()))
         .string("error", Some(&err.to_string()))
+        .finish()
+}
+
+/// A puzzle that cannot be read: where it is and why (`puzzle` null: there are no cells).
+fn unreadable_json(bad: &BadPuzzle) -> String {
+    json::Object::new()
+        .number("index", bad.index as u64)
+        .number("line", bad.line as u64)
+        .string("label", bad.label.as_deref())
+        .string("puzzle", None)
+        .string("error", Some(&bad.error.to_string()))
         .finish()
 }
 

@@ -9,7 +9,7 @@ use super::{Failure, Status, interrupt};
 use std::io;
 use std::sync::atomic::{AtomicBool, Ordering};
 use stepdoku::numbers::grouped;
-use stepdoku::parse::Puzzle;
+use stepdoku::parse::{Entry, Puzzle};
 use stepdoku::solver::Sighting;
 use stepdoku::sudoku::Grid;
 
@@ -21,8 +21,9 @@ use stepdoku::sudoku::Grid;
 pub fn run(args: &SolveArgs) -> Result<Status, Failure> {
     interrupt::install();
     let pool = parallel::pool(args.jobs.threads())?;
-    let input =
-        pool.install(|| InputFile::open(args.file.as_deref(), args.given.puzzle.as_deref()))?;
+    let input = pool.install(|| {
+        InputFile::open_forgiving(args.file.as_deref(), args.given.puzzle.as_deref())
+    })?;
     let puzzles = input.select(args.pick.index())?;
     let search = SearchPlan::new(&args.search, args.solutions.cap());
     // solutions streamed as found go straight out, one puzzle at a time, so that memory
@@ -32,8 +33,15 @@ pub fn run(args: &SolveArgs) -> Result<Status, Failure> {
         false => pool,
     };
     let bad = AtomicBool::new(false);
-    let work =
-        |puzzle: &Puzzle, out: &mut dyn Out| solve_one(args, &input, &search, puzzle, out, &bad);
+    let work = |entry: &Entry, out: &mut dyn Out| match entry {
+        Ok(puzzle) => solve_one(args, &input, &search, puzzle, out, &bad),
+        Err(unreadable) => {
+            out.note(input.unreadable(unreadable));
+            args.format.write_unreadable(&mut &mut *out, unreadable)?;
+            bad.store(true, Ordering::Relaxed);
+            Ok(Flow::Go)
+        }
+    };
     let flow = parallel::run(&pool, puzzles, work, &mut Sink::stdout())?;
     Ok(if flow == Flow::Stop {
         Status::Interrupted
@@ -48,7 +56,7 @@ pub fn run(args: &SolveArgs) -> Result<Status, Failure> {
 /// searched.
 fn solve_one(
     args: &SolveArgs,
-    input: &InputFile,
+    input: &InputFile<Entry>,
     search: &SearchPlan,
     puzzle: &Puzzle,
     mut out: &mut dyn Out,
@@ -57,14 +65,14 @@ fn solve_one(
     if interrupt::requested() {
         out.note(format!(
             "interrupted before {}; the results above are what was found",
-            input.at(puzzle)
+            input.at_line(puzzle.line)
         ));
         return Ok(Flow::Stop);
     }
     let givens = match puzzle.grid() {
         Ok(givens) => givens,
         Err(err) => {
-            out.note(format!("{}: {err}", input.at(puzzle)));
+            out.note(format!("{}: {err}", input.at_line(puzzle.line)));
             args.format.write_invalid(&mut out, puzzle, &err)?;
             bad.store(true, Ordering::Relaxed);
             return Ok(Flow::Go);
@@ -85,7 +93,7 @@ fn solve_one(
     if outcome.interrupted {
         out.note(format!(
             "interrupted in {} after {} steps; the results above are what was found",
-            input.at(puzzle),
+            input.at_line(puzzle.line),
             grouped(outcome.stats.steps)
         ));
         return Ok(Flow::Stop);
@@ -93,7 +101,7 @@ fn solve_one(
     if args.solutions.all && !outcome.exhausted {
         out.note(format!(
             "{}: stopped after {} solutions; raise --max-solutions to find more",
-            input.at(puzzle),
+            input.at_line(puzzle.line),
             grouped(outcome.stats.solutions)
         ));
     }

@@ -74,6 +74,12 @@ fn cell_value(c: char) -> Option<u8> {
     }
 }
 
+/// How many cell characters `text` holds, wherever they are: whether a line that cannot be
+/// read was meant for a row or for a whole puzzle.
+pub(super) fn rough_cells(text: &str) -> usize {
+    text.chars().filter(|&c| cell_value(c).is_some()).count()
+}
+
 /// Characters skipped between cells: whitespace, `|` and box-drawing characters.
 fn is_gap(c: char) -> bool {
     c.is_whitespace() || c == '|' || is_box_drawing(c)
