@@ -307,3 +307,86 @@ fn bad_lines_keep_their_place_and_the_batch_goes_on() {
     );
     assert!(lines[9].ends_with("unique solution"), "{}", lines[9]);
 }
+
+/// `grids` as Python's `json.dump(grids, indent=indent)` writes them (a number a line),
+/// with `empty` for an empty cell and `ending` between lines. One grid alone when `list`
+/// is false.
+fn pretty_json(grids: &[&str], indent: usize, empty: &str, ending: &str, list: bool) -> String {
+    fn value(indent: usize, level: usize, items: Vec<String>, ending: &str) -> String {
+        let pad = |level: usize| " ".repeat(indent * level);
+        let inner: Vec<String> = items
+            .iter()
+            .map(|item| format!("{}{item}", pad(level + 1)))
+            .collect();
+        format!(
+            "[{ending}{}{ending}{}]",
+            inner.join(&format!(",{ending}")),
+            pad(level)
+        )
+    }
+    let level = usize::from(list);
+    let grid = |cells: &str| {
+        let rows = cells
+            .as_bytes()
+            .chunks(9)
+            .map(|row| {
+                let numbers = row
+                    .iter()
+                    .map(|&c| match c {
+                        b'.' | b'0' => empty.to_string(),
+                        d => char::from(d).to_string(),
+                    })
+                    .collect();
+                value(indent, level + 1, numbers, ending)
+            })
+            .collect();
+        value(indent, level, rows, ending)
+    };
+    if list {
+        value(indent, 0, grids.iter().map(|g| grid(g)).collect(), ending)
+    } else {
+        grid(grids[0])
+    }
+}
+
+#[test]
+fn pretty_printed_json_grids_are_puzzles() {
+    let top95 = std::fs::read_to_string(repo("puzzles/norvig_top95.txt")).unwrap();
+    let lines: Vec<&str> = top95.lines().take(3).collect();
+    let digits = |line: &str| stepdoku::parse::parse_str(line).unwrap()[0].digits;
+    for (indent, empty, ending) in [(2, "0", "\n"), (4, "null", "\r\n"), (4, "0", "\n")] {
+        let one = pretty_json(&lines[..1], indent, empty, ending, false);
+        let found = stepdoku::parse::parse_str(&one).unwrap();
+        assert_eq!(found.len(), 1, "{one}");
+        assert_eq!(found[0].digits, digits(lines[0]), "{one}");
+        assert_eq!(found[0].line, 1);
+        let three = pretty_json(&lines, indent, empty, ending, true);
+        let found = stepdoku::parse::parse_str(&three).unwrap();
+        let got: Vec<[u8; 81]> = found.iter().map(|p| p.digits).collect();
+        let expected: Vec<[u8; 81]> = lines.iter().map(|l| digits(l)).collect();
+        assert_eq!(got, expected, "{three}");
+    }
+    // through the binary, as a file, with a bad token placed at its line and column: the
+    // grid it is in is one bad puzzle, the others are solved
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("grids.json");
+    let text = pretty_json(&lines, 2, "0", "\n", true);
+    let mut numbered: Vec<String> = text.lines().map(str::to_string).collect();
+    // the second grid opens at line 103 (after `[`, `  [` and 9 rows of 11 lines, `  ],`);
+    // its second row's first cell is on line 116
+    assert_eq!(numbered[115], "      0,", "{text}");
+    numbered[115] = "      nil,".to_string();
+    std::fs::write(&path, numbered.join("\n")).unwrap();
+    let file = path.to_str().unwrap();
+    let out = run(&["solve", file, "--strategy", "propagate", "--format", "line"]);
+    assert_eq!(out.status.code(), Some(2));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let results: Vec<&str> = stdout.lines().collect();
+    assert_eq!(results.len(), 3, "{stdout}");
+    assert!(solves(lines[0], results[0]) && solves(lines[2], results[2]));
+    assert_eq!(results[1], "invalid");
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        format!("stepdoku: {file}:116:7: unexpected character 'n'\n")
+    );
+}

@@ -5,9 +5,11 @@
 //! of a block is one bad puzzle; a block or a code array that fails (a bad row, a stray
 //! character, too few rows or cells) is one bad puzzle, named by its first line, and the
 //! reading resumes at the first line that does not belong to it: for a block, after its
-//! ninth row or at the blank line, header or one-line puzzle that cuts it short; for an
-//! array, at the first line that is not code.
+//! ninth row or at the blank line, header or one-line puzzle that cuts it short; for a
+//! puzzle written as code, after its 81st cell (a token that is no cell still takes a cell's
+//! place), or where its brackets close or a line that is not code comes.
 
+use super::array::{self, Code};
 use super::line::{Cells, Line, classify, lines, rough_cells};
 use super::{BadPuzzle, Entry, ParseError, Puzzle};
 use rayon::prelude::*;
@@ -38,6 +40,11 @@ pub(super) fn entries(text: &str) -> Vec<Entry> {
             .map(|&(number, text)| classify(text, number))
             .collect();
         for (&(number, text), line) in run.iter().zip(classified) {
+            if assembler.in_brackets() {
+                // inside an array's brackets every line is code (`    9`, `    null`)
+                assembler.array(number, array::inside(text, number));
+                continue;
+            }
             match line {
                 Ok(line) => assembler.line(number, line),
                 Err(error) => assembler.bad_line(number, text, error),
@@ -73,12 +80,17 @@ struct Block {
 
 /// A puzzle written as code, read so far.
 struct Array {
-    /// Its first line.
-    first_line: usize,
+    /// The line where the puzzle under way starts (the array's first line, then the line of
+    /// each next puzzle's first cell), if it has started.
+    start: Option<usize>,
     /// Its cells so far.
     digits: Vec<u8>,
-    /// Why it cannot be a puzzle, once a line has failed.
+    /// Why the puzzle under way cannot be one, once a token in it has failed.
     failed: Option<ParseError>,
+    /// Brackets open now.
+    depth: i32,
+    /// Whether it has had a bracket: then it ends when they all close.
+    bracketed: bool,
 }
 
 /// Puzzles found so far and what the next one takes from the lines before it.
@@ -99,8 +111,8 @@ struct Assembler {
 impl Assembler {
     /// Takes line `number`.
     fn line(&mut self, number: usize, line: Line<'_>) {
-        if let Line::Array(cells) = line {
-            return self.array(number, &cells);
+        if let Line::Array(code) = line {
+            return self.array(number, code);
         }
         self.end_array();
         match line {
@@ -121,11 +133,8 @@ impl Assembler {
     /// fails the code array or block it belongs to, or is a bad one-line puzzle, or a bad
     /// first row of a block.
     fn bad_line(&mut self, number: usize, text: &str, error: ParseError) {
-        if super::array::cells(text, number).is_some() {
-            self.end_block();
-            let array = self.array.get_or_insert_with(|| Array::new(number));
-            array.failed.get_or_insert(error);
-            return;
+        if let Some(code) = array::cells(text, number) {
+            return self.array(number, code);
         }
         self.end_array();
         if self.block.is_none() && rough_cells(text) > ROW_OR_LINE {
@@ -135,36 +144,54 @@ impl Assembler {
         }
     }
 
-    /// A line of a puzzle written as code: its cells add up until there are 81.
-    fn array(&mut self, number: usize, cells: &[u8]) {
+    /// Whether an array's brackets are open: its next line belongs to it.
+    fn in_brackets(&self) -> bool {
+        self.array
+            .as_ref()
+            .is_some_and(|array| array.bracketed && array.depth > 0)
+    }
+
+    /// A line of a puzzle written as code: its cells add up, a puzzle every 81, until its
+    /// brackets close (or, without brackets, until a line that is not code). A token that
+    /// is no cell fails the puzzle it falls in, which still ends at its 81st cell.
+    fn array(&mut self, number: usize, code: Code) {
         self.end_block();
-        if let Some(Array {
-            failed: Some(_), ..
-        }) = self.array
-        {
-            return; // the lines of a failed array belong to it until it ends
-        }
-        for &d in cells {
-            let array = self.array.get_or_insert_with(|| Array::new(number));
+        let array = self.array.get_or_insert_with(|| Array::new(number));
+        array.depth += code.depth;
+        array.bracketed |= code.bracketed;
+        let mut errors = code.errors.into_iter();
+        for d in code.cells {
+            let array = self.array.as_mut().expect("open");
+            let start = *array.start.get_or_insert(number);
+            if d == array::BAD {
+                let error = errors.next().expect("an error for each bad cell");
+                array.failed.get_or_insert(error);
+            }
             array.digits.push(d);
             if array.digits.len() == 81 {
-                let array = self.array.take().expect("just filled");
-                let digits = array.digits.try_into().expect("81 cells");
-                self.emit(array.first_line, digits, None);
+                let digits = std::mem::take(&mut array.digits);
+                array.start = None;
+                match array.failed.take() {
+                    Some(error) => self.fail(start, error),
+                    None => self.emit(start, digits.try_into().expect("81 cells"), None),
+                }
             }
         }
-        if cells.is_empty() && self.array.is_none() {
-            // an opening line without cells yet (`grid = [`): the puzzle starts here
-            self.array = Some(Array::new(number));
+        if !self.in_brackets() && self.array.as_ref().is_some_and(|a| a.bracketed) {
+            self.end_array(); // its brackets have all closed
         }
     }
 
-    /// Ends the puzzle written as code under way: it must have had its 81 cells.
+    /// Ends the puzzle written as code under way (its brackets have closed, or a line that
+    /// is not code came): a bad puzzle if it failed or has cells left over, named by the line
+    /// where the puzzle started.
     fn end_array(&mut self) {
         let Some(array) = self.array.take() else {
             return;
         };
-        let line = array.first_line;
+        let Some(line) = array.start else {
+            return; // ended after a whole puzzle
+        };
         match array.failed {
             Some(error) => self.fail(line, error),
             None if !array.digits.is_empty() => {
@@ -325,9 +352,11 @@ impl Block {
 impl Array {
     fn new(first_line: usize) -> Array {
         Array {
-            first_line,
+            start: Some(first_line),
             digits: Vec::new(),
             failed: None,
+            depth: 0,
+            bracketed: false,
         }
     }
 }
@@ -555,8 +584,9 @@ mod tests {
     }
 
     #[test]
-    fn a_failed_array_ends_at_the_first_line_that_is_not_code() {
-        let text = format!("grid = [\n  [5, 3, x],\n  [1, 2],\n];\n{LINE}\n[1, 2]\n{LINE}");
+    fn a_failed_array_ends_where_its_brackets_close() {
+        let text =
+            format!("grid = [\n  [5, 3, x],\n  [1, 2],\n];\n{LINE}\n[1, 2]\n[\n{LINE}\n]\n{LINE}");
         let found = kinds(&text);
         assert_eq!(
             found,
@@ -568,7 +598,13 @@ mod tests {
                 ),
                 (2, 5, Ok("..3.2.6..".to_string())),
                 (3, 6, Err("line 6: 2 cells, expected 81".into())),
-                (4, 7, Ok("..3.2.6..".to_string())),
+                // inside brackets every line is code, up to the bracket that closes them
+                (
+                    4,
+                    7,
+                    Err("line 8, column 2: unexpected character '0'".into())
+                ),
+                (5, 10, Ok("..3.2.6..".to_string())),
             ]
         );
     }

@@ -1,6 +1,7 @@
 //! Reading one line of a puzzle file: what kind of line it is and the cells on it.
 
 use super::ParseError;
+use super::array::Code;
 
 /// What one line of a puzzle file holds.
 #[derive(Debug, PartialEq, Eq)]
@@ -15,8 +16,8 @@ pub(super) enum Line<'a> {
     Header(&'a str),
     /// Cells: a row of a block, a one-line puzzle, or a line with a wrong count.
     Cells(Cells<'a>),
-    /// A line of a puzzle written as code (see [`super::array`]): its cells, 0 for empty.
-    Array(Vec<u8>),
+    /// A line of a puzzle written as code (see [`super::array`]): its cells and brackets.
+    Array(Code),
 }
 
 /// The cells found on a line.
@@ -54,8 +55,11 @@ pub(super) fn classify(text: &str, line: usize) -> Result<Line<'_>, ParseError> 
         Ok(Line::Blank)
     } else if let Some(comment) = trimmed.strip_prefix('#') {
         Ok(Line::Comment(comment))
-    } else if let Some(cells) = super::array::cells(text, line) {
-        cells.map(Line::Array)
+    } else if let Some(mut code) = super::array::cells(text, line) {
+        match code.errors.is_empty() {
+            true => Ok(Line::Array(code)),
+            false => Err(code.errors.swap_remove(0)),
+        }
     } else if is_separator(trimmed) {
         Ok(Line::Separator)
     } else if is_header(trimmed) {

@@ -13,7 +13,8 @@
 //!   becomes the label;
 //! - **code arrays**: the 81 cells as numbers 0–9 separated by commas, with brackets, the word
 //!   `array`, an assignment and a `;` around them, on one line or many (PHP, Python, JSON,
-//!   Java and C literals, comma-separated rows).
+//!   Java and C literals, comma-separated rows); `null` is an empty cell, and inside the
+//!   brackets every line is code, so pretty-printed JSON (a number a line) reads too.
 //!
 //! Cells are the digits `1`–`9`; `0`, `.`, `_` and `*` are empty. Gaps are whitespace, `|`
 //! and box-drawing characters. Lines whose first visible character is `#` are comments
