@@ -65,7 +65,14 @@ impl Format {
                 }
                 write!(out, "{grid}")
             }
-            Format::Line => writeln!(out, "{}", grid.to_digit_string()),
+            Format::Line => {
+                // straight from the digits: a batch writes a line per puzzle
+                let mut line = [b'\n'; 82];
+                for (byte, digit) in line.iter_mut().zip(grid.digits()) {
+                    *byte = b'0' + digit;
+                }
+                out.write_all(&line)
+            }
             Format::Count => Ok(()),
             Format::Json => {
                 let mut line = String::from("{\"solution\": ");
