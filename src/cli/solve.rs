@@ -78,7 +78,8 @@ fn solve_one(
             return Ok(Flow::Go);
         }
     };
-    let outcome = if streams(args) {
+    // the formats without counters need no solution kept: each goes out as it is found
+    let outcome = if streams(args) || args.format != Format::Json {
         stream_one(args.format, search, puzzle, givens, &mut out)?
     } else {
         let outcome = search::run(givens, search.config(), args.format.solutions_shown());
@@ -114,7 +115,8 @@ fn streams(args: &SolveArgs) -> bool {
     args.solutions.all || args.solutions.max_solutions.is_some()
 }
 
-/// Searches `givens` writing each solution as it is found, then the puzzle's end.
+/// Searches `givens` writing each solution as it is found, then the puzzle's end: the bytes
+/// [`Format::write`] gives (in `json`, the streaming form).
 fn stream_one(
     format: Format,
     search: &SearchPlan,

@@ -37,6 +37,20 @@ const NOT_CLEAN: u128 = 1 << 127;
 /// Guesses between two looks at the caller's stop request.
 const POLL_EVERY: u32 = 1 << 12;
 
+thread_local! {
+    /// The stack of the last search on this thread, emptied, for the next one: a batch of
+    /// puzzles then allocates (and grows) a stack once rather than once a puzzle.
+    static SPARE_STACK: std::cell::Cell<Vec<Frame>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
+impl Drop for Batch {
+    fn drop(&mut self) {
+        let mut stack = std::mem::take(&mut self.stack);
+        stack.clear();
+        SPARE_STACK.set(stack);
+    }
+}
+
 /// A propagating search run in batches.
 #[derive(Clone, Debug)]
 pub(crate) struct Batch {
@@ -67,7 +81,7 @@ impl Batch {
             stats: Stats::default(),
             heat: [0; 81],
             clean: [NOT_CLEAN; 9],
-            stack: Vec::new(),
+            stack: SPARE_STACK.take(),
         }
     }
 
