@@ -121,7 +121,7 @@ fn batch(givens: Grid, config: Config, visit: &mut dyn FnMut(Sighting<'_>) -> bo
         heat: *batch.heat(),
         explored: match end {
             End::Exhausted => 1.0,
-            _ => explored(&batch.levels(), false),
+            _ => explored(batch.level_iter(), false),
         },
         exhausted: end == End::Exhausted,
         stopped: end == End::Stopped,

@@ -291,15 +291,20 @@ impl Batch {
     }
 
     /// The guesses on the stack, oldest first, each with its digit on the board.
+    // kept for the callers built on it
+    #[allow(dead_code)]
     pub(crate) fn levels(&self) -> Vec<Level> {
-        self.stack
-            .iter()
-            .map(|f| Level {
-                cell: Cell::from_index(f.cell as usize),
-                tried: f.width - f.rest.count_ones() as u8,
-                width: f.width,
-                holds: true,
-            })
-            .collect()
+        self.level_iter().collect()
+    }
+
+    /// [`levels`](Self::levels) one by one, without gathering them (a batch asks after
+    /// every puzzle).
+    pub(crate) fn level_iter(&self) -> impl ExactSizeIterator<Item = Level> + '_ {
+        self.stack.iter().map(|f| Level {
+            cell: Cell::from_index(f.cell as usize),
+            tried: f.width - f.rest.count_ones() as u8,
+            width: f.width,
+            holds: true,
+        })
     }
 }
