@@ -282,9 +282,17 @@ fn solve_all_says_when_the_cap_stopped_it() {
             "stepdoku: {file}:1: stopped after 4 solutions; raise --max-solutions to find more\n"
         )
     );
+    // each solution on a line of its own as it is found, then the puzzle's summary
     let json = stepdoku(&["solve", &file, "--max-solutions", "3", "--format", "json"]).ok();
-    assert_eq!(field(&json, "exhausted"), "false");
-    assert_eq!(field(&json, "solutions").matches(',').count(), 2);
+    let lines: Vec<&str> = json.lines().collect();
+    assert_eq!(lines.len(), 4, "{json}");
+    assert!(
+        lines[..3]
+            .iter()
+            .all(|l| l.starts_with("{\"solution\": \""))
+    );
+    assert_eq!(field(lines[3], "exhausted"), "false");
+    assert_eq!(field(lines[3], "solution_count"), "3");
 }
 
 #[test]

@@ -66,7 +66,15 @@ fn every_error_class_through_every_command() {
             let args: Vec<&str> = command.iter().copied().chain([file.as_str()]).collect();
             let (code, stdout, stderr) = run(&args);
             assert_eq!(code, 2, "{command:?} {file}: {stderr}");
-            assert_eq!(stdout, "", "{command:?} {file}");
+            // solve and check go on past a bad puzzle, giving it its place in the output
+            let one_bad_puzzle = ["short_line", "long_line", "letters"]
+                .iter()
+                .any(|name| file.contains(name));
+            if one_bad_puzzle && matches!(command, ["solve"] | ["check"]) {
+                assert!(stdout.contains("invalid"), "{command:?} {file}: {stdout}");
+            } else {
+                assert_eq!(stdout, "", "{command:?} {file}");
+            }
             assert_eq!(
                 stderr.lines().count(),
                 1,

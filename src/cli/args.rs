@@ -27,7 +27,7 @@ FILE may be - for standard input; without FILE, --index picks from the bundled p
 
 Exit status: 0 success; 1 `check` found a puzzle without a unique solution, or a failure \
 that is not the input's fault (no terminal for the visualizer, a failed write); 2 bad input \
-or bad usage; 130 `solve`, `tree` or `generate` stopped by Ctrl-C.";
+or bad usage; 130 `solve`, `check`, `tree` or `generate` stopped by Ctrl-C.";
 
 const SOLVE_EXAMPLES: &str = "\
 Formats:
@@ -36,9 +36,11 @@ Formats:
          --max-solutions N: every solution found, one per line)
   count  one line per puzzle: the number of solutions found
   json   one JSON object per puzzle per line: the solutions and the search counters
+         (with --all or --max-solutions N: each solution as found, {\"solution\": \"…\"} on
+         a line, then the puzzle's object without its solutions)
 A puzzle without a solution is `unsolvable`; a search stopped by Ctrl-C before it found one \
-is `interrupted` (a count then ends in +); a puzzle whose givens conflict is `invalid` (in \
-json an object with an `error`). So in count, json, and line for one solution, output \
+is `interrupted` (a count then ends in +); a puzzle whose givens conflict, or that cannot \
+be read, is `invalid` (in json an object with an `error`). So in count, json, and line for one solution, output \
 line N is puzzle N.
 
 Examples:
@@ -50,8 +52,8 @@ Examples:
   cat puzzles/seeds/python_line.txt | stepdoku solve -
 
 Exit status: 0 success; 1 a failure that is not the input's fault; 2 bad input or bad \
-usage, or a puzzle whose givens conflict (named on standard error, the others still \
-solved); 130 stopped by Ctrl-C after printing what was found.";
+usage, or a puzzle whose givens conflict or that cannot be read (named on standard \
+error, the others still solved); 130 stopped by Ctrl-C after printing what was found.";
 
 const TRACE_EXAMPLES: &str = "\
 Examples:
@@ -149,8 +151,12 @@ Each line: the puzzle, its clue count, and either its conflicting givens or whet
 a unique solution, several, or none; a unique one is rated as `generate` rates: easy, \
 medium, hard or expert, with the guesses `trace --strategy propagate` makes.
 
+Lines come out in input order for every --jobs.
+
 Exit status: 0 every puzzle has a unique solution; 1 some puzzle has none, several, or \
-conflicting givens; 2 the file cannot be read, or bad usage.";
+conflicting givens; 2 the file, or a puzzle in it, cannot be read (named on standard \
+error, the others still checked), or bad usage; 130 stopped by Ctrl-C after \
+printing the lines up to the first puzzle not yet checked.";
 
 /// `stepdoku`: with no command, opens the visualizer.
 #[derive(Debug, Parser)]
@@ -355,6 +361,9 @@ pub struct SolveArgs {
     /// What to print for each puzzle.
     #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Grid)]
     pub format: Format,
+    /// How many threads work at once.
+    #[command(flatten)]
+    pub jobs: JobsArgs,
 }
 
 /// One puzzle of a file (the first by default) and how to search it: what `trace` and `tree`
@@ -443,6 +452,9 @@ pub struct CheckArgs {
     /// Which puzzle of the file (default: every one).
     #[command(flatten)]
     pub pick: PickArgs,
+    /// How many threads work at once.
+    #[command(flatten)]
+    pub jobs: JobsArgs,
     /// What to print for each puzzle: text (a line) or json (an object per line).
     #[arg(long, value_enum, value_name = "FORMAT", default_value_t = CheckFormat::Text)]
     pub format: CheckFormat,
@@ -456,6 +468,29 @@ pub enum CheckFormat {
     Text,
     #[allow(missing_docs)]
     Json,
+}
+
+/// How many threads a batch command works on.
+#[derive(Debug, Args)]
+pub struct JobsArgs {
+    /// Work on N threads at once [default: one per core]; the output is the same for every N.
+    #[arg(
+        long,
+        value_name = "N",
+        allow_negative_numbers = true,
+        value_parser = clap::value_parser!(u64).range(1..=1024)
+    )]
+    pub jobs: Option<u64>,
+}
+
+impl JobsArgs {
+    /// The number of threads: `--jobs`, else one per core the system offers.
+    pub fn threads(&self) -> usize {
+        match self.jobs {
+            Some(n) => usize::try_from(n).unwrap_or(usize::MAX),
+            None => std::thread::available_parallelism().map_or(1, usize::from),
+        }
+    }
 }
 
 /// The puzzle a screen opens on (the visualizer, the race, a recording): a file, the bundled

@@ -2,12 +2,13 @@
 //! a unique solution, several, or none.
 
 use super::args::{CheckArgs, CheckFormat};
-use super::input::{InputFile, count, describe};
-use super::{Failure, Status, json, output};
-use std::io::Write;
-use std::sync::atomic::AtomicBool;
+use super::input::{InputFile, count, describe, describe_bad};
+use super::parallel::{self, Flow, Out, Sink};
+use super::{Failure, Status, interrupt, json};
+use std::io;
+use std::sync::atomic::{AtomicBool, Ordering};
 use stepdoku::generate::{Rated, rate};
-use stepdoku::parse::Puzzle;
+use stepdoku::parse::{BadPuzzle, Entry, Puzzle};
 use stepdoku::solver::{Verdict, verdict};
 use stepdoku::sudoku::ConflictError;
 
@@ -21,18 +22,12 @@ enum Finding {
 }
 
 impl Finding {
-    /// The finding on `puzzle` (propagation: the quickest strategy to settle it).
-    fn of(puzzle: &Puzzle) -> Finding {
+    /// The finding on `puzzle` (propagation: the quickest strategy to settle it), or `None`
+    /// when Ctrl-C stopped the search.
+    fn of(puzzle: &Puzzle) -> Option<Finding> {
         match puzzle.grid() {
-            Ok(grid) => {
-                // Ctrl-C ends `check` outright: nothing raises this flag
-                let never = AtomicBool::new(false);
-                let Some(verdict) = verdict(grid, &never) else {
-                    unreachable!("the flag is never raised")
-                };
-                Finding::Searched(verdict)
-            }
-            Err(err) => Finding::Conflicting(err),
+            Ok(grid) => verdict(grid, interrupt::flag()).map(Finding::Searched),
+            Err(err) => Some(Finding::Conflicting(err)),
         }
     }
 
@@ -91,31 +86,103 @@ fn to_json(puzzle: &Puzzle, finding: &Finding, rated: Option<Rated>) -> String {
     .finish()
 }
 
-/// Runs `check`: one line per puzzle, `puzzle 3 (line 7): 24 clues, unique solution, hard
-/// (3 guesses)`, or with `--format json` one object per puzzle.
-/// [`Status::Findings`] when some puzzle has no unique solution.
+/// Runs `check` on `--jobs` threads: one line per puzzle in input order,
+/// `puzzle 3 (line 7): 24 clues, unique solution, hard (3 guesses)`, or with `--format json`
+/// one object per puzzle. [`Status::Findings`] when some puzzle has no unique solution;
+/// Ctrl-C prints the lines up to the first unfinished puzzle ([`Status::Interrupted`]).
 pub fn run(args: &CheckArgs) -> Result<Status, Failure> {
-    let input = InputFile::open(args.file.as_deref(), args.given.puzzle.as_deref())?;
+    interrupt::install();
+    let pool = parallel::pool(args.jobs.threads())?;
+    let input = pool.install(|| {
+        InputFile::open_forgiving(args.file.as_deref(), args.given.puzzle.as_deref())
+    })?;
     let puzzles = input.select(args.pick.index())?;
-    let mut out = output::stdout();
-    let mut status = Status::Clean;
-    for puzzle in puzzles {
-        let finding = Finding::of(puzzle);
-        if finding != Finding::Searched(Verdict::Unique) {
-            status = Status::Findings;
+    let (findings, bad) = (AtomicBool::new(false), AtomicBool::new(false));
+    let work = |entry: &Entry, out: &mut dyn Out| match entry {
+        Ok(puzzle) => check_one(&input, puzzle, args.format, out, &findings),
+        Err(unreadable) => {
+            out.note(input.unreadable(unreadable));
+            bad.store(true, Ordering::Relaxed);
+            write_unreadable(out, unreadable, args.format).map(|()| Flow::Go)
         }
-        let rated = rated(puzzle, &finding);
-        match args.format {
-            CheckFormat::Text => {
-                let clues = count(puzzle.clues() as u64, "clue");
-                let (what, rating) = (finding.text(), rating_text(rated));
-                writeln!(out, "{}: {clues}, {what}{rating}", describe(puzzle))?;
-            }
-            CheckFormat::Json => writeln!(out, "{}", to_json(puzzle, &finding, rated))?,
+    };
+    let flow = parallel::run(&pool, puzzles, work, &mut Sink::stdout())?;
+    Ok(if flow == Flow::Stop {
+        Status::Interrupted
+    } else if bad.load(Ordering::Relaxed) {
+        Status::BadInput
+    } else if findings.load(Ordering::Relaxed) {
+        Status::Findings
+    } else {
+        Status::Clean
+    })
+}
+
+/// Checks one puzzle and writes its line; raises `findings` unless it has a unique solution.
+fn check_one(
+    input: &InputFile<Entry>,
+    puzzle: &Puzzle,
+    format: CheckFormat,
+    out: &mut dyn Out,
+    findings: &AtomicBool,
+) -> io::Result<Flow> {
+    let finding = match Finding::of(puzzle).filter(|_| !interrupt::requested()) {
+        Some(finding) => finding,
+        None => {
+            out.note(format!(
+                "interrupted in {}; the results above are what was found",
+                input.at_line(puzzle.line)
+            ));
+            return Ok(Flow::Stop);
         }
-        out.flush()?;
+    };
+    if finding != Finding::Searched(Verdict::Unique) {
+        findings.store(true, Ordering::Relaxed);
     }
-    Ok(status)
+    write_finding(out, puzzle, &finding, format).map(|()| Flow::Go)
+}
+
+/// The record of one puzzle: `puzzle 3 (line 7): 24 clues, unique solution, hard (3
+/// guesses)`, or its JSON object.
+fn write_finding(
+    out: &mut dyn Out,
+    puzzle: &Puzzle,
+    finding: &Finding,
+    format: CheckFormat,
+) -> io::Result<()> {
+    let rated = rated(puzzle, finding);
+    match format {
+        CheckFormat::Text => {
+            let clues = count(puzzle.clues() as u64, "clue");
+            let (what, rating) = (finding.text(), rating_text(rated));
+            writeln!(out, "{}: {clues}, {what}{rating}", describe(puzzle))
+        }
+        CheckFormat::Json => writeln!(out, "{}", to_json(puzzle, finding, rated)),
+    }
+}
+
+/// The record of a puzzle that cannot be read: `puzzle 4 (line 4): invalid: 80 cells,
+/// expected 81` (the error's own line too where it is not the puzzle's first), or an object
+/// with the verdict `invalid` and the `error`.
+fn write_unreadable(out: &mut dyn Out, bad: &BadPuzzle, format: CheckFormat) -> io::Result<()> {
+    let reason = match bad.error.line() {
+        Some(line) if line != bad.line => bad.error.to_string(),
+        _ => bad.error.message(),
+    };
+    match format {
+        CheckFormat::Text => writeln!(out, "{}: invalid: {reason}", describe_bad(bad)),
+        CheckFormat::Json => {
+            let object = json::Object::new()
+                .number("puzzle", bad.index as u64)
+                .number("line", bad.line as u64)
+                .raw("clues", "null")
+                .string("verdict", Some("invalid"))
+                .string("error", Some(&reason))
+                .raw("rating", "null")
+                .raw("guesses", "null");
+            writeln!(out, "{}", object.finish())
+        }
+    }
 }
 
 #[cfg(test)]
@@ -124,7 +191,7 @@ mod tests {
     use stepdoku::parse::parse_str;
 
     fn verdict(line: &str) -> String {
-        Finding::of(&parse_str(line).unwrap()[0]).text()
+        Finding::of(&parse_str(line).unwrap()[0]).unwrap().text()
     }
 
     #[test]

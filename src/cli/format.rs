@@ -1,12 +1,12 @@
 //! How `solve` prints one puzzle's result in each `--format`.
 
 use super::args::Format;
-use super::input::describe;
+use super::input::{describe, describe_bad};
 use super::json;
 use super::search::{SearchPlan, SearchResult};
 use std::io::{self, Write};
-use stepdoku::parse::Puzzle;
-use stepdoku::sudoku::ConflictError;
+use stepdoku::parse::{BadPuzzle, Puzzle};
+use stepdoku::sudoku::{ConflictError, Grid};
 
 /// One puzzle's search, ready to print.
 pub struct Solved<'a> {
@@ -27,13 +27,79 @@ impl Format {
         }
     }
 
-    /// Writes `solved` in this format.
+    /// Writes `solved`, its solutions kept in its outcome, in this format.
     pub fn write(self, out: &mut impl Write, solved: &Solved) -> io::Result<()> {
+        if self == Format::Json {
+            return writeln!(out, "{}", to_json(solved, Some(&solved.outcome.solutions)));
+        }
+        self.write_start(out, solved.puzzle)?;
+        for (i, grid) in solved.outcome.solutions.iter().enumerate() {
+            self.write_solution(out, solved.search, i as u64 + 1, grid)?;
+        }
+        self.write_end(out, solved)
+    }
+
+    /// Writes what comes before a puzzle's solutions: in `grid`, its header.
+    pub fn write_start(self, out: &mut impl Write, puzzle: &Puzzle) -> io::Result<()> {
         match self {
-            Format::Grid => write_grids(out, solved),
-            Format::Line => write_line(out, solved),
-            Format::Count => write_count(out, solved.outcome),
-            Format::Json => writeln!(out, "{}", to_json(solved)),
+            Format::Grid => writeln!(out, "# {}", describe(puzzle)),
+            Format::Line | Format::Count | Format::Json => Ok(()),
+        }
+    }
+
+    /// Writes solution number `number` (from 1) of a search made with `search`, as it is
+    /// found: in `grid` a 9-line grid (numbered when the search looks for several), in `line`
+    /// 81 digits, in `json` an object `{"solution": "…"}` on a line of its own (the puzzle's
+    /// summary follows its solutions); nothing in `count`.
+    pub fn write_solution(
+        self,
+        out: &mut impl Write,
+        search: &SearchPlan,
+        number: u64,
+        grid: &Grid,
+    ) -> io::Result<()> {
+        match self {
+            Format::Grid => {
+                if search.cap > 1 {
+                    writeln!(out, "# solution {number}")?;
+                }
+                write!(out, "{grid}")
+            }
+            Format::Line => {
+                // straight from the digits: a batch writes a line per puzzle
+                let mut line = [b'\n'; 82];
+                for (byte, digit) in line.iter_mut().zip(grid.digits()) {
+                    *byte = b'0' + digit;
+                }
+                out.write_all(&line)
+            }
+            Format::Count => Ok(()),
+            Format::Json => {
+                let mut line = String::from("{\"solution\": ");
+                stepdoku::json::push_string(&mut line, &grid.to_digit_string());
+                writeln!(out, "{line}}}")
+            }
+        }
+    }
+
+    /// Writes what comes after a puzzle's solutions: `unsolvable` or `interrupted` where
+    /// there is none (and, in `grid`, after what an interrupted search found) and a blank
+    /// line in `grid`; the count in `count`; the puzzle's summary object in `json` (the
+    /// fields of [`Format::write`]'s object but `solutions`).
+    pub fn write_end(self, out: &mut impl Write, solved: &Solved) -> io::Result<()> {
+        let outcome = solved.outcome;
+        let none = outcome.stats.solutions == 0;
+        match self {
+            Format::Grid => {
+                if none || outcome.interrupted {
+                    writeln!(out, "{}", no_solution(outcome))?;
+                }
+                writeln!(out)
+            }
+            Format::Line if none => writeln!(out, "{}", no_solution(outcome)),
+            Format::Line => Ok(()),
+            Format::Count => write_count(out, outcome),
+            Format::Json => writeln!(out, "{}", to_json(solved, None)),
         }
     }
 
@@ -46,10 +112,26 @@ impl Format {
         puzzle: &Puzzle,
         err: &ConflictError,
     ) -> io::Result<()> {
+        self.write_placeholder(out, &describe(puzzle), || invalid_json(puzzle, err))
+    }
+
+    /// Writes the place of a puzzle that cannot be read, as [`Format::write_invalid`] does:
+    /// in `json` an object with `puzzle` null and the `error`.
+    pub fn write_unreadable(self, out: &mut impl Write, bad: &BadPuzzle) -> io::Result<()> {
+        self.write_placeholder(out, &describe_bad(bad), || unreadable_json(bad))
+    }
+
+    /// `invalid` in `line` and `count`, under `header` in `grid`, and `json()` in `json`.
+    fn write_placeholder(
+        self,
+        out: &mut impl Write,
+        header: &str,
+        json: impl FnOnce() -> String,
+    ) -> io::Result<()> {
         match self {
-            Format::Grid => writeln!(out, "# {}\n{INVALID}\n", describe(puzzle)),
+            Format::Grid => writeln!(out, "# {header}\n{INVALID}\n"),
             Format::Line | Format::Count => writeln!(out, "{INVALID}"),
-            Format::Json => writeln!(out, "{}", invalid_json(puzzle, err)),
+            Format::Json => writeln!(out, "{}", json()),
         }
     }
 }
@@ -77,38 +159,6 @@ fn write_count(out: &mut impl Write, outcome: &SearchResult) -> io::Result<()> {
     writeln!(out, "{}{more}", outcome.stats.solutions)
 }
 
-/// `# puzzle 3 (line 7)`, then each solution as a 9-line grid (numbered when the search
-/// looked for several), or `unsolvable`; `interrupted` after what was found if Ctrl-C stopped
-/// the search; a blank line ends each puzzle.
-fn write_grids(out: &mut impl Write, solved: &Solved) -> io::Result<()> {
-    writeln!(out, "# {}", describe(solved.puzzle))?;
-    let outcome = solved.outcome;
-    for (i, grid) in outcome.solutions.iter().enumerate() {
-        if solved.search.cap > 1 {
-            writeln!(out, "# solution {}", i + 1)?;
-        }
-        write!(out, "{grid}")?;
-    }
-    if outcome.solutions.is_empty() || outcome.interrupted {
-        writeln!(out, "{}", no_solution(outcome))?;
-    }
-    writeln!(out)
-}
-
-/// Each solution found as 81 digits on a line of its own (one line unless the search looked
-/// for several), or `unsolvable` (`interrupted` when Ctrl-C stopped the search before it
-/// found one).
-fn write_line(out: &mut impl Write, solved: &Solved) -> io::Result<()> {
-    let solutions = &solved.outcome.solutions;
-    if solutions.is_empty() {
-        return writeln!(out, "{}", no_solution(solved.outcome));
-    }
-    for grid in solutions {
-        writeln!(out, "{}", grid.to_digit_string())?;
-    }
-    Ok(())
-}
-
 /// A puzzle with conflicting givens: where it is, what it is, and why it was not searched.
 fn invalid_json(puzzle: &Puzzle, err: &ConflictError) -> String {
     json::Object::new()
@@ -117,6 +167,17 @@ fn invalid_json(puzzle: &Puzzle, err: &ConflictError) -> String {
         .string("label", puzzle.label.as_deref())
         .string("puzzle", Some(&puzzle.to_line()))
         .string("error", Some(&err.to_string()))
+        .finish()
+}
+
+/// A puzzle that cannot be read: where it is and why (`puzzle` null: there are no cells).
+fn unreadable_json(bad: &BadPuzzle) -> String {
+    json::Object::new()
+        .number("index", bad.index as u64)
+        .number("line", bad.line as u64)
+        .string("label", bad.label.as_deref())
+        .string("puzzle", None)
+        .string("error", Some(&bad.error.to_string()))
         .finish()
 }
 
@@ -132,26 +193,28 @@ fn heat_json(heat: &[u64; 81]) -> String {
     format!("[{}]", cells.join(","))
 }
 
-/// One line of JSON with the puzzle, the settings, the solutions and the counters.
-fn to_json(solved: &Solved) -> String {
+/// One line of JSON with the puzzle, the settings, the `solutions` (when given) and the
+/// counters.
+fn to_json(solved: &Solved, solutions: Option<&[Grid]>) -> String {
     let Solved {
         puzzle,
         search,
         outcome,
     } = solved;
     let stats = &outcome.stats;
-    json::Object::new()
+    let object = json::Object::new()
         .number("index", puzzle.index as u64)
         .number("line", puzzle.line as u64)
         .string("label", puzzle.label.as_deref())
         .string("puzzle", Some(&puzzle.to_line()))
         .string("strategy", Some(search.strategy.name()))
         // as a string: JSON readers keep integers exactly only up to 2^53
-        .string("seed", search.seed.map(|s| s.to_string()).as_deref())
-        .strings(
-            "solutions",
-            outcome.solutions.iter().map(|g| g.to_digit_string()),
-        )
+        .string("seed", search.seed.map(|s| s.to_string()).as_deref());
+    let object = match solutions {
+        Some(grids) => object.strings("solutions", grids.iter().map(Grid::to_digit_string)),
+        None => object,
+    };
+    object
         .counters(stats)
         .raw("heat", &heat_json(&outcome.heat))
         .raw("explored", &fraction_json(outcome.explored))

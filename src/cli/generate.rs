@@ -1,6 +1,7 @@
 //! `stepdoku generate`: new puzzles with exactly one solution, minimal and rated, made on
 //! every core and printed in the same order (the same bytes) for any number of threads.
 
+use super::args::JobsArgs;
 use super::search::fresh_seed;
 use super::{Failure, Status, interrupt, json, output, report};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
@@ -48,14 +49,9 @@ pub struct GenerateArgs {
     /// Seed of the puzzles (default: a fresh one, which is reported).
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
     pub seed: Option<u64>,
-    /// Threads to make puzzles on [default: every core].
-    #[arg(
-        long,
-        value_name = "N",
-        allow_negative_numbers = true,
-        value_parser = clap::value_parser!(u64).range(1..=1024)
-    )]
-    pub jobs: Option<u64>,
+    /// How many threads work at once.
+    #[command(flatten)]
+    pub jobs: JobsArgs,
     /// Which givens go together (rotational: cells i and 80-i both given or both empty).
     #[arg(long, value_name = "S", default_value = "rotational", value_parser = symmetry_parser())]
     pub symmetry: Symmetry,
@@ -101,10 +97,7 @@ const REDRAW_EVERY: Duration = Duration::from_millis(100);
 pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
     interrupt::install();
     let seed = args.seed.unwrap_or_else(fresh_seed);
-    let jobs = match args.jobs {
-        Some(n) => n as usize,
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-    };
+    let jobs = args.jobs.threads();
     // one job runs on this thread: no hand-over to a worker and back at every round
     let pool = match jobs {
         1 => None,

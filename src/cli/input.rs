@@ -5,41 +5,83 @@ use super::{Failure, report};
 use std::io::{self, IsTerminal};
 use std::path::Path;
 use stepdoku::numbers::grouped;
-use stepdoku::parse::{self, ParseError, Puzzle};
+use stepdoku::parse::{self, BadPuzzle, Entry, ParseError, Puzzle};
 use stepdoku::sudoku::{ConflictError, Grid};
 
-/// The puzzles of one input, with the name messages use for it.
-pub struct InputFile {
+/// The puzzles of one input, with the name messages use for it: [`Puzzle`]s, or for the
+/// commands that go on past bad puzzles, [`Entry`]s.
+pub struct InputFile<T = Puzzle> {
     name: String,
-    puzzles: Vec<Puzzle>,
+    puzzles: Vec<T>,
 }
 
 impl InputFile {
     /// The puzzles of a command's input: the `--puzzle` cells when given (named `<puzzle>` in
-    /// messages), else FILE.
+    /// messages), else FILE. The first bad puzzle fails it all.
     pub fn open(file: Option<&Path>, puzzle: Option<&str>) -> Result<InputFile, Failure> {
-        match (puzzle, file) {
-            (Some(cells), _) => {
-                let name = PUZZLE_NAME.to_string();
-                let puzzles = parse::parse_argument(cells)
-                    .map_err(|err| Failure::Input(locate_error(&name, &err)))?;
-                Ok(InputFile { name, puzzles })
-            }
-            (None, Some(file)) => InputFile::read(file),
-            // clap requires one of them
-            (None, None) => Err(Failure::Input("no puzzle given".into())),
-        }
+        InputFile::load(
+            file,
+            puzzle,
+            parse::parse_argument,
+            parse::read_file,
+            parse::read_reader,
+        )
     }
 
-    /// Reads every puzzle of `file`, or of standard input for `-`. An unreadable or malformed
-    /// file, or one without puzzles, is a [`Failure::Input`] naming the place.
-    pub fn read(file: &Path) -> Result<InputFile, Failure> {
-        let name = name_of(file);
-        let read = if file == Path::new("-") {
-            hint_at_a_terminal(file);
-            parse::read_reader(io::stdin().lock())
-        } else {
-            parse::read_file(file)
+    /// The givens of `puzzle` as a grid, or its conflicting givens after reporting them on
+    /// standard error (`FILE:LINE: conflicting givens: r1c1 and r1c9 both hold 5 (row 1)`).
+    pub fn givens(&self, puzzle: &Puzzle) -> Result<Grid, ConflictError> {
+        puzzle
+            .grid()
+            .inspect_err(|err| report(format_args!("{}: {err}", self.at(puzzle))))
+    }
+
+    /// `FILE:LINE`, where `puzzle` starts.
+    pub fn at(&self, puzzle: &Puzzle) -> String {
+        self.at_line(puzzle.line)
+    }
+}
+
+impl InputFile<Entry> {
+    /// The puzzles of a command's input as [`InputFile::open`] reads them, but a bad puzzle
+    /// of FILE keeps its place as an error instead of failing it all (the input still fails
+    /// when it cannot be read at all or holds nothing like a puzzle).
+    pub fn open_forgiving(
+        file: Option<&Path>,
+        puzzle: Option<&str>,
+    ) -> Result<InputFile<Entry>, Failure> {
+        let given = |text: &str| Ok(parse::parse_argument(text)?.into_iter().map(Ok).collect());
+        InputFile::load(file, puzzle, given, parse::read_file_entries, |stdin| {
+            parse::read_reader_entries(stdin)
+        })
+    }
+
+    /// `FILE:LINE: reason` for a bad puzzle, the line being where its error is.
+    pub fn unreadable(&self, bad: &BadPuzzle) -> String {
+        locate_error(&self.name, &bad.error)
+    }
+}
+
+impl<T> InputFile<T> {
+    /// Reads `file` with `read_file` (standard input with `read_stdin`), or the `--puzzle`
+    /// cells with `given`. An unreadable input, or one without puzzles, is a
+    /// [`Failure::Input`] naming the place.
+    fn load(
+        file: Option<&Path>,
+        puzzle: Option<&str>,
+        given: impl FnOnce(&str) -> Result<Vec<T>, ParseError>,
+        read_file: fn(&Path) -> Result<Vec<T>, ParseError>,
+        read_stdin: fn(io::StdinLock<'static>) -> Result<Vec<T>, ParseError>,
+    ) -> Result<InputFile<T>, Failure> {
+        let (name, read) = match (puzzle, file) {
+            (Some(cells), _) => (PUZZLE_NAME.to_string(), given(cells)),
+            (None, Some(file)) if file == Path::new("-") => {
+                hint_at_a_terminal(file);
+                (name_of(file), read_stdin(io::stdin().lock()))
+            }
+            (None, Some(file)) => (name_of(file), read_file(file)),
+            // clap requires one of them
+            (None, None) => return Err(Failure::Input("no puzzle given".into())),
         };
         let puzzles = read.map_err(|err| Failure::Input(locate_error(&name, &err)))?;
         if puzzles.is_empty() {
@@ -54,7 +96,7 @@ impl InputFile {
     }
 
     /// Every puzzle, or only puzzle `index` (1-based), which must exist.
-    pub fn select(&self, index: Option<usize>) -> Result<&[Puzzle], Failure> {
+    pub fn select(&self, index: Option<usize>) -> Result<&[T], Failure> {
         let Some(index) = index else {
             return Ok(&self.puzzles);
         };
@@ -63,17 +105,9 @@ impl InputFile {
         Ok(&self.puzzles[i..=i])
     }
 
-    /// `FILE:LINE`, where `puzzle` starts.
-    pub fn at(&self, puzzle: &Puzzle) -> String {
-        format!("{}:{}", self.name, puzzle.line)
-    }
-
-    /// The givens of `puzzle` as a grid, or its conflicting givens after reporting them on
-    /// standard error (`FILE:LINE: conflicting givens: r1c1 and r1c9 both hold 5 (row 1)`).
-    pub fn givens(&self, puzzle: &Puzzle) -> Result<Grid, ConflictError> {
-        puzzle
-            .grid()
-            .inspect_err(|err| report(format_args!("{}: {err}", self.at(puzzle))))
+    /// `FILE:LINE`.
+    pub fn at_line(&self, line: usize) -> String {
+        format!("{}:{line}", self.name)
     }
 }
 
@@ -105,9 +139,19 @@ pub fn name_of(file: &Path) -> String {
 
 /// `puzzle 3 (line 7)`, with the puzzle's label if it has one: `puzzle 3 (line 7, Grid 03)`.
 pub fn describe(puzzle: &Puzzle) -> String {
+    describe_place(puzzle.index, puzzle.line, puzzle.label.as_deref())
+}
+
+/// [`describe`] for a puzzle that cannot be read.
+pub fn describe_bad(bad: &BadPuzzle) -> String {
+    describe_place(bad.index, bad.line, bad.label.as_deref())
+}
+
+/// `puzzle INDEX (line LINE, LABEL)`, the label cut short.
+fn describe_place(index: usize, line: usize, label: Option<&str>) -> String {
     // read by people (check's lines, grid headers): digits grouped, as in `puzzle 1,465`
-    let (index, line) = (grouped(puzzle.index as u64), grouped(puzzle.line as u64));
-    let Some(label) = &puzzle.label else {
+    let (index, line) = (grouped(index as u64), grouped(line as u64));
+    let Some(label) = label else {
         return format!("puzzle {index} (line {line})");
     };
     let mut short: String = label.chars().take(LABEL_CHARS).collect();

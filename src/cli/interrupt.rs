@@ -8,11 +8,15 @@ static FLAG: OnceLock<Arc<AtomicBool>> = OnceLock::new();
 
 /// From now on Ctrl-C (SIGINT, SIGTERM) sets the flag instead of killing the process.
 pub fn install() {
-    let flag = FLAG.get_or_init(|| Arc::new(AtomicBool::new(false)));
-    crate::platform::on_interrupt(flag);
+    crate::platform::on_interrupt(FLAG.get_or_init(|| Arc::new(AtomicBool::new(false))));
 }
 
 /// Whether the user asked the run to stop.
 pub fn requested() -> bool {
     FLAG.get().is_some_and(|flag| flag.load(Ordering::Relaxed))
+}
+
+/// The flag itself, for searches that take one (raised by Ctrl-C once [`install`]ed).
+pub fn flag() -> &'static AtomicBool {
+    FLAG.get_or_init(|| Arc::new(AtomicBool::new(false)))
 }

@@ -12,6 +12,7 @@ mod json;
 #[cfg(test)]
 mod man_page;
 mod output;
+mod parallel;
 mod race;
 mod search;
 mod solve;

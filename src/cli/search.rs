@@ -3,9 +3,12 @@
 use super::args::{PuzzleSearch, SearchArgs};
 use super::input::InputFile;
 use super::{Failure, interrupt, report};
+use std::io;
 use std::time::{Duration, Instant};
 use stepdoku::parse::Puzzle;
-use stepdoku::solver::{Config, Rng, Stats, Strategy, search_to_end};
+use stepdoku::solver::{
+    Config, Rng, SearchEnd, Sighting, Stats, Strategy, search_each, search_to_end,
+};
 use stepdoku::sudoku::Grid;
 
 /// The search settings of a command, with the seed of a random search decided.
@@ -82,14 +85,44 @@ pub struct SearchResult {
 pub fn run(givens: Grid, config: Config, keep: usize) -> SearchResult {
     let started = Instant::now();
     let end = search_to_end(givens, config, keep, interrupt::requested);
-    SearchResult {
-        solutions: end.solutions,
-        stats: end.stats,
-        heat: end.heat,
-        explored: end.explored,
-        exhausted: end.exhausted,
-        interrupted: end.stopped,
-        elapsed: started.elapsed(),
+    SearchResult::of(end, started)
+}
+
+/// Searches `givens` with `config` to the end, showing `visit` each solution as it is found
+/// and a pause now and then, keeping none; a Ctrl-C stops it early. The first error `visit`
+/// returns stops the search and is returned.
+pub fn stream(
+    givens: Grid,
+    config: Config,
+    mut visit: impl FnMut(Sighting<'_>) -> io::Result<()>,
+) -> io::Result<SearchResult> {
+    let started = Instant::now();
+    let mut failed = None;
+    let end = search_each(givens, config, |sighting| {
+        if let Err(err) = visit(sighting) {
+            failed = Some(err);
+            return true;
+        }
+        sighting == Sighting::Pause && interrupt::requested()
+    });
+    match failed {
+        Some(err) => Err(err),
+        None => Ok(SearchResult::of(end, started)),
+    }
+}
+
+impl SearchResult {
+    /// The result of a search that began at `started` and ended at `end`.
+    fn of(end: SearchEnd, started: Instant) -> SearchResult {
+        SearchResult {
+            solutions: end.solutions,
+            stats: end.stats,
+            heat: end.heat,
+            explored: end.explored,
+            exhausted: end.exhausted,
+            interrupted: end.stopped,
+            elapsed: started.elapsed(),
+        }
     }
 }
 
@@ -142,6 +175,30 @@ mod tests {
         assert_eq!(outcome.solutions.len(), 1);
         assert!(outcome.solutions[0].is_full());
         assert!(!outcome.exhausted);
+    }
+
+    #[test]
+    fn a_stream_shows_every_solution_and_keeps_none() {
+        let config = Config {
+            max_solutions: 5,
+            ..Config::default()
+        };
+        let mut seen = Vec::new();
+        let outcome = stream(Grid::EMPTY, config, |sighting| {
+            if let Sighting::Solution(grid) = sighting {
+                seen.push(*grid);
+            }
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(seen.len(), 5);
+        assert_eq!(outcome.stats.solutions, 5);
+        assert!(outcome.solutions.is_empty());
+        // the same solutions, in the same order, as a search that keeps them
+        assert_eq!(run(Grid::EMPTY, config, 5).solutions, seen);
+        // a failed write stops the search and is returned
+        let failed = stream(Grid::EMPTY, config, |_| Err(io::Error::other("full")));
+        assert_eq!(failed.unwrap_err().to_string(), "full");
     }
 
     #[test]

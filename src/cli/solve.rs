@@ -1,57 +1,143 @@
 //! `stepdoku solve`: search every chosen puzzle and print each result as soon as it is found.
 
-use super::args::SolveArgs;
+use super::args::{Format, SolveArgs};
 use super::format::Solved;
 use super::input::InputFile;
-use super::search::{self, SearchPlan};
-use super::{Failure, Status, interrupt, output, report};
-use std::io::Write;
+use super::parallel::{self, Flow, Out, Sink};
+use super::search::{self, SearchPlan, SearchResult};
+use super::{Failure, Status, interrupt};
+use std::io;
+use std::sync::atomic::{AtomicBool, Ordering};
 use stepdoku::numbers::grouped;
+use stepdoku::parse::{Entry, Puzzle};
+use stepdoku::solver::Sighting;
+use stepdoku::sudoku::Grid;
 
-/// Runs `solve`. Puzzles with conflicting givens are reported, keep their place in the output
-/// as `invalid`, and are not searched (status [`Status::BadInput`] at the end). Ctrl-C stops the run after printing what the current
-/// puzzle's search found so far ([`Status::Interrupted`]).
+/// Runs `solve` on `--jobs` threads, printing the results in input order. Puzzles with
+/// conflicting givens are reported, keep their place in the output as `invalid`, and are not
+/// searched (status [`Status::BadInput`] at the end). Ctrl-C stops the run after printing the
+/// results up to the first unfinished puzzle, with what its search found so far
+/// ([`Status::Interrupted`]).
 pub fn run(args: &SolveArgs) -> Result<Status, Failure> {
     interrupt::install();
-    let input = InputFile::open(args.file.as_deref(), args.given.puzzle.as_deref())?;
+    let pool = parallel::pool(args.jobs.threads())?;
+    let input = pool.install(|| {
+        InputFile::open_forgiving(args.file.as_deref(), args.given.puzzle.as_deref())
+    })?;
     let puzzles = input.select(args.pick.index())?;
     let search = SearchPlan::new(&args.search, args.solutions.cap());
-    let keep = args.format.solutions_shown();
-    let mut out = output::stdout();
-    let mut status = Status::Clean;
-    for puzzle in puzzles {
-        let givens = match input.givens(puzzle) {
-            Ok(givens) => givens,
-            Err(err) => {
-                args.format.write_invalid(&mut out, puzzle, &err)?;
-                out.flush()?;
-                status = Status::BadInput;
-                continue;
-            }
-        };
-        let outcome = search::run(givens, search.config(), keep);
+    // solutions streamed as found go straight out, one puzzle at a time, so that memory
+    // stays bounded whatever their number
+    let pool = match streams(args) && args.format.solutions_shown() > 0 {
+        true => parallel::pool(1)?,
+        false => pool,
+    };
+    let bad = AtomicBool::new(false);
+    let work = |entry: &Entry, out: &mut dyn Out| match entry {
+        Ok(puzzle) => solve_one(args, &input, &search, puzzle, out, &bad),
+        Err(unreadable) => {
+            out.note(input.unreadable(unreadable));
+            args.format.write_unreadable(&mut &mut *out, unreadable)?;
+            bad.store(true, Ordering::Relaxed);
+            Ok(Flow::Go)
+        }
+    };
+    let flow = parallel::run(&pool, puzzles, work, &mut Sink::stdout())?;
+    Ok(if flow == Flow::Stop {
+        Status::Interrupted
+    } else if bad.load(Ordering::Relaxed) {
+        Status::BadInput
+    } else {
+        Status::Clean
+    })
+}
+
+/// Searches one puzzle and writes its result; raises `bad` for a puzzle that cannot be
+/// searched.
+fn solve_one(
+    args: &SolveArgs,
+    input: &InputFile<Entry>,
+    search: &SearchPlan,
+    puzzle: &Puzzle,
+    mut out: &mut dyn Out,
+    bad: &AtomicBool,
+) -> io::Result<Flow> {
+    if interrupt::requested() {
+        out.note(format!(
+            "interrupted before {}; the results above are what was found",
+            input.at_line(puzzle.line)
+        ));
+        return Ok(Flow::Stop);
+    }
+    let givens = match puzzle.grid() {
+        Ok(givens) => givens,
+        Err(err) => {
+            out.note(format!("{}: {err}", input.at_line(puzzle.line)));
+            args.format.write_invalid(&mut out, puzzle, &err)?;
+            bad.store(true, Ordering::Relaxed);
+            return Ok(Flow::Go);
+        }
+    };
+    // the formats without counters need no solution kept: each goes out as it is found
+    let outcome = if streams(args) || args.format != Format::Json {
+        stream_one(args.format, search, puzzle, givens, &mut out)?
+    } else {
+        let outcome = search::run(givens, search.config(), args.format.solutions_shown());
         let solved = Solved {
             puzzle,
-            search: &search,
+            search,
             outcome: &outcome,
         };
         args.format.write(&mut out, &solved)?;
-        out.flush()?;
-        if outcome.interrupted || interrupt::requested() {
-            report(format_args!(
-                "interrupted in {} after {} steps; the results above are what was found",
-                input.at(puzzle),
-                grouped(outcome.stats.steps)
-            ));
-            return Ok(Status::Interrupted);
-        }
-        if args.solutions.all && !outcome.exhausted {
-            report(format_args!(
-                "{}: stopped after {} solutions; raise --max-solutions to find more",
-                input.at(puzzle),
-                grouped(outcome.stats.solutions)
-            ));
-        }
+        outcome
+    };
+    if outcome.interrupted {
+        out.note(format!(
+            "interrupted in {} after {} steps; the results above are what was found",
+            input.at_line(puzzle.line),
+            grouped(outcome.stats.steps)
+        ));
+        return Ok(Flow::Stop);
     }
-    Ok(status)
+    if args.solutions.all && !outcome.exhausted {
+        out.note(format!(
+            "{}: stopped after {} solutions; raise --max-solutions to find more",
+            input.at_line(puzzle.line),
+            grouped(outcome.stats.solutions)
+        ));
+    }
+    Ok(Flow::Go)
+}
+
+/// Whether the search may print more than one solution of a puzzle (`--all`,
+/// `--max-solutions`): then each is written as it is found, and not kept.
+fn streams(args: &SolveArgs) -> bool {
+    args.solutions.all || args.solutions.max_solutions.is_some()
+}
+
+/// Searches `givens` writing each solution as it is found, then the puzzle's end: the bytes
+/// [`Format::write`] gives (in `json`, the streaming form).
+fn stream_one(
+    format: Format,
+    search: &SearchPlan,
+    puzzle: &Puzzle,
+    givens: Grid,
+    out: &mut &mut dyn Out,
+) -> io::Result<SearchResult> {
+    format.write_start(out, puzzle)?;
+    let mut number = 0;
+    let outcome = search::stream(givens, search.config(), |sighting| match sighting {
+        Sighting::Solution(grid) => {
+            number += 1;
+            format.write_solution(out, search, number, grid)
+        }
+        Sighting::Pause => out.tick(),
+    })?;
+    let solved = Solved {
+        puzzle,
+        search,
+        outcome: &outcome,
+    };
+    format.write_end(out, &solved)?;
+    Ok(outcome)
 }

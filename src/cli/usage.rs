@@ -145,6 +145,12 @@ mod tests {
             said(&["--seed", "x"]),
             "stepdoku: --seed x: --seed takes a whole number from 0 to 18446744073709551615"
         );
+        for command in ["solve", "check"] {
+            assert_eq!(
+                said(&[command, "p.txt", "--jobs", "0"]),
+                "stepdoku: --jobs 0: --jobs takes a number of threads from 1 to 1024"
+            );
+        }
         assert_eq!(
             said(&["--delay"]),
             "stepdoku: --delay needs a value: --delay takes milliseconds from 0 to 10000"

@@ -1,18 +1,35 @@
-//! Puzzles written as code: the cells as numbers 0–9 separated by commas, inside any of
-//! `[ ] { } ( )`, with the word `array`, an assignment prefix (`$field =`, `grid =`,
-//! `int[][] grid =`) and a trailing `;` around them, on one line or many. This covers the PHP
-//! example's `$field = array(0, 0, 0, 0, 2, 7, 0, 0, 8, …);`, Python and JSON lists of lists,
+//! Puzzles written as code: the cells as numbers 0–9 (or `null` for an empty cell) separated
+//! by commas, inside any of `[ ] { } ( )`, with the word `array`, an assignment prefix
+//! (`$field =`, `grid =`, `int[][] grid =`) and a trailing `;` around them, on one line or
+//! many. This covers the PHP example's `$field = array(0, 0, 0, 0, 2, 7, 0, 0, 8, …);`,
+//! Python and JSON lists of lists (also as pretty-printers spread them, a number a line),
 //! Java and C array literals, and comma-separated rows.
 
 use super::ParseError;
 
-/// The cells on line number `line` (its text without the ending) when it is a line of such
-/// an array, 0 for an empty cell; `None` when it does not look like one. A stray character
-/// or a number above 9 is an error at its column.
+/// What one line of code holds.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct Code {
+    /// The cells in order, 0 for an empty one, [`BAD`] for a token that is no cell.
+    pub cells: Vec<u8>,
+    /// Why each [`BAD`] token is no cell (a stray character, a number above 9), in order.
+    pub errors: Vec<ParseError>,
+    /// Brackets opened less brackets closed on the whole line.
+    pub depth: i32,
+    /// Whether the line has a bracket.
+    pub bracketed: bool,
+}
+
+/// The cell of a token that is no cell: it still takes a cell's place, so that a puzzle with
+/// one ends where it would have.
+pub(super) const BAD: u8 = u8::MAX;
+
+/// The code on line number `line` (its text without the ending) when it is a line of such
+/// an array; `None` when it does not look like one.
 ///
 /// A line looks like code when, past an assignment prefix, it opens a bracket, says `array`,
 /// starts with a number and a comma, or only closes brackets: no other layout starts so.
-pub(super) fn cells(text: &str, line: usize) -> Option<Result<Vec<u8>, ParseError>> {
+pub(super) fn cells(text: &str, line: usize) -> Option<Code> {
     let trimmed = text.trim_start();
     let start = text.len() - trimmed.len();
     let (body_at, assigned) = match trimmed.find('=') {
@@ -25,6 +42,16 @@ pub(super) fn cells(text: &str, line: usize) -> Option<Result<Vec<u8>, ParseErro
     }
     let first_column = 1 + text[..text.len() - body.len()].chars().count();
     Some(read(body, first_column, line))
+}
+
+/// The code on line number `line`, read as code whatever it looks like: a line inside the
+/// brackets of an array (`    9`, `    null`, as pretty-printed JSON has them).
+pub(super) fn inside(text: &str, line: usize) -> Code {
+    let trimmed = text.trim_start();
+    if trimmed.is_empty() || trimmed.starts_with('#') {
+        return Code::default(); // blank lines and comments between the cells
+    }
+    cells(text, line).unwrap_or_else(|| read(text, 1, line))
 }
 
 /// The text before `=` in `int[][] grid =`, `$field =`, `const grid =`: a name, maybe with a
@@ -56,46 +83,74 @@ fn starts_with_word(text: &str, word: &str) -> bool {
         .is_some_and(|head| head.eq_ignore_ascii_case(word))
 }
 
-/// The cells of `body`, whose first character is at `column`.
-fn read(body: &str, column: usize, line: usize) -> Result<Vec<u8>, ParseError> {
-    let mut digits = Vec::new();
+/// The code of `body`, whose first character is at `column`.
+fn read(body: &str, column: usize, line: usize) -> Code {
+    let mut code = Code::default();
     let mut chars = body.char_indices().peekable();
     let mut at_column = column;
+    let bad = |code: &mut Code, column, found| {
+        code.cells.push(BAD);
+        code.errors.push(ParseError::UnexpectedChar {
+            line,
+            column,
+            found,
+        });
+    };
     while let Some((at, c)) = chars.next() {
         let here = at_column;
         at_column += 1;
         match c {
-            '0'..='9' => {
-                if let Some(&(_, next)) = chars.peek()
-                    && next.is_ascii_digit()
-                {
-                    // a number above 9 is no cell
-                    return Err(ParseError::UnexpectedChar {
-                        line,
-                        column: here + 1,
-                        found: next,
-                    });
+            '0'..='9' => match chars.peek() {
+                Some(&(_, next)) if next.is_ascii_digit() => {
+                    // a number above 9 is no cell: the error is at its second digit
+                    bad(&mut code, here + 1, next);
+                    at_column += skip_token(&mut chars);
                 }
-                digits.push(c as u8 - b'0');
+                _ => code.cells.push(c as u8 - b'0'),
+            },
+            '[' | '{' | '(' => {
+                code.depth += 1;
+                code.bracketed = true;
             }
-            ',' | ';' | '[' | ']' | '{' | '}' | '(' | ')' => {}
+            ']' | '}' | ')' => {
+                code.depth -= 1;
+                code.bracketed = true;
+            }
+            ',' | ';' => {}
             c if c.is_whitespace() => {}
-            _ if starts_with_word(&body[at..], "array") => {
-                for _ in 1..5 {
-                    chars.next();
-                }
-                at_column += 4;
+            _ if starts_with_word(&body[at..], "array") => skip(&mut chars, &mut at_column, 4),
+            _ if starts_with_word(&body[at..], "null") => {
+                code.cells.push(0);
+                skip(&mut chars, &mut at_column, 3);
             }
             found => {
-                return Err(ParseError::UnexpectedChar {
-                    line,
-                    column: here,
-                    found,
-                });
+                bad(&mut code, here, found);
+                at_column += skip_token(&mut chars);
             }
         }
     }
-    Ok(digits)
+    code
+}
+
+/// Skips the next `n` characters, one column each.
+fn skip(chars: &mut impl Iterator, column: &mut usize, n: usize) {
+    for _ in 0..n {
+        chars.next();
+    }
+    *column += n;
+}
+
+/// Skips the rest of a token, up to a separator, a bracket or whitespace; returns how many
+/// characters it skipped.
+fn skip_token(chars: &mut std::iter::Peekable<impl Iterator<Item = (usize, char)>>) -> usize {
+    let mut skipped = 0;
+    while chars
+        .next_if(|&(_, c)| !(c.is_whitespace() || "[]{}(),;".contains(c)))
+        .is_some()
+    {
+        skipped += 1;
+    }
+    skipped
 }
 
 #[cfg(test)]
@@ -103,7 +158,41 @@ mod tests {
     use super::*;
 
     fn read_line(text: &str) -> Option<Result<Vec<u8>, ParseError>> {
-        cells(text, 3)
+        cells(text, 3).map(|code| match code.errors.first() {
+            Some(error) => Err(error.clone()),
+            None => Ok(code.cells),
+        })
+    }
+
+    #[test]
+    fn null_is_an_empty_cell_and_brackets_are_counted() {
+        let code = cells("  [5, null, 0, NULL],", 3).unwrap();
+        assert_eq!(code.cells, [5, 0, 0, 0]);
+        assert_eq!((code.depth, code.bracketed), (0, true));
+        assert_eq!(cells("[[1, 2],", 3).unwrap().depth, 1);
+        // inside brackets, a lone number or null is code too
+        assert_eq!(inside("    9", 3).cells, [9]);
+        assert_eq!(inside("    null", 3).cells, [0]);
+        assert_eq!(inside("  # a comment", 3), Code::default());
+        // a stray token is placed and takes a cell's place; the brackets after it count
+        let code = inside("  [nil, 1, 10]]", 4);
+        assert_eq!(code.cells, [BAD, 1, BAD]);
+        assert_eq!(
+            code.errors,
+            [
+                ParseError::UnexpectedChar {
+                    line: 4,
+                    column: 4,
+                    found: 'n'
+                },
+                ParseError::UnexpectedChar {
+                    line: 4,
+                    column: 13,
+                    found: '0'
+                }
+            ]
+        );
+        assert_eq!(code.depth, -1);
     }
 
     #[test]

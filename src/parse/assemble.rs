@@ -1,159 +1,278 @@
-//! Gathering classified lines into puzzles: one-line puzzles, 9-row blocks, headers, labels.
+//! Gathering classified lines into puzzles: one-line puzzles, 9-row blocks, headers, labels,
+//! and the puzzles that cannot be read, each in its place.
+//!
+//! A bad puzzle does not stop the reading. A line that is neither a whole puzzle nor a row
+//! of a block is one bad puzzle; a block or a code array that fails (a bad row, a stray
+//! character, too few rows or cells) is one bad puzzle, named by its first line, and the
+//! reading resumes at the first line that does not belong to it: for a block, after its
+//! ninth row or at the blank line, header or one-line puzzle that cuts it short; for a
+//! puzzle written as code, after its 81st cell (a token that is no cell still takes a cell's
+//! place), or where its brackets close or a line that is not code comes.
 
-use super::line::{Cells, Line, classify, lines};
-use super::{ParseError, Puzzle};
+use super::array::{self, Code};
+use super::line::{Cells, Line, classify, lines, rough_cells};
+use super::{BadPuzzle, Entry, ParseError, Puzzle};
+use rayon::prelude::*;
 
 /// Outside a block, a line with a wrong count of up to this many cells is taken for a bad
 /// row, with more for a bad one-line puzzle (the midpoint between 9 and 81).
 const ROW_OR_LINE: usize = 45;
 
-/// Parses text already checked to be text (no NUL), without a byte order mark.
-pub(super) fn puzzles(text: &str) -> Result<Vec<Puzzle>, ParseError> {
+/// Lines classified at once, on the threads of the current rayon pool: enough to keep them
+/// busy, few enough that their cells take little memory.
+const LINES_AT_ONCE: usize = 1 << 13;
+
+/// Every puzzle of text already checked to be text (no NUL, no byte order mark), and every
+/// bad puzzle in its place, in file order.
+///
+/// Classifying a line (scanning its characters) is most of the work and needs nothing from
+/// the lines before it, so runs of lines are classified in parallel; gathering them into
+/// puzzles follows in file order.
+pub(super) fn entries(text: &str) -> Vec<Entry> {
     let mut assembler = Assembler::default();
-    for (number, text) in (1..).zip(lines(text)) {
-        assembler.line(number, classify(text, number)?)?;
+    let mut numbered = (1..).zip(lines(text)).peekable();
+    let mut run = Vec::with_capacity(LINES_AT_ONCE);
+    while numbered.peek().is_some() {
+        run.clear();
+        run.extend(numbered.by_ref().take(LINES_AT_ONCE));
+        let classified: Vec<_> = run
+            .par_iter()
+            .map(|&(number, text)| classify(text, number))
+            .collect();
+        for (&(number, text), line) in run.iter().zip(classified) {
+            if assembler.in_brackets() {
+                // inside an array's brackets every line is code (`    9`, `    null`)
+                assembler.array(number, array::inside(text, number));
+                continue;
+            }
+            match line {
+                Ok(line) => assembler.line(number, line),
+                Err(error) => assembler.bad_line(number, text, error),
+            }
+        }
     }
     assembler.finish()
+}
+
+/// The puzzles of `text` (as for [`entries`]), or the error of the first bad one.
+pub(super) fn puzzles(text: &str) -> Result<Vec<Puzzle>, ParseError> {
+    let entries = entries(text);
+    if entries.is_empty() {
+        return Err(ParseError::NoPuzzle);
+    }
+    entries
+        .into_iter()
+        .map(|entry| entry.map_err(|bad| bad.error))
+        .collect()
 }
 
 /// Rows of a 9-row block read so far.
 struct Block {
     /// Line of the first row.
     first_line: usize,
-    /// Rows read, below 9 (a block is emitted at its ninth row).
+    /// Rows read, below 9 (a block ends at its ninth row).
     rows: usize,
     /// The rows' cells.
     digits: [u8; 81],
+    /// Why the block cannot be a puzzle, once a row has failed.
+    failed: Option<ParseError>,
+}
+
+/// A puzzle written as code, read so far.
+struct Array {
+    /// The line where the puzzle under way starts (the array's first line, then the line of
+    /// each next puzzle's first cell), if it has started.
+    start: Option<usize>,
+    /// Its cells so far.
+    digits: Vec<u8>,
+    /// Why the puzzle under way cannot be one, once a token in it has failed.
+    failed: Option<ParseError>,
+    /// Brackets open now.
+    depth: i32,
+    /// Whether it has had a bracket: then it ends when they all close.
+    bracketed: bool,
 }
 
 /// Puzzles found so far and what the next one takes from the lines before it.
 #[derive(Default)]
 struct Assembler {
-    /// Puzzles complete so far, in file order.
-    puzzles: Vec<Puzzle>,
+    /// Puzzles and bad puzzles so far, in file order.
+    entries: Vec<Entry>,
     /// The block being read, if a row has been seen since the last puzzle.
     block: Option<Block>,
     /// A header waiting for its puzzle: its line and text.
     header: Option<(usize, String)>,
     /// A SudoCue description (`#D…`) waiting for its puzzle.
     description: Option<String>,
-    /// A puzzle written as code, read so far: its first line and cells.
-    array: Option<(usize, Vec<u8>)>,
+    /// A puzzle written as code under way.
+    array: Option<Array>,
 }
 
 impl Assembler {
     /// Takes line `number`.
-    fn line(&mut self, number: usize, line: Line<'_>) -> Result<(), ParseError> {
-        if let Line::Array(cells) = line {
-            return self.array(number, &cells);
+    fn line(&mut self, number: usize, line: Line<'_>) {
+        if let Line::Array(code) = line {
+            return self.array(number, code);
         }
-        self.end_array()?;
+        self.end_array();
         match line {
             Line::Blank => self.end_block(),
-            Line::Comment(text) => {
-                self.note_comment(text);
-                Ok(())
-            }
-            Line::Separator => Ok(()),
+            Line::Comment(text) => self.note_comment(text),
+            Line::Separator => {}
             Line::Header(text) => {
-                self.end_block()?;
-                self.no_header_waiting()?;
+                self.end_block();
+                self.no_header_waiting();
                 self.header = Some((number, text.to_owned()));
-                Ok(())
             }
             Line::Cells(cells) => self.cells(number, cells),
             Line::Array(_) => unreachable!("taken above"),
         }
     }
 
-    /// A line of a puzzle written as code: its cells add up until there are 81.
-    fn array(&mut self, number: usize, cells: &[u8]) -> Result<(), ParseError> {
-        self.end_block()?;
-        for &d in cells {
-            let (_, digits) = self.array.get_or_insert_with(|| (number, Vec::new()));
-            digits.push(d);
-            if digits.len() == 81 {
-                let (first_line, digits) = self.array.take().expect("just filled");
-                self.emit(first_line, digits.try_into().expect("81 cells"), None);
-            }
+    /// Takes line `number`, whose `text` could not be classified (a stray character): it
+    /// fails the code array or block it belongs to, or is a bad one-line puzzle, or a bad
+    /// first row of a block.
+    fn bad_line(&mut self, number: usize, text: &str, error: ParseError) {
+        if let Some(code) = array::cells(text, number) {
+            return self.array(number, code);
         }
-        if cells.is_empty() && self.array.is_none() {
-            // an opening line without cells yet (`grid = [`): the puzzle starts here
-            self.array = Some((number, Vec::new()));
+        self.end_array();
+        if self.block.is_none() && rough_cells(text) > ROW_OR_LINE {
+            self.fail(number, error);
+        } else {
+            self.bad_row(number, error);
         }
-        Ok(())
     }
 
-    /// Ends the puzzle written as code under way: it must have had its 81 cells.
-    fn end_array(&mut self) -> Result<(), ParseError> {
-        match self.array.take() {
-            Some((line, digits)) if !digits.is_empty() => Err(ParseError::LineCells {
-                line,
-                cells: digits.len(),
-            }),
-            _ => Ok(()),
+    /// Whether an array's brackets are open: its next line belongs to it.
+    fn in_brackets(&self) -> bool {
+        self.array
+            .as_ref()
+            .is_some_and(|array| array.bracketed && array.depth > 0)
+    }
+
+    /// A line of a puzzle written as code: its cells add up, a puzzle every 81, until its
+    /// brackets close (or, without brackets, until a line that is not code). A token that
+    /// is no cell fails the puzzle it falls in, which still ends at its 81st cell.
+    fn array(&mut self, number: usize, code: Code) {
+        self.end_block();
+        let array = self.array.get_or_insert_with(|| Array::new(number));
+        array.depth += code.depth;
+        array.bracketed |= code.bracketed;
+        let mut errors = code.errors.into_iter();
+        for d in code.cells {
+            let array = self.array.as_mut().expect("open");
+            let start = *array.start.get_or_insert(number);
+            if d == array::BAD {
+                let error = errors.next().expect("an error for each bad cell");
+                array.failed.get_or_insert(error);
+            }
+            array.digits.push(d);
+            if array.digits.len() == 81 {
+                let digits = std::mem::take(&mut array.digits);
+                array.start = None;
+                match array.failed.take() {
+                    Some(error) => self.fail(start, error),
+                    None => self.emit(start, digits.try_into().expect("81 cells"), None),
+                }
+            }
+        }
+        if !self.in_brackets() && self.array.as_ref().is_some_and(|a| a.bracketed) {
+            self.end_array(); // its brackets have all closed
+        }
+    }
+
+    /// Ends the puzzle written as code under way (its brackets have closed, or a line that
+    /// is not code came): a bad puzzle if it failed or has cells left over, named by the line
+    /// where the puzzle started.
+    fn end_array(&mut self) {
+        let Some(array) = self.array.take() else {
+            return;
+        };
+        let Some(line) = array.start else {
+            return; // ended after a whole puzzle
+        };
+        match array.failed {
+            Some(error) => self.fail(line, error),
+            None if !array.digits.is_empty() => {
+                let cells = array.digits.len();
+                self.fail(line, ParseError::LineCells { line, cells });
+            }
+            None => {}
         }
     }
 
     /// A line of cells: a whole puzzle, a row, or a wrong count.
-    fn cells(&mut self, number: usize, cells: Cells<'_>) -> Result<(), ParseError> {
+    fn cells(&mut self, number: usize, cells: Cells<'_>) {
+        let line = number;
         match cells.count {
-            0 => Ok(()), // only gaps, e.g. `|   |   |   |`
+            0 => {} // only gaps, e.g. `|   |   |   |`
             81 => {
-                self.end_block()?;
+                self.end_block();
                 self.emit(number, cells.digits, cells.label.map(str::to_owned));
-                Ok(())
             }
-            9 => {
-                self.row(number, &cells.digits[..9]);
-                Ok(())
+            9 => self.row(number, &cells.digits[..9]),
+            n if self.block.is_none() && n > ROW_OR_LINE => {
+                self.fail(number, ParseError::LineCells { line, cells: n });
             }
-            n if n > 81 || (self.block.is_none() && n > ROW_OR_LINE) => {
-                Err(ParseError::LineCells {
-                    line: number,
-                    cells: n,
-                })
-            }
-            n => Err(ParseError::RowCells {
-                line: number,
-                cells: n,
-            }),
+            n if n > 81 => self.bad_row(number, ParseError::LineCells { line, cells: n }),
+            n => self.bad_row(number, ParseError::RowCells { line, cells: n }),
         }
     }
 
-    /// Adds a row to the open block (opening one if needed); emits the block at nine rows.
+    /// Adds a row to the open block (opening one if needed).
     fn row(&mut self, number: usize, row: &[u8]) {
-        let block = self.block.get_or_insert(Block {
-            first_line: number,
-            rows: 0,
-            digits: [0; 81],
-        });
+        let block = self.block.get_or_insert_with(|| Block::new(number));
         let start = block.rows * 9;
         block.digits[start..start + 9].copy_from_slice(row);
+        self.next_row();
+    }
+
+    /// A row that fails its block (opening one if needed): the block's rows still count, so
+    /// that the block ends where it would have.
+    fn bad_row(&mut self, number: usize, error: ParseError) {
+        let block = self.block.get_or_insert_with(|| Block::new(number));
+        block.failed.get_or_insert(error);
+        self.next_row();
+    }
+
+    /// Counts a row of the open block, which ends at nine: a puzzle, or a bad one.
+    fn next_row(&mut self) {
+        let Some(block) = self.block.as_mut() else {
+            return;
+        };
         block.rows += 1;
-        if block.rows == 9 {
-            let (first_line, digits) = (block.first_line, block.digits);
-            self.block = None;
-            self.emit(first_line, digits, None);
+        if block.rows < 9 {
+            return;
+        }
+        let block = self.block.take().expect("open");
+        match block.failed {
+            Some(error) => self.fail(block.first_line, error),
+            None => self.emit(block.first_line, block.digits, None),
         }
     }
 
-    /// Closes the open block, which is short if there is one.
-    fn end_block(&mut self) -> Result<(), ParseError> {
-        match self.block.take() {
-            Some(block) => Err(ParseError::ShortBlock {
-                line: block.first_line,
+    /// Closes the open block, which is short (or failed) if there is one.
+    fn end_block(&mut self) {
+        if let Some(block) = self.block.take() {
+            let line = block.first_line;
+            let error = block.failed.unwrap_or(ParseError::ShortBlock {
+                line,
                 rows: block.rows,
-            }),
-            None => Ok(()),
+            });
+            self.fail(line, error);
         }
     }
 
-    /// Fails if a header is still waiting for its puzzle.
-    fn no_header_waiting(&mut self) -> Result<(), ParseError> {
-        match self.header.take() {
-            Some((line, header)) => Err(ParseError::HeaderAlone { line, header }),
-            None => Ok(()),
+    /// A header still waiting for its puzzle is a bad puzzle of its own.
+    fn no_header_waiting(&mut self) {
+        if let Some((line, header)) = self.header.take() {
+            let error = ParseError::HeaderAlone {
+                line,
+                header: header.clone(),
+            };
+            self.header = Some((line, header));
+            self.fail(line, error);
         }
     }
 
@@ -176,30 +295,69 @@ impl Assembler {
         }
     }
 
-    /// Adds a puzzle that starts at `line`, giving it the header or description before it.
-    fn emit(&mut self, line: usize, digits: [u8; 81], label: Option<String>) {
+    /// Where the next entry, found at `line`, starts and its label: the header or
+    /// description before it, which it takes.
+    fn place(&mut self, line: usize, label: Option<String>) -> (usize, usize, Option<String>) {
         let header = self.header.take();
         let description = self.description.take();
         let line = header
             .as_ref()
             .map_or(line, |(header_line, _)| *header_line);
-        self.puzzles.push(Puzzle {
-            digits,
-            index: self.puzzles.len() + 1,
-            line,
-            label: label.or(header.map(|(_, text)| text)).or(description),
-        });
+        let label = label.or(header.map(|(_, text)| text)).or(description);
+        (self.entries.len() + 1, line, label)
     }
 
-    /// The puzzles, once the input has ended.
-    fn finish(mut self) -> Result<Vec<Puzzle>, ParseError> {
-        self.end_array()?;
-        self.end_block()?;
-        self.no_header_waiting()?;
-        if self.puzzles.is_empty() {
-            return Err(ParseError::NoPuzzle);
+    /// Adds a puzzle that starts at `line`, giving it the header or description before it.
+    fn emit(&mut self, line: usize, digits: [u8; 81], label: Option<String>) {
+        let (index, line, label) = self.place(line, label);
+        self.entries.push(Ok(Puzzle {
+            digits,
+            index,
+            line,
+            label,
+        }));
+    }
+
+    /// Adds a bad puzzle that starts at `line`, giving it the header or description before it.
+    fn fail(&mut self, line: usize, error: ParseError) {
+        let (index, line, label) = self.place(line, None);
+        self.entries.push(Err(BadPuzzle {
+            index,
+            line,
+            label,
+            error,
+        }));
+    }
+
+    /// Every entry, once the input has ended.
+    fn finish(mut self) -> Vec<Entry> {
+        self.end_array();
+        self.end_block();
+        self.no_header_waiting();
+        self.entries
+    }
+}
+
+impl Block {
+    fn new(first_line: usize) -> Block {
+        Block {
+            first_line,
+            rows: 0,
+            digits: [0; 81],
+            failed: None,
         }
-        Ok(self.puzzles)
+    }
+}
+
+impl Array {
+    fn new(first_line: usize) -> Array {
+        Array {
+            start: Some(first_line),
+            digits: Vec::new(),
+            failed: None,
+            depth: 0,
+            bracketed: false,
+        }
     }
 }
 
@@ -337,6 +495,117 @@ mod tests {
                 line: 1,
                 header: "Grid 01".into()
             })
+        );
+    }
+
+    /// Each entry as `(index, line, Ok(first cells) | Err(message))`.
+    fn kinds(text: &str) -> Vec<(usize, usize, Result<String, String>)> {
+        entries(text)
+            .into_iter()
+            .map(|entry| match entry {
+                Ok(p) => (p.index, p.line, Ok(p.to_line()[..9].to_string())),
+                Err(bad) => (bad.index, bad.line, Err(bad.error.to_string())),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_bad_line_is_one_bad_puzzle_and_the_reading_goes_on() {
+        let other = LINE.replace('0', ".");
+        let text = format!(
+            "{LINE}\n{}\n{LINE}x\n{other}\nhello there\n{other}\n",
+            &LINE[..80]
+        );
+        let found = kinds(&text);
+        let good = || Ok("..3.2.6..".to_string());
+        assert_eq!(
+            found,
+            [
+                (1, 1, good()),
+                (2, 2, Err("line 2: 80 cells, expected 81".into())),
+                (
+                    3,
+                    3,
+                    Err("line 3, column 82: unexpected character 'x'".into())
+                ),
+                (4, 4, good()),
+                // few cells: the first row of a block, cut short at once
+                (
+                    5,
+                    5,
+                    Err("line 5, column 1: unexpected character 'h'".into())
+                ),
+                (6, 6, good()),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_failed_block_keeps_its_rows_and_is_named_by_its_first() {
+        let mut rows: Vec<String> = ROWS.lines().map(str::to_string).collect();
+        rows[2] = "00180640".to_string(); // 8 cells
+        let block = rows.join("\n");
+        let text = format!("Grid 1\n{block}\n{LINE}\n{block}\n{ROWS}");
+        let found = kinds(&text);
+        let bad_row = |line| Err(format!("line {line}: 8 cells in a row, expected 9"));
+        assert_eq!(
+            found,
+            [
+                (1, 1, bad_row(4)),
+                (2, 11, Ok("..3.2.6..".to_string())),
+                (3, 12, bad_row(14)),
+                (4, 21, Ok("..3.2.6..".to_string())),
+            ]
+        );
+        assert_eq!(
+            entries(&text)[0].clone().unwrap_err().label.as_deref(),
+            Some("Grid 1")
+        );
+    }
+
+    #[test]
+    fn a_short_block_or_a_lone_header_is_one_bad_puzzle() {
+        let seven: String = ROWS.lines().take(7).map(|r| format!("{r}\n")).collect();
+        let text = format!("{seven}{LINE}\nGrid 2\n\nGrid 3\n{ROWS}");
+        let found = kinds(&text);
+        assert_eq!(
+            found,
+            [
+                (1, 1, Err("line 1: block has 7 rows, expected 9".into())),
+                (2, 8, Ok("..3.2.6..".to_string())),
+                (
+                    3,
+                    9,
+                    Err("line 9: \"Grid 2\" is not followed by a puzzle".into())
+                ),
+                (4, 11, Ok("..3.2.6..".to_string())),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_failed_array_ends_where_its_brackets_close() {
+        let text =
+            format!("grid = [\n  [5, 3, x],\n  [1, 2],\n];\n{LINE}\n[1, 2]\n[\n{LINE}\n]\n{LINE}");
+        let found = kinds(&text);
+        assert_eq!(
+            found,
+            [
+                (
+                    1,
+                    1,
+                    Err("line 2, column 10: unexpected character 'x'".into())
+                ),
+                (2, 5, Ok("..3.2.6..".to_string())),
+                (3, 6, Err("line 6: 2 cells, expected 81".into())),
+                // inside brackets every line is code, up to the bracket that closes them
+                (
+                    4,
+                    7,
+                    Err("line 8, column 2: unexpected character '0'".into())
+                ),
+                (5, 10, Ok("..3.2.6..".to_string())),
+            ]
         );
     }
 

@@ -1,6 +1,7 @@
 //! Reading one line of a puzzle file: what kind of line it is and the cells on it.
 
 use super::ParseError;
+use super::array::Code;
 
 /// What one line of a puzzle file holds.
 #[derive(Debug, PartialEq, Eq)]
@@ -15,8 +16,8 @@ pub(super) enum Line<'a> {
     Header(&'a str),
     /// Cells: a row of a block, a one-line puzzle, or a line with a wrong count.
     Cells(Cells<'a>),
-    /// A line of a puzzle written as code (see [`super::array`]): its cells, 0 for empty.
-    Array(Vec<u8>),
+    /// A line of a puzzle written as code (see [`super::array`]): its cells and brackets.
+    Array(Code),
 }
 
 /// The cells found on a line.
@@ -34,34 +35,81 @@ pub(super) struct Cells<'a> {
 ///
 /// Like [`str::split`] on `'\n'`, a final line ending is followed by one empty line.
 pub(super) fn lines(text: &str) -> impl Iterator<Item = &str> {
-    let mut rest = Some(text);
+    let mut at = Some(0);
+    // the next LF at or after `at`, found with one fast search and kept until passed (a
+    // file of lone CRs then costs one search, not one a line)
+    let mut next_lf: Option<usize> = None;
+    let mut searched_from = 0;
     std::iter::from_fn(move || {
-        let text = rest?;
-        let Some(at) = text.find(['\r', '\n']) else {
-            rest = None;
-            return Some(text);
+        let start = at?;
+        if next_lf.is_none_or(|lf| lf < start) && searched_from <= start {
+            next_lf = text[start..].find('\n').map(|lf| start + lf);
+            searched_from = next_lf.map_or(text.len() + 1, |lf| lf + 1);
+        }
+        let end = next_lf.filter(|&lf| lf >= start).unwrap_or(text.len());
+        let (line_end, next) = match text[start..end].find('\r') {
+            // CRLF
+            Some(cr) if start + cr + 1 == end && end < text.len() => (end - 1, Some(end + 1)),
+            // a lone CR
+            Some(cr) => (start + cr, Some(start + cr + 1)),
+            None if end < text.len() => (end, Some(end + 1)),
+            None => (end, None),
         };
-        let ending = if text[at..].starts_with("\r\n") { 2 } else { 1 };
-        rest = Some(&text[at + ending..]);
-        Some(&text[..at])
+        at = next;
+        Some(&text[start..line_end])
     })
 }
 
 /// Classifies line number `line` (its text without the line ending).
 pub(super) fn classify(text: &str, line: usize) -> Result<Line<'_>, ParseError> {
+    if let Some(cells) = whole_line(text) {
+        return Ok(Line::Cells(cells));
+    }
     let trimmed = text.trim();
     if trimmed.is_empty() {
         Ok(Line::Blank)
     } else if let Some(comment) = trimmed.strip_prefix('#') {
         Ok(Line::Comment(comment))
-    } else if let Some(cells) = super::array::cells(text, line) {
-        cells.map(Line::Array)
+    } else if let Some(mut code) = super::array::cells(text, line) {
+        match code.errors.is_empty() {
+            true => Ok(Line::Array(code)),
+            false => Err(code.errors.swap_remove(0)),
+        }
     } else if is_separator(trimmed) {
         Ok(Line::Separator)
     } else if is_header(trimmed) {
         Ok(Line::Header(trimmed))
     } else {
         scan(text, line).map(Line::Cells)
+    }
+}
+
+/// The cells of the commonest line of all, a one-line puzzle of 81 cell characters with no
+/// gap, maybe with a label, read bytewise; `None` for any other line, which [`classify`]
+/// reads the long way to the same result.
+fn whole_line(text: &str) -> Option<Cells<'_>> {
+    let bytes = text.as_bytes();
+    let mut cells = Cells {
+        digits: [0; 81],
+        count: 81,
+        label: None,
+    };
+    for (digit, &byte) in cells.digits.iter_mut().zip(bytes.get(..81)?) {
+        *digit = match byte {
+            b'1'..=b'9' => byte - b'0',
+            b'0' | b'.' | b'_' | b'*' => 0,
+            _ => return None,
+        };
+    }
+    let rest = &text[81..];
+    // `=` may make the line an assignment of code (`123… x = …`)
+    match rest.chars().next() {
+        None => Some(cells),
+        Some(c) if (is_gap(c) || c == ':' || c == '#') && !rest.contains('=') => {
+            cells.label = label(rest);
+            Some(cells)
+        }
+        Some(_) => None,
     }
 }
 
@@ -72,6 +120,12 @@ fn cell_value(c: char) -> Option<u8> {
         '0' | '.' | '_' | '*' => Some(0),
         _ => None,
     }
+}
+
+/// How many cell characters `text` holds, wherever they are: whether a line that cannot be
+/// read was meant for a row or for a whole puzzle.
+pub(super) fn rough_cells(text: &str) -> usize {
+    text.chars().filter(|&c| cell_value(c).is_some()).count()
 }
 
 /// Characters skipped between cells: whitespace, `|` and box-drawing characters.
@@ -171,6 +225,47 @@ mod tests {
         assert_eq!(split("a\r\n"), ["a", ""]);
         assert_eq!(split("a\n\r\n\r"), ["a", "", "", ""]);
         assert_eq!(split(""), [""]);
+    }
+
+    #[test]
+    fn the_quick_read_of_a_whole_line_agrees_with_the_long_way() {
+        let digits = LINE.replace('.', "0");
+        let quick = [
+            LINE.to_string(),
+            digits.clone(),
+            LINE.replace('.', "_"),
+            format!("{LINE}:1:6524"),
+            format!("{LINE}  3 "),
+            format!("{LINE} # hard one"),
+            format!("{LINE}\t"),
+        ];
+        for text in &quick {
+            let cells = whole_line(text).expect("a whole line");
+            assert_eq!(Ok(cells), scan(text, 1), "{text}");
+        }
+        // anything else goes the long way: more cells, a stray character, too few, code
+        for text in [
+            format!("{digits} x = 1"),
+            format!("{LINE}0"),
+            format!("{LINE}x"),
+            format!("{}x{}", &LINE[..40], &LINE[41..]),
+            format!(" {LINE}"),
+            LINE[..80].to_string(),
+        ] {
+            assert_eq!(whole_line(&text), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn lines_split_alike_however_long_the_gaps_between_endings() {
+        let text = "a\r\rb\nc\r\n\rd\n\ne\r";
+        let expected: Vec<&str> = text
+            .split("\r\n")
+            .flat_map(|p| p.split(['\r', '\n']))
+            .collect();
+        assert_eq!(lines(text).collect::<Vec<_>>(), expected);
+        let only_cr = "x\r".repeat(1000);
+        assert_eq!(lines(&only_cr).count(), 1001);
     }
 
     #[test]

@@ -13,7 +13,8 @@
 //!   becomes the label;
 //! - **code arrays**: the 81 cells as numbers 0–9 separated by commas, with brackets, the word
 //!   `array`, an assignment and a `;` around them, on one line or many (PHP, Python, JSON,
-//!   Java and C literals, comma-separated rows).
+//!   Java and C literals, comma-separated rows); `null` is an empty cell, and inside the
+//!   brackets every line is code, so pretty-printed JSON (a number a line) reads too.
 //!
 //! Cells are the digits `1`–`9`; `0`, `.`, `_` and `*` are empty. Gaps are whitespace, `|`
 //! and box-drawing characters. Lines whose first visible character is `#` are comments
@@ -26,6 +27,12 @@
 //! `line 3, column 5: not a text file (invalid UTF-8)`, `no puzzle found`,
 //! `input is larger than 64 MiB`, `no such file`, `is a directory`. Conflicting givens are
 //! not a parse error: [`Puzzle::grid`] reports them.
+//!
+//! The `*_entries` functions go on past a bad puzzle: each keeps its place among the others
+//! as a [`BadPuzzle`], so that entry N is always the file's puzzle N. A line that is neither
+//! a whole puzzle nor a row of a block is one bad puzzle; a block or code array that fails
+//! is one bad puzzle, named by its first line, and reading resumes at the first line that
+//! does not belong to it.
 
 mod array;
 mod assemble;
@@ -38,6 +45,6 @@ mod text;
 
 pub use error::{NotTextReason, ParseError};
 pub use pick::{NoSuchPuzzle, pick};
-pub use puzzle::Puzzle;
-pub use read::{MAX_INPUT_BYTES, read_file, read_reader};
-pub use text::{parse_argument, parse_bytes, parse_str};
+pub use puzzle::{BadPuzzle, Entry, Puzzle};
+pub use read::{MAX_INPUT_BYTES, read_file, read_file_entries, read_reader, read_reader_entries};
+pub use text::{parse_argument, parse_bytes, parse_bytes_entries, parse_str, parse_str_entries};

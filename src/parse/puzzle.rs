@@ -1,6 +1,23 @@
 //! One puzzle as read from a file: its 81 digits and where it came from.
 
+use super::ParseError;
 use crate::sudoku::{ConflictError, Grid, validate};
+
+/// A puzzle of a file that cannot be read, in its place among the others.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadPuzzle {
+    /// 1-based position of the puzzle in its file, counting good and bad ones.
+    pub index: usize,
+    /// 1-based line where it starts: its header if it has one, else its first line.
+    pub line: usize,
+    /// Its header (`Grid 01`) or SudoCue description, if it has one.
+    pub label: Option<String>,
+    /// Why it cannot be read (the first thing wrong, with its own line).
+    pub error: ParseError,
+}
+
+/// A puzzle of a file as read: the puzzle, or why it cannot be read.
+pub type Entry = Result<Puzzle, BadPuzzle>;
 
 /// One puzzle read from a file.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,6 +1,6 @@
 //! Reading puzzles from files and readers, with a size cap.
 
-use super::{ParseError, Puzzle, parse_bytes};
+use super::{Entry, ParseError, Puzzle, parse_bytes, parse_bytes_entries};
 use std::fs::File;
 use std::io::{self, Read};
 use std::path::Path;
@@ -14,15 +14,13 @@ pub const MAX_INPUT_BYTES: u64 = 64 * 1024 * 1024;
 /// [`TooLarge`](ParseError::TooLarge) if there are more, so an endless source such as
 /// `/dev/zero` is never read whole.
 pub fn read_reader(reader: impl Read) -> Result<Vec<Puzzle>, ParseError> {
-    let mut bytes = Vec::new();
-    reader
-        .take(MAX_INPUT_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(io_error)?;
-    if bytes.len() as u64 > MAX_INPUT_BYTES {
-        return Err(ParseError::TooLarge);
-    }
-    parse_bytes(&bytes)
+    parse_bytes(&bytes_of(reader)?)
+}
+
+/// Reads `reader` as [`read_reader`] does, going on past bad puzzles as
+/// [`parse_bytes_entries`] does.
+pub fn read_reader_entries(reader: impl Read) -> Result<Vec<Entry>, ParseError> {
+    parse_bytes_entries(&bytes_of(reader)?)
 }
 
 /// Reads the file at `path` and parses it as [`parse_bytes`] does.
@@ -32,6 +30,17 @@ pub fn read_reader(reader: impl Read) -> Result<Vec<Puzzle>, ParseError> {
 /// [`PermissionDenied`](ParseError::PermissionDenied); a regular file over
 /// [`MAX_INPUT_BYTES`] fails before it is read.
 pub fn read_file(path: &Path) -> Result<Vec<Puzzle>, ParseError> {
+    read_reader(open(path)?)
+}
+
+/// Reads the file at `path` as [`read_file`] does, going on past bad puzzles as
+/// [`parse_bytes_entries`] does.
+pub fn read_file_entries(path: &Path) -> Result<Vec<Entry>, ParseError> {
+    read_reader_entries(open(path)?)
+}
+
+/// The file at `path`, opened for reading if it is no directory and not too large.
+fn open(path: &Path) -> Result<File, ParseError> {
     let file = File::open(path).map_err(io_error)?;
     let meta = file.metadata().map_err(io_error)?;
     if meta.is_dir() {
@@ -40,7 +49,20 @@ pub fn read_file(path: &Path) -> Result<Vec<Puzzle>, ParseError> {
     if meta.is_file() && meta.len() > MAX_INPUT_BYTES {
         return Err(ParseError::TooLarge);
     }
-    read_reader(file)
+    Ok(file)
+}
+
+/// Every byte of `reader`, up to [`MAX_INPUT_BYTES`].
+fn bytes_of(reader: impl Read) -> Result<Vec<u8>, ParseError> {
+    let mut bytes = Vec::new();
+    reader
+        .take(MAX_INPUT_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io_error)?;
+    if bytes.len() as u64 > MAX_INPUT_BYTES {
+        return Err(ParseError::TooLarge);
+    }
+    Ok(bytes)
 }
 
 /// The typed error for an input/output failure.

@@ -1,7 +1,7 @@
 //! Text and bytes in memory: byte order mark, binary content, then the layouts.
 
 use super::line::lines;
-use super::{NotTextReason, ParseError, Puzzle, assemble};
+use super::{Entry, NotTextReason, ParseError, Puzzle, assemble};
 
 /// The byte order mark.
 const BOM: char = '\u{FEFF}';
@@ -9,13 +9,31 @@ const BOM: char = '\u{FEFF}';
 /// Parses every puzzle in `text`, in any mix of the supported layouts.
 ///
 /// A leading byte order mark is skipped; a NUL character is a
-/// [`NotText`](ParseError::NotText) error. Succeeds only with at least one puzzle.
+/// [`NotText`](ParseError::NotText) error. Succeeds only with at least one puzzle and no bad
+/// one: the error is the first bad puzzle's.
 pub fn parse_str(text: &str) -> Result<Vec<Puzzle>, ParseError> {
-    let text = text.strip_prefix(BOM).unwrap_or(text);
-    if let Some(at) = text.find('\0') {
-        return Err(not_text(&text[..at], NotTextReason::NulByte));
+    assemble::puzzles(checked(text)?)
+}
+
+/// Reads every puzzle in `text` as [`parse_str`] does, but goes on past a bad puzzle: each
+/// gets its place among the others as a [`BadPuzzle`](super::BadPuzzle) (see the module
+/// documentation for where its lines end). Fails only when the input is not text or holds
+/// nothing that looks like a puzzle ([`NoPuzzle`](ParseError::NoPuzzle)).
+pub fn parse_str_entries(text: &str) -> Result<Vec<Entry>, ParseError> {
+    let entries = assemble::entries(checked(text)?);
+    if entries.is_empty() {
+        return Err(ParseError::NoPuzzle);
     }
-    assemble::puzzles(text)
+    Ok(entries)
+}
+
+/// `text` without its byte order mark, if it is text: no NUL character.
+fn checked(text: &str) -> Result<&str, ParseError> {
+    let text = text.strip_prefix(BOM).unwrap_or(text);
+    match text.find('\0') {
+        Some(at) => Err(not_text(&text[..at], NotTextReason::NulByte)),
+        None => Ok(text),
+    }
 }
 
 /// Parses one puzzle given as a command-line argument (`--puzzle`). A single line made only
@@ -38,17 +56,28 @@ pub fn parse_argument(text: &str) -> Result<Vec<Puzzle>, ParseError> {
 }
 
 /// Parses every puzzle in `bytes`, which must be UTF-8 text (a leading byte order mark is
-/// skipped).
+/// skipped), as [`parse_str`] does.
 ///
 /// Invalid UTF-8 or a NUL byte is a [`NotText`](ParseError::NotText) error at the first
 /// offending byte.
 pub fn parse_bytes(bytes: &[u8]) -> Result<Vec<Puzzle>, ParseError> {
+    parse_str(utf8(bytes)?)
+}
+
+/// Reads every puzzle in `bytes` as [`parse_bytes`] does, going on past bad puzzles as
+/// [`parse_str_entries`] does.
+pub fn parse_bytes_entries(bytes: &[u8]) -> Result<Vec<Entry>, ParseError> {
+    parse_str_entries(utf8(bytes)?)
+}
+
+/// `bytes` as text, or the error at the first byte that is not UTF-8 (or at a NUL before it).
+fn utf8(bytes: &[u8]) -> Result<&str, ParseError> {
     let Some(chunk) = bytes.utf8_chunks().next() else {
-        return parse_str("");
+        return Ok("");
     };
     if chunk.invalid().is_empty() {
         // the first chunk is the whole input when all of it is UTF-8
-        return parse_str(chunk.valid());
+        return Ok(chunk.valid());
     }
     let valid = chunk.valid();
     let valid = valid.strip_prefix(BOM).unwrap_or(valid);

@@ -216,7 +216,7 @@ impl Solver {
             return 1.0;
         }
         let (levels, backing) = self.levels_and_backing();
-        explored(&levels, backing)
+        explored(levels.into_iter(), backing)
     }
 
     /// Whether the search is over: it emitted `Done` (exhausted) or the last solution it was
@@ -263,8 +263,8 @@ impl Solver {
 
 /// [`Solver::progress`] of a search not yet exhausted, from its levels and whether it is
 /// backing up out of the latest level's digit.
-pub(super) fn explored(levels: &[Level], backing: bool) -> f64 {
-    if levels.is_empty() {
+pub(super) fn explored(levels: impl ExactSizeIterator<Item = Level>, backing: bool) -> f64 {
+    if levels.len() == 0 {
         // backing up with no guess left: only the forced digits before the first guess
         // remain to be taken back, the tree is done
         return if backing { 1.0 } else { 0.0 };
@@ -272,7 +272,7 @@ pub(super) fn explored(levels: &[Level], backing: bool) -> f64 {
     let top = levels.len() - 1;
     let mut product = 1.0;
     let mut explored = 0.0;
-    for (l, level) in levels.iter().enumerate() {
+    for (l, level) in levels.enumerate() {
         product *= f64::from(level.width.max(1));
         let done =
             f64::from(level.tried.saturating_sub(1)) + f64::from(u8::from(l == top && backing));

@@ -29,6 +29,15 @@ pub struct SearchEnd {
 /// Steps between two looks at `stop` for the stepping strategies (well under a millisecond).
 const POLL_EVERY: u64 = 1 << 16;
 
+/// What a search run by [`search_each`] shows its caller as it goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sighting<'a> {
+    /// A solution, just found.
+    Solution(&'a Grid),
+    /// A pause between two stretches of search (about every millisecond at most).
+    Pause,
+}
+
 /// Searches `givens` with `config` to its end (or `config.max_solutions` solutions), keeping
 /// the first `keep` solutions. `stop` is asked now and then (about every millisecond at most)
 /// and ends the search early when it answers true.
@@ -38,30 +47,55 @@ pub fn search_to_end(
     keep: usize,
     mut stop: impl FnMut() -> bool,
 ) -> SearchEnd {
+    let mut solutions = Vec::new();
+    let mut end = search_each(givens, config, |sighting| match sighting {
+        Sighting::Solution(grid) => {
+            if solutions.len() < keep {
+                solutions.push(*grid);
+            }
+            false
+        }
+        Sighting::Pause => stop(),
+    });
+    end.solutions = solutions;
+    end
+}
+
+/// Searches `givens` with `config` to its end (or `config.max_solutions` solutions), showing
+/// `visit` every solution as it is found, and a pause now and then (about every millisecond
+/// at most); the search stops early when `visit` answers true. Nothing is kept, so the
+/// memory it takes does not grow with the solutions: the [`SearchEnd`] has none.
+pub fn search_each(
+    givens: Grid,
+    config: Config,
+    mut visit: impl FnMut(Sighting<'_>) -> bool,
+) -> SearchEnd {
     if config.strategy == Strategy::Propagate {
-        return batch(givens, config, keep, &mut stop);
+        return batch(givens, config, &mut visit);
     }
     let mut solver = Solver::new(givens, config);
-    let mut solutions = Vec::new();
     let mut stopped = false;
     loop {
         let mut solved = false;
         let moved = solver.run(POLL_EVERY, |event, _| {
-            // stop at a solution to copy the board, which is the solution there
-            solved = matches!(event, Event::Solution { .. }) && solutions.len() < keep;
+            // stop at a solution to show the board, which is the solution there
+            solved = matches!(event, Event::Solution { .. });
             !solved
         });
         if solved {
-            solutions.push(*solver.grid());
+            if visit(Sighting::Solution(solver.grid())) {
+                stopped = true;
+                break;
+            }
         } else if moved < POLL_EVERY {
             break; // the search is over
         }
-        if stop() {
+        if visit(Sighting::Pause) {
             stopped = true;
             break;
         }
     }
-    SearchEnd::of(&solver, solutions, stopped)
+    SearchEnd::of(&solver, Vec::new(), stopped)
 }
 
 impl SearchEnd {
@@ -78,16 +112,16 @@ impl SearchEnd {
     }
 }
 
-fn batch(givens: Grid, config: Config, keep: usize, stop: &mut dyn FnMut() -> bool) -> SearchEnd {
+fn batch(givens: Grid, config: Config, visit: &mut dyn FnMut(Sighting<'_>) -> bool) -> SearchEnd {
     let mut batch = Batch::new(&givens);
-    let (end, solutions) = batch.run(&config, keep, stop);
+    let end = batch.run_each(&config, visit);
     SearchEnd {
-        solutions,
+        solutions: Vec::new(),
         stats: batch.stats(end == End::Exhausted),
         heat: *batch.heat(),
         explored: match end {
             End::Exhausted => 1.0,
-            _ => explored(&batch.levels(), false),
+            _ => explored(batch.level_iter(), false),
         },
         exhausted: end == End::Exhausted,
         stopped: end == End::Stopped,

@@ -85,23 +85,52 @@ pub fn conflicts(digits: &[u8; 81]) -> Vec<Conflict> {
 
 /// Builds the grid of `digits` (0 = empty), or reports every conflicting pair of givens.
 pub fn validate(digits: &[u8; 81]) -> Result<Grid, ConflictError> {
-    let conflicts = conflicts(digits);
-    if !conflicts.is_empty() {
-        return Err(ConflictError { conflicts });
-    }
-    let mut grid = Grid::EMPTY;
-    for cell in Cell::all() {
-        let d = digits[cell.index()];
-        if (1..=9).contains(&d) {
-            grid.place(cell, d);
-        }
-    }
-    Ok(grid)
+    // only when two givens clash is the slow search for every pair worth its time
+    Grid::of_legal(digits).ok_or_else(|| ConflictError {
+        conflicts: conflicts(digits),
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn validate_fails_exactly_when_there_are_conflicts() {
+        // sparse random grids, some with conflicts and some without
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let (mut clean, mut clashing) = (0, 0);
+        for _ in 0..2000 {
+            let mut digits = [0u8; 81];
+            for _ in 0..(next() % 30) {
+                digits[(next() % 81) as usize] = (next() % 9 + 1) as u8;
+            }
+            let found = conflicts(&digits);
+            match validate(&digits) {
+                Ok(grid) => {
+                    assert!(found.is_empty());
+                    // the same grid, units and all, as placing the givens one by one
+                    let mut placed = Grid::EMPTY;
+                    for cell in Cell::all().filter(|c| digits[c.index()] != 0) {
+                        placed.place(cell, digits[cell.index()]);
+                    }
+                    assert_eq!(grid, placed);
+                    clean += 1;
+                }
+                Err(err) => {
+                    assert_eq!(err.conflicts, found);
+                    clashing += 1;
+                }
+            }
+        }
+        assert!(clean > 100 && clashing > 100, "{clean} {clashing}");
+    }
 
     #[test]
     fn names_the_pair_and_the_unit() {

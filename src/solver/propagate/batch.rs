@@ -5,7 +5,7 @@
 //! the undos are counted all the same.
 
 use super::board::{self, Board};
-use crate::solver::{Config, Level, Stats};
+use crate::solver::{Config, Level, Sighting, Stats};
 use crate::sudoku::{Cell, Grid};
 
 /// A guess on the stack: the board before it (with what is known clean on it), its cell, the digits not tried yet, how many it
@@ -37,6 +37,20 @@ const NOT_CLEAN: u128 = 1 << 127;
 /// Guesses between two looks at the caller's stop request.
 const POLL_EVERY: u32 = 1 << 12;
 
+thread_local! {
+    /// The stack of the last search on this thread, emptied, for the next one: a batch of
+    /// puzzles then allocates (and grows) a stack once rather than once a puzzle.
+    static SPARE_STACK: std::cell::Cell<Vec<Frame>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
+impl Drop for Batch {
+    fn drop(&mut self) {
+        let mut stack = std::mem::take(&mut self.stack);
+        stack.clear();
+        SPARE_STACK.set(stack);
+    }
+}
+
 /// A propagating search run in batches.
 #[derive(Clone, Debug)]
 pub(crate) struct Batch {
@@ -67,7 +81,7 @@ impl Batch {
             stats: Stats::default(),
             heat: [0; 81],
             clean: [NOT_CLEAN; 9],
-            stack: Vec::new(),
+            stack: SPARE_STACK.take(),
         }
     }
 
@@ -160,6 +174,8 @@ impl Batch {
     /// Searches until `config.max_solutions` solutions, the end of the tree, or `stop`
     /// answers true (asked every few thousand guesses). Returns why it ended and the first
     /// `keep` solutions.
+    // the gathering form of `run_each`, kept for the callers built on it
+    #[allow(dead_code)]
     pub(crate) fn run(
         &mut self,
         config: &Config,
@@ -167,6 +183,26 @@ impl Batch {
         stop: &mut dyn FnMut() -> bool,
     ) -> (End, Vec<Grid>) {
         let mut solutions = Vec::new();
+        let end = self.run_each(config, &mut |sighting| match sighting {
+            Sighting::Solution(grid) => {
+                if solutions.len() < keep {
+                    solutions.push(*grid);
+                }
+                false
+            }
+            Sighting::Pause => stop(),
+        });
+        (end, solutions)
+    }
+
+    /// Searches until `config.max_solutions` solutions, the end of the tree, or `visit`
+    /// answers true, showing it each solution as it is found and a pause every few thousand
+    /// guesses. Returns why it ended.
+    pub(crate) fn run_each(
+        &mut self,
+        config: &Config,
+        visit: &mut dyn FnMut(Sighting<'_>) -> bool,
+    ) -> End {
         let mut settled = self.settle();
         let mut poll = POLL_EVERY;
         loop {
@@ -174,11 +210,11 @@ impl Batch {
                 self.stats.dead_ends += 1;
             } else if self.board.empty == 0 {
                 self.stats.solutions += 1;
-                if solutions.len() < keep {
-                    solutions.push(self.full_grid());
+                if visit(Sighting::Solution(&self.full_grid())) {
+                    return End::Stopped;
                 }
                 if self.stats.solutions >= config.max_solutions {
-                    return (End::Capped, solutions);
+                    return End::Capped;
                 }
             } else {
                 let i = self.board.fewest();
@@ -195,8 +231,8 @@ impl Batch {
                 poll -= 1;
                 if poll == 0 {
                     poll = POLL_EVERY;
-                    if stop() {
-                        return (End::Stopped, solutions);
+                    if visit(Sighting::Pause) {
+                        return End::Stopped;
                     }
                 }
                 settled = self.settle();
@@ -208,7 +244,7 @@ impl Batch {
                 let Some(frame) = self.stack.last_mut() else {
                     self.stats.undos += u64::from(self.on_board);
                     self.on_board = 0;
-                    return (End::Exhausted, solutions);
+                    return End::Exhausted;
                 };
                 self.stats.undos += u64::from(self.on_board - u32::from(frame.base));
                 self.on_board = u32::from(frame.base);
@@ -255,15 +291,20 @@ impl Batch {
     }
 
     /// The guesses on the stack, oldest first, each with its digit on the board.
+    // kept for the callers built on it
+    #[allow(dead_code)]
     pub(crate) fn levels(&self) -> Vec<Level> {
-        self.stack
-            .iter()
-            .map(|f| Level {
-                cell: Cell::from_index(f.cell as usize),
-                tried: f.width - f.rest.count_ones() as u8,
-                width: f.width,
-                holds: true,
-            })
-            .collect()
+        self.level_iter().collect()
+    }
+
+    /// [`levels`](Self::levels) one by one, without gathering them (a batch asks after
+    /// every puzzle).
+    pub(crate) fn level_iter(&self) -> impl ExactSizeIterator<Item = Level> + '_ {
+        self.stack.iter().map(|f| Level {
+            cell: Cell::from_index(f.cell as usize),
+            tried: f.width - f.rest.count_ones() as u8,
+            width: f.width,
+            holds: true,
+        })
     }
 }

@@ -1,0 +1,316 @@
+//! The per-puzzle work of `solve` and `check` on `--jobs` threads, written out in input order,
+//! so that every `--jobs` prints the same bytes. With one thread the work writes straight to
+//! standard output, so a puzzle with a great many solutions streams them without keeping them.
+
+use super::{Failure, report};
+use rayon::prelude::*;
+use rayon::{ThreadPool, ThreadPoolBuilder};
+use std::collections::{HashMap, VecDeque};
+use std::io::{self, BufWriter, StdoutLock, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::{Duration, Instant};
+
+/// Whether a batch goes on after a puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// On to the next puzzle.
+    Go,
+    /// Nothing after this puzzle is printed (Ctrl-C).
+    Stop,
+}
+
+/// Where the work on a puzzle writes its results, and its messages for standard error.
+pub trait Out: Write {
+    /// Keeps `message` for standard error, where it is printed as `stepdoku: MESSAGE` in input
+    /// order.
+    fn note(&mut self, message: String);
+
+    /// Called now and then during a long search: passes on the results written so far if
+    /// they have waited long enough.
+    fn tick(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// How long results written may wait before they are passed on (to the reader of standard
+/// output, or from a worker to the thread that writes): short enough to look immediate,
+/// long enough that a fast batch writes in large blocks rather than a call per puzzle.
+const LATENCY: Duration = Duration::from_millis(20);
+
+/// Standard output, buffered and flushed whenever its oldest unflushed byte is
+/// [`LATENCY`] old.
+pub struct Sink {
+    out: BufWriter<StdoutLock<'static>>,
+    flushed: Instant,
+}
+
+impl Sink {
+    /// Locked, buffered standard output.
+    pub fn stdout() -> Sink {
+        Sink {
+            out: super::output::stdout(),
+            flushed: Instant::now(),
+        }
+    }
+}
+
+impl Write for Sink {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if self.out.buffer().is_empty() {
+            self.flushed = Instant::now();
+        }
+        // no look at the clock here: the batch ticks between puzzles, the search between
+        // stretches of its work, which is often enough and far cheaper than every write
+        self.out.write(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()?;
+        self.flushed = Instant::now();
+        Ok(())
+    }
+}
+
+impl Out for Sink {
+    fn note(&mut self, message: String) {
+        // what came before the message reaches a terminal before it; a failed write shows
+        // again at the next one
+        let _ = self.flush();
+        report(message);
+    }
+
+    fn tick(&mut self) -> io::Result<()> {
+        if !self.out.buffer().is_empty() && self.flushed.elapsed() >= LATENCY {
+            self.flush()?;
+        }
+        Ok(())
+    }
+}
+
+/// What a worker wrote for some puzzles, waiting to be printed.
+#[derive(Default)]
+struct Record {
+    out: Vec<u8>,
+    notes: Vec<String>,
+}
+
+impl Write for Record {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.out.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Out for Record {
+    fn note(&mut self, message: String) {
+        self.notes.push(message);
+    }
+}
+
+/// A part of a run of consecutive puzzles (a chunk), as one worker passes it on.
+struct Part {
+    /// Which chunk, counting from 0 in input order.
+    chunk: usize,
+    record: Record,
+    /// Whether this is the chunk's last part.
+    last: bool,
+    /// Whether nothing after it may be printed.
+    stop: bool,
+}
+
+/// The threads of a command: `threads` of them (at least one).
+pub fn pool(threads: usize) -> Result<ThreadPool, Failure> {
+    ThreadPoolBuilder::new()
+        .num_threads(threads.max(1))
+        .build()
+        .map_err(|err| Failure::Other(anyhow::anyhow!("cannot start {threads} threads: {err}")))
+}
+
+/// Runs `work` on each item on the threads of `pool` and writes what it wrote to `sink` in
+/// the order of `items`, up to and including the first item after which it said
+/// [`Flow::Stop`]. With one thread the work runs here and writes to `sink` directly.
+pub fn run<T: Sync>(
+    pool: &ThreadPool,
+    items: &[T],
+    work: impl Fn(&T, &mut dyn Out) -> io::Result<Flow> + Sync,
+    sink: &mut Sink,
+) -> io::Result<Flow> {
+    let threads = pool.current_num_threads();
+    if threads <= 1 || items.len() <= 1 {
+        for item in items {
+            sink.tick()?;
+            if work(item, sink)? == Flow::Stop {
+                return Ok(Flow::Stop);
+            }
+        }
+        return Ok(Flow::Go);
+    }
+    // chunks small enough to share the work out evenly, large enough to pass on seldom
+    let size = (items.len() / (threads * 32)).clamp(1, 256);
+    let abort = AtomicBool::new(false);
+    let (sender, receiver) = mpsc::channel();
+    std::thread::scope(|scope| {
+        let (abort, work) = (&abort, &work);
+        scope.spawn(move || {
+            pool.install(|| {
+                items.par_chunks(size).enumerate().for_each_with(
+                    sender,
+                    |sender, (chunk, items)| {
+                        work_on_chunk(chunk, items, work, abort, |part| sender.send(part).is_ok());
+                    },
+                );
+            });
+        });
+        let flow = write_in_order(&receiver, sink);
+        // the workers skip what is left once the writer needs no more
+        abort.store(true, Ordering::Relaxed);
+        drop(receiver);
+        flow
+    })
+}
+
+/// Works on one chunk, passing its parts on to `send` (which says whether to go on) as they
+/// become due and at its end.
+fn work_on_chunk<T>(
+    chunk: usize,
+    items: &[T],
+    work: &(impl Fn(&T, &mut dyn Out) -> io::Result<Flow> + Sync),
+    abort: &AtomicBool,
+    mut send: impl FnMut(Part) -> bool,
+) {
+    let mut record = Record::default();
+    let mut sent = Instant::now();
+    for (i, item) in items.iter().enumerate() {
+        if abort.load(Ordering::Relaxed) {
+            return;
+        }
+        // a record cannot fail to be written
+        let stop = work(item, &mut record).map_or(true, |flow| flow == Flow::Stop);
+        let last = stop || i + 1 == items.len();
+        if last || sent.elapsed() >= LATENCY {
+            let record = std::mem::take(&mut record);
+            if !send(Part {
+                chunk,
+                record,
+                last,
+                stop,
+            }) {
+                return;
+            }
+            sent = Instant::now();
+        }
+        if stop {
+            return;
+        }
+    }
+}
+
+/// Writes the parts the workers send in chunk order, flushing whenever none is waiting, until
+/// every chunk is written or one says stop.
+fn write_in_order(receiver: &Receiver<Part>, sink: &mut dyn Out) -> io::Result<Flow> {
+    let mut next = 0;
+    let mut waiting: HashMap<usize, VecDeque<Part>> = HashMap::new();
+    loop {
+        let part = match receiver.try_recv() {
+            Ok(part) => part,
+            Err(TryRecvError::Disconnected) => return Ok(Flow::Go),
+            Err(TryRecvError::Empty) => {
+                sink.flush()?;
+                match receiver.recv() {
+                    Ok(part) => part,
+                    Err(_) => return Ok(Flow::Go),
+                }
+            }
+        };
+        waiting.entry(part.chunk).or_default().push_back(part);
+        while let Some(part) = waiting.get_mut(&next).and_then(VecDeque::pop_front) {
+            for note in part.record.notes {
+                sink.note(note);
+            }
+            sink.write_all(&part.record.out)?;
+            if part.stop {
+                return Ok(Flow::Stop);
+            }
+            if part.last {
+                waiting.remove(&next);
+                next += 1;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Mutex;
+
+    /// Runs the chunked path on `items` with `work`, gathering what `send` got in order.
+    fn parts_of(items: &[u32], stop_at: Option<u32>) -> Vec<(usize, String, bool, bool)> {
+        let work = |n: &u32, out: &mut dyn Out| -> io::Result<Flow> {
+            writeln!(out, "{n}")?;
+            if n.is_multiple_of(2) {
+                out.note(format!("even {n}"));
+            }
+            Ok(if Some(*n) == stop_at {
+                Flow::Stop
+            } else {
+                Flow::Go
+            })
+        };
+        let got = Mutex::new(Vec::new());
+        let abort = AtomicBool::new(false);
+        work_on_chunk(3, items, &work, &abort, |part| {
+            let text = String::from_utf8(part.record.out).unwrap() + &part.record.notes.join(",");
+            got.lock()
+                .unwrap()
+                .push((part.chunk, text, part.last, part.stop));
+            true
+        });
+        got.into_inner().unwrap()
+    }
+
+    #[test]
+    fn a_chunk_ends_with_its_last_part() {
+        let parts = parts_of(&[1, 2, 3], None);
+        assert_eq!(parts, [(3, "1\n2\n3\neven 2".to_string(), true, false)]);
+    }
+
+    #[test]
+    fn a_stop_ends_the_chunk_there() {
+        let parts = parts_of(&[1, 2, 3, 4], Some(2));
+        assert_eq!(parts, [(3, "1\n2\neven 2".to_string(), true, true)]);
+    }
+
+    #[test]
+    fn parts_are_written_in_chunk_order_up_to_a_stop() {
+        let (sender, receiver) = mpsc::channel();
+        let part = |chunk, text: &str, last, stop| Part {
+            chunk,
+            record: Record {
+                out: text.as_bytes().to_vec(),
+                notes: Vec::new(),
+            },
+            last,
+            stop,
+        };
+        // chunk 2 stops: chunk 3, done before it, is never written
+        for p in [
+            part(1, "b", false, false),
+            part(3, "e", true, false),
+            part(0, "a", true, false),
+            part(2, "d", true, true),
+            part(1, "c", true, false),
+        ] {
+            sender.send(p).unwrap();
+        }
+        drop(sender);
+        let mut sink = Record::default();
+        assert_eq!(write_in_order(&receiver, &mut sink).unwrap(), Flow::Stop);
+        assert_eq!(sink.out, b"abcd");
+    }
+}
