@@ -67,7 +67,7 @@ mod tests {
     use stepdoku::timeline::Target;
 
     /// The order of the README's key tables.
-    const HELP_ORDER: [Scope; 10] = [
+    const HELP_ORDER: [Scope; 11] = [
         Scope::Search,
         Scope::Player,
         Scope::Generator,
@@ -81,7 +81,7 @@ mod tests {
         Scope::Always,
     ];
 
-    const CONTEXTS: [Context; 9] = [
+    const CONTEXTS: [Context; 10] = [
         Context::Player,
         Context::Race,
         Context::Editor,

@@ -3,6 +3,7 @@
 
 use crate::tui::action::Context;
 use crossterm::event::{KeyCode, KeyModifiers};
+
 /// A key press or mouse gesture as the table knows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Input {

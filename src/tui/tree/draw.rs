@@ -265,13 +265,13 @@ impl Columns {
     }
 }
 
-/// What Enter does: `Enter: to step 12,345, where r8c3=4 is placed`.
+/// What Enter does: `Enter: to step 12,345 where r8c3=4 is placed`.
 fn footnote(guess: Option<&Guess>, width: usize, theme: &Theme) -> Line<'static> {
     let Some(guess) = guess else {
         return Line::styled("no guess yet", theme.dim());
     };
     let whole = format!(
-        "Enter: to step {}, where {} is placed",
+        "Enter: to step {} where {} is placed",
         grouped(guess.step),
         guess.label()
     );
