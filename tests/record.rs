@@ -379,3 +379,120 @@ fn a_still_on_the_cast_or_a_directory_as_the_cast_is_refused() {
         "{err}"
     );
 }
+
+/// The number of lines `trace` prints for a search: the step count every view must show.
+fn trace_lines(file: &str, index: &str, strategy: &str) -> u64 {
+    let out = stepdoku()
+        .args([
+            "trace",
+            file,
+            "--index",
+            index,
+            "--strategy",
+            strategy,
+            "--seed",
+            "5",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    out.stdout.iter().filter(|&&b| b == b'\n').count() as u64
+}
+
+/// Every count shown after a `Step` label, read back whole (`756,596`) or compact
+/// (`272.2M`, as `(value, true)`).
+fn steps_on_screen(screen: &str) -> Vec<(f64, bool)> {
+    screen
+        .split("Step")
+        .skip(1)
+        .filter_map(|rest| rest.split_whitespace().next())
+        .filter(|word| word.starts_with(|c: char| c.is_ascii_digit()))
+        .map(|word| {
+            let unit = match word.chars().last() {
+                Some('k') => 1e3,
+                Some('M') => 1e6,
+                Some('G') => 1e9,
+                _ => 1.0,
+            };
+            let digits: String = word
+                .chars()
+                .filter(|c| c.is_ascii_digit() || *c == '.')
+                .collect();
+            (digits.parse::<f64>().unwrap() * unit, unit > 1.0)
+        })
+        .collect()
+}
+
+/// `shown` is `steps`, whole, or compact and rounded to its last digit.
+fn shows(shown: (f64, bool), steps: u64) -> bool {
+    match shown {
+        (value, false) => value == steps as f64,
+        (value, true) => (value - steps as f64).abs() <= value * 0.0005 + 50.0,
+    }
+}
+
+/// One step count (issue: screen truth): for each strategy on hard puzzles, the player at End
+/// and the race's board show as many steps as `trace` prints lines, at 80x24 and 120x40.
+#[test]
+fn the_player_at_end_and_the_race_show_the_trace_line_count() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("end.cast");
+    let out = out.to_str().unwrap();
+    let file = repo("puzzles/norvig_hardest11.txt");
+    let strategies = ["row-major", "mrv", "random", "propagate"];
+    for index in ["1", "6"] {
+        let lines: Vec<u64> = strategies
+            .iter()
+            .map(|s| trace_lines(&file, index, s))
+            .collect();
+        for size in ["80x24", "120x40"] {
+            for (strategy, &steps) in strategies.iter().zip(&lines) {
+                let args = [
+                    &file,
+                    "--index",
+                    index,
+                    "--strategy",
+                    strategy,
+                    "--seed",
+                    "5",
+                    "--size",
+                    size,
+                    "--keys",
+                    "G, wait 1s",
+                    "-o",
+                    out,
+                ];
+                assert_eq!(record(&args), (0, String::new()));
+                let screen = Cast::parse(&std::fs::read_to_string(out).unwrap()).final_screen();
+                let shown = steps_on_screen(&screen);
+                assert!(
+                    shown.len() == 1 && shows(shown[0], steps),
+                    "#{index} {strategy} at {size}: trace has {steps} lines\n{screen}"
+                );
+            }
+            let args = [
+                &file,
+                "--index",
+                index,
+                "--seed",
+                "5",
+                "--size",
+                size,
+                "--keys",
+                "R, G, wait 1s",
+                "-o",
+                out,
+            ];
+            assert_eq!(record(&args), (0, String::new()));
+            let screen = Cast::parse(&std::fs::read_to_string(out).unwrap()).final_screen();
+            let shown = steps_on_screen(&screen);
+            assert_eq!(shown.len(), 4, "#{index} race at {size}\n{screen}");
+            for ((strategy, &steps), &seen) in strategies.iter().zip(&lines).zip(&shown) {
+                assert!(
+                    shows(seen, steps),
+                    "#{index} race, {strategy} at {size}: trace has {steps} lines\n{screen}"
+                );
+            }
+        }
+    }
+}
