@@ -305,7 +305,11 @@ fn bad_lines_keep_their_place_and_the_batch_goes_on() {
         lines[3],
         "puzzle 4 (line 4): invalid: 80 cells, expected 81"
     );
-    assert!(lines[9].contains(": 17 clues, unique solution, "), "{}", lines[9]);
+    assert!(
+        lines[9].contains(": 17 clues, unique solution, "),
+        "{}",
+        lines[9]
+    );
 }
 
 /// `grids` as Python's `json.dump(grids, indent=indent)` writes them (a number a line),
