@@ -431,13 +431,32 @@ fn shows(shown: (f64, bool), steps: u64) -> bool {
     }
 }
 
+/// The last screen of a recording of hardest11 #`index` with seed 5 at `size`, playing `keys`
+/// (with `--strategy` when one is given): what a user sees once the keys are done.
+fn final_screen(index: &str, strategy: Option<&str>, size: &str, keys: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("end.cast");
+    let out = out.to_str().unwrap();
+    let file = repo("puzzles/norvig_hardest11.txt");
+    let mut args = vec![
+        file.as_str(),
+        "--index",
+        index,
+        "--seed",
+        "5",
+        "--size",
+        size,
+    ];
+    args.extend(strategy.map(|s| ["--strategy", s]).into_iter().flatten());
+    args.extend(["--keys", keys, "-o", out]);
+    assert_eq!(record(&args), (0, String::new()));
+    Cast::parse(&std::fs::read_to_string(out).unwrap()).final_screen()
+}
+
 /// One step count (issue: screen truth): for each strategy on hard puzzles, the player at End
 /// and the race's board show as many steps as `trace` prints lines, at 80x24 and 120x40.
 #[test]
 fn the_player_at_end_and_the_race_show_the_trace_line_count() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("end.cast");
-    let out = out.to_str().unwrap();
     let file = repo("puzzles/norvig_hardest11.txt");
     let strategies = ["row-major", "mrv", "random", "propagate"];
     for index in ["1", "6"] {
@@ -447,44 +466,14 @@ fn the_player_at_end_and_the_race_show_the_trace_line_count() {
             .collect();
         for size in ["80x24", "120x40"] {
             for (strategy, &steps) in strategies.iter().zip(&lines) {
-                let args = [
-                    &file,
-                    "--index",
-                    index,
-                    "--strategy",
-                    strategy,
-                    "--seed",
-                    "5",
-                    "--size",
-                    size,
-                    "--keys",
-                    "G, wait 1s",
-                    "-o",
-                    out,
-                ];
-                assert_eq!(record(&args), (0, String::new()));
-                let screen = Cast::parse(&std::fs::read_to_string(out).unwrap()).final_screen();
+                let screen = final_screen(index, Some(strategy), size, "G, wait 1s");
                 let shown = steps_on_screen(&screen);
                 assert!(
                     shown.len() == 1 && shows(shown[0], steps),
                     "#{index} {strategy} at {size}: trace has {steps} lines\n{screen}"
                 );
             }
-            let args = [
-                &file,
-                "--index",
-                index,
-                "--seed",
-                "5",
-                "--size",
-                size,
-                "--keys",
-                "R, G, wait 1s",
-                "-o",
-                out,
-            ];
-            assert_eq!(record(&args), (0, String::new()));
-            let screen = Cast::parse(&std::fs::read_to_string(out).unwrap()).final_screen();
+            let screen = final_screen(index, None, size, "R, G, wait 1s");
             let shown = steps_on_screen(&screen);
             assert_eq!(shown.len(), 4, "#{index} race at {size}\n{screen}");
             for ((strategy, &steps), &seen) in strategies.iter().zip(&lines).zip(&shown) {

@@ -26,6 +26,7 @@ const TAKES: &[(&str, &str)] = &[
         "--strategy takes row-major, mrv, random or propagate",
     ),
     ("--count", "--count takes a whole number from 1"),
+    ("--depth", "--depth takes a number of levels from 1 to 81"),
     ("--jobs", "--jobs takes a number of threads from 1 to 1024"),
 ];
 
