@@ -23,7 +23,7 @@ pub fn draw(help: &Help, area: Rect, buf: &mut Buffer, theme: &Theme) {
                 left_width + column_width as u16 + 4,
                 rows as u16 + 2,
             );
-            let inner = frame(rect, "Keys", buf, theme).inner(Margin::new(1, 0));
+            let inner = frame(rect, "Help", buf, theme).inner(Margin::new(1, 0));
             let (left_area, right_area) = (
                 Rect {
                     width: left_width.min(inner.width),
@@ -45,9 +45,9 @@ pub fn draw(help: &Help, area: Rect, buf: &mut Buffer, theme: &Theme) {
         } => {
             let scroll = scroll.min(rows.saturating_sub(visible));
             let title = if rows > visible {
-                "Keys (↑/↓ scroll)"
+                "Help (↑/↓ scroll)"
             } else {
-                "Keys"
+                "Help"
             };
             let rect = centered(room(area), column_width as u16 + 4, rows as u16 + 2);
             let inner = frame(rect, title, buf, theme).inner(Margin::new(1, 0));

@@ -384,7 +384,7 @@ mod tests {
         play(&mut player, "pgdn");
         let scrolled = text(&player);
         assert!(
-            !scrolled.contains("Player and race") && scrolled.contains("Keys (↑/↓ scroll)"),
+            !scrolled.contains("Player and race") && scrolled.contains("Help (↑/↓ scroll)"),
             "a page further down:\n{scrolled}"
         );
         let Some(Overlay::Help(help)) = player.app.overlays().last() else {
