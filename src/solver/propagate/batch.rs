@@ -125,13 +125,9 @@ impl Batch {
             if self.board.empty == 0 {
                 return true;
             }
-            let mut naked = once & !twice;
+            let naked = once & !twice;
             if naked != 0 {
-                let slices = self.board.digit_slices();
-                while naked != 0 {
-                    let i = naked.trailing_zeros() as usize;
-                    naked &= naked - 1;
-                    let d = board::only_digit(&slices, i);
+                for (i, d) in self.board.naked_singles(naked) {
                     // an earlier single of the batch may have taken the digit
                     if !self.board.allows(i, d) {
                         return false;

@@ -237,6 +237,23 @@ impl Board {
         .map(|slice| [slice as u64, (slice >> 64) as u64])
     }
 
+    /// The cells of `naked` (each with one candidate) in reading order, each with its digit
+    /// index, read from the board as it stands before any of them is placed. A batch places
+    /// them all; the caller checks [`Board::allows`] first, since an earlier single of the
+    /// same batch may have taken the digit from a shared unit.
+    #[inline(always)]
+    pub fn naked_singles(&self, mut naked: u128) -> impl Iterator<Item = (usize, usize)> + use<> {
+        let slices = self.digit_slices();
+        std::iter::from_fn(move || {
+            if naked == 0 {
+                return None;
+            }
+            let i = naked.trailing_zeros() as usize;
+            naked &= naked - 1;
+            Some((i, only_digit(&slices, i)))
+        })
+    }
+
     /// The empty cells where digit `d + 1` is legal.
     #[inline(always)]
     pub fn cands(&self, d: usize) -> u128 {

@@ -73,13 +73,9 @@ impl<R: Record> Node<R> {
             if self.board.empty & !once != 0 {
                 return false;
             }
-            let mut naked = once & !twice;
+            let naked = once & !twice;
             if naked != 0 {
-                let slices = self.board.digit_slices();
-                while naked != 0 {
-                    let i = naked.trailing_zeros() as usize;
-                    naked &= naked - 1;
-                    let d = board::only_digit(&slices, i);
+                for (i, d) in self.board.naked_singles(naked) {
                     // two singles of one batch may want the same digit in one unit
                     if !self.board.allows(i, d) {
                         return false;
