@@ -3,6 +3,9 @@
 //! standard input, the solution cap on a blank grid, and Ctrl-C
 //! or SIGTERM during a long run.
 
+#[cfg(unix)]
+#[path = "support/signal.rs"]
+mod signal;
 use std::io::Write;
 use std::process::{Command, Stdio};
 use tempfile::TempDir;
@@ -158,35 +161,10 @@ fn all_solutions_of_a_blank_grid_stop_at_the_default_cap() {
     assert_eq!(stdout, "7\n");
 }
 
-/// Runs `stepdoku ARGS`, sends it `signal` with `kill` once its search is under way (0.4 s),
-/// and returns what it printed; it must stop within seconds. Unix only: `kill`.
+/// Runs `stepdoku ARGS` and sends it `signal` once its search is under way (0.4 s).
 #[cfg(unix)]
 fn signalled(args: &[&str], signal: &str) -> std::process::Output {
-    use std::time::Duration;
-    let child = stepdoku()
-        .args(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    std::thread::sleep(Duration::from_millis(400));
-    let status = Command::new("kill")
-        .args([signal, &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
-    // wait for it to stop (reading its output meanwhile), with a deadline for a run that
-    // would go on for minutes
-    let pid = child.id().to_string();
-    let (done, output) = std::sync::mpsc::channel();
-    std::thread::spawn(move || done.send(child.wait_with_output().unwrap()));
-    output
-        .recv_timeout(Duration::from_secs(30))
-        .unwrap_or_else(|_| {
-            let _ = Command::new("kill").args(["-KILL", &pid]).status();
-            panic!("stepdoku did not stop on {signal}")
-        })
+    signal::signalled(args, signal, std::time::Duration::from_millis(400))
 }
 
 /// Starts a search with far more solutions than it can find in seconds, signals it once it is

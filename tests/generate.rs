@@ -2,6 +2,9 @@
 //! generated puzzle (one solution, minimal, symmetric, its rating) is checked against this
 //! file's own small solver and against the binary's `trace`, never the generator's own code.
 
+#[cfg(unix)]
+#[path = "support/signal.rs"]
+mod signal;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -270,7 +273,6 @@ fn bad_input_gets_one_line_and_exit_status_2() {
 #[cfg(unix)]
 #[test]
 fn ctrl_c_prints_the_whole_lines_made_so_far() {
-    use std::time::{Duration, Instant};
     let args = [
         "generate",
         "--count",
@@ -280,25 +282,7 @@ fn ctrl_c_prints_the_whole_lines_made_so_far() {
         "--difficulty",
         "expert",
     ];
-    let child = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
-        .args(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    std::thread::sleep(Duration::from_millis(1500));
-    let started = Instant::now();
-    let killed = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(killed.success());
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        started.elapsed() < Duration::from_secs(10),
-        "stops promptly"
-    );
+    let out = signal::signalled(&args, "-INT", std::time::Duration::from_millis(1500));
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert_eq!(out.status.code(), Some(130), "{stderr}");
     assert!(stderr.contains("interrupted after"), "{stderr}");

@@ -4,6 +4,9 @@
 //! lines in that range; its outcome is `solution` with a `solution` line inside, else
 //! `refuted` when taken back, else `open`.
 
+#[cfg(unix)]
+#[path = "support/signal.rs"]
+mod signal;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -338,25 +341,10 @@ fn a_guess_step_is_where_trace_from_step_minus_one_starts() {
 #[cfg(unix)]
 #[test]
 fn an_interrupted_tree_prints_the_search_so_far() {
-    use std::process::Stdio;
-    use std::time::{Duration, Instant};
     let blank = path("seeds/blank.txt");
-    let child = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
-        .args(["tree", &blank, "--all", "--max-solutions", "1000000000000"])
-        .args(["--format", "json", "--depth", "2"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    std::thread::sleep(Duration::from_millis(400));
-    let started = Instant::now();
-    let kill = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(kill.success());
-    let out = child.wait_with_output().unwrap();
-    assert!(started.elapsed() < Duration::from_secs(5), "stops promptly");
+    let args = ["tree", &blank, "--all", "--max-solutions", "1000000000000"];
+    let args = [&args[..], &["--format", "json", "--depth", "2"]].concat();
+    let out = signal::signalled(&args, "-INT", std::time::Duration::from_millis(400));
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert_eq!(out.status.code(), Some(130), "{stderr}");
     assert!(stderr.starts_with("stepdoku: interrupted in "), "{stderr}");

@@ -397,6 +397,19 @@ mod tests {
     use super::*;
     use ratatui::style::{Color, Modifier};
 
+    /// `view` drawn at `size` into a buffer just its size, in colour or not.
+    fn drawn(view: &BoardView, size: BoardSize, color: bool) -> Buffer {
+        let mut buf = Buffer::empty(Rect::new(0, 0, size.width(), size.height()));
+        draw(
+            &mut buf,
+            Rect::new(0, 0, 80, 40),
+            size,
+            view,
+            &Theme::new(color),
+        );
+        buf
+    }
+
     fn text(buf: &Buffer) -> Vec<String> {
         (0..buf.area.height)
             .map(|y| {
@@ -446,14 +459,7 @@ mod tests {
         digits[0] = 8;
         digits[80] = 4;
         let view = BoardView::of_givens(&digits);
-        let mut buf = Buffer::empty(Rect::new(0, 0, 31, 13));
-        draw(
-            &mut buf,
-            Rect::new(0, 0, 80, 40),
-            SMALLEST,
-            &view,
-            &Theme::new(true),
-        );
+        let buf = drawn(&view, SMALLEST, true);
         let lines = text(&buf);
         assert_eq!(lines[0], "┏━━━━━━━━━┳━━━━━━━━━┳━━━━━━━━━┓");
         assert_eq!(lines[1], "┃ 8  ·  · ┃ ·  ·  · ┃ ·  ·  · ┃");
@@ -466,16 +472,7 @@ mod tests {
     #[test]
     fn thin_lines_meet_heavy_ones_with_mixed_junctions() {
         let view = BoardView::of_givens(&[0; 81]);
-        let size = SIZES[2];
-        let mut buf = Buffer::empty(Rect::new(0, 0, size.width(), size.height()));
-        draw(
-            &mut buf,
-            Rect::new(0, 0, 80, 40),
-            size,
-            &view,
-            &Theme::new(true),
-        );
-        let lines = text(&buf);
+        let lines = text(&drawn(&view, SIZES[2], true));
         assert_eq!(lines[0], "┏━━━┯━━━┯━━━┳━━━┯━━━┯━━━┳━━━┯━━━┯━━━┓");
         assert_eq!(lines[2], "┠───┼───┼───╂───┼───┼───╂───┼───┼───┨");
         assert_eq!(lines[6], "┣━━━┿━━━┿━━━╋━━━┿━━━┿━━━╋━━━┿━━━┿━━━┫");
@@ -490,14 +487,7 @@ mod tests {
         view.marks[2] = CellState::Undone;
         view.marks[3] = CellState::DeadEnd;
         for color in [true, false] {
-            let mut buf = Buffer::empty(Rect::new(0, 0, 31, 13));
-            draw(
-                &mut buf,
-                Rect::new(0, 0, 80, 40),
-                SMALLEST,
-                &view,
-                &Theme::new(color),
-            );
+            let buf = drawn(&view, SMALLEST, color);
             let current = &buf[(5, 1)];
             assert_eq!(current.symbol(), "3");
             assert!(current.modifier.contains(Modifier::REVERSED));
