@@ -54,6 +54,22 @@ pub struct Grid {
     boxes: [u16; 9],
 }
 
+/// The cells of `digits` that are not 0, eight at a time and without a branch per cell: a
+/// puzzle's givens are scattered, and a mispredicted branch costs more than the bit it sets.
+fn filled_mask(digits: &[u8; 81]) -> u128 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    let mut mask = u128::from(digits[80] != 0) << 80;
+    for (k, chunk) in digits[..80].chunks_exact(8).enumerate() {
+        let x = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+        // the top bit of each byte set when the byte is not 0
+        let high = (((x & LOW7) + LOW7) | x) & !LOW7;
+        // the eight top bits gathered into one byte, the first cell lowest
+        let bits = (high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+        mask |= u128::from(bits) << (8 * k);
+    }
+    mask
+}
+
 impl Default for Grid {
     fn default() -> Self {
         Grid::EMPTY
@@ -74,8 +90,12 @@ impl Grid {
     /// check a batch makes on every puzzle before searching it.
     pub(crate) fn of_legal(digits: &[u8; 81]) -> Option<Grid> {
         let mut grid = Grid::EMPTY;
-        for (i, &d) in digits.iter().enumerate() {
-            if !(1..=9).contains(&d) {
+        let mut filled = filled_mask(digits);
+        while filled != 0 {
+            let i = filled.trailing_zeros() as usize;
+            filled &= filled - 1;
+            let d = digits[i];
+            if d > 9 {
                 continue;
             }
             let (row, col) = (i / 9, i % 9);
@@ -163,11 +183,7 @@ impl Grid {
 
     /// The empty cells as a bitmask (bit `i` for the cell with index `i`).
     pub fn empty_mask(&self) -> u128 {
-        self.digits
-            .iter()
-            .enumerate()
-            .filter(|&(_, &d)| d == 0)
-            .fold(0, |mask, (i, _)| mask | 1u128 << i)
+        !filled_mask(&self.digits) & ((1 << 81) - 1)
     }
 
     /// The first empty cell in reading order.
@@ -238,6 +254,27 @@ mod tests {
 
     fn cell(i: usize) -> Cell {
         Cell::new(i).unwrap()
+    }
+
+    #[test]
+    fn filled_mask_agrees_with_a_cell_by_cell_count() {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        for round in 0..3000 {
+            let mut digits = [0u8; 81];
+            for d in digits.iter_mut() {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                // every byte value at times, not only digits: the mask is of bytes not 0
+                *d = match state % 4 {
+                    0 => (state >> 8) as u8,
+                    _ if round % 2 == 0 => 0,
+                    _ => (state >> 16) as u8 % 10,
+                };
+            }
+            let by_hand = (0..81).fold(0u128, |m, i| m | u128::from(digits[i] != 0) << i);
+            assert_eq!(filled_mask(&digits), by_hand, "{digits:?}");
+        }
     }
 
     #[test]

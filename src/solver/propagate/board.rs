@@ -7,6 +7,8 @@
 use super::super::mrv::PEERS;
 use crate::sudoku::{Cell, Grid, UNIT_CELLS, Unit};
 
+/// All 81 cells.
+const ALL_CELLS: u128 = (1 << 81) - 1;
 /// All 27 units, bit [`Unit::index`] each.
 const ALL_UNITS: u32 = (1 << 27) - 1;
 /// The 27 cells of a band (three rows) of an 81-bit board.
@@ -152,12 +154,13 @@ impl Board {
             cands: [empty; 9],
             held: [0; 9],
         };
-        for (i, &digit) in grid.digits().iter().enumerate() {
-            if digit != 0 {
-                let d = digit as usize - 1;
-                board.cands[d] &= !PEERS[i];
-                board.held[d] |= UNIT_BITS[i];
-            }
+        let mut filled = !empty & ALL_CELLS;
+        while filled != 0 {
+            let i = filled.trailing_zeros() as usize;
+            filled &= filled - 1;
+            let d = grid.digits()[i] as usize - 1;
+            board.cands[d] &= !PEERS[i];
+            board.held[d] |= UNIT_BITS[i];
         }
         board
     }
