@@ -389,8 +389,26 @@ fn pretty_printed_json_grids_are_puzzles() {
     assert_eq!(results.len(), 3, "{stdout}");
     assert!(solves(lines[0], results[0]) && solves(lines[2], results[2]));
     assert_eq!(results[1], "invalid");
+    // named by the grid's first line, as its record is, with the token's place
     assert_eq!(
         String::from_utf8(out.stderr).unwrap(),
-        format!("stepdoku: {file}:116:7: unexpected character 'n'\n")
+        format!("stepdoku: {file}:103: line 116, column 7: unexpected character 'n'\n")
+    );
+    // the first grid's fifth row a number short: that grid alone is bad, and the next
+    // grids start where they start (not 81 numbers on)
+    numbered[115] = "      0,".to_string();
+    assert_eq!(numbered[46], "    [", "{text}");
+    numbered.remove(47);
+    std::fs::write(&path, numbered.join("\n")).unwrap();
+    let out = run(&["solve", file, "--strategy", "propagate", "--format", "line"]);
+    assert_eq!(out.status.code(), Some(2));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let results: Vec<&str> = stdout.lines().collect();
+    assert_eq!(results.len(), 3, "{stdout}");
+    assert_eq!(results[0], "invalid");
+    assert!(solves(lines[1], results[1]) && solves(lines[2], results[2]));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        format!("stepdoku: {file}:2: line 47: 8 cells in a row, expected 9\n")
     );
 }

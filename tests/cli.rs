@@ -916,6 +916,13 @@ fn every_invalid_file_is_named_with_exit_status_2() {
                 assert!(run.stdout.contains("conflicting givens: r"), "{file}");
                 continue;
             }
+            if cmd != "trace" && file.ends_with("latin1.txt") {
+                // its byte that is not UTF-8 is in a comment: a batch reads past it
+                let out = run.ok();
+                let first = out.lines().next().unwrap_or_default();
+                assert!(first.contains("puzzle 1 (line 1)"), "{cmd}: {out}");
+                continue;
+            }
             let err = run.bad_input();
             assert!(
                 err.starts_with(&format!("stepdoku: {file}:")),

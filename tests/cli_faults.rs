@@ -254,3 +254,47 @@ fn ctrl_c_stops_a_long_run_with_what_it_found() {
 fn sigterm_stops_a_long_run_with_what_it_found() {
     interrupt_a_long_run("-TERM");
 }
+
+/// Twenty quick puzzles, then one that takes row-major seconds (top95 #41), then twenty
+/// more, on two threads: Ctrl-C while the slow one runs prints the twenty before it in
+/// order, the slow one as `interrupted`, and nothing after it, though the other thread may
+/// have solved those already.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_on_two_threads_prints_in_order_up_to_the_unfinished_puzzle() {
+    let easy = std::fs::read_to_string(repo("puzzles/norvig_easy50.txt")).unwrap();
+    let top95 = std::fs::read_to_string(repo("puzzles/norvig_top95.txt")).unwrap();
+    let easy: Vec<&str> = easy.lines().take(40).collect();
+    let slow = top95.lines().nth(40).unwrap();
+    let dir = TempDir::new().unwrap();
+    let path = dir.path().join("batch.txt");
+    let text = format!(
+        "{}\n{slow}\n{}\n",
+        easy[..20].join("\n"),
+        easy[20..].join("\n")
+    );
+    std::fs::write(&path, text).unwrap();
+    let file = path.to_str().unwrap();
+    let (_, whole, _) = run(&[
+        "solve",
+        &repo("puzzles/norvig_easy50.txt"),
+        "--format",
+        "line",
+    ]);
+    let solutions: Vec<&str> = whole.lines().collect();
+    for signal in ["-INT", "-TERM"] {
+        let args = ["solve", file, "--format", "line", "--jobs", "2"];
+        let out = signal::signalled(&args, signal, std::time::Duration::from_millis(700));
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(130), "{signal}: {stderr}");
+        let printed: Vec<&str> = stdout.lines().collect();
+        assert_eq!(printed.len(), 21, "{signal}: {stdout}");
+        assert_eq!(printed[..20], solutions[..20], "{signal}");
+        assert_eq!(printed[20], "interrupted", "{signal}");
+        assert!(
+            stderr.contains(&format!("interrupted in {file}:21")),
+            "{signal}: {stderr}"
+        );
+    }
+}

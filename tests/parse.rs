@@ -264,13 +264,18 @@ fn puzzles_written_as_code_arrays() {
 
 #[test]
 fn code_arrays_with_a_wrong_count_or_a_stray_character_are_placed() {
+    // a grid of rows: the short row is named; a flat array: its count
     let short = "grid = [\n  [1, 2, 3],\n]\n";
     assert_eq!(
         parse_str(short),
-        Err(ParseError::LineCells { line: 1, cells: 3 })
+        Err(ParseError::RowCells { line: 2, cells: 3 })
     );
     assert_eq!(
         parse_str(short).unwrap_err().to_string(),
+        "line 2: 3 cells in a row, expected 9"
+    );
+    assert_eq!(
+        parse_str("grid = [1, 2, 3]").unwrap_err().to_string(),
         "line 1: 3 cells, expected 81"
     );
     assert_eq!(
@@ -283,10 +288,10 @@ fn code_arrays_with_a_wrong_count_or_a_stray_character_are_placed() {
     );
     assert_eq!(
         parse_str("[5, 12, 0]"),
-        Err(ParseError::UnexpectedChar {
+        Err(ParseError::BigNumber {
             line: 1,
-            column: 6,
-            found: '2'
+            column: 5,
+            number: "12".into()
         })
     );
 }

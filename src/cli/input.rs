@@ -56,9 +56,14 @@ impl InputFile<Entry> {
         })
     }
 
-    /// `FILE:LINE: reason` for a bad puzzle, the line being where its error is.
+    /// `FILE:LINE: reason` for a bad puzzle, named by its first line as its output record
+    /// is: `FILE:LINE:COLUMN: reason` when the error is on that line, else
+    /// `FILE:LINE: line 5, column 6: reason` (a block, a grid, a header before it).
     pub fn unreadable(&self, bad: &BadPuzzle) -> String {
-        locate_error(&self.name, &bad.error)
+        match bad.error.line() {
+            Some(line) if line != bad.line => format!("{}:{}: {}", self.name, bad.line, bad.error),
+            _ => locate_error(&self.name, &bad.error),
+        }
     }
 }
 
@@ -214,6 +219,29 @@ mod tests {
         let text = locate_error("p.txt", &err);
         assert!(text.starts_with("p.txt:1"), "{text}");
         assert!(text.ends_with(&err.message()), "{text}");
+    }
+
+    #[test]
+    fn a_bad_puzzle_is_named_by_its_first_line_as_its_record_is() {
+        let rows = "003020600\n900305001\n001806400\n008102900\n70000x008\n\
+                    006708200\n002609500\n800203009\n005010300\n";
+        let text = format!("{PUZZLE}x\n{rows}");
+        let input = InputFile {
+            name: "p.txt".to_string(),
+            puzzles: parse::parse_str_entries(&text).unwrap(),
+        };
+        let said: Vec<String> = input
+            .puzzles
+            .iter()
+            .map(|entry| input.unreadable(entry.as_ref().unwrap_err()))
+            .collect();
+        assert_eq!(
+            said,
+            [
+                "p.txt:1:82: unexpected character 'x'",
+                "p.txt:2: line 6, column 6: unexpected character 'x'"
+            ]
+        );
     }
 
     #[test]

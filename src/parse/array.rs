@@ -18,6 +18,117 @@ pub(super) struct Code {
     pub depth: i32,
     /// Whether the line has a bracket.
     pub bracketed: bool,
+    /// The brackets, in order, each with its place among the cells: where a grid, its rows
+    /// and a list of grids begin and end.
+    pub marks: Vec<Mark>,
+}
+
+/// A bracket of code: `[`, `{` or `(` when `open`, else its closing partner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Mark {
+    /// How many of the line's cells come before it.
+    pub at: usize,
+    /// Whether it opens.
+    pub open: bool,
+    /// Its line.
+    pub line: usize,
+}
+
+/// Below this many cells, an array of numbers alone is a row of a grid; from it on, a grid
+/// written flat (81 numbers).
+const ROW_OR_GRID: usize = 27;
+
+/// The brackets open in a code array, and what each holds so far: numbers, rows (arrays of
+/// numbers), grids. A grid is an array of rows or a flat array of numbers; it ends at its
+/// closing bracket, whatever its count, so that a grid one number short is one bad puzzle
+/// and the next grid still starts where it starts.
+#[derive(Debug, Default)]
+pub(super) struct Nesting {
+    levels: Vec<Level>,
+}
+
+/// One open bracket.
+#[derive(Debug)]
+struct Level {
+    line: usize,
+    /// Where its cells start among the array's cells waiting to become a puzzle.
+    start: usize,
+    /// Numbers directly inside it.
+    cells: usize,
+    /// The rows inside it: each one's line and count of numbers.
+    rows: Vec<(usize, usize)>,
+    /// Grids and lists of grids inside it.
+    grids: usize,
+}
+
+/// A grid whose closing bracket came: its line, where its cells start among the waiting
+/// ones, and why it is no puzzle, if it is not.
+#[derive(Debug, PartialEq, Eq)]
+pub(super) struct Grid {
+    pub line: usize,
+    pub start: usize,
+    pub wrong: Option<ParseError>,
+}
+
+impl Nesting {
+    /// Brackets open now.
+    pub fn depth(&self) -> usize {
+        self.levels.len()
+    }
+
+    /// A bracket opens on `line`, the next cell being the `start`th waiting one.
+    pub fn open(&mut self, line: usize, start: usize) {
+        self.levels.push(Level {
+            line,
+            start,
+            cells: 0,
+            rows: Vec::new(),
+            grids: 0,
+        });
+    }
+
+    /// A number inside the innermost bracket.
+    pub fn cell(&mut self) {
+        if let Some(level) = self.levels.last_mut() {
+            level.cells += 1;
+        }
+    }
+
+    /// A bracket closes: the grid it ends, if it ends one.
+    pub fn close(&mut self) -> Option<Grid> {
+        let level = self.levels.pop()?;
+        let numbers_only = level.rows.is_empty() && level.grids == 0;
+        if numbers_only
+            && level.cells < ROW_OR_GRID
+            && let Some(parent) = self.levels.last_mut()
+        {
+            parent.rows.push((level.line, level.cells));
+            return None;
+        }
+        if let Some(parent) = self.levels.last_mut() {
+            parent.grids += 1;
+        }
+        if level.grids > 0 {
+            return None; // a list of grids
+        }
+        let line = level.line;
+        let total = level.cells + level.rows.iter().map(|&(_, n)| n).sum::<usize>();
+        let wrong = if numbers_only || level.cells > 0 {
+            (total != 81).then_some(ParseError::LineCells { line, cells: total })
+        } else if let Some(&(line, cells)) = level.rows.iter().find(|&&(_, n)| n != 9) {
+            Some(ParseError::RowCells { line, cells })
+        } else {
+            (level.rows.len() != 9).then_some(ParseError::GridRows {
+                line,
+                rows: level.rows.len(),
+            })
+        };
+        Some(Grid {
+            line,
+            start: level.start,
+            wrong,
+        })
+    }
 }
 
 /// The cell of a token that is no cell: it still takes a cell's place, so that a puzzle with
@@ -102,19 +213,28 @@ fn read(body: &str, column: usize, line: usize) -> Code {
         match c {
             '0'..='9' => match chars.peek() {
                 Some(&(_, next)) if next.is_ascii_digit() => {
-                    // a number above 9 is no cell: the error is at its second digit
-                    bad(&mut code, here + 1, next);
+                    // a number above 9 is no cell, but still takes a cell's place
+                    let digits = 1 + skip_digits(&mut chars);
+                    code.cells.push(BAD);
+                    code.errors.push(ParseError::BigNumber {
+                        line,
+                        column: here,
+                        number: body[at..at + digits].to_owned(),
+                    });
+                    at_column += digits - 1;
                     at_column += skip_token(&mut chars);
                 }
                 _ => code.cells.push(c as u8 - b'0'),
             },
-            '[' | '{' | '(' => {
-                code.depth += 1;
+            '[' | '{' | '(' | ']' | '}' | ')' => {
+                let open = matches!(c, '[' | '{' | '(');
+                code.depth += if open { 1 } else { -1 };
                 code.bracketed = true;
-            }
-            ']' | '}' | ')' => {
-                code.depth -= 1;
-                code.bracketed = true;
+                code.marks.push(Mark {
+                    at: code.cells.len(),
+                    open,
+                    line,
+                });
             }
             ',' | ';' => {}
             c if c.is_whitespace() => {}
@@ -130,6 +250,15 @@ fn read(body: &str, column: usize, line: usize) -> Code {
         }
     }
     code
+}
+
+/// Skips the digits that follow; returns how many.
+fn skip_digits(chars: &mut std::iter::Peekable<impl Iterator<Item = (usize, char)>>) -> usize {
+    let mut skipped = 0;
+    while chars.next_if(|&(_, c)| c.is_ascii_digit()).is_some() {
+        skipped += 1;
+    }
+    skipped
 }
 
 /// Skips the next `n` characters, one column each.
@@ -185,10 +314,10 @@ mod tests {
                     column: 4,
                     found: 'n'
                 },
-                ParseError::UnexpectedChar {
+                ParseError::BigNumber {
                     line: 4,
-                    column: 13,
-                    found: '0'
+                    column: 12,
+                    number: "10".into()
                 }
             ]
         );
@@ -238,10 +367,10 @@ mod tests {
         );
         assert_eq!(
             read_line("[5, 10, 0]"),
-            Some(Err(ParseError::UnexpectedChar {
+            Some(Err(ParseError::BigNumber {
                 line: 3,
-                column: 6,
-                found: '0'
+                column: 5,
+                number: "10".into()
             }))
         );
     }

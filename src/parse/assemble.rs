@@ -2,14 +2,15 @@
 //! and the puzzles that cannot be read, each in its place.
 //!
 //! A bad puzzle does not stop the reading. A line that is neither a whole puzzle nor a row
-//! of a block is one bad puzzle; a block or a code array that fails (a bad row, a stray
-//! character, too few rows or cells) is one bad puzzle, named by its first line, and the
-//! reading resumes at the first line that does not belong to it: for a block, after its
-//! ninth row or at the blank line, header or one-line puzzle that cuts it short; for a
-//! puzzle written as code, after its 81st cell (a token that is no cell still takes a cell's
-//! place), or where its brackets close or a line that is not code comes.
+//! of a block is one bad puzzle when nine rows follow it (a stray title before a block),
+//! else the bad first row of the block it starts; a block or a code grid that fails (a bad
+//! row, a stray character, too few rows or cells) is one bad puzzle, named by its first
+//! line, and the reading resumes at the first line that does not belong to it: for a block,
+//! after its ninth row or at the blank line, header or one-line puzzle that cuts it short;
+//! for a grid written as code, at its closing bracket (without brackets, after its 81st
+//! cell), or at a line that is not code.
 
-use super::array::{self, Code};
+use super::array::{self, Code, Mark, Nesting};
 use super::line::{Cells, Line, classify, lines, rough_cells};
 use super::{BadPuzzle, Entry, ParseError, Puzzle};
 use rayon::prelude::*;
@@ -41,9 +42,13 @@ pub(super) fn entries(text: &str) -> Vec<Entry> {
             .collect();
         for (&(number, text), line) in run.iter().zip(classified) {
             if assembler.in_brackets() {
-                // inside an array's brackets every line is code (`    9`, `    null`)
-                assembler.array(number, array::inside(text, number));
-                continue;
+                if !ends_code(&line) {
+                    // inside an array's brackets every line is code (`    9`, `    null`)
+                    assembler.array(number, array::inside(text, number));
+                    continue;
+                }
+                // brackets left open: what comes next is not theirs
+                assembler.end_array();
             }
             match line {
                 Ok(line) => assembler.line(number, line),
@@ -52,6 +57,17 @@ pub(super) fn entries(text: &str) -> Vec<Entry> {
         }
     }
     assembler.finish()
+}
+
+/// Whether a line met inside an array's brackets cannot be code: a whole one-line puzzle, a
+/// row of cells without commas, or a header. The brackets were left open (a file cut
+/// short), and the puzzles after them are not theirs.
+fn ends_code(line: &Result<Line<'_>, ParseError>) -> bool {
+    match line {
+        Ok(Line::Cells(cells)) => cells.count == 81 || cells.count == 9,
+        Ok(Line::Header(_)) => true,
+        _ => false,
+    }
 }
 
 /// The puzzles of `text` (as for [`entries`]), or the error of the first bad one.
@@ -87,9 +103,10 @@ struct Array {
     digits: Vec<u8>,
     /// Why the puzzle under way cannot be one, once a token in it has failed.
     failed: Option<ParseError>,
-    /// Brackets open now.
-    depth: i32,
-    /// Whether it has had a bracket: then it ends when they all close.
+    /// Its brackets open now, and what each holds.
+    nesting: Nesting,
+    /// Whether it has had a bracket: then its grids end at their closing brackets, and it
+    /// ends when they all close; without brackets, a puzzle ends every 81 cells.
     bracketed: bool,
 }
 
@@ -104,6 +121,10 @@ struct Assembler {
     header: Option<(usize, String)>,
     /// A SudoCue description (`#D…`) waiting for its puzzle.
     description: Option<String>,
+    /// A bad line met outside a block, and why: a bad puzzle of its own if nine rows follow
+    /// it, else the bad first row of the block it starts. Until the rows after it decide,
+    /// they gather as a block of their own.
+    doubt: Option<(usize, ParseError)>,
     /// A puzzle written as code under way.
     array: Option<Array>,
 }
@@ -137,30 +158,46 @@ impl Assembler {
             return self.array(number, code);
         }
         self.end_array();
-        if self.block.is_none() && rough_cells(text) > ROW_OR_LINE {
-            self.fail(number, error);
-        } else {
-            self.bad_row(number, error);
+        match self.block {
+            None if rough_cells(text) > ROW_OR_LINE => {
+                self.end_block();
+                self.fail(number, error);
+            }
+            None => self.doubtful(number, error),
+            Some(_) => self.bad_row(number, error),
         }
+    }
+
+    /// A bad line outside a block ([`Assembler::doubt`]); one still in doubt with no row
+    /// after it is a bad puzzle of its own.
+    fn doubtful(&mut self, number: usize, error: ParseError) {
+        if let Some((line, error)) = self.doubt.take() {
+            self.fail(line, error);
+        }
+        self.doubt = Some((number, error));
     }
 
     /// Whether an array's brackets are open: its next line belongs to it.
     fn in_brackets(&self) -> bool {
         self.array
             .as_ref()
-            .is_some_and(|array| array.bracketed && array.depth > 0)
+            .is_some_and(|array| array.bracketed && array.nesting.depth() > 0)
     }
 
-    /// A line of a puzzle written as code: its cells add up, a puzzle every 81, until its
-    /// brackets close (or, without brackets, until a line that is not code). A token that
-    /// is no cell fails the puzzle it falls in, which still ends at its 81st cell.
+    /// A line of a puzzle written as code. With brackets, a grid (an array of 9 rows of 9,
+    /// or of 81 numbers) is one puzzle, good or bad, ending at its closing bracket, and the
+    /// array ends when its brackets all close; without, the cells add up, a puzzle every 81,
+    /// until a line that is not code. A token that is no cell fails the puzzle it falls in.
     fn array(&mut self, number: usize, code: Code) {
         self.end_block();
         let array = self.array.get_or_insert_with(|| Array::new(number));
-        array.depth += code.depth;
         array.bracketed |= code.bracketed;
         let mut errors = code.errors.into_iter();
-        for d in code.cells {
+        let mut marks = code.marks.into_iter().peekable();
+        for (k, d) in code.cells.into_iter().enumerate() {
+            while let Some(mark) = marks.next_if(|mark| mark.at <= k) {
+                self.bracket(mark);
+            }
             let array = self.array.as_mut().expect("open");
             let start = *array.start.get_or_insert(number);
             if d == array::BAD {
@@ -168,7 +205,8 @@ impl Assembler {
                 array.failed.get_or_insert(error);
             }
             array.digits.push(d);
-            if array.digits.len() == 81 {
+            array.nesting.cell();
+            if !array.bracketed && array.digits.len() == 81 {
                 let digits = std::mem::take(&mut array.digits);
                 array.start = None;
                 match array.failed.take() {
@@ -177,8 +215,34 @@ impl Assembler {
                 }
             }
         }
+        for mark in marks {
+            self.bracket(mark);
+        }
         if !self.in_brackets() && self.array.as_ref().is_some_and(|a| a.bracketed) {
             self.end_array(); // its brackets have all closed
+        }
+    }
+
+    /// A bracket of the code array under way; a closing one may end a grid: a puzzle, or a
+    /// bad one named by the grid's first line.
+    fn bracket(&mut self, mark: Mark) {
+        let array = self.array.as_mut().expect("open");
+        if mark.open {
+            array.start.get_or_insert(mark.line);
+            array.nesting.open(mark.line, array.digits.len());
+            return;
+        }
+        let Some(grid) = array.nesting.close() else {
+            return;
+        };
+        let digits: Vec<u8> = array
+            .digits
+            .drain(grid.start.min(array.digits.len())..)
+            .collect();
+        array.start = None;
+        match array.failed.take().or(grid.wrong) {
+            Some(error) => self.fail(grid.line, error),
+            None => self.emit(grid.line, digits.try_into().expect("81 cells"), None),
         }
     }
 
@@ -213,7 +277,11 @@ impl Assembler {
             }
             9 => self.row(number, &cells.digits[..9]),
             n if self.block.is_none() && n > ROW_OR_LINE => {
+                self.end_block();
                 self.fail(number, ParseError::LineCells { line, cells: n });
+            }
+            n if self.block.is_none() => {
+                self.doubtful(number, ParseError::RowCells { line, cells: n });
             }
             n if n > 81 => self.bad_row(number, ParseError::LineCells { line, cells: n }),
             n => self.bad_row(number, ParseError::RowCells { line, cells: n }),
@@ -246,14 +314,22 @@ impl Assembler {
             return;
         }
         let block = self.block.take().expect("open");
+        if let Some((line, error)) = self.doubt.take() {
+            self.fail(line, error); // nine rows followed it: it was no row
+        }
         match block.failed {
             Some(error) => self.fail(block.first_line, error),
             None => self.emit(block.first_line, block.digits, None),
         }
     }
 
-    /// Closes the open block, which is short (or failed) if there is one.
+    /// Closes the open block, which is short (or failed) if there is one; a line in doubt
+    /// before it was its first row.
     fn end_block(&mut self) {
+        if let Some((line, error)) = self.doubt.take() {
+            self.block = None;
+            return self.fail(line, error);
+        }
         if let Some(block) = self.block.take() {
             let line = block.first_line;
             let error = block.failed.unwrap_or(ParseError::ShortBlock {
@@ -355,7 +431,7 @@ impl Array {
             start: Some(first_line),
             digits: Vec::new(),
             failed: None,
-            depth: 0,
+            nesting: Nesting::default(),
             bracketed: false,
         }
     }
@@ -598,12 +674,9 @@ mod tests {
                 ),
                 (2, 5, Ok("..3.2.6..".to_string())),
                 (3, 6, Err("line 6: 2 cells, expected 81".into())),
-                // inside brackets every line is code, up to the bracket that closes them
-                (
-                    4,
-                    7,
-                    Err("line 8, column 2: unexpected character '0'".into())
-                ),
+                // inside brackets every line is code, but a one-line puzzle is no line of
+                // theirs: they were left open, and the puzzle is read as one
+                (4, 8, Ok("..3.2.6..".to_string())),
                 (5, 10, Ok("..3.2.6..".to_string())),
             ]
         );

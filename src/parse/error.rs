@@ -59,6 +59,22 @@ pub enum ParseError {
         /// How many rows it has.
         rows: usize,
     },
+    /// A grid written as code (an array of row arrays) without 9 rows.
+    GridRows {
+        /// The line of the grid's opening bracket.
+        line: usize,
+        /// How many rows it has.
+        rows: usize,
+    },
+    /// A number above 9 where a cell was expected in code (`[5, 11, 0]`).
+    BigNumber {
+        /// The line.
+        line: usize,
+        /// The column of its first digit.
+        column: usize,
+        /// The number as written.
+        number: String,
+    },
     /// A header such as `Grid 01` with no puzzle after it.
     HeaderAlone {
         /// The header's line.
@@ -108,6 +124,8 @@ impl ParseError {
             ParseError::LineCells { line, .. }
             | ParseError::RowCells { line, .. }
             | ParseError::ShortBlock { line, .. }
+            | ParseError::GridRows { line, .. }
+            | ParseError::BigNumber { line, .. }
             | ParseError::HeaderAlone { line, .. }
             | ParseError::UnexpectedChar { line, .. }
             | ParseError::NotText { line, .. } => Some(*line),
@@ -124,9 +142,9 @@ impl ParseError {
     /// The column the error is at, when it is about one character.
     pub fn column(&self) -> Option<usize> {
         match self {
-            ParseError::UnexpectedChar { column, .. } | ParseError::NotText { column, .. } => {
-                Some(*column)
-            }
+            ParseError::UnexpectedChar { column, .. }
+            | ParseError::BigNumber { column, .. }
+            | ParseError::NotText { column, .. } => Some(*column),
             _ => None,
         }
     }
@@ -143,6 +161,12 @@ impl ParseError {
             }
             ParseError::ShortBlock { rows, .. } => {
                 format!("block has {}, expected 9", counted(*rows, "row"))
+            }
+            ParseError::GridRows { rows, .. } => {
+                format!("grid has {}, expected 9", counted(*rows, "row"))
+            }
+            ParseError::BigNumber { number, .. } => {
+                format!("number {number} is no cell (cells are 0 to 9)")
             }
             ParseError::HeaderAlone { header, .. } => {
                 format!("{header:?} is not followed by a puzzle")

@@ -30,12 +30,15 @@
 //!
 //! The `*_entries` functions go on past a bad puzzle: each keeps its place among the others
 //! as a [`BadPuzzle`], so that entry N is always the file's puzzle N. A line that is neither
-//! a whole puzzle nor a row of a block is one bad puzzle; a block or code array that fails
-//! is one bad puzzle, named by its first line, and reading resumes at the first line that
-//! does not belong to it.
+//! a whole puzzle nor a row of a block is one bad puzzle when nine rows follow it, else the
+//! bad first row of the block it starts; a block or a code grid that fails is one bad
+//! puzzle, named by its first line, and reading resumes at the first line that does not
+//! belong to it. A byte that is not UTF-8 fails only the puzzle it is in.
 
 mod array;
 mod assemble;
+#[cfg(test)]
+mod assemble_tests;
 mod error;
 mod line;
 mod pick;

@@ -65,9 +65,51 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Vec<Puzzle>, ParseError> {
 }
 
 /// Reads every puzzle in `bytes` as [`parse_bytes`] does, going on past bad puzzles as
-/// [`parse_str_entries`] does.
+/// [`parse_str_entries`] does. A byte that is not UTF-8 fails only the puzzle it is in
+/// (`not a text file (invalid UTF-8)` at its line and column), and none in a comment fails
+/// anything: a Latin-1 `é` in one comment must not cost a batch its puzzles. A NUL byte
+/// still fails the whole input: that is a binary file.
 pub fn parse_bytes_entries(bytes: &[u8]) -> Result<Vec<Entry>, ParseError> {
-    parse_str_entries(utf8(bytes)?)
+    match utf8(bytes) {
+        Ok(text) => parse_str_entries(text),
+        Err(
+            error @ ParseError::NotText {
+                reason: NotTextReason::InvalidUtf8,
+                ..
+            },
+        ) => {
+            let text = String::from_utf8_lossy(bytes);
+            if text.contains('\0') {
+                // binary after all (UTF-16 among others): named by its first odd byte
+                return Err(error);
+            }
+            let mut entries = parse_str_entries(&text)?;
+            for entry in &mut entries {
+                if let Err(bad) = entry {
+                    bad.error = not_utf8(bad.error.clone());
+                }
+            }
+            Ok(entries)
+        }
+        Err(error) => Err(error),
+    }
+}
+
+/// The error of a character that stood for bytes that were not UTF-8 (read as U+FFFD),
+/// said as such.
+fn not_utf8(error: ParseError) -> ParseError {
+    match error {
+        ParseError::UnexpectedChar {
+            line,
+            column,
+            found: char::REPLACEMENT_CHARACTER,
+        } => ParseError::NotText {
+            line,
+            column,
+            reason: NotTextReason::InvalidUtf8,
+        },
+        error => error,
+    }
 }
 
 /// `bytes` as text, or the error at the first byte that is not UTF-8 (or at a NUL before it).
@@ -142,6 +184,31 @@ mod tests {
         // a UTF-16 file starts with an invalid byte
         assert_eq!(
             parse_bytes(b"\xFF\xFE.\x00"),
+            Err(not_text_at(1, 1, NotTextReason::InvalidUtf8))
+        );
+    }
+
+    #[test]
+    fn a_byte_that_is_not_utf8_fails_only_its_puzzle_and_none_in_a_comment() {
+        let mut bytes = format!("{LINE}\n# caf").into_bytes();
+        bytes.push(0xE9); // Latin-1 é
+        bytes.extend_from_slice(format!("\n{}", &LINE[..40]).as_bytes());
+        bytes.push(0xE9);
+        bytes.extend_from_slice(format!("{}\n{LINE} label\n", &LINE[41..]).as_bytes());
+        let entries = parse_bytes_entries(&bytes).unwrap();
+        assert_eq!(entries.len(), 3, "{entries:?}");
+        assert!(entries[0].is_ok() && entries[2].is_ok());
+        let bad = entries[1].as_ref().unwrap_err();
+        assert_eq!(bad.line, 3);
+        assert_eq!(bad.error, not_text_at(3, 41, NotTextReason::InvalidUtf8));
+        // the whole input still fails where a puzzle must have no bad one
+        assert_eq!(
+            parse_bytes(&bytes),
+            Err(not_text_at(2, 6, NotTextReason::InvalidUtf8))
+        );
+        // and a UTF-16 file is no text at all, named by its first odd byte
+        assert_eq!(
+            parse_bytes_entries(b"\xFF\xFE.\x00"),
             Err(not_text_at(1, 1, NotTextReason::InvalidUtf8))
         );
     }
