@@ -55,8 +55,8 @@ struct Level {
     start: usize,
     /// Numbers directly inside it.
     cells: usize,
-    /// The rows inside it: each one's line and count of numbers.
-    rows: Vec<(usize, usize)>,
+    /// The rows inside it: each one's line, count of numbers and first cell's place.
+    rows: Vec<(usize, usize, usize)>,
     /// Grids and lists of grids inside it.
     grids: usize,
 }
@@ -94,28 +94,48 @@ impl Nesting {
         }
     }
 
-    /// A bracket closes: the grid it ends, if it ends one.
-    pub fn close(&mut self) -> Option<Grid> {
-        let level = self.levels.pop()?;
+    /// A bracket closes: the grids it ends, in order, if it ends any. An array of a few
+    /// numbers is a row of its parent, unless the parent already holds grids: then it is a
+    /// grid gone short. Rows met before a list's first grid turn out to be such grids once
+    /// that grid closes, and come first.
+    pub fn close(&mut self) -> Vec<Grid> {
+        let Some(level) = self.levels.pop() else {
+            return Vec::new(); // a stray closing bracket
+        };
         let numbers_only = level.rows.is_empty() && level.grids == 0;
-        if numbers_only
-            && level.cells < ROW_OR_GRID
-            && let Some(parent) = self.levels.last_mut()
-        {
-            parent.rows.push((level.line, level.cells));
-            return None;
-        }
+        let short = |line, start, cells| Grid {
+            line,
+            start,
+            wrong: Some(ParseError::LineCells { line, cells }),
+        };
+        let mut ended = Vec::new();
         if let Some(parent) = self.levels.last_mut() {
+            if numbers_only && level.cells < ROW_OR_GRID {
+                if parent.grids == 0 {
+                    parent.rows.push((level.line, level.cells, level.start));
+                    return ended;
+                }
+                parent.grids += 1;
+                ended.push(short(level.line, level.start, level.cells));
+                return ended;
+            }
+            if parent.grids == 0 {
+                let rows = std::mem::take(&mut parent.rows);
+                ended.extend(
+                    rows.into_iter()
+                        .map(|(line, cells, start)| short(line, start, cells)),
+                );
+            }
             parent.grids += 1;
         }
         if level.grids > 0 {
-            return None; // a list of grids
+            return ended; // a list of grids
         }
         let line = level.line;
-        let total = level.cells + level.rows.iter().map(|&(_, n)| n).sum::<usize>();
+        let total = level.cells + level.rows.iter().map(|&(_, n, _)| n).sum::<usize>();
         let wrong = if numbers_only || level.cells > 0 {
             (total != 81).then_some(ParseError::LineCells { line, cells: total })
-        } else if let Some(&(line, cells)) = level.rows.iter().find(|&&(_, n)| n != 9) {
+        } else if let Some(&(line, cells, _)) = level.rows.iter().find(|&&(_, n, _)| n != 9) {
             Some(ParseError::RowCells { line, cells })
         } else {
             (level.rows.len() != 9).then_some(ParseError::GridRows {
@@ -123,11 +143,12 @@ impl Nesting {
                 rows: level.rows.len(),
             })
         };
-        Some(Grid {
+        ended.push(Grid {
             line,
             start: level.start,
             wrong,
-        })
+        });
+        ended
     }
 }
 

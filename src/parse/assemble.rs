@@ -1,9 +1,9 @@
 //! Gathering classified lines into puzzles: one-line puzzles, 9-row blocks, headers, labels,
 //! and the puzzles that cannot be read, each in its place.
 //!
-//! A bad puzzle does not stop the reading. A line that is neither a whole puzzle nor a row
-//! of a block is one bad puzzle when nine rows follow it (a stray title before a block),
-//! else the bad first row of the block it starts; a block or a code grid that fails (a bad
+//! A bad puzzle does not stop the reading. A line that is neither a whole puzzle nor a row,
+//! outside a block, is one bad puzzle or the bad first row of the block it starts, whichever
+//! makes whole blocks of the rows after it ([`alone`]); a block or a code grid that fails (a bad
 //! row, a stray character, too few rows or cells) is one bad puzzle, named by its first
 //! line, and the reading resumes at the first line that does not belong to it: for a block,
 //! after its ninth row or at the blank line, header or one-line puzzle that cuts it short;
@@ -30,17 +30,15 @@ const LINES_AT_ONCE: usize = 1 << 13;
 /// the lines before it, so runs of lines are classified in parallel; gathering them into
 /// puzzles follows in file order.
 pub(super) fn entries(text: &str) -> Vec<Entry> {
+    let numbered: Vec<(usize, &str)> = (1..).zip(lines(text)).collect();
     let mut assembler = Assembler::default();
-    let mut numbered = (1..).zip(lines(text)).peekable();
-    let mut run = Vec::with_capacity(LINES_AT_ONCE);
-    while numbered.peek().is_some() {
-        run.clear();
-        run.extend(numbered.by_ref().take(LINES_AT_ONCE));
+    for (run_at, run) in numbered.chunks(LINES_AT_ONCE).enumerate() {
         let classified: Vec<_> = run
             .par_iter()
             .map(|&(number, text)| classify(text, number))
             .collect();
-        for (&(number, text), line) in run.iter().zip(classified) {
+        for (k, (&(number, text), line)) in run.iter().zip(classified).enumerate() {
+            let ahead = &numbered[run_at * LINES_AT_ONCE + k + 1..];
             if assembler.in_brackets() {
                 if !ends_code(&line) {
                     // inside an array's brackets every line is code (`    9`, `    null`)
@@ -51,12 +49,53 @@ pub(super) fn entries(text: &str) -> Vec<Entry> {
                 assembler.end_array();
             }
             match line {
-                Ok(line) => assembler.line(number, line),
-                Err(error) => assembler.bad_line(number, text, error),
+                Ok(line) => assembler.line(number, line, ahead),
+                Err(error) => assembler.bad_line(number, text, error, ahead),
             }
         }
     }
     assembler.finish()
+}
+
+/// The lines after the one being read, with their numbers.
+type Ahead<'a> = &'a [(usize, &'a str)];
+
+/// Rows counted ahead at most, to place a bad line: nine blocks and a row.
+const LOOK_AHEAD: usize = 9 * 9 + 1;
+
+/// Whether a bad line met outside a block, with `cells` cells, is a bad puzzle of its own
+/// rather than the bad first row of a block: the reading that makes whole blocks of the rows
+/// after it wins (nine of them, or eighteen: a stray title before a block; eight, or
+/// seventeen: a block's first row gone bad, then blocks back to back); when neither does,
+/// a line of about a row's cells is a row, and anything else stands alone.
+fn alone(cells: usize, ahead: Ahead<'_>) -> bool {
+    let rows = rows_ahead(ahead);
+    let row_like = (7..=11).contains(&cells);
+    match rows % 9 {
+        _ if rows >= LOOK_AHEAD => !row_like,
+        8 => false,
+        0 if rows > 0 => true,
+        _ => !row_like,
+    }
+}
+
+/// How many rows of blocks come next, up to [`LOOK_AHEAD`]: separators and comments between
+/// them are no rows and end nothing, anything else ends them. A bad line of about a row's
+/// cells counts as a row, as it would in a block.
+fn rows_ahead(ahead: Ahead<'_>) -> usize {
+    let mut rows = 0;
+    for &(number, text) in ahead {
+        match classify(text, number) {
+            Ok(Line::Separator | Line::Comment(_)) => continue,
+            Ok(Line::Cells(cells)) if (7..=11).contains(&cells.count) => rows += 1,
+            Err(_) if (7..=11).contains(&rough_cells(text)) && !text.contains(',') => rows += 1,
+            _ => break,
+        }
+        if rows >= LOOK_AHEAD {
+            break;
+        }
+    }
+    rows
 }
 
 /// Whether a line met inside an array's brackets cannot be code: a whole one-line puzzle, a
@@ -101,10 +140,13 @@ struct Array {
     start: Option<usize>,
     /// Its cells so far.
     digits: Vec<u8>,
-    /// Why the puzzle under way cannot be one, once a token in it has failed.
-    failed: Option<ParseError>,
+    /// Why the puzzle under way cannot be one, once a token in it has failed, and that
+    /// token's place among the waiting cells.
+    failed: Option<(usize, ParseError)>,
     /// Its brackets open now, and what each holds.
     nesting: Nesting,
+    /// Lines of the puzzle under way, when it has no brackets.
+    lines: usize,
     /// Whether it has had a bracket: then its grids end at their closing brackets, and it
     /// ends when they all close; without brackets, a puzzle ends every 81 cells.
     bracketed: bool,
@@ -121,17 +163,13 @@ struct Assembler {
     header: Option<(usize, String)>,
     /// A SudoCue description (`#D…`) waiting for its puzzle.
     description: Option<String>,
-    /// A bad line met outside a block, and why: a bad puzzle of its own if nine rows follow
-    /// it, else the bad first row of the block it starts. Until the rows after it decide,
-    /// they gather as a block of their own.
-    doubt: Option<(usize, ParseError)>,
     /// A puzzle written as code under way.
     array: Option<Array>,
 }
 
 impl Assembler {
     /// Takes line `number`.
-    fn line(&mut self, number: usize, line: Line<'_>) {
+    fn line(&mut self, number: usize, line: Line<'_>, ahead: Ahead<'_>) {
         if let Line::Array(code) = line {
             return self.array(number, code);
         }
@@ -145,7 +183,7 @@ impl Assembler {
                 self.no_header_waiting();
                 self.header = Some((number, text.to_owned()));
             }
-            Line::Cells(cells) => self.cells(number, cells),
+            Line::Cells(cells) => self.cells(number, cells, ahead),
             Line::Array(_) => unreachable!("taken above"),
         }
     }
@@ -153,28 +191,21 @@ impl Assembler {
     /// Takes line `number`, whose `text` could not be classified (a stray character): it
     /// fails the code array or block it belongs to, or is a bad one-line puzzle, or a bad
     /// first row of a block.
-    fn bad_line(&mut self, number: usize, text: &str, error: ParseError) {
+    fn bad_line(&mut self, number: usize, text: &str, error: ParseError, ahead: Ahead<'_>) {
         if let Some(code) = array::cells(text, number) {
             return self.array(number, code);
         }
+        if text.matches(',').count() >= 4 {
+            // a row of comma-separated cells whose first token is no cell (`z,0,0,…`)
+            return self.array(number, array::inside(text, number));
+        }
         self.end_array();
+        let cells = rough_cells(text);
         match self.block {
-            None if rough_cells(text) > ROW_OR_LINE => {
-                self.end_block();
-                self.fail(number, error);
-            }
-            None => self.doubtful(number, error),
             Some(_) => self.bad_row(number, error),
+            None if cells > ROW_OR_LINE || alone(cells, ahead) => self.fail(number, error),
+            None => self.bad_row(number, error),
         }
-    }
-
-    /// A bad line outside a block ([`Assembler::doubt`]); one still in doubt with no row
-    /// after it is a bad puzzle of its own.
-    fn doubtful(&mut self, number: usize, error: ParseError) {
-        if let Some((line, error)) = self.doubt.take() {
-            self.fail(line, error);
-        }
-        self.doubt = Some((number, error));
     }
 
     /// Whether an array's brackets are open: its next line belongs to it.
@@ -199,32 +230,37 @@ impl Assembler {
                 self.bracket(mark);
             }
             let array = self.array.as_mut().expect("open");
-            let start = *array.start.get_or_insert(number);
+            array.start.get_or_insert(number);
             if d == array::BAD {
                 let error = errors.next().expect("an error for each bad cell");
-                array.failed.get_or_insert(error);
+                array.failed.get_or_insert((array.digits.len(), error));
             }
             array.digits.push(d);
             array.nesting.cell();
-            if !array.bracketed && array.digits.len() == 81 {
-                let digits = std::mem::take(&mut array.digits);
-                array.start = None;
-                match array.failed.take() {
-                    Some(error) => self.fail(start, error),
-                    None => self.emit(start, digits.try_into().expect("81 cells"), None),
-                }
-            }
         }
         for mark in marks {
             self.bracket(mark);
         }
-        if !self.in_brackets() && self.array.as_ref().is_some_and(|a| a.bracketed) {
-            self.end_array(); // its brackets have all closed
+        let array = self.array.as_mut().expect("open");
+        if array.bracketed {
+            if !self.in_brackets() {
+                self.end_array(); // its brackets have all closed
+            }
+        } else if !array.digits.is_empty() {
+            // without brackets, lines are what a puzzle has: it ends with the line that
+            // brings its 81st cell, or with its ninth line (comma-separated rows a cell
+            // short), so that a row too long or too short fails its own puzzle only
+            array.lines += 1;
+            if array.digits.len() >= 81 || array.lines >= 9 {
+                self.end_array();
+            }
         }
     }
 
-    /// A bracket of the code array under way; a closing one may end a grid: a puzzle, or a
-    /// bad one named by the grid's first line.
+    /// A bracket of the code array under way; a closing one may end grids: each a puzzle,
+    /// or a bad one named by its first line. Cells waiting before the first of them belong
+    /// to no grid (comma-separated rows come up short, then a bracketed grid): one bad
+    /// puzzle, named by the line where they began.
     fn bracket(&mut self, mark: Mark) {
         let array = self.array.as_mut().expect("open");
         if mark.open {
@@ -232,23 +268,46 @@ impl Assembler {
             array.nesting.open(mark.line, array.digits.len());
             return;
         }
-        let Some(grid) = array.nesting.close() else {
+        let grids = array.nesting.close();
+        let Some(first) = grids.first() else {
             return;
         };
-        let digits: Vec<u8> = array
-            .digits
-            .drain(grid.start.min(array.digits.len())..)
-            .collect();
-        array.start = None;
-        match array.failed.take().or(grid.wrong) {
-            Some(error) => self.fail(grid.line, error),
-            None => self.emit(grid.line, digits.try_into().expect("81 cells"), None),
+        let from = first.start.min(array.digits.len());
+        let digits: Vec<u8> = array.digits.drain(from..).collect();
+        let stray = std::mem::take(&mut array.digits).len();
+        let failed = array.failed.take();
+        let began = array.start.take().unwrap_or(first.line);
+        let token = |lo: usize, hi: usize| {
+            failed
+                .as_ref()
+                .filter(|(at, _)| (lo..hi).contains(at))
+                .map(|(_, error)| error.clone())
+        };
+        if stray > 0 {
+            let why = ParseError::LineCells {
+                line: began,
+                cells: stray,
+            };
+            self.fail(began, token(0, from).unwrap_or(why));
+        }
+        for (k, grid) in grids.iter().enumerate() {
+            let lo = grid.start.clamp(from, from + digits.len());
+            let hi = grids.get(k + 1).map_or(from + digits.len(), |next| {
+                next.start.clamp(lo, from + digits.len())
+            });
+            match token(lo, hi).or_else(|| grid.wrong.clone()) {
+                Some(error) => self.fail(grid.line, error),
+                None => {
+                    let cells = digits[lo - from..hi - from].try_into().expect("81 cells");
+                    self.emit(grid.line, cells, None);
+                }
+            }
         }
     }
 
-    /// Ends the puzzle written as code under way (its brackets have closed, or a line that
-    /// is not code came): a bad puzzle if it failed or has cells left over, named by the line
-    /// where the puzzle started.
+    /// Ends the puzzle written as code under way (its brackets have closed, its lines are
+    /// done, or a line that is not code came): a puzzle if it has 81 cells and no bad token,
+    /// else a bad one if it has any, named by the line where it started.
     fn end_array(&mut self) {
         let Some(array) = self.array.take() else {
             return;
@@ -256,18 +315,21 @@ impl Assembler {
         let Some(line) = array.start else {
             return; // ended after a whole puzzle
         };
-        match array.failed {
-            Some(error) => self.fail(line, error),
-            None if !array.digits.is_empty() => {
-                let cells = array.digits.len();
-                self.fail(line, ParseError::LineCells { line, cells });
+        let open = array.bracketed && array.nesting.depth() > 0;
+        match (array.failed, array.digits.len()) {
+            (Some((_, error)), _) => self.fail(line, error),
+            (None, 0) => {}
+            (None, 81) if open => self.fail(line, ParseError::OpenBracket { line }),
+            (None, 81) => {
+                let cells = array.digits.try_into().expect("81 cells");
+                self.emit(line, cells, None);
             }
-            None => {}
+            (None, cells) => self.fail(line, ParseError::LineCells { line, cells }),
         }
     }
 
     /// A line of cells: a whole puzzle, a row, or a wrong count.
-    fn cells(&mut self, number: usize, cells: Cells<'_>) {
+    fn cells(&mut self, number: usize, cells: Cells<'_>, ahead: Ahead<'_>) {
         let line = number;
         match cells.count {
             0 => {} // only gaps, e.g. `|   |   |   |`
@@ -277,11 +339,10 @@ impl Assembler {
             }
             9 => self.row(number, &cells.digits[..9]),
             n if self.block.is_none() && n > ROW_OR_LINE => {
-                self.end_block();
                 self.fail(number, ParseError::LineCells { line, cells: n });
             }
-            n if self.block.is_none() => {
-                self.doubtful(number, ParseError::RowCells { line, cells: n });
+            n if self.block.is_none() && alone(n, ahead) => {
+                self.fail(number, ParseError::RowCells { line, cells: n });
             }
             n if n > 81 => self.bad_row(number, ParseError::LineCells { line, cells: n }),
             n => self.bad_row(number, ParseError::RowCells { line, cells: n }),
@@ -314,22 +375,14 @@ impl Assembler {
             return;
         }
         let block = self.block.take().expect("open");
-        if let Some((line, error)) = self.doubt.take() {
-            self.fail(line, error); // nine rows followed it: it was no row
-        }
         match block.failed {
             Some(error) => self.fail(block.first_line, error),
             None => self.emit(block.first_line, block.digits, None),
         }
     }
 
-    /// Closes the open block, which is short (or failed) if there is one; a line in doubt
-    /// before it was its first row.
+    /// Closes the open block, which is short (or failed) if there is one.
     fn end_block(&mut self) {
-        if let Some((line, error)) = self.doubt.take() {
-            self.block = None;
-            return self.fail(line, error);
-        }
         if let Some(block) = self.block.take() {
             let line = block.first_line;
             let error = block.failed.unwrap_or(ParseError::ShortBlock {
@@ -432,6 +485,7 @@ impl Array {
             digits: Vec::new(),
             failed: None,
             nesting: Nesting::default(),
+            lines: 0,
             bracketed: false,
         }
     }

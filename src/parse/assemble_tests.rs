@@ -67,15 +67,53 @@ fn a_bad_first_row_still_fails_its_own_block_as_one() {
             (11, good())
         ]
     );
-    // and a block cut short after a stray line is one bad puzzle too
+    // a stray line before a block cut short: the line, then the short block
     let text = format!("hello\n{}\n\n{LINE}\n", rows[..3].join("\n"));
     assert_eq!(
         read(&text),
         [
             (1, bad("line 1, column 1: unexpected character 'h'")),
+            (2, bad("line 2: block has 3 rows, expected 9")),
             (6, good())
         ]
     );
+    // blocks back to back, the first one's first row bad: the rows after it make whole
+    // blocks only with it, so it is that block's first row, and the next block is read
+    let second = "030050040\n008010500\n460000012\n070502080\n000603000\n\
+                  040109030\n250000098\n001020600\n080060020\n";
+    let text = format!("x{}{second}", &ROWS[1..]);
+    assert_eq!(
+        read(&text),
+        [
+            (1, bad("line 1, column 1: unexpected character 'x'")),
+            (10, Ok("030050040".into()))
+        ]
+    );
+}
+
+#[test]
+fn comma_separated_rows_with_a_stray_token_are_one_bad_puzzle() {
+    let csv: Vec<String> = ROWS
+        .lines()
+        .map(|row| row.chars().map(String::from).collect::<Vec<_>>().join(","))
+        .collect();
+    for bad_row in [0, 4] {
+        let mut rows = csv.clone();
+        rows[bad_row].replace_range(0..1, "z");
+        let text = format!("{}\n{LINE}\n", rows.join("\n"));
+        let line = bad_row + 1;
+        assert_eq!(
+            read(&text),
+            [
+                (
+                    1,
+                    bad(&format!("line {line}, column 1: unexpected character 'z'"))
+                ),
+                (10, good())
+            ],
+            "row {line}"
+        );
+    }
 }
 
 /// `grids` (each 81 digits) as pretty-printed JSON: an array of grids of rows, a number a
@@ -129,6 +167,72 @@ fn each_grid_of_a_json_array_is_one_puzzle_whatever_its_count() {
     assert_eq!(
         read(&uneven),
         [(2, bad("line 25: 8 cells in a row, expected 9"))]
+    );
+}
+
+#[test]
+fn comma_separated_puzzles_back_to_back_keep_their_places() {
+    let csv: Vec<String> = ROWS
+        .lines()
+        .map(|row| row.chars().map(String::from).collect::<Vec<_>>().join(","))
+        .collect();
+    for (change, why) in [
+        (",0", "line 10: 80 cells, expected 81"),
+        (",0,0", "line 10: 82 cells, expected 81"),
+    ] {
+        let mut second = csv.clone();
+        if change == ",0" {
+            let keep = second[4].len() - 2;
+            second[4].truncate(keep);
+        } else {
+            second[4].push_str(",0");
+        }
+        let text = format!(
+            "{}\n{}\n{}\n",
+            csv.join("\n"),
+            second.join("\n"),
+            csv.join("\n")
+        );
+        assert_eq!(
+            read(&text),
+            [(1, good()), (10, bad(why)), (19, good())],
+            "{change}"
+        );
+    }
+}
+
+#[test]
+fn a_short_array_among_grids_is_a_bad_grid_in_its_place() {
+    let flat = |cells: &str| {
+        let numbers: Vec<String> = cells.chars().map(String::from).collect();
+        format!("[{}]", numbers.join(","))
+    };
+    let grid = flat(LINE);
+    for (text, at) in [
+        (format!("[{grid},\n [1,2,3],\n {grid}]\n"), 2),
+        (format!("[[1,2,3],\n {grid},\n {grid}]\n"), 1),
+        (format!("[{grid},\n {grid},\n [1,2,3]]\n"), 3),
+    ] {
+        let found = read(&text);
+        assert_eq!(found.len(), 3, "{text}");
+        for (k, (line, result)) in found.iter().enumerate() {
+            assert_eq!(*line, k + 1, "{text}");
+            if k + 1 == at {
+                assert_eq!(*result, bad(&format!("line {line}: 3 cells, expected 81")));
+            } else {
+                assert_eq!(*result, good(), "{text}");
+            }
+        }
+    }
+    // comma-separated rows a cell short, then a bracketed grid: two puzzles
+    let csv: Vec<String> = ROWS
+        .lines()
+        .map(|row| row.chars().map(String::from).collect::<Vec<_>>().join(","))
+        .collect();
+    let text = format!("{}\n{grid}\n", &csv.join(",\n")[2..]);
+    assert_eq!(
+        read(&text),
+        [(1, bad("line 1: 80 cells, expected 81")), (10, good())]
     );
 }
 
@@ -194,6 +298,19 @@ fn grids_a_line_each_keep_their_places() {
                 bad("line 2, column 5: number 11 is no cell (cells are 0 to 9)")
             ),
         ]
+    );
+}
+
+#[test]
+fn a_grid_whose_last_bracket_is_missing_is_bad_and_the_next_puzzle_is_read() {
+    let whole = pretty_json(&[LINE], |_, _| 9);
+    // the grid's own closing bracket and the list's are gone: its 81 cells are there
+    let lines: Vec<&str> = whole.lines().collect();
+    assert_eq!(lines[lines.len() - 2..], ["  ]", "]"]);
+    let text = format!("{}\n{LINE}\n", lines[..lines.len() - 2].join("\n"));
+    assert_eq!(
+        read(&text),
+        [(1, bad("line 1: a bracket left open")), (102, good())]
     );
 }
 

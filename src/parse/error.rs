@@ -66,6 +66,12 @@ pub enum ParseError {
         /// How many rows it has.
         rows: usize,
     },
+    /// A grid written as code whose brackets never close before a line that is not code (a
+    /// file cut short).
+    OpenBracket {
+        /// The line of the grid's opening bracket.
+        line: usize,
+    },
     /// A number above 9 where a cell was expected in code (`[5, 11, 0]`).
     BigNumber {
         /// The line.
@@ -125,6 +131,7 @@ impl ParseError {
             | ParseError::RowCells { line, .. }
             | ParseError::ShortBlock { line, .. }
             | ParseError::GridRows { line, .. }
+            | ParseError::OpenBracket { line }
             | ParseError::BigNumber { line, .. }
             | ParseError::HeaderAlone { line, .. }
             | ParseError::UnexpectedChar { line, .. }
@@ -165,6 +172,7 @@ impl ParseError {
             ParseError::GridRows { rows, .. } => {
                 format!("grid has {}, expected 9", counted(*rows, "row"))
             }
+            ParseError::OpenBracket { .. } => "a bracket left open".to_owned(),
             ParseError::BigNumber { number, .. } => {
                 format!("number {number} is no cell (cells are 0 to 9)")
             }

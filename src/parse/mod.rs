@@ -30,8 +30,9 @@
 //!
 //! The `*_entries` functions go on past a bad puzzle: each keeps its place among the others
 //! as a [`BadPuzzle`], so that entry N is always the file's puzzle N. A line that is neither
-//! a whole puzzle nor a row of a block is one bad puzzle when nine rows follow it, else the
-//! bad first row of the block it starts; a block or a code grid that fails is one bad
+//! a whole puzzle nor a row, outside a block, is one bad puzzle or the bad first row of the
+//! block it starts, whichever makes whole blocks of the rows after it; a block or a code
+//! grid that fails is one bad
 //! puzzle, named by its first line, and reading resumes at the first line that does not
 //! belong to it. A byte that is not UTF-8 fails only the puzzle it is in.
 
