@@ -103,6 +103,9 @@ impl Nesting {
             return Vec::new(); // a stray closing bracket
         };
         let numbers_only = level.rows.is_empty() && level.grids == 0;
+        if numbers_only && level.cells == 0 {
+            return Vec::new(); // `[]`: a type's brackets (`int[][]`), or nothing at all
+        }
         let short = |line, start, cells| Grid {
             line,
             start,
@@ -168,7 +171,13 @@ pub(super) fn cells(text: &str, line: usize) -> Option<Code> {
         Some(eq) if is_assignee(&trimmed[..eq]) => (start + eq + 1, true),
         _ => (start, false),
     };
-    let body = text[body_at..].trim_start();
+    let mut body = text[body_at..].trim_start();
+    // `new int[][] {{…}}`: the type after `new` is no part of the grid
+    if starts_with_word(body, "new ")
+        && let Some(brace) = body.find('{')
+    {
+        body = &body[brace..];
+    }
     if !(assigned || opens(body)) {
         return None;
     }
@@ -191,9 +200,9 @@ pub(super) fn inside(text: &str, line: usize) -> Code {
 fn is_assignee(text: &str) -> bool {
     let text = text.trim();
     !text.is_empty()
-        && text
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '[' | ']' | ' ' | '\t'))
+        && text.chars().all(|c| {
+            c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '[' | ']' | ':' | ' ' | '\t')
+        })
 }
 
 /// Whether `body` begins like an array's text.
@@ -259,6 +268,9 @@ fn read(body: &str, column: usize, line: usize) -> Code {
             }
             ',' | ';' => {}
             c if c.is_whitespace() => {}
+            // a comment to the end of the line: `# row 1`, `// row 1`
+            '#' => break,
+            '/' if body[at..].starts_with("//") => break,
             _ if starts_with_word(&body[at..], "array") => skip(&mut chars, &mut at_column, 4),
             _ if starts_with_word(&body[at..], "null") => {
                 code.cells.push(0);

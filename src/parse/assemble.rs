@@ -15,9 +15,9 @@ use super::line::{Cells, Line, classify, lines, rough_cells};
 use super::{BadPuzzle, Entry, ParseError, Puzzle};
 use rayon::prelude::*;
 
-/// Outside a block, a line with a wrong count of up to this many cells is taken for a bad
-/// row, with more for a bad one-line puzzle (the midpoint between 9 and 81).
-const ROW_OR_LINE: usize = 45;
+/// A line with a wrong count of up to this many cells (twice a row's) is taken for a bad
+/// row; with more, for a bad one-line puzzle, which stands alone and cuts a block short.
+const ROW_OR_LINE: usize = 18;
 
 /// Lines classified at once, on the threads of the current rayon pool: enough to keep them
 /// busy, few enough that their cells take little memory.
@@ -40,13 +40,18 @@ pub(super) fn entries(text: &str) -> Vec<Entry> {
         for (k, (&(number, text), line)) in run.iter().zip(classified).enumerate() {
             let ahead = &numbered[run_at * LINES_AT_ONCE + k + 1..];
             if assembler.in_brackets() {
-                if !ends_code(&line) {
+                if !ends_code(text, &line) {
                     // inside an array's brackets every line is code (`    9`, `    null`)
                     assembler.array(number, array::inside(text, number));
                     continue;
                 }
                 // brackets left open: what comes next is not theirs
                 assembler.end_array();
+            }
+            if assembler.in_rows_of_code(&line) {
+                // a few cells without commas: the rest of a comma-separated row cut short
+                assembler.array(number, array::inside(text, number));
+                continue;
             }
             match line {
                 Ok(line) => assembler.line(number, line, ahead),
@@ -60,51 +65,68 @@ pub(super) fn entries(text: &str) -> Vec<Entry> {
 /// The lines after the one being read, with their numbers.
 type Ahead<'a> = &'a [(usize, &'a str)];
 
-/// Rows counted ahead at most, to place a bad line: nine blocks and a row.
-const LOOK_AHEAD: usize = 9 * 9 + 1;
-
-/// Whether a bad line met outside a block, with `cells` cells, is a bad puzzle of its own
-/// rather than the bad first row of a block: the reading that makes whole blocks of the rows
-/// after it wins (nine of them, or eighteen: a stray title before a block; eight, or
-/// seventeen: a block's first row gone bad, then blocks back to back); when neither does,
-/// a line of about a row's cells is a row, and anything else stands alone.
-fn alone(cells: usize, ahead: Ahead<'_>) -> bool {
+/// Whether a bad line met outside a block is a bad puzzle of its own rather than the bad
+/// first row of a block: the reading that makes whole blocks of the rows after it wins
+/// (nine of them, or eighteen, …: a stray title before a block; eight, or seventeen, …: a
+/// block's first row gone bad, then blocks back to back); when neither does, a line that
+/// looks like a row (`row_like`) is one, and anything else stands alone.
+fn alone(row_like: bool, ahead: Ahead<'_>) -> bool {
     let rows = rows_ahead(ahead);
-    let row_like = (7..=11).contains(&cells);
     match rows % 9 {
-        _ if rows >= LOOK_AHEAD => !row_like,
         8 => false,
         0 if rows > 0 => true,
         _ => !row_like,
     }
 }
 
-/// How many rows of blocks come next, up to [`LOOK_AHEAD`]: separators and comments between
-/// them are no rows and end nothing, anything else ends them. A bad line of about a row's
-/// cells counts as a row, as it would in a block.
+/// How many rows of blocks come next: separators and comments between them are no rows
+/// and end nothing, anything else ends them. A bad line that looks like a row counts as one,
+/// as it would in a block.
 fn rows_ahead(ahead: Ahead<'_>) -> usize {
     let mut rows = 0;
     for &(number, text) in ahead {
         match classify(text, number) {
             Ok(Line::Separator | Line::Comment(_)) => continue,
-            Ok(Line::Cells(cells)) if (7..=11).contains(&cells.count) => rows += 1,
-            Err(_) if (7..=11).contains(&rough_cells(text)) && !text.contains(',') => rows += 1,
+            Ok(Line::Cells(cells)) if (4..=ROW_OR_LINE).contains(&cells.count) => rows += 1,
+            Err(_) if looks_like_a_row(text) => rows += 1,
             _ => break,
-        }
-        if rows >= LOOK_AHEAD {
-            break;
         }
     }
     rows
 }
 
-/// Whether a line met inside an array's brackets cannot be code: a whole one-line puzzle, a
-/// row of cells without commas, or a header. The brackets were left open (a file cut
-/// short), and the puzzles after them are not theirs.
-fn ends_code(line: &Result<Line<'_>, ParseError>) -> bool {
+/// Whether a line looks like a row of cells, right or wrong: a few cells at least, at most
+/// [`ROW_OR_LINE`], and two thirds of what is not a gap being cells (`x03020600`,
+/// `1 2 3 4 5 6 7 8 9 1 2`; not `Puzzles from 2023-01-15`).
+fn looks_like_a_row(text: &str) -> bool {
+    let cells = rough_cells(text);
+    let visible = text
+        .chars()
+        .filter(|&c| !(c.is_whitespace() || c == '|'))
+        .count();
+    (4..=ROW_OR_LINE).contains(&cells) && 3 * cells >= 2 * visible && !text.contains(',')
+}
+
+/// Whether a line that is not code at first sight is comma-separated cells all the same: at
+/// least four commas, and most of the tokens between them a cell (`z,0,0,…`, not a header
+/// `c1,c2,…`).
+fn mostly_cells_and_commas(text: &str) -> bool {
+    let tokens: Vec<&str> = text.split(',').map(str::trim).collect();
+    let cells = tokens
+        .iter()
+        .filter(|t| t.len() == 1 && t.chars().all(|c| c.is_ascii_digit()))
+        .count();
+    tokens.len() >= 5 && 2 * cells > tokens.len()
+}
+
+/// Whether a line met inside an array's brackets cannot be code: a one-line puzzle, good or
+/// bad, a row of cells without commas, or a header. The brackets were left open (a file
+/// cut short), and the puzzles after them are not theirs.
+fn ends_code(text: &str, line: &Result<Line<'_>, ParseError>) -> bool {
     match line {
-        Ok(Line::Cells(cells)) => cells.count == 81 || cells.count == 9,
+        Ok(Line::Cells(cells)) => cells.count == 9 || cells.count > ROW_OR_LINE,
         Ok(Line::Header(_)) => true,
+        Err(_) => !text.contains(',') && rough_cells(text) > ROW_OR_LINE,
         _ => false,
     }
 }
@@ -195,17 +217,31 @@ impl Assembler {
         if let Some(code) = array::cells(text, number) {
             return self.array(number, code);
         }
-        if text.matches(',').count() >= 4 {
+        if mostly_cells_and_commas(text) {
             // a row of comma-separated cells whose first token is no cell (`z,0,0,…`)
             return self.array(number, array::inside(text, number));
         }
         self.end_array();
-        let cells = rough_cells(text);
+        if rough_cells(text) > ROW_OR_LINE {
+            // a one-line puzzle gone bad: it cuts a block short and stands alone
+            self.end_block();
+            return self.fail(number, error);
+        }
         match self.block {
             Some(_) => self.bad_row(number, error),
-            None if cells > ROW_OR_LINE || alone(cells, ahead) => self.fail(number, error),
+            None if alone(looks_like_a_row(text), ahead) => self.fail(number, error),
             None => self.bad_row(number, error),
         }
+    }
+
+    /// Whether comma-separated rows without brackets are under way and `line` holds fewer
+    /// cells than a row, with nothing else: then it is theirs, a row cut short.
+    fn in_rows_of_code(&self, line: &Result<Line<'_>, ParseError>) -> bool {
+        let under_way = self
+            .array
+            .as_ref()
+            .is_some_and(|array| !array.bracketed && !array.digits.is_empty());
+        under_way && matches!(line, Ok(Line::Cells(cells)) if (1..9).contains(&cells.count))
     }
 
     /// Whether an array's brackets are open: its next line belongs to it.
@@ -338,13 +374,14 @@ impl Assembler {
                 self.emit(number, cells.digits, cells.label.map(str::to_owned));
             }
             9 => self.row(number, &cells.digits[..9]),
-            n if self.block.is_none() && n > ROW_OR_LINE => {
+            n if n > ROW_OR_LINE => {
+                // a one-line puzzle gone bad: it cuts a block short and stands alone
+                self.end_block();
                 self.fail(number, ParseError::LineCells { line, cells: n });
             }
-            n if self.block.is_none() && alone(n, ahead) => {
+            n if self.block.is_none() && alone(n >= 4, ahead) => {
                 self.fail(number, ParseError::RowCells { line, cells: n });
             }
-            n if n > 81 => self.bad_row(number, ParseError::LineCells { line, cells: n }),
             n => self.bad_row(number, ParseError::RowCells { line, cells: n }),
         }
     }
@@ -589,11 +626,23 @@ mod tests {
             puzzles("00302060\n"),
             Err(ParseError::RowCells { line: 1, cells: 8 })
         );
-        // inside a block any wrong count is a row's
-        let text = format!("003020600\n{short_line}\n");
+        // inside a block a few cells too many or too few are a row's; a one-line puzzle
+        // gone bad cuts the block short and stands alone
         assert_eq!(
-            puzzles(&text),
-            Err(ParseError::RowCells { line: 2, cells: 80 })
+            puzzles("003020600\n00302060\n"),
+            Err(ParseError::RowCells { line: 2, cells: 8 })
+        );
+        let text = format!("003020600\n{short_line}\n");
+        let errors: Vec<_> = entries(&text)
+            .into_iter()
+            .map(|e| e.unwrap_err().error)
+            .collect();
+        assert_eq!(
+            errors,
+            [
+                ParseError::ShortBlock { line: 1, rows: 1 },
+                ParseError::LineCells { line: 2, cells: 80 }
+            ]
         );
     }
 

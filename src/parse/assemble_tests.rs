@@ -328,3 +328,132 @@ fn brackets_left_open_do_not_take_the_puzzles_after_them() {
         ]
     );
 }
+
+#[test]
+fn a_title_before_many_blocks_back_to_back_leaves_them_all_in_place() {
+    let text = format!("Puzzles from 2023-01-15\n{}", ROWS.repeat(10));
+    let found = read(&text);
+    assert_eq!(found.len(), 11, "{found:?}");
+    assert_eq!(
+        found[0],
+        (1, bad("line 1, column 1: unexpected character 'P'"))
+    );
+    for (k, entry) in found[1..].iter().enumerate() {
+        assert_eq!(*entry, (2 + 9 * k, good()));
+    }
+    // a first row of twelve cells, and a fifth row of twelve in the next block: each block
+    // one bad puzzle, and the good block after them read as it is
+    let rows: Vec<&str> = ROWS.lines().collect();
+    let mut first = rows.clone();
+    let long = format!("{}000", rows[0]);
+    first[0] = &long;
+    let mut second = rows.clone();
+    let long5 = format!("{}000", rows[4]);
+    second[4] = &long5;
+    let text = format!("{}\n{}\n{ROWS}", first.join("\n"), second.join("\n"));
+    assert_eq!(
+        read(&text),
+        [
+            (1, bad("line 1: 12 cells in a row, expected 9")),
+            (10, bad("line 14: 12 cells in a row, expected 9")),
+            (19, good())
+        ]
+    );
+}
+
+#[test]
+fn a_header_of_comma_separated_names_is_no_row_of_cells() {
+    let csv: Vec<String> = ROWS
+        .lines()
+        .map(|row| row.chars().map(String::from).collect::<Vec<_>>().join(","))
+        .collect();
+    let text = format!("c1,c2,c3,c4,c5,c6,c7,c8,c9\n{}\n", csv.join("\n"));
+    assert_eq!(
+        read(&text),
+        [
+            (1, bad("line 1, column 1: unexpected character 'c'")),
+            (2, good())
+        ]
+    );
+}
+
+#[test]
+fn a_bad_one_line_puzzle_ends_an_open_block_or_open_brackets() {
+    let rows: Vec<&str> = ROWS.lines().collect();
+    let text = format!("{}\n{}\n{LINE}\n", rows[..8].join("\n"), &LINE[..80]);
+    assert_eq!(
+        read(&text),
+        [
+            (1, bad("line 1: block has 8 rows, expected 9")),
+            (9, bad("line 9: 80 cells, expected 81")),
+            (10, good())
+        ]
+    );
+    let text = format!("grid = [[0, 0, 3,\n{}\n{LINE}\n", &LINE[..80]);
+    assert_eq!(
+        read(&text),
+        [
+            (1, bad("line 1: 3 cells, expected 81")),
+            (2, bad("line 2: 80 cells, expected 81")),
+            (3, good())
+        ]
+    );
+}
+
+#[test]
+fn code_as_people_write_it_is_read() {
+    let rows: Vec<String> = ROWS
+        .lines()
+        .map(|row| row.chars().map(String::from).collect::<Vec<_>>().join(", "))
+        .collect();
+    let java = format!(
+        "int[][] grid = new int[][] {{\n{}\n}};\n",
+        rows.iter()
+            .map(|r| format!("    {{{r}}},"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    let python = format!(
+        "grid = [\n{}\n]  # puzzle 1\n",
+        rows.iter()
+            .enumerate()
+            .map(|(k, r)| format!("    [{r}],  # row {}", k + 1))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    let typescript = format!(
+        "let grid: number[][] = [\n{}\n]; // the grid\n",
+        rows.iter()
+            .map(|r| format!("  [{r}],"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    for text in [java, python, typescript] {
+        assert_eq!(read(&text), [(1, good())], "{text}");
+    }
+}
+
+#[test]
+fn lines_cut_short_are_each_one_bad_puzzle() {
+    // two one-line puzzles cut to 20 and 40 cells: neither is a row
+    let text = format!("{LINE}\n{}\n{}\n{LINE}\n", &LINE[..20], &LINE[..40]);
+    assert_eq!(
+        read(&text),
+        [
+            (1, good()),
+            (2, bad("line 2: 20 cells, expected 81")),
+            (3, bad("line 3: 40 cells, expected 81")),
+            (4, good())
+        ]
+    );
+    // comma-separated rows cut in the middle of a row: one bad puzzle
+    let csv: Vec<String> = ROWS
+        .lines()
+        .map(|row| row.chars().map(String::from).collect::<Vec<_>>().join(","))
+        .collect();
+    let text = format!("{}\n0\n{LINE}\n", csv[..2].join("\n"));
+    assert_eq!(
+        read(&text),
+        [(1, bad("line 1: 19 cells, expected 81")), (4, good())]
+    );
+}
