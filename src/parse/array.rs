@@ -55,8 +55,8 @@ struct Level {
     start: usize,
     /// Numbers directly inside it.
     cells: usize,
-    /// The rows inside it: each one's line, count of numbers and first cell's place.
-    rows: Vec<(usize, usize, usize)>,
+    /// The rows inside it.
+    rows: Vec<Row>,
     /// Grids and lists of grids inside it.
     grids: usize,
 }
@@ -94,10 +94,11 @@ impl Nesting {
         }
     }
 
-    /// A bracket closes: the grids it ends, in order, if it ends any. An array of a few
-    /// numbers is a row of its parent, unless the parent already holds grids: then it is a
-    /// grid gone short. Rows met before a list's first grid turn out to be such grids once
-    /// that grid closes, and come first.
+    /// A bracket closes: the grids it ends, in order, if it ends any. Before the first grid
+    /// of its parent, anything but a whole grid is a row of that parent, maybe one gone
+    /// wrong (a bracket missing or one too many, so that the grid holding it fails as one);
+    /// once the parent holds a grid, anything else is a grid gone wrong. Rows met before a
+    /// list's first grid turn out to be one such grid when that grid closes, and come first.
     pub fn close(&mut self) -> Vec<Grid> {
         let Some(level) = self.levels.pop() else {
             return Vec::new(); // a stray closing bracket
@@ -106,27 +107,41 @@ impl Nesting {
         if numbers_only && level.cells == 0 {
             return Vec::new(); // `[]`: a type's brackets (`int[][]`), or nothing at all
         }
-        let short = |line, start, cells| Grid {
-            line,
-            start,
-            wrong: Some(ParseError::LineCells { line, cells }),
+        let total = level.cells + level.rows.iter().map(|row| row.cells).sum::<usize>();
+        let wrong = level.wrong(total);
+        let a_few = numbers_only && level.cells < ROW_OR_GRID;
+        let row = Row {
+            line: level.line,
+            cells: total,
+            start: level.start,
+            // numbers alone are a row, whose count its grid judges
+            wrong: if numbers_only { None } else { wrong.clone() },
         };
         let mut ended = Vec::new();
         if let Some(parent) = self.levels.last_mut() {
-            if numbers_only && level.cells < ROW_OR_GRID {
+            if level.grids == 0 && (a_few || wrong.is_some()) {
                 if parent.grids == 0 {
-                    parent.rows.push((level.line, level.cells, level.start));
-                    return ended;
+                    parent.rows.push(row);
+                } else {
+                    parent.grids += 1;
+                    ended.push(row.into_grid());
                 }
-                parent.grids += 1;
-                ended.push(short(level.line, level.start, level.cells));
                 return ended;
             }
-            if parent.grids == 0 {
+            if parent.grids == 0 && !parent.rows.is_empty() {
+                // what came before a list's first whole grid: one grid gone wrong (its own
+                // closing bracket lost, or a few numbers for a grid)
                 let rows = std::mem::take(&mut parent.rows);
-                ended.extend(
-                    rows.into_iter()
-                        .map(|(line, cells, start)| short(line, start, cells)),
+                let cells = rows.iter().map(|row| row.cells).sum();
+                let wrong = rows.iter().find_map(|row| row.wrong.clone());
+                let first = rows.into_iter().next().expect("a row");
+                ended.push(
+                    Row {
+                        cells,
+                        wrong,
+                        ..first
+                    }
+                    .into_grid(),
                 );
             }
             parent.grids += 1;
@@ -134,24 +149,56 @@ impl Nesting {
         if level.grids > 0 {
             return ended; // a list of grids
         }
-        let line = level.line;
-        let total = level.cells + level.rows.iter().map(|&(_, n, _)| n).sum::<usize>();
-        let wrong = if numbers_only || level.cells > 0 {
-            (total != 81).then_some(ParseError::LineCells { line, cells: total })
-        } else if let Some(&(line, cells, _)) = level.rows.iter().find(|&&(_, n, _)| n != 9) {
-            Some(ParseError::RowCells { line, cells })
-        } else {
-            (level.rows.len() != 9).then_some(ParseError::GridRows {
-                line,
-                rows: level.rows.len(),
-            })
-        };
         ended.push(Grid {
-            line,
+            line: level.line,
             start: level.start,
             wrong,
         });
         ended
+    }
+}
+
+/// An array inside another, before it is known to be a row of a grid or a grid of a list.
+#[derive(Debug)]
+struct Row {
+    line: usize,
+    /// Its numbers, those of its own arrays included.
+    cells: usize,
+    start: usize,
+    /// Why it is no whole grid, if it is not.
+    wrong: Option<ParseError>,
+}
+
+impl Row {
+    /// This array as a grid, which it is not when it has too few cells.
+    fn into_grid(self) -> Grid {
+        let (line, cells) = (self.line, self.cells);
+        Grid {
+            line,
+            start: self.start,
+            wrong: self.wrong.or(Some(ParseError::LineCells { line, cells })),
+        }
+    }
+}
+
+impl Level {
+    /// Why this array, read as a grid of `total` cells, is none: `None` for a whole grid
+    /// (81 numbers, or 9 rows of 9).
+    fn wrong(&self, total: usize) -> Option<ParseError> {
+        let line = self.line;
+        if self.rows.is_empty() || self.cells > 0 {
+            (total != 81).then_some(ParseError::LineCells { line, cells: total })
+        } else if let Some(row) = self.rows.iter().find(|row| row.cells != 9) {
+            Some(row.wrong.clone().unwrap_or(ParseError::RowCells {
+                line: row.line,
+                cells: row.cells,
+            }))
+        } else {
+            (self.rows.len() != 9).then_some(ParseError::GridRows {
+                line,
+                rows: self.rows.len(),
+            })
+        }
     }
 }
 
@@ -193,6 +240,15 @@ pub(super) fn inside(text: &str, line: usize) -> Code {
         return Code::default(); // blank lines and comments between the cells
     }
     cells(text, line).unwrap_or_else(|| read(text, 1, line))
+}
+
+/// Whether `text` starts a new array with an assignment (`grid = [`, `int[][] g = {`): no
+/// line of an array before it, even one whose brackets were left open.
+pub(super) fn starts_assignment(text: &str) -> bool {
+    let trimmed = text.trim_start();
+    trimmed
+        .find('=')
+        .is_some_and(|eq| is_assignee(&trimmed[..eq]) && !trimmed[eq + 1..].starts_with('='))
 }
 
 /// The text before `=` in `int[][] grid =`, `$field =`, `const grid =`: a name, maybe with a

@@ -40,7 +40,7 @@ pub(super) fn entries(text: &str) -> Vec<Entry> {
         for (k, (&(number, text), line)) in run.iter().zip(classified).enumerate() {
             let ahead = &numbered[run_at * LINES_AT_ONCE + k + 1..];
             if assembler.in_brackets() {
-                if !ends_code(text, &line) {
+                if !ends_code(text, &line) && !array::starts_assignment(text) {
                     // inside an array's brackets every line is code (`    9`, `    null`)
                     assembler.array(number, array::inside(text, number));
                     continue;

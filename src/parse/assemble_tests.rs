@@ -158,7 +158,8 @@ fn each_grid_of_a_json_array_is_one_puzzle_whatever_its_count() {
             (304, good()),
         ]
     );
-    // rows of 8 and 10 adding up to 81 are no grid either
+    // rows of 8 and 10 adding up to 81 are no grid either (alone in its list, the grid
+    // is the list's one puzzle, named by the list's line)
     let uneven = pretty_json(&grids[..1], |_, r| match r {
         2 => 8,
         3 => 10,
@@ -166,7 +167,27 @@ fn each_grid_of_a_json_array_is_one_puzzle_whatever_its_count() {
     });
     assert_eq!(
         read(&uneven),
-        [(2, bad("line 25: 8 cells in a row, expected 9"))]
+        [(1, bad("line 25: 8 cells in a row, expected 9"))]
+    );
+    // a bracket missing after a row, or a row of 27 numbers: still one bad grid, and the
+    // grids after it in their places
+    let text = pretty_json(&grids, |_, _| 9);
+    let mut lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[45], "    ],");
+    lines.remove(45); // the fourth row of grid 1 never closes
+    let found = read(&lines.join("\n"));
+    assert_eq!(found.len(), 4, "{found:?}");
+    assert!(found[0].1.is_err() && found[1..].iter().all(|(_, f)| *f == good()));
+    let row27 = format!(
+        "[[{}], [0,5,0,0,0,0,0,0,9]]\n{LINE}\n",
+        vec!["0"; 27].join(",")
+    );
+    assert_eq!(
+        read(&row27),
+        [
+            (1, bad("line 1: 27 cells in a row, expected 9")),
+            (2, good())
+        ]
     );
 }
 
