@@ -219,9 +219,9 @@ pub(super) fn cells(text: &str, line: usize) -> Option<Code> {
         _ => (start, false),
     };
     let mut body = text[body_at..].trim_start();
-    // `new int[][] {{…}}`: the type after `new` is no part of the grid
-    if starts_with_word(body, "new ")
-        && let Some(brace) = body.find('{')
+    // `new int[][] {{…}}`, `[9][9]int{{…}}`: a type before the braces is no part of the grid
+    if let Some(brace) = body.find('{')
+        && body[..brace].contains(|c: char| c.is_ascii_alphabetic())
     {
         body = &body[brace..];
     }
@@ -255,9 +255,14 @@ pub(super) fn starts_assignment(text: &str) -> bool {
 /// type, brackets and a `$`.
 fn is_assignee(text: &str) -> bool {
     let text = text.trim();
-    !text.is_empty()
+    // a name or a type first, never a cell: `003…  rating=5` is a puzzle and its label
+    text.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_' || c == '$')
         && text.chars().all(|c| {
-            c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '[' | ']' | ':' | ' ' | '\t')
+            c.is_ascii_alphanumeric()
+                || matches!(
+                    c,
+                    '_' | '$' | '[' | ']' | ':' | ';' | ',' | '<' | '>' | '.' | ' ' | '\t'
+                )
         })
 }
 
@@ -327,10 +332,13 @@ fn read(body: &str, column: usize, line: usize) -> Code {
             // a comment to the end of the line: `# row 1`, `// row 1`
             '#' => break,
             '/' if body[at..].starts_with("//") => break,
-            _ if starts_with_word(&body[at..], "array") => skip(&mut chars, &mut at_column, 4),
             _ if starts_with_word(&body[at..], "null") => {
                 code.cells.push(0);
                 skip(&mut chars, &mut at_column, 3);
+            }
+            c if c.is_ascii_alphabetic() && called(&body[at..]) > 0 => {
+                // `array(`, `np.array(`, `vec![`, `arrayOf(`: a call around the cells
+                skip(&mut chars, &mut at_column, called(&body[at..]) - 1);
             }
             found => {
                 bad(&mut code, here, found);
@@ -339,6 +347,19 @@ fn read(body: &str, column: usize, line: usize) -> Code {
         }
     }
     code
+}
+
+/// The length of the name at the start of `text` when a bracket or `!` follows it (a
+/// function or macro called on the cells), else 0.
+fn called(text: &str) -> usize {
+    let name = text
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
+        .unwrap_or(text.len());
+    match text[name..].chars().next() {
+        Some('(' | '[' | '{') => name,
+        Some('!') => name + 1, // a macro: `vec![`
+        _ => 0,
+    }
 }
 
 /// Skips the digits that follow; returns how many.

@@ -107,6 +107,16 @@ fn looks_like_a_row(text: &str) -> bool {
     (4..=ROW_OR_LINE).contains(&cells) && 3 * cells >= 2 * visible && !text.contains(',')
 }
 
+/// Whether a line that fails as a puzzle is a comment or a tag of the code around arrays:
+/// `// …`, `/* …`, `* …`, `*/`, `<?php`, `?>`.
+fn is_code_comment(text: &str) -> bool {
+    let text = text.trim();
+    ["//", "/*", "*/", "* ", "<?php", "?>"]
+        .iter()
+        .any(|start| text.starts_with(start))
+        || text == "*"
+}
+
 /// Whether a line that is not code at first sight is comma-separated cells all the same: at
 /// least four commas, and most of the tokens between them a cell (`z,0,0,…`, not a header
 /// `c1,c2,…`).
@@ -123,10 +133,15 @@ fn mostly_cells_and_commas(text: &str) -> bool {
 /// bad, a row of cells without commas, or a header. The brackets were left open (a file
 /// cut short), and the puzzles after them are not theirs.
 fn ends_code(text: &str, line: &Result<Line<'_>, ParseError>) -> bool {
+    // more than this many cells on a line without commas is no code: numpy prints 37 a line
+    const CODE_LINE: usize = 45;
+    let comment = ["#", "//", "/*", "*"]
+        .iter()
+        .any(|start| text.trim_start().starts_with(start));
     match line {
-        Ok(Line::Cells(cells)) => cells.count == 9 || cells.count > ROW_OR_LINE,
+        Ok(Line::Cells(cells)) => cells.count == 9 || cells.count > CODE_LINE,
         Ok(Line::Header(_)) => true,
-        Err(_) => !text.contains(',') && rough_cells(text) > ROW_OR_LINE,
+        Err(_) => !comment && !text.contains(',') && rough_cells(text) > CODE_LINE,
         _ => false,
     }
 }
@@ -195,6 +210,9 @@ impl Assembler {
         if let Line::Array(code) = line {
             return self.array(number, code);
         }
+        if matches!(line, Line::Comment(_) | Line::Separator) && self.array.is_some() {
+            return; // between rows of code, as between rows of a block
+        }
         self.end_array();
         match line {
             Line::Blank => self.end_block(),
@@ -216,6 +234,9 @@ impl Assembler {
     fn bad_line(&mut self, number: usize, text: &str, error: ParseError, ahead: Ahead<'_>) {
         if let Some(code) = array::cells(text, number) {
             return self.array(number, code);
+        }
+        if is_code_comment(text) {
+            return; // `// …`, `/* … */`, `<?php`: around code, never a puzzle
         }
         if mostly_cells_and_commas(text) {
             // a row of comma-separated cells whose first token is no cell (`z,0,0,…`)

@@ -478,3 +478,64 @@ fn lines_cut_short_are_each_one_bad_puzzle() {
         [(1, bad("line 1: 19 cells, expected 81")), (4, good())]
     );
 }
+
+#[test]
+fn more_code_as_people_write_it_is_read() {
+    let rows: Vec<String> = ROWS
+        .lines()
+        .map(|row| row.chars().map(String::from).collect::<Vec<_>>().join(", "))
+        .collect();
+    let braced = |open: &str, close: &str| {
+        let body: Vec<String> = rows.iter().map(|r| format!("    {{{r}}},")).collect();
+        format!("{open}\n{}\n{close}\n", body.join("\n"))
+    };
+    let bracketed = |open: &str, close: &str| {
+        let body: Vec<String> = rows.iter().map(|r| format!("    [{r}],")).collect();
+        format!("{open}\n{}\n{close}\n", body.join("\n"))
+    };
+    let numbers: Vec<String> = LINE.chars().map(String::from).collect();
+    for text in [
+        // comments inside and around the brackets, one a line of stars and digits
+        braced(
+            "// a grid\nint grid[9][9] = {\n    // ******************************",
+            "};",
+        ),
+        braced(&format!("int grid[9][9] = {{\n    // from: {LINE}"), "};"),
+        // types of every kind before the cells
+        bracketed("let grid: [[u8; 9]; 9] = [", "];"),
+        braced("int[,] grid = new int[,] {", "};"),
+        braced("var grid = [9][9]int{", "}"),
+        braced("grid := [9][9]int{", "}"),
+        bracketed("const grid: Array<Array<number>> = [", "];"),
+        bracketed("module.exports = [", "];"),
+        bracketed("let grid = vec![", "];"),
+        bracketed("<?php\n$grid = [", "];\n?>"),
+        // numpy prints a flat array 37 numbers a line, without commas
+        format!(
+            "[{}\n {}\n {}]\n",
+            numbers[..37].join(" "),
+            numbers[37..74].join(" "),
+            numbers[74..].join(" ")
+        ),
+    ] {
+        let found: Vec<_> = read(&text).into_iter().map(|(_, found)| found).collect();
+        assert_eq!(found, [good()], "{text}");
+    }
+    // comma-separated rows with a comment and a rule between their bands
+    let csv: Vec<String> = ROWS
+        .lines()
+        .map(|row| row.chars().map(String::from).collect::<Vec<_>>().join(","))
+        .collect();
+    let text = format!(
+        "{}\n# band 2\n{}\n------+------+------\n{}\n{LINE}\n",
+        csv[..3].join("\n"),
+        csv[3..6].join("\n"),
+        csv[6..].join("\n")
+    );
+    assert_eq!(read(&text), [(1, good()), (12, good())]);
+    // a label with `=` after a puzzle of digits is a label
+    for label in ["rating=5", "SE=7.1", ":ER=1.2"] {
+        let text = format!("{LINE}  {label}\n");
+        assert_eq!(read(&text), [(1, good())], "{label}");
+    }
+}
