@@ -66,17 +66,16 @@ pub(super) fn entries(text: &str) -> Vec<Entry> {
 type Ahead<'a> = &'a [(usize, &'a str)];
 
 /// Whether a bad line met outside a block is a bad puzzle of its own rather than the bad
-/// first row of a block: the reading that makes whole blocks of the rows after it wins
-/// (nine of them, or eighteen, …: a stray title before a block; eight, or seventeen, …: a
-/// block's first row gone bad, then blocks back to back); when neither does, a line that
-/// looks like a row (`row_like`) is one, and anything else stands alone.
+/// first row of a block. A line that does not look like a row (`row_like`) is never one. One
+/// that does is a stray line when the rows after it make whole blocks without it (nine of
+/// them, or eighteen, …: `12345678` before a block), and otherwise the first row, gone bad,
+/// of the block it starts (eight rows after it, or seventeen with blocks back to back).
 fn alone(row_like: bool, ahead: Ahead<'_>) -> bool {
-    let rows = rows_ahead(ahead);
-    match rows % 9 {
-        8 => false,
-        0 if rows > 0 => true,
-        _ => !row_like,
+    if !row_like {
+        return true;
     }
+    let rows = rows_ahead(ahead);
+    rows > 0 && rows % 9 == 0
 }
 
 /// How many rows of blocks come next: separators and comments between them are no rows
