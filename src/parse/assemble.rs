@@ -75,7 +75,7 @@ fn alone(row_like: bool, ahead: Ahead<'_>) -> bool {
         return true;
     }
     let rows = rows_ahead(ahead);
-    rows > 0 && rows % 9 == 0
+    rows > 0 && rows.is_multiple_of(9)
 }
 
 /// How many rows of blocks come next: separators and comments between them are no rows
