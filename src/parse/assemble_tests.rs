@@ -19,6 +19,18 @@ fn read(text: &str) -> Vec<(usize, Result<String, String>)> {
         .collect()
 }
 
+/// The rows of [`ROWS`] as code: each row's cells joined by `separator`.
+fn code_rows(separator: &str) -> Vec<String> {
+    ROWS.lines()
+        .map(|row| {
+            row.chars()
+                .map(String::from)
+                .collect::<Vec<_>>()
+                .join(separator)
+        })
+        .collect()
+}
+
 fn good() -> Result<String, String> {
     Ok("003020600".into())
 }
@@ -93,10 +105,7 @@ fn a_bad_first_row_still_fails_its_own_block_as_one() {
 
 #[test]
 fn comma_separated_rows_with_a_stray_token_are_one_bad_puzzle() {
-    let csv: Vec<String> = ROWS
-        .lines()
-        .map(|row| row.chars().map(String::from).collect::<Vec<_>>().join(","))
-        .collect();
+    let csv = code_rows(",");
     for bad_row in [0, 4] {
         let mut rows = csv.clone();
         rows[bad_row].replace_range(0..1, "z");
@@ -193,10 +202,7 @@ fn each_grid_of_a_json_array_is_one_puzzle_whatever_its_count() {
 
 #[test]
 fn comma_separated_puzzles_back_to_back_keep_their_places() {
-    let csv: Vec<String> = ROWS
-        .lines()
-        .map(|row| row.chars().map(String::from).collect::<Vec<_>>().join(","))
-        .collect();
+    let csv = code_rows(",");
     for (change, why) in [
         (",0", "line 10: 80 cells, expected 81"),
         (",0,0", "line 10: 82 cells, expected 81"),
@@ -246,10 +252,7 @@ fn a_short_array_among_grids_is_a_bad_grid_in_its_place() {
         }
     }
     // comma-separated rows a cell short, then a bracketed grid: two puzzles
-    let csv: Vec<String> = ROWS
-        .lines()
-        .map(|row| row.chars().map(String::from).collect::<Vec<_>>().join(","))
-        .collect();
+    let csv = code_rows(",");
     let text = format!("{}\n{grid}\n", &csv.join(",\n")[2..]);
     assert_eq!(
         read(&text),
@@ -384,10 +387,7 @@ fn a_title_before_many_blocks_back_to_back_leaves_them_all_in_place() {
 
 #[test]
 fn a_header_of_comma_separated_names_is_no_row_of_cells() {
-    let csv: Vec<String> = ROWS
-        .lines()
-        .map(|row| row.chars().map(String::from).collect::<Vec<_>>().join(","))
-        .collect();
+    let csv = code_rows(",");
     let text = format!("c1,c2,c3,c4,c5,c6,c7,c8,c9\n{}\n", csv.join("\n"));
     assert_eq!(
         read(&text),
@@ -423,10 +423,7 @@ fn a_bad_one_line_puzzle_ends_an_open_block_or_open_brackets() {
 
 #[test]
 fn code_as_people_write_it_is_read() {
-    let rows: Vec<String> = ROWS
-        .lines()
-        .map(|row| row.chars().map(String::from).collect::<Vec<_>>().join(", "))
-        .collect();
+    let rows = code_rows(", ");
     let java = format!(
         "int[][] grid = new int[][] {{\n{}\n}};\n",
         rows.iter()
@@ -468,10 +465,7 @@ fn lines_cut_short_are_each_one_bad_puzzle() {
         ]
     );
     // comma-separated rows cut in the middle of a row: one bad puzzle
-    let csv: Vec<String> = ROWS
-        .lines()
-        .map(|row| row.chars().map(String::from).collect::<Vec<_>>().join(","))
-        .collect();
+    let csv = code_rows(",");
     let text = format!("{}\n0\n{LINE}\n", csv[..2].join("\n"));
     assert_eq!(
         read(&text),
@@ -481,10 +475,7 @@ fn lines_cut_short_are_each_one_bad_puzzle() {
 
 #[test]
 fn more_code_as_people_write_it_is_read() {
-    let rows: Vec<String> = ROWS
-        .lines()
-        .map(|row| row.chars().map(String::from).collect::<Vec<_>>().join(", "))
-        .collect();
+    let rows = code_rows(", ");
     let braced = |open: &str, close: &str| {
         let body: Vec<String> = rows.iter().map(|r| format!("    {{{r}}},")).collect();
         format!("{open}\n{}\n{close}\n", body.join("\n"))
@@ -522,10 +513,7 @@ fn more_code_as_people_write_it_is_read() {
         assert_eq!(found, [good()], "{text}");
     }
     // comma-separated rows with a comment and a rule between their bands
-    let csv: Vec<String> = ROWS
-        .lines()
-        .map(|row| row.chars().map(String::from).collect::<Vec<_>>().join(","))
-        .collect();
+    let csv = code_rows(",");
     let text = format!(
         "{}\n# band 2\n{}\n------+------+------\n{}\n{LINE}\n",
         csv[..3].join("\n"),
