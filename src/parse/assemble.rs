@@ -3,7 +3,7 @@
 //!
 //! A bad puzzle does not stop the reading. A line that is neither a whole puzzle nor a row,
 //! outside a block, is one bad puzzle or the bad first row of the block it starts, whichever
-//! makes whole blocks of the rows after it ([`alone`]); a block or a code grid that fails (a bad
+//! makes whole blocks of the rows after it ([`Assembler::alone`]); a block or a code grid that fails (a bad
 //! row, a stray character, too few rows or cells) is one bad puzzle, named by its first
 //! line, and the reading resumes at the first line that does not belong to it: for a block,
 //! after its ninth row or at the blank line, header or one-line puzzle that cuts it short;
@@ -65,33 +65,44 @@ pub(super) fn entries(text: &str) -> Vec<Entry> {
 /// The lines after the one being read, with their numbers.
 type Ahead<'a> = &'a [(usize, &'a str)];
 
-/// Whether a bad line met outside a block is a bad puzzle of its own rather than the bad
-/// first row of a block. A line that does not look like a row (`row_like`) is never one. One
-/// that does is a stray line when the rows after it make whole blocks without it (nine of
-/// them, or eighteen, …: `12345678` before a block), and otherwise the first row, gone bad,
-/// of the block it starts (eight rows after it, or seventeen with blocks back to back).
-fn alone(row_like: bool, ahead: Ahead<'_>) -> bool {
-    if !row_like {
-        return true;
-    }
-    let rows = rows_ahead(ahead);
-    rows > 0 && rows.is_multiple_of(9)
+/// The rows of blocks found by the last look ahead: the line numbers of those rows, and the
+/// line where the run of rows stopped. Bad first rows of many blocks back to back look
+/// ahead over the same run; each asks this instead of reading the run again.
+#[derive(Debug, Default)]
+struct RowsAhead {
+    rows: Vec<usize>,
+    stop: usize,
 }
 
-/// How many rows of blocks come next: separators and comments between them are no rows
-/// and end nothing, anything else ends them. A bad line that looks like a row counts as one,
-/// as it would in a block.
-fn rows_ahead(ahead: Ahead<'_>) -> usize {
-    let mut rows = 0;
-    for &(number, text) in ahead {
-        match classify(text, number) {
-            Ok(Line::Separator | Line::Comment(_)) => continue,
-            Ok(Line::Cells(cells)) if (4..=ROW_OR_LINE).contains(&cells.count) => rows += 1,
-            Err(_) if looks_like_a_row(text) => rows += 1,
-            _ => break,
+impl RowsAhead {
+    /// How many rows of blocks come next: separators and comments between them are no rows
+    /// and end nothing, anything else ends them. A bad line that looks like a row counts as
+    /// one, as it would in a block.
+    fn count(&mut self, ahead: Ahead<'_>) -> usize {
+        let Some(&(from, _)) = ahead.first() else {
+            return 0;
+        };
+        let known = self.rows.first().is_some_and(|&first| first <= from) && from <= self.stop;
+        if !known {
+            self.rows.clear();
+            self.stop = ahead
+                .iter()
+                .find_map(|&(number, text)| match classify(text, number) {
+                    Ok(Line::Separator | Line::Comment(_)) => None,
+                    Ok(Line::Cells(cells)) if (4..=ROW_OR_LINE).contains(&cells.count) => {
+                        self.rows.push(number);
+                        None
+                    }
+                    Err(_) if looks_like_a_row(text) => {
+                        self.rows.push(number);
+                        None
+                    }
+                    _ => Some(number),
+                })
+                .unwrap_or(usize::MAX);
         }
+        self.rows.len() - self.rows.partition_point(|&row| row < from)
     }
-    rows
 }
 
 /// Whether a line looks like a row of cells, right or wrong: a few cells at least, at most
@@ -134,9 +145,7 @@ fn mostly_cells_and_commas(text: &str) -> bool {
 fn ends_code(text: &str, line: &Result<Line<'_>, ParseError>) -> bool {
     // more than this many cells on a line without commas is no code: numpy prints 37 a line
     const CODE_LINE: usize = 45;
-    let comment = ["#", "//", "/*", "*"]
-        .iter()
-        .any(|start| text.trim_start().starts_with(start));
+    let comment = is_code_comment(text) || text.trim_start().starts_with('#');
     match line {
         Ok(Line::Cells(cells)) => cells.count == 9 || cells.count > CODE_LINE,
         Ok(Line::Header(_)) => true,
@@ -199,6 +208,8 @@ struct Assembler {
     header: Option<(usize, String)>,
     /// A SudoCue description (`#D…`) waiting for its puzzle.
     description: Option<String>,
+    /// What the last look ahead for rows found.
+    rows_ahead: RowsAhead,
     /// A puzzle written as code under way.
     array: Option<Array>,
 }
@@ -247,10 +258,10 @@ impl Assembler {
             self.end_block();
             return self.fail(number, error);
         }
-        match self.block {
-            Some(_) => self.bad_row(number, error),
-            None if alone(looks_like_a_row(text), ahead) => self.fail(number, error),
-            None => self.bad_row(number, error),
+        if self.block.is_none() && self.alone(looks_like_a_row(text), ahead) {
+            self.fail(number, error);
+        } else {
+            self.bad_row(number, error);
         }
     }
 
@@ -262,6 +273,20 @@ impl Assembler {
             .as_ref()
             .is_some_and(|array| !array.bracketed && !array.digits.is_empty());
         under_way && matches!(line, Ok(Line::Cells(cells)) if (1..9).contains(&cells.count))
+    }
+
+    /// Whether a bad line met outside a block is a bad puzzle of its own rather than the bad
+    /// first row of a block. A line that does not look like a row (`row_like`) is never one.
+    /// One that does is a stray line when the rows after it make whole blocks without it
+    /// (nine of them, or eighteen, …: `12345678` before a block), and otherwise the first
+    /// row, gone bad, of the block it starts (eight rows after it, or seventeen with blocks
+    /// back to back).
+    fn alone(&mut self, row_like: bool, ahead: Ahead<'_>) -> bool {
+        if !row_like {
+            return true;
+        }
+        let rows = self.rows_ahead.count(ahead);
+        rows > 0 && rows.is_multiple_of(9)
     }
 
     /// Whether an array's brackets are open: its next line belongs to it.
@@ -399,7 +424,7 @@ impl Assembler {
                 self.end_block();
                 self.fail(number, ParseError::LineCells { line, cells: n });
             }
-            n if self.block.is_none() && alone(n >= 4, ahead) => {
+            n if self.block.is_none() && self.alone(n >= 4, ahead) => {
                 self.fail(number, ParseError::RowCells { line, cells: n });
             }
             n => self.bad_row(number, ParseError::RowCells { line, cells: n }),
