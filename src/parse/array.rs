@@ -21,6 +21,24 @@ pub(super) struct Code {
     /// The brackets, in order, each with its place among the cells: where a grid, its rows
     /// and a list of grids begin and end.
     pub marks: Vec<Mark>,
+    /// Whether the line assigns the array to a name (`grid = [`).
+    pub assigned: bool,
+}
+
+impl Code {
+    /// The cells of a line that is one array of a few numbers and nothing else
+    /// (`[5, 3, 0, …],`, `{5,3,0,…},`): a row of a grid written a row a line without the
+    /// grid's own brackets, as Python's `for row in grid: print(row)` does. An array given
+    /// a name (`grid = [1, 2, 3]`) is a grid of its own, however short.
+    pub fn lone_row(&self) -> Option<&[u8]> {
+        let [open, close] = self.marks[..] else {
+            return None;
+        };
+        let count = self.cells.len();
+        let alone = open.open && open.at == 0 && !close.open && close.at == count;
+        let alone = alone && !self.assigned;
+        (alone && (1..ROW_OR_GRID).contains(&count)).then_some(&self.cells[..])
+    }
 }
 
 /// A bracket of code: `[`, `{` or `(` when `open`, else its closing partner.
@@ -68,6 +86,8 @@ pub(super) struct Grid {
     pub line: usize,
     pub start: usize,
     pub wrong: Option<ParseError>,
+    /// Whether it is a few numbers in brackets with none around them: a row on its own.
+    pub lone: bool,
 }
 
 impl Nesting {
@@ -153,6 +173,7 @@ impl Nesting {
             line: level.line,
             start: level.start,
             wrong,
+            lone: a_few && self.levels.is_empty(),
         });
         ended
     }
@@ -177,6 +198,7 @@ impl Row {
             line,
             start: self.start,
             wrong: self.wrong.or(Some(ParseError::LineCells { line, cells })),
+            lone: false,
         }
     }
 }
@@ -229,7 +251,10 @@ pub(super) fn cells(text: &str, line: usize) -> Option<Code> {
         return None;
     }
     let first_column = 1 + text[..text.len() - body.len()].chars().count();
-    Some(read(body, first_column, line))
+    Some(Code {
+        assigned,
+        ..read(body, first_column, line)
+    })
 }
 
 /// The code on line number `line`, read as code whatever it looks like: a line inside the
@@ -252,7 +277,7 @@ pub(super) fn starts_assignment(text: &str) -> bool {
 }
 
 /// The text before `=` in `int[][] grid =`, `$field =`, `const grid =`: a name, maybe with a
-/// type, brackets and a `$`.
+/// type, brackets, a `$` and a key in quotes (`puzzles["easy"] =`).
 fn is_assignee(text: &str) -> bool {
     let text = text.trim();
     // a name or a type first, never a cell: `003…  rating=5` is a puzzle and its label
@@ -261,7 +286,19 @@ fn is_assignee(text: &str) -> bool {
             c.is_ascii_alphanumeric()
                 || matches!(
                     c,
-                    '_' | '$' | '[' | ']' | ':' | ';' | ',' | '<' | '>' | '.' | ' ' | '\t'
+                    '_' | '$'
+                        | '['
+                        | ']'
+                        | ':'
+                        | ';'
+                        | ','
+                        | '<'
+                        | '>'
+                        | '.'
+                        | ' '
+                        | '\t'
+                        | '\''
+                        | '"'
                 )
         })
 }
@@ -271,7 +308,10 @@ fn opens(body: &str) -> bool {
     let mut chars = body.chars();
     match chars.next() {
         Some('[' | '{' | '(') => true,
-        Some(c) if c.is_ascii_digit() => chars.find(|c| !c.is_whitespace()) == Some(','),
+        // comma-separated rows, semicolons as some spreadsheets write them, `.` empty
+        Some(c) if c.is_ascii_digit() || c == '.' => {
+            matches!(chars.find(|c| !c.is_whitespace()), Some(',' | ';'))
+        }
         Some(_) if starts_with_word(body, "array") => true,
         Some(_) => body
             .chars()
@@ -327,7 +367,14 @@ fn read(body: &str, column: usize, line: usize) -> Code {
                     line,
                 });
             }
-            ',' | ';' => {}
+            // `|` between the boxes of comma-separated rows
+            ',' | ';' | '|' => {}
+            '.' if chars.peek().is_none_or(|&(_, next)| {
+                matches!(next, ',' | ';' | ']' | '}' | ')') || next.is_whitespace()
+            }) =>
+            {
+                code.cells.push(0); // an empty cell among comma-separated ones
+            }
             c if c.is_whitespace() => {}
             // a comment to the end of the line: `# row 1`, `// row 1`
             '#' => break,

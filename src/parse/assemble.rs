@@ -12,12 +12,12 @@
 
 use super::array::{self, Code, Mark, Nesting};
 use super::line::{Cells, Line, classify, lines, rough_cells};
+use super::looks::{
+    Ahead, ROW_OR_LINE, RowsAhead, ends_code, is_code_comment, looks_like_a_row, missing_rows,
+    mostly_cells_and_commas,
+};
 use super::{BadPuzzle, Entry, ParseError, Puzzle};
 use rayon::prelude::*;
-
-/// A line with a wrong count of up to this many cells (twice a row's) is taken for a bad
-/// row; with more, for a bad one-line puzzle, which stands alone and cuts a block short.
-const ROW_OR_LINE: usize = 18;
 
 /// Lines classified at once, on the threads of the current rayon pool: enough to keep them
 /// busy, few enough that their cells take little memory.
@@ -60,98 +60,6 @@ pub(super) fn entries(text: &str) -> Vec<Entry> {
         }
     }
     assembler.finish()
-}
-
-/// The lines after the one being read, with their numbers.
-type Ahead<'a> = &'a [(usize, &'a str)];
-
-/// The rows of blocks found by the last look ahead: the line numbers of those rows, and the
-/// line where the run of rows stopped. Bad first rows of many blocks back to back look
-/// ahead over the same run; each asks this instead of reading the run again.
-#[derive(Debug, Default)]
-struct RowsAhead {
-    rows: Vec<usize>,
-    stop: usize,
-}
-
-impl RowsAhead {
-    /// How many rows of blocks come next: separators and comments between them are no rows
-    /// and end nothing, anything else ends them. A bad line that looks like a row counts as
-    /// one, as it would in a block.
-    fn count(&mut self, ahead: Ahead<'_>) -> usize {
-        let Some(&(from, _)) = ahead.first() else {
-            return 0;
-        };
-        let known = self.rows.first().is_some_and(|&first| first <= from) && from <= self.stop;
-        if !known {
-            self.rows.clear();
-            self.stop = ahead
-                .iter()
-                .find_map(|&(number, text)| match classify(text, number) {
-                    Ok(Line::Separator | Line::Comment(_)) => None,
-                    Ok(Line::Cells(cells)) if (4..=ROW_OR_LINE).contains(&cells.count) => {
-                        self.rows.push(number);
-                        None
-                    }
-                    Err(_) if looks_like_a_row(text) => {
-                        self.rows.push(number);
-                        None
-                    }
-                    _ => Some(number),
-                })
-                .unwrap_or(usize::MAX);
-        }
-        self.rows.len() - self.rows.partition_point(|&row| row < from)
-    }
-}
-
-/// Whether a line looks like a row of cells, right or wrong: a few cells at least, at most
-/// [`ROW_OR_LINE`], and two thirds of what is not a gap being cells (`x03020600`,
-/// `1 2 3 4 5 6 7 8 9 1 2`; not `Puzzles from 2023-01-15`).
-fn looks_like_a_row(text: &str) -> bool {
-    let cells = rough_cells(text);
-    let visible = text
-        .chars()
-        .filter(|&c| !(c.is_whitespace() || c == '|'))
-        .count();
-    (4..=ROW_OR_LINE).contains(&cells) && 3 * cells >= 2 * visible && !text.contains(',')
-}
-
-/// Whether a line that fails as a puzzle is a comment or a tag of the code around arrays:
-/// `// …`, `/* …`, `* …`, `*/`, `<?php`, `?>`.
-fn is_code_comment(text: &str) -> bool {
-    let text = text.trim();
-    ["//", "/*", "*/", "* ", "<?php", "?>"]
-        .iter()
-        .any(|start| text.starts_with(start))
-        || text == "*"
-}
-
-/// Whether a line that is not code at first sight is comma-separated cells all the same: at
-/// least four commas, and most of the tokens between them a cell (`z,0,0,…`, not a header
-/// `c1,c2,…`).
-fn mostly_cells_and_commas(text: &str) -> bool {
-    let tokens: Vec<&str> = text.split(',').map(str::trim).collect();
-    let cells = tokens
-        .iter()
-        .filter(|t| t.len() == 1 && t.chars().all(|c| c.is_ascii_digit()))
-        .count();
-    tokens.len() >= 5 && 2 * cells > tokens.len()
-}
-
-/// Whether a line met inside an array's brackets cannot be code: a one-line puzzle, good or
-/// bad, a row of cells without commas, or a header. The brackets were left open (a file
-/// cut short), and the puzzles after them are not theirs.
-fn ends_code(text: &str, line: &Result<Line<'_>, ParseError>) -> bool {
-    // more than this many cells on a line without commas is no code: numpy prints 37 a line
-    const CODE_LINE: usize = 45;
-    let comment = is_code_comment(text) || text.trim_start().starts_with('#');
-    match line {
-        Ok(Line::Cells(cells)) => cells.count == 9 || cells.count > CODE_LINE,
-        Ok(Line::Header(_)) => true,
-        Err(_) => !comment && !text.contains(',') && rough_cells(text) > CODE_LINE,
-        _ => false,
-    }
 }
 
 /// The puzzles of `text` (as for [`entries`]), or the error of the first bad one.
@@ -212,16 +120,29 @@ struct Assembler {
     rows_ahead: RowsAhead,
     /// A puzzle written as code under way.
     array: Option<Array>,
+    /// Rows that a grid just gone bad for want of them still lacks: a bracket lost or one
+    /// too many inside a grid closes it early, and the rows in brackets right after it are
+    /// its own, not puzzles.
+    orphans: usize,
 }
 
 impl Assembler {
     /// Takes line `number`.
     fn line(&mut self, number: usize, line: Line<'_>, ahead: Ahead<'_>) {
         if let Line::Array(code) = line {
+            if self.array.is_none()
+                && let Some(row) = code.lone_row()
+            {
+                return self.lone_row(number, row, None, ahead);
+            }
             return self.array(number, code);
         }
-        if matches!(line, Line::Comment(_) | Line::Separator) && self.array.is_some() {
-            return; // between rows of code, as between rows of a block
+        if matches!(line, Line::Comment(_) | Line::Separator) {
+            if self.array.is_some() {
+                return; // between rows of code, as between rows of a block
+            }
+        } else {
+            self.orphans = 0;
         }
         self.end_array();
         match line {
@@ -243,11 +164,17 @@ impl Assembler {
     /// first row of a block.
     fn bad_line(&mut self, number: usize, text: &str, error: ParseError, ahead: Ahead<'_>) {
         if let Some(code) = array::cells(text, number) {
+            if self.array.is_none()
+                && let Some(row) = code.lone_row()
+            {
+                return self.lone_row(number, row, Some(error), ahead);
+            }
             return self.array(number, code);
         }
         if is_code_comment(text) {
             return; // `// …`, `/* … */`, `<?php`: around code, never a puzzle
         }
+        self.orphans = 0;
         if mostly_cells_and_commas(text) {
             // a row of comma-separated cells whose first token is no cell (`z,0,0,…`)
             return self.array(number, array::inside(text, number));
@@ -259,6 +186,31 @@ impl Assembler {
             return self.fail(number, error);
         }
         if self.block.is_none() && self.alone(looks_like_a_row(text), ahead) {
+            self.fail(number, error);
+        } else {
+            self.bad_row(number, error);
+        }
+    }
+
+    /// A row in brackets on a line of its own, outside any array: a row like any other, so
+    /// that nine of them are a grid. `error` is its bad token, if it has one.
+    fn lone_row(&mut self, number: usize, row: &[u8], error: Option<ParseError>, ahead: Ahead<'_>) {
+        if self.orphans > 0 && self.block.is_none() {
+            // unless it starts whole grids written a row a line
+            let rows = 1 + self.rows_ahead.count(ahead);
+            if !rows.is_multiple_of(9) {
+                self.orphans -= 1;
+                return;
+            }
+            self.orphans = 0;
+        }
+        let line = number;
+        let error = match (error, row.len()) {
+            (None, 9) => return self.row(number, row),
+            (Some(error), _) => error,
+            (None, cells) => ParseError::RowCells { line, cells },
+        };
+        if self.block.is_none() && self.alone(true, ahead) {
             self.fail(number, error);
         } else {
             self.bad_row(number, error);
@@ -356,6 +308,17 @@ impl Assembler {
         let from = first.start.min(array.digits.len());
         let digits: Vec<u8> = array.digits.drain(from..).collect();
         let stray = std::mem::take(&mut array.digits).len();
+        if let [grid] = &grids[..]
+            && grid.lone
+            && stray == 0
+            && self.orphans > 0
+        {
+            // a row of the grid before, cut off from it
+            self.orphans -= 1;
+            array.start = None;
+            array.failed = None;
+            return;
+        }
         let failed = array.failed.take();
         let began = array.start.take().unwrap_or(first.line);
         let token = |lo: usize, hi: usize| {
@@ -377,7 +340,10 @@ impl Assembler {
                 next.start.clamp(lo, from + digits.len())
             });
             match token(lo, hi).or_else(|| grid.wrong.clone()) {
-                Some(error) => self.fail(grid.line, error),
+                Some(error) => {
+                    self.fail(grid.line, error);
+                    self.orphans = missing_rows(&grid.wrong);
+                }
                 None => {
                     let cells = digits[lo - from..hi - from].try_into().expect("81 cells");
                     self.emit(grid.line, cells, None);
@@ -520,6 +486,7 @@ impl Assembler {
 
     /// Adds a puzzle that starts at `line`, giving it the header or description before it.
     fn emit(&mut self, line: usize, digits: [u8; 81], label: Option<String>) {
+        self.orphans = 0;
         let (index, line, label) = self.place(line, label);
         self.entries.push(Ok(Puzzle {
             digits,
@@ -531,6 +498,7 @@ impl Assembler {
 
     /// Adds a bad puzzle that starts at `line`, giving it the header or description before it.
     fn fail(&mut self, line: usize, error: ParseError) {
+        self.orphans = 0;
         let (index, line, label) = self.place(line, None);
         self.entries.push(Err(BadPuzzle {
             index,
@@ -821,7 +789,7 @@ mod tests {
                     Err("line 2, column 10: unexpected character 'x'".into())
                 ),
                 (2, 5, Ok("..3.2.6..".to_string())),
-                (3, 6, Err("line 6: 2 cells, expected 81".into())),
+                (3, 6, Err("line 6: 2 cells in a row, expected 9".into())),
                 // inside brackets every line is code, but a one-line puzzle is no line of
                 // theirs: they were left open, and the puzzle is read as one
                 (4, 8, Ok("..3.2.6..".to_string())),

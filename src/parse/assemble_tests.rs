@@ -501,6 +501,8 @@ fn more_code_as_people_write_it_is_read() {
         bracketed("module.exports = [", "];"),
         bracketed("let grid = vec![", "];"),
         bracketed("<?php\n$grid = [", "];\n?>"),
+        bracketed("puzzles['easy'] = [", "]"),
+        bracketed("puzzles[\"easy\"] = [", "]"),
         // numpy prints a flat array 37 numbers a line, without commas
         format!(
             "[{}\n {}\n {}]\n",
@@ -521,9 +523,137 @@ fn more_code_as_people_write_it_is_read() {
         csv[6..].join("\n")
     );
     assert_eq!(read(&text), [(1, good()), (12, good())]);
+    // spreadsheets' separators: semicolons, `.` for an empty cell, `|` between boxes
+    let dots: Vec<String> = code_rows(",").iter().map(|r| r.replace('0', ".")).collect();
+    let pipes: Vec<String> = code_rows(",")
+        .iter()
+        .map(|r| format!("{} | {} | {}", &r[..5], &r[6..11], &r[12..]))
+        .collect();
+    for rows in [code_rows(";"), dots, pipes] {
+        let text = format!(
+            "{}
+{LINE}
+",
+            rows.join("\n")
+        );
+        assert_eq!(read(&text), [(1, good()), (10, good())], "{text}");
+    }
     // a label with `=` after a puzzle of digits is a label
     for label in ["rating=5", "SE=7.1", ":ER=1.2"] {
         let text = format!("{LINE}  {label}\n");
         assert_eq!(read(&text), [(1, good())], "{label}");
     }
+}
+
+/// The rows of [`ROWS`] each in brackets, as `print(row)` writes them in Python.
+fn bracketed_rows(end: &str) -> Vec<String> {
+    code_rows(", ")
+        .into_iter()
+        .map(|row| format!("[{row}]{end}"))
+        .collect()
+}
+
+#[test]
+fn a_grid_printed_a_row_in_brackets_a_line_is_one_puzzle() {
+    for end in ["", ",", ";"] {
+        let rows = bracketed_rows(end).join("\n");
+        let text = format!("{rows}\n{LINE}\n\n{rows}\n");
+        assert_eq!(
+            read(&text),
+            [(1, good()), (10, good()), (12, good())],
+            "{end:?}"
+        );
+    }
+    let braces = code_rows(",")
+        .iter()
+        .map(|row| format!("{{{row}}},"))
+        .collect::<Vec<_>>();
+    assert_eq!(read(&braces.join("\n")), [(1, good())]);
+    // a row gone wrong fails its grid as one, and a stray row before a grid stands alone
+    let mut rows = bracketed_rows(",");
+    rows[3] = "[0, 0, 8, 1, 0, 2, 9, 0],".into();
+    let text = format!("[1, 2, 3]\n{}\n{LINE}\n", rows.join("\n"));
+    assert_eq!(
+        read(&text),
+        [
+            (1, bad("line 1: 3 cells in a row, expected 9")),
+            (2, bad("line 5: 8 cells in a row, expected 9")),
+            (11, good())
+        ]
+    );
+    rows[3] = "[0, 0, 8, 1, x, 2, 9, 0, 0],".into();
+    assert_eq!(
+        read(&rows.join("\n")),
+        [(1, bad("line 4, column 14: unexpected character 'x'"))]
+    );
+}
+
+/// One grid of [`ROWS`] as pretty-printed JSON, line by line.
+fn json_lines() -> Vec<String> {
+    let text = pretty_json(&[LINE], |_, _| 9);
+    let lines: Vec<&str> = text.lines().collect();
+    // without the brackets of the list around it
+    lines[1..lines.len() - 1]
+        .iter()
+        .map(|l| l.to_string())
+        .collect()
+}
+
+#[test]
+fn a_grid_closed_early_by_a_bracket_is_one_bad_puzzle_with_its_rows() {
+    // a bracket too many after the third row: the grid closes there, and its six other
+    // rows follow in brackets of their own, then the grid's own closing bracket
+    let mut lines = json_lines();
+    lines.insert(1 + 3 * 11, "  ],".into());
+    let text = format!("{LINE}\n{}\n{LINE}\n", lines.join("\n"));
+    assert_eq!(
+        read(&text),
+        [
+            (1, good()),
+            (2, bad("line 2: grid has 3 rows, expected 9")),
+            (lines.len() + 2, good())
+        ]
+    );
+    // the fifth row's opening bracket lost: its numbers are the grid's own, and the
+    // bracket after them closes it
+    let mut lines = json_lines();
+    lines.remove(1 + 4 * 11);
+    let text = format!("{}\n{LINE}\n", lines.join("\n"));
+    assert_eq!(
+        read(&text),
+        [
+            (1, bad("line 1: 45 cells, expected 81")),
+            (lines.len() + 1, good())
+        ]
+    );
+    // the same with a row a line
+    let rows = bracketed_rows(",");
+    let text = format!(
+        "[{}],\n{}\n]\n{LINE}\n",
+        rows[..3].join(""),
+        rows[3..].join("\n")
+    );
+    assert_eq!(
+        read(&text),
+        [(1, bad("line 1: grid has 3 rows, expected 9")), (9, good())]
+    );
+}
+
+#[test]
+fn a_short_grid_before_grids_written_a_row_a_line_keeps_them() {
+    let rows = bracketed_rows(",");
+    let text = format!(
+        "[{}]\n{}\n{}\n",
+        rows[..3].join(""),
+        rows.join("\n"),
+        rows.join("\n")
+    );
+    assert_eq!(
+        read(&text),
+        [
+            (1, bad("line 1: grid has 3 rows, expected 9")),
+            (2, good()),
+            (11, good())
+        ]
+    );
 }

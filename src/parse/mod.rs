@@ -42,6 +42,7 @@ mod assemble;
 mod assemble_tests;
 mod error;
 mod line;
+mod looks;
 mod pick;
 mod puzzle;
 mod read;

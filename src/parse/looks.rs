@@ -1,0 +1,122 @@
+//! What a line looks like, beyond what it holds: a row of a block, code, a comment around
+//! code, the end of brackets left open; and how many rows follow it. The assembler asks
+//! these when a line could belong to more than one puzzle.
+
+use super::ParseError;
+use super::array;
+use super::line::{Line, classify, rough_cells};
+
+/// A line with a wrong count of up to this many cells (twice a row's) is taken for a bad
+/// row; with more, for a bad one-line puzzle, which stands alone and cuts a block short.
+pub(super) const ROW_OR_LINE: usize = 18;
+
+/// The lines after the one being read, with their numbers.
+pub(super) type Ahead<'a> = &'a [(usize, &'a str)];
+
+/// The rows of blocks found by the last look ahead: the line numbers of those rows, and the
+/// line where the run of rows stopped. Bad first rows of many blocks back to back look
+/// ahead over the same run; each asks this instead of reading the run again.
+#[derive(Debug, Default)]
+pub(super) struct RowsAhead {
+    rows: Vec<usize>,
+    stop: usize,
+}
+
+impl RowsAhead {
+    /// How many rows of blocks come next: separators and comments between them are no rows
+    /// and end nothing, anything else ends them. A bad line that looks like a row counts as
+    /// one, as it would in a block.
+    pub(super) fn count(&mut self, ahead: Ahead<'_>) -> usize {
+        let Some(&(from, _)) = ahead.first() else {
+            return 0;
+        };
+        let known = self.rows.first().is_some_and(|&first| first <= from) && from <= self.stop;
+        if !known {
+            self.rows.clear();
+            self.stop = ahead
+                .iter()
+                .find_map(|&(number, text)| match classify(text, number) {
+                    Ok(Line::Separator | Line::Comment(_)) => None,
+                    Ok(Line::Cells(cells)) if (4..=ROW_OR_LINE).contains(&cells.count) => {
+                        self.rows.push(number);
+                        None
+                    }
+                    Ok(Line::Array(code)) if code.lone_row().is_some() => {
+                        self.rows.push(number);
+                        None
+                    }
+                    Err(_) if looks_like_a_row(text) || is_lone_row(text, number) => {
+                        self.rows.push(number);
+                        None
+                    }
+                    _ => Some(number),
+                })
+                .unwrap_or(usize::MAX);
+        }
+        self.rows.len() - self.rows.partition_point(|&row| row < from)
+    }
+}
+
+/// The rows a grid that went wrong for its count lacks, when it has whole rows and fewer
+/// than nine: it may have been closed early, its other rows following it.
+pub(super) fn missing_rows(wrong: &Option<ParseError>) -> usize {
+    match *wrong {
+        Some(ParseError::GridRows { rows, .. }) if rows < 9 => 9 - rows,
+        Some(ParseError::LineCells { cells, .. }) if cells % 9 == 0 && cells < 81 => 9 - cells / 9,
+        _ => 0,
+    }
+}
+
+/// Whether a line that fails is a row in brackets on a line of its own, with a bad token.
+fn is_lone_row(text: &str, number: usize) -> bool {
+    array::cells(text, number).is_some_and(|code| code.lone_row().is_some())
+}
+
+/// Whether a line looks like a row of cells, right or wrong: a few cells at least, at most
+/// [`ROW_OR_LINE`], and two thirds of what is not a gap being cells (`x03020600`,
+/// `1 2 3 4 5 6 7 8 9 1 2`; not `Puzzles from 2023-01-15`).
+pub(super) fn looks_like_a_row(text: &str) -> bool {
+    let cells = rough_cells(text);
+    let visible = text
+        .chars()
+        .filter(|&c| !(c.is_whitespace() || c == '|'))
+        .count();
+    (4..=ROW_OR_LINE).contains(&cells) && 3 * cells >= 2 * visible && !text.contains(',')
+}
+
+/// Whether a line that fails as a puzzle is a comment or a tag of the code around arrays:
+/// `// …`, `/* …`, `* …`, `*/`, `<?php`, `?>`.
+pub(super) fn is_code_comment(text: &str) -> bool {
+    let text = text.trim();
+    ["//", "/*", "*/", "* ", "<?php", "?>"]
+        .iter()
+        .any(|start| text.starts_with(start))
+        || text == "*"
+}
+
+/// Whether a line that is not code at first sight is comma-separated cells all the same: at
+/// least four commas, and most of the tokens between them a cell (`z,0,0,…`, not a header
+/// `c1,c2,…`).
+pub(super) fn mostly_cells_and_commas(text: &str) -> bool {
+    let tokens: Vec<&str> = text.split(',').map(str::trim).collect();
+    let cells = tokens
+        .iter()
+        .filter(|t| t.len() == 1 && t.chars().all(|c| c.is_ascii_digit()))
+        .count();
+    tokens.len() >= 5 && 2 * cells > tokens.len()
+}
+
+/// Whether a line met inside an array's brackets cannot be code: a one-line puzzle, good or
+/// bad, a row of cells without commas, or a header. The brackets were left open (a file
+/// cut short), and the puzzles after them are not theirs.
+pub(super) fn ends_code(text: &str, line: &Result<Line<'_>, ParseError>) -> bool {
+    // more than this many cells on a line without commas is no code: numpy prints 37 a line
+    const CODE_LINE: usize = 45;
+    let comment = is_code_comment(text) || text.trim_start().starts_with('#');
+    match line {
+        Ok(Line::Cells(cells)) => cells.count == 9 || cells.count > CODE_LINE,
+        Ok(Line::Header(_)) => true,
+        Err(_) => !comment && !text.contains(',') && rough_cells(text) > CODE_LINE,
+        _ => false,
+    }
+}
