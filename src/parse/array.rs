@@ -41,6 +41,20 @@ impl Code {
     }
 }
 
+impl Code {
+    /// Whether the line is a row of a few numbers with a closing bracket too many, or its
+    /// opening one lost (`[5, 3, 0, …]]`, `5, 3, 0, …]`): a row gone wrong, when no array is
+    /// under way.
+    pub fn is_broken_row(&self) -> bool {
+        let count = self.cells.len();
+        let at_ends = self.marks.iter().all(|mark| {
+            // an opening bracket first, closing ones first or last
+            mark.at == 0 || (!mark.open && mark.at == count)
+        });
+        !self.assigned && self.depth < 0 && at_ends && (1..ROW_OR_GRID).contains(&count)
+    }
+}
+
 /// A bracket of code: `[`, `{` or `(` when `open`, else its closing partner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Mark {
@@ -63,6 +77,9 @@ const ROW_OR_GRID: usize = 27;
 #[derive(Debug, Default)]
 pub(super) struct Nesting {
     levels: Vec<Level>,
+    /// Rows a grid cut short still lacks when the list holding it closed: one bracket too
+    /// many closed the list too, and the rows come after it.
+    orphans_out: usize,
 }
 
 /// One open bracket.
@@ -77,6 +94,9 @@ struct Level {
     rows: Vec<Row>,
     /// Grids and lists of grids inside it.
     grids: usize,
+    /// Rows its last grid lacks when that grid went wrong for want of them: a bracket lost
+    /// or one too many closed it early, and the rows right after it are its own.
+    orphans: usize,
 }
 
 /// A grid whose closing bracket came: its line, where its cells start among the waiting
@@ -88,6 +108,8 @@ pub(super) struct Grid {
     pub wrong: Option<ParseError>,
     /// Whether it is a few numbers in brackets with none around them: a row on its own.
     pub lone: bool,
+    /// Whether it is a row cut off from the grid before it, which failed already: no puzzle.
+    pub cut_off: bool,
 }
 
 impl Nesting {
@@ -104,7 +126,14 @@ impl Nesting {
             cells: 0,
             rows: Vec::new(),
             grids: 0,
+            orphans: 0,
         });
+    }
+
+    /// The rows a grid cut short still lacks, once all brackets closed: the assembler
+    /// takes the rows in brackets after them as that grid's.
+    pub fn take_orphans(&mut self) -> usize {
+        std::mem::take(&mut self.orphans_out)
     }
 
     /// A number inside the innermost bracket.
@@ -123,6 +152,12 @@ impl Nesting {
         let Some(level) = self.levels.pop() else {
             return Vec::new(); // a stray closing bracket
         };
+        if level.grids > 0 && level.orphans > 0 {
+            match self.levels.last_mut() {
+                Some(parent) => parent.orphans = level.orphans,
+                None => self.orphans_out = level.orphans,
+            }
+        }
         let numbers_only = level.rows.is_empty() && level.grids == 0;
         if numbers_only && level.cells == 0 {
             return Vec::new(); // `[]`: a type's brackets (`int[][]`), or nothing at all
@@ -142,8 +177,15 @@ impl Nesting {
             if level.grids == 0 && (a_few || wrong.is_some()) {
                 if parent.grids == 0 {
                     parent.rows.push(row);
+                } else if a_few && parent.orphans > 0 {
+                    parent.orphans -= 1;
+                    ended.push(Grid {
+                        cut_off: true,
+                        ..row.into_grid()
+                    });
                 } else {
                     parent.grids += 1;
+                    parent.orphans = if a_few { 0 } else { missing_rows(&wrong) };
                     ended.push(row.into_grid());
                 }
                 return ended;
@@ -165,6 +207,11 @@ impl Nesting {
                 );
             }
             parent.grids += 1;
+            parent.orphans = if level.grids > 0 {
+                0
+            } else {
+                missing_rows(&wrong)
+            };
         }
         if level.grids > 0 {
             return ended; // a list of grids
@@ -174,6 +221,7 @@ impl Nesting {
             start: level.start,
             wrong,
             lone: a_few && self.levels.is_empty(),
+            cut_off: false,
         });
         ended
     }
@@ -199,6 +247,7 @@ impl Row {
             start: self.start,
             wrong: self.wrong.or(Some(ParseError::LineCells { line, cells })),
             lone: false,
+            cut_off: false,
         }
     }
 }
@@ -224,6 +273,16 @@ impl Level {
     }
 }
 
+/// The rows a grid that went wrong for its count lacks, when it has whole rows and fewer
+/// than nine: it may have been closed early, its other rows following it.
+pub(super) fn missing_rows(wrong: &Option<ParseError>) -> usize {
+    match *wrong {
+        Some(ParseError::GridRows { rows, .. }) if rows < 9 => 9 - rows,
+        Some(ParseError::LineCells { cells, .. }) if cells % 9 == 0 && cells < 81 => 9 - cells / 9,
+        _ => 0,
+    }
+}
+
 /// The cell of a token that is no cell: it still takes a cell's place, so that a puzzle with
 /// one ends where it would have.
 pub(super) const BAD: u8 = u8::MAX;
@@ -236,7 +295,7 @@ pub(super) const BAD: u8 = u8::MAX;
 pub(super) fn cells(text: &str, line: usize) -> Option<Code> {
     let trimmed = text.trim_start();
     let start = text.len() - trimmed.len();
-    let (body_at, assigned) = match trimmed.find('=') {
+    let (body_at, assigned) = match equals_at(trimmed) {
         Some(eq) if is_assignee(&trimmed[..eq]) => (start + eq + 1, true),
         _ => (start, false),
     };
@@ -271,15 +330,14 @@ pub(super) fn inside(text: &str, line: usize) -> Code {
 /// line of an array before it, even one whose brackets were left open.
 pub(super) fn starts_assignment(text: &str) -> bool {
     let trimmed = text.trim_start();
-    trimmed
-        .find('=')
+    equals_at(trimmed)
         .is_some_and(|eq| is_assignee(&trimmed[..eq]) && !trimmed[eq + 1..].starts_with('='))
 }
 
 /// The text before `=` in `int[][] grid =`, `$field =`, `const grid =`: a name, maybe with a
 /// type, brackets, a `$` and a key in quotes (`puzzles["easy"] =`).
 fn is_assignee(text: &str) -> bool {
-    let text = text.trim();
+    let text = without_quotes(text.trim());
     // a name or a type first, never a cell: `003…  rating=5` is a puzzle and its label
     text.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_' || c == '$')
         && text.chars().all(|c| {
@@ -301,6 +359,46 @@ fn is_assignee(text: &str) -> bool {
                         | '"'
                 )
         })
+}
+
+/// Where the first `=` outside quotes is in `text`.
+fn equals_at(text: &str) -> Option<usize> {
+    let mut quote = None;
+    for (at, c) in text.char_indices() {
+        match quote {
+            Some(q) if c == q => quote = None,
+            Some(_) => {}
+            None if c == '=' => return Some(at),
+            None if matches!(c, '\'' | '"') => quote = Some(c),
+            None => {}
+        }
+    }
+    None
+}
+
+/// `text` with what is between quotes taken out (`puzzles['easy-1']` → `puzzles['']`): a
+/// key may hold anything.
+fn without_quotes(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains(['\'', '"']) {
+        return text.into();
+    }
+    let mut quote = None;
+    text.chars()
+        .filter(|&c| match quote {
+            Some(q) if c == q => {
+                quote = None;
+                true
+            }
+            Some(_) => false,
+            None => {
+                if matches!(c, '\'' | '"') {
+                    quote = Some(c);
+                }
+                true
+            }
+        })
+        .collect::<String>()
+        .into()
 }
 
 /// Whether `body` begins like an array's text.

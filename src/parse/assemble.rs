@@ -10,10 +10,10 @@
 //! for a grid written as code, at its closing bracket (without brackets, after its 81st
 //! cell), or at a line that is not code.
 
-use super::array::{self, Code, Mark, Nesting};
+use super::array::{self, Code, Mark, Nesting, missing_rows};
 use super::line::{Cells, Line, classify, lines, rough_cells};
 use super::looks::{
-    Ahead, ROW_OR_LINE, RowsAhead, ends_code, is_code_comment, looks_like_a_row, missing_rows,
+    Ahead, ROW_OR_LINE, RowsAhead, ends_code, is_code_comment, looks_like_a_row,
     mostly_cells_and_commas,
 };
 use super::{BadPuzzle, Entry, ParseError, Puzzle};
@@ -134,6 +134,10 @@ impl Assembler {
                 && let Some(row) = code.lone_row()
             {
                 return self.lone_row(number, row, None, ahead);
+            }
+            if self.array.is_none() && code.is_broken_row() {
+                let error = ParseError::StrayBracket { line: number };
+                return self.lone_row(number, &code.cells, Some(error), ahead);
             }
             return self.array(number, code);
         }
@@ -302,6 +306,11 @@ impl Assembler {
             return;
         }
         let grids = array.nesting.close();
+        let closed = array.nesting.depth() == 0;
+        let cut_off = array.nesting.take_orphans();
+        if cut_off > 0 {
+            self.orphans = cut_off;
+        }
         let Some(first) = grids.first() else {
             return;
         };
@@ -335,6 +344,9 @@ impl Assembler {
             self.fail(began, token(0, from).unwrap_or(why));
         }
         for (k, grid) in grids.iter().enumerate() {
+            if grid.cut_off {
+                continue;
+            }
             let lo = grid.start.clamp(from, from + digits.len());
             let hi = grids.get(k + 1).map_or(from + digits.len(), |next| {
                 next.start.clamp(lo, from + digits.len())
@@ -342,7 +354,10 @@ impl Assembler {
             match token(lo, hi).or_else(|| grid.wrong.clone()) {
                 Some(error) => {
                     self.fail(grid.line, error);
-                    self.orphans = missing_rows(&grid.wrong);
+                    if closed {
+                        // inside a list, the list's own nesting keeps the count
+                        self.orphans = missing_rows(&grid.wrong);
+                    }
                 }
                 None => {
                     let cells = digits[lo - from..hi - from].try_into().expect("81 cells");

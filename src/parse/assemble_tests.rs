@@ -657,3 +657,86 @@ fn a_short_grid_before_grids_written_a_row_a_line_keeps_them() {
         ]
     );
 }
+
+#[test]
+fn a_grid_of_a_list_closed_early_is_one_bad_puzzle_with_its_rows() {
+    // the second grid of three closed after its fourth row, by a bracket too many
+    let grid = |rows: &[String]| format!("[{}]", rows.join(", "));
+    let rows: Vec<String> = code_rows(",").iter().map(|r| format!("[{r}]")).collect();
+    // its own closing bracket moved up, or one bracket too many (which closes the list)
+    for extra in ["", "]"] {
+        let broken = format!("{}{extra}, {}", grid(&rows[..4]), rows[4..].join(", "));
+        let text = format!(
+            "[\n{},\n{broken}],\n{}\n]\n{LINE}\n",
+            grid(&rows),
+            grid(&rows)
+        );
+        assert_eq!(
+            read(&text),
+            [
+                (2, good()),
+                (3, bad("line 3: grid has 4 rows, expected 9")),
+                (4, good()),
+                (6, good())
+            ],
+            "{extra:?}"
+        );
+    }
+}
+
+#[test]
+fn a_row_a_line_with_a_bracket_too_many_or_lost_fails_its_grid_as_one() {
+    let mut rows = bracketed_rows("");
+    rows[1].push(']');
+    let text = format!("{}\n{LINE}\n", rows.join("\n"));
+    assert_eq!(
+        read(&text),
+        [
+            (1, bad("line 2: a closing bracket with none open")),
+            (10, good())
+        ]
+    );
+    let mut rows = bracketed_rows(",");
+    rows[3].remove(0);
+    let text = format!("{}\n{LINE}\n", rows.join("\n"));
+    assert_eq!(
+        read(&text),
+        [
+            (1, bad("line 4: a closing bracket with none open")),
+            (10, good())
+        ]
+    );
+}
+
+#[test]
+fn a_bad_first_token_of_spreadsheet_rows_fails_their_grid_as_one() {
+    for separator in [";", ","] {
+        let mut rows: Vec<String> = code_rows(separator)
+            .iter()
+            .map(|r| r.replace('0', "."))
+            .collect();
+        rows[3].replace_range(..1, "x");
+        let text = format!("{}\n{LINE}\n", rows.join("\n"));
+        assert_eq!(
+            read(&text),
+            [
+                (1, bad("line 4, column 1: unexpected character 'x'")),
+                (10, good())
+            ],
+            "{separator}"
+        );
+    }
+}
+
+#[test]
+fn a_key_in_quotes_may_hold_anything() {
+    let numbers = LINE
+        .chars()
+        .map(String::from)
+        .collect::<Vec<_>>()
+        .join(", ");
+    for key in ["easy-1", "a=b", "x!", "ä", "#1", "a/b"] {
+        let text = format!("puzzles['{key}'] = [{numbers}];\n{LINE}\n");
+        assert_eq!(read(&text), [(1, good()), (2, good())], "{key}");
+    }
+}

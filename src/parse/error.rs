@@ -72,6 +72,12 @@ pub enum ParseError {
         /// The line of the grid's opening bracket.
         line: usize,
     },
+    /// A row of a grid written a row a line with a closing bracket it never opened
+    /// (`[5, 3, 0, …]]`, `5, 3, 0, …]`).
+    StrayBracket {
+        /// The row's line.
+        line: usize,
+    },
     /// A number above 9 where a cell was expected in code (`[5, 11, 0]`).
     BigNumber {
         /// The line.
@@ -132,6 +138,7 @@ impl ParseError {
             | ParseError::ShortBlock { line, .. }
             | ParseError::GridRows { line, .. }
             | ParseError::OpenBracket { line }
+            | ParseError::StrayBracket { line }
             | ParseError::BigNumber { line, .. }
             | ParseError::HeaderAlone { line, .. }
             | ParseError::UnexpectedChar { line, .. }
@@ -173,6 +180,7 @@ impl ParseError {
                 format!("grid has {}, expected 9", counted(*rows, "row"))
             }
             ParseError::OpenBracket { .. } => "a bracket left open".to_owned(),
+            ParseError::StrayBracket { .. } => "a closing bracket with none open".to_owned(),
             ParseError::BigNumber { number, .. } => {
                 format!("number {number} is no cell (cells are 0 to 9)")
             }

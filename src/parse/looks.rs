@@ -57,16 +57,6 @@ impl RowsAhead {
     }
 }
 
-/// The rows a grid that went wrong for its count lacks, when it has whole rows and fewer
-/// than nine: it may have been closed early, its other rows following it.
-pub(super) fn missing_rows(wrong: &Option<ParseError>) -> usize {
-    match *wrong {
-        Some(ParseError::GridRows { rows, .. }) if rows < 9 => 9 - rows,
-        Some(ParseError::LineCells { cells, .. }) if cells % 9 == 0 && cells < 81 => 9 - cells / 9,
-        _ => 0,
-    }
-}
-
 /// Whether a line that fails is a row in brackets on a line of its own, with a bad token.
 fn is_lone_row(text: &str, number: usize) -> bool {
     array::cells(text, number).is_some_and(|code| code.lone_row().is_some())
@@ -95,13 +85,13 @@ pub(super) fn is_code_comment(text: &str) -> bool {
 }
 
 /// Whether a line that is not code at first sight is comma-separated cells all the same: at
-/// least four commas, and most of the tokens between them a cell (`z,0,0,…`, not a header
-/// `c1,c2,…`).
+/// least four commas (or semicolons), and most of the tokens between them a cell (`z,0,0,…`,
+/// `x;.;.;1;…`, not a header `c1,c2,…`).
 pub(super) fn mostly_cells_and_commas(text: &str) -> bool {
-    let tokens: Vec<&str> = text.split(',').map(str::trim).collect();
+    let tokens: Vec<&str> = text.split([',', ';']).map(str::trim).collect();
     let cells = tokens
         .iter()
-        .filter(|t| t.len() == 1 && t.chars().all(|c| c.is_ascii_digit()))
+        .filter(|t| t.len() == 1 && t.chars().all(|c| c.is_ascii_digit() || c == '.'))
         .count();
     tokens.len() >= 5 && 2 * cells > tokens.len()
 }
