@@ -23,6 +23,8 @@ pub(super) struct Code {
     pub marks: Vec<Mark>,
     /// Whether the line assigns the array to a name (`grid = [`).
     pub assigned: bool,
+    /// Whether the line ends with a comma: more of the array follows.
+    pub continued: bool,
 }
 
 impl Code {
@@ -42,6 +44,15 @@ impl Code {
 }
 
 impl Code {
+    /// Whether the line is a row of a few numbers whose closing bracket is lost
+    /// (`[5, 3, 0, …`), with nothing after it: a row gone wrong, when rows of a grid written
+    /// a row a line are around it. (`[[5 3 0 …]`, numpy's first row, opens a grid.)
+    pub fn is_open_row(&self) -> bool {
+        let count = self.cells.len();
+        let open_first = matches!(self.marks[..], [mark] if mark.open && mark.at == 0);
+        !self.assigned && !self.continued && open_first && (1..ROW_OR_GRID).contains(&count)
+    }
+
     /// Whether the line is a row of a few numbers with a closing bracket too many, or its
     /// opening one lost (`[5, 3, 0, …]]`, `5, 3, 0, …]`): a row gone wrong, when no array is
     /// under way.
@@ -97,6 +108,9 @@ struct Level {
     /// Rows its last grid lacks when that grid went wrong for want of them: a bracket lost
     /// or one too many closed it early, and the rows right after it are its own.
     orphans: usize,
+    /// Numbers directly inside it after a grid (a row's opening bracket lost): their line,
+    /// where they start among the waiting cells, and how many.
+    loose: Option<(usize, usize, usize)>,
 }
 
 /// A grid whose closing bracket came: its line, where its cells start among the waiting
@@ -127,6 +141,7 @@ impl Nesting {
             rows: Vec::new(),
             grids: 0,
             orphans: 0,
+            loose: None,
         });
     }
 
@@ -136,10 +151,13 @@ impl Nesting {
         std::mem::take(&mut self.orphans_out)
     }
 
-    /// A number inside the innermost bracket.
-    pub fn cell(&mut self) {
+    /// A number inside the innermost bracket, on `line`, the `at`th waiting cell.
+    pub fn cell(&mut self, line: usize, at: usize) {
         if let Some(level) = self.levels.last_mut() {
             level.cells += 1;
+            if level.grids > 0 {
+                level.loose.get_or_insert((line, at, 0)).2 += 1;
+            }
         }
     }
 
@@ -185,7 +203,8 @@ impl Nesting {
                     });
                 } else {
                     parent.grids += 1;
-                    parent.orphans = if a_few { 0 } else { missing_rows(&wrong) };
+                    parent.orphans = missing_rows(&wrong);
+                    parent.loose = None;
                     ended.push(row.into_grid());
                 }
                 return ended;
@@ -212,9 +231,27 @@ impl Nesting {
             } else {
                 missing_rows(&wrong)
             };
+            parent.loose = None;
         }
         if level.grids > 0 {
-            return ended; // a list of grids
+            // a list of grids, maybe ending with numbers that lost their row's bracket: a
+            // grid gone wrong, whose other rows may follow
+            if let Some((line, start, cells)) = level.loose {
+                let wrong = Some(ParseError::LineCells { line, cells });
+                let orphans = missing_rows(&wrong);
+                match self.levels.last_mut() {
+                    Some(parent) => parent.orphans = orphans,
+                    None => self.orphans_out = orphans,
+                }
+                ended.push(Grid {
+                    line,
+                    start,
+                    wrong,
+                    lone: false,
+                    cut_off: false,
+                });
+            }
+            return ended;
         }
         ended.push(Grid {
             line: level.line,
@@ -294,6 +331,9 @@ pub(super) const BAD: u8 = u8::MAX;
 /// starts with a number and a comma, or only closes brackets: no other layout starts so.
 pub(super) fn cells(text: &str, line: usize) -> Option<Code> {
     let trimmed = text.trim_start();
+    if is_comment(trimmed) {
+        return None; // `// see {1}`: whatever follows is no code
+    }
     let start = text.len() - trimmed.len();
     let (body_at, assigned) = match equals_at(trimmed) {
         Some(eq) if is_assignee(&trimmed[..eq]) => (start + eq + 1, true),
@@ -312,6 +352,7 @@ pub(super) fn cells(text: &str, line: usize) -> Option<Code> {
     let first_column = 1 + text[..text.len() - body.len()].chars().count();
     Some(Code {
         assigned,
+        continued: body.trim_end().ends_with(','),
         ..read(body, first_column, line)
     })
 }
@@ -320,7 +361,7 @@ pub(super) fn cells(text: &str, line: usize) -> Option<Code> {
 /// brackets of an array (`    9`, `    null`, as pretty-printed JSON has them).
 pub(super) fn inside(text: &str, line: usize) -> Code {
     let trimmed = text.trim_start();
-    if trimmed.is_empty() || trimmed.starts_with('#') {
+    if trimmed.is_empty() || trimmed.starts_with('#') || is_comment(trimmed) {
         return Code::default(); // blank lines and comments between the cells
     }
     cells(text, line).unwrap_or_else(|| read(text, 1, line))
@@ -361,19 +402,43 @@ fn is_assignee(text: &str) -> bool {
         })
 }
 
+/// Whether a line (trimmed at its start) is a comment of C-like code: `// …`, `/* …`.
+fn is_comment(trimmed: &str) -> bool {
+    trimmed.starts_with("//") || trimmed.starts_with("/*")
+}
+
+/// Each character of `text` with its place and whether it is inside quotes (the quotes
+/// themselves are not; inside them, `\\` escapes the next character).
+fn quoted(text: &str) -> impl Iterator<Item = (usize, char, bool)> + '_ {
+    let (mut quote, mut escaped) = (None, false);
+    text.char_indices().map(move |(at, c)| {
+        let inside = match quote {
+            Some(_) if std::mem::take(&mut escaped) => true,
+            Some(_) if c == '\\' => {
+                escaped = true;
+                true
+            }
+            Some(q) if c == q => {
+                quote = None;
+                false
+            }
+            Some(_) => true,
+            None => {
+                if matches!(c, '\'' | '"') {
+                    quote = Some(c);
+                }
+                false
+            }
+        };
+        (at, c, inside)
+    })
+}
+
 /// Where the first `=` outside quotes is in `text`.
 fn equals_at(text: &str) -> Option<usize> {
-    let mut quote = None;
-    for (at, c) in text.char_indices() {
-        match quote {
-            Some(q) if c == q => quote = None,
-            Some(_) => {}
-            None if c == '=' => return Some(at),
-            None if matches!(c, '\'' | '"') => quote = Some(c),
-            None => {}
-        }
-    }
-    None
+    quoted(text)
+        .find(|&(_, c, inside)| c == '=' && !inside)
+        .map(|(at, ..)| at)
 }
 
 /// `text` with what is between quotes taken out (`puzzles['easy-1']` → `puzzles['']`): a
@@ -382,23 +447,8 @@ fn without_quotes(text: &str) -> std::borrow::Cow<'_, str> {
     if !text.contains(['\'', '"']) {
         return text.into();
     }
-    let mut quote = None;
-    text.chars()
-        .filter(|&c| match quote {
-            Some(q) if c == q => {
-                quote = None;
-                true
-            }
-            Some(_) => false,
-            None => {
-                if matches!(c, '\'' | '"') {
-                    quote = Some(c);
-                }
-                true
-            }
-        })
-        .collect::<String>()
-        .into()
+    let outside = quoted(text).filter(|&(_, _, inside)| !inside);
+    outside.map(|(_, c, _)| c).collect::<String>().into()
 }
 
 /// Whether `body` begins like an array's text.

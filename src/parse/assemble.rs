@@ -124,12 +124,22 @@ struct Assembler {
     /// too many inside a grid closes it early, and the rows in brackets right after it are
     /// its own, not puzzles.
     orphans: usize,
+    /// Whether that grid was flat (its numbers in no row brackets): then its rows may follow
+    /// without brackets too.
+    flat_orphans: bool,
 }
 
 impl Assembler {
     /// Takes line `number`.
     fn line(&mut self, number: usize, line: Line<'_>, ahead: Ahead<'_>) {
         if let Line::Array(code) = line {
+            let unbracketed = code.marks.iter().all(|mark| !mark.open);
+            let flat_row = self.flat_orphans && unbracketed && !code.cells.is_empty();
+            if self.array.is_none() && self.orphans > 0 && flat_row {
+                // rows of a flat grid closed early (`0, 6, 0, …),` then its other rows)
+                self.orphans = self.orphans.saturating_sub(code.cells.len().div_ceil(9));
+                return;
+            }
             if self.array.is_none()
                 && let Some(row) = code.lone_row()
             {
@@ -137,6 +147,13 @@ impl Assembler {
             }
             if self.array.is_none() && code.is_broken_row() {
                 let error = ParseError::StrayBracket { line: number };
+                return self.lone_row(number, &code.cells, Some(error), ahead);
+            }
+            if self.array.is_none()
+                && code.is_open_row()
+                && (self.block.is_some() || self.rows_ahead.count(ahead) > 0)
+            {
+                let error = ParseError::OpenBracket { line: number };
                 return self.lone_row(number, &code.cells, Some(error), ahead);
             }
             return self.array(number, code);
@@ -273,7 +290,7 @@ impl Assembler {
                 array.failed.get_or_insert((array.digits.len(), error));
             }
             array.digits.push(d);
-            array.nesting.cell();
+            array.nesting.cell(number, array.digits.len() - 1);
         }
         for mark in marks {
             self.bracket(mark);
@@ -357,6 +374,8 @@ impl Assembler {
                     if closed {
                         // inside a list, the list's own nesting keeps the count
                         self.orphans = missing_rows(&grid.wrong);
+                        self.flat_orphans =
+                            matches!(grid.wrong, Some(ParseError::LineCells { .. }));
                     }
                 }
                 None => {

@@ -740,3 +740,89 @@ fn a_key_in_quotes_may_hold_anything() {
         assert_eq!(read(&text), [(1, good()), (2, good())], "{key}");
     }
 }
+
+#[test]
+fn more_grids_gone_wrong_are_one_bad_puzzle_each() {
+    let rows = bracketed_rows("");
+    let numbers = |row: &str| row.trim_matches(['[', ']', ',']).to_string();
+    // a row a line whose closing bracket is lost
+    let mut lost = rows.clone();
+    lost[1].pop();
+    let text = format!("{}\n\n{}\n", lost.join("\n"), rows.join("\n"));
+    assert_eq!(
+        read(&text),
+        [(1, bad("line 2: a bracket left open")), (11, good())]
+    );
+    // the second grid of a list lost its first row's opening bracket
+    let grid = format!("[{}]", rows.join(", "));
+    let text = format!(
+        "[{grid}, {}], {}]\n{LINE}\n",
+        numbers(&rows[0]),
+        rows[1..].join(", ")
+    );
+    assert_eq!(
+        read(&text),
+        [
+            (1, good()),
+            (1, bad("line 1: 9 cells, expected 81")),
+            (2, good())
+        ]
+    );
+    // a flat array 9 numbers a line, closed early by a stray bracket
+    let flat: Vec<String> = rows
+        .iter()
+        .map(|row| format!("  {},", numbers(row)))
+        .collect();
+    let text = format!(
+        "$field = array(\n{}),\n{}\n);\n{LINE}\n",
+        flat[..3].join("\n"),
+        flat[3..].join("\n")
+    );
+    assert_eq!(
+        read(&text),
+        [(1, bad("line 1: 27 cells, expected 81")), (12, good())]
+    );
+    // a bad first row of a grid drawn with box-drawing characters
+    let drawn: Vec<String> = ROWS
+        .lines()
+        .map(|row| format!("│ {} │ {} │ {} │", &row[..3], &row[3..6], &row[6..]))
+        .collect();
+    let mut bad_first = drawn;
+    bad_first[0] = bad_first[0].replacen('3', "x", 1);
+    let text = format!(
+        "┌───┬───┬───┐\n{}\n└───┴───┴───┘\n{LINE}\n",
+        bad_first.join("\n")
+    );
+    assert_eq!(
+        read(&text),
+        [
+            (2, bad("line 2, column 5: unexpected character 'x'")),
+            (12, good())
+        ]
+    );
+}
+
+#[test]
+fn comments_and_keys_with_anything_in_them_are_no_puzzles() {
+    for comment in ["// Puzzle {easy}", "// map {1: 2}", "/* see {1} */"] {
+        let text = format!("{comment}\n{LINE}\n{LINE}\n");
+        assert_eq!(read(&text), [(2, good()), (3, good())], "{comment}");
+        let braced: Vec<String> = code_rows(", ")
+            .iter()
+            .map(|r| format!("  {{{r}}},"))
+            .collect();
+        let text = format!(
+            "int[][] g = {{\n{}\n  {comment}\n{}\n}};\n",
+            braced[..3].join("\n"),
+            braced[3..].join("\n")
+        );
+        assert_eq!(read(&text), [(1, good())], "{comment}");
+    }
+    let numbers = LINE
+        .chars()
+        .map(String::from)
+        .collect::<Vec<_>>()
+        .join(", ");
+    let text = format!("x['it\\'s'] = [{numbers}];\n{LINE}\n");
+    assert_eq!(read(&text), [(1, good()), (2, good())]);
+}

@@ -149,7 +149,7 @@ pub(super) fn rough_cells(text: &str) -> usize {
 }
 
 /// Characters skipped between cells: whitespace, `|` and box-drawing characters.
-fn is_gap(c: char) -> bool {
+pub(super) fn is_gap(c: char) -> bool {
     c.is_whitespace() || c == '|' || is_box_drawing(c)
 }
 

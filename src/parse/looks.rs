@@ -4,7 +4,7 @@
 
 use super::ParseError;
 use super::array;
-use super::line::{Line, classify, rough_cells};
+use super::line::{Line, classify, is_gap, rough_cells};
 
 /// A line with a wrong count of up to this many cells (twice a row's) is taken for a bad
 /// row; with more, for a bad one-line puzzle, which stands alone and cuts a block short.
@@ -67,10 +67,7 @@ fn is_lone_row(text: &str, number: usize) -> bool {
 /// `1 2 3 4 5 6 7 8 9 1 2`; not `Puzzles from 2023-01-15`).
 pub(super) fn looks_like_a_row(text: &str) -> bool {
     let cells = rough_cells(text);
-    let visible = text
-        .chars()
-        .filter(|&c| !(c.is_whitespace() || c == '|'))
-        .count();
+    let visible = text.chars().filter(|&c| !is_gap(c)).count();
     (4..=ROW_OR_LINE).contains(&cells) && 3 * cells >= 2 * visible && !text.contains(',')
 }
 
