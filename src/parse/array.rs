@@ -23,8 +23,6 @@ pub(super) struct Code {
     pub marks: Vec<Mark>,
     /// Whether the line assigns the array to a name (`grid = [`).
     pub assigned: bool,
-    /// Whether the line ends with a comma: more of the array follows.
-    pub continued: bool,
 }
 
 impl Code {
@@ -45,12 +43,12 @@ impl Code {
 
 impl Code {
     /// Whether the line is a row of a few numbers whose closing bracket is lost
-    /// (`[5, 3, 0, …`), with nothing after it: a row gone wrong, when rows of a grid written
-    /// a row a line are around it. (`[[5 3 0 …]`, numpy's first row, opens a grid.)
+    /// (`[5, 3, 0, …`): a row gone wrong, when rows of a grid written a row a line are
+    /// around it (the caller asks). `[[5 3 0 …]`, numpy's first row, opens a grid.
     pub fn is_open_row(&self) -> bool {
         let count = self.cells.len();
         let open_first = matches!(self.marks[..], [mark] if mark.open && mark.at == 0);
-        !self.assigned && !self.continued && open_first && (1..ROW_OR_GRID).contains(&count)
+        !self.assigned && open_first && (1..ROW_OR_GRID).contains(&count)
     }
 
     /// Whether the line is a row of a few numbers with a closing bracket too many, or its
@@ -295,6 +293,10 @@ impl Level {
     fn wrong(&self, total: usize) -> Option<ParseError> {
         let line = self.line;
         if self.rows.is_empty() || self.cells > 0 {
+            if total == 81 && !self.rows.is_empty() {
+                // 81 cells, but a row lost its brackets: no grid either way
+                return Some(ParseError::LooseNumbers { line });
+            }
             (total != 81).then_some(ParseError::LineCells { line, cells: total })
         } else if let Some(row) = self.rows.iter().find(|row| row.cells != 9) {
             Some(row.wrong.clone().unwrap_or(ParseError::RowCells {
@@ -352,7 +354,6 @@ pub(super) fn cells(text: &str, line: usize) -> Option<Code> {
     let first_column = 1 + text[..text.len() - body.len()].chars().count();
     Some(Code {
         assigned,
-        continued: body.trim_end().ends_with(','),
         ..read(body, first_column, line)
     })
 }

@@ -753,6 +753,26 @@ fn more_grids_gone_wrong_are_one_bad_puzzle_each() {
         read(&text),
         [(1, bad("line 2: a bracket left open")), (11, good())]
     );
+    // the same with its comma kept, as a row of code would have
+    let mut lost = bracketed_rows(",");
+    lost[3] = lost[3].replace("],", ",");
+    let text = format!("{LINE}\n{}\n{LINE}\n", lost.join("\n"));
+    assert_eq!(
+        read(&text),
+        [
+            (1, good()),
+            (2, bad("line 5: a bracket left open")),
+            (11, good())
+        ]
+    );
+    // a grid whose last row lost its opening bracket: 81 numbers, but no grid
+    let mut lost = bracketed_rows(",");
+    lost[8] = lost[8].replacen('[', "", 1);
+    let text = format!("grid = [\n{}\n]\n{LINE}\n", lost.join("\n"));
+    assert_eq!(
+        read(&text),
+        [(1, bad("line 1: a row without its brackets")), (12, good())]
+    );
     // the second grid of a list lost its first row's opening bracket
     let grid = format!("[{}]", rows.join(", "));
     let text = format!(

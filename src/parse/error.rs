@@ -78,6 +78,12 @@ pub enum ParseError {
         /// The row's line.
         line: usize,
     },
+    /// A grid written as code holding rows in brackets and numbers outside them, 81 in
+    /// all: a row lost its brackets.
+    LooseNumbers {
+        /// The line of the grid's opening bracket.
+        line: usize,
+    },
     /// A number above 9 where a cell was expected in code (`[5, 11, 0]`).
     BigNumber {
         /// The line.
@@ -139,6 +145,7 @@ impl ParseError {
             | ParseError::GridRows { line, .. }
             | ParseError::OpenBracket { line }
             | ParseError::StrayBracket { line }
+            | ParseError::LooseNumbers { line }
             | ParseError::BigNumber { line, .. }
             | ParseError::HeaderAlone { line, .. }
             | ParseError::UnexpectedChar { line, .. }
@@ -181,6 +188,7 @@ impl ParseError {
             }
             ParseError::OpenBracket { .. } => "a bracket left open".to_owned(),
             ParseError::StrayBracket { .. } => "a closing bracket with none open".to_owned(),
+            ParseError::LooseNumbers { .. } => "a row without its brackets".to_owned(),
             ParseError::BigNumber { number, .. } => {
                 format!("number {number} is no cell (cells are 0 to 9)")
             }
