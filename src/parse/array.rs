@@ -25,42 +25,41 @@ pub(super) struct Code {
     pub assigned: bool,
 }
 
-impl Code {
-    /// The cells of a line that is one array of a few numbers and nothing else
-    /// (`[5, 3, 0, …],`, `{5,3,0,…},`): a row of a grid written a row a line without the
-    /// grid's own brackets, as Python's `for row in grid: print(row)` does. An array given
-    /// a name (`grid = [1, 2, 3]`) is a grid of its own, however short.
-    pub fn lone_row(&self) -> Option<&[u8]> {
-        let [open, close] = self.marks[..] else {
-            return None;
-        };
-        let count = self.cells.len();
-        let alone = open.open && open.at == 0 && !close.open && close.at == count;
-        let alone = alone && !self.assigned;
-        (alone && (1..ROW_OR_GRID).contains(&count)).then_some(&self.cells[..])
-    }
+/// A line of code that is one row of a few numbers and nothing else, with its brackets
+/// right or wrong: a row of a grid written a row a line without the grid's own brackets, as
+/// Python's `for row in grid: print(row)` does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum RowShape {
+    /// In its brackets: `[5, 3, 0, …],`, `{5,3,0,…},`.
+    Whole,
+    /// With a closing bracket it never opened: `[5, 3, 0, …]]`, `5, 3, 0, …]`.
+    StrayClose,
+    /// Its closing bracket lost: `[5, 3, 0, …`. (`[[5 3 0 …]`, numpy's first row, opens a
+    /// grid.)
+    OpenEnd,
 }
 
 impl Code {
-    /// Whether the line is a row of a few numbers whose closing bracket is lost
-    /// (`[5, 3, 0, …`): a row gone wrong, when rows of a grid written a row a line are
-    /// around it (the caller asks). `[[5 3 0 …]`, numpy's first row, opens a grid.
-    pub fn is_open_row(&self) -> bool {
+    /// The shape of this line as one row, if it is one. An array given a name
+    /// (`grid = [1, 2, 3]`) is a grid of its own, however short.
+    pub fn row_shape(&self) -> Option<RowShape> {
         let count = self.cells.len();
-        let open_first = matches!(self.marks[..], [mark] if mark.open && mark.at == 0);
-        !self.assigned && open_first && (1..ROW_OR_GRID).contains(&count)
-    }
-
-    /// Whether the line is a row of a few numbers with a closing bracket too many, or its
-    /// opening one lost (`[5, 3, 0, …]]`, `5, 3, 0, …]`): a row gone wrong, when no array is
-    /// under way.
-    pub fn is_broken_row(&self) -> bool {
-        let count = self.cells.len();
-        let at_ends = self.marks.iter().all(|mark| {
-            // an opening bracket first, closing ones first or last
-            mark.at == 0 || (!mark.open && mark.at == count)
-        });
-        !self.assigned && self.depth < 0 && at_ends && (1..ROW_OR_GRID).contains(&count)
+        if self.assigned || !(1..ROW_OR_GRID).contains(&count) {
+            return None;
+        }
+        // an opening bracket first, closing ones first or last
+        let at_ends = self
+            .marks
+            .iter()
+            .all(|mark| mark.at == 0 || (!mark.open && mark.at == count));
+        match self.marks[..] {
+            [open, close] if open.open && open.at == 0 && !close.open && close.at == count => {
+                Some(RowShape::Whole)
+            }
+            [open] if open.open && open.at == 0 => Some(RowShape::OpenEnd),
+            _ if at_ends && self.depth < 0 => Some(RowShape::StrayClose),
+            _ => None,
+        }
     }
 }
 

@@ -10,7 +10,7 @@
 //! for a grid written as code, at its closing bracket (without brackets, after its 81st
 //! cell), or at a line that is not code.
 
-use super::array::{self, Code, Mark, Nesting, missing_rows};
+use super::array::{self, Code, Mark, Nesting, RowShape, missing_rows};
 use super::line::{Cells, Line, classify, lines, rough_cells};
 use super::looks::{
     Ahead, ROW_OR_LINE, RowsAhead, ends_code, is_code_comment, looks_like_a_row,
@@ -140,23 +140,10 @@ impl Assembler {
                 self.orphans = self.orphans.saturating_sub(code.cells.len().div_ceil(9));
                 return;
             }
-            if self.array.is_none()
-                && let Some(row) = code.lone_row()
-            {
-                return self.lone_row(number, row, None, ahead);
+            if !self.code_row(number, &code, None, ahead) {
+                self.array(number, code);
             }
-            if self.array.is_none() && code.is_broken_row() {
-                let error = ParseError::StrayBracket { line: number };
-                return self.lone_row(number, &code.cells, Some(error), ahead);
-            }
-            if self.array.is_none()
-                && code.is_open_row()
-                && (self.block.is_some() || self.rows_ahead.count(ahead) > 0)
-            {
-                let error = ParseError::OpenBracket { line: number };
-                return self.lone_row(number, &code.cells, Some(error), ahead);
-            }
-            return self.array(number, code);
+            return;
         }
         if matches!(line, Line::Comment(_) | Line::Separator) {
             if self.array.is_some() {
@@ -185,12 +172,10 @@ impl Assembler {
     /// first row of a block.
     fn bad_line(&mut self, number: usize, text: &str, error: ParseError, ahead: Ahead<'_>) {
         if let Some(code) = array::cells(text, number) {
-            if self.array.is_none()
-                && let Some(row) = code.lone_row()
-            {
-                return self.lone_row(number, row, Some(error), ahead);
+            if !self.code_row(number, &code, Some(error), ahead) {
+                self.array(number, code);
             }
-            return self.array(number, code);
+            return;
         }
         if is_code_comment(text) {
             return; // `// …`, `/* … */`, `<?php`: around code, never a puzzle
@@ -213,8 +198,36 @@ impl Assembler {
         }
     }
 
-    /// A row in brackets on a line of its own, outside any array: a row like any other, so
-    /// that nine of them are a grid. `error` is its bad token, if it has one.
+    /// Takes a line of code met outside any array when it is one row ([`RowShape`]), and
+    /// answers whether it was: a row in its brackets is a row like any other, so that nine of
+    /// them are a grid, and one with a bracket too many or lost (this only when rows are
+    /// around it) is a row gone wrong. `error` is its bad token, if it has one.
+    fn code_row(
+        &mut self,
+        number: usize,
+        code: &Code,
+        error: Option<ParseError>,
+        ahead: Ahead<'_>,
+    ) -> bool {
+        if self.array.is_some() {
+            return false;
+        }
+        let line = number;
+        let error = match (code.row_shape(), error) {
+            (Some(RowShape::Whole), error) => error,
+            (Some(RowShape::StrayClose), None) => Some(ParseError::StrayBracket { line }),
+            (Some(RowShape::OpenEnd), None)
+                if self.block.is_some() || self.rows_ahead.count(ahead) > 0 =>
+            {
+                Some(ParseError::OpenBracket { line })
+            }
+            _ => return false,
+        };
+        self.lone_row(number, &code.cells, error, ahead);
+        true
+    }
+
+    /// A row written as code on a line of its own (see [`Assembler::code_row`]).
     fn lone_row(&mut self, number: usize, row: &[u8], error: Option<ParseError>, ahead: Ahead<'_>) {
         if self.orphans > 0 && self.block.is_none() {
             // unless it starts whole grids written a row a line

@@ -3,7 +3,7 @@
 //! these when a line could belong to more than one puzzle.
 
 use super::ParseError;
-use super::array;
+use super::array::{self, RowShape};
 use super::line::{Line, classify, is_gap, rough_cells};
 
 /// A line with a wrong count of up to this many cells (twice a row's) is taken for a bad
@@ -41,7 +41,7 @@ impl RowsAhead {
                         self.rows.push(number);
                         None
                     }
-                    Ok(Line::Array(code)) if code.lone_row().is_some() => {
+                    Ok(Line::Array(code)) if code.row_shape() == Some(RowShape::Whole) => {
                         self.rows.push(number);
                         None
                     }
@@ -59,7 +59,7 @@ impl RowsAhead {
 
 /// Whether a line that fails is a row in brackets on a line of its own, with a bad token.
 fn is_lone_row(text: &str, number: usize) -> bool {
-    array::cells(text, number).is_some_and(|code| code.lone_row().is_some())
+    array::cells(text, number).is_some_and(|code| code.row_shape() == Some(RowShape::Whole))
 }
 
 /// Whether a line looks like a row of cells, right or wrong: a few cells at least, at most
