@@ -248,6 +248,10 @@ fn puzzles_written_as_code_arrays() {
         assert_eq!(found[0].digits, expected, "{sample}");
         assert_eq!(found[0].line, 2, "{sample}: the line the array starts on");
     }
+    // a spreadsheet saved as CSV: empty cells as empty fields
+    let found = read("samples/sheet.csv");
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].digits, hardest(11));
     // one line, C-style, and two puzzles back to back
     let line = read("norvig_hardest11.txt")[0].to_line();
     let numbers: Vec<String> = line

@@ -335,6 +335,9 @@ pub(super) fn cells(text: &str, line: usize) -> Option<Code> {
     if is_comment(trimmed) {
         return None; // `// see {1}`: whatever follows is no code
     }
+    if let Some(row) = super::sheet::row(text, line) {
+        return Some(row);
+    }
     let start = text.len() - trimmed.len();
     let (body_at, assigned) = match equals_at(trimmed) {
         Some(eq) if is_assignee(&trimmed[..eq]) => (start + eq + 1, true),

@@ -13,7 +13,7 @@
 use super::array::{self, Code, Mark, Nesting, RowShape, missing_rows};
 use super::line::{Cells, Line, classify, lines, rough_cells};
 use super::looks::{
-    Ahead, ROW_OR_LINE, RowsAhead, ends_code, is_code_comment, looks_like_a_row,
+    Ahead, CodeRowsAhead, ROW_OR_LINE, RowsAhead, ends_code, is_code_comment, looks_like_a_row,
     mostly_cells_and_commas,
 };
 use super::{BadPuzzle, Entry, ParseError, Puzzle};
@@ -118,6 +118,8 @@ struct Assembler {
     description: Option<String>,
     /// What the last look ahead for rows found.
     rows_ahead: RowsAhead,
+    /// The same for rows of code without brackets.
+    code_rows_ahead: CodeRowsAhead,
     /// A puzzle written as code under way.
     array: Option<Array>,
     /// Rows that a grid just gone bad for want of them still lacks: a bracket lost or one
@@ -135,6 +137,11 @@ impl Assembler {
         if let Line::Array(code) = line {
             let unbracketed = code.marks.iter().all(|mark| !mark.open);
             let flat_row = self.flat_orphans && unbracketed && !code.cells.is_empty();
+            let code = match self.array.is_none() && unbracketed {
+                true => self.code_rows_ahead.between_grids(code, number, ahead),
+                false => Some(code),
+            };
+            let Some(code) = code else { return };
             if self.array.is_none() && self.orphans > 0 && flat_row {
                 // rows of a flat grid closed early (`0, 6, 0, …),` then its other rows)
                 self.orphans = self.orphans.saturating_sub(code.cells.len().div_ceil(9));

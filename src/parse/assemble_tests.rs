@@ -846,3 +846,119 @@ fn comments_and_keys_with_anything_in_them_are_no_puzzles() {
     let text = format!("x['it\\'s'] = [{numbers}];\n{LINE}\n");
     assert_eq!(read(&text), [(1, good()), (2, good())]);
 }
+
+/// The rows of [`ROWS`] as a spreadsheet saves them: empty cells as empty fields, each cell
+/// wrapped by `quote`.
+fn sheet_rows(separator: &str, quote: &str) -> Vec<String> {
+    ROWS.lines()
+        .map(|row| {
+            row.chars()
+                .map(|c| match c {
+                    '0' => format!("{quote}{quote}"),
+                    c => format!("{quote}{c}{quote}"),
+                })
+                .collect::<Vec<_>>()
+                .join(separator)
+        })
+        .collect()
+}
+
+#[test]
+fn a_spreadsheet_saved_with_empty_fields_is_a_puzzle() {
+    assert_eq!(sheet_rows(",", "")[0], ",,3,,2,,6,,");
+    assert_eq!(
+        sheet_rows(";", "\"")[1],
+        "\"9\";\"\";\"\";\"3\";\"\";\"5\";\"\";\"\";\"1\""
+    );
+    for separator in [",", ";", "\t"] {
+        for quote in ["", "\""] {
+            let rows = sheet_rows(separator, quote);
+            let sheet = rows.join("\n");
+            for (text, next) in [
+                (format!("{sheet}\n{LINE}\n"), 10),
+                (format!("{sheet}\n{sheet}\n"), 10),
+                (format!("{sheet}\n\n{sheet}\n").replace('\n', "\r\n"), 11),
+            ] {
+                assert_eq!(
+                    read(&text),
+                    [(1, good()), (next, good())],
+                    "{separator:?} {quote:?}\n{text}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_spreadsheet_row_gone_wrong_fails_its_grid_as_one() {
+    let rows = sheet_rows(",", "");
+    let with = |k: usize, row: &str| {
+        let mut rows = rows.clone();
+        rows[k] = row.to_owned();
+        format!("{}\n{LINE}\n", rows.join("\n"))
+    };
+    // a stray token in row 4 (`7,,,,,,,,8`)
+    assert_eq!(
+        read(&with(4, "7,x,,,,,,,8")),
+        [
+            (1, bad("line 5, column 3: unexpected character 'x'")),
+            (10, good())
+        ]
+    );
+    // a grid saved from the second column on: an empty first field on every row
+    let shifted: Vec<String> = rows.iter().map(|row| format!(",{row}")).collect();
+    assert_eq!(
+        read(&format!("{}\n{LINE}\n", shifted.join("\n"))),
+        [
+            (1, bad("line 1: 10 cells in a row, expected 9")),
+            (10, good())
+        ]
+    );
+    // a field lost in row 3
+    assert_eq!(
+        read(&with(2, ",,1,,6,,4,")),
+        [
+            (1, bad("line 3: 8 cells in a row, expected 9")),
+            (10, good())
+        ]
+    );
+}
+
+#[test]
+fn an_empty_sheet_row_between_grids_is_a_gap_a_first_row_or_unclear() {
+    let rows = sheet_rows(",", "");
+    let empty = ",,,,,,,,";
+    let sheet = rows.join("\n");
+    // a grid whose first row is empty: the empty row is its first
+    let first_empty = format!("{empty}\n{}", rows[1..].join("\n"));
+    assert_eq!(
+        read(&format!("{first_empty}\n{LINE}\n")),
+        [(1, Ok("000000000".to_owned())), (10, good())]
+    );
+    // empty rows between two grids are a gap, one or several
+    for gap in [1, 2] {
+        let gaps = vec![empty; gap].join("\n");
+        assert_eq!(
+            read(&format!("{sheet}\n{gaps}\n{sheet}\n")),
+            [(1, good()), (10 + gap, good())],
+            "{gap} empty rows"
+        );
+    }
+    // a gap before a grid whose first row is empty
+    assert_eq!(
+        read(&format!("{sheet}\n{empty}\n{first_empty}\n")),
+        [(1, good()), (11, Ok("000000000".to_owned()))]
+    );
+    // an empty row, eight rows and an empty row: a grid either way, so one bad puzzle
+    let eight = rows[1..].join("\n");
+    assert_eq!(
+        read(&format!("{empty}\n{eight}\n{empty}\n{LINE}\n")),
+        [
+            (
+                1,
+                bad("line 1: an empty row that may be the grid's first or a gap before it")
+            ),
+            (11, good())
+        ]
+    );
+}

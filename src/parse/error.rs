@@ -78,6 +78,12 @@ pub enum ParseError {
         /// The row's line.
         line: usize,
     },
+    /// An empty row of a spreadsheet next to a grid could be the grid's first row or a gap
+    /// before it, and either reading makes whole grids of the rows around it.
+    EmptyRowUnclear {
+        /// The empty row's line.
+        line: usize,
+    },
     /// A grid written as code holding rows in brackets and numbers outside them, 81 in
     /// all: a row lost its brackets.
     LooseNumbers {
@@ -145,6 +151,7 @@ impl ParseError {
             | ParseError::GridRows { line, .. }
             | ParseError::OpenBracket { line }
             | ParseError::StrayBracket { line }
+            | ParseError::EmptyRowUnclear { line }
             | ParseError::LooseNumbers { line }
             | ParseError::BigNumber { line, .. }
             | ParseError::HeaderAlone { line, .. }
@@ -188,6 +195,9 @@ impl ParseError {
             }
             ParseError::OpenBracket { .. } => "a bracket left open".to_owned(),
             ParseError::StrayBracket { .. } => "a closing bracket with none open".to_owned(),
+            ParseError::EmptyRowUnclear { .. } => {
+                "an empty row that may be the grid's first or a gap before it".to_owned()
+            }
             ParseError::LooseNumbers { .. } => "a row without its brackets".to_owned(),
             ParseError::BigNumber { number, .. } => {
                 format!("number {number} is no cell (cells are 0 to 9)")

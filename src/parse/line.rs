@@ -67,7 +67,12 @@ pub(super) fn classify(text: &str, line: usize) -> Result<Line<'_>, ParseError> 
     }
     let trimmed = text.trim();
     if trimmed.is_empty() {
-        Ok(Line::Blank)
+        // an empty row of a sheet saved as TSV is eight tabs; any other blank line is blank
+        let tabs = text.bytes().filter(|&b| b == b'\t').count();
+        match super::sheet::row(text, line).filter(|_| tabs == 8) {
+            Some(row) => Ok(Line::Array(row)),
+            None => Ok(Line::Blank),
+        }
     } else if let Some(comment) = trimmed.strip_prefix('#') {
         Ok(Line::Comment(comment))
     } else if let Some(mut code) = super::array::cells(text, line) {

@@ -57,6 +57,98 @@ impl RowsAhead {
     }
 }
 
+/// The rows of code without brackets found by the last look ahead, nine cells each, good
+/// or bad (the rows of spreadsheets or comma-separated grids written back to back), from
+/// line `from` on, each marked when it is empty. Each empty row of a sheet asks what
+/// follows it; a run of them asks this instead of reading the run again.
+#[derive(Debug, Default)]
+pub(super) struct CodeRowsAhead {
+    from: usize,
+    empty: Vec<bool>,
+}
+
+/// Rows looked at after an empty one: enough for many grids, few enough that a file of
+/// empty rows is read in linear time.
+const LOOK_AHEAD: usize = 9 * 20;
+
+/// What an empty row of code met between grids is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum EmptyRow {
+    /// The first row of the grid after it.
+    Row,
+    /// A gap between grids.
+    Gap,
+    /// Either: the rows after it make whole grids, gaps being empty rows, both ways.
+    Unclear,
+}
+
+impl CodeRowsAhead {
+    /// A row of code without brackets met where no grid is under way, as it counts: an empty
+    /// row of a sheet (`,,,,,,,,`) there is a gap between grids (none), the first row of the
+    /// next, or a row gone wrong when it could be either; any other row is itself.
+    pub(super) fn between_grids(
+        &mut self,
+        mut code: array::Code,
+        number: usize,
+        ahead: Ahead<'_>,
+    ) -> Option<array::Code> {
+        if code.cells != [0; 9] {
+            return Some(code);
+        }
+        match self.empty_row(ahead) {
+            EmptyRow::Gap => return None,
+            EmptyRow::Row => {}
+            EmptyRow::Unclear => {
+                code.cells[0] = array::BAD;
+                code.errors
+                    .push(ParseError::EmptyRowUnclear { line: number });
+            }
+        }
+        Some(code)
+    }
+
+    /// Whether an empty row followed by `ahead` is a row or a gap, by whether the rows that
+    /// follow it (up to the first line that is no such row) split into whole grids of nine
+    /// rows and gaps of empty rows with it as a row, without it, or both ways. A run that
+    /// splits neither way (a grid gone wrong) makes it a gap.
+    fn empty_row(&mut self, ahead: Ahead<'_>) -> EmptyRow {
+        let Some(&(from, _)) = ahead.first() else {
+            return EmptyRow::Gap;
+        };
+        let stop = self.from + self.empty.len();
+        if !(self.from..stop).contains(&from) {
+            let row = |code: Option<array::Code>| {
+                code.filter(|code| !code.bracketed && code.cells.len() == 9)
+                    .map(|code| code.cells == [0; 9] && code.errors.is_empty())
+            };
+            self.from = from;
+            self.empty = ahead
+                .iter()
+                .map_while(|&(number, text)| match classify(text, number) {
+                    Ok(Line::Array(code)) => row(Some(code)),
+                    Ok(_) => None,
+                    Err(_) => row(array::cells(text, number)),
+                })
+                .collect();
+        }
+        let rest = &self.empty[from - self.from..];
+        let rest = &rest[..rest.len().min(LOOK_AHEAD)];
+        // whole[i]: the rows from i on split into grids and gaps (the row itself at 0)
+        let n = rest.len() + 1;
+        let mut whole = vec![false; n + 1];
+        whole[n] = true;
+        for i in (0..n).rev() {
+            let empty = i == 0 || rest[i - 1];
+            whole[i] = (empty && whole[i + 1]) || (i + 9 <= n && whole[i + 9]);
+        }
+        match (n >= 9 && whole[9], whole[1]) {
+            (true, false) => EmptyRow::Row,
+            (true, true) => EmptyRow::Unclear,
+            _ => EmptyRow::Gap,
+        }
+    }
+}
+
 /// Whether a line that fails is a row in brackets on a line of its own, with a bad token.
 fn is_lone_row(text: &str, number: usize) -> bool {
     array::cells(text, number).is_some_and(|code| code.row_shape() == Some(RowShape::Whole))

@@ -15,6 +15,8 @@
 //!   `array`, an assignment and a `;` around them, on one line or many (PHP, Python, JSON,
 //!   Java and C literals, comma-separated rows); `null` is an empty cell, and inside the
 //!   brackets every line is code, so pretty-printed JSON (a number a line) reads too.
+//! - **spreadsheet rows** (CSV or TSV): nine fields a row between commas, semicolons or
+//!   tabs, an empty field (`5,3,,,7,,,,`) or `""` an empty cell, cells maybe in quotes.
 //!
 //! Cells are the digits `1`–`9`; `0`, `.`, `_` and `*` are empty. Gaps are whitespace, `|`
 //! and box-drawing characters. Lines whose first visible character is `#` are comments
@@ -46,6 +48,7 @@ mod looks;
 mod pick;
 mod puzzle;
 mod read;
+mod sheet;
 mod text;
 
 pub use error::{NotTextReason, ParseError};

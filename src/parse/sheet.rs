@@ -1,0 +1,198 @@
+//! Rows of a spreadsheet saved as CSV or TSV: nine fields between commas, semicolons or tabs,
+//! where an empty field is an empty cell (`5,3,,,7,,,,`), as a sheet with a puzzle typed into
+//! nine columns is saved, and a cell may be in quotes (`"5";"3";"";…`). Code never leaves a
+//! field empty between its commas, so rows without an empty or quoted field are left to
+//! [`array`](super::array), which reads them as comma-separated code.
+
+use super::ParseError;
+use super::array::{BAD, Code};
+use super::looks::ROW_OR_LINE;
+
+/// Fields of a row: one per column of the grid.
+const FIELDS: usize = 9;
+
+/// The row of a spreadsheet on line number `line`, if `text` is one: fields that are cells (a
+/// digit, `.`, or nothing), at least one of them in quotes or empty before the last (code
+/// rows end with a comma, `5, 3, 0, …, 0,`, and a row of code cut short must stay short).
+/// Nine fields are a row. One or two short fields that are no cell make it a row gone wrong
+/// (`5,x,,,7,,,,`, `5,12,,,7,,,,`); a longer one makes the line no row (`Puzzle 1,,,,,,,,`),
+/// and so do more (a header `A,B,C,…`).
+///
+/// Another count of such fields, up to [`ROW_OR_LINE`], is a row gone wrong: a sheet whose
+/// grid starts in its second column saves an empty first field on every row, and reading
+/// nine of ten would shift it. It takes a row's place (nine cells, the first bad), so that
+/// its grid fails as one puzzle.
+pub(super) fn row(text: &str, line: usize) -> Option<Code> {
+    if text.contains(['[', ']', '{', '}', '(', ')', '=']) {
+        return None;
+    }
+    let separator = match (text.contains(','), text.contains(';')) {
+        (true, false) => b',',
+        (false, true) => b';',
+        (false, false) if text.contains('\t') => b'\t',
+        _ => return None,
+    };
+    let count = 1 + text.bytes().filter(|&b| b == separator).count();
+    if !(5..=ROW_OR_LINE).contains(&count) {
+        return None;
+    }
+    let fields = text.split(char::from(separator));
+    let quoted = |field: &str| field.trim().starts_with('"');
+    let sheet_like = fields
+        .clone()
+        .enumerate()
+        .any(|(k, field)| quoted(field) || (k + 1 < count && field.trim().is_empty()));
+    if !sheet_like {
+        return None;
+    }
+    let mut code = Code::default();
+    let mut at = 0;
+    for field in fields {
+        match cell(field) {
+            Ok(digit) => code.cells.push(digit),
+            Err(bad) if bad.chars().count() <= 2 && code.errors.len() < 2 => {
+                // what precedes it in its field is spaces and a quote
+                let start = at + field.find(bad).unwrap_or(0);
+                let column = 1 + text[..start].chars().count();
+                code.cells.push(BAD);
+                code.errors.push(match bad.parse::<u32>() {
+                    Ok(_) => ParseError::BigNumber {
+                        line,
+                        column,
+                        number: bad.to_owned(),
+                    },
+                    Err(_) => ParseError::UnexpectedChar {
+                        line,
+                        column,
+                        found: bad.chars().next().unwrap_or('"'),
+                    },
+                });
+            }
+            Err(_) => return None,
+        }
+        at += field.len() + 1;
+    }
+    if count != FIELDS {
+        code.cells = vec![BAD].into_iter().chain([0; FIELDS - 1]).collect();
+        code.errors = vec![ParseError::RowCells { line, cells: count }];
+    }
+    Some(code)
+}
+
+/// The digit of one field (`5`, `"5"`, `5.0`), 0 for an empty cell, or what the field holds
+/// when it is no cell (without its quotes and the spaces around).
+fn cell(field: &str) -> Result<u8, &str> {
+    let mut field = field.trim();
+    if let Some(inner) = field.strip_prefix('"').and_then(|f| f.strip_suffix('"')) {
+        field = inner.trim();
+    }
+    match field.as_bytes() {
+        [] | [b'.'] => Ok(0),
+        // `5.0`: a sheet's numbers as pandas writes them
+        &[digit @ b'0'..=b'9'] | &[digit @ b'0'..=b'9', b'.', b'0'] => Ok(digit - b'0'),
+        _ => Err(field),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cells(text: &str) -> Option<Vec<u8>> {
+        row(text, 1).map(|code| code.cells)
+    }
+
+    #[test]
+    fn empty_fields_are_empty_cells() {
+        let row = Some(vec![5, 3, 0, 0, 7, 0, 0, 0, 0]);
+        for text in [
+            "5,3,,,7,,,,",
+            "5;3;;;7;;;;",
+            "5\t3\t\t\t7\t\t\t\t",
+            "5, 3, , , 7, , , , ",
+            "\"5\",\"3\",\"\",\"\",\"7\",\"\",\"\",\"\",\"\"",
+            "5;3;.;;7;;;;",
+            "5.0,3.0,,,7.0,,,,",
+        ] {
+            assert_eq!(cells(text), row, "{text:?}");
+        }
+        assert_eq!(cells(",,,,,,,,"), Some(vec![0; 9]));
+    }
+
+    #[test]
+    fn rows_without_an_empty_field_and_other_lines_are_left_alone() {
+        for text in [
+            "5,3,0,0,7,0,0,0,0",
+            "5,3,0,0,7,0,0,0,0,",
+            "5\t3\t0\t0\t7\t0\t0\t0\t0",
+            "[5,3,,,7,,,,]",
+            "grid = 5,3,,,7,,,,",
+            "5,3,,,7;,,,",
+            "5,3,4,6,7,8,9,1,",
+            "Puzzle 1,,,,,,,,",
+            "A,B,C,D,E,F,G,H,I",
+            "c1,,c3,,c5,,c7,,c9",
+            "9,",
+        ] {
+            assert_eq!(cells(text), None, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_field_that_is_no_cell_is_named_at_its_column() {
+        let code = row("5, x,,,7,,,,", 4).expect("a row gone wrong");
+        assert_eq!(code.cells, [5, BAD, 0, 0, 7, 0, 0, 0, 0]);
+        assert_eq!(
+            code.errors,
+            [ParseError::UnexpectedChar {
+                line: 4,
+                column: 4,
+                found: 'x'
+            }]
+        );
+        let code = row("5;12;;;7;;;;", 1).expect("a row gone wrong");
+        assert_eq!(code.cells[1], BAD);
+        assert_eq!(
+            code.errors,
+            [ParseError::BigNumber {
+                line: 1,
+                column: 3,
+                number: "12".into()
+            }]
+        );
+        let code = row("x,,,,\"?\",,,,", 2).expect("a row gone wrong");
+        assert_eq!(code.cells, [BAD, 0, 0, 0, BAD, 0, 0, 0, 0]);
+        assert_eq!(
+            code.errors,
+            [
+                ParseError::UnexpectedChar {
+                    line: 2,
+                    column: 1,
+                    found: 'x'
+                },
+                ParseError::UnexpectedChar {
+                    line: 2,
+                    column: 7,
+                    found: '?'
+                }
+            ]
+        );
+        // three fields that are no cell, or a long one: no row
+        assert_eq!(row("x,y,,,z,,,,", 1), None);
+        assert_eq!(row("Row 1,,,,,,,,", 1), None);
+    }
+
+    #[test]
+    fn another_count_of_fields_is_a_row_gone_wrong_in_a_row_s_place() {
+        for (text, cells) in [
+            (",5,3,,,7,,,,", 10),
+            ("5,3,,,7,,,,,", 10),
+            (",,5,3,,,7,,,,1", 11),
+            ("5,3,,,7,,,", 8),
+        ] {
+            let code = row(text, 2).expect("a row gone wrong");
+            assert_eq!(code.cells, [BAD, 0, 0, 0, 0, 0, 0, 0, 0], "{text:?}");
+            assert_eq!(code.errors, [ParseError::RowCells { line: 2, cells }]);
+        }
+    }
+}
