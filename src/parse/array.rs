@@ -23,6 +23,9 @@ pub(super) struct Code {
     pub marks: Vec<Mark>,
     /// Whether the line assigns the array to a name (`grid = [`).
     pub assigned: bool,
+    /// Whether the line is a spreadsheet's row with every field empty (`,,,,,,,,`), of any
+    /// count: between grids it may be a gap rather than a row.
+    pub blank_fields: bool,
 }
 
 /// A line of code that is one row of a few numbers and nothing else, with its brackets

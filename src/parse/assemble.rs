@@ -10,12 +10,13 @@
 //! for a grid written as code, at its closing bracket (without brackets, after its 81st
 //! cell), or at a line that is not code.
 
-use super::array::{self, Code, Mark, Nesting, RowShape, missing_rows};
+use super::array::{self, Code, Mark, RowShape, missing_rows};
 use super::line::{Cells, Line, classify, lines, rough_cells};
 use super::looks::{
-    Ahead, CodeRowsAhead, ROW_OR_LINE, RowsAhead, ends_code, is_code_comment, looks_like_a_row,
-    mostly_cells_and_commas,
+    Ahead, Between, CodeRowsAhead, ROW_OR_LINE, RowsAhead, ends_code, is_code_comment,
+    looks_like_a_row, mostly_cells_and_commas,
 };
+use super::under_way::{Array, Block};
 use super::{BadPuzzle, Entry, ParseError, Puzzle};
 use rayon::prelude::*;
 
@@ -74,37 +75,6 @@ pub(super) fn puzzles(text: &str) -> Result<Vec<Puzzle>, ParseError> {
         .collect()
 }
 
-/// Rows of a 9-row block read so far.
-struct Block {
-    /// Line of the first row.
-    first_line: usize,
-    /// Rows read, below 9 (a block ends at its ninth row).
-    rows: usize,
-    /// The rows' cells.
-    digits: [u8; 81],
-    /// Why the block cannot be a puzzle, once a row has failed.
-    failed: Option<ParseError>,
-}
-
-/// A puzzle written as code, read so far.
-struct Array {
-    /// The line where the puzzle under way starts (the array's first line, then the line of
-    /// each next puzzle's first cell), if it has started.
-    start: Option<usize>,
-    /// Its cells so far.
-    digits: Vec<u8>,
-    /// Why the puzzle under way cannot be one, once a token in it has failed, and that
-    /// token's place among the waiting cells.
-    failed: Option<(usize, ParseError)>,
-    /// Its brackets open now, and what each holds.
-    nesting: Nesting,
-    /// Lines of the puzzle under way, when it has no brackets.
-    lines: usize,
-    /// Whether it has had a bracket: then its grids end at their closing brackets, and it
-    /// ends when they all close; without brackets, a puzzle ends every 81 cells.
-    bracketed: bool,
-}
-
 /// Puzzles found so far and what the next one takes from the lines before it.
 #[derive(Default)]
 struct Assembler {
@@ -137,11 +107,18 @@ impl Assembler {
         if let Line::Array(code) = line {
             let unbracketed = code.marks.iter().all(|mark| !mark.open);
             let flat_row = self.flat_orphans && unbracketed && !code.cells.is_empty();
+            let alone_ok = self.orphans == 0 && self.block.is_none();
             let code = match self.array.is_none() && unbracketed {
-                true => self.code_rows_ahead.between_grids(code, number, ahead),
-                false => Some(code),
+                true => self
+                    .code_rows_ahead
+                    .between_grids(code, number, ahead, alone_ok),
+                false => Between::Row(code),
             };
-            let Some(code) = code else { return };
+            let code = match code {
+                Between::Row(code) => code,
+                Between::Gap => return,
+                Between::Alone(code) => return self.alone_row(number, code),
+            };
             if self.array.is_none() && self.orphans > 0 && flat_row {
                 // rows of a flat grid closed early (`0, 6, 0, …),` then its other rows)
                 self.orphans = self.orphans.saturating_sub(code.cells.len().div_ceil(9));
@@ -280,6 +257,12 @@ impl Assembler {
         }
         let rows = self.rows_ahead.count(ahead);
         rows > 0 && rows.is_multiple_of(9)
+    }
+
+    /// A row of code that belongs to no grid: one bad puzzle.
+    fn alone_row(&mut self, number: usize, code: Code) {
+        self.array(number, code);
+        self.end_array();
     }
 
     /// Whether an array's brackets are open: its next line belongs to it.
@@ -568,30 +551,6 @@ impl Assembler {
         self.end_block();
         self.no_header_waiting();
         self.entries
-    }
-}
-
-impl Block {
-    fn new(first_line: usize) -> Block {
-        Block {
-            first_line,
-            rows: 0,
-            digits: [0; 81],
-            failed: None,
-        }
-    }
-}
-
-impl Array {
-    fn new(first_line: usize) -> Array {
-        Array {
-            start: Some(first_line),
-            digits: Vec::new(),
-            failed: None,
-            nesting: Nesting::default(),
-            lines: 0,
-            bracketed: false,
-        }
     }
 }
 

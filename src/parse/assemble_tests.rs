@@ -962,3 +962,73 @@ fn an_empty_sheet_row_between_grids_is_a_gap_a_first_row_or_unclear() {
         ]
     );
 }
+
+#[test]
+fn a_sheet_row_repeated_before_an_empty_row_stands_alone() {
+    let rows = sheet_rows(",", "");
+    let sheet = rows.join("\n");
+    let text = format!("{sheet}\n{}\n,,,,,,,,\n{sheet}\n", rows[8]);
+    assert_eq!(
+        read(&text),
+        [
+            (1, good()),
+            (10, bad("line 10: 9 cells, expected 81")),
+            (12, good())
+        ]
+    );
+    // a grid whose second row is empty is still one grid
+    let mut second_empty = rows.clone();
+    second_empty[1] = ",,,,,,,,".to_owned();
+    let text = format!("{}\n{sheet}\n", second_empty.join("\n"));
+    assert_eq!(read(&text), [(1, good()), (10, good())]);
+}
+
+#[test]
+fn an_empty_sheet_row_with_a_field_too_many_or_few_is_a_gap_or_fails_its_grid() {
+    for separator in [",", "\t"] {
+        let rows = sheet_rows(separator, "");
+        let sheet = rows.join("\n");
+        for fields in [8, 10] {
+            let empty = separator.repeat(fields - 1);
+            // between grids: a gap
+            assert_eq!(
+                read(&format!("{sheet}\n{empty}\n{sheet}\n")),
+                [(1, good()), (11, good())],
+                "{separator:?} {fields}"
+            );
+            // inside a grid: a row gone wrong, and its grid one bad puzzle
+            let mut broken = rows.clone();
+            broken[4] = empty.clone();
+            assert_eq!(
+                read(&format!("{}\n{LINE}\n", broken.join("\n"))),
+                [
+                    (
+                        1,
+                        bad(&format!("line 5: {fields} cells in a row, expected 9"))
+                    ),
+                    (10, good())
+                ],
+                "{separator:?} {fields}"
+            );
+        }
+    }
+}
+
+#[test]
+fn sheet_cells_written_as_numbers_with_a_point_are_read() {
+    // as pandas writes a sheet whose empty cells were filled with 0
+    let rows: Vec<String> = ROWS
+        .lines()
+        .map(|row| {
+            row.chars()
+                .map(|c| format!("{c}.0"))
+                .collect::<Vec<_>>()
+                .join(",")
+        })
+        .collect();
+    assert_eq!(rows[0], "0.0,0.0,3.0,0.0,2.0,0.0,6.0,0.0,0.0");
+    assert_eq!(
+        read(&format!("{}\n{LINE}\n", rows.join("\n"))),
+        [(1, good()), (10, good())]
+    );
+}

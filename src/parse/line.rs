@@ -67,16 +67,19 @@ pub(super) fn classify(text: &str, line: usize) -> Result<Line<'_>, ParseError> 
     }
     let trimmed = text.trim();
     if trimmed.is_empty() {
-        // an empty row of a sheet saved as TSV is eight tabs; any other blank line is blank
+        // an empty row of a sheet saved as TSV is eight tabs (a few more or fewer: a row
+        // gone wrong, or a gap between grids); any other blank line is blank
         let tabs = text.bytes().filter(|&b| b == b'\t').count();
-        match super::sheet::row(text, line).filter(|_| tabs == 8) {
+        match super::sheet::row(text, line).filter(|_| tabs >= 4) {
             Some(row) => Ok(Line::Array(row)),
             None => Ok(Line::Blank),
         }
     } else if let Some(comment) = trimmed.strip_prefix('#') {
         Ok(Line::Comment(comment))
     } else if let Some(mut code) = super::array::cells(text, line) {
-        match code.errors.is_empty() {
+        // an empty row of a sheet with a field too many or too few may be a gap: the
+        // assembler decides, with the rows after it in view
+        match code.errors.is_empty() || code.blank_fields {
             true => Ok(Line::Array(code)),
             false => Err(code.errors.swap_remove(0)),
         }

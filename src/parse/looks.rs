@@ -59,67 +59,103 @@ impl RowsAhead {
 
 /// The rows of code without brackets found by the last look ahead, nine cells each, good
 /// or bad (the rows of spreadsheets or comma-separated grids written back to back), from
-/// line `from` on, each marked when it is empty. Each empty row of a sheet asks what
-/// follows it; a run of them asks this instead of reading the run again.
+/// line `from` on, each marked when its fields are all empty. Each row that asks what follows
+/// it reads this instead of reading the run again.
 #[derive(Debug, Default)]
 pub(super) struct CodeRowsAhead {
     from: usize,
     empty: Vec<bool>,
 }
 
-/// Rows looked at after an empty one: enough for many grids, few enough that a file of
+/// Rows looked at after a row that asks: enough for many grids, few enough that a file of
 /// empty rows is read in linear time.
 const LOOK_AHEAD: usize = 9 * 20;
 
-/// What an empty row of code met between grids is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum EmptyRow {
-    /// The first row of the grid after it.
-    Row,
-    /// A gap between grids.
+/// What a row of code without brackets met between grids is.
+#[derive(Debug, PartialEq, Eq)]
+pub(super) enum Between {
+    /// A row: the first of the next grid.
+    Row(array::Code),
+    /// A gap between grids: an empty row of a sheet.
     Gap,
-    /// Either: the rows after it make whole grids, gaps being empty rows, both ways.
-    Unclear,
+    /// A row of no grid: one bad puzzle of its own.
+    Alone(array::Code),
+}
+
+/// How the rows after a row split into whole grids of nine rows and gaps of empty rows.
+struct Readings {
+    /// With the row as a grid's first.
+    with: bool,
+    /// Without it.
+    without: bool,
 }
 
 impl CodeRowsAhead {
-    /// A row of code without brackets met where no grid is under way, as it counts: an empty
-    /// row of a sheet (`,,,,,,,,`) there is a gap between grids (none), the first row of the
-    /// next, or a row gone wrong when it could be either; any other row is itself.
+    /// A row of code without brackets met where no grid is under way, as it counts, by how
+    /// the rows after it split into whole grids (gaps being empty rows): an empty row of a
+    /// sheet (`,,,,,,,,`) is a gap when they split only without it, the next grid's first
+    /// row when only with it, and a row gone wrong when both ways (one with a count of
+    /// fields no row has is a gap then). Any other row is a row, unless an empty row follows
+    /// it and the rows split only without it: then it stands alone (a row repeated before a
+    /// gap, `…,9` `…,9` `,,,,,,,,`), and would otherwise take the grid after the gap.
+    /// `alone_ok` is false where such a row belongs to something before it.
     pub(super) fn between_grids(
         &mut self,
         mut code: array::Code,
         number: usize,
         ahead: Ahead<'_>,
-    ) -> Option<array::Code> {
-        if code.cells != [0; 9] {
-            return Some(code);
+        alone_ok: bool,
+    ) -> Between {
+        if code.blank_fields {
+            return match self.readings(ahead) {
+                Readings {
+                    with: true,
+                    without: false,
+                } => Between::Row(code),
+                Readings {
+                    with: true,
+                    without: true,
+                } if code.errors.is_empty() => {
+                    code.cells[0] = array::BAD;
+                    code.errors
+                        .push(ParseError::EmptyRowUnclear { line: number });
+                    Between::Row(code)
+                }
+                _ => Between::Gap,
+            };
         }
-        match self.empty_row(ahead) {
-            EmptyRow::Gap => return None,
-            EmptyRow::Row => {}
-            EmptyRow::Unclear => {
-                code.cells[0] = array::BAD;
-                code.errors
-                    .push(ParseError::EmptyRowUnclear { line: number });
-            }
+        if !alone_ok || code.cells.len() != 9 || !self.gap_next(ahead) {
+            return Between::Row(code);
         }
-        Some(code)
+        match self.readings(ahead) {
+            Readings {
+                with: false,
+                without: true,
+            } => Between::Alone(code),
+            _ => Between::Row(code),
+        }
     }
 
-    /// Whether an empty row followed by `ahead` is a row or a gap, by whether the rows that
-    /// follow it (up to the first line that is no such row) split into whole grids of nine
-    /// rows and gaps of empty rows with it as a row, without it, or both ways. A run that
-    /// splits neither way (a grid gone wrong) makes it a gap.
-    fn empty_row(&mut self, ahead: Ahead<'_>) -> EmptyRow {
+    /// Whether the line after this one is an empty row of a sheet.
+    fn gap_next(&mut self, ahead: Ahead<'_>) -> bool {
+        self.read(ahead);
+        ahead
+            .first()
+            .and_then(|&(from, _)| self.empty.get(from.checked_sub(self.from)?))
+            .copied()
+            .unwrap_or(false)
+    }
+
+    /// Reads the rows of `ahead`, unless the last look ahead did.
+    fn read(&mut self, ahead: Ahead<'_>) {
         let Some(&(from, _)) = ahead.first() else {
-            return EmptyRow::Gap;
+            return;
         };
         let stop = self.from + self.empty.len();
         if !(self.from..stop).contains(&from) {
             let row = |code: Option<array::Code>| {
                 code.filter(|code| !code.bracketed && code.cells.len() == 9)
-                    .map(|code| code.cells == [0; 9] && code.errors.is_empty())
+                    .map(|code| code.blank_fields)
             };
             self.from = from;
             self.empty = ahead
@@ -131,20 +167,28 @@ impl CodeRowsAhead {
                 })
                 .collect();
         }
-        let rest = &self.empty[from - self.from..];
+    }
+
+    /// Whether the rows that follow a row (up to the first line that is no such row) split
+    /// into whole grids of nine rows and gaps of empty rows with it as a grid's first row,
+    /// and without it.
+    fn readings(&mut self, ahead: Ahead<'_>) -> Readings {
+        self.read(ahead);
+        let rest = match ahead.first() {
+            Some(&(from, _)) => &self.empty[from - self.from..],
+            None => &[],
+        };
         let rest = &rest[..rest.len().min(LOOK_AHEAD)];
         // whole[i]: the rows from i on split into grids and gaps (the row itself at 0)
         let n = rest.len() + 1;
         let mut whole = vec![false; n + 1];
         whole[n] = true;
-        for i in (0..n).rev() {
-            let empty = i == 0 || rest[i - 1];
-            whole[i] = (empty && whole[i + 1]) || (i + 9 <= n && whole[i + 9]);
+        for i in (1..n).rev() {
+            whole[i] = (rest[i - 1] && whole[i + 1]) || (i + 9 <= n && whole[i + 9]);
         }
-        match (n >= 9 && whole[9], whole[1]) {
-            (true, false) => EmptyRow::Row,
-            (true, true) => EmptyRow::Unclear,
-            _ => EmptyRow::Gap,
+        Readings {
+            with: n >= 9 && whole[9],
+            without: whole[1],
         }
     }
 }

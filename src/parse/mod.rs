@@ -50,6 +50,7 @@ mod puzzle;
 mod read;
 mod sheet;
 mod text;
+mod under_way;
 
 pub use error::{NotTextReason, ParseError};
 pub use pick::{NoSuchPuzzle, pick};

@@ -12,8 +12,9 @@ use super::looks::ROW_OR_LINE;
 const FIELDS: usize = 9;
 
 /// The row of a spreadsheet on line number `line`, if `text` is one: fields that are cells (a
-/// digit, `.`, or nothing), at least one of them in quotes or empty before the last (code
-/// rows end with a comma, `5, 3, 0, …, 0,`, and a row of code cut short must stay short).
+/// digit, `.`, or nothing), at least one of them in quotes, written as a float (`5.0`) or
+/// empty before the last (code rows end with a comma, `5, 3, 0, …, 0,`, and a row of code
+/// cut short must stay short).
 /// Nine fields are a row. One or two short fields that are no cell make it a row gone wrong
 /// (`5,x,,,7,,,,`, `5,12,,,7,,,,`); a longer one makes the line no row (`Puzzle 1,,,,,,,,`),
 /// and so do more (a header `A,B,C,…`).
@@ -38,14 +39,18 @@ pub(super) fn row(text: &str, line: usize) -> Option<Code> {
     }
     let fields = text.split(char::from(separator));
     let quoted = |field: &str| field.trim().starts_with('"');
-    let sheet_like = fields
-        .clone()
-        .enumerate()
-        .any(|(k, field)| quoted(field) || (k + 1 < count && field.trim().is_empty()));
+    let float = |field: &str| matches!(field.trim().as_bytes(), [b'0'..=b'9', b'.', b'0']);
+    let sheet_like = fields.clone().enumerate().any(|(k, field)| {
+        quoted(field) || float(field) || (k + 1 < count && field.trim().is_empty())
+    });
     if !sheet_like {
         return None;
     }
-    let mut code = Code::default();
+    let blank = |field: &str| matches!(field.trim(), "" | "\"\"");
+    let mut code = Code {
+        blank_fields: fields.clone().all(blank),
+        ..Code::default()
+    };
     let mut at = 0;
     for field in fields {
         match cell(field) {
