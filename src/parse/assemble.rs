@@ -90,6 +90,8 @@ struct Assembler {
     rows_ahead: RowsAhead,
     /// The same for rows of code without brackets.
     code_rows_ahead: CodeRowsAhead,
+    /// The line of the last line of code read, for a row right after a grid it ended.
+    last_code: usize,
     /// A puzzle written as code under way.
     array: Option<Array>,
     /// Rows that a grid just gone bad for want of them still lacks: a bracket lost or one
@@ -107,7 +109,9 @@ impl Assembler {
         if let Line::Array(code) = line {
             let unbracketed = code.marks.iter().all(|mark| !mark.open);
             let flat_row = self.flat_orphans && unbracketed && !code.cells.is_empty();
-            let alone_ok = self.orphans == 0 && self.block.is_none();
+            // only a row right after a grid may be left over from it
+            let after_grid = self.last_code + 1 == number;
+            let alone_ok = after_grid && self.orphans == 0 && self.block.is_none();
             let code = match self.array.is_none() && unbracketed {
                 true => self
                     .code_rows_ahead
@@ -278,6 +282,7 @@ impl Assembler {
     /// until a line that is not code. A token that is no cell fails the puzzle it falls in.
     fn array(&mut self, number: usize, code: Code) {
         self.end_block();
+        self.last_code = number;
         let array = self.array.get_or_insert_with(|| Array::new(number));
         array.bracketed |= code.bracketed;
         let mut errors = code.errors.into_iter();

@@ -996,6 +996,13 @@ fn an_empty_sheet_row_with_a_field_too_many_or_few_is_a_gap_or_fails_its_grid() 
                 [(1, good()), (11, good())],
                 "{separator:?} {fields}"
             );
+            // a gap even after a grid whose first row is empty: no good grid has it as a row
+            let first_empty = format!("{}\n{}", separator.repeat(8), rows[1..].join("\n"));
+            assert_eq!(
+                read(&format!("{first_empty}\n{empty}\n{sheet}\n")),
+                [(1, Ok("000000000".to_owned())), (11, good())],
+                "{separator:?} {fields}"
+            );
             // inside a grid: a row gone wrong, and its grid one bad puzzle
             let mut broken = rows.clone();
             broken[4] = empty.clone();
@@ -1031,4 +1038,69 @@ fn sheet_cells_written_as_numbers_with_a_point_are_read() {
         read(&format!("{}\n{LINE}\n", rows.join("\n"))),
         [(1, good()), (10, good())]
     );
+}
+
+#[test]
+fn empty_rows_written_as_zeros_or_after_a_blank_line_keep_the_grids_around_them() {
+    // a row of zeros between grids written as code: a gap, as whole grids need it to be
+    let code: Vec<String> = ROWS
+        .lines()
+        .map(|row| row.chars().map(|c| format!("{c}, ")).collect::<String>())
+        .collect();
+    let grid = code.join("\n");
+    assert_eq!(
+        read(&format!("{grid}\n0, 0, 0, 0, 0, 0, 0, 0, 0,\n{grid}\n")),
+        [(1, good()), (11, good())]
+    );
+    // a block whose empty second row is typed twice, after a blank line: its first row is no
+    // leftover of a grid before it, so it starts the block, which is ten rows long (read as
+    // any block of ten: its first nine, then the tenth on its own)
+    let mut rows = sheet_rows(",", "");
+    rows[1] = ",,,,,,,,".to_owned();
+    rows.insert(1, ",,,,,,,,".to_owned());
+    let sheet = sheet_rows(",", "").join("\n");
+    assert_eq!(
+        read(&format!("{sheet}\n\n{}\n\n{sheet}\n", rows.join("\n"))),
+        [
+            (1, good()),
+            (11, good()),
+            (20, bad("line 20: 9 cells, expected 81")),
+            (22, good())
+        ]
+    );
+}
+
+#[test]
+fn a_sheet_cell_that_is_another_number_fails_its_grid_as_one() {
+    let rows: Vec<String> = ROWS
+        .lines()
+        .map(|row| {
+            row.chars()
+                .map(|c| format!("{c}.00"))
+                .collect::<Vec<_>>()
+                .join(",")
+        })
+        .collect();
+    let sheet = rows.join("\n");
+    // two decimals read as one
+    assert_eq!(
+        read(&format!("{sheet}\n{sheet}\n")),
+        [(1, good()), (10, good())]
+    );
+    for number in ["6.5", "10.0", "-1"] {
+        let mut broken = rows.clone();
+        broken[4] = broken[4].replacen("7.00", number, 1);
+        assert_eq!(
+            read(&format!("{}\n{sheet}\n", broken.join("\n"))),
+            [
+                (
+                    1,
+                    bad(&format!(
+                        "line 5, column 1: number {number} is no cell (cells are 0 to 9)"
+                    ))
+                ),
+                (10, good())
+            ]
+        );
+    }
 }

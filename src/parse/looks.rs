@@ -59,12 +59,35 @@ impl RowsAhead {
 
 /// The rows of code without brackets found by the last look ahead, nine cells each, good
 /// or bad (the rows of spreadsheets or comma-separated grids written back to back), from
-/// line `from` on, each marked when its fields are all empty. Each row that asks what follows
-/// it reads this instead of reading the run again.
+/// line `from` on, each with what it may be. Each row that asks what follows it reads this
+/// instead of reading the run again.
 #[derive(Debug, Default)]
 pub(super) struct CodeRowsAhead {
     from: usize,
-    empty: Vec<bool>,
+    empty: Vec<Empty>,
+}
+
+/// What a row of code may be in a reading of whole grids.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Empty {
+    /// A row with a cell: a grid's row only.
+    No,
+    /// An empty row of nine fields, or nine zeros: a gap, or a grid's empty row.
+    Nine,
+    /// An empty row with a field too many or too few: a gap only, as no good row is one.
+    Other,
+}
+
+impl Empty {
+    fn of(code: &array::Code) -> Empty {
+        match (code.blank_fields, code.errors.is_empty()) {
+            (true, false) => Empty::Other,
+            (true, true) => Empty::Nine,
+            // `0, 0, 0, …,` between grids of code: as likely a gap as an empty row
+            (false, true) if code.cells == [0; 9] => Empty::Nine,
+            (false, _) => Empty::No,
+        }
+    }
 }
 
 /// Rows looked at after a row that asks: enough for many grids, few enough that a file of
@@ -92,13 +115,14 @@ struct Readings {
 
 impl CodeRowsAhead {
     /// A row of code without brackets met where no grid is under way, as it counts, by how
-    /// the rows after it split into whole grids (gaps being empty rows): an empty row of a
-    /// sheet (`,,,,,,,,`) is a gap when they split only without it, the next grid's first
-    /// row when only with it, and a row gone wrong when both ways (one with a count of
-    /// fields no row has is a gap then). Any other row is a row, unless an empty row follows
-    /// it and the rows split only without it: then it stands alone (a row repeated before a
-    /// gap, `…,9` `…,9` `,,,,,,,,`), and would otherwise take the grid after the gap.
-    /// `alone_ok` is false where such a row belongs to something before it.
+    /// the rows after it split into whole grids (gaps being empty rows): an empty row (of a
+    /// sheet, `,,,,,,,,`, or nine zeros) is a gap when they split only without it, the next
+    /// grid's first row when only with it, and a row gone wrong when both ways (one with a
+    /// count of fields no row has is a gap then). Any other row is a row, unless an empty
+    /// row follows it and the rows split only without it: then it stands alone (a row
+    /// repeated before a gap, `…,9` `…,9` `,,,,,,,,`), and would otherwise take the grid
+    /// after the gap. `alone_ok`: whether the row comes right after a grid, and nothing
+    /// before it claims it.
     pub(super) fn between_grids(
         &mut self,
         mut code: array::Code,
@@ -106,7 +130,7 @@ impl CodeRowsAhead {
         ahead: Ahead<'_>,
         alone_ok: bool,
     ) -> Between {
-        if code.blank_fields {
+        if Empty::of(&code) != Empty::No {
             return match self.readings(ahead) {
                 Readings {
                     with: true,
@@ -142,8 +166,7 @@ impl CodeRowsAhead {
         ahead
             .first()
             .and_then(|&(from, _)| self.empty.get(from.checked_sub(self.from)?))
-            .copied()
-            .unwrap_or(false)
+            .is_some_and(|&empty| empty != Empty::No)
     }
 
     /// Reads the rows of `ahead`, unless the last look ahead did.
@@ -155,7 +178,7 @@ impl CodeRowsAhead {
         if !(self.from..stop).contains(&from) {
             let row = |code: Option<array::Code>| {
                 code.filter(|code| !code.bracketed && code.cells.len() == 9)
-                    .map(|code| code.blank_fields)
+                    .map(|code| Empty::of(&code))
             };
             self.from = from;
             self.empty = ahead
@@ -179,15 +202,23 @@ impl CodeRowsAhead {
             None => &[],
         };
         let rest = &rest[..rest.len().min(LOOK_AHEAD)];
-        // whole[i]: the rows from i on split into grids and gaps (the row itself at 0)
+        // whole[i]: the rows from i on split into grids and gaps (the row itself at 0);
+        // `rows[i]`: how many rows from i on may be a grid's, in a run
         let n = rest.len() + 1;
-        let mut whole = vec![false; n + 1];
+        let (mut whole, mut rows) = (vec![false; n + 1], vec![0; n + 1]);
         whole[n] = true;
         for i in (1..n).rev() {
-            whole[i] = (rest[i - 1] && whole[i + 1]) || (i + 9 <= n && whole[i + 9]);
+            let empty = rest[i - 1];
+            rows[i] = if empty == Empty::Other {
+                0
+            } else {
+                rows[i + 1] + 1
+            };
+            let grid = rows[i] >= 9 && whole[i + 9];
+            whole[i] = (empty != Empty::No && whole[i + 1]) || grid;
         }
         Readings {
-            with: n >= 9 && whole[9],
+            with: n >= 9 && rows[1] >= 8 && whole[9],
             without: whole[1],
         }
     }

@@ -39,7 +39,7 @@ pub(super) fn row(text: &str, line: usize) -> Option<Code> {
     }
     let fields = text.split(char::from(separator));
     let quoted = |field: &str| field.trim().starts_with('"');
-    let float = |field: &str| matches!(field.trim().as_bytes(), [b'0'..=b'9', b'.', b'0']);
+    let float = |field: &str| matches!(field.trim().as_bytes(), [b'0'..=b'9', b'.', ..]);
     let sheet_like = fields.clone().enumerate().any(|(k, field)| {
         quoted(field) || float(field) || (k + 1 < count && field.trim().is_empty())
     });
@@ -55,12 +55,13 @@ pub(super) fn row(text: &str, line: usize) -> Option<Code> {
     for field in fields {
         match cell(field) {
             Ok(digit) => code.cells.push(digit),
-            Err(bad) if bad.chars().count() <= 2 && code.errors.len() < 2 => {
+            // a short token, or any number (`6.5`, `10.0`), is a bad cell of a row
+            Err(bad) if short_or_number(bad) && code.errors.len() < 2 => {
                 // what precedes it in its field is spaces and a quote
                 let start = at + field.find(bad).unwrap_or(0);
                 let column = 1 + text[..start].chars().count();
                 code.cells.push(BAD);
-                code.errors.push(match bad.parse::<u32>() {
+                code.errors.push(match bad.parse::<f64>() {
                     Ok(_) => ParseError::BigNumber {
                         line,
                         column,
@@ -84,6 +85,13 @@ pub(super) fn row(text: &str, line: usize) -> Option<Code> {
     Some(code)
 }
 
+/// Whether a field that is no cell is still one a row may hold, gone wrong: a token of one
+/// or two characters (`x`, `12`) or a number (`6.5`, `10.0`, `-1`), not a word.
+fn short_or_number(field: &str) -> bool {
+    field.chars().count() <= 2
+        || (field.parse::<f64>().is_ok() && !field.contains(char::is_alphabetic))
+}
+
 /// The digit of one field (`5`, `"5"`, `5.0`), 0 for an empty cell, or what the field holds
 /// when it is no cell (without its quotes and the spaces around).
 fn cell(field: &str) -> Result<u8, &str> {
@@ -93,8 +101,13 @@ fn cell(field: &str) -> Result<u8, &str> {
     }
     match field.as_bytes() {
         [] | [b'.'] => Ok(0),
-        // `5.0`: a sheet's numbers as pandas writes them
-        &[digit @ b'0'..=b'9'] | &[digit @ b'0'..=b'9', b'.', b'0'] => Ok(digit - b'0'),
+        &[digit @ b'0'..=b'9'] => Ok(digit - b'0'),
+        // `5.0`, `5.00`: a sheet's numbers as pandas or a format writes them
+        &[digit @ b'0'..=b'9', b'.', ref zeros @ ..]
+            if !zeros.is_empty() && zeros.iter().all(|&b| b == b'0') =>
+        {
+            Ok(digit - b'0')
+        }
         _ => Err(field),
     }
 }
