@@ -1021,18 +1021,23 @@ fn an_empty_sheet_row_with_a_field_too_many_or_few_is_a_gap_or_fails_its_grid() 
     }
 }
 
-#[test]
-fn sheet_cells_written_as_numbers_with_a_point_are_read() {
-    // as pandas writes a sheet whose empty cells were filled with 0
-    let rows: Vec<String> = ROWS
-        .lines()
+/// The rows of [`ROWS`] as a sheet of numbers saves them, each cell followed by `decimals`
+/// (`.0`), empty cells as zeros.
+fn float_rows(decimals: &str) -> Vec<String> {
+    ROWS.lines()
         .map(|row| {
             row.chars()
-                .map(|c| format!("{c}.0"))
+                .map(|c| format!("{c}{decimals}"))
                 .collect::<Vec<_>>()
                 .join(",")
         })
-        .collect();
+        .collect()
+}
+
+#[test]
+fn sheet_cells_written_as_numbers_with_a_point_are_read() {
+    // as pandas writes a sheet whose empty cells were filled with 0
+    let rows = float_rows(".0");
     assert_eq!(rows[0], "0.0,0.0,3.0,0.0,2.0,0.0,6.0,0.0,0.0");
     assert_eq!(
         read(&format!("{}\n{LINE}\n", rows.join("\n"))),
@@ -1072,15 +1077,7 @@ fn empty_rows_written_as_zeros_or_after_a_blank_line_keep_the_grids_around_them(
 
 #[test]
 fn a_sheet_cell_that_is_another_number_fails_its_grid_as_one() {
-    let rows: Vec<String> = ROWS
-        .lines()
-        .map(|row| {
-            row.chars()
-                .map(|c| format!("{c}.00"))
-                .collect::<Vec<_>>()
-                .join(",")
-        })
-        .collect();
+    let rows = float_rows(".00");
     let sheet = rows.join("\n");
     // two decimals read as one
     assert_eq!(

@@ -70,7 +70,7 @@ pub(super) fn classify(text: &str, line: usize) -> Result<Line<'_>, ParseError> 
         // an empty row of a sheet saved as TSV is eight tabs (a few more or fewer: a row
         // gone wrong, or a gap between grids); any other blank line is blank
         let tabs = text.bytes().filter(|&b| b == b'\t').count();
-        match super::sheet::row(text, line).filter(|_| tabs >= 4) {
+        match (tabs >= 4).then(|| super::sheet::row(text, line)).flatten() {
             Some(row) => Ok(Line::Array(row)),
             None => Ok(Line::Blank),
         }

@@ -99,7 +99,7 @@ const LOOK_AHEAD: usize = 9 * 20;
 pub(super) enum Between {
     /// A row: the first of the next grid.
     Row(array::Code),
-    /// A gap between grids: an empty row of a sheet.
+    /// A gap between grids: an empty row.
     Gap,
     /// A row of no grid: one bad puzzle of its own.
     Alone(array::Code),
@@ -130,37 +130,25 @@ impl CodeRowsAhead {
         ahead: Ahead<'_>,
         alone_ok: bool,
     ) -> Between {
-        if Empty::of(&code) != Empty::No {
-            return match self.readings(ahead) {
-                Readings {
-                    with: true,
-                    without: false,
-                } => Between::Row(code),
-                Readings {
-                    with: true,
-                    without: true,
-                } if code.errors.is_empty() => {
-                    code.cells[0] = array::BAD;
-                    code.errors
-                        .push(ParseError::EmptyRowUnclear { line: number });
-                    Between::Row(code)
-                }
-                _ => Between::Gap,
-            };
-        }
-        if !alone_ok || code.cells.len() != 9 || !self.gap_next(ahead) {
+        let empty = Empty::of(&code);
+        if empty == Empty::No && !(alone_ok && code.cells.len() == 9 && self.gap_next(ahead)) {
             return Between::Row(code);
         }
-        match self.readings(ahead) {
-            Readings {
-                with: false,
-                without: true,
-            } => Between::Alone(code),
-            _ => Between::Row(code),
+        let Readings { with, without } = self.readings(ahead);
+        match (empty, with, without) {
+            (Empty::No, false, true) => Between::Alone(code),
+            (Empty::No, ..) | (_, true, false) => Between::Row(code),
+            (Empty::Nine, true, true) => {
+                code.cells[0] = array::BAD;
+                code.errors
+                    .push(ParseError::EmptyRowUnclear { line: number });
+                Between::Row(code)
+            }
+            _ => Between::Gap,
         }
     }
 
-    /// Whether the line after this one is an empty row of a sheet.
+    /// Whether the line after this one is an empty row.
     fn gap_next(&mut self, ahead: Ahead<'_>) -> bool {
         self.read(ahead);
         ahead
