@@ -14,7 +14,7 @@ use std::io::Write;
 use std::path::Path;
 use std::time::Duration;
 use stepdoku::parse::parse_bytes_entries;
-use stepdoku::solver::{Config, Sighting, Strategy, search_each};
+use stepdoku::solver::{Config, First, Strategy, first_solution};
 
 /// Everything `solve` does to the file at `path` but print: the output it would write.
 #[inline(never)]
@@ -31,20 +31,15 @@ fn pipeline(path: &Path) -> Vec<u8> {
             out.extend_from_slice(b"invalid\n");
             continue;
         };
-        let mut found = false;
-        search_each(givens, config, |sighting| {
-            if let Sighting::Solution(grid) = sighting {
+        match first_solution(givens, config, || false) {
+            First::Solution(grid) => {
                 let mut line = [b'\n'; 82];
                 for (byte, digit) in line.iter_mut().zip(grid.digits()) {
                     *byte = b'0' + digit;
                 }
                 out.extend_from_slice(&line);
-                found = true;
             }
-            false
-        });
-        if !found {
-            writeln!(out, "unsolvable").unwrap();
+            _ => writeln!(out, "unsolvable").unwrap(),
         }
     }
     out

@@ -1,5 +1,7 @@
 //! The `propagate` strategy to the first solution, per puzzle, on magictour's top1465 and on
-//! the 49,158 known 17-clue puzzles (single thread, the same `search_to_end` path `solve` uses: the batch search).
+//! the 49,158 known 17-clue puzzles, single thread, both ways `solve` searches: the batch
+//! search that keeps the counters (`search_to_end`, for `--format json`) and the one that
+//! keeps none (`first_solution`, for `--format line`).
 //!
 //! `cargo bench --bench propagate`. Target (issue 8): within 2× the per-puzzle time of the
 //! `sudoku` crate 0.8 (a JCZSolve port, AGPL) on the same machine in the same sitting. That
@@ -11,20 +13,27 @@ use common::puzzles;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::time::Duration;
-use stepdoku::solver::{Config, Strategy, search_to_end};
+use stepdoku::solver::{Config, First, Strategy, first_solution, search_to_end};
 use stepdoku::sudoku::Grid;
+
+const PROPAGATE: Config = Config {
+    strategy: Strategy::Propagate,
+    seed: 0,
+    max_solutions: 1,
+};
 
 /// Solves every puzzle to its first solution; returns the total events (so nothing is elided).
 #[inline(never)]
 fn solve_all(grids: &[Grid]) -> u64 {
-    let config = Config {
-        strategy: Strategy::Propagate,
-        ..Config::default()
-    };
-    grids
-        .iter()
-        .map(|g| search_to_end(*g, config, 1, || false).stats.steps)
-        .sum()
+    let steps = |g: &Grid| search_to_end(*g, PROPAGATE, 1, || false).stats.steps;
+    grids.iter().map(steps).sum()
+}
+
+/// Solves every puzzle to its first solution keeping no counters; returns how many it solved.
+#[inline(never)]
+fn answer_all(grids: &[Grid]) -> usize {
+    let solved = |g: &&Grid| matches!(first_solution(**g, PROPAGATE, || false), First::Solution(_));
+    grids.iter().filter(solved).count()
 }
 
 fn first_solutions(c: &mut Criterion) {
@@ -42,6 +51,9 @@ fn first_solutions(c: &mut Criterion) {
         group.throughput(Throughput::Elements(count as u64));
         group.bench_function("first solution, every puzzle", |b| {
             b.iter(|| solve_all(black_box(&grids)))
+        });
+        group.bench_function("first solution without counters, every puzzle", |b| {
+            b.iter(|| answer_all(black_box(&grids)))
         });
         group.finish();
     }

@@ -411,3 +411,33 @@ fn pretty_printed_json_grids_are_puzzles() {
         format!("stepdoku: {file}:2: line 47: 8 cells in a row, expected 9\n")
     );
 }
+
+/// `--format line` answers from a search that keeps no counters, `--format json` from the one
+/// that does: on puzzles with none, one and up to 847 solutions, where another search order
+/// would print another solution, both print the same for every strategy.
+#[test]
+fn the_line_format_prints_the_solution_json_prints() {
+    let file = repo("puzzles/tdoku_test_puzzles_with_counts.txt");
+    for strategy in ["propagate", "mrv", "row-major"] {
+        let solve = |format: &str| {
+            let out = run(&["solve", &file, "--strategy", strategy, "--format", format]);
+            assert_eq!(out.status.code(), Some(0), "{strategy} {format}");
+            String::from_utf8(out.stdout).unwrap()
+        };
+        let from_json: Vec<String> = solve("json")
+            .lines()
+            .map(|object| {
+                let field = "\"solutions\":[";
+                let at = object.find(field).expect("a solutions field") + field.len();
+                match object[at..].strip_prefix('"') {
+                    Some(rest) => rest[..81].to_string(),
+                    None => "unsolvable".to_string(),
+                }
+            })
+            .collect();
+        let lines = solve("line");
+        let lines: Vec<&str> = lines.lines().collect();
+        assert_eq!(lines, from_json, "{strategy}");
+        assert!(lines.contains(&"unsolvable"), "some have no solution");
+    }
+}

@@ -240,6 +240,12 @@ fn an_interrupted_search_never_claims_there_is_no_solution() {
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(130), "{format}: {stderr}");
         assert_eq!(String::from_utf8_lossy(&out.stdout), expected, "{format}");
+        // how far the search went, in every format that stops inside a search
+        assert!(
+            stderr.contains(&format!("interrupted in {top95}:41 after "))
+                && stderr.contains(" steps; "),
+            "{format}: {stderr}"
+        );
     }
 }
 

@@ -137,9 +137,9 @@ impl Format {
 }
 
 /// The word for a puzzle found to have no solution.
-const UNSOLVABLE: &str = "unsolvable";
+pub(super) const UNSOLVABLE: &str = "unsolvable";
 /// The word for a search stopped by Ctrl-C before it found anything.
-const INTERRUPTED: &str = "interrupted";
+pub(super) const INTERRUPTED: &str = "interrupted";
 /// The word for a puzzle whose givens conflict.
 const INVALID: &str = "invalid";
 

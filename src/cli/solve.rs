@@ -1,7 +1,7 @@
 //! `stepdoku solve`: search every chosen puzzle and print each result as soon as it is found.
 
 use super::args::{Format, SolveArgs};
-use super::format::Solved;
+use super::format::{INTERRUPTED, Solved, UNSOLVABLE};
 use super::input::InputFile;
 use super::parallel::{self, Flow, Out, Sink};
 use super::search::{self, SearchPlan, SearchResult};
@@ -10,7 +10,7 @@ use std::io;
 use std::sync::atomic::{AtomicBool, Ordering};
 use stepdoku::numbers::grouped;
 use stepdoku::parse::{Entry, Puzzle};
-use stepdoku::solver::Sighting;
+use stepdoku::solver::{First, Sighting, first_solution};
 use stepdoku::sudoku::Grid;
 
 /// Runs `solve` on `--jobs` threads, printing the results in input order. Puzzles with
@@ -78,6 +78,9 @@ fn solve_one(
             return Ok(Flow::Go);
         }
     };
+    if args.format == Format::Line && !streams(args) {
+        return answer_one(search, input, puzzle, givens, out);
+    }
     // the formats without counters need no solution kept: each goes out as it is found
     let outcome = if streams(args) || args.format != Format::Json {
         stream_one(args.format, search, puzzle, givens, &mut out)?
@@ -105,6 +108,31 @@ fn solve_one(
             input.at_line(puzzle.line),
             grouped(outcome.stats.solutions)
         ));
+    }
+    Ok(Flow::Go)
+}
+
+/// Searches `givens` for its first solution alone and writes it as `--format line` does:
+/// the line needs no counters, and `propagate` runs faster without them.
+fn answer_one(
+    search: &SearchPlan,
+    input: &InputFile<Entry>,
+    puzzle: &Puzzle,
+    givens: Grid,
+    mut out: &mut dyn Out,
+) -> io::Result<Flow> {
+    match first_solution(givens, search.config(), interrupt::requested) {
+        First::Solution(grid) => Format::Line.write_solution(&mut out, search, 1, &grid)?,
+        First::Unsolvable => writeln!(out, "{UNSOLVABLE}")?,
+        First::Stopped { steps } => {
+            writeln!(out, "{INTERRUPTED}")?;
+            let after = steps.map_or(String::new(), |n| format!(" after {} steps", grouped(n)));
+            out.note(format!(
+                "interrupted in {}{after}; the results above are what was found",
+                input.at_line(puzzle.line)
+            ));
+            return Ok(Flow::Stop);
+        }
     }
     Ok(Flow::Go)
 }

@@ -165,6 +165,12 @@ impl Board {
         board
     }
 
+    /// The empty cells that lose digit `d + 1` when it goes into cell `i`.
+    #[inline(always)]
+    pub fn losing(&self, i: usize, d: usize) -> u128 {
+        PEERS[i] & self.cands(d)
+    }
+
     /// Writes digit `d + 1` into the empty cell `i`, where it is legal.
     #[inline(always)]
     pub fn place(&mut self, i: usize, d: usize) {

@@ -27,6 +27,7 @@
 
 pub(crate) mod batch;
 mod board;
+mod counts;
 pub(crate) mod probe;
 mod stepper;
 

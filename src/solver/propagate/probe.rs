@@ -1,14 +1,18 @@
-//! The questions a puzzle generator asks for every given of every puzzle, answered on the
-//! propagate engine's [`Board`] with neither events nor counters nor allocation: is there a
-//! solution with some digit kept out of a cell, what is a random solution, and do naked
-//! singles alone finish a puzzle.
+//! The questions asked for an answer alone, on the propagate engine's [`Board`] with neither
+//! events nor counters nor allocation: what is `propagate`'s first solution (all `solve`
+//! prints in its solution-only formats), and what a puzzle generator asks for every given of
+//! every puzzle: is there a solution with some digit kept out of a cell, what is a random
+//! solution, and do naked singles alone finish a puzzle.
 //!
 //! The rules are the engine's (naked singles to a fixpoint, then hidden singles, then a guess
-//! at the cell with the fewest candidates), but nothing here is counted or reported, so a
-//! search is free to stop at the first solution and to try digits in any order.
+//! at the cell with the fewest candidates). Their fixpoint does not depend on the order they
+//! are applied in, so with the digits of a guess tried upwards the search walks the engine's
+//! tree and finds its first solution; nothing is counted or reported, so a search is free to
+//! stop there, and the generator's to try digits in any order.
 
 use super::board::{self, Board};
-use crate::solver::Rng;
+use super::counts::Counts;
+use crate::solver::{First, Rng};
 use crate::sudoku::{Cell, Grid};
 
 /// No clean scan known: a value no board of 81 cells has.
@@ -31,12 +35,14 @@ impl Record for [u8; 81] {
     }
 }
 
-/// A board, for each digit its candidates when a scan last found no hidden single there (a
-/// scan of the same candidates would find none again), and the digits placed if they are
-/// wanted: small enough to copy at every guess instead of undoing.
+/// A board, its candidates counted per cell, for each digit its candidates when a scan last
+/// found no hidden single there (a scan of the same candidates would find none again), and
+/// the digits placed if they are wanted: small enough to copy at every guess instead of
+/// undoing.
 #[derive(Clone, Copy)]
 struct Node<R: Record> {
     board: Board,
+    counts: Counts,
     clean: [u128; 9],
     digits: R,
 }
@@ -51,9 +57,10 @@ enum Rules {
 }
 
 impl<R: Record> Node<R> {
-    fn new(grid: &Grid, digits: R) -> Node<R> {
+    fn new(board: Board, digits: R) -> Node<R> {
         Node {
-            board: Board::new(grid),
+            counts: Counts::of(&board),
+            board,
             clean: [NOT_CLEAN; 9],
             digits,
         }
@@ -61,6 +68,7 @@ impl<R: Record> Node<R> {
 
     #[inline(always)]
     fn put(&mut self, i: usize, d: usize) {
+        self.counts.lose(self.board.losing(i, d));
         self.board.place(i, d);
         self.digits.set(i, d);
     }
@@ -69,11 +77,10 @@ impl<R: Record> Node<R> {
     #[inline]
     fn settle(&mut self, rules: Rules) -> bool {
         loop {
-            let (once, twice) = self.board.slices();
-            if self.board.empty & !once != 0 {
+            let (dead, naked) = self.counts.dead_and_naked(self.board.empty);
+            if dead != 0 {
                 return false;
             }
-            let naked = once & !twice;
             if naked != 0 {
                 for (i, d) in self.board.naked_singles(naked) {
                     // two singles of one batch may want the same digit in one unit
@@ -125,24 +132,31 @@ impl<R: Record> Node<R> {
     }
 
     /// Searches for a solution, trying the digits of a guess in the order `next` picks them
-    /// from the candidates left (bit `d` for digit `d + 1`); on success the node holds it, on
-    /// failure it is spent.
-    fn solve(&mut self, next: &mut impl FnMut(u16) -> usize) -> bool {
+    /// from the candidates left (bit `d` for digit `d + 1`), or giving up where it answers
+    /// `None`; on success the node holds it, on failure it is spent.
+    fn solve(&mut self, next: &mut impl FnMut(u16) -> Option<usize>) -> bool {
         if !self.settle(Rules::Both) {
             return false;
         }
         if self.board.empty == 0 {
             return true;
         }
-        let i = self.board.fewest();
+        let i = self.counts.fewest(self.board.empty);
         self.branch(i, self.board.digits_of(i), next)
     }
 
     /// Tries each of `digits` in the empty cell `i`; on success the node holds the solution,
     /// on failure it is spent.
-    fn branch(&mut self, i: usize, mut digits: u16, next: &mut impl FnMut(u16) -> usize) -> bool {
+    fn branch(
+        &mut self,
+        i: usize,
+        mut digits: u16,
+        next: &mut impl FnMut(u16) -> Option<usize>,
+    ) -> bool {
         while digits != 0 {
-            let d = next(digits);
+            let Some(d) = next(digits) else {
+                return false;
+            };
             digits &= !(1 << d);
             if digits == 0 {
                 // the last digit: this node is not needed again, so it goes on in place
@@ -161,8 +175,17 @@ impl<R: Record> Node<R> {
 }
 
 /// The lowest digit first: the engine's order.
-fn lowest(digits: u16) -> usize {
-    digits.trailing_zeros() as usize
+fn lowest(digits: u16) -> Option<usize> {
+    Some(digits.trailing_zeros() as usize)
+}
+
+/// The grid of a node that holds a solution.
+fn solution(digits: &[u8; 81]) -> Grid {
+    let mut grid = Grid::EMPTY;
+    for (i, &digit) in digits.iter().enumerate() {
+        grid.place(Cell::from_index(i), digit);
+    }
+    grid
 }
 
 /// A puzzle whose givens come and go one at a time, with its board kept up to date (a
@@ -217,11 +240,7 @@ impl Givens {
     /// When `digit` is there in a solution, this answers whether that solution is the only
     /// one: no count to two needed, and most answers come after a few rounds of the rules.
     pub(crate) fn solvable_without(&self, cell: Cell, digit: u8) -> bool {
-        let mut node = Node {
-            board: self.board,
-            clean: [NOT_CLEAN; 9],
-            digits: (),
-        };
+        let mut node = Node::new(self.board, ());
         let i = cell.index();
         let others = node.board.digits_of(i) & !(1 << (digit - 1));
         others != 0 && node.branch(i, others, &mut lowest)
@@ -231,27 +250,53 @@ impl Givens {
 /// A solution of `givens` drawn with `rng` (each guess tries its digits in a random order),
 /// or `None` when they have none.
 pub(crate) fn random_solution(givens: &Grid, rng: &mut Rng) -> Option<Grid> {
-    let mut node = Node::new(givens, *givens.digits());
+    let mut node = Node::new(Board::new(givens), *givens.digits());
     let mut next = |digits: u16| {
         let k = rng.below(digits.count_ones());
         let mut rest = digits;
         for _ in 0..k {
             rest &= rest - 1;
         }
-        rest.trailing_zeros() as usize
+        Some(rest.trailing_zeros() as usize)
     };
-    node.solve(&mut next).then(|| {
-        let mut grid = Grid::EMPTY;
-        for (i, &digit) in node.digits.iter().enumerate() {
-            grid.place(Cell::from_index(i), digit);
+    node.solve(&mut next).then(|| solution(&node.digits))
+}
+
+/// Guesses between two looks at the caller's stop request (well under a millisecond).
+const POLL_EVERY: u32 = 1 << 12;
+
+/// The first solution of `propagate`'s search of `givens`, the one its events and its batch
+/// search reach first. `stop` is asked at the first guess and every few thousand after, and
+/// ends the search early when it answers true.
+pub(crate) fn first_solution(givens: &Grid, stop: &mut dyn FnMut() -> bool) -> First {
+    let mut node = Node::new(Board::new(givens), *givens.digits());
+    let (mut poll, mut stopped) = (1, false);
+    let mut next = |digits: u16| {
+        if stopped {
+            return None;
         }
-        grid
-    })
+        poll -= 1;
+        if poll == 0 {
+            poll = POLL_EVERY;
+            stopped = stop();
+            if stopped {
+                return None;
+            }
+        }
+        lowest(digits)
+    };
+    if node.solve(&mut next) {
+        First::Solution(solution(&node.digits))
+    } else if stopped {
+        First::Stopped { steps: None }
+    } else {
+        First::Unsolvable
+    }
 }
 
 /// Whether naked singles alone, placed until none is left, fill `givens` to a solution.
 pub(crate) fn naked_singles_finish(givens: &Grid) -> bool {
-    let mut node = Node::new(givens, ());
+    let mut node = Node::new(Board::new(givens), ());
     node.settle(Rules::Naked) && node.board.empty == 0
 }
 
@@ -259,7 +304,85 @@ pub(crate) fn naked_singles_finish(givens: &Grid) -> bool {
 mod tests {
     use super::*;
     use crate::fixtures::P85;
+    use crate::parse::parse_str;
+    use crate::solver::propagate_tests::puzzle;
     use crate::solver::tests::grid;
+    use crate::solver::{Config, Event, Solver, Strategy};
+    use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
+
+    /// The first solution of the event engine, stepping through every event: the search the
+    /// visualizer shows, by other code.
+    fn stepped_first(givens: &Grid) -> First {
+        let config = Config {
+            strategy: Strategy::Propagate,
+            seed: 0,
+            max_solutions: 1,
+        };
+        let mut solver = Solver::new(*givens, config);
+        while let Some(event) = solver.step() {
+            if matches!(event, Event::Solution { .. }) {
+                return First::Solution(*solver.grid());
+            }
+        }
+        First::Unsolvable
+    }
+
+    fn first(givens: &Grid) -> First {
+        first_solution(givens, &mut || false)
+    }
+
+    /// tdoku's puzzles with 0, 1 and up to 847 solutions, where another search order would
+    /// give another first solution, and the blank grid.
+    #[test]
+    fn the_first_solution_is_the_event_engines_on_puzzles_with_many_and_none() {
+        let path = format!(
+            "{}/puzzles/tdoku_test_puzzles_with_counts.txt",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let text = std::fs::read_to_string(path).expect("bundled puzzles");
+        let puzzles = parse_str(&text).expect("they parse");
+        let mut unsolvable = 0;
+        for p in &puzzles {
+            let givens = crate::sudoku::validate(&p.digits).expect("valid givens");
+            let answer = first(&givens);
+            assert_eq!(answer, stepped_first(&givens), "{}", givens.to_line());
+            unsolvable += usize::from(answer == First::Unsolvable);
+        }
+        assert!(unsolvable > 0, "some have no solution");
+        assert_eq!(first(&Grid::EMPTY), stepped_first(&Grid::EMPTY));
+    }
+
+    #[test]
+    fn a_stop_request_ends_the_search_at_a_guess_and_singles_need_none() {
+        let mut asked = 0;
+        let mut stop = || {
+            asked += 1;
+            true
+        };
+        assert_eq!(
+            first_solution(&grid(P85), &mut stop),
+            First::Stopped { steps: None }
+        );
+        assert_eq!(asked, 1);
+        // one digit short of a solution: no guess, so nobody is asked
+        let mut almost = random_solution(&Grid::EMPTY, &mut Rng::new(5)).unwrap();
+        let cell = Cell::from_index(40);
+        let digit = almost.get(cell).unwrap();
+        almost.clear(cell);
+        let mut never = || -> bool { panic!("asked without a guess") };
+        let mut solved = almost;
+        solved.place(cell, digit);
+        assert_eq!(first_solution(&almost, &mut never), First::Solution(solved));
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        #[test]
+        fn random_puzzles_have_the_event_engines_first_solution(givens in puzzle()) {
+            prop_assert_eq!(first(&givens), stepped_first(&givens));
+        }
+    }
 
     #[test]
     fn a_given_of_a_unique_puzzle_has_no_rival_but_a_missing_one_may() {

@@ -1,0 +1,124 @@
+//! The candidates of every empty cell counted at once, bit-sliced: four 81-bit boards whose
+//! bits at a cell spell its count. A placement takes one from each peer that loses the digit
+//! (a borrow through the four boards), so the dead cells, the naked singles and the cell with
+//! the fewest candidates are read off in a few operations instead of adding up the nine digit
+//! boards every round.
+
+use super::board::Board;
+
+/// Candidates per cell: bit `i` of `self.0[k]` is bit `k` of cell `i`'s count. Right for the
+/// empty cells only; a filled cell keeps what it had.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Counts([u128; 4]);
+
+impl Counts {
+    /// The counts of `board`'s empty cells.
+    pub fn of(board: &Board) -> Counts {
+        let mut counts = Counts([0; 4]);
+        for d in 0..9 {
+            let mut carry = board.cands(d);
+            for c in &mut counts.0 {
+                let next = *c & carry;
+                *c ^= carry;
+                carry = next;
+            }
+        }
+        counts
+    }
+
+    /// One candidate fewer in each of `cells`, which all have one at least.
+    #[inline(always)]
+    pub fn lose(&mut self, cells: u128) {
+        let mut borrow = cells;
+        for c in &mut self.0 {
+            let was = *c;
+            *c = was ^ borrow;
+            borrow &= !was;
+        }
+    }
+
+    /// Of the cells `empty`, those with no candidate and those with exactly one.
+    #[inline(always)]
+    pub fn dead_and_naked(&self, empty: u128) -> (u128, u128) {
+        let [c0, c1, c2, c3] = self.0;
+        let high = c1 | c2 | c3;
+        (empty & !(c0 | high), empty & c0 & !high)
+    }
+
+    /// Of the cells `empty`, none dead nor a naked single, the one with the fewest
+    /// candidates, the first in reading order on ties.
+    #[inline(always)]
+    pub fn fewest(&self, empty: u128) -> usize {
+        let [c0, c1, c2, c3] = self.0;
+        for count in 2..=9u32 {
+            let pick = |bit: u32, c: u128| if count & bit != 0 { c } else { !c };
+            let with = empty & pick(1, c0) & pick(2, c1) & pick(4, c2) & pick(8, c3);
+            if with != 0 {
+                return with.trailing_zeros() as usize;
+            }
+        }
+        unreachable!("an empty cell past the singles has between two and nine candidates")
+    }
+
+    /// The count of cell `i`.
+    #[cfg(test)]
+    fn at(&self, i: usize) -> u32 {
+        (0..4).map(|k| ((self.0[k] >> i) as u32 & 1) << k).sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fixtures::P85;
+    use crate::solver::tests::grid;
+    use crate::sudoku::{Cell, Grid};
+
+    /// The grid's own count of every empty cell, and the counts after each placement of a
+    /// few, as digits go in one by one.
+    #[test]
+    fn counts_follow_the_candidates_of_every_empty_cell() {
+        let mut grid = grid(P85);
+        let mut board = Board::new(&grid);
+        let mut counts = Counts::of(&board);
+        for _ in 0..12 {
+            for cell in Cell::all().filter(|&c| grid.get(c).is_none()) {
+                let i = cell.index();
+                assert_eq!(counts.at(i), grid.candidates(cell).len(), "{cell}");
+            }
+            let Some(cell) =
+                Cell::all().find(|&c| grid.get(c).is_none() && !grid.candidates(c).is_empty())
+            else {
+                break;
+            };
+            let digit = grid.candidates(cell).iter().last().unwrap();
+            let (i, d) = (cell.index(), digit as usize - 1);
+            counts.lose(board.losing(i, d));
+            board.place(i, d);
+            grid.place(cell, digit);
+        }
+    }
+
+    #[test]
+    fn dead_cells_naked_singles_and_the_fewest_read_off_the_counts() {
+        let grid = grid(P85);
+        let board = Board::new(&grid);
+        let counts = Counts::of(&board);
+        let by_count = |n: u32| {
+            Cell::all()
+                .filter(|&c| grid.get(c).is_none() && grid.candidates(c).len() == n)
+                .fold(0u128, |m, c| m | 1 << c.index())
+        };
+        assert_eq!(
+            counts.dead_and_naked(board.empty),
+            (by_count(0), by_count(1))
+        );
+        let fewest = Cell::all()
+            .filter(|&c| grid.get(c).is_none())
+            .min_by_key(|&c| (grid.candidates(c).len(), c.index()))
+            .unwrap();
+        assert_eq!(counts.fewest(board.empty), fewest.index());
+        let blank = Board::new(&Grid::EMPTY);
+        assert_eq!(Counts::of(&blank).fewest(blank.empty), 0);
+    }
+}
