@@ -29,11 +29,16 @@ impl Counts {
     /// One candidate fewer in each of `cells`, which all have one at least.
     #[inline(always)]
     pub fn lose(&mut self, cells: u128) {
+        let [c0, c1, c2, c3] = &mut self.0;
         let mut borrow = cells;
-        for c in &mut self.0 {
+        for c in [c0, c1, c2] {
             let was = *c;
             *c = was ^ borrow;
             borrow &= !was;
+        }
+        // only a cell going from eight candidates to seven borrows from the top bit
+        if borrow != 0 {
+            *c3 ^= borrow;
         }
     }
 
