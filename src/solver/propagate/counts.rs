@@ -80,27 +80,29 @@ mod tests {
     use crate::sudoku::{Cell, Grid};
 
     /// The grid's own count of every empty cell, and the counts after each placement of a
-    /// few, as digits go in one by one.
+    /// few, as digits go in one by one: on a hard puzzle, and from the blank grid, where
+    /// counts go down from nine through eight to seven.
     #[test]
     fn counts_follow_the_candidates_of_every_empty_cell() {
-        let mut grid = grid(P85);
-        let mut board = Board::new(&grid);
-        let mut counts = Counts::of(&board);
-        for _ in 0..12 {
-            for cell in Cell::all().filter(|&c| grid.get(c).is_none()) {
-                let i = cell.index();
-                assert_eq!(counts.at(i), grid.candidates(cell).len(), "{cell}");
+        for start in [grid(P85), Grid::EMPTY] {
+            let mut grid = start;
+            let mut board = Board::new(&grid);
+            let mut counts = Counts::of(&board);
+            for _ in 0..12 {
+                for cell in Cell::all().filter(|&c| grid.get(c).is_none()) {
+                    let i = cell.index();
+                    assert_eq!(counts.at(i), grid.candidates(cell).len(), "{cell}");
+                }
+                let open = |c: Cell| grid.get(c).is_none() && !grid.candidates(c).is_empty();
+                let Some(cell) = Cell::all().find(|&c| open(c)) else {
+                    break;
+                };
+                let digit = grid.candidates(cell).iter().last().unwrap();
+                let (i, d) = (cell.index(), digit as usize - 1);
+                counts.lose(board.losing(i, d));
+                board.place(i, d);
+                grid.place(cell, digit);
             }
-            let Some(cell) =
-                Cell::all().find(|&c| grid.get(c).is_none() && !grid.candidates(c).is_empty())
-            else {
-                break;
-            };
-            let digit = grid.candidates(cell).iter().last().unwrap();
-            let (i, d) = (cell.index(), digit as usize - 1);
-            counts.lose(board.losing(i, d));
-            board.place(i, d);
-            grid.place(cell, digit);
         }
     }
 
