@@ -6,6 +6,7 @@ use super::json;
 use super::search::{SearchPlan, SearchResult};
 use std::io::{self, Write};
 use stepdoku::parse::{BadPuzzle, Puzzle};
+use stepdoku::solver::First;
 use stepdoku::sudoku::{ConflictError, Grid};
 
 /// One puzzle's search, ready to print.
@@ -82,6 +83,28 @@ impl Format {
         }
     }
 
+    /// Writes a search's first solution alone (`line` and `grid`, the formats that show
+    /// nothing else), or `unsolvable` or `interrupted` in its place: the bytes
+    /// [`Format::write`] gives for the same search.
+    pub fn write_first(
+        self,
+        out: &mut impl Write,
+        puzzle: &Puzzle,
+        search: &SearchPlan,
+        first: &First,
+    ) -> io::Result<()> {
+        self.write_start(out, puzzle)?;
+        match first {
+            First::Solution(grid) => self.write_solution(out, search, 1, grid)?,
+            First::Unsolvable => writeln!(out, "{UNSOLVABLE}")?,
+            First::Stopped { .. } => writeln!(out, "{INTERRUPTED}")?,
+        }
+        match self {
+            Format::Grid => writeln!(out),
+            _ => Ok(()),
+        }
+    }
+
     /// Writes what comes after a puzzle's solutions: `unsolvable` or `interrupted` where
     /// there is none (and, in `grid`, after what an interrupted search found) and a blank
     /// line in `grid`; the count in `count`; the puzzle's summary object in `json` (the
@@ -137,9 +160,9 @@ impl Format {
 }
 
 /// The word for a puzzle found to have no solution.
-pub(super) const UNSOLVABLE: &str = "unsolvable";
+const UNSOLVABLE: &str = "unsolvable";
 /// The word for a search stopped by Ctrl-C before it found anything.
-pub(super) const INTERRUPTED: &str = "interrupted";
+const INTERRUPTED: &str = "interrupted";
 /// The word for a puzzle whose givens conflict.
 const INVALID: &str = "invalid";
 

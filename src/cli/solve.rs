@@ -1,7 +1,7 @@
 //! `stepdoku solve`: search every chosen puzzle and print each result as soon as it is found.
 
 use super::args::{Format, SolveArgs};
-use super::format::{INTERRUPTED, Solved, UNSOLVABLE};
+use super::format::Solved;
 use super::input::InputFile;
 use super::parallel::{self, Flow, Out, Sink};
 use super::search::{self, SearchPlan, SearchResult};
@@ -78,8 +78,8 @@ fn solve_one(
             return Ok(Flow::Go);
         }
     };
-    if args.format == Format::Line && !streams(args) {
-        return answer_one(search, input, puzzle, givens, out);
+    if matches!(args.format, Format::Line | Format::Grid) && !streams(args) {
+        return answer_one(args.format, search, input, puzzle, givens, out);
     }
     // the formats without counters need no solution kept: each goes out as it is found
     let outcome = if streams(args) || args.format != Format::Json {
@@ -112,29 +112,27 @@ fn solve_one(
     Ok(Flow::Go)
 }
 
-/// Searches `givens` for its first solution alone and writes it as `--format line` does:
-/// the line needs no counters, and `propagate` runs faster without them.
+/// Searches `givens` for its first solution alone and writes it in `format` (`line` or
+/// `grid`): they show no counters, and `propagate` runs faster without them.
 fn answer_one(
+    format: Format,
     search: &SearchPlan,
     input: &InputFile<Entry>,
     puzzle: &Puzzle,
     givens: Grid,
     mut out: &mut dyn Out,
 ) -> io::Result<Flow> {
-    match first_solution(givens, search.config(), interrupt::requested) {
-        First::Solution(grid) => Format::Line.write_solution(&mut out, search, 1, &grid)?,
-        First::Unsolvable => writeln!(out, "{UNSOLVABLE}")?,
-        First::Stopped { steps } => {
-            writeln!(out, "{INTERRUPTED}")?;
-            let after = steps.map_or(String::new(), |n| format!(" after {} steps", grouped(n)));
-            out.note(format!(
-                "interrupted in {}{after}; the results above are what was found",
-                input.at_line(puzzle.line)
-            ));
-            return Ok(Flow::Stop);
-        }
-    }
-    Ok(Flow::Go)
+    let first = first_solution(givens, search.config(), interrupt::requested);
+    format.write_first(&mut out, puzzle, search, &first)?;
+    let First::Stopped { steps } = first else {
+        return Ok(Flow::Go);
+    };
+    let after = steps.map_or(String::new(), |n| format!(" after {} steps", grouped(n)));
+    out.note(format!(
+        "interrupted in {}{after}; the results above are what was found",
+        input.at_line(puzzle.line)
+    ));
+    Ok(Flow::Stop)
 }
 
 /// Whether the search may print more than one solution of a puzzle (`--all`,
