@@ -5,6 +5,7 @@
 //! the undos are counted all the same.
 
 use super::board::{self, Board};
+use super::{NOT_CLEAN, POLL_EVERY};
 use crate::solver::{Config, Level, Sighting, Stats};
 use crate::sudoku::{Cell, Grid};
 
@@ -33,12 +34,6 @@ pub(crate) enum End {
     /// The caller asked it to stop.
     Stopped,
 }
-
-/// No clean scan known: a value no board of 81 cells has.
-const NOT_CLEAN: u128 = 1 << 127;
-
-/// Guesses between two looks at the caller's stop request.
-const POLL_EVERY: u32 = 1 << 12;
 
 thread_local! {
     /// The stack of the last search on this thread, emptied, for the next one: a batch of

@@ -9,7 +9,7 @@ use crate::sudoku::Grid;
 use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
 
 /// What stepping through every event of the search gives.
-fn stepped(givens: Grid, max_solutions: u64, keep: usize) -> SearchEnd {
+pub(super) fn stepped(givens: Grid, max_solutions: u64, keep: usize) -> SearchEnd {
     let config = Config {
         strategy: Strategy::Propagate,
         seed: 0,
@@ -34,7 +34,7 @@ fn batch(givens: Grid, max_solutions: u64, keep: usize) -> SearchEnd {
     search_to_end(givens, config, keep, || false)
 }
 
-fn bundled(file: &str) -> Vec<Grid> {
+pub(super) fn bundled(file: &str) -> Vec<Grid> {
     let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(path).expect("bundled puzzles");
     parse_str(&text)

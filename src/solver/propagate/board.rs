@@ -5,6 +5,7 @@
 //! has no place in.
 
 use super::super::mrv::PEERS;
+use super::counts::Counts;
 use crate::sudoku::{Cell, Grid, UNIT_CELLS, Unit};
 
 /// All 81 cells.
@@ -333,7 +334,7 @@ impl Board {
 
     /// The empty cell with the fewest candidates, the first in reading order on ties; the
     /// board must have an empty cell and no dead one. Two candidates is the usual answer, so
-    /// it is looked for first; otherwise counts are added up bit-sliced (four bits per cell).
+    /// it is looked for first; otherwise the cells' candidates are counted.
     #[inline]
     pub fn fewest(&self) -> usize {
         let (mut once, mut twice, mut thrice) = (0u128, 0u128, 0u128);
@@ -347,25 +348,12 @@ impl Board {
         if pairs != 0 {
             return pairs.trailing_zeros() as usize;
         }
-        let mut bits = [0u128; 4];
-        for &board in &self.cands {
-            let mut carry = board & self.empty;
-            for bit in &mut bits {
-                let next = *bit & carry;
-                *bit ^= carry;
-                carry = next;
-            }
-        }
-        for count in 1..=9u32 {
-            let mut with = self.empty;
-            for (k, &bit) in bits.iter().enumerate() {
-                with &= if count & (1 << k) != 0 { bit } else { !bit };
-            }
-            if with != 0 {
-                return with.trailing_zeros() as usize;
-            }
-        }
-        unreachable!("an empty cell has between one and nine candidates")
+        self.counts().fewest(self.empty)
+    }
+
+    /// The candidates of every empty cell, counted.
+    pub fn counts(&self) -> Counts {
+        Counts::sum((0..9).map(|d| self.cands(d)))
     }
 }
 

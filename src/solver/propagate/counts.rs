@@ -4,19 +4,16 @@
 //! the fewest candidates are read off in a few operations instead of adding up the nine digit
 //! boards every round.
 
-use super::board::Board;
-
 /// Candidates per cell: bit `i` of `self.0[k]` is bit `k` of cell `i`'s count. Right for the
 /// empty cells only; a filled cell keeps what it had.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Counts([u128; 4]);
 
 impl Counts {
-    /// The counts of `board`'s empty cells.
-    pub fn of(board: &Board) -> Counts {
+    /// The counts of the cells, adding up `boards` (each digit's candidate cells).
+    pub fn sum(boards: impl IntoIterator<Item = u128>) -> Counts {
         let mut counts = Counts([0; 4]);
-        for d in 0..9 {
-            let mut carry = board.cands(d);
+        for mut carry in boards {
             for c in &mut counts.0 {
                 let next = *c & carry;
                 *c ^= carry;
@@ -50,19 +47,19 @@ impl Counts {
         (empty & !(c0 | high), empty & c0 & !high)
     }
 
-    /// Of the cells `empty`, none dead nor a naked single, the one with the fewest
-    /// candidates, the first in reading order on ties.
+    /// Of the cells `empty`, none of them dead, the one with the fewest candidates, the
+    /// first in reading order on ties.
     #[inline(always)]
     pub fn fewest(&self, empty: u128) -> usize {
         let [c0, c1, c2, c3] = self.0;
-        for count in 2..=9u32 {
+        for count in 1..=9u32 {
             let pick = |bit: u32, c: u128| if count & bit != 0 { c } else { !c };
             let with = empty & pick(1, c0) & pick(2, c1) & pick(4, c2) & pick(8, c3);
             if with != 0 {
                 return with.trailing_zeros() as usize;
             }
         }
-        unreachable!("an empty cell past the singles has between two and nine candidates")
+        unreachable!("an empty cell has between one and nine candidates")
     }
 
     /// The count of cell `i`.
@@ -74,7 +71,7 @@ impl Counts {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::super::board::Board;
     use crate::fixtures::P85;
     use crate::solver::tests::grid;
     use crate::sudoku::{Cell, Grid};
@@ -87,7 +84,7 @@ mod tests {
         for start in [grid(P85), Grid::EMPTY] {
             let mut grid = start;
             let mut board = Board::new(&grid);
-            let mut counts = Counts::of(&board);
+            let mut counts = board.counts();
             for _ in 0..12 {
                 for cell in Cell::all().filter(|&c| grid.get(c).is_none()) {
                     let i = cell.index();
@@ -110,7 +107,7 @@ mod tests {
     fn dead_cells_naked_singles_and_the_fewest_read_off_the_counts() {
         let grid = grid(P85);
         let board = Board::new(&grid);
-        let counts = Counts::of(&board);
+        let counts = board.counts();
         let by_count = |n: u32| {
             Cell::all()
                 .filter(|&c| grid.get(c).is_none() && grid.candidates(c).len() == n)
@@ -126,6 +123,6 @@ mod tests {
             .unwrap();
         assert_eq!(counts.fewest(board.empty), fewest.index());
         let blank = Board::new(&Grid::EMPTY);
-        assert_eq!(Counts::of(&blank).fewest(blank.empty), 0);
+        assert_eq!(blank.counts().fewest(blank.empty), 0);
     }
 }

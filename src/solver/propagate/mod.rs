@@ -33,5 +33,11 @@ mod stepper;
 
 pub(crate) use stepper::Propagate;
 
+/// No clean scan known: a value no board of 81 cells has.
+const NOT_CLEAN: u128 = 1 << 127;
+
+/// Guesses between two looks at the caller's stop request (well under a millisecond).
+const POLL_EVERY: u32 = 1 << 12;
+
 #[cfg(test)]
 mod batch_tests;

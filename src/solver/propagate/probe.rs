@@ -12,11 +12,9 @@
 
 use super::board::{self, Board};
 use super::counts::Counts;
+use super::{NOT_CLEAN, POLL_EVERY};
 use crate::solver::{First, Rng};
 use crate::sudoku::{Cell, Grid};
-
-/// No clean scan known: a value no board of 81 cells has.
-const NOT_CLEAN: u128 = 1 << 127;
 
 /// Where a search writes down the digits it places: nowhere when only the answer counts.
 trait Record: Copy {
@@ -59,7 +57,7 @@ enum Rules {
 impl<R: Record> Node<R> {
     fn new(board: Board, digits: R) -> Node<R> {
         Node {
-            counts: Counts::of(&board),
+            counts: board.counts(),
             board,
             clean: [NOT_CLEAN; 9],
             digits,
@@ -262,9 +260,6 @@ pub(crate) fn random_solution(givens: &Grid, rng: &mut Rng) -> Option<Grid> {
     node.solve(&mut next).then(|| solution(&node.digits))
 }
 
-/// Guesses between two looks at the caller's stop request (well under a millisecond).
-const POLL_EVERY: u32 = 1 << 12;
-
 /// The first solution of `propagate`'s search of `givens`, the one its events and its batch
 /// search reach first. `stop` is asked at the first guess and every few thousand after, and
 /// ends the search early when it answers true.
@@ -302,29 +297,20 @@ pub(crate) fn naked_singles_finish(givens: &Grid) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use super::super::batch_tests::{bundled, stepped};
     use super::*;
     use crate::fixtures::P85;
-    use crate::parse::parse_str;
     use crate::solver::propagate_tests::puzzle;
     use crate::solver::tests::grid;
-    use crate::solver::{Config, Event, Solver, Strategy};
     use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
 
     /// The first solution of the event engine, stepping through every event: the search the
     /// visualizer shows, by other code.
     fn stepped_first(givens: &Grid) -> First {
-        let config = Config {
-            strategy: Strategy::Propagate,
-            seed: 0,
-            max_solutions: 1,
-        };
-        let mut solver = Solver::new(*givens, config);
-        while let Some(event) = solver.step() {
-            if matches!(event, Event::Solution { .. }) {
-                return First::Solution(*solver.grid());
-            }
+        match stepped(*givens, 1, 1).solutions.first() {
+            Some(&grid) => First::Solution(grid),
+            None => First::Unsolvable,
         }
-        First::Unsolvable
     }
 
     fn first(givens: &Grid) -> First {
@@ -335,15 +321,8 @@ mod tests {
     /// give another first solution, and the blank grid.
     #[test]
     fn the_first_solution_is_the_event_engines_on_puzzles_with_many_and_none() {
-        let path = format!(
-            "{}/puzzles/tdoku_test_puzzles_with_counts.txt",
-            env!("CARGO_MANIFEST_DIR")
-        );
-        let text = std::fs::read_to_string(path).expect("bundled puzzles");
-        let puzzles = parse_str(&text).expect("they parse");
         let mut unsolvable = 0;
-        for p in &puzzles {
-            let givens = crate::sudoku::validate(&p.digits).expect("valid givens");
+        for givens in bundled("tdoku_test_puzzles_with_counts.txt") {
             let answer = first(&givens);
             assert_eq!(answer, stepped_first(&givens), "{}", givens.to_line());
             unsolvable += usize::from(answer == First::Unsolvable);
