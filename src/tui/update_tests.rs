@@ -422,7 +422,7 @@ fn the_help_scrolls_only_as_far_as_it_needs() {
     let mut app = app_of(&[P85]);
     app.resize(ratatui::layout::Rect::new(0, 0, 80, 24));
     app.update(Action::Help);
-    repeat(&mut app, Action::Down, 100);
+    repeat(&mut app, Action::Down, 300);
     let Some(Overlay::Help(super::help::Help { scroll, .. })) = app.overlays().last() else {
         panic!("no help");
     };
@@ -453,7 +453,7 @@ fn the_help_scrolls_only_as_far_as_it_needs() {
         panic!("no help");
     };
     assert_eq!(*scroll, deepest - 1, "one press up moves up at once");
-    app.resize(ratatui::layout::Rect::new(0, 0, 200, 60));
+    app.resize(ratatui::layout::Rect::new(0, 0, 200, 70));
     repeat(&mut app, Action::Down, 3);
     let Some(Overlay::Help(super::help::Help { scroll, .. })) = app.overlays().last() else {
         panic!("no help");

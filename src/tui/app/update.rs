@@ -3,7 +3,7 @@
 
 use super::{App, Overlay};
 use crate::tui::action::Action;
-use crate::tui::editor::Editor;
+use crate::tui::editor::{self, Editor};
 use crate::tui::effect::{Effect, Effects};
 use crate::tui::error;
 use crate::tui::generator::Generator;
@@ -169,7 +169,7 @@ impl App {
                 }
             }
             None => {
-                let mut editor = Editor::new([0; 81], "a paste");
+                let mut editor = Editor::new([0; 81], editor::PASTE);
                 editor.paste(text);
                 match editor.remark() {
                     Some(remark) if remark.error => self.notice = Some(remark.text.clone()),

@@ -11,13 +11,28 @@ use crate::tui::race::draw::bar_view as race_bar_view;
 use crate::tui::widgets::{board, timeline_bar};
 use crossterm::event::{Event, KeyEventKind, MouseButton, MouseEventKind};
 
-/// The action for `input` where the user is; a gesture at `pointer` (column, row) is
-/// resolved against the screen: a click on the timeline bar seeks there, one on the board
-/// selects the cell.
-pub fn action_for(app: &App, input: Input, pointer: Option<(u16, u16)>) -> Option<Action> {
+/// Where a mouse gesture is, and whether the button is held down while the mouse moves.
+#[derive(Clone, Copy, Debug)]
+pub struct Pointer {
+    /// The terminal column.
+    pub column: u16,
+    /// The terminal row.
+    pub row: u16,
+    /// A drag, not a press.
+    pub dragging: bool,
+}
+
+/// The action for `input` where the user is; a gesture at `pointer` is resolved against the
+/// screen: a click on the timeline bar seeks there (a drag scrubs, held at the ends), one on
+/// the board selects the cell.
+pub fn action_for(app: &App, input: Input, pointer: Option<Pointer>) -> Option<Action> {
     match lookup(app.context(), input)? {
         Action::SeekAtPointer => {
-            let (column, row) = pointer?;
+            let Pointer {
+                column,
+                row,
+                dragging,
+            } = pointer?;
             let (bar, view) = match app.race() {
                 Some(race) => {
                     let lanes = layout::race(popup_area(app.screen()), race.lanes().len())?;
@@ -25,10 +40,15 @@ pub fn action_for(app: &App, input: Input, pointer: Option<(u16, u16)>) -> Optio
                 }
                 None => (app.areas()?.bar, bar_view(app.player())),
             };
-            timeline_bar::step_at(view.as_ref(), bar, column, row).map(Action::Seek)
+            let step = if dragging {
+                timeline_bar::step_near
+            } else {
+                timeline_bar::step_at
+            };
+            step(view.as_ref(), bar, column, row).map(Action::Seek)
         }
         Action::SelectAtPointer => {
-            let (column, row) = pointer?;
+            let Pointer { column, row, .. } = pointer?;
             let areas = app.areas()?;
             board::cell_at(areas.board, areas.size, column, row).map(Action::Select)
         }
@@ -57,7 +77,12 @@ pub fn event_action(app: &App, event: &Event) -> Option<Action> {
                 | MouseEventKind::Drag(MouseButton::Left) => Input::ClickTimeline,
                 _ => return None,
             };
-            action_for(app, input, Some((mouse.column, mouse.row)))
+            let pointer = Pointer {
+                column: mouse.column,
+                row: mouse.row,
+                dragging: matches!(mouse.kind, MouseEventKind::Drag(_)),
+            };
+            action_for(app, input, Some(pointer))
         }
         _ => None,
     }
@@ -102,8 +127,21 @@ mod tests {
             action_at(&mut app, &click(78), size),
             Some(Action::Seek(10))
         );
-        let drag = mouse(MouseEventKind::Drag(MouseButton::Left), 40, 20);
-        assert_eq!(action_at(&mut app, &drag, size), Some(Action::Seek(5)));
+        let drag = |column, row| mouse(MouseEventKind::Drag(MouseButton::Left), column, row);
+        assert_eq!(
+            action_at(&mut app, &drag(40, 20), size),
+            Some(Action::Seek(5))
+        );
+        // a drag that overshoots the track, or slips onto the frame, holds at the end
+        for (column, row) in [(79, 20), (0, 20), (79, 19), (0, 21)] {
+            let end = if column == 0 { 0 } else { 10 };
+            let seek = action_at(&mut app, &drag(column, row), size);
+            assert_eq!(seek, Some(Action::Seek(end)), "{column},{row}");
+        }
+        // a press past the track's end is no seek, and a drag far off the bar does nothing
+        let press = mouse(MouseEventKind::Down(MouseButton::Left), 79, 20);
+        assert_eq!(action_at(&mut app, &press, size), None);
+        assert_eq!(action_at(&mut app, &drag(40, 10), size), None);
         assert_eq!(
             action_at(
                 &mut app,

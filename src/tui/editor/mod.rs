@@ -49,6 +49,9 @@ pub struct Remark {
     pub error: bool,
 }
 
+/// Where a pasted grid comes from, as the panel's `From` row says.
+pub const PASTE: &str = "a paste";
+
 impl Editor {
     /// An editor on `digits` (0 for empty cells), the cursor at r1c1; `from` says where they
     /// come from.
@@ -166,6 +169,8 @@ impl Editor {
         match parse_str(text) {
             Ok(puzzles) => {
                 self.change(puzzles[0].digits);
+                // the whole grid is the paste's now, not the puzzle the editor opened on
+                self.from = PASTE.to_string();
                 let more = match puzzles.len() {
                     1 => String::new(),
                     n => format!(" (the first of {} puzzles)", grouped(n as u64)),

@@ -71,7 +71,15 @@ impl Editor {
         match save::append(path, &self.line()) {
             Ok(line) => {
                 let shown = stepdoku::shown::path(path);
-                self.say(format!("saved to {shown}, line {line}"), false);
+                // saved all the same, so that half-done work is kept, but neither Enter nor
+                // the picker will start a search on it until the conflict is fixed
+                match self.conflicts().first() {
+                    Some(first) => self.say(
+                        format!("saved to {shown}, line {line}, with its conflict: {first}"),
+                        true,
+                    ),
+                    None => self.say(format!("saved to {shown}, line {line}"), false),
+                }
                 vec![]
             }
             Err(save::SaveError(why)) => {

@@ -216,6 +216,19 @@ fn w_appends_the_puzzle_to_a_file_starting_in_the_working_folder() {
     assert_eq!(lines.len(), 2);
     assert_eq!(parse_str(lines[0]).unwrap()[0].digits, p85());
     assert_eq!(parse_str(lines[1]).unwrap()[0].clues(), 21);
+    // half-done work with conflicting givens is saved too, and the remark says what it holds
+    app.update(Action::Type('5'));
+    app.update(Action::SavePrompt);
+    app.update(Action::Erase);
+    app.update(Action::Erase);
+    app.paste(path.to_str().unwrap());
+    app.update(Action::Confirm);
+    let remark = editor(&app).remark().unwrap();
+    let expected = format!("saved to {}, line 3, with its conflict: ", path.display());
+    assert!(remark.text.starts_with(&expected), "{remark:?}");
+    assert!(remark.text.contains("both hold 5"), "{remark:?}");
+    assert!(remark.error);
+    assert_eq!(std::fs::read_to_string(&path).unwrap().lines().count(), 3);
 }
 
 #[test]
@@ -251,6 +264,7 @@ fn pastes_fill_the_editor_open_it_from_the_player_and_type_into_prompts() {
     app.paste(&format!("grid = {:?}", p85().chunks(9).collect::<Vec<_>>()));
     assert_eq!(app.context(), Context::Editor);
     assert_eq!(*editor(&app).digits(), p85());
+    assert_eq!(editor(&app).from(), "a paste");
     app.update(Action::Down);
     app.paste(UNSOLVABLE);
     assert_eq!(editor(&app).line(), UNSOLVABLE);

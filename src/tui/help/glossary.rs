@@ -5,39 +5,42 @@
 /// The guide, whose `## Glossary` table the help shows.
 const GUIDE: &str = include_str!("../../../docs/guide.md");
 
-/// The words the help defines, in the guide's order: one per concept on screen.
-pub const WORDS: [&str; 10] = [
-    "step",
-    "placement",
-    "guess",
-    "forced",
-    "undo",
-    "dead end",
-    "backtrack",
-    "explored",
-    "solution",
-    "exhausted",
-];
-
 /// The heading of the help's glossary.
 pub const HEADING: &str = "Glossary";
 
-/// The meaning of `word` in the guide's glossary, as plain text (without the Markdown's
-/// backticks), if the guide defines it.
-pub fn meaning(word: &str) -> Option<String> {
-    let (_, after) = GUIDE.split_once("\n## Glossary\n")?;
-    let table = after.split("\n## ").next().unwrap_or(after);
-    table.lines().find_map(|line| {
-        let mut cells = line.strip_prefix("| ")?.split(" | ");
-        (cells.next()? == word).then(|| cells.next().unwrap_or("").replace('`', ""))
-    })
+/// The rows of the guide's glossary table, each split into its cells.
+fn rows() -> impl Iterator<Item = Vec<&'static str>> {
+    let table = GUIDE
+        .split_once("\n## Glossary\n")
+        .map(|(_, after)| after.split("\n## ").next().unwrap_or(after))
+        .unwrap_or("");
+    table
+        .lines()
+        .filter_map(|line| line.strip_prefix("| "))
+        .map(|row| row.split(" | ").collect::<Vec<_>>())
+        // the header row is no word (the row of dashes under it has no space after its bar)
+        .filter(|cells| cells[0] != "word")
 }
 
-/// Every word with its meaning.
+/// The meaning of `word` in the guide's glossary, as plain text (without the Markdown's
+/// backticks and stars), if the guide defines it.
+#[cfg(test)]
+pub fn meaning(word: &str) -> Option<String> {
+    entries()
+        .into_iter()
+        .find_map(|(w, meaning)| (w == word).then_some(meaning))
+}
+
+/// Every word of the guide's glossary with its meaning, in the guide's order: a word added
+/// to the guide is in the help with the next build.
 pub fn entries() -> Vec<(&'static str, String)> {
-    WORDS
-        .iter()
-        .map(|&word| (word, meaning(word).unwrap_or_default()))
+    rows()
+        .map(|cells| {
+            (
+                cells[0],
+                cells.get(1).copied().unwrap_or("").replace(['`', '*'], ""),
+            )
+        })
         .collect()
 }
 
@@ -64,9 +67,28 @@ mod tests {
 
     #[test]
     fn the_guide_defines_every_word() {
+        let words: Vec<&str> = entries().iter().map(|(word, _)| *word).collect();
+        // the tree panel's words are there, not only the player's
+        assert_eq!(
+            words,
+            [
+                "step",
+                "placement",
+                "guess",
+                "subtree",
+                "outcome",
+                "forced",
+                "undo",
+                "dead end",
+                "backtrack",
+                "explored",
+                "solution",
+                "exhausted"
+            ]
+        );
         for (word, meaning) in entries() {
             assert!(meaning.len() > 20, "{word}: {meaning:?}");
-            assert!(!meaning.contains('`') && !meaning.contains(" | "), "{word}");
+            assert!(!meaning.contains(['`', '*', '|']), "{word}");
         }
         assert!(meaning("forced").unwrap().contains("deduced"));
         assert!(
@@ -77,7 +99,7 @@ mod tests {
         assert_eq!(meaning("no such word"), None);
     }
 
-    /// The help of the player and of the race ends with `Glossary` and exactly the ten words,
+    /// The help of the player and of the race ends with `Glossary` and exactly the guide's words,
     /// in order, each with the guide's meaning; the editor's help has none.
     #[test]
     fn the_help_of_a_search_ends_with_the_glossary() {

@@ -43,10 +43,11 @@ pub fn groups(page: HelpPage, theme: &Theme) -> Vec<Vec<Line<'static>>> {
 /// The glossary as help lines no wider than the key groups' `width` (at least 40 columns):
 /// each word beside its meaning, wrapped under it.
 fn glossary_lines(width: usize, theme: &Theme) -> Vec<Line<'static>> {
-    let words = glossary::WORDS.iter().map(|w| w.len()).max().unwrap_or(0);
+    let entries = glossary::entries();
+    let words = entries.iter().map(|(w, _)| w.len()).max().unwrap_or(0);
     let room = width.max(40) - words - GAP;
     let mut out = vec![Line::styled(glossary::HEADING, theme.title())];
-    for (word, meaning) in glossary::entries() {
+    for (word, meaning) in entries {
         for (i, text) in glossary::wrap(&meaning, room).into_iter().enumerate() {
             let word = if i == 0 { word } else { "" };
             out.push(Line::from(vec![
@@ -58,20 +59,46 @@ fn glossary_lines(width: usize, theme: &Theme) -> Vec<Line<'static>> {
     out
 }
 
-/// Splits the groups into two columns at the group boundary that balances them best.
+/// Splits the groups into two columns where they balance best: at a group's heading, or,
+/// since the glossary is the longest group, before any of its words.
 pub fn two_columns(groups: &[Vec<Line<'static>>]) -> (Vec<Line<'static>>, Vec<Line<'static>>) {
-    let total: usize = groups.iter().map(Vec::len).sum();
-    let mut best = (usize::MAX, 0);
-    let mut left = 0;
-    for (i, group) in groups.iter().enumerate() {
-        left += group.len();
-        let taller = left.max(total - left);
-        if taller < best.0 {
-            best = (taller, i + 1);
+    let lines = groups.join(&Line::default());
+    let mut starts = Vec::new();
+    let mut at = 0;
+    for group in groups {
+        starts.push(at);
+        if group
+            .first()
+            .is_some_and(|l| l.to_string() == glossary::HEADING)
+        {
+            // a word's first line has the word in its first span, its other lines spaces
+            let words = group.iter().enumerate().skip(2);
+            starts.extend(words.filter(|(_, l)| starts_word(l)).map(|(k, _)| at + k));
         }
+        at += group.len() + 1;
     }
-    let join = |gs: &[Vec<Line<'static>>]| gs.join(&Line::default());
-    (join(&groups[..best.1]), join(&groups[best.1..]))
+    let left_of = |start: usize| {
+        let blank = lines[start - 1].width() == 0;
+        &lines[..start - usize::from(blank)]
+    };
+    let split = starts
+        .into_iter()
+        .skip(1)
+        .min_by_key(|&start| left_of(start).len().max(lines.len() - start))
+        .unwrap_or(lines.len());
+    let left = if split < lines.len() {
+        left_of(split).to_vec()
+    } else {
+        lines.clone()
+    };
+    (left, lines[split..].to_vec())
+}
+
+/// Whether a glossary line starts a word (rather than going on with a meaning).
+fn starts_word(line: &Line) -> bool {
+    line.spans
+        .first()
+        .is_some_and(|span| !span.content.starts_with(' '))
 }
 
 /// How the help sits in an area.

@@ -83,6 +83,18 @@ pub fn step_at(view: Option<&BarView>, area: Rect, column: u16, row: u16) -> Opt
     Some(((offset * scale + last / 2) / last) as u64)
 }
 
+/// The step a drag at `column` scrubs to: a drag that overshoots the track, past either end
+/// or onto the bar's frame, holds at the nearest end instead of stopping short; one that
+/// leaves the bar's rows does nothing.
+pub fn step_near(view: Option<&BarView>, area: Rect, column: u16, row: u16) -> Option<u64> {
+    let track = track(view, area);
+    if row < area.y || row >= area.bottom() || track.width < 2 {
+        return None;
+    }
+    let column = column.clamp(track.x, track.right() - 1);
+    step_at(view, area, column, track.y)
+}
+
 /// Draws the bar into `area`: framed with its texts in the frame when it has three rows,
 /// else on one row.
 pub fn render(view: Option<&BarView>, area: Rect, buf: &mut Buffer, theme: &Theme) {
