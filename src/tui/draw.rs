@@ -22,7 +22,7 @@ pub fn render(app: &App, frame: &mut Frame) {
             }
             None => (MIN_WIDTH, MIN_HEIGHT),
         };
-        popup::too_small(area, need, buf, &theme);
+        popup::too_small(area, need, app.race().is_some(), buf, &theme);
         return;
     };
     let shared = Shared {

@@ -233,8 +233,9 @@ fn opened(seed: u64, made: &Generated, attempts: u64) -> Effects {
     // the name of the rating found repeats it either way
     let name = format!("generated {rating} #{seed}");
     let guesses = made.rated.guesses;
+    // the rating is propagate's, whatever strategy the player then runs on the puzzle
     let remark = format!(
-        "{} clues, {guesses} guess{}, after {attempts} attempt{}",
+        "{} clues, rated {rating} (propagate: {guesses} guess{}), after {attempts} attempt{}",
         made.clues(),
         if guesses == 1 { "" } else { "es" },
         if attempts == 1 { "" } else { "s" },

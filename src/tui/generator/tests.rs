@@ -102,7 +102,10 @@ fn every_difficulty_gives_a_unique_puzzle_of_that_rating_named_by_its_seed() {
         let grid = validate(&digits).expect("valid givens");
         assert_eq!(rate(&grid).rating, rating, "seed {seed}");
         let clues = digits.iter().filter(|&&d| d > 0).count();
-        assert!(remark.starts_with(&format!("{clues} clues, ")), "{remark}");
+        let guesses = rate(&grid).guesses;
+        let plural = if guesses == 1 { "" } else { "es" };
+        let rated = format!("{clues} clues, rated {rating} (propagate: {guesses} guess{plural}), ");
+        assert!(remark.starts_with(&rated), "{remark}");
         // `stepdoku generate --seed` makes the same puzzle first (tests/generate.rs counts
         // its solutions independently)
         let (made, _) = first_rated(seed, SYMMETRY, Some(rating), || false).unwrap();

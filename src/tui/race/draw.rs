@@ -23,7 +23,7 @@ pub fn draw(race: &Race, delay_ms: u64, screen: Rect, buf: &mut Buffer, theme: &
     let Some(layout) = layout::race(area, race.lanes().len()) else {
         Clear.render(screen, buf);
         let need = layout::race_smallest_terminal(race.lanes().len());
-        popup::too_small(screen, need, buf, theme);
+        popup::too_small(screen, need, true, buf, theme);
         return;
     };
     for (i, (lane, at)) in race.lanes().iter().zip(&layout.lanes).enumerate() {

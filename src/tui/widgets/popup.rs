@@ -34,13 +34,19 @@ pub fn tail(text: &str, width: usize) -> String {
         .collect()
 }
 
-/// What a terminal too small for the board shows instead.
-pub fn too_small(area: Rect, need: (u16, u16), buf: &mut Buffer, theme: &Theme) {
+/// What a terminal too small for the board shows instead; in the race, Esc goes back to
+/// the one board, which needs less room.
+pub fn too_small(area: Rect, need: (u16, u16), race: bool, buf: &mut Buffer, theme: &Theme) {
+    let way_out = if race {
+        "enlarge it, press Esc for one board, or q to quit"
+    } else {
+        "enlarge it, or press q to quit"
+    };
     let lines = vec![
         Line::styled("Terminal too small", theme.error()),
         Line::from(format!("{}×{} now", area.width, area.height)),
         Line::from(format!("stepdoku needs {}×{}", need.0, need.1)),
-        Line::styled("enlarge it, or press q to quit", theme.dim()),
+        Line::styled(way_out, theme.dim()),
     ];
     let rect = centered(area, area.width, lines.len() as u16);
     Paragraph::new(lines)
