@@ -279,7 +279,8 @@ fn solve_all_says_when_the_cap_stopped_it() {
     assert_eq!(
         run.stderr,
         format!(
-            "stepdoku: {file}:1: stopped after 4 solutions; raise --max-solutions to find more\n"
+            "stepdoku: {file}:1: stopped at 4 solutions (--max-solutions) before the search was \
+             done; raise it to look for more\n"
         )
     );
     // each solution on a line of its own as it is found, then the puzzle's summary

@@ -143,7 +143,10 @@ fn all_solutions_of_a_blank_grid_stop_at_the_default_cap() {
     let blank = repo("puzzles/seeds/blank.txt");
     let (code, stdout, stderr) = run(&["solve", &blank, "--all", "--format", "count"]);
     assert_eq!((code, stdout.as_str()), (0, "1000\n"), "{stderr}");
-    assert!(stderr.contains("stopped after 1,000 solutions"), "{stderr}");
+    assert!(
+        stderr.contains("stopped at 1,000 solutions (--max-solutions)"),
+        "{stderr}"
+    );
     let (_, help, _) = run(&["solve", "--help"]);
     assert!(
         help.contains("1000"),
@@ -302,5 +305,44 @@ fn ctrl_c_on_two_threads_prints_in_order_up_to_the_unfinished_puzzle() {
             stderr.contains(&format!("interrupted in {file}:21")),
             "{signal}: {stderr}"
         );
+    }
+}
+
+/// Ctrl-C while a pipe still holds back the puzzles: the run stops as interrupted (130), not
+/// as a file without puzzles (2), for each command that reads them before it searches.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_while_standard_input_is_still_coming_is_an_interruption() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    for command in ["solve", "check", "tree"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+            .args([command, "-"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        // half a puzzle so far
+        stdin.write_all(b"53..7....6..195").unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(400));
+        let pid = child.id().to_string();
+        assert!(
+            Command::new("kill")
+                .args(["-INT", &pid])
+                .status()
+                .unwrap()
+                .success()
+        );
+        drop(stdin);
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(130), "{command}: {stderr}");
+        assert_eq!(
+            stderr, "stepdoku: interrupted while reading <stdin>; nothing was searched\n",
+            "{command}"
+        );
+        assert!(out.stdout.is_empty(), "{command}");
     }
 }

@@ -221,9 +221,10 @@ fn line_format_is_81_characters_and_the_first_puzzles_of_a_longer_run() {
                 .all(|b| b == b'.' || (b'1'..=b'9').contains(&b))
         );
     }
-    // the default is one rotational puzzle
+    // the default is one rotational puzzle of any rating, as `--help` says
     let one = ok(&["generate", "--seed", "8"]);
     assert_eq!(one, three.lines().next().unwrap().to_string() + "\n");
+    assert_eq!(one, ok(&["generate", "--seed", "8", "--difficulty", "any"]));
 }
 
 #[test]

@@ -55,9 +55,9 @@ pub struct GenerateArgs {
     /// Which givens go together (rotational: cells i and 80-i both given or both empty).
     #[arg(long, value_name = "S", default_value = "rotational", value_parser = symmetry_parser())]
     pub symmetry: Symmetry,
-    /// Print only puzzles of this rating [default: any].
-    #[arg(long, value_name = "D", value_parser = difficulty_parser())]
-    pub difficulty: Option<Rating>,
+    /// Print only puzzles of this rating (any: whatever rating each puzzle has).
+    #[arg(long, value_name = "D", default_value = "any", value_parser = difficulty_parser())]
+    pub difficulty: Difficulty,
     /// What to print for each puzzle.
     #[arg(long, value_enum, value_name = "FORMAT", default_value_t = GenerateFormat::Line)]
     pub format: GenerateFormat,
@@ -77,8 +77,16 @@ fn symmetry_parser() -> impl TypedValueParser<Value = Symmetry> {
     PossibleValuesParser::new(Symmetry::ALL.map(Symmetry::name)).try_map(|name| name.parse())
 }
 
-fn difficulty_parser() -> impl TypedValueParser<Value = Rating> {
-    PossibleValuesParser::new(Rating::ALL.map(Rating::name)).try_map(|name| name.parse())
+/// The rating `--difficulty` asks for: `None` for `any`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Difficulty(pub Option<Rating>);
+
+fn difficulty_parser() -> impl TypedValueParser<Value = Difficulty> {
+    let names = Rating::ALL.map(Rating::name).into_iter().chain(["any"]);
+    PossibleValuesParser::new(names).try_map(|name| match name.as_str() {
+        "any" => Ok(Difficulty(None)),
+        name => name.parse().map(|rating| Difficulty(Some(rating))),
+    })
 }
 
 /// Attempts made between two looks at the output: a tenth of a second or so on one core, so
@@ -112,7 +120,7 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
     let mut progress = Progress::new(args.count);
     let mut attempted = 0u64;
     while progress.printed < args.count {
-        let round = match args.difficulty {
+        let round = match args.difficulty.0 {
             // every attempt is printed: make no more than are wanted
             None => ROUND.min(args.count - progress.printed),
             Some(_) => ROUND,
@@ -139,6 +147,7 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
             attempted += 1;
             if args
                 .difficulty
+                .0
                 .is_none_or(|wanted| made.rated.rating == wanted)
             {
                 write(&mut out, &made, args.format)?;

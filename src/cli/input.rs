@@ -1,7 +1,7 @@
 //! Reading the puzzles of a command's FILE (`-`: standard input), choosing the ones asked for,
 //! and naming places in the file in messages.
 
-use super::{Failure, report};
+use super::{Failure, interrupt, report};
 use std::io::{self, IsTerminal};
 use std::path::Path;
 use stepdoku::numbers::grouped;
@@ -88,6 +88,12 @@ impl<T> InputFile<T> {
             // clap requires one of them
             (None, None) => return Err(Failure::Input("no puzzle given".into())),
         };
+        // Ctrl-C while the input was still coming (a pipe, or a person typing): what was read
+        // is cut short, so it is neither searched nor blamed
+        if interrupt::requested() {
+            let why = format!("interrupted while reading {name}; nothing was searched");
+            return Err(Failure::Interrupted(why));
+        }
         let puzzles = read.map_err(|err| Failure::Input(locate_error(&name, &err)))?;
         if puzzles.is_empty() {
             return Err(Failure::Input(format!("{name}: no puzzle found")));

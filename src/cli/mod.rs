@@ -48,6 +48,8 @@ pub enum Failure {
     Input(String),
     /// Writing the results failed.
     Output(io::Error),
+    /// Ctrl-C came before there was anything to print; the message says where it came.
+    Interrupted(String),
     /// Anything else (the visualizer's errors).
     Other(anyhow::Error),
 }
@@ -101,6 +103,10 @@ pub fn main() -> ExitCode {
         Err(Failure::Input(message)) => {
             report(message);
             ExitCode::from(EXIT_BAD_INPUT)
+        }
+        Err(Failure::Interrupted(message)) => {
+            report(message);
+            ExitCode::from(EXIT_INTERRUPTED)
         }
         Err(Failure::Other(err)) => {
             report(format_args!("{err:#}"));

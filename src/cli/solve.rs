@@ -103,10 +103,14 @@ fn solve_one(
         return Ok(Flow::Stop);
     }
     if args.solutions.all && !outcome.exhausted {
+        // the search stops at the cap without looking past it: there may be no more
+        let found = outcome.stats.solutions;
         out.note(format!(
-            "{}: stopped after {} solutions; raise --max-solutions to find more",
+            "{}: stopped at {} solution{} (--max-solutions) before the search was done; \
+             raise it to look for more",
             input.at_line(puzzle.line),
-            grouped(outcome.stats.solutions)
+            grouped(found),
+            if found == 1 { "" } else { "s" },
         ));
     }
     Ok(Flow::Go)
