@@ -10,6 +10,10 @@ use std::process::{Command, Stdio};
 mod cast;
 use cast::Cast;
 
+#[cfg(unix)]
+#[path = "support/signal.rs"]
+mod signal;
+
 fn stepdoku() -> Command {
     Command::new(env!("CARGO_BIN_EXE_stepdoku"))
 }
@@ -483,5 +487,36 @@ fn the_player_at_end_and_the_race_show_the_trace_line_count() {
                 );
             }
         }
+    }
+}
+
+/// Ctrl-C (or SIGTERM) during a long recording: exit 130, a message, and no file at all, not
+/// even the temporary one the cast is written to.
+#[cfg(unix)]
+#[test]
+fn an_interrupted_recording_leaves_nothing() {
+    for sig in ["-INT", "-TERM"] {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("long.cast");
+        let top95 = repo("puzzles/norvig_top95.txt");
+        let args = [
+            "record",
+            &top95,
+            "--index",
+            "41",
+            "--delay",
+            "0",
+            "--max-seconds",
+            "3600",
+            "--keys",
+            "play",
+            "-o",
+            out.to_str().unwrap(),
+        ];
+        let run = signal::signalled(&args, sig, std::time::Duration::from_millis(500));
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(130), "{sig}: {stderr}");
+        assert_eq!(stderr, "stepdoku: interrupted; no recording was written\n");
+        assert_eq!(files_in(dir.path()), Vec::<String>::new(), "{sig}");
     }
 }

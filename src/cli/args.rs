@@ -27,7 +27,7 @@ FILE may be - for standard input; without FILE, --index picks from the bundled p
 
 Exit status: 0 success; 1 `check` found a puzzle without a unique solution, or a failure \
 that is not the input's fault (no terminal for the visualizer, a failed write); 2 bad input \
-or bad usage; 130 `solve`, `check`, `tree` or `generate` stopped by Ctrl-C.";
+or bad usage; 130 `solve`, `check`, `tree`, `generate` or `record` stopped by Ctrl-C.";
 
 const SOLVE_EXAMPLES: &str = "\
 Formats:
@@ -128,7 +128,8 @@ Examples:
 
 Exit status: 0 success; 1 a failure that is not the input's fault; 2 bad input or bad \
 usage: a puzzle file that cannot be read, a bad key script, a --size too small for the \
-board, an OUT that cannot be written (nothing is left half-written).";
+board, an OUT that cannot be written (nothing is left half-written); 130 stopped by Ctrl-C \
+(nothing is written).";
 
 const COMPLETIONS_EXAMPLES: &str = "\
 Examples:

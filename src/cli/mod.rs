@@ -20,7 +20,7 @@ mod trace;
 mod tree;
 mod usage;
 
-use crate::tui::record::{Recording, Refused};
+use crate::tui::record::{Ended, Recording, Refused};
 use crate::tui::start::BadInput;
 use args::{Cli, Command, RecordArgs, ScreenInput, SearchArgs, ViewArgs};
 use clap::Parser;
@@ -188,10 +188,16 @@ fn record(args: RecordArgs) -> Result<Status, Failure> {
         max_seconds: args.max_seconds,
         out: args.output,
         still: args.still,
+        interrupted: interrupt::requested,
     };
+    interrupt::install();
     let ended =
         crate::tui::record::run(&recording).map_err(|err| refused_or(err, name.as_deref()))?;
-    if ended.capped {
+    if ended == Ended::Interrupted {
+        report("interrupted; no recording was written");
+        return Ok(Status::Interrupted);
+    }
+    if ended == (Ended::Written { capped: true }) {
         // the cast is whole, but shorter than the script asked: say why and what to change
         eprintln!(
             "stepdoku: the recording stopped at its cap of {} s before the key script was done; \

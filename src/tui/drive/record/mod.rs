@@ -57,13 +57,21 @@ pub struct Recording {
     pub out: PathBuf,
     /// An SVG picture of the last frame to write too.
     pub still: Option<PathBuf>,
+    /// Whether the user asked the recording to stop (Ctrl-C), asked between frames.
+    pub interrupted: fn() -> bool,
 }
 
 /// How a recording ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Ended {
-    /// Whether it stopped at its `max_seconds` cap with the script not done.
-    pub capped: bool,
+pub enum Ended {
+    /// Written whole; `capped` when it stopped at its `max_seconds` cap with the script not
+    /// done.
+    Written {
+        /// Whether the cap cut the script short.
+        capped: bool,
+    },
+    /// Stopped by the user: nothing written, the temporary file removed.
+    Interrupted,
 }
 
 /// A recording refused before or while writing: a message for the user, who can fix it.
@@ -101,13 +109,17 @@ pub fn run(recording: &Recording) -> anyhow::Result<Ended> {
     let cast = CastFile::create(&recording.out, width, height)
         .map_err(|e| cannot_write(&recording.out, &e))?;
     let limit = Duration::from_secs(recording.max_seconds);
-    let mut player = Player::new(app, screen, cast, limit);
+    let mut player = Player::new(app, screen, cast, limit, recording.interrupted);
     player.emit()?;
     for step in &steps {
         if player.done() {
             break;
         }
         player.step(step)?;
+    }
+    if player.interrupted {
+        // dropping the cast removes its temporary file
+        return Ok(Ended::Interrupted);
     }
     player.end()?;
     let Player {
@@ -121,7 +133,7 @@ pub fn run(recording: &Recording) -> anyhow::Result<Ended> {
     }
     cast.finish()
         .map_err(|e| cannot_write(&recording.out, &e))?;
-    Ok(Ended { capped })
+    Ok(Ended::Written { capped })
 }
 
 /// Refuses, before anything is written, outputs that cannot be what the user meant: a
@@ -194,13 +206,23 @@ struct Player {
     limit: Duration,
     /// Whether the clock reached `limit` with the script wanting more.
     capped: bool,
+    /// Asks whether the user wants the recording stopped.
+    stop: fn() -> bool,
+    /// Whether the user stopped it.
+    interrupted: bool,
 }
 
 impl Player {
     /// `app` to be played on `screen` into `cast` for at most `limit`, at time 0. The app is
     /// told the screen's size, as the event loop tells it the terminal's: the pages the keys
     /// move by (PgDn in the help, the picker) are this screen's.
-    fn new(mut app: App, screen: VirtualScreen, cast: CastFile, limit: Duration) -> Player {
+    fn new(
+        mut app: App,
+        screen: VirtualScreen,
+        cast: CastFile,
+        limit: Duration,
+        stop: fn() -> bool,
+    ) -> Player {
         app.resize(screen.buffer().area);
         Player {
             app,
@@ -210,13 +232,16 @@ impl Player {
             last_frame: Duration::ZERO,
             limit,
             capped: false,
+            stop,
+            interrupted: false,
         }
     }
 
-    /// Whether the recording is over, asked when the script wants more: the script quit, or
-    /// the clock is out of time (noted: the recording was capped).
+    /// Whether the recording is over, asked when the script wants more: the script quit, the
+    /// user stopped it, or the clock is out of time (noted: the recording was capped).
     fn done(&mut self) -> bool {
-        if self.app.should_quit() {
+        self.interrupted |= (self.stop)();
+        if self.app.should_quit() || self.interrupted {
             return true;
         }
         self.capped |= self.now >= self.limit;
@@ -374,7 +399,13 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let screen = VirtualScreen::new(80, 24).unwrap();
         let cast = CastFile::create(&dir.path().join("help.cast"), 80, 24).unwrap();
-        let mut player = Player::new(app_of(&[P85]), screen, cast, Duration::from_secs(30));
+        let mut player = Player::new(
+            app_of(&[P85]),
+            screen,
+            cast,
+            Duration::from_secs(30),
+            || false,
+        );
         play(&mut player, "?");
         let top = text(&player);
         assert!(
