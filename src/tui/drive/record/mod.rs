@@ -140,18 +140,7 @@ pub fn run(recording: &Recording) -> anyhow::Result<Ended> {
 /// directory as the cast (a file name is needed), the picture on top of the cast.
 fn check_outputs(recording: &Recording) -> Result<(), Refused> {
     let out = &recording.out;
-    if out.is_dir()
-        || out
-            .as_os_str()
-            .to_string_lossy()
-            .ends_with(std::path::MAIN_SEPARATOR)
-    {
-        return Err(Refused(format!(
-            "-o {} is a directory: give the cast a file name, like {}",
-            shown_path(out),
-            shown_path(&out.join("demo.cast"))
-        )));
-    }
+    a_file_name(out, "-o")?;
     if let Some(still) = &recording.still
         && same_file(still, out)
     {
@@ -159,6 +148,23 @@ fn check_outputs(recording: &Recording) -> Result<(), Refused> {
             "--still {} names the same file as -o: give the picture a name of its own, like {}",
             shown_path(still),
             shown_path(&still.with_extension("svg"))
+        )));
+    }
+    Ok(())
+}
+
+/// Refuses a directory given as the cast (after `flag`, which the message names): found out
+/// only when the finished cast is renamed into place, it would cost the whole recording.
+fn a_file_name(out: &Path, flag: &str) -> Result<(), Refused> {
+    let ends_in_separator = out
+        .as_os_str()
+        .to_string_lossy()
+        .ends_with(std::path::MAIN_SEPARATOR);
+    if out.is_dir() || ends_in_separator {
+        return Err(Refused(format!(
+            "{flag} {} is a directory: give the cast a file name, like {}",
+            shown_path(out),
+            shown_path(&out.join("demo.cast"))
         )));
     }
     Ok(())
@@ -340,6 +346,7 @@ pub struct Live {
 impl Live {
     /// Starts a recording of a `width` × `height` terminal into `out`.
     pub fn start(out: &Path, width: u16, height: u16) -> Result<Live, Refused> {
+        a_file_name(out, "--record")?;
         let cast = CastFile::create(out, width, height).map_err(|e| cannot_write(out, &e))?;
         let screen = VirtualScreen::new(width, height).map_err(|e| cannot_write(out, &e))?;
         Ok(Live {
@@ -392,6 +399,29 @@ mod tests {
         for step in script::parse(script).expect("the script parses") {
             player.step(&step).expect("the step is recorded");
         }
+    }
+
+    #[test]
+    fn a_live_recording_into_a_directory_is_refused_before_the_session() {
+        let dir = tempfile::tempdir().unwrap();
+        let with_separator = format!("{}{}", dir.path().display(), std::path::MAIN_SEPARATOR);
+        for out in [dir.path().to_path_buf(), PathBuf::from(with_separator)] {
+            let Err(Refused(why)) = Live::start(&out, 80, 24) else {
+                panic!("{} accepted", out.display());
+            };
+            assert!(why.starts_with("--record "), "{why}");
+            assert!(
+                why.contains("is a directory: give the cast a file name"),
+                "{why}"
+            );
+        }
+        assert_eq!(
+            std::fs::read_dir(dir.path()).unwrap().count(),
+            0,
+            "nothing written"
+        );
+        let file = dir.path().join("ok.cast");
+        assert!(Live::start(&file, 80, 24).is_ok());
     }
 
     #[test]
