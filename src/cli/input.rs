@@ -158,7 +158,8 @@ pub fn describe_bad(bad: &BadPuzzle) -> String {
     describe_place(bad.index, bad.line, bad.label.as_deref())
 }
 
-/// `puzzle INDEX (line LINE, LABEL)`, the label cut short.
+/// `puzzle INDEX (line LINE, LABEL)`, the label cut short, its control characters in caret
+/// notation: a label comes from the file, and must not reach the terminal as escape codes.
 fn describe_place(index: usize, line: usize, label: Option<&str>) -> String {
     // read by people (check's lines, grid headers): digits grouped, as in `puzzle 1,465`
     let (index, line) = (grouped(index as u64), grouped(line as u64));
@@ -169,7 +170,10 @@ fn describe_place(index: usize, line: usize, label: Option<&str>) -> String {
     if short.len() < label.len() {
         short.push('…');
     }
-    format!("puzzle {index} (line {line}, {short})")
+    format!(
+        "puzzle {index} (line {line}, {})",
+        stepdoku::shown::text(&short)
+    )
 }
 
 /// A parse error as `FILE:LINE:COL: message`, leaving out the parts the error does not know.
@@ -256,6 +260,8 @@ mod tests {
         assert_eq!(describe(&puzzle), "puzzle 1 (line 1)");
         puzzle.label = Some("Grid 01".to_string());
         assert_eq!(describe(&puzzle), "puzzle 1 (line 1, Grid 01)");
+        puzzle.label = Some("evil\u{1b}]0;title\u{7}".to_string());
+        assert_eq!(describe(&puzzle), "puzzle 1 (line 1, evil^[]0;title^G)");
         puzzle.label = Some("x".repeat(40));
         assert_eq!(
             describe(&puzzle),

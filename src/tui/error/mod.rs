@@ -77,11 +77,19 @@ pub fn draw(error: &FileError, area: Rect, buf: &mut Buffer, theme: &Theme) {
 
 /// The part of `text` that fits in `width` characters with its `column` (1-based) in view,
 /// `…` marking what is cut; and where that column is in it (0-based). Control characters,
-/// which a terminal would not show, are shown as their one-column pictures (`␉` for a tab,
-/// `␛` for ESC), so that every character keeps its column and the caret its place.
+/// which a terminal would not show, are written in caret notation as file names are (`^I`
+/// for a tab), the caret moved along with them.
 fn window(text: &str, column: Option<usize>, width: usize) -> (String, Option<usize>) {
-    let chars: Vec<char> = text.chars().map(picture).collect();
-    let col = column.map(|c| c.saturating_sub(1));
+    let mut chars: Vec<char> = Vec::with_capacity(text.len());
+    let mut col = None;
+    for (i, c) in text.chars().enumerate() {
+        if column == Some(i + 1) {
+            col = Some(chars.len());
+        }
+        chars.extend(stepdoku::shown::text(c.encode_utf8(&mut [0; 4])).chars());
+    }
+    // a column just past the end (a line cut short) stays just past the end
+    let col = col.or(column.map(|c| chars.len() + c.saturating_sub(text.chars().count() + 1)));
     if chars.len() <= width || width < 3 {
         return (chars.iter().take(width).collect(), col);
     }
@@ -100,15 +108,6 @@ fn window(text: &str, column: Option<usize>, width: usize) -> (String, Option<us
     (shown.into_iter().collect(), col.map(|c| c - start))
 }
 
-/// `c`, or its Unicode control picture when it is a C0 control character or DEL.
-fn picture(c: char) -> char {
-    match u32::from(c) {
-        code @ 0..=0x1F => char::from_u32(0x2400 + code).unwrap_or(c),
-        0x7F => '\u{2421}',
-        _ => c,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -116,8 +115,11 @@ mod tests {
     #[test]
     fn control_characters_keep_their_column() {
         let (shown, caret) = window("1 2\t3 x\u{1b}[7m", Some(7), 40);
-        assert_eq!(shown, "1 2␉3 x␛[7m");
+        assert_eq!(shown, "1 2^I3 x^[[7m");
         assert_eq!(shown.chars().nth(caret.unwrap()), Some('x'));
+        // the column of a control character points at its caret notation
+        let (shown, caret) = window("ab\u{1b}c", Some(3), 40);
+        assert_eq!(&shown[caret.unwrap()..], "^[c");
     }
 
     #[test]
