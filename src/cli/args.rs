@@ -323,6 +323,7 @@ pub struct RecordArgs {
         long,
         value_name = "S",
         default_value_t = 30,
+        allow_negative_numbers = true,
         value_parser = clap::value_parser!(u64).range(1..=3600)
     )]
     pub max_seconds: u64,

@@ -149,7 +149,8 @@ fn to_json(puzzle: &Puzzle, ranking: &[(usize, Lane)], seed: Option<u64>) -> Str
         .finish()
 }
 
-/// The puzzle's heading, then a row per lane, best first.
+/// The puzzle's heading, then a row per lane, best first, each column as wide as its
+/// header or its widest number (a row-major search can take billions of steps).
 fn write_table(
     out: &mut impl Write,
     puzzle: &Puzzle,
@@ -157,27 +158,63 @@ fn write_table(
 ) -> std::io::Result<()> {
     let winner = ranking.first().map_or(1, |(_, lane)| lane.events());
     writeln!(out, "{}", describe(puzzle))?;
-    writeln!(
-        out,
-        "  place  strategy          steps       ratio     guesses   dead ends  result"
-    )?;
-    for (place, lane) in ranking {
-        let stats = &lane.result.stats;
-        let result = if stats.solutions > 0 {
-            "solved"
-        } else {
-            "no solution"
-        };
-        writeln!(
-            out,
-            "  {:<5}  {:<9}  {:>12}  {:>10}  {:>10}  {:>10}  {result}",
-            super::super::tui::race::ordinal(*place),
-            lane.strategy.name(),
-            grouped(lane.events()),
-            times(ratio(lane.events(), winner)),
-            grouped(stats.guesses()),
-            grouped(stats.dead_ends),
-        )?;
+    let rows: Vec<[String; 7]> = ranking
+        .iter()
+        .map(|(place, lane)| {
+            let stats = &lane.result.stats;
+            let result = if stats.solutions > 0 {
+                "solved"
+            } else {
+                "no solution"
+            };
+            [
+                super::super::tui::race::ordinal(*place),
+                lane.strategy.name().to_string(),
+                grouped(lane.events()),
+                times(ratio(lane.events(), winner)),
+                grouped(stats.guesses()),
+                grouped(stats.dead_ends),
+                result.to_string(),
+            ]
+        })
+        .collect();
+    // the narrowest each column is, so that small races keep one layout
+    let header = [
+        ("place", 5),
+        ("strategy", 9),
+        ("steps", 12),
+        ("ratio", 10),
+        ("guesses", 10),
+        ("dead ends", 10),
+        ("result", 0),
+    ];
+    let widths: Vec<usize> = (0..header.len())
+        .map(|k| {
+            let widest = rows.iter().map(|row| row[k].chars().count()).max();
+            header[k].1.max(widest.unwrap_or(0))
+        })
+        .collect();
+    let line = |cells: [&str; 7]| {
+        let mut text = String::from(" ");
+        for (k, cell) in cells.iter().enumerate() {
+            let width = widths[k];
+            // names on the left, numbers on the right, the last column as it is
+            let cell = match k {
+                0 | 1 => format!("{cell:<width$}"),
+                6 => cell.to_string(),
+                _ => format!("{cell:>width$}"),
+            };
+            text.push(' ');
+            text.push_str(&cell);
+            if k < 6 {
+                text.push(' ');
+            }
+        }
+        text
+    };
+    writeln!(out, "{}", line(header.map(|(name, _)| name)))?;
+    for row in &rows {
+        writeln!(out, "{}", line(row.each_ref().map(String::as_str)))?;
     }
     Ok(())
 }
@@ -205,6 +242,29 @@ mod tests {
 
     const P85: &str =
         "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+
+    /// Numbers wider than the columns' usual room widen their column, and every column of
+    /// every row still ends where the header's does.
+    #[test]
+    fn the_table_widens_a_column_for_big_numbers() {
+        let puzzle = &parse_str(P85).unwrap()[0];
+        let mut lanes = race(puzzle.grid().unwrap(), &Strategy::ALL, Some(5));
+        for (lane, guesses) in lanes.iter_mut().zip([1, 28_312, 45_338_721, 116_038_117]) {
+            (lane.result.stats.placements, lane.result.stats.forced) = (guesses, 0);
+        }
+        let mut out = Vec::new();
+        write_table(&mut out, puzzle, &ranked(lanes)).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let lines: Vec<&str> = text.lines().skip(1).collect();
+        assert!(text.contains(" 116,038,117 "), "{text}");
+        // the right edge of the guesses column, read off the header, is every row's too
+        let edge = lines[0].find("guesses").unwrap() + "guesses".len();
+        for line in &lines[1..] {
+            let before: String = line.chars().take(edge).collect();
+            assert!(before.ends_with(|c: char| c.is_ascii_digit()), "{text}");
+            assert_eq!(line.chars().nth(edge), Some(' '), "{text}");
+        }
+    }
 
     #[test]
     fn events_are_the_step_of_the_first_solution_as_the_race_view_counts_them() {

@@ -28,6 +28,30 @@ const TAKES: &[(&str, &str)] = &[
     ("--count", "--count takes a whole number from 1"),
     ("--depth", "--depth takes a number of levels from 1 to 81"),
     ("--jobs", "--jobs takes a number of threads from 1 to 1024"),
+    (
+        "--max-seconds",
+        "--max-seconds takes a whole number of seconds from 1 to 3600",
+    ),
+    (
+        "--size",
+        "--size takes WIDTHxHEIGHT in columns and rows, like 100x30, up to 1000x1000",
+    ),
+    (
+        "--keys",
+        "--keys takes a key script, like 'play 2s, pause, b, left*5'",
+    ),
+    (
+        "--output",
+        "--output takes the cast file to write, like demo.cast",
+    ),
+    (
+        "--record",
+        "--record takes the cast file to write, like session.cast",
+    ),
+    (
+        "--still",
+        "--still takes the SVG file to write, like still.svg",
+    ),
 ];
 
 /// The one-line message for a clap error that is not a request for help or the version.
@@ -47,7 +71,7 @@ pub fn message(err: &clap::Error) -> String {
         // options with a list of values (each command's --format) say their own
         words.map(|(_, words)| words.to_string()).or_else(|| {
             match err.get(ContextKind::ValidValue) {
-                Some(ContextValue::Strings(values)) => {
+                Some(ContextValue::Strings(values)) if !values.is_empty() => {
                     Some(format!("{name} takes {}", or_list(values)))
                 }
                 _ => None,
@@ -98,6 +122,42 @@ mod tests {
             .expect_err("a usage error");
         assert_eq!(err.exit_code(), 2, "{args:?}");
         message(&err)
+    }
+
+    /// The recorder's options say what they take too, in the same words, never an empty list.
+    #[test]
+    fn the_recorders_options_say_what_they_take() {
+        assert_eq!(
+            said(&["record", "-o", ""]),
+            "stepdoku: --output needs a value: --output takes the cast file to write, like demo.cast"
+        );
+        assert_eq!(
+            said(&["record", "-o", "x.cast", "--max-seconds", "0"]),
+            "stepdoku: --max-seconds 0: --max-seconds takes a whole number of seconds from 1 to 3600"
+        );
+        assert_eq!(
+            said(&["record", "-o", "x.cast", "--max-seconds", "-1"]),
+            "stepdoku: --max-seconds -1: --max-seconds takes a whole number of seconds from 1 to 3600"
+        );
+        let size = said(&["record", "-o", "x.cast", "--size", "big"]);
+        assert!(
+            size.starts_with("stepdoku: --size big: --size takes WIDTHxHEIGHT"),
+            "{size}"
+        );
+        let keys = said(&["record", "-o", "x.cast", "--keys"]);
+        assert!(
+            keys.ends_with(
+                "needs a value: --keys takes a key script, like 'play 2s, pause, b, left*5'"
+            ),
+            "{keys}"
+        );
+        let still = said(&["record", "-o", "x.cast", "--still"]);
+        assert!(
+            still.ends_with("needs a value: --still takes the SVG file to write, like still.svg"),
+            "{still}"
+        );
+        let record = said(&["--record"]);
+        assert!(record.ends_with("--record takes the cast file to write, like session.cast"));
     }
 
     #[test]
