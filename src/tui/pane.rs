@@ -41,6 +41,8 @@ pub struct Pane {
     pub(crate) seed: u64,
     /// The jump under way, worked on a slice per frame.
     pub(crate) jump: Option<Target>,
+    /// The step the last jump started from, where cancelling it goes back to.
+    pub(crate) jump_from: u64,
 }
 
 impl Pane {
@@ -51,6 +53,7 @@ impl Pane {
             strategy: config.strategy,
             seed: config.seed,
             jump: None,
+            jump_from: 0,
         }
     }
 

@@ -241,12 +241,19 @@ fn escape_cancels_a_jump_and_space_pauses_it() {
         PlayState::Searching,
         "the solution is 756596 steps away"
     );
+    // the jump's first slice is done at once: it has moved
+    assert!(position(&app) > 0);
     app.update(Action::Close);
     assert_eq!(app.state(), PlayState::Paused);
-    assert_eq!(app.notice(), Some("jump cancelled"));
+    assert_eq!(app.notice(), Some("jump cancelled: back at step 0"));
+    assert_eq!(position(&app), 0, "Esc takes the jump back");
+    // Space instead keeps what the jump reached
     app.update(Action::Jump(Target::NextSolution));
+    let reached = position(&app);
     app.update(Action::TogglePlay);
     assert_eq!(app.state(), PlayState::Paused);
+    assert_eq!(position(&app), reached);
+    assert!(reached > 0);
 }
 
 #[test]
@@ -453,12 +460,12 @@ fn the_help_scrolls_only_as_far_as_it_needs() {
         panic!("no help");
     };
     assert_eq!(*scroll, deepest - 1, "one press up moves up at once");
-    app.resize(ratatui::layout::Rect::new(0, 0, 200, 70));
+    app.resize(ratatui::layout::Rect::new(0, 0, 200, 60));
     repeat(&mut app, Action::Down, 3);
     let Some(Overlay::Help(super::help::Help { scroll, .. })) = app.overlays().last() else {
         panic!("no help");
     };
-    assert_eq!(*scroll, 0, "two columns show it all");
+    assert_eq!(*scroll, 0, "columns side by side show it all");
 }
 
 /// What the screen shows of the search at the cursor.
@@ -694,8 +701,8 @@ fn colon_goes_to_a_typed_step_searching_on_and_esc_cancels() {
     app.update(Action::Confirm);
     assert_eq!(app.state(), PlayState::Searching);
     app.update(Action::Close);
-    assert_eq!(app.notice(), Some("jump cancelled"));
-    assert!(position(&app) < 700_000);
+    assert_eq!(app.notice(), Some("jump cancelled: back at step 124"));
+    assert_eq!(position(&app), 124, "back where the jump began");
     // past the first solution: the run stops there and says so; again goes on
     app.update(Action::GoToPrompt);
     type_text(&mut app, "800000");

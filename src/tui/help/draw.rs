@@ -1,7 +1,7 @@
 //! Drawing the help popup.
 
 use super::Help;
-use super::plan::{GAP, Plan, groups, plan, room, two_columns};
+use super::plan::{GAP, Plan, columns, groups, plan, room};
 use crate::tui::layout::centered;
 use crate::tui::widgets::popup::frame;
 use crate::tui::widgets::theme::Theme;
@@ -15,28 +15,24 @@ pub fn draw(help: &Help, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let Help { page, scroll } = *help;
     let groups = groups(page, theme);
     match plan(&groups, area) {
-        Plan::Two { column_width, rows } => {
-            let (left, right) = two_columns(&groups);
-            let left_width = (column_width + GAP + 1) as u16;
-            let rect = centered(
-                room(area),
-                left_width + column_width as u16 + 4,
-                rows as u16 + 2,
-            );
+        Plan::Side {
+            count,
+            column_width,
+            rows,
+        } => {
+            let step = (column_width + GAP + 1) as u16;
+            let width = step * (count as u16 - 1) + column_width as u16 + 4;
+            let rect = centered(room(area), width, rows as u16 + 2);
             let inner = frame(rect, "Help", buf, theme).inner(Margin::new(1, 0));
-            let (left_area, right_area) = (
-                Rect {
-                    width: left_width.min(inner.width),
+            for (k, lines) in columns(&groups, count).into_iter().enumerate() {
+                let x = inner.x + step * k as u16;
+                let column = Rect {
+                    x,
+                    width: step.min(inner.right().saturating_sub(x)),
                     ..inner
-                },
-                Rect {
-                    x: inner.x + left_width,
-                    width: inner.width.saturating_sub(left_width),
-                    ..inner
-                },
-            );
-            Paragraph::new(left).render(left_area, buf);
-            Paragraph::new(right).render(right_area, buf);
+                };
+                Paragraph::new(lines).render(column, buf);
+            }
         }
         Plan::One {
             column_width,

@@ -59,9 +59,9 @@ fn glossary_lines(width: usize, theme: &Theme) -> Vec<Line<'static>> {
     out
 }
 
-/// Splits the groups into two columns where they balance best: at a group's heading, or,
+/// Splits the groups into `count` columns where they balance best: at a group's heading, or,
 /// since the glossary is the longest group, before any of its words.
-pub fn two_columns(groups: &[Vec<Line<'static>>]) -> (Vec<Line<'static>>, Vec<Line<'static>>) {
+pub fn columns(groups: &[Vec<Line<'static>>], count: usize) -> Vec<Vec<Line<'static>>> {
     let lines = groups.join(&Line::default());
     let mut starts = Vec::new();
     let mut at = 0;
@@ -77,21 +77,51 @@ pub fn two_columns(groups: &[Vec<Line<'static>>]) -> (Vec<Line<'static>>, Vec<Li
         }
         at += group.len() + 1;
     }
-    let left_of = |start: usize| {
-        let blank = lines[start - 1].width() == 0;
-        &lines[..start - usize::from(blank)]
+    starts.push(lines.len());
+    // a column from one start to the next chosen, without the blank line that ends a group
+    let column = |from: usize, to: usize| {
+        let blank = to > from && to < lines.len() && lines[to - 1].width() == 0;
+        &lines[from..to - usize::from(blank)]
     };
-    let split = starts
-        .into_iter()
-        .skip(1)
-        .min_by_key(|&start| left_of(start).len().max(lines.len() - start))
-        .unwrap_or(lines.len());
-    let left = if split < lines.len() {
-        left_of(split).to_vec()
-    } else {
-        lines.clone()
-    };
-    (left, lines[split..].to_vec())
+    // the split with the shortest tallest column, among few enough starts to try them all
+    let mut best: (usize, Vec<usize>) = (usize::MAX, Vec::new());
+    let mut cuts = vec![0; count.saturating_sub(1)];
+    try_cuts(&starts, 1, &mut cuts, 0, &mut |cuts| {
+        let bounds: Vec<usize> = std::iter::once(0)
+            .chain(cuts.iter().copied())
+            .chain(std::iter::once(lines.len()))
+            .collect();
+        let tallest = bounds
+            .windows(2)
+            .map(|w| column(w[0], w[1]).len())
+            .max()
+            .unwrap_or(0);
+        if tallest < best.0 {
+            best = (tallest, bounds);
+        }
+    });
+    best.1
+        .windows(2)
+        .map(|w| column(w[0], w[1]).to_vec())
+        .collect()
+}
+
+/// Calls `each` with every increasing choice of `cuts.len()` of `starts` from index `from`.
+fn try_cuts(
+    starts: &[usize],
+    from: usize,
+    cuts: &mut Vec<usize>,
+    k: usize,
+    each: &mut dyn FnMut(&[usize]),
+) {
+    if k == cuts.len() {
+        each(cuts);
+        return;
+    }
+    for i in from..starts.len().saturating_sub(1) {
+        cuts[k] = starts[i];
+        try_cuts(starts, i + 1, cuts, k + 1, each);
+    }
 }
 
 /// Whether a glossary line starts a word (rather than going on with a meaning).
@@ -103,8 +133,12 @@ fn starts_word(line: &Line) -> bool {
 
 /// How the help sits in an area.
 pub enum Plan {
-    /// Two columns of this width, all rows shown.
-    Two { column_width: usize, rows: usize },
+    /// `count` columns side by side of this width, all rows shown.
+    Side {
+        count: usize,
+        column_width: usize,
+        rows: usize,
+    },
     /// One column, `visible` rows of `rows` shown at a time.
     One {
         column_width: usize,
@@ -118,7 +152,8 @@ pub fn room(area: Rect) -> Rect {
     area.inner(Margin::new(1, 1))
 }
 
-/// One column when it fits, else two when they fit, else one column scrolled.
+/// One column when it fits, else two or three side by side when they fit, else one column
+/// scrolled.
 pub fn plan(groups: &[Vec<Line<'static>>], area: Rect) -> Plan {
     let room = room(area);
     let single_rows = groups.iter().map(Vec::len).sum::<usize>() + groups.len() - 1;
@@ -126,26 +161,37 @@ pub fn plan(groups: &[Vec<Line<'static>>], area: Rect) -> Plan {
     let fits = |rows: usize, width: usize| {
         rows + 2 <= usize::from(room.height) && width + 4 <= usize::from(room.width)
     };
-    let (left, right) = two_columns(groups);
-    let paired_rows = left.len().max(right.len());
-    if !fits(single_rows, column_width) && fits(paired_rows, 2 * column_width + GAP + 1) {
-        Plan::Two {
-            column_width,
-            rows: paired_rows,
+    if !fits(single_rows, column_width) {
+        for count in 2..=3 {
+            let width = count * column_width + (count - 1) * (GAP + 1);
+            if !fits(0, width) {
+                break;
+            }
+            let rows = columns(groups, count)
+                .iter()
+                .map(Vec::len)
+                .max()
+                .unwrap_or(0);
+            if fits(rows, width) {
+                return Plan::Side {
+                    count,
+                    column_width,
+                    rows,
+                };
+            }
         }
-    } else {
-        Plan::One {
-            column_width,
-            rows: single_rows,
-            visible: usize::from(room.height.saturating_sub(2)),
-        }
+    }
+    Plan::One {
+        column_width,
+        rows: single_rows,
+        visible: usize::from(room.height.saturating_sub(2)),
     }
 }
 
 /// The furthest `page` of the help scrolls in `area` (0 when it all shows).
 pub fn max_scroll(page: HelpPage, area: Rect) -> usize {
     match plan(&groups(page, &Theme::new(false)), area) {
-        Plan::Two { .. } => 0,
+        Plan::Side { .. } => 0,
         Plan::One { rows, visible, .. } => rows.saturating_sub(visible),
     }
 }
@@ -153,7 +199,45 @@ pub fn max_scroll(page: HelpPage, area: Rect) -> usize {
 /// How many of its rows `page` of the help shows at once in `area` (what PgUp and PgDn move).
 pub fn visible_rows(page: HelpPage, area: Rect) -> usize {
     match plan(&groups(page, &Theme::new(false)), area) {
-        Plan::Two { rows, .. } => rows,
+        Plan::Side { rows, .. } => rows,
         Plan::One { visible, .. } => visible,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Columns side by side hold every line of the one column, in order, less the blank
+    /// lines they were cut at; more columns are shorter ones, and the glossary may be cut
+    /// before a word but never inside one.
+    #[test]
+    fn columns_keep_every_line_and_balance() {
+        let text = |lines: &[Line<'static>]| -> Vec<String> {
+            lines.iter().map(ToString::to_string).collect()
+        };
+        let groups = groups(HelpPage::Player, &Theme::new(false));
+        let one = text(&groups.join(&Line::default()));
+        let mut tallest = one.len();
+        for count in [2, 3] {
+            let split = columns(&groups, count);
+            assert_eq!(split.len(), count);
+            let mut rest = one.iter().filter(|l| !l.is_empty());
+            for column in &split {
+                for line in text(column).iter().filter(|l| !l.is_empty()) {
+                    assert_eq!(Some(line), rest.next(), "{count} columns");
+                }
+                // a column starts with a heading or a glossary word, not in a meaning
+                assert!(
+                    !text(column)[0].starts_with(' '),
+                    "{count}: {:?}",
+                    text(column)[0]
+                );
+            }
+            assert_eq!(rest.next(), None);
+            let height = split.iter().map(Vec::len).max().unwrap();
+            assert!(height < tallest, "{count} columns: {height} rows");
+            tallest = height;
+        }
     }
 }

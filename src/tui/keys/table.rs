@@ -285,7 +285,7 @@ pub static BINDINGS: &[Binding] = &[
         Action::Close,
         Player,
         None,
-        "cancel a jump under way (searching…)",
+        "cancel a jump, back to its start",
     ),
     bind(&[ch('?')], Action::Help, Player, Some("help"), "this help"),
     bind(&[ch('q')], Action::Quit, Player, Some("quit"), "quit"),

@@ -50,9 +50,14 @@ impl Player {
             Action::Tree => vec![Effect::Tree],
             Action::GoToPrompt => vec![Effect::Prompt(PromptKind::GoTo, PromptStart::default())],
             Action::Quit => vec![Effect::Quit],
-            Action::Close => match self.pane.jump.take() {
-                Some(_) => vec![Effect::Say("jump cancelled".into())],
-                None => vec![],
+            // Space keeps what a jump reached; Esc takes it back
+            Action::Close => match (self.pane.jump.take(), &mut self.pane.search) {
+                (Some(_), Search::Running(t)) => {
+                    t.seek(self.pane.jump_from);
+                    let from = grouped(self.pane.jump_from);
+                    vec![Effect::Say(format!("jump cancelled: back at step {from}"))]
+                }
+                _ => vec![],
             },
             _ => self.navigate(action),
         }
@@ -179,6 +184,7 @@ impl Player {
     /// on frame by frame (`searching…`).
     fn jump_to(&mut self, target: Target) -> Effects {
         self.pane.jump = Some(target);
+        self.pane.jump_from = self.timeline().map_or(0, Timeline::position);
         self.jump_slice(target).1.into_iter().collect()
     }
 }
