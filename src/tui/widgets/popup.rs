@@ -22,6 +22,18 @@ pub fn frame(rect: Rect, title: &str, buf: &mut Buffer, theme: &Theme) -> Rect {
     inner
 }
 
+/// `text` cut to its first `width` characters, with `…` at the end when cut.
+pub fn head(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    let keep = width.saturating_sub(1);
+    text.chars()
+        .take(keep)
+        .chain(std::iter::once('…'))
+        .collect()
+}
+
 /// `text` cut to its last `width` characters, with `…` in front when cut.
 pub fn tail(text: &str, width: usize) -> String {
     let count = text.chars().count();
@@ -58,6 +70,16 @@ pub fn too_small(area: Rect, need: (u16, u16), race: bool, buf: &mut Buffer, the
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn head_and_tail_mark_what_they_cut() {
+        assert_eq!(
+            head("hidden single in column 6", 30),
+            "hidden single in column 6"
+        );
+        assert_eq!(head("hidden single in column 6", 18), "hidden single in …");
+        assert_eq!(tail("puzzles/norvig_top95.txt", 12), "…g_top95.txt");
+    }
 
     #[test]
     fn a_popup_shows_the_key_that_closes_it() {

@@ -1,6 +1,7 @@
 //! The status panel: which puzzle, how it is searched, what the search is doing, and its
 //! counters, each label followed by its number (`Step 12`) so people and scripts find them.
 
+use super::popup;
 use super::theme::Theme;
 use crate::tui::collection::{Collection, Entry, Origin};
 use crate::tui::pane::{Pane, PlayState, Search};
@@ -173,15 +174,18 @@ pub fn render(view: &StatusView, area: Rect, buf: &mut Buffer, theme: &Theme) {
     if log.height >= 3
         && let Some(t) = view.timeline()
     {
-        Paragraph::new(log_lines(t, usize::from(log.height), theme)).render(log, buf);
+        let lines = log_lines(t, usize::from(log.height), usize::from(log.width), theme);
+        Paragraph::new(lines).render(log, buf);
     }
 }
 
 /// The event log: `Log`, then the latest `rows - 1` events up to the cursor with their step
-/// numbers, newest at the bottom (the cursor's own event highlighted).
-fn log_lines(t: &Timeline, rows: usize, theme: &Theme) -> Vec<Line<'static>> {
+/// numbers, newest at the bottom (the cursor's own event highlighted). The numbers take the
+/// room of the largest shown, and a line too long for `width` ends in `…`, not mid-word.
+fn log_lines(t: &Timeline, rows: usize, width: usize, theme: &Theme) -> Vec<Line<'static>> {
     let position = t.position();
     let first = position.saturating_sub(rows.saturating_sub(2) as u64);
+    let digits = grouped(position).len();
     let mut lines = vec![Line::styled("Log", theme.label())];
     for step in first..=position {
         let words = match t.event_at(step) {
@@ -194,10 +198,8 @@ fn log_lines(t: &Timeline, rows: usize, theme: &Theme) -> Vec<Line<'static>> {
         } else {
             theme.dim()
         };
-        lines.push(Line::styled(
-            format!("{:>11}  {words}", grouped(step)),
-            style,
-        ));
+        let line = format!("{:>digits$}  {words}", grouped(step));
+        lines.push(Line::styled(popup::head(&line, width), style));
     }
     lines
 }
@@ -327,7 +329,9 @@ fn head_lines<'a>(
     let entry = view.entry();
     let mut optional = Vec::new();
     if let Some(label) = &entry.puzzle.label {
-        optional.push(row("", Span::styled(label.as_str(), theme.dim()), theme));
+        // the file's words after the cells, which may be long, or hold control characters
+        let label = popup::head(&stepdoku::shown::text(label), room);
+        optional.push(row("Label", Span::styled(label, theme.dim()), theme));
     }
     if let Some(note) = view.source_note {
         optional.push(row("", Span::styled(note, theme.dim()), theme));
