@@ -843,7 +843,12 @@ fn exit_statuses_agree_in_the_docs_every_help_and_the_behaviour() {
         );
     }
     let main = help(&["--help"]);
-    for status in ["0 success", "1 `check` found", "2 bad input", "130 `solve`"] {
+    for status in [
+        "0 success",
+        "1 `check` found",
+        "2 bad input",
+        "130 a command stopped",
+    ] {
         assert!(main.contains(status), "{status}: {main}");
     }
     let solve = help(&["solve", "--help"]);
@@ -853,6 +858,16 @@ fn exit_statuses_agree_in_the_docs_every_help_and_the_behaviour() {
         trace.contains("2 bad input") && trace.contains("conflict"),
         "{trace}"
     );
+    // every command that runs long says what Ctrl-C leaves
+    for command in [
+        "solve", "check", "trace", "tree", "generate", "race", "record",
+    ] {
+        let statuses = help(&[command, "--help"]);
+        assert!(
+            statuses.contains("130 stopped by Ctrl-C"),
+            "{command}: {statuses}"
+        );
+    }
     let record = help(&["record", "--help"]);
     assert!(
         record.contains("2 bad input") && record.contains("key script"),

@@ -346,3 +346,39 @@ fn ctrl_c_while_standard_input_is_still_coming_is_an_interruption() {
         assert!(out.stdout.is_empty(), "{command}");
     }
 }
+
+/// `trace` and a headless `race` stopped by Ctrl-C say so and exit 130: the trace with whole
+/// lines only, the race without a ranking of lanes it cut short.
+#[cfg(unix)]
+#[test]
+fn trace_and_race_stopped_by_ctrl_c_say_so() {
+    let top95 = repo("puzzles/norvig_top95.txt");
+    let trace = signalled(&["trace", &top95, "--index", "41"], "-INT");
+    let stderr = String::from_utf8_lossy(&trace.stderr);
+    assert_eq!(trace.status.code(), Some(130), "{stderr}");
+    assert!(
+        stderr.starts_with("stepdoku: interrupted after step "),
+        "{stderr}"
+    );
+    assert!(
+        stderr.ends_with("; the lines above are complete\n"),
+        "{stderr}"
+    );
+    let lines = String::from_utf8_lossy(&trace.stdout);
+    assert!(
+        lines.ends_with('\n') && lines.lines().count() > 1000,
+        "{}",
+        lines.len()
+    );
+    let race = [
+        "race", &top95, "--index", "41", "--format", "text", "--seed", "1",
+    ];
+    let race = signalled(&race, "-INT");
+    let stderr = String::from_utf8_lossy(&race.stderr);
+    assert_eq!(race.status.code(), Some(130), "{stderr}");
+    assert_eq!(
+        stderr,
+        format!("stepdoku: interrupted in {top95}:41; the rankings above are complete\n")
+    );
+    assert!(race.stdout.is_empty());
+}

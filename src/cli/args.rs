@@ -27,7 +27,7 @@ FILE may be - for standard input; without FILE, --index picks from the bundled p
 
 Exit status: 0 success; 1 `check` found a puzzle without a unique solution, or a failure \
 that is not the input's fault (no terminal for the visualizer, a failed write); 2 bad input \
-or bad usage; 130 `solve`, `check`, `tree`, `generate` or `record` stopped by Ctrl-C.";
+or bad usage; 130 a command stopped by Ctrl-C.";
 
 const SOLVE_EXAMPLES: &str = "\
 Formats:
@@ -65,7 +65,8 @@ Each line is one step: place r1c3 4, undo r1c3 4, dead-end r2c5, solution 1, and
 the search ran out of branches (a search that stops at a solution ends with that line).
 
 Exit status: 0 success; 1 a failure that is not the input's fault; 2 bad input or bad \
-usage, or a puzzle whose givens conflict.";
+usage, or a puzzle whose givens conflict; 130 stopped by Ctrl-C (the lines printed are \
+whole).";
 
 const TREE_EXAMPLES: &str = "\
 A guess is a place line of trace (a force line of propagate is a deduction, not a guess). \
@@ -105,7 +106,8 @@ Examples:
   stepdoku race puzzles/norvig_hardest11.txt --index 3 --format text
 
 Exit status: 0 success; 1 a failure that is not the input's fault; 2 bad input or bad \
-usage, or a puzzle whose givens conflict.";
+usage, or a puzzle whose givens conflict; 130 stopped by Ctrl-C (headless: the rankings \
+printed are whole).";
 
 const RECORD_EXAMPLES: &str = "\
 Key scripts: steps separated by commas.

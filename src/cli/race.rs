@@ -5,7 +5,7 @@
 use super::args::{RaceArgs, RaceFormat, SearchArgs};
 use super::input::{InputFile, describe};
 use super::search::{self, SearchResult};
-use super::{Failure, Status, json, output, report};
+use super::{Failure, Status, interrupt, json, output, report};
 use std::io::{IsTerminal, Write};
 use stepdoku::numbers::{grouped, times};
 use stepdoku::parse::Puzzle;
@@ -65,6 +65,7 @@ pub fn run(args: RaceArgs) -> Result<Status, Failure> {
     let seed = lanes
         .contains(&Strategy::Random)
         .then(|| args.seed.unwrap_or_else(search::fresh_seed));
+    interrupt::install();
     let mut out = output::stdout();
     let mut status = Status::Clean;
     for puzzle in puzzles {
@@ -74,7 +75,16 @@ pub fn run(args: RaceArgs) -> Result<Status, Failure> {
             status = Status::BadInput;
             continue;
         };
-        let ranking = ranked(race(givens, &lanes, seed));
+        let lanes = race(givens, &lanes, seed);
+        if interrupt::requested() {
+            // a lane cut short would rank wrongly: the puzzle is left out
+            let at = input.as_ref().map_or("bundled".into(), |i| i.at(puzzle));
+            report(format_args!(
+                "interrupted in {at}; the rankings above are complete"
+            ));
+            return Ok(Status::Interrupted);
+        }
+        let ranking = ranked(lanes);
         match format {
             RaceFormat::Json => writeln!(out, "{}", to_json(puzzle, &ranking, seed))?,
             RaceFormat::Text => write_table(&mut out, puzzle, &ranking)?,

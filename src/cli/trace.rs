@@ -3,9 +3,10 @@
 use super::args::TraceArgs;
 use super::event_lines::EventLines;
 use super::search::Chosen;
-use super::{Failure, Status, output};
+use super::{Failure, Status, interrupt, output, report};
 use std::io::Write;
 use stepdoku::explain::Explanation;
+use stepdoku::numbers::grouped;
 use stepdoku::timeline::{Progress, Target, Timeline};
 
 /// Runs `trace` on the chosen puzzle (default: the first): seeks to step `--from` on a
@@ -16,6 +17,7 @@ use stepdoku::timeline::{Progress, Target, Timeline};
 /// (the wanted solutions), so the trace stops there, at that solution; only an exhausted
 /// search ends with `done`.
 pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
+    interrupt::install();
     let Some(Chosen {
         input,
         givens,
@@ -26,7 +28,16 @@ pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
         return Ok(Status::BadInput);
     };
     let mut timeline = Timeline::new(givens, search.config());
-    while timeline.run(Target::Step(args.from), 1 << 24) == Progress::Pending {}
+    while timeline.run(Target::Step(args.from), 1 << 20) == Progress::Pending {
+        if interrupt::requested() {
+            let at = grouped(timeline.position());
+            report(format_args!(
+                "interrupted at step {at} on the way to --from {}; nothing was printed",
+                grouped(args.from)
+            ));
+            return Ok(Status::Interrupted);
+        }
+    }
     if timeline.position() != args.from {
         // short of K: the whole (capped) search is behind the cursor
         let steps = timeline.position();
@@ -44,6 +55,14 @@ pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
     // explained lines need the solver's state at each event: one runs alongside the timeline
     let mut alongside = args.explain.then(|| timeline.solver_at_cursor());
     for _ in 0..limit {
+        if interrupt::requested() {
+            out.flush()?;
+            let at = grouped(timeline.position());
+            report(format_args!(
+                "interrupted after step {at}; the lines above are complete"
+            ));
+            return Ok(Status::Interrupted);
+        }
         if timeline.at_end() || timeline.forward(1) == 0 {
             break;
         }
