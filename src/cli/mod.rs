@@ -260,7 +260,7 @@ mod tests {
         match visualizer_failure(err, None) {
             Failure::Input(message) => assert_eq!(
                 message,
-                "no puzzle 9999: the bundled set holds 1670 puzzles"
+                "no puzzle 9,999: the bundled set holds 1,670 puzzles"
             ),
             other => panic!("{other:?}"),
         }

@@ -43,8 +43,9 @@ pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
         let steps = timeline.position();
         if args.from > steps {
             return Err(Failure::Input(format!(
-                "{}: the search has {steps} steps",
-                input.name()
+                "{}: the search has {} steps",
+                input.name(),
+                grouped(steps)
             )));
         }
         return Ok(Status::Clean);

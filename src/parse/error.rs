@@ -183,7 +183,10 @@ impl ParseError {
             ParseError::LineCells { cells, .. } => {
                 format!("{}, expected 81", counted(*cells, "cell"))
             }
-            ParseError::ArgumentCells { cells } => format!("expected 81 cells, got {cells}"),
+            // worded as a line of a file is: the same cells, the same words
+            ParseError::ArgumentCells { cells } => {
+                format!("{}, expected 81", counted(*cells, "cell"))
+            }
             ParseError::RowCells { cells, .. } => {
                 format!("{} in a row, expected 9", counted(*cells, "cell"))
             }
@@ -233,7 +236,7 @@ fn counted(n: usize, noun: &str) -> String {
     if n == 1 {
         format!("1 {noun}")
     } else {
-        format!("{n} {noun}s")
+        format!("{} {noun}s", crate::numbers::grouped(n as u64))
     }
 }
 

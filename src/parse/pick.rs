@@ -2,7 +2,12 @@
 
 /// An index past the last puzzle of an input.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("no puzzle {index}: the {holder} holds {count} puzzle{s}", s = if *.count == 1 { "" } else { "s" })]
+#[error(
+    "no puzzle {}: the {holder} holds {} puzzle{s}",
+    crate::numbers::grouped(*.index as u64),
+    crate::numbers::grouped(*.count as u64),
+    s = if *.count == 1 { "" } else { "s" }
+)]
 pub struct NoSuchPuzzle {
     /// The index asked for (1-based).
     pub index: usize,

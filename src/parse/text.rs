@@ -251,7 +251,7 @@ mod argument_tests {
             );
         }
         let e = parse_argument("85...24..").unwrap_err();
-        assert_eq!(e.to_string(), "line 1: expected 81 cells, got 9");
+        assert_eq!(e.to_string(), "line 1: 9 cells, expected 81");
         // gaps are not cells
         assert_eq!(
             parse_argument("1 2 3").unwrap_err(),
