@@ -1151,3 +1151,28 @@ fn race_refuses_bad_lists_and_conflicting_givens() {
         run.stderr
     );
 }
+
+/// `race` names conflicting givens as the other commands do, and takes a list of strategies
+/// with spaces after its commas.
+#[test]
+fn race_names_conflicts_and_reads_a_spaced_list() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("c.txt");
+    std::fs::write(&file, format!("5.5{}\n", ".".repeat(78))).unwrap();
+    let file = file.to_str().unwrap();
+    let run = stepdoku(&["race", file, "--format", "text", "--strategies", "mrv"]);
+    assert_eq!(
+        run.bad_input(),
+        format!(
+            "stepdoku: {file}:1: conflicting givens: r1c1 and r1c3 both hold 5 (row 1): \
+             nothing to race\n"
+        )
+    );
+    let spaced = ["race", "--strategies", "mrv, propagate", "--format", "text"];
+    let table = stepdoku(&spaced).ok();
+    assert!(
+        table.contains(" mrv ") && table.contains(" propagate "),
+        "{table}"
+    );
+    assert_eq!(table.lines().count(), 4, "{table}");
+}

@@ -594,7 +594,33 @@ pub enum Format {
 
 /// Strategy names, checked by clap (so `--help` lists them and a typo is a usage error).
 fn strategy_parser() -> impl TypedValueParser<Value = Strategy> {
-    PossibleValuesParser::new(Strategy::ALL.map(Strategy::name)).try_map(|name| name.parse())
+    // `--strategies 'mrv, propagate'`: the space after a comma is no part of a name
+    let names = PossibleValuesParser::new(Strategy::ALL.map(Strategy::name));
+    TrimmedParser(names).try_map(|name| name.parse())
+}
+
+/// A parser that reads its value without the spaces around it.
+#[derive(Clone)]
+struct TrimmedParser<P>(P);
+
+impl<P: TypedValueParser> TypedValueParser for TrimmedParser<P> {
+    type Value = P::Value;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Self::Value, clap::Error> {
+        let trimmed = value.to_str().map(str::trim).map(std::ffi::OsStr::new);
+        self.0.parse_ref(cmd, arg, trimmed.unwrap_or(value))
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        self.0.possible_values()
+    }
 }
 
 #[cfg(test)]

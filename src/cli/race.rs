@@ -69,11 +69,15 @@ pub fn run(args: RaceArgs) -> Result<Status, Failure> {
     let mut out = output::stdout();
     let mut status = Status::Clean;
     for puzzle in puzzles {
-        let Ok(givens) = puzzle.grid() else {
-            let at = input.as_ref().map_or("bundled".into(), |i| i.at(puzzle));
-            report(format_args!("{at}: conflicting givens: nothing to race"));
-            status = Status::BadInput;
-            continue;
+        let givens = match puzzle.grid() {
+            Ok(givens) => givens,
+            Err(err) => {
+                // named as solve, trace and tree name them
+                let at = input.as_ref().map_or("bundled".into(), |i| i.at(puzzle));
+                report(format_args!("{at}: {err}: nothing to race"));
+                status = Status::BadInput;
+                continue;
+            }
         };
         let lanes = race(givens, &lanes, seed);
         if interrupt::requested() {

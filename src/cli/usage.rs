@@ -80,12 +80,39 @@ pub fn message(err: &clap::Error) -> String {
     });
     match (err.kind(), option, takes) {
         (ErrorKind::InvalidValue | ErrorKind::ValueValidation, Some(option), Some(takes)) => {
-            match context(ContextKind::InvalidValue).filter(|v| !v.is_empty()) {
-                Some(value) => format!("stepdoku: {option} {value}: {takes}"),
-                None => format!("stepdoku: {option} needs a value: {takes}"),
+            let value = context(ContextKind::InvalidValue).filter(|v| !v.is_empty());
+            match (option.strip_prefix('<'), value) {
+                // a positional argument, `<SHELL>`: its value first, then what it takes
+                (Some(_), Some(value)) => {
+                    let takes = takes.replace(&option, option.trim_matches(['<', '>']));
+                    format!("stepdoku: {value}: {takes}")
+                }
+                (None, Some(value)) => format!("stepdoku: {option} {value}: {takes}"),
+                (_, None) => format!("stepdoku: {option} needs a value: {takes}"),
             }
         }
-        _ => format!("stepdoku: {} (see stepdoku --help)", first_line(err)),
+        _ => format!(
+            "stepdoku: {} (see {} --help)",
+            first_line(err),
+            command(err)
+        ),
+    }
+}
+
+/// The command a usage error is about, as its usage line names it: `stepdoku solve`.
+fn command(err: &clap::Error) -> String {
+    let usage = match err.get(ContextKind::Usage) {
+        Some(ContextValue::StyledStr(usage)) => usage.to_string(),
+        _ => String::new(),
+    };
+    let words = usage.split_whitespace().skip_while(|w| *w != "stepdoku");
+    let named: Vec<&str> = words
+        .take_while(|w| !w.starts_with(['[', '<', '-']))
+        .collect();
+    if named.is_empty() {
+        "stepdoku".to_string()
+    } else {
+        named.join(" ")
     }
 }
 
@@ -122,6 +149,24 @@ mod tests {
             .expect_err("a usage error");
         assert_eq!(err.exit_code(), 2, "{args:?}");
         message(&err)
+    }
+
+    /// An unknown option points at the help of the command it was given to, and a positional
+    /// argument's bad value comes first.
+    #[test]
+    fn errors_point_at_their_commands_help() {
+        assert_eq!(
+            said(&["solve", "p.txt", "--bogus"]),
+            "stepdoku: unexpected argument '--bogus' found (see stepdoku solve --help)"
+        );
+        assert_eq!(
+            said(&["--bogus"]),
+            "stepdoku: unexpected argument '--bogus' found (see stepdoku --help)"
+        );
+        assert_eq!(
+            said(&["completions", "tcsh"]),
+            "stepdoku: tcsh: SHELL takes bash, elvish, fish, powershell or zsh"
+        );
     }
 
     /// The recorder's options say what they take too, in the same words, never an empty list.
@@ -227,7 +272,7 @@ mod tests {
         assert_eq!(
             said(&["solve"]),
             "stepdoku: the following required arguments were not provided: <FILE> \
-             (see stepdoku --help)"
+             (see stepdoku solve --help)"
         );
     }
 }
