@@ -5,6 +5,7 @@ use super::input::InputFile;
 use super::{Failure, interrupt, report};
 use std::io;
 use std::time::{Duration, Instant};
+use stepdoku::numbers::grouped;
 use stepdoku::parse::Puzzle;
 use stepdoku::solver::{
     Config, Rng, SearchEnd, Sighting, Stats, Strategy, search_each, search_to_end,
@@ -78,6 +79,18 @@ pub struct SearchResult {
     pub interrupted: bool,
     /// How long the search took.
     pub elapsed: Duration,
+}
+
+/// What `solve`, `trace` and `tree` say on standard error when `--all` (or
+/// `--max-solutions`) stopped a search at its cap of `found` solutions at `at` (`FILE:LINE`).
+/// The search does not look past the cap, so there may be no more.
+pub fn capped_note(at: &str, found: u64) -> String {
+    format!(
+        "{at}: stopped at {} solution{} (--max-solutions) before the search was done; \
+         raise it to look for more",
+        grouped(found),
+        if found == 1 { "" } else { "s" },
+    )
 }
 
 /// Searches `givens` with `config` to the end, keeping the first `keep` solutions; a Ctrl-C

@@ -103,15 +103,8 @@ fn solve_one(
         return Ok(Flow::Stop);
     }
     if args.solutions.all && !outcome.exhausted {
-        // the search stops at the cap without looking past it: there may be no more
         let found = outcome.stats.solutions;
-        out.note(format!(
-            "{}: stopped at {} solution{} (--max-solutions) before the search was done; \
-             raise it to look for more",
-            input.at_line(puzzle.line),
-            grouped(found),
-            if found == 1 { "" } else { "s" },
-        ));
+        out.note(search::capped_note(&input.at_line(puzzle.line), found));
     }
     Ok(Flow::Go)
 }
