@@ -110,17 +110,22 @@ fn conflicting_givens_through_every_command() {
     );
 }
 
+/// `stepdoku ARGS -` started with its standard input, output and error piped.
+fn reading_a_pipe(args: &[&str]) -> std::process::Child {
+    stepdoku()
+        .args(args)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
 #[test]
 fn an_endless_stream_on_standard_input_stops_at_the_cap() {
     for command in COMMANDS {
-        let mut child = stepdoku()
-            .args(command)
-            .arg("-")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
+        let mut child = reading_a_pipe(command);
         let mut stdin = child.stdin.take().unwrap();
         let feeder = std::thread::spawn(move || {
             let chunk = ".".repeat(80) + "\n";
@@ -314,15 +319,9 @@ fn ctrl_c_on_two_threads_prints_in_order_up_to_the_unfinished_puzzle() {
 #[test]
 fn ctrl_c_while_standard_input_is_still_coming_is_an_interruption() {
     use std::io::Write;
-    use std::process::{Command, Stdio};
+    use std::process::Command;
     for command in ["solve", "check", "tree"] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
-            .args([command, "-"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
+        let mut child = reading_a_pipe(&[command]);
         let mut stdin = child.stdin.take().unwrap();
         // half a puzzle so far
         stdin.write_all(b"53..7....6..195").unwrap();
