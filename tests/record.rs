@@ -133,7 +133,7 @@ fn the_same_arguments_give_the_same_file() {
             "--delay".into(),
             "0".into(),
             "--keys".into(),
-            "play 1s, pause, b, B, left*3, type :, type 100, enter, G, e, 7, esc, S, R, \
+            "play 1s, pause, b, B, left*3, type :, type 100, enter, G, e, 7, esc, esc, S, R, \
              play 1s, pause, esc, wait 1s"
                 .into(),
             "--max-seconds".into(),

@@ -208,6 +208,9 @@ fn check_editor(app: &mut App, input: Input, action: Action, at: &str) {
         }
         Action::Close => {
             app.update(Action::Erase);
+            // an edit not saved: the first press asks, the second leaves
+            send(app, input, action);
+            assert_eq!(app.context(), Context::Editor, "{at}: asks first");
             send(app, input, action);
             assert_eq!(app.context(), Context::Player, "{at}");
             assert_eq!(

@@ -38,6 +38,10 @@ pub struct Editor {
     from: String,
     /// A remark on the last key: what a paste found, why Enter was refused, where it saved.
     remark: Option<Remark>,
+    /// The grid as opened or last saved: Esc leaves at once while the grid is this.
+    kept: [u8; 81],
+    /// Whether the last key was an Esc that asked before throwing changes away.
+    leaving: bool,
 }
 
 /// A remark shown under the board, an error or not.
@@ -65,6 +69,8 @@ impl Editor {
             redo: Vec::new(),
             from: from.into(),
             remark: None,
+            kept: digits,
+            leaving: false,
         }
     }
 

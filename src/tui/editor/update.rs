@@ -13,6 +13,7 @@ impl Editor {
     /// The editor's actions.
     pub fn update(&mut self, action: Action) -> Effects {
         self.unsay();
+        let leaving = std::mem::take(&mut self.leaving);
         match action {
             Action::Up => self.move_by(-1, 0),
             Action::Down => self.move_by(1, 0),
@@ -39,6 +40,14 @@ impl Editor {
                 return vec![Effect::Prompt(PromptKind::Save, start)];
             }
             Action::Help => return vec![Effect::Help(HelpPage::Editor)],
+            // changes neither saved nor played are not lost to one stray key
+            Action::Close if self.digits != self.kept && !leaving => {
+                self.leaving = true;
+                self.say(
+                    "changes not saved: Esc again leaves without them, w saves",
+                    true,
+                );
+            }
             Action::Close => return vec![Effect::Close],
             Action::Confirm => return self.watch(),
             _ => {}
@@ -70,6 +79,7 @@ impl Editor {
     pub fn save_to(&mut self, path: &Path) -> Effects {
         match save::append(path, &self.line()) {
             Ok(line) => {
+                self.kept = self.digits;
                 let shown = stepdoku::shown::path(path);
                 // saved all the same, so that half-done work is kept, but neither Enter nor
                 // the picker will start a search on it until the conflict is fixed

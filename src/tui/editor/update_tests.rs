@@ -101,6 +101,21 @@ fn esc_leaves_everything_as_it_was() {
     apply(&mut app, &[Action::NextPuzzle, Action::StepForward]);
     apply(&mut app, &[Action::Edit, Action::Erase, Action::Down]);
     app.update(Action::Type('4'));
+    // changes not saved: the first Esc asks, and any other key forgets that it asked
+    app.update(Action::Close);
+    assert_eq!(app.context(), Context::Editor);
+    let remark = editor(&app).remark().unwrap();
+    assert!(
+        remark.text.starts_with("changes not saved: Esc again"),
+        "{remark:?}"
+    );
+    app.update(Action::Right);
+    app.update(Action::Close);
+    assert_eq!(
+        app.context(),
+        Context::Editor,
+        "asked again after another key"
+    );
     app.update(Action::Close);
     assert_eq!(app.context(), Context::Player);
     assert_eq!(app.player().current(), 1);
@@ -229,6 +244,9 @@ fn w_appends_the_puzzle_to_a_file_starting_in_the_working_folder() {
     assert!(remark.text.contains("both hold 5"), "{remark:?}");
     assert!(remark.error);
     assert_eq!(std::fs::read_to_string(&path).unwrap().lines().count(), 3);
+    // all of it saved: Esc leaves at once
+    app.update(Action::Close);
+    assert_eq!(app.context(), Context::Player);
 }
 
 #[test]
