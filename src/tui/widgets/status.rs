@@ -45,12 +45,12 @@ pub fn event_words(event: Option<Event>, solutions: u64) -> String {
     }
 }
 
-/// The delay as shown: `50 ms`, or `max` at 0.
+/// The delay as shown: `50 ms`, `1,000 ms`, or `max` at 0.
 pub fn delay_words(delay_ms: u64) -> String {
     if delay_ms == 0 {
         "max".to_string()
     } else {
-        format!("{delay_ms} ms")
+        format!("{} ms", grouped(delay_ms))
     }
 }
 
@@ -544,6 +544,13 @@ fn remarks<'a>(view: &'a StatusView<'a>, theme: &Theme) -> Vec<Line<'a>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn delays_read_as_every_other_number_does() {
+        assert_eq!(delay_words(0), "max");
+        assert_eq!(delay_words(50), "50 ms");
+        assert_eq!(delay_words(1000), "1,000 ms");
+    }
     use stepdoku::sudoku::Cell;
 
     #[test]
