@@ -1,5 +1,9 @@
 //! The command line as clap sees it: the visualizer's arguments and the headless commands.
 
+use super::help_texts::{
+    CHECK_EXAMPLES, COMPLETIONS_EXAMPLES, MAIN_EXAMPLES, RACE_EXAMPLES, RECORD_EXAMPLES,
+    SOLVE_EXAMPLES, TRACE_EXAMPLES, TREE_EXAMPLES,
+};
 use crate::tui::pacing::MAX_DELAY_MS;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -8,158 +12,6 @@ use stepdoku::solver::Strategy;
 
 /// How many solutions `--all` looks for unless `--max-solutions` says otherwise.
 pub const ALL_CAP: u64 = 1000;
-
-const MAIN_EXAMPLES: &str = "\
-Examples:
-  stepdoku                                   watch the bundled puzzles being solved
-  stepdoku --index 7                         the 7th bundled puzzle
-  stepdoku puzzles/norvig_top95.txt --index 3 --strategy mrv
-  stepdoku puzzles/norvig_top95.txt --index 41 --delay 0 --paused
-  stepdoku solve puzzles/norvig_top95.txt    solve every puzzle in a file
-  stepdoku trace puzzles/norvig_hardest11.txt --limit 20
-  stepdoku check puzzles/norvig_top95.txt    clue counts, conflicts, uniqueness
-  stepdoku generate --count 10 --difficulty hard   ten new hard puzzles
-  stepdoku race puzzles/norvig_top95.txt --index 41   the strategies side by side
-  stepdoku tree puzzles/norvig_top95.txt --index 41   which guesses the steps went to
-  stepdoku record -o demo.cast               an asciicast of the search, for a blog
-
-FILE may be - for standard input; without FILE, --index picks from the bundled puzzles.
-
-Exit status: 0 success; 1 `check` found a puzzle without a unique solution, or a failure \
-that is not the input's fault (no terminal for the visualizer, a failed write); 2 bad input \
-or bad usage; 130 a command stopped by Ctrl-C.";
-
-const SOLVE_EXAMPLES: &str = "\
-Formats:
-  grid   a header per puzzle, then each solution as a 9-line grid
-  line   one line per puzzle: its first solution as 81 digits (with --all or
-         --max-solutions N: every solution found, one per line)
-  count  one line per puzzle: the number of solutions found
-  json   one JSON object per puzzle per line: the solutions and the search counters
-         (with --all or --max-solutions N: each solution as found, {\"solution\": \"…\"} on
-         a line, then the puzzle's object without its solutions)
-A puzzle without a solution is `unsolvable`; a search stopped by Ctrl-C before it found one \
-is `interrupted` (a count then ends in +); a puzzle whose givens conflict, or that cannot \
-be read, is `invalid` (in json an object with an `error`). So in count, json, and line for one solution, output \
-line N is puzzle N.
-
-Examples:
-  stepdoku solve puzzles/norvig_top95.txt
-  stepdoku solve puzzles/norvig_top95.txt --index 41 --strategy mrv --format json
-  stepdoku solve puzzles/magictour_top1465.txt --strategy propagate --format line
-  stepdoku solve puzzles/tdoku_test_puzzles_with_counts.txt --all --format count
-  stepdoku solve puzzles/norvig_hardest11.txt --strategy random --seed 42
-  cat puzzles/seeds/python_line.txt | stepdoku solve -
-
-Exit status: 0 success; 1 a failure that is not the input's fault; 2 bad input or bad \
-usage, or a puzzle whose givens conflict or that cannot be read (named on standard \
-error, the others still solved); 130 stopped by Ctrl-C after printing what was found.";
-
-const TRACE_EXAMPLES: &str = "\
-Examples:
-  stepdoku trace puzzles/norvig_hardest11.txt --limit 20
-  stepdoku trace puzzles/norvig_top95.txt --index 41 --from 1000000 --limit 10
-  stepdoku trace puzzles/norvig_hardest11.txt --strategy mrv | grep -c dead-end
-
-Each line is one step: place r1c3 4, undo r1c3 4, dead-end r2c5, solution 1, and done when \
-the search ran out of branches (a search that stops at a solution ends with that line).
-
-Exit status: 0 success; 1 a failure that is not the input's fault; 2 bad input or bad \
-usage, or a puzzle whose givens conflict; 130 stopped by Ctrl-C (the lines printed are \
-whole).";
-
-const TREE_EXAMPLES: &str = "\
-A guess is a place line of trace (a force line of propagate is a deduction, not a guess). \
-Its subtree runs from that line through the undo of the same cell and digit, both included, \
-or to the last step; its steps are the lines in that range and its step the number of the \
-line that placed it (trace --from STEP-1 starts there). Outcome: refuted (taken back with no \
-solution inside), solution (a solution inside), open (the search ended inside it).
-
-Formats:
-  text   an indented tree, one guess per line: cell=digit, its steps, their share of all
-         the steps and its outcome; under a guess of the deepest level shown, how many
-         guesses lie deeper (N more guesses)
-  json   one object: {\"steps\":N,\"children\":[{\"cell\":\"r8c3\",\"digit\":4,\"step\":K,
-         \"steps\":N,\"outcome\":\"refuted\",\"children\":[...]},...]}, children in the
-         order the search tried them
-
-Examples:
-  stepdoku tree puzzles/norvig_hardest11.txt --strategy mrv --depth 2
-  stepdoku tree puzzles/norvig_top95.txt --index 41 --depth 1
-  stepdoku tree puzzles/norvig_hardest11.txt --index 3 --format json | jq .steps
-
-Exit status: 0 success; 1 a failure that is not the input's fault; 2 bad input or bad \
-usage, or a puzzle whose givens conflict; 130 stopped by Ctrl-C after printing the tree so \
-far.";
-
-const RACE_EXAMPLES: &str = "\
-At a terminal, race opens the race view: a board per strategy, all at one step number, each \
-ending at its first solution with its place. With --format, or when standard output is not a \
-terminal, it races every puzzle of FILE (or the one --index picks) without a screen and \
-prints the ranking: by steps to the first solution, with each strategy's ratio to the \
-winner.
-
-Examples:
-  stepdoku race                                  the bundled \"85...24..\" puzzle
-  stepdoku race puzzles/norvig_top95.txt --index 41 --delay 0
-  stepdoku race puzzles/norvig_hardest11.txt --strategies mrv,propagate --format json
-  stepdoku race puzzles/norvig_hardest11.txt --index 3 --format text
-
-Exit status: 0 success; 1 a failure that is not the input's fault; 2 bad input or bad \
-usage, or a puzzle whose givens conflict; 130 stopped by Ctrl-C (headless: the rankings \
-printed are whole).";
-
-const RECORD_EXAMPLES: &str = "\
-Key scripts: steps separated by commas.
-  play          play until the animation stops (a solution, the end)
-  play 3s       play for three seconds
-  pause         pause
-  wait 1s       let time pass (also 250ms)
-  type 1200     type characters one by one (into the : prompt, say)
-  b, left*5     press a key (five times): any character, or space, left, right, up, down,
-                home, end, pgup, pgdn, enter, esc, backspace, delete, ctrl-c, ctrl-r, comma
-
-The recording runs on its own clock (25 frames a second), so the same arguments give the
-same file on any machine; without --seed the random strategy uses seed 1.
-
-Examples:
-  stepdoku record -o demo.cast
-  stepdoku record puzzles/norvig_top95.txt --index 41 --delay 0 --max-seconds 10 -o top95.cast
-  stepdoku record --keys 'play 2s, pause, b, b, left*5, n, wait 1s' --size 120x40 -o tour.cast
-  stepdoku record --still screen.svg --keys 'play 1s' -o short.cast
-
-Exit status: 0 success; 1 a failure that is not the input's fault; 2 bad input or bad \
-usage: a puzzle file that cannot be read, a bad key script, a --size too small for the \
-board, an OUT that cannot be written (nothing is left half-written); 130 stopped by Ctrl-C \
-(nothing is written).";
-
-const COMPLETIONS_EXAMPLES: &str = "\
-Examples:
-  stepdoku completions bash > ~/.local/share/bash-completion/completions/stepdoku
-  stepdoku completions zsh > ~/.zfunc/_stepdoku
-  stepdoku completions fish > ~/.config/fish/completions/stepdoku.fish
-  stepdoku completions powershell >> $PROFILE
-
-Exit status: 0 success; 1 a failure that is not the input's fault (a failed write); 2 bad \
-usage (an unknown shell).";
-
-const CHECK_EXAMPLES: &str = "\
-Examples:
-  stepdoku check puzzles/norvig_top95.txt
-  stepdoku check puzzles/norvig_top95.txt --index 41
-  stepdoku check - < puzzles/seeds/python_line.txt
-  stepdoku check puzzles/norvig_top95.txt --format json
-
-Each line: the puzzle, its clue count, and either its conflicting givens or whether it has \
-a unique solution, several, or none; a unique one is rated as `generate` rates: easy, \
-medium, hard or expert, with the guesses `trace --strategy propagate` makes.
-
-Lines come out in input order for every --jobs.
-
-Exit status: 0 every puzzle has a unique solution; 1 some puzzle has none, several, or \
-conflicting givens; 2 the file, or a puzzle in it, cannot be read (named on standard \
-error, the others still checked), or bad usage; 130 stopped by Ctrl-C after \
-printing the lines up to the first puzzle not yet checked.";
 
 /// `stepdoku`: with no command, opens the visualizer.
 #[derive(Debug, Parser)]

@@ -6,6 +6,7 @@ mod check;
 mod event_lines;
 mod format;
 mod generate;
+mod help_texts;
 mod input;
 mod interrupt;
 mod json;

@@ -83,11 +83,12 @@ pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
         }
     }
     out.flush()?;
-    // the trace ended at its cap, not at `done`, where the user asked for many: as solve does,
+    // the trace ended at its cap, not at `done`, where `--all` asked for every one: as solve does,
     // it says there may be more (unless the timeline, searching ahead, saw that there are none)
     let found = timeline.stats().solutions;
     let none_left = timeline.is_finished() && timeline.solution_steps().len() as u64 == found;
-    if search.cap > 1 && found == search.cap && timeline.at_end() && !none_left {
+    let all = args.target.solutions.all;
+    if all && found == search.cap && timeline.at_end() && !none_left {
         report(super::search::capped_note(&input.at(&puzzle), found));
     }
     Ok(Status::Clean)

@@ -55,7 +55,7 @@ pub fn run(args: &TreeArgs) -> Result<Status, Failure> {
         return Ok(Status::Interrupted);
     }
     let found = solver.stats().solutions;
-    if plan.cap > 1 && solver.is_finished() && !solver.is_exhausted() {
+    if args.target.solutions.all && solver.is_finished() && !solver.is_exhausted() {
         report(super::search::capped_note(&input.at(&puzzle), found));
     }
     Ok(Status::Clean)
