@@ -1011,6 +1011,13 @@ fn a_puzzle_given_with_dash_dash_puzzle_goes_through_every_command() {
     for command in [&["solve"][..], &["trace"], &["check"], &[]] {
         let args: Vec<&str> = command.iter().copied().chain(["--puzzle", &bad]).collect();
         let run = stepdoku(&args);
+        // solve and check keep its place in their output, as for a bad line of a file
+        let record = match command {
+            ["solve"] => "# puzzle 1 (line 1)\ninvalid\n\n",
+            ["check"] => "puzzle 1 (line 1): invalid: unexpected character 'x'\n",
+            _ => "",
+        };
+        assert_eq!(run.stdout, record, "{command:?}");
         assert_eq!(
             run.bad_input(),
             "stepdoku: <puzzle>:1:34: unexpected character 'x'\n",

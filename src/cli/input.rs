@@ -44,13 +44,22 @@ impl InputFile {
 
 impl InputFile<Entry> {
     /// The puzzles of a command's input as [`InputFile::open`] reads them, but a bad puzzle
-    /// of FILE keeps its place as an error instead of failing it all (the input still fails
-    /// when it cannot be read at all or holds nothing like a puzzle).
+    /// of FILE (or a bad `--puzzle`) keeps its place as an error instead of failing it all
+    /// (the input still fails when it cannot be read at all or holds nothing like a puzzle).
     pub fn open_forgiving(
         file: Option<&Path>,
         puzzle: Option<&str>,
     ) -> Result<InputFile<Entry>, Failure> {
-        let given = |text: &str| Ok(parse::parse_argument(text)?.into_iter().map(Ok).collect());
+        // an unreadable `--puzzle` keeps its place too, as the one record of its output
+        let given = |text: &str| match parse::parse_argument(text) {
+            Ok(puzzles) => Ok(puzzles.into_iter().map(Ok).collect()),
+            Err(error) => Ok(vec![Err(BadPuzzle {
+                index: 1,
+                line: 1,
+                label: None,
+                error,
+            })]),
+        };
         InputFile::load(file, puzzle, given, parse::read_file_entries, |stdin| {
             parse::read_reader_entries(stdin)
         })
