@@ -40,6 +40,31 @@ impl Why {
     }
 }
 
+/// What a run of undos comes from, which says why a digit is taken back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backtrack {
+    /// A dead end: the branch failed.
+    DeadEnd,
+    /// A solution the search goes on past (`--all`, `n`), to look for the next.
+    PastSolution,
+    /// No guess is left to try another digit of: the digits forced before the first guess
+    /// go too, as the search runs out of branches.
+    OutOfBranches,
+}
+
+impl Backtrack {
+    /// The backtrack of an undo: `cause` is the last event before the run of undos it is in
+    /// (a dead end or a solution), and `guesses_left` whether a guess is still on the board
+    /// or on the stack after it.
+    pub fn of(forced: bool, cause: Option<Event>, guesses_left: bool) -> Backtrack {
+        match cause {
+            _ if forced && !guesses_left => Backtrack::OutOfBranches,
+            Some(Event::Solution { .. }) => Backtrack::PastSolution,
+            _ => Backtrack::DeadEnd,
+        }
+    }
+}
+
 /// One event explained.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Explanation {
@@ -52,8 +77,13 @@ pub enum Explanation {
         tried: usize,
         why: Why,
     },
-    /// A digit taken back.
-    Undo { cell: Cell, digit: u8, forced: bool },
+    /// A digit taken back, and what the backtrack it belongs to comes from.
+    Undo {
+        cell: Cell,
+        digit: u8,
+        forced: bool,
+        backtrack: Backtrack,
+    },
     /// An empty cell with no candidate: each digit under the first of its row, column and box
     /// that holds it.
     DeadEnd {
@@ -108,13 +138,15 @@ impl Explanation {
     /// Explains `event`, after which the board is `grid`, in a search with `strategy`.
     /// `shuffled` is the random strategy's order at the guessed cell
     /// ([`Solver::shuffled_order`](crate::solver::Solver::shuffled_order)); `solutions` the
-    /// solutions found by the end of the search.
+    /// solutions found by the end of the search; `backtrack`, for an undo, what its run of
+    /// undos comes from ([`Backtrack::of`]).
     pub fn of(
         event: Event,
         grid: &Grid,
         strategy: Strategy,
         shuffled: Option<Vec<u8>>,
         solutions: u64,
+        backtrack: Backtrack,
     ) -> Explanation {
         match event {
             Event::Place { cell, digit } => {
@@ -139,6 +171,7 @@ impl Explanation {
                 cell,
                 digit,
                 forced,
+                backtrack,
             },
             Event::DeadEnd { cell } => {
                 let mut seen = 0u16;
@@ -207,10 +240,18 @@ impl Explanation {
             Explanation::Undo {
                 cell,
                 digit,
-                forced: false,
-            } => vec![format!("{cell} undo {digit}: nothing below it worked")],
-            Explanation::Undo { cell, digit, .. } => {
-                vec![format!("{cell} undo {digit}: the guess it followed failed")]
+                forced,
+                backtrack,
+            } => {
+                let why = match (backtrack, forced) {
+                    (Backtrack::DeadEnd, false) => "nothing below it worked",
+                    (Backtrack::DeadEnd, true) => "the guess it followed failed",
+                    (Backtrack::PastSolution, _) => "the search goes on past the solution",
+                    (Backtrack::OutOfBranches, _) => {
+                        "forced before any guess, and every branch is tried"
+                    }
+                };
+                vec![format!("{cell} undo {digit}: {why}")]
             }
             Explanation::DeadEnd { cell, blocked } => {
                 let mut line = format!("{cell}: no digit fits —");

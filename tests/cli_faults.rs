@@ -319,23 +319,28 @@ fn ctrl_c_on_two_threads_prints_in_order_up_to_the_unfinished_puzzle() {
 #[test]
 fn ctrl_c_while_standard_input_is_still_coming_is_an_interruption() {
     use std::io::Write;
+    use std::os::unix::process::ExitStatusExt;
     use std::process::Command;
     for command in ["solve", "check", "tree"] {
-        let mut child = reading_a_pipe(&[command]);
-        let mut stdin = child.stdin.take().unwrap();
-        // half a puzzle so far
-        stdin.write_all(b"53..7....6..195").unwrap();
-        std::thread::sleep(std::time::Duration::from_millis(400));
-        let pid = child.id().to_string();
-        assert!(
-            Command::new("kill")
-                .args(["-INT", &pid])
-                .status()
-                .unwrap()
-                .success()
-        );
-        drop(stdin);
-        let out = child.wait_with_output().unwrap();
+        // a loaded machine may not have started the process far enough to catch the signal
+        // (it then dies of it, with no status): tried again, waiting longer, up to a deadline
+        let mut wait = std::time::Duration::from_millis(400);
+        let out = loop {
+            let mut child = reading_a_pipe(&[command]);
+            let mut stdin = child.stdin.take().unwrap();
+            // half a puzzle so far
+            stdin.write_all(b"53..7....6..195").unwrap();
+            std::thread::sleep(wait);
+            let pid = child.id().to_string();
+            let kill = Command::new("kill").args(["-INT", &pid]).status().unwrap();
+            assert!(kill.success());
+            drop(stdin);
+            let out = child.wait_with_output().unwrap();
+            if out.status.signal().is_none() || wait.as_secs() >= 8 {
+                break out;
+            }
+            wait *= 2;
+        };
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(130), "{command}: {stderr}");
         assert_eq!(

@@ -5,8 +5,9 @@ use super::event_lines::EventLines;
 use super::search::Chosen;
 use super::{Failure, Status, interrupt, output, report};
 use std::io::Write;
-use stepdoku::explain::Explanation;
+use stepdoku::explain::{Backtrack, Explanation};
 use stepdoku::numbers::grouped;
+use stepdoku::solver::Event;
 use stepdoku::timeline::{Progress, Target, Timeline};
 
 /// Runs `trace` on the chosen puzzle (default: the first): seeks to step `--from` on a
@@ -55,6 +56,8 @@ pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
     let limit = args.limit.unwrap_or(u64::MAX);
     // explained lines need the solver's state at each event: one runs alongside the timeline
     let mut alongside = args.explain.then(|| timeline.solver_at_cursor());
+    // the last event that was no undo: what a run of undos comes from
+    let mut cause = None;
     for _ in 0..limit {
         if interrupt::requested() {
             out.flush()?;
@@ -75,8 +78,17 @@ pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
                 solver.step();
                 let shuffled = solver.shuffled_order();
                 let solutions = timeline.stats().solutions;
-                let why =
-                    Explanation::of(event, solver.grid(), search.strategy, shuffled, solutions);
+                let backtrack = match event {
+                    Event::Undo { forced, .. } => {
+                        Backtrack::of(forced, cause, !solver.levels().is_empty())
+                    }
+                    _ => {
+                        cause = Some(event);
+                        Backtrack::DeadEnd
+                    }
+                };
+                let (grid, strategy) = (solver.grid(), search.strategy);
+                let why = Explanation::of(event, grid, strategy, shuffled, solutions, backtrack);
                 writeln!(out, "{event}{}", why.trace_suffix())?;
             }
             None => lines.write(&mut out, &event)?,

@@ -42,7 +42,9 @@ impl Board {
 }
 
 /// Runs `limit` events of `strategy` on `line`, checking every explanation.
-fn check(line: &str, strategy: Strategy, seed: u64, limit: usize) {
+/// Checks every claim of the explanations of `line`'s first `limit` steps; the undos' kinds
+/// of backtrack seen, in order.
+fn check(line: &str, strategy: Strategy, seed: u64, limit: usize) -> Vec<Backtrack> {
     let digits: Vec<u8> = line
         .bytes()
         .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
@@ -56,16 +58,51 @@ fn check(line: &str, strategy: Strategy, seed: u64, limit: usize) {
     };
     let mut solver = Solver::new(grid, config);
     let mut board = Board(digits);
+    // counted here from the events alone: the last one that was no undo, and the guesses on
+    // the board (a guess is on it from its place to its undo)
+    let (mut cause, mut guesses_on_board) = (None, 0i64);
+    let mut seen = Vec::new();
     for _ in 0..limit {
         let Some(event) = solver.step() else { break };
         let shuffled = solver.shuffled_order();
+        let backtrack = match event {
+            Event::Undo { forced, .. } => {
+                if !forced {
+                    guesses_on_board -= 1;
+                }
+                // a forced digit taken back with no guess left to change came before them all
+                Backtrack::of(forced, cause, guesses_on_board > 0 || !forced)
+            }
+            _ => {
+                if matches!(event, Event::Place { .. }) {
+                    guesses_on_board += 1;
+                }
+                cause = Some(event);
+                Backtrack::DeadEnd
+            }
+        };
         let explained = Explanation::of(
             event,
             solver.grid(),
             strategy,
             shuffled,
             solver.stats().solutions,
+            backtrack,
         );
+        if let Explanation::Undo { backtrack, .. } = &explained {
+            seen.push(*backtrack);
+            // the words never say a guess failed when the run began at a solution, nor that a
+            // guess was followed when none was on the board
+            let words = explained.words().concat();
+            if matches!(cause, Some(Event::Solution { .. }))
+                || *backtrack == Backtrack::OutOfBranches
+            {
+                assert!(
+                    !words.contains("failed") && !words.contains("worked"),
+                    "{words}"
+                );
+            }
+        }
         match &explained {
             Explanation::Guess {
                 cell,
@@ -102,6 +139,20 @@ fn check(line: &str, strategy: Strategy, seed: u64, limit: usize) {
         }
         board.apply(event);
     }
+    seen
+}
+
+/// A search that goes on past its solution to the end (a unique puzzle, `propagate`, up to
+/// three solutions): undos past the solution, then the digits forced before any guess go as
+/// every branch is tried. None of them says a guess failed.
+#[test]
+fn undos_past_a_solution_and_at_the_end_say_so() {
+    let puzzle =
+        "...12.6..6...5314..4...7....67.3...21.......69...7.43....7...6..1684...7..9.65...";
+    let seen = check(puzzle, Strategy::Propagate, 0, 1_000_000);
+    let first_past = seen.iter().position(|b| *b == Backtrack::PastSolution);
+    assert!(first_past.is_some(), "{seen:?}");
+    assert_eq!(seen.last(), Some(&Backtrack::OutOfBranches), "{seen:?}");
 }
 
 const TOP95: &str = include_str!("../../puzzles/norvig_top95.txt");
@@ -135,12 +186,29 @@ fn the_words_of_each_kind() {
         ["r4c7 ← 3: try 1 of 3 (3 5 8)", "fewest candidates"]
     );
     assert_eq!(guess.trace_suffix(), " try 1 of 358");
-    let undo = Explanation::Undo {
+    let undo = |forced, backtrack| Explanation::Undo {
         cell,
         digit: 3,
-        forced: false,
+        forced,
+        backtrack,
     };
-    assert_eq!(undo.words(), ["r4c7 undo 3: nothing below it worked"]);
+    let words = |forced, backtrack| undo(forced, backtrack).words();
+    assert_eq!(
+        words(false, Backtrack::DeadEnd),
+        ["r4c7 undo 3: nothing below it worked"]
+    );
+    assert_eq!(
+        words(true, Backtrack::DeadEnd),
+        ["r4c7 undo 3: the guess it followed failed"]
+    );
+    assert_eq!(
+        words(false, Backtrack::PastSolution),
+        ["r4c7 undo 3: the search goes on past the solution"]
+    );
+    assert_eq!(
+        words(true, Backtrack::OutOfBranches),
+        ["r4c7 undo 3: forced before any guess, and every branch is tried"]
+    );
     let dead = Explanation::DeadEnd {
         cell: "r5c2".parse().unwrap(),
         blocked: vec![

@@ -18,7 +18,7 @@ pub use profile::DepthProfile;
 pub use store::Geometry;
 pub use trail::CellState;
 
-use crate::explain::Explanation;
+use crate::explain::{Backtrack, Explanation};
 use crate::solver::{Config, Event, Level, Solver, Stats};
 use crate::sudoku::Grid;
 use store::Store;
@@ -146,12 +146,23 @@ impl Timeline {
             .then(|| self.solver_at_cursor().shuffled_order())
             .flatten();
         let solutions = self.stats().solutions;
+        let backtrack = match event {
+            Event::Undo { forced, .. } => {
+                // the run of undos this one is in began after a dead end or a solution
+                let before = (0..self.position()).rev().map(|s| self.event_at(s));
+                let cause = before.flatten().find(|e| !matches!(e, Event::Undo { .. }));
+                let guesses_left = !self.levels().is_empty();
+                Backtrack::of(forced, cause, guesses_left)
+            }
+            _ => Backtrack::DeadEnd,
+        };
         Some(Explanation::of(
             event,
             self.grid(),
             strategy,
             shuffled,
             solutions,
+            backtrack,
         ))
     }
 

@@ -481,3 +481,40 @@ fn the_depth_profile_is_the_same_stepped_or_sought() {
     );
     assert_eq!(stepped.depth_profile(), sought.depth_profile());
 }
+
+/// The panel's words for an undo name what its backtrack comes from: past a solution, or at
+/// the end, where the digits forced before any guess go; found here by looking back along
+/// the timeline as a person stepping through it would.
+#[test]
+fn undo_explanations_know_their_backtrack() {
+    let puzzle =
+        "...12.6..6...5314..4...7....67.3...21.......69...7.43....7...6..1684...7..9.65...";
+    let config = Config {
+        strategy: Strategy::Propagate,
+        seed: 0,
+        max_solutions: 3,
+    };
+    let mut t = Timeline::new(grid(puzzle), config);
+    while t.run(Target::Step(u64::MAX), 1 << 20) == Progress::Pending {}
+    let solution = t.solution_steps()[0];
+    t.seek(solution + 1);
+    let words = t.explanation().unwrap().words().concat();
+    assert!(
+        words.ends_with(": the search goes on past the solution"),
+        "{words}"
+    );
+    // the last undo, where the search has run out of branches
+    t.seek(t.explored());
+    if t.current_event() == Some(Event::Done) {
+        t.seek(t.position() - 1);
+    }
+    assert!(matches!(
+        t.current_event(),
+        Some(Event::Undo { forced: true, .. })
+    ));
+    let words = t.explanation().unwrap().words().concat();
+    assert!(
+        words.ends_with(": forced before any guess, and every branch is tried"),
+        "{words}"
+    );
+}
