@@ -5,7 +5,7 @@
 
 use super::{LEVELS, TreePanel};
 use crate::tui::layout::{centered, rows_in_view};
-use crate::tui::widgets::popup::frame;
+use crate::tui::widgets::popup::{self, frame};
 use crate::tui::widgets::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Margin, Rect};
@@ -65,7 +65,10 @@ pub fn draw(panel: &TreePanel, area: Rect, buf: &mut Buffer, theme: &Theme) {
         });
     }
     lines.resize(usize::from(inner.height.saturating_sub(1)), Line::default());
-    lines.push(footnote(panel.selected_guess(), width, theme));
+    lines.push(match panel.remark() {
+        Some(remark) => Line::styled(popup::head(remark, width), theme.accent()),
+        None => footnote(panel.selected_guess(), width, theme),
+    });
     Paragraph::new(lines).render(inner, buf);
 }
 

@@ -35,6 +35,9 @@ pub struct TreePanel {
     cursor: u64,
     /// The steps the search had explored at the last follow (the tree may be behind).
     explored: u64,
+    /// What the last key could not do, said in the panel's last line: the panel covers the
+    /// status panel, where the player's remarks go.
+    remark: Option<String>,
 }
 
 impl TreePanel {
@@ -46,6 +49,7 @@ impl TreePanel {
             follower,
             selected: Vec::new(),
             pinned: false,
+            remark: None,
             cursor: timeline.position(),
             explored: timeline.explored(),
         }
@@ -111,28 +115,33 @@ impl TreePanel {
     }
 
     /// Moves the highlight, or leaves the panel: Enter for the player at the highlighted
-    /// guess's step, `t` or Esc as it was.
+    /// guess's step, `t` or Esc as it was. What a key cannot do is said in the panel.
     pub fn update(&mut self, action: Action) -> Effects {
-        let say = |text: &str| vec![Effect::Say(text.to_string())];
+        self.remark = None;
+        self.act(action).unwrap_or_else(|why| {
+            self.remark = Some(why);
+            vec![]
+        })
+    }
+
+    /// [`update`](Self::update)'s work: the effects, or why the key does nothing.
+    fn act(&mut self, action: Action) -> Result<Effects, String> {
+        let no_guess = || "no guess yet: the search has not guessed".to_string();
         match action {
-            Action::Close => return vec![Effect::Close],
+            Action::Close => return Ok(vec![Effect::Close]),
             Action::Confirm => {
-                return match self.selected_guess() {
-                    Some(guess) => vec![Effect::Close, Effect::GoTo(guess.step)],
-                    None => say("no guess yet: the search has not guessed"),
-                };
+                let guess = self.selected_guess().ok_or_else(no_guess)?;
+                return Ok(vec![Effect::Close, Effect::GoTo(guess.step)]);
             }
             _ => {}
         }
-        let Some((&at, parent)) = self.selected.split_last() else {
-            return say("no guess yet: the search has not guessed");
-        };
+        let (&at, parent) = self.selected.split_last().ok_or_else(no_guess)?;
         let siblings = self.siblings(parent).len();
         if let Some(to) = action.moved_row(at, siblings, PAGE) {
             *self.selected.last_mut().expect("a guess is highlighted") = to;
         } else if action == Action::Left {
             if parent.is_empty() {
-                return say("this is the first level");
+                return Err("this is the first level".into());
             }
             self.selected.pop();
         } else if action == Action::Right {
@@ -141,18 +150,23 @@ impl TreePanel {
             match biggest {
                 Some(child) => self.selected.push(child),
                 None if guess.deeper > 0 => {
-                    return vec![Effect::Say(format!(
+                    return Err(format!(
                         "{} more guesses below: stepdoku tree --depth shows them",
                         grouped(guess.deeper)
-                    ))];
+                    ));
                 }
-                None => return say("no guess below this one"),
+                None => return Err("no guess below this one".into()),
             }
         } else {
-            return vec![];
+            return Ok(vec![]);
         }
         self.pinned = true;
-        vec![]
+        Ok(vec![])
+    }
+
+    /// What the last key could not do, if anything.
+    pub fn remark(&self) -> Option<&str> {
+        self.remark.as_deref()
     }
 
     /// The guesses under the guess at `parent` (the first level's when it is empty).

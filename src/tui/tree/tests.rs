@@ -140,7 +140,16 @@ fn the_highlight_follows_the_player_until_moved_by_hand() {
     app.update(Action::Up);
     assert_eq!(panel(&app).selected(), [0], "the first row stays");
     app.update(Action::Left);
-    assert_eq!(app.notice(), Some("this is the first level"));
+    assert_eq!(panel(&app).remark(), Some("this is the first level"));
+    // said in the panel's last line, where it is seen, in place of what Enter does
+    assert!(
+        screen(&app).contains("this is the first level"),
+        "{}",
+        screen(&app)
+    );
+    app.update(Action::Down);
+    assert_eq!(panel(&app).remark(), None, "the next key clears it");
+    app.update(Action::Up);
     app.player.navigate(Action::Jump(Target::Step(400_000)));
     settle(&mut app);
     catch_up_tree(&mut app);
@@ -162,10 +171,11 @@ fn right_goes_to_the_biggest_guess_below_and_left_comes_back() {
     app.update(Action::Right);
     assert_eq!(panel(&app).selected().len(), LEVELS as usize);
     assert!(
-        app.notice()
+        panel(&app)
+            .remark()
             .is_some_and(|n| n.ends_with("more guesses below: stepdoku tree --depth shows them")),
         "{:?}",
-        app.notice()
+        panel(&app).remark()
     );
     app.update(Action::Left);
     app.update(Action::Left);
@@ -208,7 +218,7 @@ fn before_any_guess_there_is_nothing_to_go_to_and_t_closes() {
     app.update(Action::Confirm);
     assert_eq!(app.context(), Context::Tree);
     assert_eq!(
-        app.notice(),
+        panel(&app).remark(),
         Some("no guess yet: the search has not guessed")
     );
     app.update(Action::Close);
