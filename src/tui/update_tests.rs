@@ -451,7 +451,9 @@ fn the_help_scrolls_only_as_far_as_it_needs() {
         - 1;
     // then a blank and the glossary
     let theme = super::widgets::theme::Theme::new(false);
-    let glossary = super::help::plan::groups(player, &theme).pop().unwrap();
+    let glossary = super::help::plan::groups(player, &theme, usize::MAX)
+        .pop()
+        .unwrap();
     assert_eq!(glossary[0].to_string(), super::help::glossary::HEADING);
     let rows = rows + 1 + glossary.len();
     assert_eq!(deepest + pages.help[player.index()], rows);

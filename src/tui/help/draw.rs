@@ -1,7 +1,7 @@
 //! Drawing the help popup.
 
 use super::Help;
-use super::plan::{GAP, Plan, columns, groups, plan, room};
+use super::plan::{GAP, Plan, columns, groups, plan, room, text_width};
 use crate::tui::layout::centered;
 use crate::tui::widgets::popup::frame;
 use crate::tui::widgets::theme::Theme;
@@ -13,7 +13,7 @@ use ratatui::widgets::{Paragraph, Widget};
 /// Draws `page` of the help over `area`, scrolled by `scroll` rows when it needs scrolling.
 pub fn draw(help: &Help, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let Help { page, scroll } = *help;
-    let groups = groups(page, theme);
+    let groups = groups(page, theme, text_width(area));
     match plan(&groups, area) {
         Plan::Side {
             count,

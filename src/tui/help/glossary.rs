@@ -106,7 +106,7 @@ mod tests {
         use crate::tui::action::HelpPage;
         use crate::tui::widgets::theme::Theme;
         let lines = |page| -> Vec<String> {
-            let groups = super::super::plan::groups(page, &Theme::new(false));
+            let groups = super::super::plan::groups(page, &Theme::new(false), usize::MAX);
             let line =
                 |l: &ratatui::text::Line| l.spans.iter().map(|s| s.content.as_ref()).collect();
             groups.concat().iter().map(line).collect()

@@ -12,49 +12,67 @@ use ratatui::text::{Line, Span};
 pub const GAP: usize = 2;
 
 /// The help's lines, grouped: a heading, its bindings, a blank line between groups; on the
-/// pages of a search, the glossary last.
-pub fn groups(page: HelpPage, theme: &Theme) -> Vec<Vec<Line<'static>>> {
+/// pages of a search, the glossary last. No line is wider than `width` columns where it can
+/// be helped: a description too long for it goes on under itself, broken at spaces.
+pub fn groups(page: HelpPage, theme: &Theme, width: usize) -> Vec<Vec<Line<'static>>> {
     let all = help_groups(page);
     let keys_width = all
         .iter()
         .flat_map(|(_, lines)| lines.iter().map(|(k, _)| k.chars().count()))
         .max()
         .unwrap_or(0);
+    let room = width.saturating_sub(keys_width + GAP).max(MIN_ROOM);
     let mut groups: Vec<Vec<Line<'static>>> = all
         .into_iter()
         .map(|(heading, lines)| {
             let mut out = vec![Line::styled(heading, theme.title())];
-            out.extend(lines.into_iter().map(|(keys, help)| {
-                Line::from(vec![
-                    Span::styled(format!("{keys:<keys_width$}"), theme.accent()),
-                    Span::raw(format!("{:GAP$}{help}", "")),
-                ])
-            }));
+            for (keys, help) in lines {
+                out.extend(beside(&keys, keys_width, help, room, theme));
+            }
             out
         })
         .collect();
     if page != HelpPage::Editor {
-        let width = groups.iter().flatten().map(Line::width).max().unwrap_or(0);
-        groups.push(glossary_lines(width, theme));
+        let natural = groups.iter().flatten().map(Line::width).max().unwrap_or(0);
+        groups.push(glossary_lines(natural.max(40).min(width), theme));
     }
     groups
 }
 
-/// The glossary as help lines no wider than the key groups' `width` (at least 40 columns):
-/// each word beside its meaning, wrapped under it.
+/// The fewest columns a description is given, however narrow the screen.
+const MIN_ROOM: usize = 16;
+
+/// `label` (a key or a word) in a column `label_width` wide, and `text` beside it wrapped to
+/// `room` columns, its further lines under its first.
+fn beside(
+    label: &str,
+    label_width: usize,
+    text: &str,
+    room: usize,
+    theme: &Theme,
+) -> Vec<Line<'static>> {
+    glossary::wrap(text, room)
+        .into_iter()
+        .enumerate()
+        .map(|(i, text)| {
+            let label = if i == 0 { label } else { "" };
+            Line::from(vec![
+                Span::styled(format!("{label:<label_width$}"), theme.accent()),
+                Span::raw(format!("{:GAP$}{text}", "")),
+            ])
+        })
+        .collect()
+}
+
+/// The glossary as help lines no wider than `width` columns: each word beside its meaning,
+/// wrapped under it.
 fn glossary_lines(width: usize, theme: &Theme) -> Vec<Line<'static>> {
     let entries = glossary::entries();
     let words = entries.iter().map(|(w, _)| w.len()).max().unwrap_or(0);
-    let room = width.max(40) - words - GAP;
+    let room = width.saturating_sub(words + GAP).max(MIN_ROOM);
     let mut out = vec![Line::styled(glossary::HEADING, theme.title())];
     for (word, meaning) in entries {
-        for (i, text) in glossary::wrap(&meaning, room).into_iter().enumerate() {
-            let word = if i == 0 { word } else { "" };
-            out.push(Line::from(vec![
-                Span::styled(format!("{word:<words$}"), theme.accent()),
-                Span::raw(format!("{:GAP$}{text}", "")),
-            ]));
-        }
+        out.extend(beside(word, words, &meaning, room, theme));
     }
     out
 }
@@ -147,6 +165,12 @@ pub enum Plan {
     },
 }
 
+/// The widest a line of the help can be in `area`: its room, less the frame and the margins
+/// inside it.
+pub fn text_width(area: Rect) -> usize {
+    usize::from(room(area).width).saturating_sub(4)
+}
+
 /// The popup's room in `area`: a margin of one all round.
 pub fn room(area: Rect) -> Rect {
     area.inner(Margin::new(1, 1))
@@ -190,7 +214,7 @@ pub fn plan(groups: &[Vec<Line<'static>>], area: Rect) -> Plan {
 
 /// The furthest `page` of the help scrolls in `area` (0 when it all shows).
 pub fn max_scroll(page: HelpPage, area: Rect) -> usize {
-    match plan(&groups(page, &Theme::new(false)), area) {
+    match plan(&groups(page, &Theme::new(false), text_width(area)), area) {
         Plan::Side { .. } => 0,
         Plan::One { rows, visible, .. } => rows.saturating_sub(visible),
     }
@@ -198,7 +222,7 @@ pub fn max_scroll(page: HelpPage, area: Rect) -> usize {
 
 /// How many of its rows `page` of the help shows at once in `area` (what PgUp and PgDn move).
 pub fn visible_rows(page: HelpPage, area: Rect) -> usize {
-    match plan(&groups(page, &Theme::new(false)), area) {
+    match plan(&groups(page, &Theme::new(false), text_width(area)), area) {
         Plan::Side { rows, .. } => rows,
         Plan::One { visible, .. } => visible,
     }
@@ -208,6 +232,19 @@ pub fn visible_rows(page: HelpPage, area: Rect) -> usize {
 mod tests {
     use super::*;
 
+    /// At the smallest screen every line of every page fits its room: descriptions and
+    /// meanings go on under themselves rather than being cut.
+    #[test]
+    fn every_line_fits_the_smallest_screen() {
+        let area = Rect::new(0, 0, 59, 17);
+        let width = text_width(area);
+        for page in HelpPage::ALL {
+            for line in groups(page, &Theme::new(false), width).concat() {
+                assert!(line.width() <= width, "{page:?}: {line}");
+            }
+        }
+    }
+
     /// Columns side by side hold every line of the one column, in order, less the blank
     /// lines they were cut at; more columns are shorter ones, and the glossary may be cut
     /// before a word but never inside one.
@@ -216,7 +253,7 @@ mod tests {
         let text = |lines: &[Line<'static>]| -> Vec<String> {
             lines.iter().map(ToString::to_string).collect()
         };
-        let groups = groups(HelpPage::Player, &Theme::new(false));
+        let groups = groups(HelpPage::Player, &Theme::new(false), usize::MAX);
         let one = text(&groups.join(&Line::default()));
         let mut tallest = one.len();
         for count in [2, 3] {
