@@ -54,6 +54,17 @@ pub fn fitted(n: u64, width: usize) -> String {
     }
 }
 
+/// `51.3%`: the share of `part` in `total`, `<0.1%` when it rounds to nothing (a guess
+/// with steps of its own never reads as none of them).
+pub fn share(part: u64, total: u64) -> String {
+    let percent = 100.0 * part as f64 / total.max(1) as f64;
+    if percent < 0.05 && part > 0 {
+        "<0.1%".to_string()
+    } else {
+        format!("{percent:.1}%")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{compact, fitted, grouped, times};

@@ -6,7 +6,7 @@ use super::input::describe;
 use super::search::Chosen;
 use super::{Failure, Status, interrupt, json, output, report};
 use std::io::{self, Write};
-use stepdoku::numbers::grouped;
+use stepdoku::numbers::{grouped, share};
 use stepdoku::solver::Solver;
 use stepdoku::tree::{Guess, Tree, TreeBuilder};
 
@@ -163,16 +163,6 @@ fn guesses_in_words(n: u64, before: &str) -> String {
     format!("{} {before}{noun}", grouped(n))
 }
 
-/// `51.3%`: the share of `part` in `total`, `<0.1%` when it rounds to nothing.
-fn share(part: u64, total: u64) -> String {
-    let percent = 100.0 * part as f64 / total.max(1) as f64;
-    if percent < 0.05 {
-        "<0.1%".to_string()
-    } else {
-        format!("{percent:.1}%")
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -241,12 +231,5 @@ mod tests {
              {\"cell\":\"r1c1\",\"digit\":2,\"step\":6,\"steps\":2,\"outcome\":\"solution\",\
              \"children\":[]}]}"
         );
-    }
-
-    #[test]
-    fn shares_never_round_to_nothing() {
-        assert_eq!(share(1, 3), "33.3%");
-        assert_eq!(share(1, 1_000_000), "<0.1%");
-        assert_eq!(share(5, 5), "100.0%");
     }
 }

@@ -12,7 +12,7 @@ use ratatui::layout::{Margin, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
-use stepdoku::numbers::{compact, fitted, grouped};
+use stepdoku::numbers::{compact, fitted, grouped, share};
 use stepdoku::tree::{Guess, Outcome, Tree};
 
 /// The widest the panel grows.
@@ -239,7 +239,6 @@ impl Columns {
 
     /// A guess's row: marker, label, steps, share, outcome, bar.
     fn row(&self, guess: &Guess, total: u64, on_path: bool, theme: &Theme) -> Line<'static> {
-        let share = guess.steps as f64 / total.max(1) as f64;
         let marker = if on_path { ON_PATH } else { " " };
         let mut spans = vec![
             Span::styled(format!("{marker} "), theme.accent()),
@@ -249,7 +248,7 @@ impl Columns {
                 fitted(guess.steps, self.steps),
                 w = self.steps
             )),
-            Span::raw(format!("{:>6} ", format!("{:.1}%", 100.0 * share))),
+            Span::raw(format!("{:>6} ", share(guess.steps, total))),
         ];
         if self.outcome {
             let style = match guess.outcome {
@@ -260,7 +259,8 @@ impl Columns {
             spans.push(Span::styled(format!("{:<9}", guess.outcome.name()), style));
         }
         if self.bar > 0 {
-            let filled = (share * self.bar as f64).round() as usize;
+            let fraction = guess.steps as f64 / total.max(1) as f64;
+            let filled = (fraction * self.bar as f64).round() as usize;
             let filled = filled.max(usize::from(guess.steps > 0)).min(self.bar);
             spans.push(Span::styled("█".repeat(filled), theme.played()));
         }
