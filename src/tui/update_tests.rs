@@ -740,6 +740,12 @@ fn playing_backward_stops_at_the_start() {
     assert_eq!(app.state(), PlayState::Paused);
     app.update(Action::PlayBackward);
     assert_eq!(app.notice(), Some("this is the start"));
+    // a new strategy while playing backward starts paused at step 0, not playing forward
+    repeat(&mut app, Action::StepForward, 3);
+    app.update(Action::PlayBackward);
+    assert_eq!(app.state(), PlayState::PlayingBackward);
+    app.update(Action::CycleStrategy);
+    assert_eq!((position(&app), app.state()), (0, PlayState::Paused));
 }
 
 #[test]

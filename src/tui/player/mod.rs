@@ -93,7 +93,10 @@ impl Player {
     /// Starts the search of the current puzzle afresh with the current strategy.
     pub fn restart(&mut self) {
         self.pane = Pane::new(&self.entry().puzzle, self.config());
-        self.backward = false;
+        // forward play goes on in the new search; backward play has nowhere to go from step 0
+        if std::mem::take(&mut self.backward) {
+            self.playing = false;
+        }
         self.carry = Duration::ZERO;
     }
 
