@@ -133,9 +133,13 @@ impl Race {
         self.lanes[i].timeline()?.end()
     }
 
-    /// Whether lane `i` has reached its end.
+    /// Whether lane `i` has reached its end: by its own step, which a jump under way moves on
+    /// before the race's step catches up.
     pub fn has_ended(&self, i: usize) -> bool {
-        self.end_of(i).is_some_and(|end| end <= self.step)
+        let Some(t) = self.lanes[i].timeline() else {
+            return false;
+        };
+        t.end().is_some_and(|end| end <= t.position())
     }
 
     /// Whether lane `i`'s search ends at a solution (known once it has got there).

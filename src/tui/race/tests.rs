@@ -250,3 +250,24 @@ fn a_jump_never_lands_past_a_lane_s_end() {
     assert_eq!(race.step(), 265);
     assert_lockstep(&race);
 }
+
+/// During a long move, a lane that has reached its end already has its place and the
+/// ranking names it, though the race's step has not caught up yet.
+#[test]
+fn lanes_that_ended_during_a_long_move_are_ranked_at_once() {
+    let mut race = race();
+    race.run_to_end();
+    assert!(race.is_searching(), "row-major needs more than a slice");
+    let propagate = Strategy::ALL
+        .iter()
+        .position(|&s| s == Strategy::Propagate)
+        .unwrap();
+    let t = race.lanes()[propagate].timeline().unwrap();
+    assert_eq!(
+        Some(t.position()),
+        race.end_of(propagate),
+        "propagate is done"
+    );
+    assert_eq!(race.place(propagate), Some(1));
+    assert_eq!(race.ranking().first().map(|&(i, _)| i), Some(propagate));
+}
