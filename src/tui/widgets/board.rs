@@ -161,12 +161,12 @@ impl BoardView {
             Some((_, order, tried)) => {
                 let rank = order.iter().position(|&d| d == digit).map_or(0, |i| i + 1);
                 match rank.cmp(tried) {
-                    std::cmp::Ordering::Less => theme.dim(),
+                    std::cmp::Ordering::Less => theme.candidate(),
                     std::cmp::Ordering::Equal => theme.current(theme.placed(false)),
                     std::cmp::Ordering::Greater => theme.accent(),
                 }
             }
-            None => theme.dim(),
+            None => theme.candidate(),
         };
         Some((glyph, style))
     }
@@ -476,6 +476,26 @@ mod tests {
         assert_eq!(lines[0], "┏━━━┯━━━┯━━━┳━━━┯━━━┯━━━┳━━━┯━━━┯━━━┓");
         assert_eq!(lines[2], "┠───┼───┼───╂───┼───┼───╂───┼───┼───┨");
         assert_eq!(lines[6], "┣━━━┿━━━┿━━━╋━━━┿━━━┿━━━╋━━━┿━━━┿━━━┫");
+    }
+
+    /// Without colour a candidate is faint, and a placed digit is not: a lone candidate 5 sits
+    /// where a cell's own digit sits.
+    #[test]
+    fn candidates_stay_apart_from_digits_without_colour() {
+        let mut view = BoardView::of_givens(&[0; 81]);
+        let mut masks = [0u16; 81];
+        masks[0] = 1 << 5;
+        view.candidates = Some(masks);
+        let big = BoardSize {
+            cell_w: 7,
+            cell_h: 3,
+            thin: true,
+        };
+        let theme = Theme::new(false);
+        let (glyph, style) = view.candidate_look(0, 3, 1, big, &theme).unwrap();
+        assert_eq!(glyph, '5');
+        assert!(style.add_modifier.contains(Modifier::DIM), "{style:?}");
+        assert!(!theme.placed(false).add_modifier.contains(Modifier::DIM));
     }
 
     #[test]

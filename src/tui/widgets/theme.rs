@@ -123,6 +123,15 @@ impl Theme {
         self.pick(Style::new().fg(Color::Gray), Style::new())
     }
 
+    /// A candidate digit shown in an empty cell (`c`): faint even without colour, so that a
+    /// lone candidate 5, which sits where a cell's digit sits, never reads as a placed 5.
+    pub fn candidate(&self) -> Style {
+        self.pick(
+            Style::new().fg(Color::DarkGray),
+            Style::new().add_modifier(Modifier::DIM),
+        )
+    }
+
     /// Secondary text.
     pub fn dim(&self) -> Style {
         self.pick(Style::new().fg(Color::DarkGray), Style::new())
