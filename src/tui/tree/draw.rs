@@ -149,6 +149,9 @@ fn icicle_row(
     theme: &Theme,
 ) -> Line<'static> {
     let mut cells: Vec<(char, Style)> = vec![(' ', Style::new()); width];
+    // blocks alternate by their order along the row, not among their siblings, so that two
+    // side by side under different parents still read as two
+    let mut drawn = 0usize;
     for (path, guess) in at_level(tree, level) {
         let chosen = path == selected;
         let on_path = cursor_path.starts_with(&path);
@@ -156,10 +159,13 @@ fn icicle_row(
         if (chosen || on_path) && end == start && start < width {
             end = start + 1;
         }
+        if end > start {
+            drawn += 1;
+        }
         let style = if chosen {
             theme.accent().add_modifier(Modifier::REVERSED)
         } else {
-            theme.block(path[level - 1] % 2 == 1)
+            theme.block(drawn % 2 == 0)
         };
         let label = if on_path {
             format!("{ON_PATH}{}", guess.label())
@@ -287,4 +293,43 @@ fn footnote(guess: Option<&Guess>, width: usize, theme: &Theme) -> Line<'static>
         )
     };
     Line::styled(text, theme.dim())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use stepdoku::sudoku::Cell;
+    use stepdoku::tree::{Guess, Outcome};
+
+    fn guess(cell: usize, step: u64, steps: u64, children: Vec<Guess>) -> Guess {
+        Guess {
+            cell: Cell::new(cell).unwrap(),
+            digit: 1,
+            step,
+            steps,
+            outcome: Outcome::Refuted,
+            children,
+            deeper: 0,
+        }
+    }
+
+    /// Two blocks side by side under different parents, each its parent's first, take the two
+    /// styles in turn: the row reads as two blocks, not one.
+    #[test]
+    fn neighbouring_blocks_alternate_across_parents() {
+        let tree = Tree {
+            steps: 40,
+            children: vec![
+                guess(0, 1, 20, vec![guess(1, 2, 19, vec![])]),
+                guess(0, 21, 20, vec![guess(1, 22, 19, vec![])]),
+            ],
+            deeper: 0,
+            path: vec![],
+        };
+        let theme = Theme::new(false);
+        let row = icicle_row(&tree, 2, &[], &[], 40, &theme);
+        let styles: Vec<Style> = row.spans.iter().map(|s| s.style).collect();
+        assert!(styles.contains(&theme.block(false)), "{row:?}");
+        assert!(styles.contains(&theme.block(true)), "{row:?}");
+    }
 }
