@@ -165,7 +165,7 @@ fn icicle_row(
         let style = if chosen {
             theme.accent().add_modifier(Modifier::REVERSED)
         } else {
-            theme.block(drawn % 2 == 0)
+            theme.block(drawn.is_multiple_of(2))
         };
         let label = if on_path {
             format!("{ON_PATH}{}", guess.label())
