@@ -192,23 +192,23 @@ fn the_words_of_each_kind() {
         forced,
         backtrack,
     };
-    let words = |forced, backtrack| undo(forced, backtrack).words();
-    assert_eq!(
-        words(false, Backtrack::DeadEnd),
-        ["r4c7 undo 3: nothing below it worked"]
-    );
-    assert_eq!(
-        words(true, Backtrack::DeadEnd),
-        ["r4c7 undo 3: the guess it followed failed"]
-    );
-    assert_eq!(
-        words(false, Backtrack::PastSolution),
-        ["r4c7 undo 3: the search goes on past the solution"]
-    );
-    assert_eq!(
-        words(true, Backtrack::OutOfBranches),
-        ["r4c7 undo 3: forced before any guess, and every branch is tried"]
-    );
+    for (forced, backtrack, why) in [
+        (false, Backtrack::DeadEnd, "nothing below it worked"),
+        (true, Backtrack::DeadEnd, "the guess it followed failed"),
+        (
+            false,
+            Backtrack::PastSolution,
+            "the search goes on past the solution",
+        ),
+        (
+            true,
+            Backtrack::OutOfBranches,
+            "forced before any guess, and every branch is tried",
+        ),
+    ] {
+        let words = undo(forced, backtrack).words();
+        assert_eq!(words, [format!("r4c7 undo 3: {why}")], "{backtrack:?}");
+    }
     let dead = Explanation::DeadEnd {
         cell: "r5c2".parse().unwrap(),
         blocked: vec![
