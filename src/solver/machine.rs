@@ -70,6 +70,17 @@ impl Stats {
     pub fn guesses(&self) -> u64 {
         self.placements - self.forced
     }
+
+    /// The counters with the step count derived from the others: every event is exactly one
+    /// of the counted kinds, or the `Done` that ends an exhausted search (`done`), so steps
+    /// need no counter of their own.
+    #[inline]
+    pub(crate) fn with_steps(self, done: bool) -> Stats {
+        Stats {
+            steps: self.placements + self.undos + self.dead_ends + self.solutions + u64::from(done),
+            ..self
+        }
+    }
 }
 
 /// What every engine answers besides its events.
@@ -82,16 +93,11 @@ pub(super) trait Engine {
     /// How many times each cell has had a digit placed.
     fn heat(&self) -> &[u64; 81];
 
-    /// The counters, with the step count derived: every event is exactly one of the counted
-    /// kinds or the `Done` that ends an exhausted search, so it needs no counter of its own.
+    /// The counters, with the step count derived ([`Stats::with_steps`]).
     #[inline]
     fn stats(&self) -> Stats {
         let s = *self.counters();
-        let done = u64::from(self.is_finished() && s.solutions < self.config().max_solutions);
-        Stats {
-            steps: s.placements + s.undos + s.dead_ends + s.solutions + done,
-            ..s
-        }
+        s.with_steps(self.is_finished() && s.solutions < self.config().max_solutions)
     }
 
     #[inline(always)]

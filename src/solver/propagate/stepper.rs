@@ -217,7 +217,7 @@ impl Propagate {
 
     /// The board is at the fixpoint and not full: guess the first digit of `cell`.
     fn guess(&mut self, cell: Cell) -> Event {
-        let candidates = self.board.digits_of(cell.index()) << 1;
+        let candidates = self.board.digits_of(cell.index()).0;
         let g = self.guesses;
         self.guesses += 1;
         self.guess_base[g] = self.trail_len as u8;
