@@ -10,40 +10,13 @@ use ratatui::layout::Constraint::{Fill, Length};
 use ratatui::layout::{Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+use stepdoku::explain::event_words;
 use stepdoku::numbers::{fitted, grouped};
-use stepdoku::solver::{Event, Level, Reason, Strategy};
+use stepdoku::solver::{Event, Level, Strategy};
 use stepdoku::timeline::Timeline;
 
 /// Width of the right-aligned labels (`Placements`, `Dead ends`).
 const LABEL_WIDTH: usize = 10;
-
-/// The current event in words: `r4c7 ← 3`, `r2c5 ← 7 (naked single)`,
-/// `r4c1 ← 3 (hidden, box 4)`, `r4c7 undo 3`, `r5c2: no digit fits`,
-/// `no place for 7 in box 5`, `solution 1,000`, and at the end how many solutions the whole
-/// search found (`solutions`): `exhausted: 2 solutions`; at step 0, `the givens`.
-pub fn event_words(event: Option<Event>, solutions: u64) -> String {
-    match event {
-        None => "the givens".to_string(),
-        Some(Event::Place { cell, digit }) => format!("{cell} ← {digit}"),
-        Some(Event::Force {
-            cell,
-            digit,
-            reason,
-        }) => match reason {
-            Reason::NakedSingle => format!("{cell} ← {digit} (naked single)"),
-            Reason::HiddenSingle(unit) => format!("{cell} ← {digit} (hidden, {unit})"),
-        },
-        Some(Event::Undo { cell, digit, .. }) => format!("{cell} undo {digit}"),
-        Some(Event::DeadEnd { cell }) => format!("{cell}: no digit fits"),
-        Some(Event::NoPlace { digit, unit }) => format!("no place for {digit} in {unit}"),
-        Some(Event::Solution { number }) => format!("solution {}", grouped(number)),
-        Some(Event::Done) => match solutions {
-            0 => "exhausted: no solution".to_string(),
-            1 => "exhausted: 1 solution".to_string(),
-            n => format!("exhausted: {} solutions", grouped(n)),
-        },
-    }
-}
 
 /// The delay as shown: `50 ms`, `1,000 ms`, or `max` at 0.
 pub fn delay_words(delay_ms: u64) -> String {
@@ -189,8 +162,8 @@ fn log_lines(t: &Timeline, rows: usize, width: usize, theme: &Theme) -> Vec<Line
     let mut lines = vec![Line::styled("Log", theme.label())];
     for step in first..=position {
         let words = match t.event_at(step) {
-            _ if step == 0 => "the givens".to_string(),
-            Some(event) => event.to_string(),
+            _ if step == 0 => event_words(None, 0),
+            Some(event) => event_words(Some(event), t.stats().solutions),
             None => continue,
         };
         let style = if step == position {
@@ -551,8 +524,6 @@ mod tests {
         assert_eq!(delay_words(50), "50 ms");
         assert_eq!(delay_words(1000), "1,000 ms");
     }
-    use stepdoku::sudoku::Cell;
-
     #[test]
     fn durations_read_as_people_say_them_and_years_are_not_counted_in_days() {
         assert_eq!(duration_words(40.0), "40 s");
@@ -565,60 +536,7 @@ mod tests {
     }
 
     #[test]
-    fn events_in_words() {
-        let cell = Cell::at(3, 6).unwrap();
-        assert_eq!(
-            event_words(Some(Event::Place { cell, digit: 3 }), 0),
-            "r4c7 ← 3"
-        );
-        assert_eq!(
-            event_words(
-                Some(Event::Undo {
-                    cell,
-                    digit: 3,
-                    forced: true
-                }),
-                0
-            ),
-            "r4c7 undo 3"
-        );
-        let cell = Cell::at(4, 1).unwrap();
-        assert_eq!(
-            event_words(Some(Event::DeadEnd { cell }), 0),
-            "r5c2: no digit fits"
-        );
-        assert_eq!(
-            event_words(Some(Event::Solution { number: 1000 }), 1000),
-            "solution 1,000"
-        );
-        let reason = Reason::HiddenSingle(stepdoku::sudoku::Unit::Box(4));
-        assert_eq!(
-            event_words(
-                Some(Event::Force {
-                    cell,
-                    digit: 7,
-                    reason
-                }),
-                0
-            ),
-            "r5c2 ← 7 (hidden, box 4)"
-        );
-        assert_eq!(
-            event_words(
-                Some(Event::Force {
-                    cell,
-                    digit: 7,
-                    reason: Reason::NakedSingle
-                }),
-                0
-            ),
-            "r5c2 ← 7 (naked single)"
-        );
-        let unit = stepdoku::sudoku::Unit::Box(5);
-        assert_eq!(
-            event_words(Some(Event::NoPlace { digit: 7, unit }), 0),
-            "no place for 7 in box 5"
-        );
+    fn delays_and_strategies_in_words() {
         assert_eq!(delay_words(0), "max");
         assert_eq!(delay_words(25), "25 ms");
         assert_eq!(strategy_words(Strategy::Random, 7), "random (seed 7)");
@@ -634,14 +552,6 @@ mod tests {
         assert_eq!(fit_title("norvig_top95.txt #41/95", 15), "norvig_… #41/95");
         assert_eq!(fit_title("norvig_top95.txt #41/95", 8), "… #41/95");
         assert_eq!(fit_title("a_long_file_name.txt", 10), "a_long_fi…");
-    }
-
-    #[test]
-    fn the_end_says_how_many_solutions() {
-        let end = |solutions| event_words(Some(Event::Done), solutions);
-        assert_eq!(end(0), "exhausted: no solution");
-        assert_eq!(end(1), "exhausted: 1 solution");
-        assert_eq!(end(1234), "exhausted: 1,234 solutions");
     }
 
     #[test]
