@@ -261,6 +261,30 @@ impl Solver {
         }
     }
 
+    /// How many options the latest guess on the stack has (its cell's candidates when it
+    /// was chosen); 0 with no guess on the stack. Cheaper than [`levels`](Self::levels)
+    /// for a caller that asks at every guess (the probes of [`crate::estimate`]).
+    pub fn top_width(&self) -> u32 {
+        match &self.kind {
+            Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) => b.top_width(),
+            Kind::Propagate(p) => p.top_width(),
+        }
+    }
+
+    /// Right after a `Place` event that opened a new level (a guess's first digit): its
+    /// `k`-th option (0-based, in the order the strategy tries them; below the level's
+    /// width) replaces the digit placed, and no other option is left to try, so the search
+    /// follows that one branch. For random probes of the tree ([`crate::estimate`]): the
+    /// counters then describe the probe, not a search.
+    pub fn steer(&mut self, k: usize) {
+        match &mut self.kind {
+            Kind::RowMajor(b) => b.steer::<ROW_MAJOR>(k),
+            Kind::Mrv(b) => b.steer::<MRV>(k),
+            Kind::Random(b) => b.steer::<RANDOM>(k),
+            Kind::Propagate(p) => p.steer(k),
+        }
+    }
+
     /// Performs up to `n` moves without looking at them; returns how many it made.
     pub fn fast_forward(&mut self, n: u64) -> u64 {
         self.run(n, |_, _| true)
