@@ -123,7 +123,7 @@ pub fn estimate(
     let mut levels: Vec<f64> = Vec::new();
     let mut taken = 0u64;
     while taken < probes {
-        if taken % 256 == 0 && taken > 0 && stop() {
+        if taken.is_multiple_of(256) && taken > 0 && stop() {
             break;
         }
         walk(&root, |width| rng.below(width), &mut path);
