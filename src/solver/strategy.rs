@@ -244,7 +244,7 @@ impl FromStr for Strategy {
     /// are names only; `mrv` and `random` are parts too. Case does not matter.
     fn from_str(text: &str) -> Result<Strategy, UnknownStrategy> {
         let lower = text.trim().to_ascii_lowercase();
-        let err = |why: String| UnknownStrategy(format!("{text:?}: {why}"));
+        let err = UnknownStrategy;
         if lower.is_empty() {
             return Err(err(format!("no strategy; expected {}", valid())));
         }
