@@ -191,14 +191,14 @@ impl Solver {
         self.engine().forced_cells()
     }
 
-    /// For the random strategy: the digits of the cell guessed last, in the order they are
-    /// tried (the other strategies try them from 1 up; `None` for them).
-    pub fn shuffled_order(&self) -> Option<Vec<u8>> {
+    /// For a strategy with random digits: the options of the latest guess in the order it
+    /// drew for them (digits of a cell, or cell indices of a unit's branch), which nothing
+    /// else can tell; `None` for the other strategies, which try them in an order the board
+    /// decides.
+    pub fn drawn_order(&self) -> Option<Vec<u8>> {
         match &self.kind {
             Kind::Random(b) => b.shuffled_order(),
-            Kind::Composed(c) if c.config().strategy.is_random() => {
-                c.options().filter(|(_, by_unit)| !by_unit).map(|(o, _)| o)
-            }
+            Kind::Composed(c) if c.config().strategy.is_random() => c.options().map(|(o, _)| o),
             _ => None,
         }
     }

@@ -16,6 +16,7 @@ mod strategy;
 mod to_end;
 mod verdict;
 
+pub use compose::{Branch, Decision, decide};
 pub use event::{Event, Reason};
 pub use machine::{Config, Level, Solver, Stats};
 pub use rng::Rng;

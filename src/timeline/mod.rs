@@ -18,7 +18,7 @@ pub use profile::DepthProfile;
 pub use store::Geometry;
 pub use trail::CellState;
 
-use crate::explain::{Backtrack, Explanation};
+use crate::explain::{Backtrack, Explanation, Scene};
 use crate::solver::{Config, Event, Level, Solver, Stats};
 use crate::sudoku::Grid;
 use store::Store;
@@ -151,14 +151,12 @@ impl Timeline {
     fn explain(&self, alongside: Option<&Solver>) -> Option<Explanation> {
         let event = self.current_event()?;
         let strategy = self.config.strategy;
-        let random = strategy == crate::solver::Strategy::Random;
-        let shuffled = (random && matches!(event, Event::Place { .. }))
+        let drawn = (strategy.is_random() && matches!(event, Event::Place { .. }))
             .then(|| match alongside {
-                Some(solver) => solver.shuffled_order(),
-                None => self.solver_at_cursor().shuffled_order(),
+                Some(solver) => solver.drawn_order(),
+                None => self.solver_at_cursor().drawn_order(),
             })
             .flatten();
-        let solutions = self.stats().solutions;
         let backtrack = match event {
             Event::Undo { forced, .. } => {
                 // the run of undos this one is in began after a dead end or a solution
@@ -169,14 +167,15 @@ impl Timeline {
             }
             _ => Backtrack::DeadEnd,
         };
-        Some(Explanation::of(
-            event,
-            self.grid(),
+        let scene = Scene {
+            grid: self.grid(),
             strategy,
-            shuffled,
-            solutions,
+            drawn,
+            solutions: self.stats().solutions,
             backtrack,
-        ))
+            previous: self.previous_event(),
+        };
+        Some(Explanation::of(event, &scene))
     }
 
     /// The search's levels at the cursor, bottom first (the progress's breadcrumb).

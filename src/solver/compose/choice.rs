@@ -4,21 +4,33 @@
 use super::Composed;
 use crate::solver::mrv::PEERS;
 use crate::solver::propagate::board::UNIT_MASKS;
-use crate::solver::{Cells, Digits};
-use crate::sudoku::{Cell, Unit};
+use crate::solver::{Cells, Config, Digits, Strategy};
+use crate::sudoku::{Cell, Grid, Unit};
 
 /// What a node branches on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Branch {
+pub enum Branch {
     /// An empty cell, over its legal digits (bit `d` for digit `d`).
-    Cell { cell: u8, digits: u16 },
+    Cell {
+        /// The cell's index.
+        cell: u8,
+        /// Its legal digits.
+        digits: u16,
+    },
     /// A unit lacking a digit, over the empty cells of the unit where the digit is legal.
-    Unit { unit: u8, digit: u8, cells: u128 },
+    Unit {
+        /// The unit's index (rows, columns, boxes).
+        unit: u8,
+        /// The digit it lacks.
+        digit: u8,
+        /// The cells where the digit is legal, bit `i` for cell `i`.
+        cells: u128,
+    },
 }
 
 impl Branch {
     /// How many options it has.
-    pub(crate) fn width(self) -> u32 {
+    pub fn width(self) -> u32 {
         match self {
             Branch::Cell { digits, .. } => digits.count_ones(),
             Branch::Unit { cells, .. } => cells.count_ones(),
@@ -87,12 +99,12 @@ impl Composed {
     fn fewest_options(&self) -> Branch {
         let (m, cells) = self.least();
         let mut best: Option<(u32, usize, usize)> = None;
-        for u in 0..27 {
+        for (u, &unit) in UNIT_MASKS.iter().enumerate() {
             for d in 0..9 {
                 if self.board.held[d] & 1 << u != 0 {
                     continue;
                 }
-                let places = (self.board.cands(d) & UNIT_MASKS[u]).count_ones();
+                let places = (self.board.cands(d) & unit).count_ones();
                 if places < m && best.is_none_or(|(b, _, _)| places < b) {
                     best = Some((places, u, d));
                 }
@@ -194,4 +206,55 @@ pub(crate) fn bits(mut mask: u128) -> impl Iterator<Item = usize> {
             i
         })
     })
+}
+
+/// Why a search branches where it does, with the numbers that say so: what explanations
+/// claim, each checkable on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    /// What it branches on, over which options.
+    pub branch: Branch,
+    /// The fewest legal digits of any empty cell.
+    pub fewest: u32,
+    /// How many empty cells have that few.
+    pub tied: u32,
+    /// The empty peers of the chosen cell (what `degree` breaks ties by).
+    pub peers: u32,
+    /// The options in the order tried by `lcv`, each with the peer candidates it rules out;
+    /// empty for the other orders.
+    pub costs: Vec<(u8, u32)>,
+}
+
+/// The decision `strategy`'s search makes on `grid` (a node where it branches, after any
+/// deduction): the same choice as the engine's, from the same code.
+pub fn decide(grid: &Grid, strategy: Strategy) -> Decision {
+    let config = Config {
+        strategy,
+        seed: 0,
+        max_solutions: 1,
+    };
+    let engine = Composed::new(*grid, config);
+    let branch = engine.choose();
+    let (fewest, cells) = engine.least();
+    let chosen = match branch {
+        Branch::Cell { cell, .. } => cell as usize,
+        Branch::Unit { cells, .. } => cells.trailing_zeros() as usize % 81,
+    };
+    let mut costs = Vec::new();
+    if strategy.digits == Digits::Lcv {
+        let options: Vec<u8> = match branch {
+            Branch::Cell { digits, .. } => (1..=9).filter(|d| digits & 1 << d != 0).collect(),
+            Branch::Unit { cells, .. } => bits(cells).map(|i| i as u8).collect(),
+        };
+        let ruled_out = engine.ruled_out(branch, &options);
+        costs = options.into_iter().zip(ruled_out).collect();
+        costs.sort_by_key(|&(_, cost)| cost);
+    }
+    Decision {
+        branch,
+        fewest,
+        tied: cells.count_ones(),
+        peers: (PEERS[chosen] & engine.empty).count_ones(),
+        costs,
+    }
 }

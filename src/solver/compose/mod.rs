@@ -14,9 +14,9 @@
 //! guess's next option, as `propagate` does. The board is the state the rules read: a
 //! cell's candidates are always the digits its units do not hold.
 
-mod choice;
+pub(crate) mod choice;
 
-pub(crate) use choice::Branch;
+pub use choice::{Branch, Decision, decide};
 
 use super::mrv::MrvTracker;
 use super::propagate::board::Board;
