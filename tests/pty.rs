@@ -13,15 +13,19 @@ use std::num::NonZeroU16;
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::thread;
-use std::time::{Duration, Instant};
 
 #[path = "support/fixtures.rs"]
 mod fixtures;
 use fixtures::P41;
 use fixtures::P85;
 
-/// How long any expected screen may take to appear (generous: CI machines are slow).
-const PATIENCE: Duration = Duration::from_secs(30);
+#[path = "support/wait.rs"]
+mod wait;
+use wait::PATIENCE;
+
+#[cfg(target_os = "linux")]
+#[path = "support/signal.rs"]
+mod signal;
 
 /// Esc as the kitty keyboard protocol sends it (`CSI 27 u`): unlike a lone ESC byte, it cannot
 /// merge with the next key when both arrive in one read.
@@ -84,7 +88,7 @@ impl Tui {
     fn press(&mut self, key: &str, times: usize) {
         for _ in 0..times {
             self.send(key);
-            thread::sleep(Duration::from_millis(15));
+            wait::between_keys();
         }
     }
 
@@ -94,18 +98,12 @@ impl Tui {
 
     /// Waits until the screen satisfies `ready`, failing with the screen after [`PATIENCE`].
     fn wait_for(&self, what: &str, ready: impl Fn(&str) -> bool) -> String {
-        let start = Instant::now();
-        loop {
-            let text = self.text();
-            if ready(&text) {
-                return text;
-            }
-            assert!(
-                start.elapsed() < PATIENCE,
-                "waited {PATIENCE:?} for {what}; the screen:\n{text}"
-            );
-            thread::sleep(Duration::from_millis(20));
-        }
+        wait::until(PATIENCE, || Some(self.text()).filter(|text| ready(text))).unwrap_or_else(
+            || {
+                let text = self.text();
+                panic!("waited {PATIENCE:?} for {what}; the screen:\n{text}")
+            },
+        )
     }
 
     fn wait_text(&self, needle: &str) -> String {
@@ -138,14 +136,8 @@ impl Tui {
         &mut self,
         last_words: &str,
     ) -> (portable_pty::ExitStatus, String) {
-        let start = Instant::now();
-        let status = loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                break status;
-            }
-            assert!(start.elapsed() < PATIENCE, "stepdoku did not exit");
-            thread::sleep(Duration::from_millis(20));
-        };
+        let status = wait::until(PATIENCE, || self.child.try_wait().unwrap())
+            .expect("stepdoku did not exit");
         // the reader may still be feeding the emulator what was written last: poll for the
         // restored state, and say what is still wrong if it never comes
         let restored = |screen: &vt100::Screen| {
@@ -164,24 +156,30 @@ impl Tui {
             }
             wrong
         };
-        let start = Instant::now();
-        let left = loop {
+        let left = wait::until(PATIENCE, || {
             let parser = self.screen.lock().unwrap();
-            let wrong = restored(parser.screen());
-            if wrong.is_empty() {
-                break parser.screen().contents();
-            }
-            assert!(start.elapsed() < PATIENCE, "{}", wrong.join(", "));
-            drop(parser);
-            thread::sleep(Duration::from_millis(20));
-        };
+            restored(parser.screen())
+                .is_empty()
+                .then(|| parser.screen().contents())
+        })
+        .unwrap_or_else(|| {
+            let wrong = restored(self.screen.lock().unwrap().screen());
+            panic!("{}", wrong.join(", "))
+        });
         self.assert_cooked_mode();
         (status, left)
     }
 
-    /// Sends the process a signal (`-TERM`) with `kill`.
+    /// Sends the process a signal (`-TERM`) with `kill`, once it catches it. A drawn screen
+    /// already says so (the visualizer installs its handlers before it takes the terminal);
+    /// on Linux `/proc` is asked too.
     fn signal(&self, signal: &str) {
         let pid = self.child.process_id().expect("a pid");
+        #[cfg(target_os = "linux")]
+        assert!(
+            wait::until(PATIENCE, || signal::catches(pid, signal).then_some(())).is_some(),
+            "stepdoku never caught {signal}"
+        );
         let killed = std::process::Command::new("kill")
             .args([signal, &pid.to_string()])
             .status()
@@ -382,8 +380,10 @@ fn an_endless_search_run_to_the_end_stops_at_the_cap_in_bounded_memory() {
     tui.send("\x1b[F");
     tui.wait_text("End stops at solution 1,000");
     tui.press("n", 20);
-    tui.wait_text("Solutions 1,020");
-    thread::sleep(Duration::from_secs(1));
+    // all done: the twentieth solution shown, and nothing searched past the step it is on
+    tui.wait_for("solution 1,020, the search idle on it", |t| {
+        t.contains("Solutions 1,020") && step_shown(t) == Some(explored_shown(t))
+    });
     let after = resident_kib(pid);
     assert!(
         after < before + 1024,
@@ -515,13 +515,9 @@ fn a_terminal_that_hangs_up_ends_the_process() {
         .recv_timeout(PATIENCE)
         .expect("the first screen appears");
     drop(pair.master);
-    let start = Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if start.elapsed() > Duration::from_secs(10) {
-            let _ = child.kill();
-            panic!("stepdoku still runs after its terminal hung up");
-        }
-        thread::sleep(Duration::from_millis(50));
+    if wait::until(PATIENCE, || child.try_wait().unwrap()).is_none() {
+        let _ = child.kill();
+        panic!("stepdoku still runs after its terminal hung up");
     }
 }
 

@@ -4,9 +4,12 @@
 //! lines in that range; its outcome is `solution` with a `solution` line inside, else
 //! `refuted` when taken back, else `open`.
 
-#[cfg(unix)]
+#[cfg(target_os = "linux")]
 #[path = "support/signal.rs"]
 mod signal;
+#[cfg(target_os = "linux")]
+#[path = "support/wait.rs"]
+mod wait;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -338,13 +341,16 @@ fn a_guess_step_is_where_trace_from_step_minus_one_starts() {
 
 /// Ctrl-C during a search with countless solutions: the tree of the steps so far, its open
 /// guesses running to the last step, and status 130.
-#[cfg(unix)]
+#[cfg(target_os = "linux")]
 #[test]
 fn an_interrupted_tree_prints_the_search_so_far() {
     let blank = path("seeds/blank.txt");
     let args = ["tree", &blank, "--all", "--max-solutions", "1000000000000"];
     let args = [&args[..], &["--format", "json", "--depth", "2"]].concat();
-    let out = signal::signalled(&args, "-INT", std::time::Duration::from_millis(400));
+    let out = signal::Running::start(&args)
+        .catching("-INT")
+        .busy_for(signal::SEARCHING)
+        .signal("-INT");
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert_eq!(out.status.code(), Some(130), "{stderr}");
     assert!(stderr.starts_with("stepdoku: interrupted in "), "{stderr}");
