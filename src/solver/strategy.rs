@@ -74,7 +74,11 @@ mod tests {
         for s in Strategy::ALL {
             assert_eq!(s.name().parse::<Strategy>(), Ok(s));
         }
-        assert!("depth".parse::<Strategy>().is_err());
+        let unknown = "depth".parse::<Strategy>().unwrap_err();
+        assert_eq!(
+            unknown.to_string(),
+            "unknown strategy \"depth\" (expected row-major, mrv, random or propagate)"
+        );
         assert_eq!(Strategy::Random.next(), Strategy::Propagate);
         assert_eq!(Strategy::Propagate.next(), Strategy::RowMajor);
         assert_eq!(Strategy::RowMajor.next(), Strategy::Mrv);

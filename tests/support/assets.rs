@@ -78,8 +78,13 @@ fn an_asset_is_only_ever_passed_by_matching() {
     assert_eq!(check_asset(&path, "same\nnew\n", "the frame", true), Ok(()));
     // a missing asset is made, in a folder of its own if need be, and still fails
     let deeper = dir.path().join("doc").join("page.1");
-    assert!(
-        check_asset(&deeper, "page\n", "the page", true).is_err_and(|e| e.contains("rewritten"))
+    assert_eq!(
+        check_asset(&deeper, "page\n", "the page", true),
+        Err(format!(
+            "{} differed from the page and is rewritten: review it, then run the test again \
+             without STEPDOKU_WRITE_ASSETS",
+            deeper.display()
+        ))
     );
     assert_eq!(std::fs::read_to_string(&deeper).unwrap(), "page\n");
 }
