@@ -372,10 +372,22 @@ fn an_exhausted_search_keeps_its_solutions_inside_closed_subtrees() {
     // tdoku's puzzle with exactly 3 solutions, searched to the end
     let three = "8.........95.......67.........472968...913245...856137....9.716...6.8492......583";
     for strategy in ["row-major", "mrv", "propagate"] {
-        let (_, top) = check(&["--puzzle", three, "--all", "--strategy", strategy]);
-        let solved = top.iter().filter(|g| g.outcome == "solution").count();
-        assert!(solved >= 1, "{strategy}");
+        let args = ["--puzzle", three, "--all", "--strategy", strategy];
+        let (_, top) = check(&args);
         assert!(top.iter().all(|g| g.outcome != "open"), "{strategy}");
+        // the top guesses holding a solution: one for each digit the three solutions have at
+        // the cell of the first guess (the first `place` line)
+        let trace = ok(&[&["trace"], &args[..]].concat());
+        let first = trace.lines().find(|l| l.starts_with("place ")).unwrap();
+        let name = first.split(' ').nth(1).unwrap().as_bytes();
+        let cell = usize::from(name[1] - b'1') * 9 + usize::from(name[3] - b'1');
+        let solutions = ok(&[&["solve"], &args[..], &["--format", "line"]].concat());
+        let mut digits: Vec<u8> = solutions.lines().map(|s| s.as_bytes()[cell]).collect();
+        assert_eq!(digits.len(), 3, "{solutions}");
+        digits.sort_unstable();
+        digits.dedup();
+        let solved = top.iter().filter(|g| g.outcome == "solution").count();
+        assert_eq!(solved, digits.len(), "{strategy}");
     }
 }
 
