@@ -27,6 +27,9 @@ use wait::PATIENCE;
 #[path = "support/signal.rs"]
 mod signal;
 
+#[path = "support/help.rs"]
+mod help;
+
 /// Esc as the kitty keyboard protocol sends it (`CSI 27 u`): unlike a lone ESC byte, it cannot
 /// merge with the next key when both arrive in one read.
 const ESC: &str = "\x1b[27u";
@@ -46,16 +49,30 @@ struct Tui {
 impl Tui {
     /// Starts `stepdoku ARGS` in an 80×24 terminal, with extra environment variables.
     fn start(args: &[&str], env: &[(&str, &str)]) -> Tui {
-        let pair = native_pty_system()
-            .openpty(size(80, 24))
-            .expect("a pseudo-terminal");
         let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_stepdoku"));
         cmd.args(args);
-        cmd.env("TERM", "xterm-256color");
-        cmd.env_remove("NO_COLOR");
         for (k, v) in env {
             cmd.env(k, v);
         }
+        Tui::spawn(cmd)
+    }
+
+    /// Runs a command line as `shell` runs it, in an 80×24 terminal.
+    fn start_line(shell: &help::Shell, line: &str) -> Tui {
+        let mut cmd = CommandBuilder::new("bash");
+        cmd.args(["-o", "pipefail", "-c", line]);
+        cmd.cwd(shell.dir.path());
+        cmd.env("PATH", help::Shell::path());
+        cmd.env("HOME", shell.dir.path());
+        Tui::spawn(cmd)
+    }
+
+    fn spawn(mut cmd: CommandBuilder) -> Tui {
+        let pair = native_pty_system()
+            .openpty(size(80, 24))
+            .expect("a pseudo-terminal");
+        cmd.env("TERM", "xterm-256color");
+        cmd.env_remove("NO_COLOR");
         let child = pair.slave.spawn_command(cmd).expect("stepdoku starts");
         let screen = Arc::new(Mutex::new(vt100::Parser::new(nonzero(24), nonzero(80), 0)));
         let mut reader = pair.master.try_clone_reader().unwrap();
@@ -912,4 +929,54 @@ fn t_opens_the_tree_and_enter_jumps_to_the_highlighted_guess() {
         !t.contains("Tree of guesses") && step_shown(t) == Some(second)
     });
     tui.quits_cleanly_on("q");
+}
+
+/// The `--help` examples that open the visualizer or the race view, each typed in a terminal
+/// as `tests/help_examples.rs` runs the others (`bash -o pipefail`, in a folder holding the
+/// repository's `puzzles/`): the screen its help describes, then `q` quits with status 0 and
+/// the terminal restored.
+#[test]
+fn every_help_example_that_needs_a_terminal_opens_and_quits_cleanly() {
+    let shows: [(&str, &[&str]); 7] = [
+        ("stepdoku", &["python_pretty.txt #1/1", "playing"]),
+        (
+            "stepdoku --index 7",
+            &["norvig_hardest11.txt #1/11", "bundled, 7 of 1,670"],
+        ),
+        (
+            "stepdoku puzzles/norvig_top95.txt --index 3 --strategy mrv",
+            &["norvig_top95.txt #3/95", "Strategy mrv", "playing"],
+        ),
+        (
+            "stepdoku puzzles/norvig_top95.txt --index 41 --delay 0 --paused",
+            &["norvig_top95.txt #41/95", "paused", "Delay max"],
+        ),
+        (
+            "stepdoku race puzzles/norvig_top95.txt --index 41",
+            &["racing · norvig_top95", "#41/95 · delay 50 ms", "row-major"],
+        ),
+        ("stepdoku race", &["racing · python_pretty", "#1/1", "mrv"]),
+        (
+            "stepdoku race puzzles/norvig_top95.txt --index 41 --delay 0",
+            &["racing · norvig_top95", "#41/95 · delay max", "propagate"],
+        ),
+    ];
+    let mut examples: Vec<String> = help::examples()
+        .into_iter()
+        .filter(|e| help::needs_a_terminal(&e.line))
+        .map(|e| e.line)
+        .collect();
+    let mut listed: Vec<String> = shows.iter().map(|(line, _)| line.to_string()).collect();
+    examples.sort();
+    listed.sort();
+    assert_eq!(
+        examples, listed,
+        "every example that needs a terminal, here"
+    );
+    for (line, texts) in shows {
+        let shell = help::Shell::new();
+        let mut tui = Tui::start_line(&shell, line);
+        tui.wait_for(line, |t| texts.iter().all(|text| t.contains(text)));
+        tui.quits_cleanly_on("q");
+    }
 }
