@@ -805,9 +805,6 @@ fn help_shows_examples_for_every_command() {
     }
 }
 
-/// The exit-status table of docs/cli.md, each `--help`, and what the binary does agree: every
-/// status a command can end with is in its help and in the table.
-
 /// The commands the main `--help` lists (but `help`), which must be those docs/cli.md gives a
 /// section each (`## \`stepdoku NAME …\``), in the same order.
 fn commands() -> Vec<String> {
@@ -837,6 +834,9 @@ fn commands() -> Vec<String> {
     );
     listed
 }
+
+/// The exit-status table of docs/cli.md, each `--help`, and what the binary does agree: every
+/// status a command can end with is in its help and in the table.
 #[test]
 fn exit_statuses_agree_in_the_docs_every_help_and_the_behaviour() {
     let readme =
@@ -993,10 +993,14 @@ fn assert_solves(puzzle: &str, solution: &str) {
     }
 }
 
+/// A sample file's name, its number of puzzles, and the collection and first line they are
+/// copied from, if one.
+type Sample = (&'static str, usize, Option<(&'static str, usize)>);
+
 /// Each file of `puzzles/samples/`, its number of puzzles, and where they are copied from as
 /// `puzzles/SOURCES.md` says: that many lines of a collection from a first line, or `None` for
 /// a file gathered from many places.
-const SAMPLES: [(&str, usize, Option<(&str, usize)>); 12] = [
+const SAMPLES: [Sample; 12] = [
     ("bom.txt", 2, None),
     ("crlf.txt", 3, None),
     ("csv.txt", 1, Some(("norvig_hardest11.txt", 10))),

@@ -61,13 +61,16 @@ fn an_asset_is_only_ever_passed_by_matching() {
     );
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "same\nold\n");
     // writing: a difference still fails, and the file is now what was made
-    assert_eq!(
-        check_asset(&path, "same\nnew\n", "the frame", true),
+    let rewritten = |path: &Path, source: &str| {
         Err(format!(
-            "{} differed from the frame and is rewritten: review it, then run the test again \
+            "{} differed from {source} and is rewritten: review it, then run the test again \
              without STEPDOKU_WRITE_ASSETS",
             path.display()
         ))
+    };
+    assert_eq!(
+        check_asset(&path, "same\nnew\n", "the frame", true),
+        rewritten(&path, "the frame")
     );
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "same\nnew\n");
     // then it matches, in either mode
@@ -80,11 +83,7 @@ fn an_asset_is_only_ever_passed_by_matching() {
     let deeper = dir.path().join("doc").join("page.1");
     assert_eq!(
         check_asset(&deeper, "page\n", "the page", true),
-        Err(format!(
-            "{} differed from the page and is rewritten: review it, then run the test again \
-             without STEPDOKU_WRITE_ASSETS",
-            deeper.display()
-        ))
+        rewritten(&deeper, "the page")
     );
     assert_eq!(std::fs::read_to_string(&deeper).unwrap(), "page\n");
 }
