@@ -49,7 +49,7 @@ struct Tui {
 impl Tui {
     /// Starts `stepdoku ARGS` in an 80×24 terminal, with extra environment variables.
     fn start(args: &[&str], env: &[(&str, &str)]) -> Tui {
-        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_stepdoku"));
+        let mut cmd = in_a_terminal(env!("CARGO_BIN_EXE_stepdoku"));
         cmd.args(args);
         for (k, v) in env {
             cmd.env(k, v);
@@ -59,7 +59,7 @@ impl Tui {
 
     /// Runs a command line as `shell` runs it, in an 80×24 terminal.
     fn start_line(shell: &help::Shell, line: &str) -> Tui {
-        let mut cmd = CommandBuilder::new("bash");
+        let mut cmd = in_a_terminal("bash");
         cmd.args(["-o", "pipefail", "-c", line]);
         cmd.cwd(shell.dir.path());
         cmd.env("PATH", help::Shell::path());
@@ -67,12 +67,10 @@ impl Tui {
         Tui::spawn(cmd)
     }
 
-    fn spawn(mut cmd: CommandBuilder) -> Tui {
+    fn spawn(cmd: CommandBuilder) -> Tui {
         let pair = native_pty_system()
             .openpty(size(80, 24))
             .expect("a pseudo-terminal");
-        cmd.env("TERM", "xterm-256color");
-        cmd.env_remove("NO_COLOR");
         let child = pair.slave.spawn_command(cmd).expect("stepdoku starts");
         let screen = Arc::new(Mutex::new(vt100::Parser::new(nonzero(24), nonzero(80), 0)));
         let mut reader = pair.master.try_clone_reader().unwrap();
@@ -236,6 +234,14 @@ impl Drop for Tui {
     fn drop(&mut self) {
         let _ = self.child.kill();
     }
+}
+
+/// `program` to run in the emulated terminal: an xterm, in colour unless the test asks.
+fn in_a_terminal(program: &str) -> CommandBuilder {
+    let mut cmd = CommandBuilder::new(program);
+    cmd.env("TERM", "xterm-256color");
+    cmd.env_remove("NO_COLOR");
+    cmd
 }
 
 fn nonzero(n: u16) -> NonZeroU16 {
