@@ -1,6 +1,9 @@
 //! The `stepdoku` binary: headless commands (`solve`, `trace`, `check`) and, with no command,
 //! the terminal visualizer.
 
+#[cfg(test)]
+#[path = "../tests/support/assets.rs"]
+mod assets;
 mod cli;
 #[cfg(test)]
 #[path = "../tests/support/fixtures.rs"]

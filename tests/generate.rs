@@ -2,7 +2,7 @@
 //! generated puzzle (one solution, minimal, symmetric, its rating) is checked against this
 //! file's own small solver and against the binary's `trace`, never the generator's own code.
 
-#[cfg(unix)]
+#[cfg(target_os = "linux")]
 #[path = "support/signal.rs"]
 mod signal;
 use std::io::Write;
@@ -10,6 +10,10 @@ use std::process::{Command, Output, Stdio};
 
 #[path = "support/fixtures.rs"]
 mod fixtures;
+
+#[cfg(unix)]
+#[path = "support/wait.rs"]
+mod wait;
 
 fn stepdoku(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_stepdoku"))
@@ -269,9 +273,10 @@ fn bad_input_gets_one_line_and_exit_status_2() {
     }
 }
 
-/// Ctrl-C during a long run: the puzzles made so far, whole lines in order (the start of the
-/// same run uninterrupted), and exit status 130.
-#[cfg(unix)]
+/// Ctrl-C during a long run, once it has printed a first puzzle: the puzzles made so far,
+/// whole lines in order (the start of the same run uninterrupted), as many as the message
+/// says, and exit status 130.
+#[cfg(target_os = "linux")]
 #[test]
 fn ctrl_c_prints_the_whole_lines_made_so_far() {
     let args = [
@@ -283,16 +288,23 @@ fn ctrl_c_prints_the_whole_lines_made_so_far() {
         "--difficulty",
         "expert",
     ];
-    let out = signal::signalled(&args, "-INT", std::time::Duration::from_millis(1500));
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(out.status.code(), Some(130), "{stderr}");
-    assert!(stderr.contains("interrupted after"), "{stderr}");
-    // no progress line when standard error is not a terminal
-    assert!(!stderr.contains("attempted"), "{stderr}");
+    let out = signal::Running::start(&args)
+        .catching("-INT")
+        .printed("a first puzzle", |out| out.contains('\n'))
+        .signal("-INT");
     let stdout = String::from_utf8(out.stdout).unwrap();
-    assert!(stdout.is_empty() || stdout.ends_with('\n'), "a cut line");
+    assert!(stdout.ends_with('\n'), "a cut line");
     let made = stdout.lines().count();
-    assert!(made > 0, "nothing made in 1.5 s: {stderr}");
+    // no progress line when standard error is not a terminal: the message alone
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        format!(
+            "stepdoku: interrupted after {} of 100,000,000 puzzles; the lines above are \
+             complete\n",
+            stepdoku::numbers::grouped(made as u64)
+        )
+    );
+    assert_eq!(out.status.code(), Some(130));
     let count = made.to_string();
     let whole = ok(&[
         "generate",
@@ -399,7 +411,6 @@ fn a_long_run_at_a_terminal_shows_its_progress_and_ctrl_c_clears_it() {
     use portable_pty::{CommandBuilder, PtySize, native_pty_system};
     use std::io::Read;
     use std::sync::{Arc, Mutex};
-    use std::time::{Duration, Instant};
     let pty = native_pty_system()
         .openpty(PtySize {
             rows: 24,
@@ -431,18 +442,14 @@ fn a_long_run_at_a_terminal_shows_its_progress_and_ctrl_c_clears_it() {
         }
     });
     let wait_for = |what: &str| {
-        let started = Instant::now();
-        loop {
+        wait::until(wait::PATIENCE, || {
             let text = screen.lock().unwrap().screen().contents();
-            if text.contains(what) {
-                return text;
-            }
-            assert!(
-                started.elapsed() < Duration::from_secs(30),
-                "no {what:?} on the screen:\n{text}"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
+            text.contains(what).then_some(text)
+        })
+        .unwrap_or_else(|| {
+            let text = screen.lock().unwrap().screen().contents();
+            panic!("no {what:?} on the screen:\n{text}")
+        })
     };
     let progress = wait_for(" attempted (");
     assert!(progress.contains("generated "), "{progress}");

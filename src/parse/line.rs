@@ -400,7 +400,14 @@ mod tests {
 
     #[test]
     fn a_rule_with_a_digit_is_not_a_separator() {
-        assert!(classify("---1---", 1).is_err());
+        assert_eq!(
+            classify("---1---", 1),
+            Err(ParseError::UnexpectedChar {
+                line: 1,
+                column: 1,
+                found: '-'
+            })
+        );
         assert_eq!(cells("|*********|").count, 9);
     }
 }

@@ -134,6 +134,20 @@ mod tests {
                 .to_line()
                 .starts_with("...5.1....9....8")
         );
-        assert!(c.len() > 1600);
+        // the six seeds (the example programs' puzzles, one a file, in their layouts), then
+        // the collections, one puzzle a line with comment lines among them (magictour's)
+        let (seeds, sets) = FILES.split_at(6);
+        assert!(
+            seeds
+                .iter()
+                .all(|(_, text)| parse_str(text).unwrap().len() == 1)
+        );
+        let lines: usize = sets
+            .iter()
+            .flat_map(|(_, text)| text.lines())
+            .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
+            .count();
+        assert_eq!(lines, 11 + 95 + 50 + 1465 + 43, "as their names say");
+        assert_eq!(c.len(), seeds.len() + lines);
     }
 }

@@ -402,52 +402,21 @@ fn the_readme_screenshot_is_a_real_frame() {
             row.trim_end().to_string()
         })
         .collect();
-    let text_path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/screenshot.txt");
-    let ansi_path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/screenshot.ansi");
-    let write = std::env::var_os("STEPDOKU_WRITE_ASSETS").is_some();
-    let text = check_asset(text_path, &(rows.join("\n") + "\n"), write);
-    let ansi = check_asset(ansi_path, &(ansi_rows(buffer).join("\n") + "\n"), write);
+    let repo = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text_path = repo.join("assets/screenshot.txt");
+    let ansi_path = repo.join("assets/screenshot.ansi");
+    let write = crate::assets::writing();
+    let text =
+        crate::assets::check_asset(&text_path, &(rows.join("\n") + "\n"), "the frame", write);
+    let ansi = crate::assets::check_asset(
+        &ansi_path,
+        &(ansi_rows(buffer).join("\n") + "\n"),
+        "the frame",
+        write,
+    );
     if let Err(why) = text.and(ansi) {
         panic!("{why}");
     }
-}
-
-/// Compares the asset at `path` with the frame `made`. Only a match passes: a differing asset
-/// is an error, and with `write` it is rewritten first and the error says so (review it, then
-/// run again), so that writing the assets never passes for checking them.
-fn check_asset(path: &str, made: &str, write: bool) -> Result<(), String> {
-    let kept = std::fs::read_to_string(path).unwrap_or_default();
-    if kept == made {
-        return Ok(());
-    }
-    if write {
-        std::fs::write(path, made).map_err(|e| format!("cannot write {path}: {e}"))?;
-        return Err(format!(
-            "{path} differed from the frame and is rewritten: review it, then run the test \
-             again without STEPDOKU_WRITE_ASSETS"
-        ));
-    }
-    Err(format!(
-        "{path} differs from the frame (STEPDOKU_WRITE_ASSETS=1 rewrites it):\n{made}"
-    ))
-}
-
-#[test]
-fn an_asset_is_only_ever_passed_by_matching() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("frame.txt");
-    let path = path.to_str().unwrap();
-    std::fs::write(path, "old\n").unwrap();
-    // checking: a difference fails and leaves the file alone
-    assert!(check_asset(path, "new\n", false).is_err());
-    assert_eq!(std::fs::read_to_string(path).unwrap(), "old\n");
-    // writing: a difference still fails, and the file is now the frame
-    let said = check_asset(path, "new\n", true).unwrap_err();
-    assert!(said.contains("rewritten"), "{said}");
-    assert_eq!(std::fs::read_to_string(path).unwrap(), "new\n");
-    // then it matches, in either mode
-    assert_eq!(check_asset(path, "new\n", false), Ok(()));
-    assert_eq!(check_asset(path, "new\n", true), Ok(()));
 }
 
 /// The 85 puzzle under `propagate`, paused inside the forced chain after its second guess.
