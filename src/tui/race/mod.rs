@@ -9,6 +9,7 @@ pub mod update;
 use super::pane::Pane;
 use std::time::Duration;
 use stepdoku::parse::Puzzle;
+use stepdoku::race::{Placed, rank};
 use stepdoku::solver::{Config, Strategy};
 use stepdoku::timeline::Target;
 
@@ -158,21 +159,17 @@ impl Race {
 
     /// Lane `i`'s place among the lanes that ended (1 for the fewest events; ties share).
     pub fn place(&self, i: usize) -> Option<usize> {
-        let mine = self.end_of(i).filter(|_| self.has_ended(i))?;
-        let ahead = (0..self.lanes.len())
-            .filter(|&j| self.has_ended(j) && self.end_of(j).is_some_and(|e| e < mine))
-            .count();
-        Some(ahead + 1)
+        let placed = self.ranking().into_iter().find(|p| p.lane == i)?;
+        Some(placed.place)
     }
 
-    /// The lanes that ended, best first: (lane, events to its end).
-    pub fn ranking(&self) -> Vec<(usize, u64)> {
-        let mut ended: Vec<(usize, u64)> = (0..self.lanes.len())
-            .filter(|&i| self.has_ended(i))
-            .filter_map(|i| Some((i, self.end_of(i)?)))
+    /// The lanes that ended, best first, each with its place, its events to its end and its
+    /// ratio to the winner's.
+    pub fn ranking(&self) -> Vec<Placed> {
+        let ends: Vec<Option<u64>> = (0..self.lanes.len())
+            .map(|i| self.end_of(i).filter(|_| self.has_ended(i)))
             .collect();
-        ended.sort_by_key(|&(i, end)| (end, i));
-        ended
+        rank(&ends)
     }
 
     /// The furthest any lane's search has gone: the scale of the race's timeline bar.
@@ -183,18 +180,6 @@ impl Race {
             .max()
             .unwrap_or(0)
     }
-}
-
-/// `1st`, `2nd`, `3rd`, `4th`.
-pub fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }
 
 #[cfg(test)]
