@@ -2,6 +2,7 @@
 //! the terminal visualizer.
 
 mod cli;
+mod common;
 #[cfg(test)]
 #[path = "../tests/support/fixtures.rs"]
 mod fixtures;

@@ -54,7 +54,7 @@ pub fn run(args: RaceArgs) -> Result<Status, Failure> {
     let puzzles: &[Puzzle] = match &input {
         Some(input) => input.select(args.input.pick.index())?,
         None => {
-            bundled = crate::tui::bundled::puzzle(args.input.pick.index())
+            bundled = crate::common::bundled::puzzle(args.input.pick.index())
                 .map_err(|e| Failure::Input(e.to_string()))?;
             std::slice::from_ref(&bundled)
         }

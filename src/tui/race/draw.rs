@@ -77,8 +77,7 @@ fn lane_lines(race: &Race, i: usize, width: u16, theme: &Theme) -> Vec<Line<'sta
         ])
     };
     let empty = t.grid().empty_count() as u64;
-    let placed = race.ranking().into_iter().find(|p| p.lane == i);
-    let state = match placed {
+    let state = match race.placed(i) {
         Some(p) if p.place == 1 && stats.solutions > 0 => {
             Span::styled("1st · solved", theme.good())
         }

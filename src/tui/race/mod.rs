@@ -157,10 +157,16 @@ impl Race {
         (0..self.lanes.len()).all(|i| self.has_ended(i))
     }
 
-    /// Lane `i`'s place among the lanes that ended (1 for the fewest events; ties share).
+    /// Lane `i` in the ranking, once it has ended: its place (1 for the fewest events; ties
+    /// share) and its ratio to the winner.
+    pub fn placed(&self, i: usize) -> Option<Placed> {
+        self.ranking().into_iter().find(|p| p.lane == i)
+    }
+
+    /// Lane `i`'s place, once it has ended.
+    #[cfg(test)]
     pub fn place(&self, i: usize) -> Option<usize> {
-        let placed = self.ranking().into_iter().find(|p| p.lane == i)?;
-        Some(placed.place)
+        Some(self.placed(i)?.place)
     }
 
     /// The lanes that ended, best first, each with its place, its events to its end and its
