@@ -25,6 +25,7 @@ pub mod error;
 pub mod file_error;
 pub mod generator;
 pub mod help;
+pub mod job;
 pub mod keys;
 pub mod layout;
 pub mod pacing;

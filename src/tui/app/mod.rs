@@ -182,26 +182,29 @@ impl App {
         self.player.is_jumping() || (self.player.is_playing() && self.delay_ms == 0)
     }
 
-    /// How long until the animation's next step is due, when it is playing with a delay.
+    /// How long until the next frame is due by the clock: the animation's next step when it
+    /// is playing with a delay, or a pipe's reading given up. (A job that ends wakes the loop
+    /// by itself: the editor's verdict, a puzzle generated, a pipe read.)
     pub fn next_step_in(&self) -> Option<Duration> {
-        let waiting = self.overlays.iter().any(|o| match o {
-            Overlay::Picker(picker) => picker.is_reading(),
-            Overlay::Editor(editor) => editor.is_checking(),
-            Overlay::Generator(generator) => generator.is_generating(),
-            // the tree catching up with the search is fed every frame
+        // the tree catching up with the search is fed every frame
+        let feeding = self.overlays.iter().any(|o| match o {
             Overlay::Tree(panel) => self.player.timeline().is_some_and(|t| panel.is_behind(t)),
             _ => false,
         });
-        if waiting {
-            // a pipe being read, the editor's verdict or a puzzle being generated is looked
-            // at every frame
+        if feeding {
             return Some(Duration::ZERO);
         }
         let (playing, carry) = match self.race() {
             Some(race) => (race.is_playing(), race.carry()),
             None => (self.player.is_playing(), self.player.carry()),
         };
-        (playing && self.delay_ms > 0).then(|| super::pacing::next_step_in(self.delay_ms, carry))
+        let step = (playing && self.delay_ms > 0)
+            .then(|| super::pacing::next_step_in(self.delay_ms, carry));
+        let give_up = self.overlays.iter().find_map(|o| match o {
+            Overlay::Picker(picker) => picker.gives_up_in(),
+            _ => None,
+        });
+        step.into_iter().chain(give_up).min()
     }
 
     /// Milliseconds between animation steps (0 = as fast as possible).

@@ -1,6 +1,6 @@
 //! The animation: the player's or the race's, moved on by elapsed time within the frame's
-//! budget (the rule is [`pacing`](crate::tui::pacing)'s); a pipe being read, the editor's
-//! verdict and a puzzle being generated are looked at on the way.
+//! budget (the rule is [`pacing`](crate::tui::pacing)'s); the jobs that woke the loop (a pipe
+//! read, the editor's verdict, a puzzle generated) hand over their results on the way.
 
 use super::{App, Overlay};
 use crate::tui::pacing::{Budget, FRAME_WORK, Spending};

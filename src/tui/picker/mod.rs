@@ -75,7 +75,7 @@ pub struct Picker {
     /// How long Enter waits for a pipe or device to end ([`PATIENCE`]; tests of a slow
     /// machine's 64 MiB pipe give it longer).
     pub(super) patience: Duration,
-    /// The pipe or device under way (Enter on one), polled each frame.
+    /// The pipe or device under way (Enter on one), looked at when its job wakes the loop.
     reading: Option<PendingRead>,
 }
 
@@ -194,6 +194,12 @@ impl Picker {
             Ok(puzzles) => Outcome::Open(path, puzzles),
             Err(e) => Outcome::Failed(FileError::new(&path, e)),
         })
+    }
+
+    /// How long until the reading under way is given up, if one is (its job wakes the loop
+    /// when it ends sooner).
+    pub fn gives_up_in(&self) -> Option<Duration> {
+        Some(self.reading.as_ref()?.gives_up_in())
     }
 
     /// Whether a pipe or device is being read.
