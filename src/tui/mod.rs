@@ -28,6 +28,7 @@ pub mod help;
 pub mod job;
 pub mod keys;
 pub mod layout;
+pub mod overlay;
 pub mod pacing;
 pub mod pane;
 pub mod picker;
@@ -36,6 +37,7 @@ pub mod prompt;
 pub mod race;
 pub mod start;
 pub mod tree;
+pub mod view;
 pub mod widgets;
 
 #[cfg(test)]

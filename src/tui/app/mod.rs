@@ -9,46 +9,18 @@
 mod tick;
 mod update;
 
-use super::action::{Context, HelpPage};
+use super::action::HelpPage;
 use super::collection::Collection;
-use super::editor::Editor;
-use super::file_error::FileError;
-use super::generator::Generator;
-use super::help::Help;
 use super::help::plan::{max_scroll, visible_rows};
 use super::layout::{self, Areas, Pages};
 use super::pane::PlayState;
-use super::picker::Picker;
-use super::picker::list::PuzzleList;
 use super::player::{Player, Settings};
-use super::prompt::Prompt;
 use super::race::{DEFAULT_LANES, Race};
-use super::tree::TreePanel;
 use ratatui::layout::Rect;
 use std::time::Duration;
 use stepdoku::solver::{Rng, Strategy};
 
-/// A view in front of the main screen.
-pub enum Overlay {
-    /// The key bindings of the screen below.
-    Help(Help),
-    /// The file picker.
-    Picker(Picker),
-    /// A file's puzzles to pick from.
-    List(PuzzleList),
-    /// A file that could not be opened.
-    Error(FileError),
-    /// A line being typed: a step to go to, part of a file name to find, or a file to save to.
-    Prompt(Prompt),
-    /// The puzzle editor (over the whole screen).
-    Editor(Box<Editor>),
-    /// The strategies racing on the puzzle (over the whole screen).
-    Race(Box<Race>),
-    /// A difficulty to choose, then a puzzle being generated (`p`).
-    Generator(Generator),
-    /// The tree of the player's guesses, kept up as the search explores.
-    Tree(Box<TreePanel>),
-}
+pub use super::overlay::{Context, Overlay};
 
 /// The whole state of the visualizer.
 pub struct App {
@@ -148,17 +120,11 @@ impl App {
         &self.player
     }
 
-    /// Waits for the verdict of every editor open, and for a puzzle being generated
+    /// Waits for the jobs of every view open: the editor's verdict, a puzzle being generated
     /// (recordings, whose frames must not depend on how fast a thread answers).
     pub fn wait_for_checks(&mut self) {
         for overlay in &mut self.overlays {
-            match overlay {
-                Overlay::Editor(editor) => {
-                    editor.settle();
-                }
-                Overlay::Generator(generator) => generator.settle(),
-                _ => {}
-            }
+            overlay.settle();
         }
     }
 
@@ -200,11 +166,8 @@ impl App {
         };
         let step = (playing && self.delay_ms > 0)
             .then(|| super::pacing::next_step_in(self.delay_ms, carry));
-        let give_up = self.overlays.iter().find_map(|o| match o {
-            Overlay::Picker(picker) => picker.gives_up_in(),
-            _ => None,
-        });
-        step.into_iter().chain(give_up).min()
+        let views = self.overlays.iter().filter_map(Overlay::due_in);
+        step.into_iter().chain(views).min()
     }
 
     /// Milliseconds between animation steps (0 = as fast as possible).
@@ -239,17 +202,8 @@ impl App {
 
     /// Where the keys go: the top view, or the main screen.
     pub fn context(&self) -> Context {
-        match self.overlays.last() {
-            None => Context::Player,
-            Some(Overlay::Help(_)) => Context::Help,
-            Some(Overlay::Picker(_)) => Context::Picker,
-            Some(Overlay::List(_)) => Context::List,
-            Some(Overlay::Error(_)) => Context::Error,
-            Some(Overlay::Prompt(_)) => Context::Prompt,
-            Some(Overlay::Editor(_)) => Context::Editor,
-            Some(Overlay::Race(_)) => Context::Race,
-            Some(Overlay::Generator(_)) => Context::Generator,
-            Some(Overlay::Tree(_)) => Context::Tree,
-        }
+        self.overlays
+            .last()
+            .map_or(Context::Player, Overlay::context)
     }
 }

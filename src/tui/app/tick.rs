@@ -22,17 +22,10 @@ impl App {
     pub fn tick_by(&mut self, elapsed: Duration, budget: Budget) {
         let started = Instant::now();
         let mut spending = Spending::new(budget);
-        let effects = match self.overlays.last_mut() {
-            Some(Overlay::Picker(picker)) => picker.poll(),
-            Some(Overlay::Generator(generator)) => generator.poll(),
-            _ => vec![],
-        };
+        // what the views' jobs brought (a view with a job under way takes no key that would
+        // open another view over it, so what it asks for is about itself)
+        let effects: Vec<_> = self.overlays.iter_mut().flat_map(Overlay::poll).collect();
         self.apply(effects);
-        for overlay in &mut self.overlays {
-            if let Overlay::Editor(editor) = overlay {
-                editor.poll();
-            }
-        }
         let delay_ms = self.delay_ms;
         if let Some(race) = self.overlays.iter_mut().find_map(|o| match o {
             Overlay::Race(race) => Some(race),

@@ -3,7 +3,8 @@
 
 use super::Editor;
 use super::check::Status;
-use crate::tui::action::{Action, Context};
+use crate::tui::action::Action;
+use crate::tui::app::Context;
 use crate::tui::app::{App, Overlay};
 use crate::tui::effect::PromptKind;
 use crate::tui::file_error::Problem;

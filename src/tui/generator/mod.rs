@@ -7,6 +7,11 @@ use crate::tui::action::Action;
 use crate::tui::collection::{Collection, Origin};
 use crate::tui::effect::{Effect, Effects};
 use crate::tui::job::{Job, Poll};
+use crate::tui::keys::scope::Scope;
+use crate::tui::layout::Pages;
+use crate::tui::view::{Screen, View};
+use crate::tui::widgets::theme::Theme;
+use ratatui::buffer::Buffer;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use stepdoku::generate::{Generated, Rating, Symmetry, first_rated};
@@ -230,6 +235,27 @@ fn opened(seed: u64, made: &Generated, attempts: u64) -> Effects {
         return vec![];
     };
     vec![Effect::Watch(collection), Effect::Say(remark)]
+}
+
+impl View for Generator {
+    const SCOPES: &'static [Scope] =
+        &[Scope::Always, Scope::Popup, Scope::Scroll, Scope::Generator];
+
+    fn update(&mut self, action: Action, _: &Pages) -> Effects {
+        Generator::update(self, action)
+    }
+
+    fn draw(&self, screen: &Screen, buf: &mut Buffer, theme: &Theme) {
+        draw::draw(self, screen.above_footer, buf, theme);
+    }
+
+    fn poll(&mut self) -> Effects {
+        Generator::poll(self)
+    }
+
+    fn settle(&mut self) {
+        Generator::settle(self);
+    }
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! the puzzle on screen and its position stay exactly as they were.
 
 use super::super::action::Action;
-use super::super::action::Context;
+use super::super::app::Context;
 use super::super::app::{App, Overlay};
 use super::super::test_support::{P85, UNSOLVABLE, app_in};
 #[cfg(unix)]

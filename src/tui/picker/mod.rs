@@ -9,8 +9,15 @@ pub mod list;
 pub mod pipes;
 pub mod update;
 
+use super::action::Action;
+use super::effect::Effects;
 use super::file_error::FileError;
+use super::keys::scope::Scope;
+use super::layout::Pages;
+use super::view::{Screen, View};
+use super::widgets::theme::Theme;
 use pipes::{PATIENCE, PendingRead, is_special};
+use ratatui::buffer::Buffer;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -272,6 +279,26 @@ fn list(dir: &Path) -> std::io::Result<Vec<DirEntry>> {
         .collect();
     rows.sort_by_cached_key(|e| (e.kind != EntryKind::Folder, e.name.to_lowercase()));
     Ok(rows)
+}
+
+impl View for Picker {
+    const SCOPES: &'static [Scope] = &[Scope::Always, Scope::Popup, Scope::Scroll, Scope::List];
+
+    fn update(&mut self, action: Action, pages: &Pages) -> Effects {
+        Picker::update(self, action, pages.picker)
+    }
+
+    fn draw(&self, screen: &Screen, buf: &mut Buffer, theme: &Theme) {
+        draw::draw(self, screen.above_footer, buf, theme);
+    }
+
+    fn poll(&mut self) -> Effects {
+        Picker::poll(self)
+    }
+
+    fn due_in(&self) -> Option<Duration> {
+        self.gives_up_in()
+    }
 }
 
 #[cfg(test)]

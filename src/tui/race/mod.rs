@@ -6,7 +6,14 @@ pub mod draw;
 mod lockstep;
 pub mod update;
 
+use super::action::Action;
+use super::effect::Effects;
+use super::keys::scope::Scope;
+use super::layout::Pages;
 use super::pane::Pane;
+use super::view::{Screen, View};
+use super::widgets::theme::Theme;
+use ratatui::buffer::Buffer;
 use std::time::Duration;
 use stepdoku::parse::Puzzle;
 use stepdoku::race::{Placed, rank};
@@ -185,6 +192,18 @@ impl Race {
             .filter_map(|lane| lane.timeline().map(|t| t.explored()))
             .max()
             .unwrap_or(0)
+    }
+}
+
+impl View for Race {
+    const SCOPES: &'static [Scope] = &[Scope::Always, Scope::Search, Scope::Race];
+
+    fn update(&mut self, action: Action, _: &Pages) -> Effects {
+        Race::update(self, action)
+    }
+
+    fn draw(&self, screen: &Screen, buf: &mut Buffer, theme: &Theme) {
+        draw::draw(self, screen.delay_ms, screen.whole, buf, theme);
     }
 }
 
