@@ -98,7 +98,7 @@ overlays! {
     /// A file's puzzles to pick from.
     List(crate::tui::picker::list::PuzzleList),
     /// A file that could not be opened.
-    Error(crate::tui::file_error::FileError),
+    Error(crate::tui::error::FileError),
     /// A line being typed: a step to go to, part of a file name to find, or a file to save to.
     Prompt(crate::tui::prompt::Prompt),
     /// The puzzle editor (over the whole screen).

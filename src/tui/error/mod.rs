@@ -4,7 +4,7 @@
 use crate::tui::action::Action;
 use crate::tui::collection::file_name;
 use crate::tui::effect::{Effect, Effects};
-use crate::tui::file_error::{FileError, Problem};
+use crate::tui::file_error::Problem;
 use crate::tui::keys::scope::Scope;
 use crate::tui::layout::Pages;
 use crate::tui::layout::centered;
@@ -15,6 +15,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
+
+pub use crate::tui::file_error::FileError;
 
 /// The error popup's one key: Esc closes it.
 pub fn update(action: Action) -> Effects {
