@@ -316,12 +316,7 @@ fn paths_named(source: &Source, children: &BTreeSet<String>) -> Vec<(usize, Vec<
     }
     for (n, line) in source.code.iter().enumerate() {
         for child in children {
-            let named = format!("{child}::");
-            let mut at = 0;
-            while let Some(i) = line[at..].find(&named) {
-                let start = at + i;
-                at = start + named.len();
-                let before = line[..start].chars().last();
+            for (before, _) in occurrences(line, &format!("{child}::")) {
                 if !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
                     found.push((n + 1, vec![child.clone()]));
                 }
@@ -329,6 +324,16 @@ fn paths_named(source: &Source, children: &BTreeSet<String>) -> Vec<(usize, Vec<
         }
     }
     found
+}
+
+/// Each place `named` is in `line`: the character before it and the one after it.
+fn occurrences(line: &str, named: &str) -> Vec<(Option<char>, Option<char>)> {
+    line.match_indices(named)
+        .map(|(start, _)| {
+            let end = start + named.len();
+            (line[..start].chars().last(), line[end..].chars().next())
+        })
+        .collect()
 }
 
 fn segments(path: &str) -> Vec<String> {
@@ -571,13 +576,7 @@ fn cli_past_the_entry(tree: &Tree) -> Vec<String> {
         }
         for (n, line) in source.code.iter().enumerate() {
             for part in &parts {
-                let named = format!("tui::{part}");
-                let mut at = 0;
-                while let Some(i) = line[at..].find(&named) {
-                    let start = at + i;
-                    at = start + named.len();
-                    let before = line[..start].chars().last();
-                    let after = line[at..].chars().next();
+                for (before, after) in occurrences(line, &format!("tui::{part}")) {
                     let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
                     if !word(before) && !word(after) {
                         found.insert((n + 1, part.to_string()));
@@ -847,34 +846,39 @@ fn the_visualizer_as_the_rules_want_it_has_no_problem() {
     assert_eq!(problems(good.path()), Vec::<String>::new());
 }
 
-#[test]
-fn a_view_importing_the_app_or_another_view_is_caught() {
-    let bad = visualizer_with(&[("tui/race/draw.rs", "use crate::tui::app::App;")]);
+/// The one problem of the visualizer with `planted` lines.
+fn the_problem_with(planted: &[(&str, &str)]) -> String {
+    let bad = visualizer_with(planted);
     let found = problems(bad.path());
-    assert_eq!(found.len(), 1, "{found:?}");
-    assert!(
-        found[0].starts_with("a view imports app: race -> app (")
-            && found[0].ends_with("race/draw.rs:3)"),
-        "{found:?}"
-    );
-    let bad = visualizer_with(&[("tui/tree/mod.rs", "fn f() { super::race::Race; }")]);
-    let found = problems(bad.path());
-    assert_eq!(found.len(), 1, "{found:?}");
-    assert!(
-        found[0].starts_with("a view imports another view: tree -> race ("),
-        "{found:?}"
-    );
+    assert_eq!(found.len(), 1, "{planted:?}: {found:?}");
+    found[0].clone()
 }
 
 #[test]
-fn a_widget_importing_a_view_is_caught() {
-    let bad = visualizer_with(&[("tui/widgets/board.rs", "use crate::tui::tree::Panel;")]);
-    let problems = problems(bad.path());
-    assert_eq!(problems.len(), 1, "{problems:?}");
-    assert!(
-        problems[0].starts_with("a widget imports a view: widgets -> tree ("),
-        "{problems:?}"
-    );
+fn a_view_importing_the_app_or_another_view_and_a_widget_importing_a_view_are_caught() {
+    for (file, plant, says, at) in [
+        (
+            "tui/race/draw.rs",
+            "use crate::tui::app::App;",
+            "a view imports app: race -> app (",
+            "race/draw.rs:3)",
+        ),
+        (
+            "tui/tree/mod.rs",
+            "fn f() { super::race::Race; }",
+            "a view imports another view: tree -> race (",
+            "tree/mod.rs:2)",
+        ),
+        (
+            "tui/widgets/board.rs",
+            "use crate::tui::tree::Panel;",
+            "a widget imports a view: widgets -> tree (",
+            "widgets/board.rs:2)",
+        ),
+    ] {
+        let found = the_problem_with(&[(file, plant)]);
+        assert!(found.starts_with(says) && found.ends_with(at), "{found}");
+    }
 }
 
 #[test]
@@ -893,13 +897,11 @@ fn cli_reaching_past_the_entry_of_tui_is_caught() {
             "7: tui::tree",
         ),
     ] {
-        let bad = visualizer_with(&[("cli/mod.rs", plant)]);
-        let found = problems(bad.path());
-        assert_eq!(found.len(), 1, "{plant}: {found:?}");
+        let found = the_problem_with(&[("cli/mod.rs", plant)]);
         assert!(
-            found[0].starts_with("cli reaches past the entry of tui: ")
-                && found[0].ends_with(&format!("cli/mod.rs:{at}")),
-            "{plant}: {found:?}"
+            found.starts_with("cli reaches past the entry of tui: ")
+                && found.ends_with(&format!("cli/mod.rs:{at}")),
+            "{plant}: {found}"
         );
     }
 }
