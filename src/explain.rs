@@ -6,7 +6,7 @@
 
 use crate::numbers::grouped;
 use crate::solver::{Event, Reason, Strategy};
-use crate::sudoku::{Cell, Grid, Unit};
+use crate::sudoku::{Cell, DigitSet, Grid, Unit};
 use std::fmt::Write;
 
 /// Why a strategy chose the cell it guessed in.
@@ -104,34 +104,18 @@ pub enum Explanation {
     Done { solutions: u64 },
 }
 
-/// The digits of a mask as a list, lowest first.
-fn digits_of(mask: u16) -> Vec<u8> {
-    (1..=9).filter(|d| mask & (1 << d) != 0).collect()
-}
-
-/// The digits held in `unit` of `grid`, besides `except`.
-fn unit_digits(grid: &Grid, unit: Unit, except: Cell) -> u16 {
-    unit.cells()
-        .filter(|&c| c != except)
-        .filter_map(|c| grid.get(c))
-        .fold(0, |mask, d| mask | 1 << d)
-}
-
-/// The three units of `cell`: row, column, box.
-fn units_of(cell: Cell) -> [Unit; 3] {
-    [
-        Unit::Row(cell.row() as u8 + 1),
-        Unit::Col(cell.col() as u8 + 1),
-        Unit::Box(cell.box_index() as u8 + 1),
-    ]
+/// The digits held in `unit` of `grid`, besides the one in `except`.
+fn unit_digits(grid: &Grid, unit: Unit, except: Cell) -> DigitSet {
+    let mut grid = *grid;
+    grid.clear(except);
+    unit.digits(&grid)
 }
 
 /// The candidates of `cell` on `grid`, as if it were empty.
 pub fn candidates_of(grid: &Grid, cell: Cell) -> Vec<u8> {
-    let held = units_of(cell)
-        .iter()
-        .fold(0, |mask, &u| mask | unit_digits(grid, u, cell));
-    digits_of(!held & 0x3FE)
+    let mut grid = *grid;
+    grid.clear(cell);
+    grid.candidates(cell).iter().collect()
 }
 
 impl Explanation {
@@ -175,12 +159,12 @@ impl Explanation {
             },
             Event::DeadEnd { cell } => {
                 let mut seen = 0u16;
-                let blocked = units_of(cell)
+                let blocked = Unit::of(cell)
                     .into_iter()
                     .filter_map(|unit| {
-                        let here = unit_digits(grid, unit, cell) & !seen;
-                        seen |= here;
-                        (here != 0).then(|| (unit, digits_of(here)))
+                        let here = DigitSet(unit_digits(grid, unit, cell).0 & !seen);
+                        seen |= here.0;
+                        (!here.is_empty()).then(|| (unit, here.iter().collect()))
                     })
                     .collect();
                 Explanation::DeadEnd { cell, blocked }
@@ -200,48 +184,66 @@ impl Explanation {
         }
     }
 
-    /// What `trace --explain` adds to the event's line: ` try 1 of 469` for a guess,
-    /// ` no candidate` for a dead end; nothing for the others (their lines say it already).
+    /// The event explained.
+    pub fn event(&self) -> Event {
+        match *self {
+            Explanation::Guess { cell, digit, .. } => Event::Place { cell, digit },
+            Explanation::Undo {
+                cell,
+                digit,
+                forced,
+                ..
+            } => Event::Undo {
+                cell,
+                digit,
+                forced,
+            },
+            Explanation::DeadEnd { cell, .. } => Event::DeadEnd { cell },
+            Explanation::Force {
+                cell,
+                digit,
+                reason,
+            } => Event::Force {
+                cell,
+                digit,
+                reason,
+            },
+            Explanation::NoPlace { digit, unit } => Event::NoPlace { digit, unit },
+            Explanation::Solution { number } => Event::Solution { number },
+            Explanation::Done { .. } => Event::Done,
+        }
+    }
+
+    /// What `trace --explain` adds to the event's line: ` try 1 of 4 (1 3 6 9)` for a guess,
+    /// as the screen writes it, ` no candidate` for a dead end; nothing for the others (their
+    /// lines say it already).
     pub fn trace_suffix(&self) -> String {
         match self {
-            Explanation::Guess { order, tried, .. } => {
-                let digits: String = order.iter().map(|d| char::from(b'0' + d)).collect();
-                format!(" try {tried} of {digits}")
-            }
+            Explanation::Guess { order, tried, .. } => format!(" {}", tries(order, *tried)),
             Explanation::DeadEnd { .. } => " no candidate".to_string(),
             _ => String::new(),
         }
     }
 
-    /// The explanation as the status panel says it: a line, and for a guess why that cell.
+    /// The explanation as the status panel says it: the event in its words
+    /// ([`event_words`]) with why it happened, and for a guess why that cell.
     pub fn words(&self) -> Vec<String> {
-        let spaced = |digits: &[u8]| {
-            digits
-                .iter()
-                .map(u8::to_string)
-                .collect::<Vec<_>>()
-                .join(" ")
+        let solutions = match self {
+            Explanation::Done { solutions } => *solutions,
+            _ => 0,
+        };
+        let head = event_words(Some(self.event()), solutions);
+        let said = |why: &str| {
+            // a colon in the event's words already (`r5c2: no digit fits`) takes a dash
+            let joint = if head.contains(':') { " — " } else { ": " };
+            format!("{head}{joint}{why}")
         };
         match self {
             Explanation::Guess {
-                cell,
-                digit,
-                order,
-                tried,
-                why,
-            } => vec![
-                format!(
-                    "{cell} ← {digit}: try {tried} of {} ({})",
-                    order.len(),
-                    spaced(order)
-                ),
-                why.words().to_string(),
-            ],
+                order, tried, why, ..
+            } => vec![said(&tries(order, *tried)), why.words().to_string()],
             Explanation::Undo {
-                cell,
-                digit,
-                forced,
-                backtrack,
+                forced, backtrack, ..
             } => {
                 let why = match (backtrack, forced) {
                     (Backtrack::DeadEnd, false) => "nothing below it worked",
@@ -251,46 +253,66 @@ impl Explanation {
                         "forced before any guess, and every branch is tried"
                     }
                 };
-                vec![format!("{cell} undo {digit}: {why}")]
+                vec![said(why)]
             }
-            Explanation::DeadEnd { cell, blocked } => {
-                let mut line = format!("{cell}: no digit fits —");
+            Explanation::DeadEnd { blocked, .. } => {
+                let mut why = String::new();
                 for (i, (unit, digits)) in blocked.iter().enumerate() {
-                    let sep = if i == 0 { "" } else { "," };
-                    let _ = write!(line, "{sep} {} in {unit}", spaced(digits));
+                    let sep = if i == 0 { "" } else { ", " };
+                    let _ = write!(why, "{sep}{} in {unit}", spaced(digits));
                 }
-                vec![line]
+                vec![said(&why)]
             }
             Explanation::Force {
                 digit,
                 reason: Reason::HiddenSingle(unit),
                 ..
-            } => vec![format!("hidden single: {digit} fits only here in {unit}")],
-            Explanation::Force { digit, .. } => {
-                vec![format!("naked single: {digit} is the only digit left")]
+            } => vec![said(&format!("the only place for {digit} in {unit}"))],
+            Explanation::Force { .. } => vec![said("the only digit left in the cell")],
+            Explanation::NoPlace { digit, unit } => {
+                vec![said(&format!("every empty cell of {unit} sees a {digit}"))]
             }
-            Explanation::NoPlace { digit, unit } => vec![format!("no place for {digit} in {unit}")],
-            Explanation::Solution { number } => {
-                vec![format!(
-                    "solution {}: every cell is filled",
-                    grouped(*number)
-                )]
-            }
-            Explanation::Done { solutions: 0 } => {
-                vec!["exhausted: every digit was tried everywhere, no solution".to_string()]
-            }
-            Explanation::Done { solutions } => {
-                vec![format!(
-                    "exhausted: every digit was tried everywhere, {} {} in all",
-                    grouped(*solutions),
-                    if *solutions == 1 {
-                        "solution"
-                    } else {
-                        "solutions"
-                    }
-                )]
-            }
+            Explanation::Solution { .. } => vec![said("every cell is filled")],
+            Explanation::Done { .. } => vec![said("every digit was tried everywhere")],
         }
+    }
+}
+
+/// Digits as the screen lists them: `1 3 6 9`.
+fn spaced(digits: &[u8]) -> String {
+    let words: Vec<String> = digits.iter().map(u8::to_string).collect();
+    words.join(" ")
+}
+
+/// A guess's place among its options: `try 1 of 4 (1 3 6 9)`.
+fn tries(order: &[u8], tried: usize) -> String {
+    format!("try {tried} of {} ({})", order.len(), spaced(order))
+}
+
+/// An event in the words the screen gives it everywhere (the log, the Event row, and the
+/// first line of its explanation): `r4c7 ← 3`, `r2c5 ← 7 naked single`,
+/// `r4c1 ← 3 hidden single in box 4`, `r4c7 undo 3`, `r5c2: no digit fits`,
+/// `no place for 7 in box 5`, `solution 1,000`, and at the end how many solutions the whole
+/// search found (`solutions`): `exhausted: 2 solutions`; before the first event (`None`),
+/// `the givens`.
+pub fn event_words(event: Option<Event>, solutions: u64) -> String {
+    match event {
+        None => "the givens".to_string(),
+        Some(Event::Place { cell, digit }) => format!("{cell} ← {digit}"),
+        Some(Event::Force {
+            cell,
+            digit,
+            reason,
+        }) => format!("{cell} ← {digit} {reason}"),
+        Some(Event::Undo { cell, digit, .. }) => format!("{cell} undo {digit}"),
+        Some(Event::DeadEnd { cell }) => format!("{cell}: no digit fits"),
+        Some(Event::NoPlace { digit, unit }) => format!("no place for {digit} in {unit}"),
+        Some(Event::Solution { number }) => format!("solution {}", grouped(number)),
+        Some(Event::Done) => match solutions {
+            0 => "exhausted: no solution".to_string(),
+            1 => "exhausted: 1 solution".to_string(),
+            n => format!("exhausted: {} solutions", grouped(n)),
+        },
     }
 }
 

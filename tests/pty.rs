@@ -179,6 +179,22 @@ impl Tui {
         (status, left)
     }
 
+    /// In the editor: `w`, then `path` typed over the prompt's `./` (the working folder; the
+    /// tests' files are elsewhere), then Enter. Waits for the remark that it is line 1 of a
+    /// new file, and returns what the file holds.
+    fn save_new(&mut self, path: &Path) -> String {
+        self.press("w", 1);
+        self.wait_text("Save to:");
+        self.wait_text("./▏");
+        self.press("\x7f", 2);
+        let path = path.to_str().expect("a UTF-8 path");
+        self.send(path);
+        self.wait_text(&format!("{path}▏"));
+        self.press("\r", 1);
+        self.wait_text("line 1");
+        std::fs::read_to_string(path).unwrap()
+    }
+
     /// Sends the process a signal (`-TERM`) with `kill`.
     fn signal(&self, signal: &str) {
         let pid = self.child.process_id().expect("a pid");
@@ -698,24 +714,109 @@ fn the_editor_takes_a_paste_checks_it_live_saves_it_and_hands_it_to_the_player()
     tui.wait_for("the conflict cleared", |t| {
         !t.contains("conflict in") && t.contains("unique")
     });
-    // w: a path for the puzzle
-    tui.press("w", 1);
-    tui.wait_text("Save to:");
-    tui.wait_text("./▏");
-    // the prompt starts in the working folder; the test's file is elsewhere
-    tui.press("\x7f", 2);
-    let target = dir.path().join("mine.txt");
-    tui.send(target.to_str().unwrap());
-    tui.wait_text("mine.txt▏");
-    tui.press("\r", 1);
-    tui.wait_text("line 1");
-    let saved = std::fs::read_to_string(dir.path().join("mine.txt")).unwrap();
+    let saved = tui.save_new(&dir.path().join("mine.txt"));
     assert_eq!(saved, format!("{P85}\n"));
     // Enter: the player on the edited puzzle, which runs to its solution
     tui.press("\r", 1);
     tui.wait_text("edited #1/1");
     tui.press("G", 1);
     tui.wait_text("solved");
+    tui.quits_cleanly_on("q");
+}
+
+/// The 81 cells of the editor's board at 80×24 as a puzzle line (`.` for an empty cell), or
+/// `None` while the board is not (all) on screen.
+fn grid_shown(text: &str) -> Option<String> {
+    let lines: Vec<Vec<char>> = text.lines().map(|l| l.chars().collect()).collect();
+    let mut grid = String::new();
+    for row in 0..9 {
+        for col in 0..9 {
+            let c = *lines.get(1 + 2 * row)?.get(2 + 4 * col)?;
+            grid.push(match c {
+                '·' => '.',
+                '1'..='9' => c,
+                _ => return None,
+            });
+        }
+    }
+    Some(grid)
+}
+
+/// The name of the cell at `index` in reading order (`r1c1` for 0).
+fn cell_name(index: usize) -> String {
+    format!("r{}c{}", index / 9 + 1, index % 9 + 1)
+}
+
+/// Types `keys` into the editor one at a time, from the cell at `index`, waiting after each
+/// for the screen to show it: the cell set and the cursor on the next one (on r9c9 it stays).
+/// Returns where the cursor is.
+fn type_cells(tui: &mut Tui, keys: &str, mut index: usize) -> usize {
+    for key in keys.chars() {
+        tui.send(&key.to_string());
+        let want = if matches!(key, '.' | '0' | ' ') {
+            '.'
+        } else {
+            key
+        };
+        let at = index;
+        index = (index + 1).min(80);
+        let cursor = format!("Cursor {}", cell_name(index));
+        tui.wait_for(
+            &format!("{key:?} typed into {} and {cursor}", cell_name(at)),
+            |t| t.contains(&cursor) && grid_shown(t).and_then(|g| g.chars().nth(at)) == Some(want),
+        );
+    }
+    index
+}
+
+/// Sends `key` and waits for the editor's board to read `grid` and its cursor to be on the
+/// cell at `index`.
+fn edit_to(tui: &mut Tui, key: &str, grid: &str, index: usize) {
+    tui.send(key);
+    let cursor = format!("Cursor {}", cell_name(index));
+    tui.wait_for(&format!("{key:?}: the board {grid}, {cursor}"), |t| {
+        t.contains(&cursor) && grid_shown(t).as_deref() == Some(grid)
+    });
+}
+
+#[test]
+fn a_puzzle_typed_into_the_editor_key_by_key_with_typos_fixed_by_backspace_is_that_puzzle() {
+    const BACKSPACE: &str = "\x7f";
+    let dir = tempfile::tempdir().unwrap();
+    let file = puzzle_file(dir.path());
+    let mut tui = Tui::start(&[&file, "--paused"], &[]);
+    tui.wait_text("Puzzle");
+    tui.press("E", 1);
+    let blank = ".".repeat(81);
+    tui.wait_for("a blank grid", |t| grid_shown(t).as_deref() == Some(&blank));
+    assert!(tui.text().contains(" u undo "), "the footer shows undo");
+    // the first 40 characters, dots included, then a typo: 7 for the `.` of r5c5
+    let at = type_cells(&mut tui, &P85[..40], 0);
+    assert_eq!(at, 40);
+    let at = type_cells(&mut tui, "7", at);
+    // Backspace takes back the 7 just typed and goes back to its cell
+    edit_to(
+        &mut tui,
+        BACKSPACE,
+        &format!("{}{}", &P85[..40], &blank[40..]),
+        40,
+    );
+    let at = type_cells(&mut tui, &P85[40..80], at - 1);
+    assert_eq!(at, 80, "on the last cell");
+    // the last cell typed wrong: the cursor stays on it, and Backspace empties it
+    type_cells(&mut tui, "3", at);
+    let typo = format!("{}3", &P85[..80]);
+    assert_eq!(grid_shown(&tui.text()).as_deref(), Some(typo.as_str()));
+    edit_to(&mut tui, BACKSPACE, P85, 80);
+    tui.send(&P85[80..]);
+    // Ctrl-Z takes back the Backspace (the `.` changed nothing), Ctrl-Y makes it again
+    edit_to(&mut tui, "\x1a", &typo, 80);
+    edit_to(&mut tui, "\x19", P85, 80);
+    // saved, the file holds that puzzle
+    let saved = tui.save_new(&dir.path().join("typed.txt"));
+    assert_eq!(saved, format!("{P85}\n"));
+    tui.press("\r", 1);
+    tui.wait_text("edited #1/1");
     tui.quits_cleanly_on("q");
 }
 

@@ -261,7 +261,7 @@ pub struct TraceArgs {
     )]
     pub from: u64,
     /// Add why to each line: a guess's candidates in the order tried (`place r1c3 4 try 1 of
-    /// 469`), `no candidate` after a dead end.
+    /// 3 (4 6 9)`), `no candidate` after a dead end.
     #[arg(long)]
     pub explain: bool,
 }

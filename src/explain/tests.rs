@@ -119,8 +119,9 @@ fn check(line: &str, strategy: Strategy, seed: u64, limit: usize) -> Vec<Backtra
                 }
                 assert_eq!(order[tried - 1], *digit, "{event}");
                 let suffix = explained.trace_suffix();
-                let listed: String = order.iter().map(|d| char::from(b'0' + d)).collect();
-                assert_eq!(suffix, format!(" try {tried} of {listed}"));
+                let listed: Vec<String> = order.iter().map(|d| d.to_string()).collect();
+                let (n, listed) = (order.len(), listed.join(" "));
+                assert_eq!(suffix, format!(" try {tried} of {n} ({listed})"));
             }
             Explanation::DeadEnd { cell, blocked } => {
                 assert_eq!(board.0[cell.index()], 0);
@@ -185,7 +186,7 @@ fn the_words_of_each_kind() {
         guess.words(),
         ["r4c7 ← 3: try 1 of 3 (3 5 8)", "fewest candidates"]
     );
-    assert_eq!(guess.trace_suffix(), " try 1 of 358");
+    assert_eq!(guess.trace_suffix(), " try 1 of 3 (3 5 8)");
     let undo = |forced, backtrack| Explanation::Undo {
         cell,
         digit: 3,
@@ -226,18 +227,47 @@ fn the_words_of_each_kind() {
         digit: 7,
         reason: Reason::HiddenSingle(Unit::Box(5)),
     };
-    assert_eq!(hidden.words(), ["hidden single: 7 fits only here in box 5"]);
+    assert_eq!(
+        hidden.words(),
+        ["r4c7 ← 7 hidden single in box 5: the only place for 7 in box 5"]
+    );
     let naked = Explanation::Force {
         cell,
         digit: 7,
         reason: Reason::NakedSingle,
     };
-    assert_eq!(naked.words(), ["naked single: 7 is the only digit left"]);
+    assert_eq!(
+        naked.words(),
+        ["r4c7 ← 7 naked single: the only digit left in the cell"]
+    );
     let none = Explanation::NoPlace {
         digit: 7,
         unit: Unit::Box(5),
     };
-    assert_eq!(none.words(), ["no place for 7 in box 5"]);
+    assert_eq!(
+        none.words(),
+        ["no place for 7 in box 5: every empty cell of box 5 sees a 7"]
+    );
+    assert_eq!(
+        Explanation::Solution { number: 1000 }.words(),
+        ["solution 1,000: every cell is filled"]
+    );
+    for (solutions, words) in [
+        (
+            0,
+            "exhausted: no solution — every digit was tried everywhere",
+        ),
+        (
+            1,
+            "exhausted: 1 solution — every digit was tried everywhere",
+        ),
+        (
+            1234,
+            "exhausted: 1,234 solutions — every digit was tried everywhere",
+        ),
+    ] {
+        assert_eq!(Explanation::Done { solutions }.words(), [words]);
+    }
     for (strategy, words) in [
         (Strategy::RowMajor, "first empty cell"),
         (Strategy::Mrv, "fewest candidates"),
@@ -245,5 +275,64 @@ fn the_words_of_each_kind() {
         (Strategy::Random, "digits in shuffled order"),
     ] {
         assert_eq!(Why::of(strategy).words(), words);
+    }
+}
+
+/// The one wording of an event, which the log, the Event row and the explanations share: the
+/// first line of every explanation begins with it.
+#[test]
+fn events_in_words_and_explanations_begin_with_them() {
+    let cell: Cell = "r4c7".parse().unwrap();
+    let r5c2: Cell = "r5c2".parse().unwrap();
+    let said = |event| event_words(Some(event), 1234);
+    assert_eq!(event_words(None, 0), "the givens");
+    assert_eq!(said(Event::Place { cell, digit: 3 }), "r4c7 ← 3");
+    let undo = Event::Undo {
+        cell,
+        digit: 3,
+        forced: true,
+    };
+    assert_eq!(said(undo), "r4c7 undo 3");
+    assert_eq!(said(Event::DeadEnd { cell: r5c2 }), "r5c2: no digit fits");
+    assert_eq!(said(Event::Solution { number: 1000 }), "solution 1,000");
+    let hidden = Event::Force {
+        cell: r5c2,
+        digit: 7,
+        reason: Reason::HiddenSingle(Unit::Box(4)),
+    };
+    assert_eq!(said(hidden), "r5c2 ← 7 hidden single in box 4");
+    let naked = Event::Force {
+        cell: r5c2,
+        digit: 7,
+        reason: Reason::NakedSingle,
+    };
+    assert_eq!(said(naked), "r5c2 ← 7 naked single");
+    let none = Event::NoPlace {
+        digit: 7,
+        unit: Unit::Box(5),
+    };
+    assert_eq!(said(none), "no place for 7 in box 5");
+    assert_eq!(event_words(Some(Event::Done), 0), "exhausted: no solution");
+    assert_eq!(event_words(Some(Event::Done), 1), "exhausted: 1 solution");
+    assert_eq!(said(Event::Done), "exhausted: 1,234 solutions");
+    // on a real search, every event's explanation starts with the event's words
+    let grid = crate::solver::tests::grid(crate::fixtures::P85);
+    for strategy in Strategy::ALL {
+        let config = Config {
+            strategy,
+            seed: 3,
+            max_solutions: 1,
+        };
+        let mut t = crate::timeline::Timeline::new(grid, config);
+        for _ in 0..400 {
+            if t.forward(1) == 0 {
+                break;
+            }
+            let why = t.explanation().unwrap();
+            let solutions = t.stats().solutions;
+            assert_eq!(why.event(), t.current_event().unwrap());
+            let words = event_words(t.current_event(), solutions);
+            assert!(why.words()[0].starts_with(&words), "{strategy}: {words}");
+        }
     }
 }

@@ -200,6 +200,46 @@ impl Backtrack {
         Some(order)
     }
 
+    /// How many legal digits the top level's cell had when it was chosen: the ones tried,
+    /// the current one included, and the ones left.
+    pub(super) fn top_width(&self) -> u32 {
+        let Some(level) = self.len.checked_sub(1) else {
+            return 0;
+        };
+        let mut board = self.grid;
+        board.clear(Cell::from_index(self.cells[level] as usize));
+        board
+            .candidates(Cell::from_index(self.cells[level] as usize))
+            .len()
+    }
+
+    /// Right after the guess that opened the top level: its `k`-th digit (0-based, in the
+    /// order the strategy tries them) replaces the one placed, and no other is left to try.
+    /// For random probes of the tree ([`crate::estimate`]), which follow one branch each.
+    pub(super) fn steer<const S: u8>(&mut self, k: usize) {
+        let level = self.len - 1;
+        let cell = Cell::from_index(self.cells[level] as usize);
+        let placed = self.digits[level];
+        let digit = if S == RANDOM {
+            (self.shuffles[level] >> (4 * k)) as u8 & 0xF
+        } else {
+            let mut rest = self.rest[level] | 1 << placed;
+            for _ in 0..k {
+                rest &= rest - 1;
+            }
+            rest.trailing_zeros() as u8
+        };
+        self.rest[level] = 0;
+        self.queue[level] = 0;
+        self.grid.remove(cell, placed);
+        if S == MRV {
+            self.mrv.after_clear(&self.grid, cell, placed);
+            self.mrv.before_place(&self.grid, cell, digit);
+        }
+        self.grid.place(cell, digit);
+        self.digits[level] = digit;
+    }
+
     /// Takes the next untried digit at `level`, or 0 when none is left.
     #[inline]
     fn next_digit<const S: u8>(&mut self, level: usize) -> u8 {

@@ -70,6 +70,17 @@ impl Stats {
     pub fn guesses(&self) -> u64 {
         self.placements - self.forced
     }
+
+    /// The counters with the step count derived from the others: every event is exactly one
+    /// of the counted kinds, or the `Done` that ends an exhausted search (`done`), so steps
+    /// need no counter of their own.
+    #[inline]
+    pub(crate) fn with_steps(self, done: bool) -> Stats {
+        Stats {
+            steps: self.placements + self.undos + self.dead_ends + self.solutions + u64::from(done),
+            ..self
+        }
+    }
 }
 
 /// What every engine answers besides its events.
@@ -82,16 +93,11 @@ pub(super) trait Engine {
     /// How many times each cell has had a digit placed.
     fn heat(&self) -> &[u64; 81];
 
-    /// The counters, with the step count derived: every event is exactly one of the counted
-    /// kinds or the `Done` that ends an exhausted search, so it needs no counter of its own.
+    /// The counters, with the step count derived ([`Stats::with_steps`]).
     #[inline]
     fn stats(&self) -> Stats {
         let s = *self.counters();
-        let done = u64::from(self.is_finished() && s.solutions < self.config().max_solutions);
-        Stats {
-            steps: s.placements + s.undos + s.dead_ends + s.solutions + done,
-            ..s
-        }
+        s.with_steps(self.is_finished() && s.solutions < self.config().max_solutions)
     }
 
     #[inline(always)]
@@ -252,6 +258,30 @@ impl Solver {
             Kind::Mrv(b) => drive(b, Backtrack::step_as::<MRV>, limit, &mut visit),
             Kind::Random(b) => drive(b, Backtrack::step_as::<RANDOM>, limit, &mut visit),
             Kind::Propagate(p) => drive(p, Propagate::step, limit, &mut visit),
+        }
+    }
+
+    /// How many options the latest guess on the stack has (its cell's candidates when it
+    /// was chosen); 0 with no guess on the stack. Cheaper than [`levels`](Self::levels)
+    /// for a caller that asks at every guess (the probes of [`crate::estimate`]).
+    pub fn top_width(&self) -> u32 {
+        match &self.kind {
+            Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) => b.top_width(),
+            Kind::Propagate(p) => p.top_width(),
+        }
+    }
+
+    /// Right after a `Place` event that opened a new level (a guess's first digit): its
+    /// `k`-th option (0-based, in the order the strategy tries them; below the level's
+    /// width) replaces the digit placed, and no other option is left to try, so the search
+    /// follows that one branch. For random probes of the tree ([`crate::estimate`]): the
+    /// counters then describe the probe, not a search.
+    pub fn steer(&mut self, k: usize) {
+        match &mut self.kind {
+            Kind::RowMajor(b) => b.steer::<ROW_MAJOR>(k),
+            Kind::Mrv(b) => b.steer::<MRV>(k),
+            Kind::Random(b) => b.steer::<RANDOM>(k),
+            Kind::Propagate(p) => p.steer(k),
         }
     }
 

@@ -31,4 +31,4 @@ mod progress_tests;
 #[cfg(test)]
 mod propagate_tests;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -139,11 +139,24 @@ impl Timeline {
     /// Why the event at the cursor happened (`None` at step 0). Only the random strategy's
     /// guesses need the solver (their digit order): a replay from the nearest snapshot.
     pub fn explanation(&self) -> Option<Explanation> {
+        self.explain(None)
+    }
+
+    /// [`explanation`](Self::explanation), with a solver that stands at the cursor too, for
+    /// a caller that steps one alongside (`trace --explain`): it saves the replay.
+    pub fn explanation_beside(&self, alongside: &Solver) -> Option<Explanation> {
+        self.explain(Some(alongside))
+    }
+
+    fn explain(&self, alongside: Option<&Solver>) -> Option<Explanation> {
         let event = self.current_event()?;
         let strategy = self.config.strategy;
         let random = strategy == crate::solver::Strategy::Random;
         let shuffled = (random && matches!(event, Event::Place { .. }))
-            .then(|| self.solver_at_cursor().shuffled_order())
+            .then(|| match alongside {
+                Some(solver) => solver.shuffled_order(),
+                None => self.solver_at_cursor().shuffled_order(),
+            })
             .flatten();
         let solutions = self.stats().solutions;
         let backtrack = match event {

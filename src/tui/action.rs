@@ -72,10 +72,14 @@ pub enum Action {
     FindPrompt,
     /// Play backward at the current delay.
     PlayBackward,
-    /// A typed character, in a prompt.
+    /// A typed character, in a prompt; in the editor, a digit or an empty cell (`.`, `0`,
+    /// Space).
     Type(char),
-    /// Erase the last typed character of a prompt; in the editor, empty the cell.
+    /// Erase the last typed character of a prompt; in the editor, empty the cell before the
+    /// cursor and move there (Backspace).
     Erase,
+    /// In the editor, empty the cell under the cursor (Delete).
+    Delete,
     /// Open the editor on the givens of the puzzle on screen.
     Edit,
     /// Open the editor on a blank grid.

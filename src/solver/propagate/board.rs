@@ -6,7 +6,7 @@
 
 use super::super::mrv::PEERS;
 use super::counts::Counts;
-use crate::sudoku::{Cell, Grid, UNIT_CELLS, Unit};
+use crate::sudoku::{Cell, DigitSet, Grid, UNIT_CELLS, Unit};
 
 /// All 81 cells.
 const ALL_CELLS: u128 = (1 << 81) - 1;
@@ -215,14 +215,14 @@ impl Board {
         (dead != 0).then(|| dead.trailing_zeros() as usize)
     }
 
-    /// The candidates of the empty cell `i`, bit `d` for digit `d + 1`.
+    /// The candidates of the empty cell `i`.
     #[inline(always)]
-    pub fn digits_of(&self, i: usize) -> u16 {
+    pub fn digits_of(&self, i: usize) -> DigitSet {
         let mut mask = 0;
         for (d, &board) in self.cands.iter().enumerate() {
-            mask |= ((board >> i) as u16 & 1) << d;
+            mask |= ((board >> i) as u16 & 1) << (d + 1);
         }
-        mask
+        DigitSet(mask)
     }
 
     /// The lowest candidate of the empty cell `i` (its only one, for a naked single), if any.

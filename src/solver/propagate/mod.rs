@@ -23,12 +23,15 @@
 //! The order is chosen so that a batch solver without events ([`batch`]) does the same work
 //! the natural way and counts the same: a round is a few dozen bit operations on the nine
 //! digit boards ([`board`]), and the digits whose board has not changed since a scan found
-//! nothing need no new scan.
+//! nothing need no new scan. The rules are written once ([`rules`]): the batch search and the
+//! answers-only [`probe`] apply them a round at a time, and the event engine ([`stepper`])
+//! steps through the same scans one placement at a time.
 
 pub(crate) mod batch;
 mod board;
 mod counts;
 pub(crate) mod probe;
+mod rules;
 mod stepper;
 
 pub(crate) use stepper::Propagate;

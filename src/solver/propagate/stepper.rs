@@ -217,7 +217,7 @@ impl Propagate {
 
     /// The board is at the fixpoint and not full: guess the first digit of `cell`.
     fn guess(&mut self, cell: Cell) -> Event {
-        let candidates = self.board.digits_of(cell.index()) << 1;
+        let candidates = self.board.digits_of(cell.index()).0;
         let g = self.guesses;
         self.guesses += 1;
         self.guess_base[g] = self.trail_len as u8;
@@ -254,6 +254,37 @@ impl Propagate {
         self.phase = Phase::Propagate;
         self.place(cell, digit, false);
         Some(Event::Place { cell, digit })
+    }
+
+    /// How many candidates the latest guess's cell had; 0 with no guess on the stack.
+    pub(crate) fn top_width(&self) -> u32 {
+        self.guesses
+            .checked_sub(1)
+            .map_or(0, |g| u32::from(self.guess_width[g]))
+    }
+
+    /// Right after the guess that opened the top level: its `k`-th digit (0-based, upwards)
+    /// replaces the one placed, and no other is left to try. For random probes of the tree
+    /// ([`crate::estimate`]), which follow one branch each.
+    pub(crate) fn steer(&mut self, k: usize) {
+        let g = self.guesses - 1;
+        let k_last = self.trail_len - 1;
+        let (i, placed) = (self.trail_cells[k_last] as usize, self.trail_digits[k_last]);
+        let mut rest = self.guess_rest[g] | 1 << placed;
+        for _ in 0..k {
+            rest &= rest - 1;
+        }
+        let digit = rest.trailing_zeros() as u8;
+        self.guess_rest[g] = 0;
+        let cell = Cell::from_index(i);
+        self.grid.remove(cell, placed);
+        let d = placed as usize - 1;
+        self.holders[d] &= !(1 << i);
+        self.board.remove(&self.grid, i, d, self.holders[d]);
+        self.grid.place(cell, digit);
+        self.board.place(i, digit as usize - 1);
+        self.holders[digit as usize - 1] |= 1 << i;
+        self.trail_digits[k_last] = digit;
     }
 
     /// Each guess on the stack, oldest first: its digits tried so far (the current one

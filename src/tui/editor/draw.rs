@@ -104,7 +104,7 @@ fn remark(editor: &Editor, area: Rect, buf: &mut Buffer, theme: &Theme) {
         Some(remark) if remark.error => Line::styled(remark.text.as_str(), theme.error()),
         Some(remark) => Line::styled(remark.text.as_str(), theme.accent()),
         None => Line::styled(
-            "type digits 1–9 · paste a puzzle · Enter watches its search",
+            "type 1–9 or . · paste a puzzle · Enter watches its search",
             theme.dim(),
         ),
     };

@@ -126,7 +126,11 @@ mod tests {
         );
         assert_eq!(lookup(Context::Player, plain('y')), None);
         assert_eq!(lookup(Context::Editor, plain('7')), Some(Action::Type('7')));
-        assert_eq!(lookup(Context::Editor, plain('0')), Some(Action::Erase));
+        assert_eq!(lookup(Context::Editor, plain('0')), Some(Action::Type('0')));
+        assert_eq!(lookup(Context::Editor, plain('.')), Some(Action::Type('.')));
+        let ctrl = |c| normalize(KeyCode::Char(c), KeyModifiers::CONTROL);
+        assert_eq!(lookup(Context::Editor, ctrl('z')), Some(Action::Undo));
+        assert_eq!(lookup(Context::Editor, ctrl('y')), Some(Action::Redo));
         assert_eq!(lookup(Context::Editor, plain('z')), None);
         assert_eq!(lookup(Context::Player, plain('7')), None);
         let right = normalize(KeyCode::Right, KeyModifiers::NONE);
@@ -165,12 +169,16 @@ mod tests {
         }
     }
 
+    /// The footer's items in `context`, each as `keys word`.
+    fn footer_text(context: Context) -> Vec<String> {
+        let items = footer_items(context.scopes(), false);
+        items.iter().map(|(k, w)| format!("{k} {w}")).collect()
+    }
+
     #[test]
     fn footer_groups_pairs_under_one_word() {
-        let items = footer_items(Context::Player.scopes(), false);
-        let text: Vec<String> = items.iter().map(|(k, w)| format!("{k} {w}")).collect();
         assert_eq!(
-            text,
+            footer_text(Context::Player),
             [
                 "Space play",
                 "←/→ step",
@@ -186,6 +194,19 @@ mod tests {
                 "t tree",
                 "? help",
                 "q quit"
+            ]
+        );
+        // the editor's: a digit and an empty cell are both typed
+        assert_eq!(
+            footer_text(Context::Editor),
+            [
+                "↑/↓/←/→ move",
+                "1–9/. type",
+                "u undo",
+                "w save",
+                "Enter watch",
+                "? help",
+                "Esc leave"
             ]
         );
     }
