@@ -5,7 +5,7 @@
 //! strategy's guesses, the order the solver drew), never while the search runs.
 
 use crate::numbers::grouped;
-use crate::solver::{Event, Reason, Strategy};
+use crate::solver::{Cells, Digits, Event, Reason, Strategy};
 use crate::sudoku::{Cell, DigitSet, Grid, Unit};
 use std::fmt::Write;
 
@@ -23,10 +23,10 @@ pub enum Why {
 impl Why {
     /// The reason of `strategy`.
     pub fn of(strategy: Strategy) -> Why {
-        match strategy {
-            Strategy::Mrv | Strategy::Propagate => Why::FewestCandidates,
-            Strategy::RowMajor => Why::FirstEmptyCell,
-            Strategy::Random => Why::ShuffledDigits,
+        match (strategy.cells, strategy.digits) {
+            (Cells::First, Digits::Random) => Why::ShuffledDigits,
+            (Cells::First, _) => Why::FirstEmptyCell,
+            _ => Why::FewestCandidates,
         }
     }
 

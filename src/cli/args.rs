@@ -5,7 +5,7 @@ use super::help_texts::{
     SOLVE_EXAMPLES, TRACE_EXAMPLES, TREE_EXAMPLES,
 };
 use crate::common::MAX_DELAY_MS;
-use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::builder::TypedValueParser;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use stepdoku::solver::Strategy;
@@ -444,11 +444,11 @@ pub enum Format {
     Json,
 }
 
-/// Strategy names, checked by clap (so `--help` lists them and a typo is a usage error).
+/// Strategies, a preset's name or parts joined by `+`, checked by clap (so that a bad one is
+/// a usage error that says what is wrong with it).
 fn strategy_parser() -> impl TypedValueParser<Value = Strategy> {
     // `--strategies 'mrv, propagate'`: the space after a comma is no part of a name
-    let names = PossibleValuesParser::new(Strategy::ALL.map(Strategy::name));
-    TrimmedParser(names).try_map(|name| name.parse())
+    TrimmedParser(clap::builder::StringValueParser::new()).try_map(|name| name.parse())
 }
 
 /// A parser that reads its value without the spaces around it.

@@ -2,7 +2,7 @@
 //! its way, so that strategy-specific logic stays in its engine.
 
 use super::backtrack::{Backtrack, MRV, RANDOM, ROW_MAJOR};
-use super::propagate::Propagate;
+use super::compose::Composed;
 use super::{Event, Strategy};
 use crate::sudoku::{Cell, Grid};
 
@@ -118,7 +118,8 @@ enum Kind {
     RowMajor(Backtrack),
     Mrv(Backtrack),
     Random(Backtrack),
-    Propagate(Propagate),
+    /// Every other composition, `propagate` among them.
+    Composed(Box<Composed>),
 }
 
 /// A depth-first search over a [`Grid`], one [`Event`] per [`step`](Solver::step).
@@ -137,7 +138,7 @@ impl Solver {
             Strategy::RowMajor => Kind::RowMajor(Backtrack::new(grid, config)),
             Strategy::Mrv => Kind::Mrv(Backtrack::new(grid, config)),
             Strategy::Random => Kind::Random(Backtrack::new(grid, config)),
-            Strategy::Propagate => Kind::Propagate(Propagate::new(grid, config)),
+            _ => Kind::Composed(Box::new(Composed::new(grid, config))),
         };
         Solver { kind }
     }
@@ -145,7 +146,7 @@ impl Solver {
     fn engine(&self) -> &dyn Engine {
         match &self.kind {
             Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) => b,
-            Kind::Propagate(p) => p,
+            Kind::Composed(c) => c.as_ref(),
         }
     }
 
@@ -164,7 +165,7 @@ impl Solver {
     pub fn stats(&self) -> Stats {
         match &self.kind {
             Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) => b.stats(),
-            Kind::Propagate(p) => p.stats(),
+            Kind::Composed(c) => c.stats(),
         }
     }
 
@@ -174,7 +175,7 @@ impl Solver {
     pub fn max_depth(&self) -> u32 {
         match &self.kind {
             Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) => b.max_depth(),
-            Kind::Propagate(p) => p.max_depth(),
+            Kind::Composed(c) => c.max_depth(),
         }
     }
 
@@ -195,6 +196,9 @@ impl Solver {
     pub fn shuffled_order(&self) -> Option<Vec<u8>> {
         match &self.kind {
             Kind::Random(b) => b.shuffled_order(),
+            Kind::Composed(c) if c.config().strategy.is_random() => {
+                c.options().filter(|(_, by_unit)| !by_unit).map(|(o, _)| o)
+            }
             _ => None,
         }
     }
@@ -208,7 +212,7 @@ impl Solver {
     pub fn levels_and_backing(&self) -> (Vec<Level>, bool) {
         match &self.kind {
             Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) => b.levels(),
-            Kind::Propagate(p) => p.levels(),
+            Kind::Composed(c) => c.levels(),
         }
     }
 
@@ -244,7 +248,7 @@ impl Solver {
             Kind::RowMajor(b) => b.step_as::<ROW_MAJOR>(),
             Kind::Mrv(b) => b.step_as::<MRV>(),
             Kind::Random(b) => b.step_as::<RANDOM>(),
-            Kind::Propagate(p) => p.step(),
+            Kind::Composed(c) => c.step(),
         }
     }
 
@@ -257,7 +261,7 @@ impl Solver {
             Kind::RowMajor(b) => drive(b, Backtrack::step_as::<ROW_MAJOR>, limit, &mut visit),
             Kind::Mrv(b) => drive(b, Backtrack::step_as::<MRV>, limit, &mut visit),
             Kind::Random(b) => drive(b, Backtrack::step_as::<RANDOM>, limit, &mut visit),
-            Kind::Propagate(p) => drive(p, Propagate::step, limit, &mut visit),
+            Kind::Composed(c) => drive(c.as_mut(), Composed::step, limit, &mut visit),
         }
     }
 
@@ -267,7 +271,7 @@ impl Solver {
     pub fn top_width(&self) -> u32 {
         match &self.kind {
             Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) => b.top_width(),
-            Kind::Propagate(p) => p.top_width(),
+            Kind::Composed(c) => c.top_width(),
         }
     }
 
@@ -281,7 +285,7 @@ impl Solver {
             Kind::RowMajor(b) => b.steer::<ROW_MAJOR>(k),
             Kind::Mrv(b) => b.steer::<MRV>(k),
             Kind::Random(b) => b.steer::<RANDOM>(k),
-            Kind::Propagate(p) => p.steer(k),
+            Kind::Composed(c) => c.steer(k),
         }
     }
 
