@@ -64,7 +64,9 @@ pub fn message(err: &clap::Error) -> String {
     });
     let takes = option.as_deref().and_then(|name| {
         // a strategy says what is wrong with it (two parts of a kind, an unknown part)
-        if let Some(why) = std::error::Error::source(err) {
+        if name.starts_with("--strateg")
+            && let Some(why) = std::error::Error::source(err)
+        {
             return Some(why.to_string());
         }
         let words = TAKES.iter().find(|(o, _)| *o == name);
