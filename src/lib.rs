@@ -11,6 +11,7 @@
 //! - [`json`]: JSON string literals for the machine-read outputs;
 //! - [`shown`]: names as a terminal shows them, control characters in caret notation;
 //! - [`explain`]: why the search did what it did at one event, in words;
+//! - [`race`]: the ranking of a race, its places and ratios (`3,318.4×`);
 //! - [`tree`]: the tree of guesses with the steps each subtree cost, built in one pass;
 //! - [`estimate`]: how big a search is, from random probes (Knuth's estimate);
 //! - [`generate`]: new puzzles, unique, minimal and rated.
@@ -26,6 +27,7 @@ pub mod generate;
 pub mod json;
 pub mod numbers;
 pub mod parse;
+pub mod race;
 pub mod shown;
 pub mod solver;
 pub mod sudoku;

@@ -5,6 +5,7 @@
 #[path = "../tests/support/assets.rs"]
 mod assets;
 mod cli;
+mod common;
 #[cfg(test)]
 #[path = "../tests/support/fixtures.rs"]
 mod fixtures;

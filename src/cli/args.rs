@@ -4,7 +4,7 @@ use super::help_texts::{
     CHECK_EXAMPLES, COMPLETIONS_EXAMPLES, MAIN_EXAMPLES, RACE_EXAMPLES, RECORD_EXAMPLES,
     SOLVE_EXAMPLES, TRACE_EXAMPLES, TREE_EXAMPLES,
 };
-use crate::tui::pacing::MAX_DELAY_MS;
+use crate::common::MAX_DELAY_MS;
 use clap::builder::TypedValueParser;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;

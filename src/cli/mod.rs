@@ -21,8 +21,8 @@ mod trace;
 mod tree;
 mod usage;
 
+use crate::tui::BadInput;
 use crate::tui::record::{Ended, Recording, Refused};
-use crate::tui::start::BadInput;
 use args::{Cli, Command, RecordArgs, ScreenInput, SearchArgs, ViewArgs};
 use clap::Parser;
 use std::fmt::Display;

@@ -7,8 +7,9 @@ use super::input::{InputFile, describe};
 use super::search::{self, SearchResult};
 use super::{Failure, Status, interrupt, json, output, report};
 use std::io::{IsTerminal, Write};
-use stepdoku::numbers::{grouped, times};
+use stepdoku::numbers::grouped;
 use stepdoku::parse::Puzzle;
+use stepdoku::race::{Placed, rank};
 use stepdoku::solver::{Config, Strategy};
 use stepdoku::sudoku::Grid;
 
@@ -27,18 +28,14 @@ impl Lane {
     }
 }
 
-/// The lanes of one puzzle, best first, with each one's place (ties share a place).
-fn ranked(mut lanes: Vec<Lane>) -> Vec<(usize, Lane)> {
-    lanes.sort_by_key(Lane::events);
-    let mut out: Vec<(usize, Lane)> = Vec::with_capacity(lanes.len());
-    for (i, lane) in lanes.into_iter().enumerate() {
-        let place = match out.last() {
-            Some((place, last)) if last.events() == lane.events() => *place,
-            _ => i + 1,
-        };
-        out.push((place, lane));
-    }
-    out
+/// The lanes of one puzzle, best first, each with its place (ties share a place) and ratio.
+fn ranked(lanes: Vec<Lane>) -> Vec<(Placed, Lane)> {
+    let ends: Vec<Option<u64>> = lanes.iter().map(|lane| Some(lane.events())).collect();
+    let mut lanes: Vec<Option<Lane>> = lanes.into_iter().map(Some).collect();
+    rank(&ends)
+        .into_iter()
+        .filter_map(|placed| Some((placed, lanes[placed.lane].take()?)))
+        .collect()
 }
 
 /// Runs `race`: the race view at a terminal, else (or with `--format`) headless.
@@ -57,7 +54,7 @@ pub fn run(args: RaceArgs) -> Result<Status, Failure> {
     let puzzles: &[Puzzle] = match &input {
         Some(input) => input.select(args.input.pick.index())?,
         None => {
-            bundled = crate::tui::bundled::puzzle(args.input.pick.index())
+            bundled = crate::common::bundled::puzzle(args.input.pick.index())
                 .map_err(|e| Failure::Input(e.to_string()))?;
             std::slice::from_ref(&bundled)
         }
@@ -128,17 +125,11 @@ fn race(givens: Grid, lanes: &[Strategy], seed: Option<u64>) -> Vec<Lane> {
         .collect()
 }
 
-/// `31.5`: how many times the winner's events a lane took.
-fn ratio(events: u64, winner: u64) -> f64 {
-    events as f64 / winner.max(1) as f64
-}
-
 /// One line of JSON: the puzzle, each lane's counters with its place and ratio, the ranking.
-fn to_json(puzzle: &Puzzle, ranking: &[(usize, Lane)], seed: Option<u64>) -> String {
-    let winner = ranking.first().map_or(1, |(_, lane)| lane.events());
+fn to_json(puzzle: &Puzzle, ranking: &[(Placed, Lane)], seed: Option<u64>) -> String {
     let lanes: Vec<String> = ranking
         .iter()
-        .map(|(place, lane)| {
+        .map(|(placed, lane)| {
             let stats = &lane.result.stats;
             let seed = (lane.strategy == Strategy::Random)
                 .then(|| seed.map(|s| s.to_string()))
@@ -146,9 +137,9 @@ fn to_json(puzzle: &Puzzle, ranking: &[(usize, Lane)], seed: Option<u64>) -> Str
             json::Object::new()
                 .string("strategy", Some(lane.strategy.name()))
                 .string("seed", seed.as_deref())
-                .number("place", *place as u64)
+                .number("place", placed.place as u64)
                 .number("events", lane.events())
-                .raw("ratio", &format!("{:.2}", ratio(lane.events(), winner)))
+                .raw("ratio", &format!("{:.2}", placed.ratio))
                 .counters(stats)
                 .finish()
         })
@@ -168,13 +159,12 @@ fn to_json(puzzle: &Puzzle, ranking: &[(usize, Lane)], seed: Option<u64>) -> Str
 fn write_table(
     out: &mut impl Write,
     puzzle: &Puzzle,
-    ranking: &[(usize, Lane)],
+    ranking: &[(Placed, Lane)],
 ) -> std::io::Result<()> {
-    let winner = ranking.first().map_or(1, |(_, lane)| lane.events());
     writeln!(out, "{}", describe(puzzle))?;
     let rows: Vec<[String; 7]> = ranking
         .iter()
-        .map(|(place, lane)| {
+        .map(|(placed, lane)| {
             let stats = &lane.result.stats;
             let result = if stats.solutions > 0 {
                 "solved"
@@ -182,10 +172,10 @@ fn write_table(
                 "no solution"
             };
             [
-                super::super::tui::race::ordinal(*place),
+                placed.ordinal(),
                 lane.strategy.name().to_string(),
                 grouped(lane.events()),
-                times(ratio(lane.events(), winner)),
+                placed.times(),
                 grouped(stats.guesses()),
                 grouped(stats.dead_ends),
                 result.to_string(),
@@ -315,9 +305,12 @@ mod tests {
         let ranking = ranked(race(givens, &Strategy::ALL, Some(5)));
         let names: Vec<&str> = ranking.iter().map(|(_, l)| l.strategy.name()).collect();
         assert_eq!(names, ["propagate", "mrv", "random", "row-major"]);
-        let places: Vec<usize> = ranking.iter().map(|(p, _)| *p).collect();
+        let places: Vec<usize> = ranking.iter().map(|(p, _)| p.place).collect();
         assert_eq!(places, [1, 2, 3, 4]);
         let tied = ranked(race(givens, &[Strategy::Mrv, Strategy::Mrv], None));
-        assert_eq!(tied.iter().map(|(p, _)| *p).collect::<Vec<_>>(), [1, 1]);
+        assert_eq!(
+            tied.iter().map(|(p, _)| p.place).collect::<Vec<_>>(),
+            [1, 1]
+        );
     }
 }

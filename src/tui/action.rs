@@ -1,6 +1,6 @@
-//! What the user can ask for, whatever key or mouse gesture asked for it ([`Action`]), and
-//! what is in front of them ([`Context`]): the key table maps one to the other without knowing
-//! the app.
+//! What the user can ask for, whatever key or mouse gesture asked for it ([`Action`]): the key
+//! table maps a key, where it is pressed, to one without knowing the app; and which page of
+//! keys the help shows ([`HelpPage`]).
 
 use stepdoku::sudoku::Cell;
 use stepdoku::timeline::Target;
@@ -130,31 +130,6 @@ impl Action {
         };
         Some(to.min(last))
     }
-}
-
-/// What is in front of the user, which decides the scopes whose bindings apply.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Context {
-    /// The main screen.
-    Player,
-    /// The help popup.
-    Help,
-    /// An error popup.
-    Error,
-    /// The file picker.
-    Picker,
-    /// The list of a file's puzzles.
-    List,
-    /// A prompt (`:`, `/` or the editor's `w`).
-    Prompt,
-    /// The puzzle editor.
-    Editor,
-    /// The race view.
-    Race,
-    /// The new-puzzle popup.
-    Generator,
-    /// The tree panel.
-    Tree,
 }
 
 /// Which keys the help popup lists: those of the screen it was opened over.

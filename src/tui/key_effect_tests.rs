@@ -3,7 +3,7 @@
 //! is walked whole, so a new binding without a check here fails.
 
 use super::action::Action;
-use super::action::Context;
+use super::app::Context;
 use super::app::{App, Overlay};
 use super::drive::input::event_action;
 use super::editor::Editor;

@@ -597,7 +597,7 @@ fn race_80x24() {
     let text = screen(&app, 80, 24);
     assert_snapshot!(text);
     assert!(text.contains("race over"));
-    assert!(text.contains("4th · 3,318×") && text.contains("2nd · 36.8×"));
+    assert!(text.contains("4th · 3,318.4×") && text.contains("2nd · 36.8×"));
     assert!(
         text.contains("4th row-major 756,596"),
         "every place in the ranking, with its steps"

@@ -1,7 +1,7 @@
 //! Actions in, states out: the visualizer's behaviour without a terminal.
 
 use super::action::Action;
-use super::action::Context;
+use super::app::Context;
 use super::app::{App, Overlay};
 use super::keys::{lookup, normalize};
 use super::pacing::{faster, slower};
@@ -21,7 +21,7 @@ fn event(app: &App) -> Option<Event> {
 }
 
 fn press(app: &mut App, code: KeyCode) {
-    if let Some(action) = lookup(app.context(), normalize(code, KeyModifiers::NONE)) {
+    if let Some(action) = lookup(app.context().scopes(), normalize(code, KeyModifiers::NONE)) {
         app.update(action);
     }
 }
@@ -410,7 +410,7 @@ fn ctrl_c_quits_from_a_popup() {
     let mut app = app_of(&[P85]);
     app.update(Action::Help);
     let ctrl_c = normalize(KeyCode::Char('c'), KeyModifiers::CONTROL);
-    app.update(lookup(app.context(), ctrl_c).unwrap());
+    app.update(lookup(app.context().scopes(), ctrl_c).unwrap());
     assert!(app.should_quit());
 }
 

@@ -5,7 +5,6 @@ use super::{App, Overlay};
 use crate::tui::action::Action;
 use crate::tui::editor::{self, Editor};
 use crate::tui::effect::{Effect, Effects};
-use crate::tui::error;
 use crate::tui::generator::Generator;
 use crate::tui::help::Help;
 use crate::tui::pacing::{faster, slower};
@@ -27,15 +26,7 @@ impl App {
         let pages = self.pages;
         let effects = match self.overlays.last_mut() {
             None => self.player.update(action),
-            Some(Overlay::Help(help)) => help.update(action, &pages),
-            Some(Overlay::Error(_)) => error::update(action),
-            Some(Overlay::Picker(picker)) => picker.update(action, pages.picker),
-            Some(Overlay::List(list)) => list.update(action, pages.list),
-            Some(Overlay::Prompt(prompt)) => prompt.update(action),
-            Some(Overlay::Editor(editor)) => editor.update(action),
-            Some(Overlay::Race(race)) => race.update(action),
-            Some(Overlay::Generator(generator)) => generator.update(action),
-            Some(Overlay::Tree(panel)) => panel.update(action),
+            Some(overlay) => overlay.update(action, &pages),
         };
         self.apply(effects);
     }

@@ -3,7 +3,11 @@
 
 use super::check::Status;
 use super::{Editor, FEWEST_UNIQUE};
-use crate::tui::layout::Areas;
+use crate::tui::action::Action;
+use crate::tui::effect::Effects;
+use crate::tui::keys::scope::Scope;
+use crate::tui::layout::{Areas, Pages};
+use crate::tui::view::{Screen, View};
 use crate::tui::widgets::board::{Board, BoardView};
 use crate::tui::widgets::theme::Theme;
 use ratatui::buffer::Buffer;
@@ -113,4 +117,26 @@ fn remark(editor: &Editor, area: Rect, buf: &mut Buffer, theme: &Theme) {
         area
     };
     Paragraph::new(line).render(inner, buf);
+}
+
+/// The editor as a view: its keys, its update and this drawing; its verdict's job.
+impl View for Editor {
+    const SCOPES: &'static [Scope] = &[Scope::Always, Scope::Editor];
+
+    fn update(&mut self, action: Action, _: &Pages) -> Effects {
+        Editor::update(self, action)
+    }
+
+    fn draw(&self, screen: &Screen, buf: &mut Buffer, theme: &Theme) {
+        draw(self, screen.above_footer, screen.areas, buf, theme);
+    }
+
+    fn poll(&mut self) -> Effects {
+        Editor::poll(self);
+        Vec::new()
+    }
+
+    fn settle(&mut self) {
+        Editor::settle(self);
+    }
 }

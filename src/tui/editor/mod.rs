@@ -133,11 +133,6 @@ impl Editor {
         self.check.status()
     }
 
-    /// Whether a check is still under way (the event loop then looks again soon).
-    pub fn is_checking(&self) -> bool {
-        self.check.status() == Status::Checking
-    }
-
     /// Waits for the check's answer (tests, snapshots and recordings).
     pub fn settle(&mut self) -> Status {
         self.check.wait()

@@ -82,7 +82,7 @@ fn esc_closes_and_stops_a_generation_under_way() {
     ));
     let mut generator = Generator::new(9);
     generator.update(Action::Type('x'));
-    let stop = Arc::clone(&generator.running.as_ref().unwrap().stop);
+    let stop = generator.running.as_ref().unwrap().job.stop_flag();
     let effects = generator.update(Action::Close);
     assert!(
         matches!(&effects[..], [Effect::Close, Effect::Say(s)] if s == "generation cancelled"),

@@ -2,7 +2,7 @@
 //! the puzzle on screen and its position stay exactly as they were.
 
 use super::super::action::Action;
-use super::super::action::Context;
+use super::super::app::Context;
 use super::super::app::{App, Overlay};
 use super::super::test_support::{P85, UNSOLVABLE, app_in};
 #[cfg(unix)]
@@ -60,13 +60,18 @@ fn enter_on(app: &mut App, name: &str) {
     for _ in 0..row {
         app.update(Action::Down);
     }
+    let (tell, woken) = std::sync::mpsc::channel();
+    let _wakes = crate::tui::job::wake_with(std::sync::Arc::new(move || {
+        let _ = tell.send(());
+    }));
     app.update(Action::Confirm);
-    // a pipe is read in the background: the frames go on until it is over
+    // a pipe is read in a job: as the event loop does, wait until it wakes us or its patience
+    // runs out, then tick
     while let Some(Overlay::Picker(picker)) = app.overlays().last()
-        && picker.is_reading()
+        && let Some(patience) = picker.gives_up_in()
     {
+        let _ = woken.recv_timeout(patience);
         app.tick_within(std::time::Duration::ZERO, std::time::Duration::ZERO);
-        std::thread::sleep(std::time::Duration::from_millis(5));
     }
 }
 

@@ -5,7 +5,10 @@ use crate::tui::action::Action;
 use crate::tui::collection::{Collection, Origin, file_name};
 use crate::tui::effect::{Effect, Effects, PromptKind, PromptStart};
 use crate::tui::file_error::conflict_in;
+use crate::tui::keys::scope::Scope;
+use crate::tui::layout::Pages;
 use crate::tui::layout::{LIST_CHROME, centered, rows_in_view};
+use crate::tui::view::{Screen, View};
 use crate::tui::widgets::popup::frame;
 use crate::tui::widgets::theme::Theme;
 use ratatui::buffer::Buffer;
@@ -115,5 +118,17 @@ pub fn draw(list: &PuzzleList, area: Rect, buf: &mut Buffer, theme: &Theme) {
         };
         buf.set_style(row, style);
         Line::styled(text, style).render(row, buf);
+    }
+}
+
+impl View for PuzzleList {
+    const SCOPES: &'static [Scope] = &[Scope::Always, Scope::Popup, Scope::Scroll, Scope::List];
+
+    fn update(&mut self, action: Action, pages: &Pages) -> Effects {
+        PuzzleList::update(self, action, pages.list)
+    }
+
+    fn draw(&self, screen: &Screen, buf: &mut Buffer, theme: &Theme) {
+        draw(self, screen.above_footer, buf, theme);
     }
 }

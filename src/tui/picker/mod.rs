@@ -9,8 +9,15 @@ pub mod list;
 pub mod pipes;
 pub mod update;
 
+use super::action::Action;
+use super::effect::Effects;
 use super::file_error::FileError;
+use super::keys::scope::Scope;
+use super::layout::Pages;
+use super::view::{Screen, View};
+use super::widgets::theme::Theme;
 use pipes::{PATIENCE, PendingRead, is_special};
+use ratatui::buffer::Buffer;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -75,7 +82,7 @@ pub struct Picker {
     /// How long Enter waits for a pipe or device to end ([`PATIENCE`]; tests of a slow
     /// machine's 64 MiB pipe give it longer).
     pub(super) patience: Duration,
-    /// The pipe or device under way (Enter on one), polled each frame.
+    /// The pipe or device under way (Enter on one), looked at when its job wakes the loop.
     reading: Option<PendingRead>,
 }
 
@@ -196,6 +203,12 @@ impl Picker {
         })
     }
 
+    /// How long until the reading under way is given up, if one is (its job wakes the loop
+    /// when it ends sooner).
+    pub fn gives_up_in(&self) -> Option<Duration> {
+        Some(self.reading.as_ref()?.gives_up_in())
+    }
+
     /// Whether a pipe or device is being read.
     pub fn is_reading(&self) -> bool {
         self.reading.is_some()
@@ -266,6 +279,26 @@ fn list(dir: &Path) -> std::io::Result<Vec<DirEntry>> {
         .collect();
     rows.sort_by_cached_key(|e| (e.kind != EntryKind::Folder, e.name.to_lowercase()));
     Ok(rows)
+}
+
+impl View for Picker {
+    const SCOPES: &'static [Scope] = &[Scope::Always, Scope::Popup, Scope::Scroll, Scope::List];
+
+    fn update(&mut self, action: Action, pages: &Pages) -> Effects {
+        Picker::update(self, action, pages.picker)
+    }
+
+    fn draw(&self, screen: &Screen, buf: &mut Buffer, theme: &Theme) {
+        draw::draw(self, screen.above_footer, buf, theme);
+    }
+
+    fn poll(&mut self) -> Effects {
+        Picker::poll(self)
+    }
+
+    fn due_in(&self) -> Option<Duration> {
+        self.gives_up_in()
+    }
 }
 
 #[cfg(test)]

@@ -4,6 +4,9 @@
 
 use crate::tui::action::Action;
 use crate::tui::effect::{Effect, Effects, PromptKind, PromptStart};
+use crate::tui::keys::scope::Scope;
+use crate::tui::layout::Pages;
+use crate::tui::view::{Screen, View};
 use crate::tui::widgets::popup::tail;
 use crate::tui::widgets::theme::Theme;
 use ratatui::buffer::Buffer;
@@ -127,6 +130,18 @@ pub fn draw(prompt: &Prompt, area: Rect, buf: &mut Buffer, theme: &Theme) {
         Span::styled(" cancel ", theme.dim()),
     ])
     .render(area, buf);
+}
+
+impl View for Prompt {
+    const SCOPES: &'static [Scope] = &[Scope::Always, Scope::Prompt];
+
+    fn update(&mut self, action: Action, _: &Pages) -> Effects {
+        Prompt::update(self, action)
+    }
+
+    fn draw(&self, screen: &Screen, buf: &mut Buffer, theme: &Theme) {
+        draw(self, screen.areas.footer, buf, theme);
+    }
 }
 
 #[cfg(test)]
