@@ -84,7 +84,9 @@ fn check_explanations(strategy: &str, index: &str, limit: &str) -> usize {
     ]);
     let mut checked = 0;
     for line in trace.lines() {
-        // a guess's options as the screen lists them: `try 2 of 3 (6 7 9)`
+        // a guess's options as the screen lists them, `try 2 of 3 (6 7 9)`, then its
+        // reasons after `; ` (checked in the library, on the board of their own tests)
+        let line = line.split_once("; ").map_or(line, |(claim, _)| claim);
         let (head, listed) = line.split_once(" (").unwrap_or((line, ""));
         let words: Vec<&str> = head.split_whitespace().collect();
         match words[..] {

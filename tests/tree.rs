@@ -458,7 +458,7 @@ fn bad_input_gets_one_line_and_status_2() {
         ),
         (
             vec![&file, "--strategy", "dfs"],
-            "--strategy takes row-major",
+            "--strategy dfs: no part is called \"dfs\"; expected a preset (row-major",
         ),
         (vec![&file, "--format", "xml"], "xml"),
         (vec![&missing], "no such file"),

@@ -48,6 +48,8 @@ const RUNS: [(&str, SourceRun); 3] = [
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::common::bundled::FILES;
+    use stepdoku::parse::parse_str;
 
     #[test]
     fn the_85_puzzle_comes_first_then_the_sets() {

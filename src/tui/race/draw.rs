@@ -15,7 +15,6 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 use stepdoku::numbers::{compact, fitted, grouped};
 use stepdoku::race::Placed;
-use stepdoku::solver::Strategy;
 
 /// Draws the race on `screen`, over all but its footer row.
 pub fn draw(race: &Race, delay_ms: u64, screen: Rect, buf: &mut Buffer, theme: &Theme) {
@@ -120,7 +119,7 @@ fn header(race: &Race, delay_ms: u64, width: u16, theme: &Theme) -> Line<'static
     let seed = race
         .lanes()
         .iter()
-        .find(|l| l.strategy() == Strategy::Random)
+        .find(|l| l.strategy().is_random())
         .map(|random| format!(" · random seed {}", random.seed()))
         .unwrap_or_default();
     let speed = format!(" · delay {}", delay_words(delay_ms));
@@ -192,6 +191,7 @@ mod tests {
     use super::*;
     use crate::tui::test_support::P85;
     use stepdoku::parse::parse_str;
+    use stepdoku::solver::Strategy;
 
     #[test]
     fn the_header_shortens_random_seed_to_seed_before_it_cuts_the_seed() {

@@ -37,11 +37,13 @@ pub fn delay_words(delay_ms: u64) -> String {
     }
 }
 
-/// The strategy as shown, with the seed when it matters: `random (seed 42)`.
+/// The strategy as shown, with the seed when it matters: `random (seed 42)`,
+/// `mrv+random (seed 42)`.
 pub fn strategy_words(strategy: Strategy, seed: u64) -> String {
-    match strategy {
-        Strategy::Random => format!("random (seed {seed})"),
-        other => other.name().to_string(),
+    if strategy.is_random() {
+        format!("{strategy} (seed {seed})")
+    } else {
+        strategy.name().to_string()
     }
 }
 
