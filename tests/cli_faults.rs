@@ -444,3 +444,45 @@ fn trace_and_race_stopped_by_ctrl_c_say_so() {
     );
     assert!(race.stdout.is_empty());
 }
+
+/// A failed write to standard output (here ENOSPC, from /dev/full) is one line and exit
+/// status 1 for every command, `--help` and `--version` included (a closed pipe stays quiet,
+/// which tests/cli.rs checks).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_is_said_in_one_line_and_status_1() {
+    let file = repo("puzzles/norvig_hardest11.txt");
+    let commands: [&[&str]; 12] = [
+        &["--help"],
+        &["-h"],
+        &["--version"],
+        &["solve", "--help"],
+        &["help"],
+        &["solve", &file],
+        &["check", &file],
+        &["trace", &file, "--limit", "10"],
+        &["tree", &file, "--strategy", "mrv"],
+        &["race", &file, "--index", "2", "--format", "text", "--seed", "1"],
+        &["generate", "--count", "1", "--seed", "1"],
+        &["completions", "bash"],
+    ];
+    for args in commands {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let out = stepdoku()
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(full)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+        assert_eq!(
+            stderr,
+            "stepdoku: cannot write the output: No space left on device (os error 28)\n",
+            "{args:?}"
+        );
+    }
+}

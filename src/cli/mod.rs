@@ -26,7 +26,7 @@ use crate::tui::record::{Ended, Recording, Refused};
 use args::{Cli, Command, RecordArgs, ScreenInput, SearchArgs, ViewArgs};
 use clap::Parser;
 use std::fmt::Display;
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
 /// How a command that ran to its end went.
@@ -72,8 +72,8 @@ const EXIT_INTERRUPTED: u8 = 130;
 pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
-        // --help and --version print and exit 0, as clap does
-        Err(err) if !err.use_stderr() => err.exit(),
+        // --help and --version print and exit 0, as clap does, but a failed write is said
+        Err(err) if !err.use_stderr() => return print_help(&err),
         Err(err) => {
             let _ = writeln!(io::stderr().lock(), "{}", usage::message(&err));
             return ExitCode::from(EXIT_BAD_INPUT);
@@ -125,6 +125,28 @@ fn completions(shell: clap_complete::Shell) -> Result<Status, Failure> {
     stdout.write_all(&out)?;
     stdout.flush()?;
     Ok(Status::Clean)
+}
+
+/// Prints a help or version text on standard output (in colour at a terminal, unless
+/// `NO_COLOR`): exit status 0, or 1 with one line when the write fails (a full disk), 0 when
+/// the reader went away (`| head`), as every command does.
+fn print_help(err: &clap::Error) -> ExitCode {
+    let rendered = err.render();
+    let colour = io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let text = if colour {
+        rendered.ansi().to_string()
+    } else {
+        rendered.to_string()
+    };
+    let mut out = io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(err) => {
+            report(format_args!("cannot write the output: {err}"));
+            ExitCode::from(EXIT_FAILURE)
+        }
+    }
 }
 
 /// Prints `stepdoku: MESSAGE` on standard error (never panics, even when stderr is closed).
