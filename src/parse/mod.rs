@@ -42,6 +42,7 @@ mod array;
 mod assemble;
 #[cfg(test)]
 mod assemble_tests;
+mod csv;
 mod error;
 mod line;
 mod looks;
@@ -49,6 +50,7 @@ mod pick;
 mod puzzle;
 mod read;
 mod sheet;
+mod stream;
 mod text;
 mod under_way;
 
@@ -56,4 +58,5 @@ pub use error::{NotTextReason, ParseError};
 pub use pick::{NoSuchPuzzle, pick};
 pub use puzzle::{BadPuzzle, Entry, Puzzle};
 pub use read::{MAX_INPUT_BYTES, read_file, read_file_entries, read_reader, read_reader_entries};
+pub use stream::{Entries, SCAN_CAP};
 pub use text::{parse_argument, parse_bytes, parse_bytes_entries, parse_str, parse_str_entries};

@@ -66,7 +66,7 @@ fn bytes_of(reader: impl Read) -> Result<Vec<u8>, ParseError> {
 }
 
 /// The typed error for an input/output failure.
-fn io_error(e: io::Error) -> ParseError {
+pub(super) fn io_error(e: io::Error) -> ParseError {
     match e.kind() {
         io::ErrorKind::NotFound => ParseError::NotFound,
         io::ErrorKind::IsADirectory => ParseError::IsDirectory,
