@@ -4,6 +4,7 @@
 
 use super::args::{RaceArgs, RaceFormat, SearchArgs};
 use super::input::{InputFile, describe};
+use super::progress::{COUNTS, Ticker};
 use super::search::{self, SearchResult};
 use super::{Failure, Status, interrupt, json, output, report};
 use std::io::{IsTerminal, Write};
@@ -68,6 +69,8 @@ pub fn run(args: RaceArgs) -> Result<Status, Failure> {
     interrupt::install();
     let mut out = output::stdout();
     let mut status = Status::Clean;
+    COUNTS.total(puzzles.len() as u64);
+    let ticker = Ticker::start(|elapsed| COUNTS.line(Some("raced"), elapsed));
     for puzzle in puzzles {
         let givens = match puzzle.grid() {
             Ok(givens) => givens,
@@ -82,6 +85,7 @@ pub fn run(args: RaceArgs) -> Result<Status, Failure> {
         let lanes = race(givens, &lanes, seed);
         if interrupt::requested() {
             // a lane cut short would rank wrongly: the puzzle is left out
+            drop(ticker);
             let at = input.as_ref().map_or("bundled".into(), |i| i.at(puzzle));
             report(format_args!(
                 "interrupted in {at}; the rankings above are complete"
@@ -94,7 +98,9 @@ pub fn run(args: RaceArgs) -> Result<Status, Failure> {
             RaceFormat::Text => write_table(&mut out, puzzle, &ranking)?,
         }
         out.flush()?;
+        COUNTS.finished();
     }
+    drop(ticker);
     Ok(status)
 }
 

@@ -80,12 +80,9 @@ pub(super) struct Assembler {
 }
 
 impl Assembler {
-    /// Takes the lines `numbered`, whole lines of the input in file order, none left out, each
-    /// with its number. Their look ahead (whether rows follow a line) reaches no further than
-    /// `numbered`: a caller that gives the input a window at a time ends each window after a
-    /// line that ends every look ahead (see
-    /// [`ends_look_ahead`](super::stream::ends_look_ahead)), and [`Assembler::window`]
-    /// forgets what the looks of the window before found.
+    /// Takes the lines `numbered` (whole lines in file order, none left out), looking ahead
+    /// no further than them: a window of the input ends after a line that ends every look
+    /// ahead ([`ends_look_ahead`](super::stream::ends_look_ahead)).
     ///
     /// Classifying a line (scanning its characters) is most of the work and needs nothing from
     /// the lines before it, so runs of lines are classified in parallel; gathering them into

@@ -57,6 +57,8 @@ mod under_way;
 pub use error::{NotTextReason, ParseError};
 pub use pick::{NoSuchPuzzle, pick};
 pub use puzzle::{BadPuzzle, Entry, Puzzle};
-pub use read::{MAX_INPUT_BYTES, read_file, read_file_entries, read_reader, read_reader_entries};
+pub use read::{
+    MAX_INPUT_BYTES, open_stream, read_file, read_file_entries, read_reader, read_reader_entries,
+};
 pub use stream::{Entries, SCAN_CAP};
 pub use text::{parse_argument, parse_bytes, parse_bytes_entries, parse_str, parse_str_entries};

@@ -184,7 +184,7 @@ impl Batch {
                 }
                 false
             }
-            Sighting::Pause => stop(),
+            Sighting::Pause { .. } => stop(),
         });
         (end, solutions)
     }
@@ -225,7 +225,8 @@ impl Batch {
                 poll -= 1;
                 if poll == 0 {
                     poll = POLL_EVERY;
-                    if visit(Sighting::Pause) {
+                    let steps = self.stats(false).steps;
+                    if visit(Sighting::Pause { steps }) {
                         return End::Stopped;
                     }
                 }
