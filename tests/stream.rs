@@ -5,7 +5,7 @@
 #[path = "support/kaggle.rs"]
 mod kaggle;
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use tempfile::TempDir;
 
@@ -231,30 +231,76 @@ fn bad_records_and_wrong_solutions_keep_their_places() {
     assert!(stdout.contains("\"solution\":\""), "{stdout}");
 }
 
-/// One and two threads print the same bytes for a table read as a stream, and `--index`
-/// stops reading at its record.
+/// Runs `stepdoku ARGS` with its standard error on its standard output: what a person at a
+/// terminal sees, notes among the results.
+fn run_merged(args: &[&str]) -> String {
+    let line = format!("exec \"$0\" \"$@\" 2>&1");
+    let out = Command::new("sh")
+        .args(["-c", &line, env!("CARGO_BIN_EXE_stepdoku")])
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// One and two threads print the same bytes for a table read as a stream, a bad record's
+/// note where it comes among the results (many records go to a thread at a time), and
+/// `--index` stops reading at its record.
 #[test]
 fn a_stream_prints_the_same_on_any_number_of_threads() {
     let dir = TempDir::new().unwrap();
     let path = dir.path().join("table.csv");
-    let mut file = std::fs::File::create(&path).unwrap();
-    let rows = kaggle::write_table(&mut file, 3 << 20).unwrap();
-    file.flush().unwrap();
+    let mut table = Vec::new();
+    let rows = kaggle::write_table(&mut table, 3 << 20).unwrap();
+    let mut text = String::from_utf8(table).unwrap();
+    // every 7,919th record cannot be read
+    let bad = |n: u64| n % 7919 == 7918;
+    text = text
+        .lines()
+        .enumerate()
+        .map(|(k, line)| match k > 0 && bad(k as u64 - 1) {
+            true => format!("x{}\n", &line[1..]),
+            false => format!("{line}\n"),
+        })
+        .collect();
+    std::fs::write(&path, text).unwrap();
     let path = path.to_str().unwrap();
-    let one = run(&["solve", path, "--format", "line", "--jobs", "1"]);
-    let two = run(&["solve", path, "--format", "line", "--jobs", "2"]);
+    let one = run_merged(&["solve", path, "--format", "line", "--jobs", "1"]);
+    let two = run_merged(&["solve", path, "--format", "line", "--jobs", "2"]);
     assert_eq!(one, two);
-    assert_eq!(one.1.lines().count() as u64, rows);
-    for (n, line) in one.1.lines().enumerate() {
-        let row = kaggle::row(n as u64);
+    let lines: Vec<&str> = one
+        .lines()
+        .filter(|l| !l.starts_with("stepdoku: "))
+        .collect();
+    assert_eq!(lines.len() as u64, rows);
+    let mut notes = one.lines().filter(|l| l.starts_with("stepdoku: "));
+    for (n, line) in lines.iter().enumerate() {
+        let n = n as u64;
+        if bad(n) {
+            assert_eq!(*line, "invalid");
+            let note = notes.next().expect("a note for each bad record");
+            assert!(
+                note.ends_with(&format!(":{}:1: unexpected character 'x'", n + 2)),
+                "{note}"
+            );
+            continue;
+        }
+        let row = kaggle::row(n);
         let (puzzle, _) = row.split_once(',').unwrap();
         assert!(kaggle::solves(puzzle, line), "{n}: {line}");
+    }
+    // each note right before its record's line
+    for (k, line) in one.lines().enumerate() {
+        if line.starts_with("stepdoku: ") {
+            assert_eq!(one.lines().nth(k + 1), Some("invalid"));
+        }
     }
     let last = rows.to_string();
     let (code, stdout, _) = run(&["solve", path, "--format", "line", "--index", &last]);
     assert_eq!(
         (code, stdout.as_str()),
-        (0, format!("{}\n", one.1.lines().last().unwrap()).as_str())
+        (0, format!("{}\n", lines[lines.len() - 1]).as_str())
     );
     let past = (rows + 1).to_string();
     let (code, _, stderr) = run(&["solve", path, "--index", &past]);

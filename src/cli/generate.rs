@@ -18,7 +18,8 @@ use stepdoku::numbers::grouped;
 /// `generate --help`'s closing text.
 pub const EXAMPLES: &str = "\
 Every puzzle has exactly one solution and is minimal: taking out any given (with symmetry, \
-any pair of givens) leaves more than one. Its rating is what `trace --strategy propagate` \
+any pair of givens) leaves more than one, as a propagate search finds (the strategy solve \
+and check answer with). Its rating is what `trace --strategy propagate` \
 shows: easy needs naked singles only, medium a hidden single, hard 1 to 3 guesses (place \
 lines), expert more.
 

@@ -162,9 +162,7 @@ pub fn locate_error(name: &str, err: &ParseError) -> String {
         }
     }
     let or = match err {
-        ParseError::TooLarge => {
-            " (the most read for one puzzle; `solve` and `check` read any size)"
-        }
+        ParseError::TooLarge => " (the most read for one puzzle; solve and check read any size)",
         _ => "",
     };
     format!("{place}: {}{or}", err.message())

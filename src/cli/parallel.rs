@@ -89,11 +89,25 @@ impl Out for Sink {
     }
 }
 
-/// What a worker wrote for some puzzles, waiting to be printed.
+/// What a worker wrote for some puzzles, waiting to be printed: the results, and the notes
+/// each with the length the results had when it came, to be told where it came among them.
 #[derive(Default)]
 struct Record {
     out: Vec<u8>,
-    notes: Vec<String>,
+    notes: Vec<(usize, String)>,
+}
+
+impl Record {
+    /// Passes it all on to `sink`, the notes in their places.
+    fn replay(self, sink: &mut dyn Out) -> io::Result<()> {
+        let mut at = 0;
+        for (upto, note) in self.notes {
+            sink.write_all(&self.out[at..upto])?;
+            sink.note(note);
+            at = upto;
+        }
+        sink.write_all(&self.out[at..])
+    }
 }
 
 impl Write for Record {
@@ -109,7 +123,7 @@ impl Write for Record {
 
 impl Out for Record {
     fn note(&mut self, message: String) {
-        self.notes.push(message);
+        self.notes.push((self.out.len(), message));
     }
 }
 
@@ -304,10 +318,7 @@ fn write_in_order(
         };
         waiting.entry(part.chunk).or_default().push_back(part);
         while let Some(part) = waiting.get_mut(&next).and_then(VecDeque::pop_front) {
-            for note in part.record.notes {
-                sink.note(note);
-            }
-            sink.write_all(&part.record.out)?;
+            part.record.replay(sink)?;
             if part.stop {
                 return Ok(Flow::Stop);
             }
@@ -325,6 +336,26 @@ mod tests {
     use super::*;
     use std::sync::Mutex;
 
+    /// Results with the notes among them, `[in brackets]`.
+    #[derive(Default)]
+    struct Transcript(Vec<u8>);
+
+    impl Write for Transcript {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            self.0.write(buf)
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    impl Out for Transcript {
+        fn note(&mut self, message: String) {
+            self.0.extend_from_slice(format!("[{message}]").as_bytes());
+        }
+    }
+
     /// Runs the chunked path on `items` with `work`, gathering what `send` got in order.
     fn parts_of(items: &[u32], stop_at: Option<u32>) -> Vec<(usize, String, bool, bool)> {
         let work = |n: &u32, out: &mut dyn Out| -> io::Result<Flow> {
@@ -341,7 +372,9 @@ mod tests {
         let got = Mutex::new(Vec::new());
         let abort = AtomicBool::new(false);
         work_on_chunk(3, items, &work, &abort, |part| {
-            let text = String::from_utf8(part.record.out).unwrap() + &part.record.notes.join(",");
+            let mut transcript = Transcript::default();
+            part.record.replay(&mut transcript).unwrap();
+            let text = String::from_utf8(transcript.0).unwrap();
             got.lock()
                 .unwrap()
                 .push((part.chunk, text, part.last, part.stop));
@@ -353,13 +386,14 @@ mod tests {
     #[test]
     fn a_chunk_ends_with_its_last_part() {
         let parts = parts_of(&[1, 2, 3], None);
-        assert_eq!(parts, [(3, "1\n2\n3\neven 2".to_string(), true, false)]);
+        // each note where it came among the results, as one thread would tell it
+        assert_eq!(parts, [(3, "1\n2\n[even 2]3\n".to_string(), true, false)]);
     }
 
     #[test]
     fn a_stop_ends_the_chunk_there() {
         let parts = parts_of(&[1, 2, 3, 4], Some(2));
-        assert_eq!(parts, [(3, "1\n2\neven 2".to_string(), true, true)]);
+        assert_eq!(parts, [(3, "1\n2\n[even 2]".to_string(), true, true)]);
     }
 
     #[test]
