@@ -5,7 +5,6 @@
 #[cfg(target_os = "linux")]
 #[path = "support/signal.rs"]
 mod signal;
-use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 #[path = "support/fixtures.rs"]
@@ -400,68 +399,4 @@ fn generate_is_in_the_help_and_the_completions() {
         assert!(script.contains("difficulty"), "{shell}");
         assert!(script.contains("rotational"), "{shell}");
     }
-}
-
-/// At a terminal, a run that lasts over a second shows its progress on standard error, and
-/// Ctrl-C (typed, through the terminal) takes the progress line away before saying what was
-/// printed.
-#[cfg(unix)]
-#[test]
-fn a_long_run_at_a_terminal_shows_its_progress_and_ctrl_c_clears_it() {
-    use portable_pty::{CommandBuilder, PtySize, native_pty_system};
-    use std::io::Read;
-    use std::sync::{Arc, Mutex};
-    let pty = native_pty_system()
-        .openpty(PtySize {
-            rows: 24,
-            cols: 100,
-            pixel_width: 0,
-            pixel_height: 0,
-        })
-        .unwrap();
-    let mut cmd = CommandBuilder::new("sh");
-    let binary = env!("CARGO_BIN_EXE_stepdoku");
-    let line =
-        format!("exec '{binary}' generate --count 100000000 --difficulty expert > /dev/null");
-    cmd.args(["-c", &line]);
-    let mut child = pty.slave.spawn_command(cmd).unwrap();
-    let screen = Arc::new(Mutex::new(vt100::Parser::new(
-        std::num::NonZeroU16::new(24).unwrap(),
-        std::num::NonZeroU16::new(100).unwrap(),
-        0,
-    )));
-    let mut reader = pty.master.try_clone_reader().unwrap();
-    let sink = Arc::clone(&screen);
-    std::thread::spawn(move || {
-        let mut buf = [0u8; 4096];
-        while let Ok(n) = reader.read(&mut buf) {
-            if n == 0 {
-                break;
-            }
-            sink.lock().unwrap().process(&buf[..n]);
-        }
-    });
-    let wait_for = |what: &str| {
-        wait::until(wait::PATIENCE, || {
-            let text = screen.lock().unwrap().screen().contents();
-            text.contains(what).then_some(text)
-        })
-        .unwrap_or_else(|| {
-            let text = screen.lock().unwrap().screen().contents();
-            panic!("no {what:?} on the screen:\n{text}")
-        })
-    };
-    let progress = wait_for(" attempted (");
-    assert!(progress.contains("generated "), "{progress}");
-    assert!(progress.contains(" of 100,000,000, "), "{progress}");
-    let mut writer = pty.master.take_writer().unwrap();
-    writer.write_all(b"\x03").unwrap();
-    writer.flush().unwrap();
-    let after = wait_for("interrupted after");
-    assert!(
-        !after.contains("attempted"),
-        "the progress line stays:\n{after}"
-    );
-    let status = child.wait().unwrap();
-    assert_eq!(status.exit_code(), 130);
 }

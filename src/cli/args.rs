@@ -196,8 +196,16 @@ fn parse_size(text: &str) -> Result<(u16, u16), String> {
     Ok((w.parse().map_err(|_| bad())?, h.parse().map_err(|_| bad())?))
 }
 
+/// What `--strategy` says in `solve --help`, where it defaults to `propagate`.
+const SOLVE_STRATEGY: &str = "How the search picks cells and digits: propagate finishes \
+    fastest (check and generate search so too); trace, tree, race, record and the visualizer \
+    show row-major. Steps agree between commands that name the same strategy";
+
 /// Arguments of `stepdoku solve`.
 #[derive(Debug, Args)]
+#[command(mut_arg("strategy", |strategy| {
+    strategy.default_value("propagate").help(SOLVE_STRATEGY)
+}))]
 pub struct SolveArgs {
     /// Puzzle file (- for standard input).
     #[arg(value_name = "FILE", required_unless_present = "puzzle")]
@@ -395,7 +403,9 @@ impl PickArgs {
 /// The search strategy and its seed.
 #[derive(Debug, Args)]
 pub struct SearchArgs {
-    /// How the search picks cells and digits.
+    /// How the search picks cells and digits: row-major is the search to watch; solve, check
+    /// and generate answer with propagate. Steps agree between commands that name the same
+    /// strategy.
     #[arg(long, value_name = "S", default_value_t = Strategy::RowMajor, value_parser = strategy_parser())]
     pub strategy: Strategy,
     /// Seed of the random strategy (default: a fresh one, which is reported).
@@ -532,6 +542,48 @@ mod tests {
         ] {
             let err = parse(args).unwrap_err();
             assert_eq!(err.exit_code(), 2, "{args:?}");
+        }
+    }
+
+    /// The commands that answer search with propagate unless told otherwise, the commands
+    /// that show a search with row-major; each says so in its help.
+    #[test]
+    fn defaults_that_finish_and_defaults_to_watch() {
+        let solve = parse(&["solve", "p.txt"]).unwrap();
+        let Some(Command::Solve(args)) = solve.command else {
+            panic!("not solve")
+        };
+        assert_eq!(args.search.strategy, Strategy::Propagate);
+        for command in [
+            &["trace", "p.txt"][..],
+            &["tree", "p.txt"],
+            &["record", "-o", "x"],
+        ] {
+            let search = match parse(command).unwrap().command {
+                Some(Command::Trace(args)) => args.target.search,
+                Some(Command::Tree(args)) => args.target.search,
+                Some(Command::Record(args)) => args.search,
+                other => panic!("{other:?}"),
+            };
+            assert_eq!(search.strategy, Strategy::RowMajor, "{command:?}");
+        }
+        assert_eq!(
+            parse(&["p.txt"]).unwrap().view.search.strategy,
+            Strategy::RowMajor
+        );
+        let mut cli = Cli::command();
+        for (command, default) in [
+            ("solve", "[default: propagate]"),
+            ("trace", "[default: row-major]"),
+            ("tree", "[default: row-major]"),
+        ] {
+            let help = cli
+                .find_subcommand_mut(command)
+                .unwrap()
+                .render_help()
+                .to_string();
+            assert!(help.contains(default), "{command}: {help}");
+            assert!(help.contains("Steps agree"), "{command}: {help}");
         }
     }
 

@@ -5,11 +5,11 @@ use super::{Failure, interrupt, report};
 use std::io::{self, IsTerminal};
 use std::path::Path;
 use stepdoku::numbers::grouped;
-use stepdoku::parse::{self, BadPuzzle, Entry, ParseError, Puzzle};
+use stepdoku::parse::{self, BadPuzzle, ParseError, Puzzle};
 use stepdoku::sudoku::{ConflictError, Grid};
 
-/// The puzzles of one input, with the name messages use for it: [`Puzzle`]s, or for the
-/// commands that go on past bad puzzles, [`Entry`]s.
+/// The puzzles of one input, read whole, with the name messages use for it (`solve` and
+/// `check` read theirs as a stream: [`Records`](super::records::Records)).
 pub struct InputFile<T = Puzzle> {
     name: String,
     puzzles: Vec<T>,
@@ -39,40 +39,6 @@ impl InputFile {
     /// `FILE:LINE`, where `puzzle` starts.
     pub fn at(&self, puzzle: &Puzzle) -> String {
         self.at_line(puzzle.line)
-    }
-}
-
-impl InputFile<Entry> {
-    /// The puzzles of a command's input as [`InputFile::open`] reads them, but a bad puzzle
-    /// of FILE (or a bad `--puzzle`) keeps its place as an error instead of failing it all
-    /// (the input still fails when it cannot be read at all or holds nothing like a puzzle).
-    pub fn open_forgiving(
-        file: Option<&Path>,
-        puzzle: Option<&str>,
-    ) -> Result<InputFile<Entry>, Failure> {
-        // an unreadable `--puzzle` keeps its place too, as the one record of its output
-        let given = |text: &str| match parse::parse_argument(text) {
-            Ok(puzzles) => Ok(puzzles.into_iter().map(Ok).collect()),
-            Err(error) => Ok(vec![Err(BadPuzzle {
-                index: 1,
-                line: 1,
-                label: None,
-                error,
-            })]),
-        };
-        InputFile::load(file, puzzle, given, parse::read_file_entries, |stdin| {
-            parse::read_reader_entries(stdin)
-        })
-    }
-
-    /// `FILE:LINE: reason` for a bad puzzle, named by its first line as its output record
-    /// is: `FILE:LINE:COLUMN: reason` when the error is on that line, else
-    /// `FILE:LINE: line 5, column 6: reason` (a block, a grid, a header before it).
-    pub fn unreadable(&self, bad: &BadPuzzle) -> String {
-        match bad.error.line() {
-            Some(line) if line != bad.line => format!("{}:{}: {}", self.name, bad.line, bad.error),
-            _ => locate_error(&self.name, &bad.error),
-        }
     }
 }
 
@@ -186,6 +152,7 @@ fn describe_place(index: usize, line: usize, label: Option<&str>) -> String {
 }
 
 /// A parse error as `FILE:LINE:COL: message`, leaving out the parts the error does not know.
+/// An input refused for its size says what reads it.
 pub fn locate_error(name: &str, err: &ParseError) -> String {
     let mut place = name.to_string();
     if let Some(line) = err.line() {
@@ -194,7 +161,11 @@ pub fn locate_error(name: &str, err: &ParseError) -> String {
             place.push_str(&format!(":{column}"));
         }
     }
-    format!("{place}: {}", err.message())
+    let or = match err {
+        ParseError::TooLarge => " (the most read for one puzzle; solve and check read any size)",
+        _ => "",
+    };
+    format!("{place}: {}{or}", err.message())
 }
 
 /// `1 puzzle`, `2 puzzles`.
@@ -238,29 +209,6 @@ mod tests {
         let text = locate_error("p.txt", &err);
         assert!(text.starts_with("p.txt:1"), "{text}");
         assert!(text.ends_with(&err.message()), "{text}");
-    }
-
-    #[test]
-    fn a_bad_puzzle_is_named_by_its_first_line_as_its_record_is() {
-        let rows = "003020600\n900305001\n001806400\n008102900\n70000x008\n\
-                    006708200\n002609500\n800203009\n005010300\n";
-        let text = format!("{PUZZLE}x\n{rows}");
-        let input = InputFile {
-            name: "p.txt".to_string(),
-            puzzles: parse::parse_str_entries(&text).unwrap(),
-        };
-        let said: Vec<String> = input
-            .puzzles
-            .iter()
-            .map(|entry| input.unreadable(entry.as_ref().unwrap_err()))
-            .collect();
-        assert_eq!(
-            said,
-            [
-                "p.txt:1:82: unexpected character 'x'",
-                "p.txt:2: line 6, column 6: unexpected character 'x'"
-            ]
-        );
     }
 
     #[test]

@@ -14,7 +14,9 @@ mod json;
 mod man_page;
 mod output;
 mod parallel;
+mod progress;
 mod race;
+mod records;
 mod search;
 mod solve;
 mod trace;
@@ -149,9 +151,12 @@ fn print_help(err: &clap::Error) -> ExitCode {
     }
 }
 
-/// Prints `stepdoku: MESSAGE` on standard error (never panics, even when stderr is closed).
+/// Prints `stepdoku: MESSAGE` on standard error (never panics, even when stderr is closed),
+/// with the progress line, if one is on the screen, taken away first.
 pub fn report(message: impl Display) {
-    let _ = writeln!(io::stderr().lock(), "stepdoku: {message}");
+    progress::apart(|| {
+        let _ = writeln!(io::stderr().lock(), "stepdoku: {message}");
+    });
 }
 
 /// No command: opens the visualizer. A file it cannot read is reported like the headless

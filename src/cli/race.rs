@@ -4,6 +4,7 @@
 
 use super::args::{RaceArgs, RaceFormat, SearchArgs};
 use super::input::{InputFile, describe};
+use super::progress::{COUNTS, Ticker};
 use super::search::{self, SearchResult};
 use super::{Failure, Status, interrupt, json, output, report};
 use std::io::{IsTerminal, Write};
@@ -60,11 +61,14 @@ pub fn run(args: RaceArgs) -> Result<Status, Failure> {
         }
     };
     let seed = lanes
-        .contains(&Strategy::Random)
+        .iter()
+        .any(|s| s.is_random())
         .then(|| args.seed.unwrap_or_else(search::fresh_seed));
     interrupt::install();
     let mut out = output::stdout();
     let mut status = Status::Clean;
+    COUNTS.total(puzzles.len() as u64);
+    let ticker = Ticker::start(|elapsed| COUNTS.line(Some("raced"), elapsed));
     for puzzle in puzzles {
         let givens = match puzzle.grid() {
             Ok(givens) => givens,
@@ -79,6 +83,7 @@ pub fn run(args: RaceArgs) -> Result<Status, Failure> {
         let lanes = race(givens, &lanes, seed);
         if interrupt::requested() {
             // a lane cut short would rank wrongly: the puzzle is left out
+            drop(ticker);
             let at = input.as_ref().map_or("bundled".into(), |i| i.at(puzzle));
             report(format_args!(
                 "interrupted in {at}; the rankings above are complete"
@@ -91,7 +96,9 @@ pub fn run(args: RaceArgs) -> Result<Status, Failure> {
             RaceFormat::Text => write_table(&mut out, puzzle, &ranking)?,
         }
         out.flush()?;
+        COUNTS.finished();
     }
+    drop(ticker);
     Ok(status)
 }
 
@@ -131,7 +138,7 @@ fn to_json(puzzle: &Puzzle, ranking: &[(Placed, Lane)], seed: Option<u64>) -> St
         .iter()
         .map(|(placed, lane)| {
             let stats = &lane.result.stats;
-            let seed = (lane.strategy == Strategy::Random)
+            let seed = lane.strategy.is_random()
                 .then(|| seed.map(|s| s.to_string()))
                 .flatten();
             json::Object::new()

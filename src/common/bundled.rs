@@ -74,6 +74,7 @@ pub fn puzzle(index: Option<usize>) -> Result<Puzzle, NoSuchPuzzle> {
             index: 1,
             line: 1,
             label: None,
+            solution: None,
         }
     })
 }

@@ -109,6 +109,7 @@ impl Collection {
             index: 1,
             line: 1,
             label: None,
+            solution: None,
         };
         Collection {
             origin,

@@ -166,7 +166,8 @@ impl Batch {
                 poll -= 1;
                 if poll == 0 {
                     poll = POLL_EVERY;
-                    if visit(Sighting::Pause) {
+                    let steps = self.stats(false).steps;
+                    if visit(Sighting::Pause { steps }) {
                         return End::Stopped;
                     }
                 }

@@ -66,6 +66,7 @@ impl Editor {
             index: 1,
             line: 1,
             label: None,
+            solution: None,
         };
         Collection::single(Origin::Edited, vec![puzzle])
             .map(Effect::Watch)

@@ -219,6 +219,7 @@ fn opened(seed: u64, made: &Generated, attempts: u64) -> Effects {
         index: 1,
         line: 1,
         label: None,
+        solution: None,
     };
     // the first of a rating from a seed is also the first `any` when that comes first, so
     // the name of the rating found repeats it either way
