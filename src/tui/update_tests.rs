@@ -360,6 +360,46 @@ fn a_bad_file_keeps_the_puzzle_and_position_and_shows_why() {
     assert_eq!(position(&app), 7);
 }
 
+/// The screen's text at `width`×`height`.
+fn text_of(app: &App, width: u16, height: u16) -> String {
+    let backend = ratatui::backend::TestBackend::new(width, height);
+    let mut terminal = ratatui::Terminal::new(backend).unwrap();
+    terminal
+        .draw(|frame| super::draw::render(app, frame))
+        .unwrap();
+    terminal.backend().to_string()
+}
+
+/// A record that cannot be read is a row of the list, in its place, marked with its reason:
+/// Enter on it says where and why, Enter on the next opens that puzzle by its number.
+#[test]
+fn the_list_shows_a_bad_record_in_its_place() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("mixed.txt"), format!("12x\n{P85}\n")).unwrap();
+    let mut app = app_in(dir.path(), &[UNSOLVABLE]);
+    app.update(Action::OpenFile);
+    app.update(Action::First);
+    app.update(Action::Down); // mixed.txt
+    app.update(Action::Confirm);
+    assert_eq!(app.context(), Context::List);
+    let text = text_of(&app, 120, 40);
+    assert!(
+        text.contains("     1      ✗  line 1: unexpected character 'x'"),
+        "{text}"
+    );
+    app.update(Action::Confirm);
+    assert_eq!(app.context(), Context::Error);
+    assert!(text_of(&app, 120, 40).contains("unexpected character 'x'"));
+    app.update(Action::Close);
+    app.update(Action::Down);
+    app.update(Action::Confirm);
+    assert_eq!(app.context(), Context::Player);
+    assert_eq!(
+        app.player().collection().title(app.player().current()),
+        "mixed.txt #2/2"
+    );
+}
+
 #[test]
 fn a_file_of_many_puzzles_opens_a_list_to_pick_from() {
     let dir = tempfile::tempdir().unwrap();

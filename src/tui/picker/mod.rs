@@ -21,7 +21,7 @@ use ratatui::buffer::Buffer;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
-use stepdoku::parse::{ParseError, Puzzle, read_file};
+use stepdoku::parse::{Entry, ParseError, read_file_entries};
 
 /// What a row of the picker is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,7 +51,7 @@ pub enum Preview<'a> {
     /// A folder: Enter goes into it.
     Folder,
     /// A file's puzzles.
-    Puzzles(&'a [Puzzle]),
+    Puzzles(&'a [Entry]),
     /// Why the file cannot be read.
     Failed(&'a ParseError),
     /// A pipe or device: read only on Enter.
@@ -60,13 +60,26 @@ pub enum Preview<'a> {
     Reading(&'a Path),
 }
 
+/// The records of the file at `path`, forgiving; a file none of whose records can be read
+/// fails as its first does.
+pub fn read(path: &std::path::Path) -> Result<Vec<Entry>, ParseError> {
+    let records = read_file_entries(path)?;
+    match records.iter().find(|r| r.is_ok()) {
+        Some(_) => Ok(records),
+        None => Err(records
+            .into_iter()
+            .find_map(Result::err)
+            .map_or(ParseError::NoPuzzle, |bad| bad.error)),
+    }
+}
+
 /// What Enter in the picker led to.
 #[derive(Debug)]
 pub enum Outcome {
     /// The picker moved to another folder (or nothing was highlighted).
     Stay,
     /// A file was read: its path and puzzles.
-    Open(PathBuf, Vec<Puzzle>),
+    Open(PathBuf, Vec<Entry>),
     /// A file could not be read.
     Failed(FileError),
 }
@@ -78,7 +91,7 @@ pub struct Picker {
     entries: Vec<DirEntry>,
     selected: usize,
     listing_error: Option<String>,
-    parsed: HashMap<PathBuf, Result<Vec<Puzzle>, ParseError>>,
+    parsed: HashMap<PathBuf, Result<Vec<Entry>, ParseError>>,
     /// How long Enter waits for a pipe or device to end ([`PATIENCE`]; tests of a slow
     /// machine's 64 MiB pipe give it longer).
     pub(super) patience: Duration,
@@ -129,7 +142,7 @@ impl Picker {
         if let Some(path) = self.highlighted_file()
             && !is_special(&path)
         {
-            self.parsed.entry(path).or_insert_with_key(|p| read_file(p));
+            self.parsed.entry(path).or_insert_with_key(|p| read(p));
         }
     }
 
@@ -181,7 +194,7 @@ impl Picker {
                     }
                 } else {
                     // read afresh: the file may have been mended since it was highlighted
-                    let result = read_file(&path);
+                    let result = read(&path);
                     self.parsed.insert(path.clone(), result.clone());
                     result
                 };

@@ -5,7 +5,7 @@ use super::{Outcome, Picker};
 use crate::tui::action::Action;
 use crate::tui::collection::{Collection, Origin};
 use crate::tui::effect::{Effect, Effects, PromptKind, PromptStart};
-use crate::tui::file_error::conflict_in;
+use crate::tui::file_error::{FileError, conflict_in};
 
 impl Picker {
     /// The file picker's actions; `page` rows are in view.
@@ -66,10 +66,11 @@ fn outcome_effects(outcome: Outcome) -> Effects {
         Outcome::Stay => vec![],
         Outcome::Failed(error) => vec![Effect::Fail(error)],
         Outcome::Open(path, puzzles) => {
-            let Some(collection) = Collection::single(Origin::File(path), puzzles) else {
-                return vec![];
+            let collection = match Collection::of_records(Origin::File(path.clone()), puzzles) {
+                Ok(collection) => collection,
+                Err(e) => return vec![Effect::Fail(FileError::new(&path, e))],
             };
-            if collection.len() > 1 {
+            if collection.records() > 1 {
                 return vec![Effect::List(collection)];
             }
             match conflict_in(&collection, 0) {
