@@ -830,6 +830,40 @@ fn the_picker_opens_on_the_file_on_screen_finds_names_and_enters_folders() {
     assert_eq!(highlighted(&app), "inner.txt");
 }
 
+/// Find takes a path: absolute, or from `~`, opened as Enter opens a row (the picker moves to
+/// its folder); a folder is shown; a path to nothing is said and the picker stays.
+#[test]
+fn find_opens_a_typed_path_or_says_it_is_missing() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("here.txt"), P85).unwrap();
+    let elsewhere = tempfile::tempdir().unwrap();
+    std::fs::create_dir(elsewhere.path().join("sets")).unwrap();
+    let mine = elsewhere.path().join("sets").join("mine.txt");
+    std::fs::write(&mine, UNSOLVABLE).unwrap();
+    let mut app = app_in(dir.path(), &[P85]);
+    app.update(Action::OpenFile);
+    app.update(Action::FindPrompt);
+    type_text(
+        &mut app,
+        &format!("{}/nope.txt", elsewhere.path().display()),
+    );
+    app.update(Action::Confirm);
+    assert_eq!(app.context(), Context::Picker);
+    let said = app.notice().unwrap_or_default().to_string();
+    assert!(said.starts_with("no such file or folder: "), "{said}");
+    assert!(said.ends_with("nope.txt"), "{said}");
+    app.update(Action::FindPrompt);
+    type_text(&mut app, &format!("{}/sets", elsewhere.path().display()));
+    app.update(Action::Confirm);
+    assert_eq!(app.context(), Context::Picker);
+    app.update(Action::FindPrompt);
+    type_text(&mut app, &mine.display().to_string());
+    app.update(Action::Confirm);
+    assert_eq!(app.context(), Context::Player);
+    assert_eq!(app.player().collection().title(0), "mine.txt #1/1");
+    assert_eq!(app.player().entry().puzzle.to_line(), UNSOLVABLE);
+}
+
 #[test]
 fn type_to_find_says_no_match_on_the_prompt() {
     let dir = tempfile::tempdir().unwrap();

@@ -182,28 +182,50 @@ impl Picker {
             }
             EntryKind::File => {
                 let path = self.dir.join(&entry.name);
-                let result = if is_special(&path) {
-                    // a pipe or device says something new each time: never remembered, and
-                    // read in the background while the screen says so
-                    match PendingRead::start(&path, self.patience) {
-                        Ok(reading) => {
-                            self.reading = Some(reading);
-                            return Outcome::Stay;
-                        }
-                        Err(e) => Err(e),
-                    }
-                } else {
-                    // read afresh: the file may have been mended since it was highlighted
-                    let result = read(&path);
-                    self.parsed.insert(path.clone(), result.clone());
-                    result
-                };
-                match result {
-                    Ok(puzzles) => Outcome::Open(path, puzzles),
-                    Err(e) => Outcome::Failed(FileError::new(&path, e)),
-                }
+                self.read_path(path)
             }
         }
+    }
+
+    /// Reads the file at `path`: a pipe or device in the background, anything else at once.
+    fn read_path(&mut self, path: PathBuf) -> Outcome {
+        let result = if is_special(&path) {
+            // a pipe or device says something new each time: never remembered, and read in
+            // the background while the screen says so
+            match PendingRead::start(&path, self.patience) {
+                Ok(reading) => {
+                    self.reading = Some(reading);
+                    return Outcome::Stay;
+                }
+                Err(e) => Err(e),
+            }
+        } else {
+            // read afresh: the file may have been mended since it was highlighted
+            let result = read(&path);
+            self.parsed.insert(path.clone(), result.clone());
+            result
+        };
+        match result {
+            Ok(puzzles) => Outcome::Open(path, puzzles),
+            Err(e) => Outcome::Failed(FileError::new(&path, e)),
+        }
+    }
+
+    /// A path typed into Find: a folder is shown, a file read as Enter reads it (the picker
+    /// moves to its folder first); `None` when there is nothing there.
+    pub fn open_path(&mut self, path: &Path) -> Option<Outcome> {
+        if path.is_dir() {
+            self.go_to(path, None);
+            return Some(Outcome::Stay);
+        }
+        if !path.exists() {
+            return None;
+        }
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+        if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+            self.go_to(folder, name.as_deref());
+        }
+        Some(self.read_path(path.to_path_buf()))
     }
 
     /// The outcome of the pipe or device under way, once its reading is over.

@@ -53,6 +53,17 @@ impl Picker {
         self.poll_reading().map(outcome_effects).unwrap_or_default()
     }
 
+    /// A path typed into Find and confirmed: opened as Enter opens a row, or said missing.
+    pub fn open_typed(&mut self, path: &std::path::Path) -> Effects {
+        match self.open_path(path) {
+            Some(outcome) => outcome_effects(outcome),
+            None => vec![Effect::Say(format!(
+                "no such file or folder: {}",
+                stepdoku::shown::path(path)
+            ))],
+        }
+    }
+
     /// The names type-to-find looks through: the rows'.
     pub fn names(&self) -> Vec<String> {
         self.entries().iter().map(|e| e.name.clone()).collect()
