@@ -328,7 +328,7 @@ fn a_bad_file_keeps_the_puzzle_and_position_and_shows_why() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(
         dir.path().join("bad.txt"),
-        format!("{P85}\n{}\n", &P85[..80]),
+        format!("# no good record\n{}\n", &P85[..80]),
     )
     .unwrap();
     let mut app = app_in(dir.path(), &[P85, UNSOLVABLE]);
@@ -384,7 +384,7 @@ fn the_list_shows_a_bad_record_in_its_place() {
     assert_eq!(app.context(), Context::List);
     let text = text_of(&app, 120, 40);
     assert!(
-        text.contains("     1      ✗  line 1: unexpected character 'x'"),
+        text.contains("     1       ✗  line 1: unexpected character 'x'"),
         "{text}"
     );
     app.update(Action::Confirm);
@@ -502,7 +502,7 @@ fn the_help_scrolls_only_as_far_as_it_needs() {
         panic!("no help");
     };
     assert_eq!(*scroll, deepest - 1, "one press up moves up at once");
-    app.resize(ratatui::layout::Rect::new(0, 0, 200, 60));
+    app.resize(ratatui::layout::Rect::new(0, 0, 300, 100));
     repeat(&mut app, Action::Down, 3);
     let Some(Overlay::Help(super::help::Help { scroll, .. })) = app.overlays().last() else {
         panic!("no help");

@@ -113,7 +113,7 @@ fn draw_preview(preview: Preview<'_>, area: Rect, buf: &mut Buffer, theme: &Them
             let first = records
                 .iter()
                 .find_map(|r| r.as_ref().ok())
-                .map(|p| format!("#{}: {} clues", p.index, p.clues()))
+                .map(|p| format!("#{}: {} givens", p.index, p.clues()))
                 .unwrap_or_default();
             let mut lines = vec![
                 Line::styled(count, theme.title()),

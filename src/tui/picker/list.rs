@@ -123,11 +123,14 @@ pub fn draw(list: &PuzzleList, area: Rect, buf: &mut Buffer, theme: &Theme) {
         Origin::Bundled => "bundled puzzles".to_string(),
     };
     let title = format!("{name}: {} puzzles", grouped(entries.len() as u64));
-    let width = (6 + 2 + 5 + 2 + 81 + 4).min(area.width.saturating_sub(2));
+    let width = (6 + 2 + 6 + 2 + 81 + 4).min(area.width.saturating_sub(2));
     let rect = centered(area, width, list.rows.len() as u16 + LIST_CHROME + 2);
     let inner = frame(rect, &title, buf, theme).inner(Margin::new(1, 0));
-    Line::styled(format!("{:>6}  {:>5}  puzzle", "#", "clues"), theme.label())
-        .render(Rect { height: 1, ..inner }, buf);
+    Line::styled(
+        format!("{:>6}  {:>6}  puzzle", "#", "givens"),
+        theme.label(),
+    )
+    .render(Rect { height: 1, ..inner }, buf);
     let rows = Rect {
         y: inner.y + 1,
         height: inner.height.saturating_sub(1),
@@ -138,7 +141,7 @@ pub fn draw(list: &PuzzleList, area: Rect, buf: &mut Buffer, theme: &Theme) {
             Row::Puzzle(k) => {
                 let puzzle = &entries[k].puzzle;
                 let text = format!(
-                    "{:>6}  {:>5}  {}",
+                    "{:>6}  {:>6}  {}",
                     grouped(puzzle.index as u64),
                     puzzle.clues(),
                     puzzle.to_line()
@@ -148,7 +151,7 @@ pub fn draw(list: &PuzzleList, area: Rect, buf: &mut Buffer, theme: &Theme) {
             Row::Bad(k) => {
                 let bad = &list.collection.bad()[k];
                 let why = format!("line {}: {}", bad.line, bad.error.message());
-                let text = format!("{:>6}  {:>5}  {why}", grouped(bad.index as u64), "✗");
+                let text = format!("{:>6}  {:>6}  {why}", grouped(bad.index as u64), "✗");
                 (text, theme.error())
             }
         };
