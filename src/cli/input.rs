@@ -150,8 +150,9 @@ pub fn describe_bad(bad: &BadPuzzle) -> String {
 /// `puzzle INDEX (line LINE, LABEL)`, the label cut short, its control characters in caret
 /// notation: a label comes from the file, and must not reach the terminal as escape codes.
 fn describe_place(index: usize, line: usize, label: Option<&str>) -> String {
-    // read by people (check's lines, grid headers): digits grouped, as in `puzzle 1,465`
-    let (index, line) = (grouped(index as u64), grouped(line as u64));
+    // the index is a count people read (`puzzle 1,465`); a line is a place in the file,
+    // written as editors and `FILE:LINE` write it (`line 1467`)
+    let index = grouped(index as u64);
     let Some(label) = label else {
         return format!("puzzle {index} (line {line})");
     };
@@ -241,7 +242,7 @@ mod tests {
         // read by people: digits grouped
         puzzle.label = None;
         (puzzle.index, puzzle.line) = (1465, 1467);
-        assert_eq!(describe(&puzzle), "puzzle 1,465 (line 1,467)");
+        assert_eq!(describe(&puzzle), "puzzle 1,465 (line 1467)");
     }
 
     #[test]
