@@ -95,6 +95,7 @@ mod tests {
                 "dead end",
                 "backtrack",
                 "explored",
+                "tree",
                 "solution",
                 "exhausted"
             ]
