@@ -8,6 +8,7 @@
 //! (default `puzzles/norvig_hardest11.txt`, 60 seconds a row)
 
 use std::time::{Duration, Instant};
+use stepdoku::numbers::grouped;
 use stepdoku::parse::parse_str;
 use stepdoku::solver::{Cells, Config, Digits, Inference, Solver, Strategy};
 use stepdoku::sudoku::validate;
@@ -29,7 +30,11 @@ fn main() {
             "| `{}` | {} | {} | {} |",
             strategy.name(),
             cells(strategy.cells),
-            if strategy.digits == Digits::Lcv { "lcv" } else { "up" },
+            if strategy.digits == Digits::Lcv {
+                "lcv"
+            } else {
+                "up"
+            },
             inference(strategy.inference),
         );
         let deadline = Instant::now() + limit;
@@ -51,7 +56,11 @@ fn main() {
             counts.push((stats.steps, stats.guesses()));
         }
         if counts.len() < grids.len() {
-            println!("{parts} over {} s | over {} s |", limit.as_secs(), limit.as_secs());
+            println!(
+                "{parts} over {} s | over {} s |",
+                limit.as_secs(),
+                limit.as_secs()
+            );
             continue;
         }
         let median = |mut v: Vec<u64>| {
@@ -80,17 +89,4 @@ fn inference(inference: Inference) -> &'static str {
         Inference::Naked => "naked",
         Inference::Singles => "singles",
     }
-}
-
-/// `140941` as `140,941`.
-fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (k, ch) in digits.chars().enumerate() {
-        if k > 0 && (digits.len() - k) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
 }

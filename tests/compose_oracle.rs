@@ -37,7 +37,9 @@ fn picked() -> Vec<String> {
     PICKS
         .iter()
         .flat_map(|&(file, lines)| {
-            let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles").join(file);
+            let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("puzzles")
+                .join(file);
             let text = std::fs::read_to_string(path).unwrap();
             let all: Vec<String> = text.lines().map(|l| l.chars().take(81).collect()).collect();
             lines.iter().map(move |&n| all[n - 1].clone())
@@ -77,7 +79,9 @@ fn stepdoku(args: &[&str], puzzles: &[String]) -> String {
 /// The text of `key`'s value in a JSON object written on one line: an array whole, or up to
 /// the next comma.
 fn field<'a>(line: &'a str, key: &str) -> &'a str {
-    let at = line.find(&format!("\"{key}\":")).unwrap_or_else(|| panic!("{key} in {line}"))
+    let at = line
+        .find(&format!("\"{key}\":"))
+        .unwrap_or_else(|| panic!("{key} in {line}"))
         + key.len()
         + 3;
     let rest = &line[at..];
@@ -126,7 +130,10 @@ fn reported(output: &str) -> Vec<(String, Counts)> {
             explored: field(line, "explored").parse().unwrap(),
             exhausted: field(line, "exhausted") == "true",
         };
-        all.push((field(line, "strategy").trim_matches('"').to_string(), counts));
+        all.push((
+            field(line, "strategy").trim_matches('"').to_string(),
+            counts,
+        ));
     }
     all
 }
@@ -270,7 +277,11 @@ fn fc_adds_no_event_to_mrv_or_constraint() {
                 };
                 let (plain, checked) = (trace(pair.0), trace(pair.1));
                 dead_ends += plain.lines().filter(|l| l.starts_with("dead-end")).count();
-                same_lines(&checked, &plain, &format!("{pair:?} on {puzzle}, --all {all}"));
+                same_lines(
+                    &checked,
+                    &plain,
+                    &format!("{pair:?} on {puzzle}, --all {all}"),
+                );
             }
         }
     }

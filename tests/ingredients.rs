@@ -5,14 +5,12 @@
 //! `cargo run --release --example ingredients`; this test does not share its code.
 
 use std::process::Command;
+use stepdoku::numbers::grouped;
 
 /// The rows of the table: the strategy's name (in backquotes) and the last two cells.
 fn rows() -> Vec<(String, String, String)> {
-    let doc = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/docs/strategies.md"
-    ))
-    .unwrap();
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/strategies.md"))
+        .unwrap();
     let section = doc
         .split("## What each ingredient buys")
         .nth(1)
@@ -33,19 +31,6 @@ fn rows() -> Vec<(String, String, String)> {
             )
         })
         .collect()
-}
-
-/// `140941` as the table writes it, `140,941`.
-fn grouped(n: u64) -> String {
-    let s = n.to_string();
-    let mut out = String::new();
-    for (k, ch) in s.chars().enumerate() {
-        if k > 0 && (s.len() - k).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
 }
 
 /// The sixth of eleven numbers, sorted.
@@ -81,8 +66,15 @@ fn every_row_of_the_ingredients_table_is_what_the_binary_counts() {
                 })
                 .collect()
         };
-        assert!(text.lines().all(|l| l.contains(&format!("\"strategy\":\"{name}\""))));
+        assert!(
+            text.lines()
+                .all(|l| l.contains(&format!("\"strategy\":\"{name}\"")))
+        );
         assert_eq!(grouped(median(field("steps"))), steps, "{name}: steps");
-        assert_eq!(grouped(median(field("guesses"))), guesses, "{name}: guesses");
+        assert_eq!(
+            grouped(median(field("guesses"))),
+            guesses,
+            "{name}: guesses"
+        );
     }
 }

@@ -384,12 +384,21 @@ impl Search {
         let empty = self.empty_cells();
         let count = |c: usize| self.count(c) as usize;
         let fewest = empty.iter().map(|&c| count(c)).min().unwrap();
-        let tied: Vec<usize> = empty.iter().copied().filter(|&c| count(c) == fewest).collect();
+        let tied: Vec<usize> = empty
+            .iter()
+            .copied()
+            .filter(|&c| count(c) == fewest)
+            .collect();
         match self.parts.pick {
             Pick::First => Branch::Cell(empty[0]),
             Pick::Mrv => Branch::Cell(tied[0]),
             Pick::Degree => {
-                let peers = |c: usize| self.peers[c].iter().filter(|&&p| self.board[p] == 0).count();
+                let peers = |c: usize| {
+                    self.peers[c]
+                        .iter()
+                        .filter(|&&p| self.board[p] == 0)
+                        .count()
+                };
                 let most = tied.iter().map(|&c| peers(c)).max().unwrap();
                 Branch::Cell(*tied.iter().find(|&&c| peers(c) == most).unwrap())
             }
@@ -413,13 +422,16 @@ impl Search {
     }
 
     fn first_dead(&self) -> Option<usize> {
-        self.empty_cells()
-            .into_iter()
-            .find(|&c| self.count(c) == 0)
+        self.empty_cells().into_iter().find(|&c| self.count(c) == 0)
     }
 
     fn force(&mut self, cell: usize, d: u8, why: String, forced: &mut Vec<usize>) {
-        self.place(cell, d, format!("force {} {d} {why}", cell_name(cell)), true);
+        self.place(
+            cell,
+            d,
+            format!("force {} {d} {why}", cell_name(cell)),
+            true,
+        );
         forced.push(cell);
     }
 
@@ -459,7 +471,8 @@ impl Search {
             // step 2: each digit in turn, a unit without a place for it, or its hidden singles
             let mut placed = false;
             for d in 1..=9u8 {
-                if let Some(u) = (0..27).find(|&u| !self.holds(u, d) && self.places(u, d).is_empty())
+                if let Some(u) =
+                    (0..27).find(|&u| !self.holds(u, d) && self.places(u, d).is_empty())
                 {
                     self.dead_end(format!("dead-end no place for {d} in {}", unit_name(u)));
                     return Rounds::Dead;

@@ -96,11 +96,27 @@ mod tests {
         }
         assert!(meaning("forced").unwrap().contains("deduced"));
         // each part of a strategy with its textbook name
-        let parts = ["cells", "digits", "inference"].map(|w| meaning(w).unwrap()).join(" ");
+        let parts = ["cells", "digits", "inference"]
+            .map(|w| meaning(w).unwrap())
+            .join(" ");
         for term in [
-            "first", "static order", "mrv", "minimum remaining values", "degree heuristic",
-            "constraint", "Algorithm X", "up", "random", "lcv", "least constraining value",
-            "none", "fc", "forward checking", "naked", "arc consistency", "singles",
+            "first",
+            "static order",
+            "mrv",
+            "minimum remaining values",
+            "degree heuristic",
+            "constraint",
+            "Algorithm X",
+            "up",
+            "random",
+            "lcv",
+            "least constraining value",
+            "none",
+            "fc",
+            "forward checking",
+            "naked",
+            "arc consistency",
+            "singles",
         ] {
             assert!(parts.contains(term), "{term}");
         }
