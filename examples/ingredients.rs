@@ -7,22 +7,18 @@
 //! `cargo run --release --example ingredients [FILE] [SECONDS]`
 //! (default `puzzles/norvig_hardest11.txt`, 60 seconds a row)
 
+use std::path::Path;
 use std::time::{Duration, Instant};
 use stepdoku::numbers::grouped;
-use stepdoku::parse::parse_str;
+use stepdoku::parse::read_file;
 use stepdoku::solver::{Cells, Config, Digits, Inference, Solver, Strategy};
-use stepdoku::sudoku::validate;
 
 fn main() {
     let mut args = std::env::args().skip(1);
     let file = args.next().unwrap_or("puzzles/norvig_hardest11.txt".into());
     let limit = Duration::from_secs(args.next().map_or(60, |s| s.parse().expect("seconds")));
-    let text = std::fs::read_to_string(&file).expect("the file");
-    let grids: Vec<_> = parse_str(&text)
-        .expect("puzzles")
-        .iter()
-        .filter_map(|p| validate(&p.digits).ok())
-        .collect();
+    let puzzles = read_file(Path::new(&file)).expect("a puzzle file");
+    let grids: Vec<_> = puzzles.iter().filter_map(|p| p.grid().ok()).collect();
     println!("| strategy | cells | digits | inference | median steps | median guesses |");
     println!("|---|---|---|---|---:|---:|");
     for strategy in Strategy::every().filter(|s| s.digits != Digits::Random) {
@@ -40,12 +36,14 @@ fn main() {
         let deadline = Instant::now() + limit;
         let mut counts = Vec::new();
         for &grid in &grids {
-            let config = Config {
-                strategy,
-                seed: 0,
-                max_solutions: 1,
-            };
-            let mut solver = Solver::new(grid, config);
+            // the default config stops at the first solution
+            let mut solver = Solver::new(
+                grid,
+                Config {
+                    strategy,
+                    ..Config::default()
+                },
+            );
             while !solver.is_finished() && Instant::now() < deadline {
                 solver.fast_forward(1 << 20);
             }

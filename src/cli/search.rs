@@ -32,8 +32,10 @@ impl SearchPlan {
                 args.strategy
             ));
         }
-        let seed =
-            args.strategy.is_random().then(|| args.seed.unwrap_or_else(fresh_seed));
+        let seed = args
+            .strategy
+            .is_random()
+            .then(|| args.seed.unwrap_or_else(fresh_seed));
         SearchPlan {
             strategy: args.strategy,
             seed,
