@@ -192,9 +192,34 @@ fn every_composition_counts_as_the_oracle_to_the_end() {
     agree(&to_the_end(), 1000);
 }
 
-/// The oracle's events for `parts` on `puzzle`, one `trace` line each.
-fn oracle_trace(puzzle: &str, parts: Parts, cap: u64) -> Vec<String> {
-    Search::new(puzzle, parts, cap, true).run().lines.unwrap()
+/// The oracle's events for `parts` on `puzzle`, one `trace` line each (`trace --explain`'s
+/// with `explain`).
+fn oracle_trace(puzzle: &str, parts: Parts, cap: u64, explain: bool) -> Vec<String> {
+    let mut search = Search::new(puzzle, parts, cap, true);
+    search.explain = explain;
+    search.run().lines.unwrap()
+}
+
+/// What kind of line `line` is: its first word, or the kind of its force or dead end, or
+/// the reason it gives.
+fn form(line: &str) -> String {
+    let kinds = [
+        "hidden single",
+        "naked single",
+        "no place",
+        "first empty cell",
+        "fewest candidates",
+        "degree:",
+        "constraint:",
+        "lcv:",
+        "forward check",
+    ];
+    let reason = line.rsplit("; ").next().unwrap();
+    let reason = reason.split(" rules out").next().unwrap();
+    match kinds.iter().rev().find(|k| reason.contains(*k) || line.contains(*k)) {
+        Some(kind) => kind.to_string(),
+        None => line.split(' ').next().unwrap().to_string(),
+    }
 }
 
 /// Fails at the first line where `got` and `expected` differ, or on their counts of lines.
@@ -218,31 +243,34 @@ fn traces_equal_the_oracle_line_for_line() {
     let mut forms = std::collections::BTreeSet::new();
     for (puzzle, cap) in &cases {
         for parts in Parts::all() {
-            let name = parts.spelled();
-            let mut args = vec!["trace", "--strategy", &name];
-            if *cap != 1 {
-                args.push("--all");
-            }
-            let got = stepdoku(&args, std::slice::from_ref(puzzle));
-            let expected = oracle_trace(puzzle, parts, *cap);
-            same_lines(&got, &expected.join("\n"), &format!("{name} on {puzzle}"));
-            for line in &expected {
-                let form = line.split(' ').next().unwrap().to_string();
-                let form = match () {
-                    _ if line.contains("hidden single") => "hidden single".into(),
-                    _ if line.contains("naked single") => "naked single".into(),
-                    _ if line.contains("no place") => "no place".into(),
-                    _ => form,
-                };
-                forms.insert(form);
+            for explain in [false, true] {
+                let name = parts.spelled();
+                let mut args = vec!["trace", "--strategy", &name];
+                if *cap != 1 {
+                    args.push("--all");
+                }
+                if explain {
+                    args.push("--explain");
+                }
+                let got = stepdoku(&args, std::slice::from_ref(puzzle));
+                let expected = oracle_trace(puzzle, parts, *cap, explain);
+                let what = format!("{name} on {puzzle}, --explain {explain}");
+                same_lines(&got, &expected.join("\n"), &what);
+                forms.extend(expected.iter().map(|line| form(line)));
             }
         }
     }
     // every kind of line was compared
     let every = [
+        "constraint:",
         "dead-end",
+        "degree:",
         "done",
+        "fewest candidates",
+        "first empty cell",
+        "forward check",
         "hidden single",
+        "lcv:",
         "naked single",
         "no place",
         "place",

@@ -111,6 +111,16 @@ enum Branch {
     Unit(usize, u8),
 }
 
+/// A branch's options in the order tried: the cell and digit each places, its name in
+/// `try K of N (…)` (a digit, or a unit's cell), what it rules out, and why the search
+/// branched there.
+struct Options {
+    moves: Vec<(usize, u8)>,
+    names: Vec<String>,
+    costs: Vec<u32>,
+    why: String,
+}
+
 /// How a node's deduction ended.
 enum Rounds {
     Fixpoint,
@@ -129,6 +139,8 @@ pub struct Search {
     cap: u64,
     /// The events as `trace` writes them, when asked for.
     pub lines: Option<Vec<String>>,
+    /// Whether the lines are those of `trace --explain`.
+    pub explain: bool,
     pub counts: Counts,
     /// The placements on the board now, beyond the givens.
     depth: u64,
@@ -151,6 +163,7 @@ impl Search {
             parts,
             cap,
             lines: trace.then(Vec::new),
+            explain: false,
             counts: Counts {
                 heat: vec![0; 81],
                 ..Counts::default()
@@ -305,39 +318,119 @@ impl Search {
             }
         }
         let branch = self.choose();
-        let (options, fixed): (Vec<usize>, Option<u8>) = match branch {
-            Branch::Cell(cell) => {
-                let digits = self.legal_digits(cell);
-                if digits.is_empty() {
-                    self.dead_end(format!("dead-end {}", cell_name(cell)));
-                    return false;
-                }
-                let costs = digits.iter().map(|&d| self.rules_out(cell, d)).collect();
-                let digits = self.order(digits.iter().map(|&d| d as usize).collect(), costs);
-                return self.try_all(digits.into_iter().map(|d| (cell, d as u8)).collect());
-            }
-            Branch::Unit(u, d) => (self.places(u, d), Some(d)),
+        let why = self.reason(&branch);
+        let moves: Vec<(usize, u8)> = match branch {
+            Branch::Cell(cell) => self
+                .legal_digits(cell)
+                .into_iter()
+                .map(|d| (cell, d))
+                .collect(),
+            Branch::Unit(u, d) => self.places(u, d).into_iter().map(|c| (c, d)).collect(),
         };
-        let d = fixed.unwrap();
-        if options.is_empty() {
-            let Branch::Unit(u, _) = branch else {
-                unreachable!()
+        if moves.is_empty() {
+            let line = match branch {
+                Branch::Cell(cell) => self.dead_cell_line(cell),
+                Branch::Unit(u, d) => format!("dead-end no place for {d} in {}", unit_name(u)),
             };
-            self.dead_end(format!("dead-end no place for {d} in {}", unit_name(u)));
+            self.dead_end(line);
             return false;
         }
-        let costs = options.iter().map(|&c| self.rules_out(c, d)).collect();
-        let cells = self.order(options, costs);
-        self.try_all(cells.into_iter().map(|c| (c, d)).collect())
+        let costs: Vec<u32> = moves.iter().map(|&(c, d)| self.rules_out(c, d)).collect();
+        let mut order: Vec<usize> = (0..moves.len()).collect();
+        if self.parts.lcv {
+            // fewest ruled out first, ties in ascending order
+            order.sort_by_key(|&k| (costs[k], k));
+        }
+        let name = |(c, d): (usize, u8)| match branch {
+            Branch::Cell(_) => d.to_string(),
+            Branch::Unit(..) => cell_name(c),
+        };
+        let options = Options {
+            moves: order.iter().map(|&k| moves[k]).collect(),
+            names: order.iter().map(|&k| name(moves[k])).collect(),
+            costs: order.iter().map(|&k| costs[k]).collect(),
+            why,
+        };
+        self.try_all(&options)
+    }
+
+    /// Why the search branches on `branch`, as `trace --explain` says it after `; `.
+    fn reason(&self, branch: &Branch) -> String {
+        let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+        let empty = self.empty_cells();
+        let fewest = empty.iter().map(|&c| self.count(c)).min().unwrap() as usize;
+        let tied = empty.iter().filter(|&&c| self.count(c) as usize == fewest).count();
+        match (self.parts.pick, branch) {
+            (Pick::First, _) => "first empty cell".into(),
+            (Pick::Degree, &Branch::Cell(cell)) if tied > 1 => {
+                let peers = self.peers[cell].iter().filter(|&&p| self.board[p] == 0).count();
+                format!(
+                    "degree: {}, tie broken by {} empty {}",
+                    plural(fewest, "candidate"),
+                    peers,
+                    if peers == 1 { "peer" } else { "peers" }
+                )
+            }
+            (Pick::Mrv | Pick::Degree, &Branch::Cell(cell)) => {
+                format!("fewest candidates: {} has {fewest}", cell_name(cell))
+            }
+            (_, &Branch::Cell(cell)) => format!(
+                "constraint: {} has {}, the fewest options",
+                cell_name(cell),
+                plural(fewest, "candidate")
+            ),
+            (_, &Branch::Unit(u, d)) => format!(
+                "constraint: {d} has {} in {}, the fewest options",
+                plural(self.places(u, d).len(), "place"),
+                unit_name(u)
+            ),
+        }
+    }
+
+    /// The line of a dead end at `cell`, an empty cell with no legal digit.
+    fn dead_cell_line(&self, cell: usize) -> String {
+        let said = if self.explain { " no candidate" } else { "" };
+        format!("dead-end {}{said}", cell_name(cell))
+    }
+
+    /// The `place` line of option `k`: with `--explain`, its place among the options, why
+    /// the search branched there, and (`lcv`) what each option rules out.
+    fn place_line(&self, options: &Options, k: usize) -> String {
+        let (cell, d) = options.moves[k];
+        let mut line = format!("place {} {d}", cell_name(cell));
+        if !self.explain {
+            return line;
+        }
+        let n = options.moves.len();
+        line += &format!(
+            " try {} of {n} ({}); {}",
+            k + 1,
+            options.names.join(" "),
+            options.why
+        );
+        if self.parts.lcv {
+            let cost = options.costs[k];
+            let s = if cost == 1 { "" } else { "s" };
+            line += &format!("; lcv: {} rules out {cost} peer candidate{s}", options.names[k]);
+            let others: Vec<String> = (0..n)
+                .filter(|&j| j != k)
+                .map(|j| format!("{}: {}", options.names[j], options.costs[j]))
+                .collect();
+            if !others.is_empty() {
+                line += &format!(" ({})", others.join(", "));
+            }
+        }
+        line
     }
 
     /// The guesses of a branch in order, each followed by forward checking (with `fc`) and
     /// the node below it.
-    fn try_all(&mut self, options: Vec<(usize, u8)>) -> bool {
-        self.levels.push((0, options.len() as u32));
-        for (k, &(cell, d)) in options.iter().enumerate() {
+    fn try_all(&mut self, options: &Options) -> bool {
+        self.levels.push((0, options.moves.len() as u32));
+        for (k, &(cell, d)) in options.moves.iter().enumerate() {
             self.levels.last_mut().unwrap().0 = k as u32 + 1;
-            self.place(cell, d, format!("place {} {d}", cell_name(cell)), false);
+            let line = self.place_line(options, k);
+            self.place(cell, d, line, false);
             let wiped = (self.parts.deduce == Deduce::Fc)
                 .then(|| {
                     self.peers[cell]
@@ -347,7 +440,12 @@ impl Search {
                 })
                 .flatten();
             if let Some(p) = wiped {
-                self.dead_end(format!("dead-end {}", cell_name(p)));
+                let mut line = self.dead_cell_line(p);
+                if self.explain {
+                    let (at, p) = (cell_name(cell), cell_name(p));
+                    line += &format!("; forward check: {d} at {at} leaves {p} no candidate");
+                }
+                self.dead_end(line);
             } else if self.node() {
                 return true;
             }
@@ -363,21 +461,6 @@ impl Search {
             .iter()
             .filter(|&&p| self.legal(p, d))
             .count() as u32
-    }
-
-    /// The options in the order tried: as they come (ascending digits, reading order), or by
-    /// fewest ruled out first, ties kept in that order.
-    fn order(&self, options: Vec<usize>, costs: Vec<u32>) -> Vec<usize> {
-        let mut keyed: Vec<(u32, usize, usize)> = costs
-            .into_iter()
-            .zip(options)
-            .enumerate()
-            .map(|(k, (cost, x))| (cost, k, x))
-            .collect();
-        if self.parts.lcv {
-            keyed.sort();
-        }
-        keyed.into_iter().map(|(_, _, x)| x).collect()
     }
 
     fn choose(&self) -> Branch {
@@ -440,7 +523,7 @@ impl Search {
         loop {
             // step 1: a dead cell, a full board, or every naked single
             if let Some(cell) = self.first_dead() {
-                self.dead_end(format!("dead-end {}", cell_name(cell)));
+                self.dead_end(self.dead_cell_line(cell));
                 return Rounds::Dead;
             }
             let empty = self.empty_cells();
@@ -458,7 +541,7 @@ impl Search {
                         Some(&d) => self.force(cell, d, "naked single".into(), forced),
                         None => {
                             let dead = self.first_dead().unwrap();
-                            self.dead_end(format!("dead-end {}", cell_name(dead)));
+                            self.dead_end(self.dead_cell_line(dead));
                             return Rounds::Dead;
                         }
                     }
