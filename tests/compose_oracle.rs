@@ -1,9 +1,10 @@
-//! The independent check of issue 41: a small recursive search of its own
-//! ([`search`]), written from the definitions of the composed searches and sharing no code
-//! with the library (not even its board), counts what `stepdoku solve --format json`
-//! reports and writes what `stepdoku trace` prints; the binary must agree with it for all 32
-//! compositions without `random`, on 35 puzzles, to the first solution, and to the end on 13
-//! of them (those with several solutions or none, and three with one).
+//! The independent check of issue 41: a small recursive search of its own ([`search`]),
+//! written from the definitions of the composed searches and sharing no code with the
+//! library (not even its board), counts what `stepdoku solve --format json` reports and
+//! writes what `stepdoku trace` prints (and `trace --explain`, with every reason of the
+//! issue). The binary must agree with it for all 32 compositions without `random`, on 35
+//! puzzles to the first solution, and to the end on 13 of them (those with several solutions
+//! or none, and three with one).
 
 #[path = "compose_oracle/search.rs"]
 mod search;
@@ -216,7 +217,11 @@ fn form(line: &str) -> String {
     ];
     let reason = line.rsplit("; ").next().unwrap();
     let reason = reason.split(" rules out").next().unwrap();
-    match kinds.iter().rev().find(|k| reason.contains(*k) || line.contains(*k)) {
+    match kinds
+        .iter()
+        .rev()
+        .find(|k| reason.contains(*k) || line.contains(*k))
+    {
         Some(kind) => kind.to_string(),
         None => line.split(' ').next().unwrap().to_string(),
     }

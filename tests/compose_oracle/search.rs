@@ -359,11 +359,17 @@ impl Search {
         let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
         let empty = self.empty_cells();
         let fewest = empty.iter().map(|&c| self.count(c)).min().unwrap() as usize;
-        let tied = empty.iter().filter(|&&c| self.count(c) as usize == fewest).count();
+        let tied = empty
+            .iter()
+            .filter(|&&c| self.count(c) as usize == fewest)
+            .count();
         match (self.parts.pick, branch) {
             (Pick::First, _) => "first empty cell".into(),
             (Pick::Degree, &Branch::Cell(cell)) if tied > 1 => {
-                let peers = self.peers[cell].iter().filter(|&&p| self.board[p] == 0).count();
+                let peers = self.peers[cell]
+                    .iter()
+                    .filter(|&&p| self.board[p] == 0)
+                    .count();
                 format!(
                     "degree: {}, tie broken by {} empty {}",
                     plural(fewest, "candidate"),
@@ -411,7 +417,10 @@ impl Search {
         if self.parts.lcv {
             let cost = options.costs[k];
             let s = if cost == 1 { "" } else { "s" };
-            line += &format!("; lcv: {} rules out {cost} peer candidate{s}", options.names[k]);
+            line += &format!(
+                "; lcv: {} rules out {cost} peer candidate{s}",
+                options.names[k]
+            );
             let others: Vec<String> = (0..n)
                 .filter(|&j| j != k)
                 .map(|j| format!("{}: {}", options.names[j], options.costs[j]))
