@@ -48,6 +48,7 @@ fn app(line: &str, delay_ms: u64, playing: bool) -> App {
         max_solutions: 1000,
         playing,
         color: true,
+        probes: true,
     };
     App::new(collection, 0, settings)
 }

@@ -43,6 +43,7 @@ fn main() {
         max_solutions: 1000,
         playing: false,
         color: true,
+        probes: false,
     };
     let mut single = App::new(collection.clone(), 0, settings);
     single.update(Action::TogglePlay);

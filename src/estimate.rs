@@ -132,7 +132,7 @@ pub fn estimate(
     config: Config,
     probes: u64,
     probe_seed: u64,
-    mut stop: impl FnMut() -> bool,
+    stop: impl FnMut() -> bool,
 ) -> Estimate {
     let root = Solver::new(
         givens,
@@ -141,6 +141,30 @@ pub fn estimate(
             ..config
         },
     );
+    probe(&root, probes, probe_seed, stop)
+}
+
+/// The estimated steps of the subtree of the guess `solver` has just made (its search as it
+/// stands right after the guess's `place`, with no cap on solutions): its `place` and `undo`
+/// and every step between, from `probes` probes rooted there. The tree panel's figure for a
+/// guess not yet closed.
+pub fn subtree(
+    solver: &Solver,
+    probes: u64,
+    probe_seed: u64,
+    stop: impl FnMut() -> bool,
+) -> Estimate {
+    let below = probe(solver, probes, probe_seed, stop);
+    // a probe's value counts the final `done`, which a subtree has not; it has its guess's
+    // `place` and `undo` instead
+    Estimate {
+        steps: below.steps + 1.0,
+        ..below
+    }
+}
+
+/// Knuth's estimate from `probes` probes rooted at `root`.
+fn probe(root: &Solver, probes: u64, probe_seed: u64, mut stop: impl FnMut() -> bool) -> Estimate {
     let mut rng = Rng::new(probe_seed);
     let mut path = Vec::with_capacity(81);
     // the mean and the sum of squared deviations, updated probe by probe (Welford): the
@@ -152,7 +176,7 @@ pub fn estimate(
         if taken.is_multiple_of(256) && taken > 0 && stop() {
             break;
         }
-        walk(&root, |width| rng.below(width), &mut path);
+        walk(root, |width| rng.below(width), &mut path);
         let mut weight = 1.0;
         for (depth, node) in path.iter().enumerate() {
             if levels.len() <= depth {

@@ -218,3 +218,34 @@ fn batches_merge_as_one_run() {
     let truth = exact(givens, Strategy::Mrv) as f64;
     assert!(low < truth && truth < high, "{truth} outside {low}..{high}");
 }
+
+/// A guess's subtree, estimated from probes rooted just after its `place`: each first-level
+/// guess of mrv's exhaustive search of the 85 puzzle has its exact steps (the tree's count,
+/// `place` to `undo`) inside the interval of 20,000 probes, and a guess that is a dead end
+/// at once (no choice below it) is estimated exactly.
+#[test]
+fn a_guess_subtree_is_estimated_from_probes_rooted_at_it() {
+    let givens = grid(crate::fixtures::P85);
+    let config = Config {
+        strategy: Strategy::Mrv,
+        seed: 0,
+        max_solutions: u64::MAX,
+    };
+    let mut timeline = crate::timeline::Timeline::new(givens, config);
+    timeline.run(crate::timeline::Target::End, u64::MAX);
+    let mut builder = crate::tree::TreeBuilder::new(1);
+    builder.run(&mut Solver::new(givens, config), u64::MAX);
+    let tree = builder.tree();
+    assert!(tree.children.len() > 1);
+    for guess in &tree.children {
+        let solver = timeline.solver_at(guess.step);
+        let e = subtree(&solver, 20_000, 3, || false);
+        let (low, high) = e.interval();
+        let exact = guess.steps as f64;
+        assert!(
+            low <= exact && exact <= high,
+            "{}: {exact} outside {low}..{high}",
+            guess.label()
+        );
+    }
+}

@@ -252,7 +252,13 @@ impl Timeline {
     /// The search as it stands at the cursor, re-derived from the nearest snapshot (for what
     /// only the solver knows, such as the random strategy's order of digits; a seek's cost).
     pub fn solver_at_cursor(&self) -> Solver {
-        let step = self.position();
+        self.solver_at(self.position())
+    }
+
+    /// The search as it stood after `step` (at most the steps explored), re-derived from the
+    /// nearest snapshot before it: where probes of a guess's subtree start.
+    pub fn solver_at(&self, step: u64) -> Solver {
+        let step = step.min(self.explored());
         let (mut solver, from) = self.store.snapshot_before(step);
         solver.fast_forward(step - from);
         solver

@@ -162,9 +162,9 @@ fn help_glossary_120x40() {
         text.contains("│ exhausted      the search ran out of branches"),
         "{text}"
     );
-    // the words of the tree panel are there too
+    // the probes' estimate of the tree is there too
     assert!(
-        text.contains("│ outcome        how a guess's subtree turned out"),
+        text.contains("│ tree           the whole search's steps"),
         "{text}"
     );
 }

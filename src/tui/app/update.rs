@@ -115,7 +115,7 @@ impl App {
             }
             Effect::Tree => match self.player.timeline() {
                 Some(t) => {
-                    let panel = TreePanel::of(t);
+                    let panel = TreePanel::of(t).probing(self.player.probing);
                     self.overlays.push(Overlay::Tree(Box::new(panel)));
                 }
                 None => self.notice = Some("the givens conflict: there is no search".into()),

@@ -55,9 +55,16 @@ pub fn draw(panel: &TreePanel, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let list_rows = inner.height.saturating_sub(FIXED_ROWS);
     let on_path = cursor_path.starts_with(parent) && cursor_path.len() > parent.len();
     let marked = on_path.then(|| cursor_path[parent.len()]);
-    let columns = Columns::fit(siblings, width);
+    let outcomes: Vec<String> = siblings.iter().map(|g| outcome_words(panel, g)).collect();
+    let columns = Columns::fit(siblings, &outcomes, width);
     for i in rows_in_view(at, siblings.len(), list_rows) {
-        let row = columns.row(&siblings[i], tree.steps, marked == Some(i), theme);
+        let row = columns.row(
+            &siblings[i],
+            &outcomes[i],
+            tree.steps,
+            marked == Some(i),
+            theme,
+        );
         lines.push(if i == at && !panel.selected().is_empty() {
             row.patch_style(theme.highlight())
         } else {
@@ -210,11 +217,23 @@ fn heading(tree: &Tree, parent: &[usize], count: usize, theme: &Theme) -> Line<'
     Line::styled(text, theme.title())
 }
 
+/// A guess's outcome as its row says it: `refuted`, `solution`, or `open`, with the
+/// estimate of its whole subtree from probes once it is in (`open ≈ 1.2M`).
+fn outcome_words(panel: &TreePanel, guess: &Guess) -> String {
+    match panel.estimate(guess.step) {
+        Some(steps) if guess.outcome == Outcome::Open => {
+            format!("open ≈ {}", stepdoku::numbers::approximate(steps))
+        }
+        _ => guess.outcome.name().to_string(),
+    }
+}
+
 /// The widths of the list's columns in a row of `width`: the numbers whole when they fit,
 /// then the outcome and a bar as room allows.
 struct Columns {
     steps: usize,
-    outcome: bool,
+    /// The outcome's column, a space after it included (0: no room).
+    outcome: usize,
     bar: usize,
 }
 
@@ -224,7 +243,7 @@ const LABEL_COLUMNS: usize = 2 + 7 + 7;
 const OUTCOME_COLUMNS: usize = 9;
 
 impl Columns {
-    fn fit(siblings: &[Guess], width: usize) -> Columns {
+    fn fit(siblings: &[Guess], outcomes: &[String], width: usize) -> Columns {
         let whole = siblings
             .iter()
             .map(|g| grouped(g.steps).len())
@@ -234,8 +253,10 @@ impl Columns {
         // the numbers whole if they fit at all; else in six characters (`272.2M`)
         let steps = if whole <= room { whole } else { 6 };
         let left = room.saturating_sub(steps);
-        let outcome = left >= OUTCOME_COLUMNS;
-        let bar = left.saturating_sub(OUTCOME_COLUMNS);
+        let widest = outcomes.iter().map(|o| o.chars().count() + 1).max();
+        let wanted = widest.unwrap_or(0).max(OUTCOME_COLUMNS);
+        let outcome = if left >= wanted { wanted } else { 0 };
+        let bar = left.saturating_sub(outcome.max(OUTCOME_COLUMNS));
         Columns {
             steps,
             outcome,
@@ -244,7 +265,14 @@ impl Columns {
     }
 
     /// A guess's row: marker, label, steps, share, outcome, bar.
-    fn row(&self, guess: &Guess, total: u64, on_path: bool, theme: &Theme) -> Line<'static> {
+    fn row(
+        &self,
+        guess: &Guess,
+        outcome: &str,
+        total: u64,
+        on_path: bool,
+        theme: &Theme,
+    ) -> Line<'static> {
         let marker = if on_path { ON_PATH } else { " " };
         let mut spans = vec![
             Span::styled(format!("{marker} "), theme.accent()),
@@ -256,13 +284,14 @@ impl Columns {
             )),
             Span::raw(format!("{:>6} ", share(guess.steps, total))),
         ];
-        if self.outcome {
+        if self.outcome > 0 {
             let style = match guess.outcome {
                 Outcome::Refuted => theme.dim(),
                 Outcome::Solution => theme.good(),
                 Outcome::Open => theme.accent(),
             };
-            spans.push(Span::styled(format!("{:<9}", guess.outcome.name()), style));
+            let w = self.outcome;
+            spans.push(Span::styled(format!("{outcome:<w$}"), style));
         }
         if self.bar > 0 {
             let fraction = guess.steps as f64 / total.max(1) as f64;

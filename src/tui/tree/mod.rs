@@ -5,6 +5,7 @@
 //! highlighted guess's step. Its drawing is in [`draw`].
 
 pub mod draw;
+mod probes;
 
 use crate::tui::action::Action;
 use crate::tui::effect::{Effect, Effects};
@@ -43,6 +44,8 @@ pub struct TreePanel {
     /// What the last key could not do, said in the panel's last line: the panel covers the
     /// status panel, where the player's remarks go.
     remark: Option<String>,
+    /// The estimated subtrees of the guesses not yet closed, from probes rooted at them.
+    probes: probes::Subtrees,
 }
 
 impl TreePanel {
@@ -57,6 +60,7 @@ impl TreePanel {
             remark: None,
             cursor: timeline.position(),
             explored: timeline.explored(),
+            probes: probes::Subtrees::default(),
         }
     }
 
@@ -97,7 +101,7 @@ impl TreePanel {
     pub fn follow(&mut self, timeline: &Timeline, budget: Budget) {
         if timeline.explored() < self.follower.builder().steps() {
             // the search was started afresh under the panel
-            *self = TreePanel::of(timeline);
+            *self = TreePanel::of(timeline).probing(self.probes.on);
         }
         let mut spending = Spending::new(budget);
         while !self.follower.catch_up(timeline, SLICE) && spending.spend(SLICE) {}
@@ -106,6 +110,7 @@ impl TreePanel {
         }
         self.cursor = timeline.position();
         self.explored = timeline.explored();
+        self.probes.follow(&self.tree, timeline);
         if !self.pinned {
             let path = self.tree.path_at(self.cursor);
             let last = self.tree.children.len().checked_sub(1);
@@ -169,6 +174,18 @@ impl TreePanel {
         Ok(vec![])
     }
 
+    /// The panel, estimating the subtrees of open guesses from probes if `on`.
+    pub fn probing(mut self, on: bool) -> TreePanel {
+        self.probes.on = on;
+        self
+    }
+
+    /// The estimated steps of the subtree of the open guess placed at `step`, once its
+    /// probes are in.
+    pub fn estimate(&self, step: u64) -> Option<f64> {
+        self.probes.of(step)
+    }
+
     /// What the last key could not do, if anything.
     pub fn remark(&self) -> Option<&str> {
         self.remark.as_deref()
@@ -203,6 +220,10 @@ impl View for TreePanel {
 
     fn draw(&self, screen: &Screen, buf: &mut Buffer, theme: &Theme) {
         draw::draw(self, screen.above_footer, buf, theme);
+    }
+
+    fn settle(&mut self) {
+        self.probes.settle();
     }
 }
 

@@ -237,3 +237,50 @@ fn the_panel_spends_what_playback_left_of_the_frame_and_at_least_a_quarter() {
     assert_eq!(budget_left(Budget::Time(work), ms(20)), Budget::Time(ms(3)));
     assert_eq!(budget_left(Budget::Events(7), ms(20)), Budget::Events(7));
 }
+
+/// With probes on, each guess of the levels shown that is not yet closed gets its whole
+/// subtree estimated from probes rooted at it, beside its exact steps so far: `open ≈ …`,
+/// the library's figure for that guess.
+#[test]
+fn open_guesses_show_their_estimated_subtree() {
+    let mut app = explored_to(5_000);
+    app.update(Action::Tree);
+    let Some(Overlay::Tree(closed)) = app.overlays.pop() else {
+        panic!("the tree panel is not open");
+    };
+    app.overlays
+        .push(Overlay::Tree(Box::new(closed.probing(true))));
+    catch_up_tree(&mut app);
+    app.wait_for_checks();
+    let open: Vec<&Guess> = panel_open(&app);
+    assert!(!open.is_empty());
+    for guess in &open {
+        let solver = timeline(&app).solver_at(guess.step);
+        let expected = stepdoku::estimate::subtree(&solver, 10_000, guess.step, || false).steps;
+        assert_eq!(
+            panel(&app).estimate(guess.step),
+            Some(expected),
+            "{}",
+            guess.label()
+        );
+        // the whole subtree is more than its steps so far
+        assert!(expected > guess.steps as f64, "{}", guess.label());
+    }
+    let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
+    terminal.draw(|frame| render(&app, frame)).unwrap();
+    let text = terminal.backend().to_string();
+    let first = open[0];
+    let words = format!(
+        "open ≈ {}",
+        stepdoku::numbers::approximate(panel(&app).estimate(first.step).unwrap())
+    );
+    assert!(text.contains(&words), "{words}\n{text}");
+}
+
+/// The open guesses of the panel's first level.
+fn panel_open(app: &App) -> Vec<&Guess> {
+    let tree = panel(app).tree();
+    (tree.children.iter())
+        .filter(|g| g.outcome == stepdoku::tree::Outcome::Open)
+        .collect()
+}

@@ -65,6 +65,9 @@ pub struct StatusView<'a> {
     pub events_per_second: Option<f64>,
     /// What the probes say of the whole tree, once a batch has come in.
     pub estimate: Option<&'a stepdoku::estimate::Estimate>,
+    /// Whether probes are estimating the tree (else the panel says nothing of its size until
+    /// the search is exhausted).
+    pub probing: bool,
     /// The remark on the last action.
     pub notice: Option<&'a str>,
     /// Whether the board is the heatmap.

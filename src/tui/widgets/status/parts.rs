@@ -174,7 +174,10 @@ fn tree(view: &StatusView, t: &Timeline, theme: &Theme) -> Vec<(Piece, u8)> {
         return vec![(text(all), 3)];
     }
     let Some(estimate) = view.estimate else {
-        return vec![(text("tree: probing…".into()), 3)];
+        return match view.probing {
+            true => vec![(text("tree: probing…".into()), 3)],
+            false => vec![],
+        };
     };
     // a search that stopped at its solution keeps the estimate, of the tree it did not finish
     let whole = if view.state == PlayState::Solved {
