@@ -1,6 +1,7 @@
 //! The race view: a board per strategy with its counters, two to a row with the counters
 //! beside when there is room (2×2 at 120×40), else compact boards in one row with the
-//! counters under them (80×24); the ranking and the shared timeline bar below.
+//! counters under them (80×24); the lanes that do not fit as boards, one line of counters
+//! each under them; the ranking and the shared timeline bar below.
 
 use super::Race;
 use crate::tui::layout::{self, popup_area};
@@ -30,6 +31,14 @@ pub fn draw(race: &Race, delay_ms: u64, screen: Rect, buf: &mut Buffer, theme: &
         let view = BoardView::of_pane(lane);
         Board { view: &view, theme }.render(at.board, buf);
         Paragraph::new(lane_lines(race, i, at.stats.width, theme)).render(at.stats, buf);
+    }
+    let boards = layout.lanes.len();
+    let name_w = (boards..race.lanes().len())
+        .map(|i| race.lanes()[i].strategy().name().len())
+        .max()
+        .unwrap_or(0);
+    for (i, row) in (boards..).zip(&layout.lines) {
+        Paragraph::new(lane_line(race, i, name_w, row.width, theme)).render(*row, buf);
     }
     let header = header(race, delay_ms, layout.header.width, theme);
     Paragraph::new(header).render(layout.header, buf);
@@ -76,16 +85,7 @@ fn lane_lines(race: &Race, i: usize, width: u16, theme: &Theme) -> Vec<Line<'sta
         ])
     };
     let empty = t.grid().empty_count() as u64;
-    let state = match race.placed(i) {
-        Some(p) if p.place == 1 && stats.solutions > 0 => {
-            Span::styled("1st · solved", theme.good())
-        }
-        Some(p) if stats.solutions > 0 => {
-            Span::styled(format!("{} · {}", p.ordinal(), p.times()), theme.good())
-        }
-        Some(p) => Span::styled(format!("{} · no solution", p.ordinal()), theme.accent()),
-        None => Span::styled("searching", theme.dim()),
-    };
+    let state = lane_state(race, i, theme);
     vec![
         Line::styled(lane.strategy().name(), theme.title()),
         row("Step", t.position()),
@@ -95,6 +95,59 @@ fn lane_lines(race: &Race, i: usize, width: u16, theme: &Theme) -> Vec<Line<'sta
         row("Solutions", stats.solutions),
         Line::from(state),
     ]
+}
+
+/// Lane `i`'s state: its place once its search has ended, else `searching`, or `paused`
+/// when the race is.
+fn lane_state(race: &Race, i: usize, theme: &Theme) -> Span<'static> {
+    let lane = race.lanes()[i].timeline();
+    let solved = lane.is_some_and(|t| t.stats().solutions > 0);
+    match race.placed(i) {
+        Some(p) if p.place == 1 && solved => Span::styled("1st · solved", theme.good()),
+        Some(p) if solved => Span::styled(format!("{} · {}", p.ordinal(), p.times()), theme.good()),
+        Some(p) => Span::styled(format!("{} · no solution", p.ordinal()), theme.accent()),
+        None if race.is_playing() || race.is_searching() => {
+            Span::styled("searching", theme.dim())
+        }
+        None => Span::styled("paused", theme.dim()),
+    }
+}
+
+/// Lane `i` in one line of `width` columns, for a lane that does not fit as a board: its
+/// name (padded to `name_w`), the counters its board would show first, and its state:
+/// ` mrv+lcv   Step     316  Guesses     181  Dead ends      12  3rd · 1.4×`. The counts are
+/// aligned from lane to lane where they fit, else compact (`272.2M`): never cut.
+fn lane_line(race: &Race, i: usize, name_w: usize, width: u16, theme: &Theme) -> Line<'static> {
+    let lane = &race.lanes()[i];
+    let Some(t) = lane.timeline() else {
+        return Line::default();
+    };
+    let stats = t.stats();
+    let counts = [
+        ("Step", t.position()),
+        ("Guesses", stats.guesses()),
+        ("Dead ends", stats.dead_ends),
+    ];
+    let aligned = |n: u64| format!("{:>7}", fitted(n, 7));
+    let forms: [&dyn Fn(u64) -> String; 2] = [&aligned, &compact];
+    let state = lane_state(race, i, theme);
+    let mut spans = Vec::new();
+    for number in forms {
+        spans = vec![Span::styled(
+            format!(" {:<name_w$}", lane.strategy().name()),
+            theme.title(),
+        )];
+        for (label, value) in counts {
+            spans.push(Span::styled(format!("  {label} "), theme.label()));
+            spans.push(Span::raw(number(value)));
+        }
+        spans.push(Span::raw("  "));
+        spans.push(state.clone());
+        if spans.iter().map(Span::width).sum::<usize>() <= usize::from(width) {
+            break;
+        }
+    }
+    Line::from(spans)
 }
 
 /// What the race is doing, in a word.

@@ -16,12 +16,13 @@ use super::widgets::theme::Theme;
 use ratatui::buffer::Buffer;
 use std::time::Duration;
 use stepdoku::parse::Puzzle;
-use stepdoku::race::{Placed, rank};
+use stepdoku::race::{MAX_LANES, Placed, rank};
 use stepdoku::solver::{Config, Strategy};
 use stepdoku::timeline::Target;
 
 /// The strategies a race runs unless told otherwise.
 pub const DEFAULT_LANES: [Strategy; 4] = Strategy::ALL;
+
 
 /// The race: its lanes, the step they stand at, and the move under way.
 pub struct Race {
@@ -69,6 +70,9 @@ pub enum NoRace {
     /// No strategy was given.
     #[error("a race needs at least one strategy")]
     NoLanes,
+    /// More strategies than [`MAX_LANES`].
+    #[error("a race takes at most {MAX_LANES} strategies, not {0}")]
+    TooMany(usize),
 }
 
 impl Race {
@@ -76,6 +80,9 @@ impl Race {
     pub fn new(puzzle: &Puzzle, strategies: &[Strategy], seed: u64) -> Result<Race, NoRace> {
         if strategies.is_empty() {
             return Err(NoRace::NoLanes);
+        }
+        if strategies.len() > MAX_LANES {
+            return Err(NoRace::TooMany(strategies.len()));
         }
         let lanes: Vec<Pane> = strategies
             .iter()
