@@ -32,13 +32,9 @@ pub fn draw(race: &Race, delay_ms: u64, screen: Rect, buf: &mut Buffer, theme: &
         Board { view: &view, theme }.render(at.board, buf);
         Paragraph::new(lane_lines(race, i, at.stats.width, theme)).render(at.stats, buf);
     }
-    let boards = layout.lanes.len();
-    let name_w = (boards..race.lanes().len())
-        .map(|i| race.lanes()[i].strategy().name().len())
-        .max()
-        .unwrap_or(0);
-    for (i, row) in (boards..).zip(&layout.lines) {
-        Paragraph::new(lane_line(race, i, name_w, row.width, theme)).render(*row, buf);
+    let rows = lane_rows(race, layout.lanes.len(), area.width, theme);
+    for (line, row) in rows.into_iter().zip(&layout.lines) {
+        Paragraph::new(line).render(*row, buf);
     }
     let header = header(race, delay_ms, layout.header.width, theme);
     Paragraph::new(header).render(layout.header, buf);
@@ -85,7 +81,7 @@ fn lane_lines(race: &Race, i: usize, width: u16, theme: &Theme) -> Vec<Line<'sta
         ])
     };
     let empty = t.grid().empty_count() as u64;
-    let state = lane_state(race, i, theme);
+    let state = lane_state(race, i, false, theme);
     vec![
         Line::styled(lane.strategy().name(), theme.title()),
         row("Step", t.position()),
@@ -99,11 +95,13 @@ fn lane_lines(race: &Race, i: usize, width: u16, theme: &Theme) -> Vec<Line<'sta
 
 /// Lane `i`'s state: its place once its search has ended, else `searching`, or `paused`
 /// when the race is.
-fn lane_state(race: &Race, i: usize, theme: &Theme) -> Span<'static> {
+/// `short`: a place without its ratio to the winner, where a line has no room for it.
+fn lane_state(race: &Race, i: usize, short: bool, theme: &Theme) -> Span<'static> {
     let lane = race.lanes()[i].timeline();
     let solved = lane.is_some_and(|t| t.stats().solutions > 0);
     match race.placed(i) {
         Some(p) if p.place == 1 && solved => Span::styled("1st · solved", theme.good()),
+        Some(p) if solved && short => Span::styled(p.ordinal(), theme.good()),
         Some(p) if solved => Span::styled(format!("{} · {}", p.ordinal(), p.times()), theme.good()),
         Some(p) => Span::styled(format!("{} · no solution", p.ordinal()), theme.accent()),
         None if race.is_playing() || race.is_searching() => {
@@ -113,41 +111,64 @@ fn lane_state(race: &Race, i: usize, theme: &Theme) -> Span<'static> {
     }
 }
 
-/// Lane `i` in one line of `width` columns, for a lane that does not fit as a board: its
-/// name (padded to `name_w`), the counters its board would show first, and its state:
-/// ` mrv+lcv   Step     316  Guesses     181  Dead ends      12  3rd · 1.4×`. The counts are
-/// aligned from lane to lane where they fit, else compact (`272.2M`): never cut.
-fn lane_line(race: &Race, i: usize, name_w: usize, width: u16, theme: &Theme) -> Line<'static> {
-    let lane = &race.lanes()[i];
-    let Some(t) = lane.timeline() else {
-        return Line::default();
-    };
-    let stats = t.stats();
-    let counts = [
-        ("Step", t.position()),
-        ("Guesses", stats.guesses()),
-        ("Dead ends", stats.dead_ends),
+/// The lanes from `first` on, each in one line of `width` columns (those that do not fit as
+/// boards): its name, the counters its board would show first, and its state:
+/// ` mrv+lcv     Step   316  Guesses 181  Dead ends 12  3rd · 1.4×`. Names and counts are
+/// aligned from line to line, the counts whole where every line fits so, else compact
+/// (`272.2M`), then closer together with places without ratios: never cut.
+fn lane_rows(race: &Race, first: usize, width: u16, theme: &Theme) -> Vec<Line<'static>> {
+    let lanes = &race.lanes()[first.min(race.lanes().len())..];
+    let counts: Vec<[(&str, u64); 3]> = lanes
+        .iter()
+        .map(|lane| {
+            let (step, stats) = lane
+                .timeline()
+                .map_or((0, Default::default()), |t| (t.position(), t.stats()));
+            [
+                ("Step", step),
+                ("Guesses", stats.guesses()),
+                ("Dead ends", stats.dead_ends),
+            ]
+        })
+        .collect();
+    let name_w = lanes
+        .iter()
+        .map(|l| l.strategy().name().len())
+        .max()
+        .unwrap_or(0);
+    let forms: [(fn(u64) -> String, &str, bool); 3] = [
+        (grouped, "  ", false),
+        (compact, "  ", false),
+        (compact, " ", true),
     ];
-    let aligned = |n: u64| format!("{:>7}", fitted(n, 7));
-    let forms: [&dyn Fn(u64) -> String; 2] = [&aligned, &compact];
-    let state = lane_state(race, i, theme);
-    let mut spans = Vec::new();
-    for number in forms {
-        spans = vec![Span::styled(
-            format!(" {:<name_w$}", lane.strategy().name()),
-            theme.title(),
-        )];
-        for (label, value) in counts {
-            spans.push(Span::styled(format!("  {label} "), theme.label()));
-            spans.push(Span::raw(number(value)));
-        }
-        spans.push(Span::raw("  "));
-        spans.push(state.clone());
-        if spans.iter().map(Span::width).sum::<usize>() <= usize::from(width) {
+    let mut rows = Vec::new();
+    for (number, gap, short) in forms {
+        let widths: Vec<usize> = (0..3)
+            .map(|k| counts.iter().map(|c| number(c[k].1).len()).max().unwrap_or(0))
+            .collect();
+        rows = lanes
+            .iter()
+            .zip(&counts)
+            .enumerate()
+            .map(|(i, (lane, counts))| {
+                let mut spans = vec![Span::styled(
+                    format!(" {:<name_w$}", lane.strategy().name()),
+                    theme.title(),
+                )];
+                for ((label, value), w) in counts.iter().zip(&widths) {
+                    spans.push(Span::styled(format!("{gap}{label} "), theme.label()));
+                    spans.push(Span::raw(format!("{:>w$}", number(*value))));
+                }
+                spans.push(Span::raw(gap));
+                spans.push(lane_state(race, first + i, short, theme));
+                Line::from(spans)
+            })
+            .collect();
+        if rows.iter().all(|row| row.width() <= usize::from(width)) {
             break;
         }
     }
-    Line::from(spans)
+    rows
 }
 
 /// What the race is doing, in a word.
@@ -233,10 +254,22 @@ fn ranking(race: &Race, width: u16, theme: &Theme) -> Line<'static> {
             .sum::<usize>()
             .saturating_sub(1);
         if used <= usize::from(width) {
-            break;
+            return Line::from(spans);
         }
     }
-    Line::from(spans)
+    // many lanes: the entries that fit, then `…` (every lane says its place itself)
+    let mut used = 0;
+    let mut kept = Vec::new();
+    for entry in spans.chunks(2) {
+        let w: usize = entry.iter().map(Span::width).sum();
+        if used + w + 1 > usize::from(width) {
+            break;
+        }
+        used += w;
+        kept.extend_from_slice(entry);
+    }
+    kept.push(Span::styled("…", theme.dim()));
+    Line::from(kept)
 }
 
 #[cfg(test)]
