@@ -100,8 +100,8 @@ fn lane_state(race: &Race, i: usize, short: bool, theme: &Theme) -> Span<'static
     let lane = race.lanes()[i].timeline();
     let solved = lane.is_some_and(|t| t.stats().solutions > 0);
     match race.placed(i) {
-        Some(p) if p.place == 1 && solved => Span::styled("1st · solved", theme.good()),
         Some(p) if solved && short => Span::styled(p.ordinal(), theme.good()),
+        Some(p) if p.place == 1 && solved => Span::styled("1st · solved", theme.good()),
         Some(p) if solved => Span::styled(format!("{} · {}", p.ordinal(), p.times()), theme.good()),
         Some(p) => Span::styled(format!("{} · no solution", p.ordinal()), theme.accent()),
         None if race.is_playing() || race.is_searching() => {
@@ -315,8 +315,13 @@ mod tests {
             " 1st propagate 228  2nd mrv 8,381  3rd random 48,566  4th row-major 756,596"
         );
         assert_eq!(
-            text(70).trim_end(),
+            text(72).trim_end(),
             " 1st propagate 228  2nd mrv 8.4k  3rd random 48.6k  4th row-major 756.6k"
+        );
+        // no room for every entry: those that fit whole, then `…` (each lane says its place)
+        assert_eq!(
+            text(71).trim_end(),
+            " 1st propagate 228  2nd mrv 8.4k  3rd random 48.6k …"
         );
     }
 }
