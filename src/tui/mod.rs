@@ -42,6 +42,8 @@ pub mod view;
 pub mod widgets;
 
 #[cfg(test)]
+mod compose_tests;
+#[cfg(test)]
 mod key_effect_tests;
 #[cfg(test)]
 mod sizes_tests;
