@@ -1209,7 +1209,11 @@ fn race_refuses_bad_lists_and_conflicting_givens() {
     // 1 to 8 lanes: eight race, a ninth is refused
     let eight = "first,mrv,degree,constraint,first+fc,mrv+lcv,degree+naked,propagate";
     let out = stepdoku(&["race", "--puzzle", HARD, "--strategies", eight]).ok();
-    assert_eq!(out.lines().filter(|l| l.ends_with("solved")).count(), 8, "{out}");
+    assert_eq!(
+        out.lines().filter(|l| l.ends_with("solved")).count(),
+        8,
+        "{out}"
+    );
     let nine = format!("{eight},constraint+lcv");
     let err = stepdoku(&["race", "--puzzle", HARD, "--strategies", &nine]).bad_input();
     assert_eq!(

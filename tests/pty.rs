@@ -1117,9 +1117,7 @@ fn c_composes_a_strategy_plays_it_and_races_it_against_the_player_s() {
     tui.wait_text("strategy degree+lcv+fc");
     tui.press("R", 1);
     let text = tui.wait_for("the race of both", |t| {
-        t.contains("paused · p85.txt")
-            && t.contains(" degree+lcv+fc")
-            && t.contains(" mrv+lcv+fc")
+        t.contains("paused · p85.txt") && t.contains(" degree+lcv+fc") && t.contains(" mrv+lcv+fc")
     });
     assert!(!text.contains("Compose a strategy"), "{text}");
     tui.quits_cleanly_on("q");

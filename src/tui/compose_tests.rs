@@ -42,9 +42,15 @@ fn composer_80x24() {
     let text = screen(&composing(), 80, 24);
     assert_snapshot!(text);
     assert!(text.contains("strategy mrv+lcv+fc"), "{text}");
-    assert!(text.contains("forward checking"), "the focused part's line: {text}");
+    assert!(
+        text.contains("forward checking"),
+        "the focused part's line: {text}"
+    );
     assert!(text.contains("R race against row-major"), "{text}");
-    assert!(text.contains("Enter play") && text.contains("R race"), "the footer: {text}");
+    assert!(
+        text.contains("Enter play") && text.contains("R race"),
+        "the footer: {text}"
+    );
 }
 
 #[test]
@@ -102,7 +108,10 @@ fn race_of_six_120x40() {
     // paused at step 300: the two that ended have their places, the others say paused
     assert!(text.contains(" paused · "), "the header: {text}");
     assert_eq!(text.matches("paused").count(), 1 + 4, "{text}");
-    assert!(text.contains("1st · solved") && text.contains("2nd · 1.1×"), "{text}");
+    assert!(
+        text.contains("1st · solved") && text.contains("2nd · 1.1×"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -137,7 +146,14 @@ fn a_race_of_six_shows_every_lane_and_its_counts_at_every_size() {
 fn every_lane_of_one_to_eight_has_a_board_or_a_line_apart_from_the_others() {
     use super::layout::{popup_area, race};
     use ratatui::layout::Rect;
-    for (width, height) in [(59, 17), (76, 24), (80, 24), (100, 30), (120, 40), (200, 60)] {
+    for (width, height) in [
+        (59, 17),
+        (76, 24),
+        (80, 24),
+        (100, 30),
+        (120, 40),
+        (200, 60),
+    ] {
         let area = popup_area(Rect::new(0, 0, width, height));
         for n in 1..=8 {
             let at = format!("{n} lanes at {width}×{height}");

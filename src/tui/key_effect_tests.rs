@@ -328,7 +328,11 @@ fn check_composer(app: &mut App, input: Input, action: Action, at: &str) {
             let lanes: Vec<String> = (app.race().unwrap().lanes().iter())
                 .map(|lane| lane.strategy().name().to_string())
                 .collect();
-            assert_eq!(lanes, ["first+fc", "row-major"], "{at}: it, then the player's");
+            assert_eq!(
+                lanes,
+                ["first+fc", "row-major"],
+                "{at}: it, then the player's"
+            );
             assert_eq!(app.player().pane().strategy(), Strategy::RowMajor, "{at}");
         }
         _ => panic!("{at}: no check for this binding of the composer"),

@@ -299,7 +299,14 @@ fn race_of(area: Rect, boards: usize, lines: usize) -> Option<RaceLayout> {
             return Some(RaceLayout {
                 header,
                 lanes: areas,
-                lines: rows_of(Rect { y: grid.y + grid_h, ..grid }, area, lines),
+                lines: rows_of(
+                    Rect {
+                        y: grid.y + grid_h,
+                        ..grid
+                    },
+                    area,
+                    lines,
+                ),
                 summary,
                 bar,
             });

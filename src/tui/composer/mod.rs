@@ -155,12 +155,11 @@ impl Composer {
     /// for the preset `propagate`): the cell part, then the digits and the inference that
     /// are not defaults.
     pub fn parts(&self) -> String {
-        let mut parts = vec![COLUMNS[0].1[self.chosen[0]].name];
-        for column in 1..3 {
-            if self.chosen[column] > 0 {
-                parts.push(COLUMNS[column].1[self.chosen[column]].name);
-            }
-        }
+        let names = COLUMNS.iter().zip(self.chosen).enumerate();
+        let parts: Vec<&str> = names
+            .filter(|&(k, (_, row))| k == 0 || row > 0)
+            .map(|(_, ((_, choices), row))| choices[row].name)
+            .collect();
         parts.join("+")
     }
 

@@ -31,7 +31,11 @@ fn each_choice_is_the_part_of_that_name() {
             } else {
                 format!("first+{}", choice.name)
             };
-            assert_eq!(named.parse::<Strategy>(), Ok(composer.strategy()), "{named}");
+            assert_eq!(
+                named.parse::<Strategy>(),
+                Ok(composer.strategy()),
+                "{named}"
+            );
             assert_eq!(composer.highlighted(), *choice);
             assert!(
                 choice.about.chars().count() <= ABOUT_WIDTH,

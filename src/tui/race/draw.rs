@@ -104,12 +104,14 @@ fn lane_state(race: &Race, i: usize, short: bool, theme: &Theme) -> Span<'static
         Some(p) if p.place == 1 && solved => Span::styled("1st · solved", theme.good()),
         Some(p) if solved => Span::styled(format!("{} · {}", p.ordinal(), p.times()), theme.good()),
         Some(p) => Span::styled(format!("{} · no solution", p.ordinal()), theme.accent()),
-        None if race.is_playing() || race.is_searching() => {
-            Span::styled("searching", theme.dim())
-        }
+        None if race.is_playing() || race.is_searching() => Span::styled("searching", theme.dim()),
         None => Span::styled("paused", theme.dim()),
     }
 }
+
+/// How the lines of lanes write their counts: whole or compact, the gap between items, and
+/// whether a place goes without its ratio.
+type LineForm = (fn(u64) -> String, &'static str, bool);
 
 /// The lanes from `first` on, each in one line of `width` columns (those that do not fit as
 /// boards): its name, the counters its board would show first, and its state:
@@ -136,7 +138,7 @@ fn lane_rows(race: &Race, first: usize, width: u16, theme: &Theme) -> Vec<Line<'
         .map(|l| l.strategy().name().len())
         .max()
         .unwrap_or(0);
-    let forms: [(fn(u64) -> String, &str, bool); 3] = [
+    let forms: [LineForm; 3] = [
         (grouped, "  ", false),
         (compact, "  ", false),
         (compact, " ", true),
@@ -144,7 +146,13 @@ fn lane_rows(race: &Race, first: usize, width: u16, theme: &Theme) -> Vec<Line<'
     let mut rows = Vec::new();
     for (number, gap, short) in forms {
         let widths: Vec<usize> = (0..3)
-            .map(|k| counts.iter().map(|c| number(c[k].1).len()).max().unwrap_or(0))
+            .map(|k| {
+                counts
+                    .iter()
+                    .map(|c| number(c[k].1).len())
+                    .max()
+                    .unwrap_or(0)
+            })
             .collect();
         rows = lanes
             .iter()

@@ -23,7 +23,6 @@ use stepdoku::timeline::Target;
 /// The strategies a race runs unless told otherwise.
 pub const DEFAULT_LANES: [Strategy; 4] = Strategy::ALL;
 
-
 /// The race: its lanes, the step they stand at, and the move under way.
 pub struct Race {
     /// The puzzle's name, as the header shows it.
