@@ -24,7 +24,7 @@ const RUNS: [(&str, SourceRun); 3] = [
         SourceRun {
             strategy: Strategy::Mrv,
             all_solutions: false,
-            note: "as the Ruby example ran it: mrv",
+            note: "searched as a Ruby solver from a blog does: fewest candidates first (mrv)",
         },
     ),
     (
@@ -32,7 +32,7 @@ const RUNS: [(&str, SourceRun); 3] = [
         SourceRun {
             strategy: Strategy::RowMajor,
             all_solutions: true,
-            note: "as the PHP example ran it: every solution",
+            note: "searched as a PHP solver from a blog does: row by row, for every solution",
         },
     ),
     (
@@ -40,7 +40,7 @@ const RUNS: [(&str, SourceRun); 3] = [
         SourceRun {
             strategy: Strategy::Random,
             all_solutions: false,
-            note: "as the Java example ran it: random digits",
+            note: "searched as a Java solver from a blog does: digits in random order",
         },
     ),
 ];
