@@ -39,7 +39,6 @@ pub fn draw(composer: &Composer, area: Rect, buf: &mut Buffer, theme: &Theme) {
             let chosen = composer.chosen()[k] == row;
             let mark = if chosen { "▸" } else { " " };
             let text = format!("{mark} {:<w$}", choice.name, w = COLUMN_WIDTH - 3);
-            // the gap after the column stays unstyled
             let style = match (chosen, k == composer.column()) {
                 (true, true) => theme.highlight(),
                 (true, false) => theme.title(),
@@ -49,6 +48,7 @@ pub fn draw(composer: &Composer, area: Rect, buf: &mut Buffer, theme: &Theme) {
         });
         let mut spans: Vec<Span> = Vec::new();
         for cell in cells {
+            // the gap to the next column stays unstyled, out of the highlight
             spans.push(cell);
             spans.push(Span::raw(" "));
         }
