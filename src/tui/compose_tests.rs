@@ -12,10 +12,32 @@ use ratatui::backend::TestBackend;
 use stepdoku::numbers::{compact, grouped};
 use stepdoku::solver::Strategy;
 
-fn screen(app: &App, width: u16, height: u16) -> String {
+fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal.draw(|frame| render(app, frame)).unwrap();
-    terminal.backend().to_string()
+    terminal
+}
+
+fn screen(app: &App, width: u16, height: u16) -> String {
+    draw(app, width, height).backend().to_string()
+}
+
+/// Whether the first cell of `text` on screen is drawn reversed.
+fn reversed_at(terminal: &Terminal<TestBackend>, text: &str) -> bool {
+    let buf = terminal.backend().buffer();
+    let width = usize::from(buf.area.width);
+    let symbols: Vec<&str> = buf.content().iter().map(|c| c.symbol()).collect();
+    let first: Vec<char> = text.chars().collect();
+    let at = (0..symbols.len())
+        .find(|&i| {
+            first.iter().enumerate().all(|(k, c)| {
+                symbols.get(i + k) == Some(&c.to_string().as_str()) && (i + k) / width == i / width
+            })
+        })
+        .unwrap_or_else(|| panic!("{text} is not on screen"));
+    buf.content()[at]
+        .modifier
+        .contains(ratatui::style::Modifier::REVERSED)
 }
 
 /// The composer opened on the player's row-major, `mrv+lcv+fc` built by its keys, the
