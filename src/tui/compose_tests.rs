@@ -73,6 +73,11 @@ fn composer_80x24() {
         text.contains("Enter play") && text.contains("R race"),
         "the footer: {text}"
     );
+    // without colour too, the focused column's choice is reversed, the others' are not
+    let terminal = draw(&composing(), 80, 24);
+    assert!(reversed_at(&terminal, "▸ fc"));
+    assert!(!reversed_at(&terminal, "▸ mrv"));
+    assert!(!reversed_at(&terminal, "▸ lcv"));
 }
 
 #[test]
