@@ -184,7 +184,8 @@ fn every_lane_of_one_to_eight_has_a_board_or_a_line_apart_from_the_others() {
         let area = popup_area(Rect::new(0, 0, width, height));
         for n in 1..=8 {
             let at = format!("{n} lanes at {width}×{height}");
-            let layout = race(area, n).unwrap_or_else(|| panic!("{at}: no layout"));
+            // the longest name there is: compact columns widen to hold it
+            let layout = race(area, n, 25).unwrap_or_else(|| panic!("{at}: no layout"));
             assert_eq!(layout.lanes.len() + layout.lines.len(), n, "{at}");
             let mut rects: Vec<Rect> = layout.lines.clone();
             for lane in &layout.lanes {
@@ -201,6 +202,12 @@ fn every_lane_of_one_to_eight_has_a_board_or_a_line_apart_from_the_others() {
     }
     // boards first: four compact boards fit at 80×24, as before
     let classic = popup_area(Rect::new(0, 0, 80, 24));
-    assert_eq!(race(classic, 4).unwrap().lines.len(), 0);
-    assert_eq!(race(classic, 6).unwrap().lanes.len(), 1);
+    assert_eq!(race(classic, 4, 9).unwrap().lines.len(), 0);
+    assert_eq!(race(classic, 6, 9).unwrap().lanes.len(), 1);
+    // two compact boards whose names are long: each column holds its name whole
+    let two = race(classic, 2, 20).unwrap();
+    assert!(
+        two.lanes.iter().all(|lane| lane.stats.width >= 20),
+        "{two:?}"
+    );
 }

@@ -251,16 +251,19 @@ pub fn race_smallest(lanes: usize) -> (u16, u16) {
 
 /// Lays out `lanes` lanes in `area` (all but the footer): as many as fit as boards, the
 /// biggest boards first, the rest as lines of counters under them; `None` when even the
-/// lines do not fit.
-pub fn race(area: Rect, lanes: usize) -> Option<RaceLayout> {
+/// lines do not fit. `name_width`: the longest strategy name, which a compact lane's
+/// column widens to hold whole (`constraint+random+singles`).
+pub fn race(area: Rect, lanes: usize, name_width: usize) -> Option<RaceLayout> {
     let n = lanes.max(1);
+    let column = COMPACT_WIDTH.max(name_width as u16 + 1);
     (0..=n)
         .rev()
-        .find_map(|boards| race_of(area, boards, n - boards))
+        .find_map(|boards| race_of(area, boards, n - boards, column))
 }
 
-/// `boards` lanes drawn as boards and `lines` as lines of counters in `area`, if they fit.
-fn race_of(area: Rect, boards: usize, lines: usize) -> Option<RaceLayout> {
+/// `boards` lanes drawn as boards and `lines` as lines of counters in `area`, if they fit,
+/// compact lanes `column` wide.
+fn race_of(area: Rect, boards: usize, lines: usize, column: u16) -> Option<RaceLayout> {
     let lines_h = lines as u16;
     let room = area.height.checked_sub(AROUND + lines_h)?;
     if boards == 0 {
@@ -313,14 +316,13 @@ fn race_of(area: Rect, boards: usize, lines: usize) -> Option<RaceLayout> {
         }
     }
     let compact_h = COMPACT.height() + COMPACT_STATS;
-    if boards as u16 * COMPACT_WIDTH > area.width || compact_h > room {
+    if boards as u16 * column > area.width || compact_h > room {
         return None;
     }
-    let (header, grid, summary, bar) =
-        around(area, boards as u16 * COMPACT_WIDTH, compact_h + lines_h);
+    let (header, grid, summary, bar) = around(area, boards as u16 * column, compact_h + lines_h);
     let [boards_grid, lines_grid] =
         grid.layout(&Layout::vertical([Length(compact_h), Length(lines_h)]));
-    let columns = boards_grid.layout_vec(&Layout::horizontal(vec![Length(COMPACT_WIDTH); boards]));
+    let columns = boards_grid.layout_vec(&Layout::horizontal(vec![Length(column); boards]));
     let areas = columns
         .into_iter()
         .map(|column| {

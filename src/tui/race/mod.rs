@@ -191,6 +191,13 @@ impl Race {
         rank(&ends)
     }
 
+    /// The length of the longest strategy name among the lanes: a compact board's column
+    /// holds it whole.
+    pub fn name_width(&self) -> usize {
+        let names = self.lanes.iter().map(|l| l.strategy().name().len());
+        names.max().unwrap_or(0)
+    }
+
     /// The furthest any lane's search has gone: the scale of the race's timeline bar.
     pub fn explored(&self) -> u64 {
         self.lanes
