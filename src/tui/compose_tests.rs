@@ -4,19 +4,12 @@
 
 use super::action::Action;
 use super::app::App;
-use super::draw::render;
-use super::test_support::{P85, app_of};
+use super::test_support::{P85, app_of, draw};
 use insta::assert_snapshot;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use stepdoku::numbers::{compact, grouped};
 use stepdoku::solver::Strategy;
-
-fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|frame| render(app, frame)).unwrap();
-    terminal
-}
 
 fn screen(app: &App, width: u16, height: u16) -> String {
     draw(app, width, height).backend().to_string()

@@ -5,19 +5,13 @@ use super::action::Action;
 use super::app::App;
 use super::bundled;
 use super::draw::render;
-use super::test_support::{CONFLICTING, P85, UNSOLVABLE, app_in, app_of, settings, settle};
+use super::test_support::{CONFLICTING, P85, UNSOLVABLE, app_in, app_of, draw, settings, settle};
 use insta::assert_snapshot;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::style::{Color, Modifier};
 use stepdoku::solver::Event;
 use stepdoku::timeline::{CellState, Target};
-
-fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|frame| render(app, frame)).unwrap();
-    terminal
-}
 
 fn screen(app: &App, width: u16, height: u16) -> String {
     draw(app, width, height).backend().to_string()
