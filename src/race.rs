@@ -5,6 +5,9 @@
 
 use crate::numbers::times;
 
+/// The most strategies a race takes (the command's `--strategies` and the race view alike).
+pub const MAX_LANES: usize = 8;
+
 /// One lane of a ranking.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Placed {

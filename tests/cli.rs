@@ -1225,6 +1225,20 @@ fn race_prints_a_table_when_not_at_a_terminal() {
 fn race_refuses_bad_lists_and_conflicting_givens() {
     let err = stepdoku(&["race", "--puzzle", HARD, "--strategies", "mrv,mrv"]).bad_input();
     assert_eq!(err, "stepdoku: --strategies lists mrv twice\n");
+    // 1 to 8 lanes: eight race, a ninth is refused
+    let eight = "first,mrv,degree,constraint,first+fc,mrv+lcv,degree+naked,propagate";
+    let out = stepdoku(&["race", "--puzzle", HARD, "--strategies", eight]).ok();
+    assert_eq!(
+        out.lines().filter(|l| l.ends_with("solved")).count(),
+        8,
+        "{out}"
+    );
+    let nine = format!("{eight},constraint+lcv");
+    let err = stepdoku(&["race", "--puzzle", HARD, "--strategies", &nine]).bad_input();
+    assert_eq!(
+        err,
+        "stepdoku: --strategies lists 9 strategies; a race takes 1 to 8\n"
+    );
     let err = stepdoku(&["race", "--puzzle", HARD, "--strategies", "mrv,depth"]).bad_input();
     assert!(err.contains("depth"), "{err}");
     let files = Files::new();

@@ -1098,3 +1098,38 @@ fn every_help_example_that_needs_a_terminal_opens_and_quits_cleanly() {
         tui.quits_cleanly_on("q");
     }
 }
+
+#[test]
+fn c_composes_a_strategy_plays_it_and_races_it_against_the_player_s() {
+    const DOWN: &str = "\x1b[B";
+    let dir = tempfile::tempdir().unwrap();
+    let file = puzzle_file(dir.path());
+    let mut tui = Tui::start(&[&file, "--paused"], &[]);
+    tui.wait_text("Step 0");
+    tui.press("C", 1);
+    tui.wait_text("Compose a strategy");
+    // ↓ mrv, → digits, ↓ ↓ lcv, → inference, ↓ fc
+    tui.press(DOWN, 1);
+    tui.press(RIGHT, 1);
+    tui.press(DOWN, 2);
+    tui.press(RIGHT, 1);
+    tui.press(DOWN, 1);
+    tui.wait_text("strategy mrv+lcv+fc");
+    tui.press("\r", 1);
+    let text = tui.wait_for("the player on mrv+lcv+fc", |t| {
+        t.contains("Strategy mrv+lcv+fc") && !t.contains("Compose a strategy")
+    });
+    assert!(text.contains("Step 0"), "{text}");
+
+    // again on the player's mrv+lcv+fc: ↓ degree, then raced against it
+    tui.press("C", 1);
+    tui.wait_text("R race against mrv+lcv+fc");
+    tui.press(DOWN, 1);
+    tui.wait_text("strategy degree+lcv+fc");
+    tui.press("R", 1);
+    let text = tui.wait_for("the race of both", |t| {
+        t.contains("paused · p85.txt") && t.contains(" degree+lcv+fc") && t.contains(" mrv+lcv+fc")
+    });
+    assert!(!text.contains("Compose a strategy"), "{text}");
+    tui.quits_cleanly_on("q");
+}

@@ -115,7 +115,7 @@ pub struct RaceArgs {
     /// The puzzle to open.
     #[command(flatten)]
     pub input: ScreenInput,
-    /// The strategies that race, comma-separated, each once.
+    /// The strategies that race, 1 to 8, comma-separated, each once: presets or compositions.
     #[arg(
         long,
         value_name = "LIST",

@@ -10,7 +10,7 @@ use super::{Failure, Status, interrupt, json, output, report};
 use std::io::{IsTerminal, Write};
 use stepdoku::numbers::grouped;
 use stepdoku::parse::{Entry, Puzzle};
-use stepdoku::race::{Placed, rank};
+use stepdoku::race::{MAX_LANES, Placed, rank};
 use stepdoku::solver::{Config, Strategy};
 use stepdoku::sudoku::Grid;
 
@@ -129,8 +129,14 @@ fn write_invalid(out: &mut impl Write, format: RaceFormat, record: &Entry) -> st
     }
 }
 
-/// The strategies, each once.
+/// The strategies, each once, at most [`MAX_LANES`].
 fn distinct(strategies: &[Strategy]) -> Result<Vec<Strategy>, Failure> {
+    if strategies.len() > MAX_LANES {
+        return Err(Failure::Input(format!(
+            "--strategies lists {} strategies; a race takes 1 to {MAX_LANES}",
+            strategies.len()
+        )));
+    }
     let mut lanes: Vec<Strategy> = Vec::new();
     for &s in strategies {
         if lanes.contains(&s) {

@@ -30,8 +30,11 @@ pub enum Action {
     CycleStrategy,
     /// Restart the search from the givens.
     Restart,
-    /// Switch to the random strategy with a freshly drawn seed and restart.
+    /// A freshly drawn seed, for the composition on screen when it has random digits, else
+    /// for the random strategy; restart.
     Reseed,
+    /// Open the composer: a strategy built from its three parts.
+    Compose,
     /// Open the file picker.
     OpenFile,
     /// The previous puzzle of the file.

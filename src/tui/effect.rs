@@ -7,6 +7,7 @@ use super::collection::Collection;
 use super::file_error::FileError;
 use std::path::PathBuf;
 use stepdoku::parse::Puzzle;
+use stepdoku::solver::Strategy;
 
 /// One request of a view to the app.
 #[derive(Debug)]
@@ -50,8 +51,17 @@ pub enum Effect {
         title: String,
         /// The seed of the random strategy.
         seed: u64,
+        /// The strategies that race, or (`None`) those `R` races.
+        lanes: Option<Vec<Strategy>>,
     },
-    /// The player on the random strategy with the next seed.
+    /// Open the composer on this strategy (`C`).
+    Compose(Strategy),
+    /// The player on this strategy, the same puzzle from step 0 (the composer's Enter).
+    Play(Strategy),
+    /// Race this strategy against the player's (the composer's `R`).
+    RaceAgainst(Strategy),
+    /// The player with the next seed: for its composition when it has random digits, else on
+    /// the random strategy.
     Reseed,
     /// Open the new-puzzle popup, its puzzles drawn from the next seed (`p`).
     NewPuzzle,

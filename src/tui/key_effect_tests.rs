@@ -5,6 +5,7 @@
 use super::action::Action;
 use super::app::Context;
 use super::app::{App, Overlay};
+use super::composer::Composer;
 use super::drive::input::event_action;
 use super::editor::Editor;
 use super::effect::PromptKind;
@@ -116,6 +117,7 @@ fn app_for(scope: Scope, dir: &std::path::Path) -> App {
         Scope::Prompt => app.update(Action::GoToPrompt),
         Scope::Editor => app.update(Action::Edit),
         Scope::Generator => app.update(Action::NewPuzzle),
+        Scope::Composer => app.update(Action::Compose),
         Scope::Tree => {
             app.update(Action::ToEnd);
             settle(&mut app);
@@ -273,6 +275,70 @@ fn check_tree(app: &mut App, input: Input, action: Action, at: &str) {
     }
 }
 
+/// The composer on top, as its bindings need it.
+fn composer(app: &App) -> &Composer {
+    match app.overlays().last() {
+        Some(Overlay::Composer(composer)) => composer,
+        _ => panic!("the composer is not open"),
+    }
+}
+
+/// Checks what `input` does in the composer, opened on the player's row-major at step 40
+/// of the file's second puzzle.
+fn check_composer(app: &mut App, input: Input, action: Action, at: &str) {
+    match action {
+        Action::Left => {
+            app.update(Action::Right);
+            app.update(Action::Right);
+            send(app, input, action);
+            assert_eq!(composer(app).column(), 1, "{at}");
+        }
+        Action::Right => {
+            send(app, input, action);
+            assert_eq!(composer(app).column(), 1, "{at}");
+        }
+        Action::Up => {
+            app.update(Action::Down);
+            app.update(Action::Down);
+            send(app, input, action);
+            assert_eq!(composer(app).strategy(), Strategy::Mrv, "{at}");
+        }
+        Action::Down => {
+            send(app, input, action);
+            assert_eq!(composer(app).strategy(), Strategy::Mrv, "{at}");
+        }
+        Action::Confirm => {
+            app.update(Action::Down);
+            app.update(Action::Right);
+            app.update(Action::Down);
+            app.update(Action::Down);
+            send(app, input, action);
+            assert_eq!(app.context(), Context::Player, "{at}");
+            let lcv: Strategy = "mrv+lcv".parse().unwrap();
+            assert_eq!(app.player().pane().strategy(), lcv, "{at}");
+            assert_eq!(position(app), 0, "{at}: restarted");
+            assert_eq!(app.player().current(), 1, "{at}: the same puzzle");
+        }
+        Action::Race => {
+            app.update(Action::Right);
+            app.update(Action::Right);
+            app.update(Action::Down);
+            send(app, input, action);
+            assert_eq!(app.context(), Context::Race, "{at}");
+            let lanes: Vec<String> = (app.race().unwrap().lanes().iter())
+                .map(|lane| lane.strategy().name().to_string())
+                .collect();
+            assert_eq!(
+                lanes,
+                ["first+fc", "row-major"],
+                "{at}: it, then the player's"
+            );
+            assert_eq!(app.player().pane().strategy(), Strategy::RowMajor, "{at}");
+        }
+        _ => panic!("{at}: no check for this binding of the composer"),
+    }
+}
+
 fn help_scroll(app: &App) -> usize {
     match app.overlays().last() {
         Some(Overlay::Help(help)) => help.scroll,
@@ -297,6 +363,10 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
     }
     if scope == Scope::Tree {
         check_tree(&mut app, input, action, &at);
+        return;
+    }
+    if scope == Scope::Composer {
+        check_composer(&mut app, input, action, &at);
         return;
     }
     match action {
@@ -334,6 +404,17 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
             send(&mut app, input, action);
             assert_eq!(app.player().pane().strategy(), Strategy::Mrv, "{at}");
             assert_eq!(position(&app), 0, "{at}: restarted");
+            // on through the presets, then round
+            for next in [Strategy::Random, Strategy::Propagate, Strategy::RowMajor] {
+                send(&mut app, input, action);
+                assert_eq!(app.player().pane().strategy(), next, "{at}");
+            }
+            // from a composition, the first preset
+            app.player.choose("mrv+lcv".parse().unwrap());
+            app.update(Action::StepForward);
+            send(&mut app, input, action);
+            assert_eq!(app.player().pane().strategy(), Strategy::RowMajor, "{at}");
+            assert_eq!(position(&app), 0, "{at}: restarted");
         }
         Action::Restart => {
             send(&mut app, input, action);
@@ -344,6 +425,15 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
             let seed = app.player().pane().seed();
             send(&mut app, input, action);
             assert_eq!(app.player().pane().strategy(), Strategy::Random, "{at}");
+            assert_ne!(app.player().pane().seed(), seed, "{at}: a new seed");
+            assert_eq!(position(&app), 0, "{at}");
+            // a composition with random digits keeps its parts, with a new seed
+            let composed: Strategy = "degree+random+fc".parse().unwrap();
+            app.player.choose(composed);
+            app.update(Action::StepForward);
+            let seed = app.player().pane().seed();
+            send(&mut app, input, action);
+            assert_eq!(app.player().pane().strategy(), composed, "{at}");
             assert_ne!(app.player().pane().seed(), seed, "{at}: a new seed");
             assert_eq!(position(&app), 0, "{at}");
         }
@@ -437,6 +527,11 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
             send(&mut app, input, action);
             assert_eq!(app.context(), Context::Race, "{at}");
             assert_eq!(app.race().unwrap().lanes().len(), 4, "{at}");
+        }
+        Action::Compose => {
+            send(&mut app, input, action);
+            assert_eq!(app.context(), Context::Composer, "{at}");
+            assert_eq!(composer(&app).strategy(), Strategy::RowMajor, "{at}");
         }
         Action::Edit | Action::EditBlank | Action::EditBoard => {
             let board = *app.player().timeline().unwrap().grid().digits();

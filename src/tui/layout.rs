@@ -230,35 +230,64 @@ pub struct LaneArea {
 pub struct RaceLayout {
     /// The header: the puzzle, the speed, what the race is doing.
     pub header: Rect,
-    /// One area per lane, in lane order.
+    /// One area per lane drawn as a board, in lane order: the first lanes.
     pub lanes: Vec<LaneArea>,
+    /// One row per lane that does not fit as a board, in lane order: the lanes after those
+    /// drawn as boards, each as one line of counters (no lane is hidden).
+    pub lines: Vec<Rect>,
     /// The ranking line.
     pub summary: Rect,
     /// The timeline bar.
     pub bar: Rect,
 }
 
-/// The smallest area `lanes` lanes fit in (the compact layout).
+/// The narrowest a race of lanes drawn as lines of counters is laid out in.
+const LINES_MIN_WIDTH: u16 = 40;
+
+/// The smallest area `lanes` lanes fit in: each as a line of counters.
 pub fn race_smallest(lanes: usize) -> (u16, u16) {
-    (
-        lanes as u16 * COMPACT_WIDTH,
-        COMPACT.height() + COMPACT_STATS + AROUND,
-    )
+    (LINES_MIN_WIDTH, lanes as u16 + AROUND)
 }
 
-/// Lays out `lanes` lanes in `area` (all but the footer); `None` when they do not fit.
-pub fn race(area: Rect, lanes: usize) -> Option<RaceLayout> {
-    let n = usize::from(lanes.max(1) as u16);
-    let room = area.height.checked_sub(AROUND)?;
-    let cols = n.min(2);
-    let rows = n.div_ceil(cols);
+/// Lays out `lanes` lanes in `area` (all but the footer): as many as fit as boards, the
+/// biggest boards first, the rest as lines of counters under them; `None` when even the
+/// lines do not fit. `name_width`: the longest strategy name, which a compact lane's
+/// column widens to hold whole (`constraint+random+singles`).
+pub fn race(area: Rect, lanes: usize, name_width: usize) -> Option<RaceLayout> {
+    let n = lanes.max(1);
+    let column = COMPACT_WIDTH.max(name_width as u16 + 1);
+    (0..=n)
+        .rev()
+        .find_map(|boards| race_of(area, boards, n - boards, column))
+}
+
+/// `boards` lanes drawn as boards and `lines` as lines of counters in `area`, if they fit,
+/// compact lanes `column` wide.
+fn race_of(area: Rect, boards: usize, lines: usize, column: u16) -> Option<RaceLayout> {
+    let lines_h = lines as u16;
+    let room = area.height.checked_sub(AROUND + lines_h)?;
+    if boards == 0 {
+        if area.width < LINES_MIN_WIDTH {
+            return None;
+        }
+        let (header, grid, summary, bar) = around(area, area.width, lines_h);
+        return Some(RaceLayout {
+            header,
+            lanes: Vec::new(),
+            lines: rows_of(grid, area, lines),
+            summary,
+            bar,
+        });
+    }
+    let cols = boards.min(2);
+    let rows = boards.div_ceil(cols);
     for size in [SIZES[2], SMALLEST] {
         let lane_w = size.width() + STATS_WIDTH;
         if cols as u16 * lane_w <= area.width && rows as u16 * size.height() <= room {
-            let (header, grid, summary, bar) =
-                around(area, cols as u16 * lane_w, rows as u16 * size.height());
+            let grid_h = rows as u16 * size.height();
+            let (header, grid, summary, bar) = around(area, cols as u16 * lane_w, grid_h + lines_h);
             let row_areas = grid.layout_vec(&Layout::vertical(vec![Length(size.height()); rows]));
-            let areas = (0..n)
+            let areas = (0..boards)
                 .map(|i| {
                     let row = row_areas[i / cols];
                     let lanes = row.layout_vec(&Layout::horizontal(vec![Length(lane_w); cols]));
@@ -273,17 +302,27 @@ pub fn race(area: Rect, lanes: usize) -> Option<RaceLayout> {
             return Some(RaceLayout {
                 header,
                 lanes: areas,
+                lines: rows_of(
+                    Rect {
+                        y: grid.y + grid_h,
+                        ..grid
+                    },
+                    area,
+                    lines,
+                ),
                 summary,
                 bar,
             });
         }
     }
-    let (width, height) = race_smallest(lanes);
-    if width > area.width || height > area.height {
+    let compact_h = COMPACT.height() + COMPACT_STATS;
+    if boards as u16 * column > area.width || compact_h > room {
         return None;
     }
-    let (header, grid, summary, bar) = around(area, width, COMPACT.height() + COMPACT_STATS);
-    let columns = grid.layout_vec(&Layout::horizontal(vec![Length(COMPACT_WIDTH); n]));
+    let (header, grid, summary, bar) = around(area, boards as u16 * column, compact_h + lines_h);
+    let [boards_grid, lines_grid] =
+        grid.layout(&Layout::vertical([Length(compact_h), Length(lines_h)]));
+    let columns = boards_grid.layout_vec(&Layout::horizontal(vec![Length(column); boards]));
     let areas = columns
         .into_iter()
         .map(|column| {
@@ -305,9 +344,18 @@ pub fn race(area: Rect, lanes: usize) -> Option<RaceLayout> {
     Some(RaceLayout {
         header,
         lanes: areas,
+        lines: rows_of(lines_grid, area, lines),
         summary,
         bar,
     })
+}
+
+/// `count` rows from the top of `below`, each as wide as `area` (the lines of counters span
+/// the screen, as the header and the ranking do).
+fn rows_of(below: Rect, area: Rect, count: usize) -> Vec<Rect> {
+    (0..count as u16)
+        .map(|i| Rect::new(area.x, below.y + i, area.width, 1))
+        .collect()
 }
 
 /// The header row, the lanes' grid (`width` × `grid_h`) under it, and the ranking and the bar

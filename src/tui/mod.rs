@@ -4,7 +4,7 @@
 //!
 //! [`app::App`] holds the player (the main screen) and the views in front of it, one folder
 //! each ([`player`], [`race`], [`editor`], [`picker`], [`help`], [`prompt`], [`error`],
-//! [`generator`], [`tree`]). A key becomes an [`action::Action`] through [`keys`], the view in
+//! [`generator`], [`tree`], [`composer`]). A key becomes an [`action::Action`] through [`keys`], the view in
 //! front updates and returns [`effect::Effect`]s, the app applies them, and [`draw`] draws the
 //! result into the areas of [`layout`] with the [`widgets`]. [`pacing`] is the one rule of the
 //! animation's speed. Only [`drive`] touches the terminal. Code here refers to nothing of the
@@ -17,6 +17,7 @@ pub mod action;
 pub mod app;
 pub mod bundled;
 pub mod collection;
+pub mod composer;
 pub mod draw;
 pub mod drive;
 pub mod editor;
@@ -40,6 +41,8 @@ pub mod tree;
 pub mod view;
 pub mod widgets;
 
+#[cfg(test)]
+mod compose_tests;
 #[cfg(test)]
 mod key_effect_tests;
 #[cfg(test)]

@@ -109,4 +109,6 @@ overlays! {
     Generator(crate::tui::generator::Generator),
     /// The tree of the player's guesses, kept up as the search explores.
     Tree(Box<crate::tui::tree::TreePanel>),
+    /// A strategy composed from its parts (`C`).
+    Composer(crate::tui::composer::Composer),
 }

@@ -15,6 +15,20 @@ mod unreadable;
 #[cfg(unix)]
 pub use unreadable::unreadable_file;
 
+/// The app drawn whole on a `width` × `height` test terminal.
+pub fn draw(
+    app: &App,
+    width: u16,
+    height: u16,
+) -> ratatui::Terminal<ratatui::backend::TestBackend> {
+    let backend = ratatui::backend::TestBackend::new(width, height);
+    let mut terminal = ratatui::Terminal::new(backend).unwrap();
+    terminal
+        .draw(|frame| super::draw::render(app, frame))
+        .unwrap();
+    terminal
+}
+
 /// The bundled start puzzle (python_pretty.txt).
 pub use crate::fixtures::P85;
 

@@ -3,6 +3,7 @@
 
 use super::{App, Overlay};
 use crate::tui::action::Action;
+use crate::tui::composer::Composer;
 use crate::tui::editor::{self, Editor};
 use crate::tui::effect::{Effect, Effects};
 use crate::tui::generator::Generator;
@@ -79,7 +80,8 @@ impl App {
                 puzzle,
                 title,
                 seed,
-            } => match Race::new(&puzzle, &self.race_lanes, seed) {
+                lanes,
+            } => match Race::new(&puzzle, lanes.as_ref().unwrap_or(&self.race_lanes), seed) {
                 Ok(race) => {
                     self.player.pause();
                     self.overlays
@@ -91,6 +93,21 @@ impl App {
                 let seed = self.next_seed();
                 self.player.reseed(seed);
                 self.notice = Some(format!("new seed {seed}"));
+            }
+            Effect::Compose(strategy) => {
+                self.overlays
+                    .push(Overlay::Composer(Composer::new(strategy)));
+            }
+            Effect::Play(strategy) => self.player.choose(strategy),
+            Effect::RaceAgainst(strategy) => {
+                // the player's own strategy composed again races alone
+                let player = self.player.pane().strategy();
+                let mut lanes = vec![strategy];
+                if player != strategy {
+                    lanes.push(player);
+                }
+                let race = self.player.race_of(Some(lanes));
+                self.apply_one(race);
             }
             Effect::NewPuzzle => {
                 let generator = Generator::new(self.next_seed());

@@ -35,7 +35,8 @@ pub fn action_for(app: &App, input: Input, pointer: Option<Pointer>) -> Option<A
             } = pointer?;
             let (bar, view) = match app.race() {
                 Some(race) => {
-                    let lanes = layout::race(popup_area(app.screen()), race.lanes().len())?;
+                    let area = popup_area(app.screen());
+                    let lanes = layout::race(area, race.lanes().len(), race.name_width())?;
                     (lanes.bar, Some(race_bar_view(race)))
                 }
                 None => (app.areas()?.bar, bar_view(app.player())),

@@ -70,7 +70,7 @@ mod tests {
     use stepdoku::timeline::Target;
 
     /// The order of the README's key tables.
-    const HELP_ORDER: [Scope; 11] = [
+    const HELP_ORDER: [Scope; 12] = [
         Scope::Search,
         Scope::Player,
         Scope::Generator,
@@ -79,6 +79,7 @@ mod tests {
         Scope::Scroll,
         Scope::List,
         Scope::Tree,
+        Scope::Composer,
         Scope::Prompt,
         Scope::Popup,
         Scope::Always,
@@ -189,6 +190,7 @@ mod tests {
                 "p new",
                 "[/] puzzle",
                 "s strategy",
+                "C compose",
                 "R race",
                 "e edit",
                 "t tree",

@@ -48,6 +48,8 @@ pub enum Scope {
     Generator,
     /// The tree panel.
     Tree,
+    /// The composer popup.
+    Composer,
 }
 
 impl Scope {
@@ -64,6 +66,7 @@ impl Scope {
             Scope::Editor => "Editor",
             Scope::Generator => "New puzzle",
             Scope::Tree => "Tree of guesses",
+            Scope::Composer => "Composer",
             Scope::Always => "Anywhere",
         }
     }

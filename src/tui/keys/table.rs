@@ -52,7 +52,9 @@ const fn bind(
     }
 }
 
-use Scope::{Always, Editor, Generator, List, Player, Popup, Prompt, Race, Scroll, Search, Tree};
+use Scope::{
+    Always, Composer, Editor, Generator, List, Player, Popup, Prompt, Race, Scroll, Search, Tree,
+};
 
 /// Every binding of the visualizer, in the order the help popup and the footer show them.
 pub static BINDINGS: &[Binding] = &[
@@ -229,7 +231,14 @@ pub static BINDINGS: &[Binding] = &[
         Action::Reseed,
         Player,
         None,
-        "random strategy, new seed",
+        "random with a new seed; keeps its parts",
+    ),
+    bind(
+        &[ch('C')],
+        Action::Compose,
+        Player,
+        Some("compose"),
+        "compose: cells, digits, inference",
     ),
     bind(
         &[ch('c')],
@@ -397,6 +406,48 @@ pub static BINDINGS: &[Binding] = &[
         "go to the guess's step (its place)",
     ),
     bind(&[ch('t')], Action::Close, Tree, None, "close the tree"),
+    bind(
+        &[key(KeyCode::Left), ch('h')],
+        Action::Left,
+        Composer,
+        Some("part"),
+        "the part to the left",
+    ),
+    bind(
+        &[key(KeyCode::Right), ch('l')],
+        Action::Right,
+        Composer,
+        Some("part"),
+        "the part to the right",
+    ),
+    bind(
+        &[key(KeyCode::Up), ch('k')],
+        Action::Up,
+        Composer,
+        Some("choose"),
+        "the choice above",
+    ),
+    bind(
+        &[key(KeyCode::Down), ch('j')],
+        Action::Down,
+        Composer,
+        Some("choose"),
+        "the choice below",
+    ),
+    bind(
+        &[key(KeyCode::Enter)],
+        Action::Confirm,
+        Composer,
+        Some("play"),
+        "play it: same puzzle, from step 0",
+    ),
+    bind(
+        &[ch('R')],
+        Action::Race,
+        Composer,
+        Some("race"),
+        "race it against the player's strategy",
+    ),
     bind(
         &[key(KeyCode::Esc), ch('q'), ch('?')],
         Action::Close,

@@ -113,6 +113,7 @@ impl HelpPage {
                 Scope::Generator,
                 Scope::List,
                 Scope::Tree,
+                Scope::Composer,
                 Scope::Popup,
             ],
             HelpPage::Editor => &[Scope::Editor, Scope::Prompt, Scope::Popup, Scope::Always],

@@ -7,6 +7,7 @@ pub mod tick;
 pub mod update;
 
 use super::collection::{Collection, Entry};
+use super::effect::Effect;
 use super::keys::scope::Scope;
 use super::pane::{Pane, PlayState, Search};
 use std::time::Duration;
@@ -125,11 +126,20 @@ impl Player {
         self.carry = Duration::ZERO;
     }
 
-    /// The random strategy with `seed`, from step 0.
+    /// A new `seed` from step 0: for the composition on screen when it has random digits,
+    /// else for the random strategy.
     pub fn reseed(&mut self, seed: u64) {
-        self.pane.strategy = Strategy::Random;
-        self.chosen_strategy = Strategy::Random;
+        if !self.pane.strategy.is_random() {
+            self.pane.strategy = Strategy::Random;
+        }
         self.pane.seed = seed;
+        self.choose(self.pane.strategy);
+    }
+
+    /// Searches the puzzle on screen with `strategy`, from step 0 (the composer's Enter).
+    pub fn choose(&mut self, strategy: Strategy) {
+        self.pane.strategy = strategy;
+        self.chosen_strategy = strategy;
         self.restart();
     }
 
@@ -172,6 +182,16 @@ impl Player {
     /// The puzzle on screen.
     pub fn entry(&self) -> &Entry {
         &self.collection.entries()[self.current]
+    }
+
+    /// The race of the puzzle on screen: of `lanes`, or (`None`) of the strategies `R` races.
+    pub fn race_of(&self, lanes: Option<Vec<Strategy>>) -> Effect {
+        Effect::Race {
+            puzzle: self.entry().puzzle.clone(),
+            title: self.collection.title(self.current),
+            seed: self.pane.seed,
+            lanes,
+        }
     }
 
     /// The search on screen.

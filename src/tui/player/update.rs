@@ -18,12 +18,12 @@ impl Player {
         match action {
             Action::Faster => vec![Effect::Faster],
             Action::Slower => vec![Effect::Slower],
+            // the presets in turn; from a composition, the first preset
             Action::CycleStrategy => {
-                self.pane.strategy = self.pane.strategy.next();
-                self.chosen_strategy = self.pane.strategy;
-                self.restart();
+                self.choose(self.pane.strategy.next());
                 vec![]
             }
+            Action::Compose => vec![Effect::Compose(self.pane.strategy)],
             Action::Restart => {
                 self.restart();
                 vec![]
@@ -34,11 +34,7 @@ impl Player {
             Action::PrevPuzzle | Action::NextPuzzle => self.next_puzzle(action),
             Action::Help => vec![Effect::Help(HelpPage::Player)],
             Action::Edit | Action::EditBlank | Action::EditBoard => vec![self.editor_on(action)],
-            Action::Race => vec![Effect::Race {
-                puzzle: self.entry().puzzle.clone(),
-                title: self.collection.title(self.current),
-                seed: self.pane.seed,
-            }],
+            Action::Race => vec![self.race_of(None)],
             Action::Candidates => {
                 self.show_candidates = !self.show_candidates;
                 vec![]

@@ -1,6 +1,7 @@
 //! The race view: a board per strategy with its counters, two to a row with the counters
 //! beside when there is room (2×2 at 120×40), else compact boards in one row with the
-//! counters under them (80×24); the ranking and the shared timeline bar below.
+//! counters under them (80×24); the lanes that do not fit as boards, one line of counters
+//! each under them; the ranking and the shared timeline bar below.
 
 use super::Race;
 use crate::tui::layout::{self, popup_area};
@@ -20,7 +21,7 @@ use stepdoku::race::Placed;
 pub fn draw(race: &Race, delay_ms: u64, screen: Rect, buf: &mut Buffer, theme: &Theme) {
     let area = popup_area(screen);
     Clear.render(area, buf);
-    let Some(layout) = layout::race(area, race.lanes().len()) else {
+    let Some(layout) = layout::race(area, race.lanes().len(), race.name_width()) else {
         Clear.render(screen, buf);
         let need = layout::race_smallest_terminal(race.lanes().len());
         popup::too_small(screen, need, true, buf, theme);
@@ -30,6 +31,10 @@ pub fn draw(race: &Race, delay_ms: u64, screen: Rect, buf: &mut Buffer, theme: &
         let view = BoardView::of_pane(lane);
         Board { view: &view, theme }.render(at.board, buf);
         Paragraph::new(lane_lines(race, i, at.stats.width, theme)).render(at.stats, buf);
+    }
+    let rows = lane_rows(race, layout.lanes.len(), area.width, theme);
+    for (line, row) in rows.into_iter().zip(&layout.lines) {
+        Paragraph::new(line).render(*row, buf);
     }
     let header = header(race, delay_ms, layout.header.width, theme);
     Paragraph::new(header).render(layout.header, buf);
@@ -84,16 +89,7 @@ fn lane_lines(race: &Race, i: usize, width: u16, theme: &Theme) -> Vec<Line<'sta
         ])
     };
     let empty = t.grid().empty_count() as u64;
-    let state = match race.placed(i) {
-        Some(p) if p.place == 1 && stats.solutions > 0 => {
-            Span::styled("1st · solved", theme.good())
-        }
-        Some(p) if stats.solutions > 0 => {
-            Span::styled(format!("{} · {}", p.ordinal(), p.times()), theme.good())
-        }
-        Some(p) => Span::styled(format!("{} · no solution", p.ordinal()), theme.accent()),
-        None => Span::styled("searching", theme.dim()),
-    };
+    let state = lane_state(race, i, false, theme);
     vec![
         Line::styled(lane.strategy().name(), theme.title()),
         row("Step", t.position()),
@@ -103,6 +99,92 @@ fn lane_lines(race: &Race, i: usize, width: u16, theme: &Theme) -> Vec<Line<'sta
         row("Solutions", stats.solutions),
         Line::from(state),
     ]
+}
+
+/// Lane `i`'s state: its place once its search has ended, else `searching`, or `paused`
+/// when the race is.
+/// `short`: a place without its ratio to the winner, where a line has no room for it.
+fn lane_state(race: &Race, i: usize, short: bool, theme: &Theme) -> Span<'static> {
+    let lane = race.lanes()[i].timeline();
+    let solved = lane.is_some_and(|t| t.stats().solutions > 0);
+    match race.placed(i) {
+        Some(p) if solved && short => Span::styled(p.ordinal(), theme.good()),
+        Some(p) if p.place == 1 && solved => Span::styled("1st · solved", theme.good()),
+        Some(p) if solved => Span::styled(format!("{} · {}", p.ordinal(), p.times()), theme.good()),
+        Some(p) => Span::styled(format!("{} · no solution", p.ordinal()), theme.accent()),
+        None if race.is_playing() || race.is_searching() => Span::styled("searching", theme.dim()),
+        None => Span::styled("paused", theme.dim()),
+    }
+}
+
+/// How the lines of lanes write their counts: whole or compact, the gap between items, and
+/// whether a place goes without its ratio.
+type LineForm = (fn(u64) -> String, &'static str, bool);
+
+/// The lanes from `first` on, each in one line of `width` columns (those that do not fit as
+/// boards): its name, the counters its board would show first, and its state:
+/// ` mrv+lcv     Step   316  Guesses 181  Dead ends 12  3rd · 1.4×`. Names and counts are
+/// aligned from line to line, the counts whole where every line fits so, else compact
+/// (`272.2M`), then closer together with places without ratios: never cut.
+fn lane_rows(race: &Race, first: usize, width: u16, theme: &Theme) -> Vec<Line<'static>> {
+    let lanes = &race.lanes()[first.min(race.lanes().len())..];
+    let counts: Vec<[(&str, u64); 3]> = lanes
+        .iter()
+        .map(|lane| {
+            let (step, stats) = lane
+                .timeline()
+                .map_or((0, Default::default()), |t| (t.position(), t.stats()));
+            [
+                ("Step", step),
+                ("Guesses", stats.guesses()),
+                ("Dead ends", stats.dead_ends),
+            ]
+        })
+        .collect();
+    let name_w = lanes
+        .iter()
+        .map(|l| l.strategy().name().len())
+        .max()
+        .unwrap_or(0);
+    let forms: [LineForm; 3] = [
+        (grouped, "  ", false),
+        (compact, "  ", false),
+        (compact, " ", true),
+    ];
+    let mut rows = Vec::new();
+    for (number, gap, short) in forms {
+        let widths: Vec<usize> = (0..3)
+            .map(|k| {
+                counts
+                    .iter()
+                    .map(|c| number(c[k].1).len())
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        rows = lanes
+            .iter()
+            .zip(&counts)
+            .enumerate()
+            .map(|(i, (lane, counts))| {
+                let mut spans = vec![Span::styled(
+                    format!(" {:<name_w$}", lane.strategy().name()),
+                    theme.title(),
+                )];
+                for ((label, value), w) in counts.iter().zip(&widths) {
+                    spans.push(Span::styled(format!("{gap}{label} "), theme.label()));
+                    spans.push(Span::raw(format!("{:>w$}", number(*value))));
+                }
+                spans.push(Span::raw(gap));
+                spans.push(lane_state(race, first + i, short, theme));
+                Line::from(spans)
+            })
+            .collect();
+        if rows.iter().all(|row| row.width() <= usize::from(width)) {
+            break;
+        }
+    }
+    rows
 }
 
 /// What the race is doing, in a word.
@@ -188,10 +270,22 @@ fn ranking(race: &Race, width: u16, theme: &Theme) -> Line<'static> {
             .sum::<usize>()
             .saturating_sub(1);
         if used <= usize::from(width) {
-            break;
+            return Line::from(spans);
         }
     }
-    Line::from(spans)
+    // many lanes: the entries that fit, then `…` (every lane says its place itself)
+    let mut used = 0;
+    let mut kept = Vec::new();
+    for entry in spans.chunks(2) {
+        let w: usize = entry.iter().map(Span::width).sum();
+        if used + w + 1 > usize::from(width) {
+            break;
+        }
+        used += w;
+        kept.extend_from_slice(entry);
+    }
+    kept.push(Span::styled("…", theme.dim()));
+    Line::from(kept)
 }
 
 #[cfg(test)]
@@ -237,8 +331,13 @@ mod tests {
             " 1st propagate 228  2nd mrv 8,381  3rd random 48,566  4th row-major 756,596"
         );
         assert_eq!(
-            text(70).trim_end(),
+            text(72).trim_end(),
             " 1st propagate 228  2nd mrv 8.4k  3rd random 48.6k  4th row-major 756.6k"
+        );
+        // no room for every entry: those that fit whole, then `…` (each lane says its place)
+        assert_eq!(
+            text(71).trim_end(),
+            " 1st propagate 228  2nd mrv 8.4k  3rd random 48.6k …"
         );
     }
 }

@@ -16,7 +16,7 @@ use super::widgets::theme::Theme;
 use ratatui::buffer::Buffer;
 use std::time::Duration;
 use stepdoku::parse::Puzzle;
-use stepdoku::race::{Placed, rank};
+use stepdoku::race::{MAX_LANES, Placed, rank};
 use stepdoku::solver::{Config, Strategy};
 use stepdoku::timeline::Target;
 
@@ -69,6 +69,9 @@ pub enum NoRace {
     /// No strategy was given.
     #[error("a race needs at least one strategy")]
     NoLanes,
+    /// More strategies than [`MAX_LANES`].
+    #[error("a race takes at most {MAX_LANES} strategies, not {0}")]
+    TooMany(usize),
 }
 
 impl Race {
@@ -76,6 +79,9 @@ impl Race {
     pub fn new(puzzle: &Puzzle, strategies: &[Strategy], seed: u64) -> Result<Race, NoRace> {
         if strategies.is_empty() {
             return Err(NoRace::NoLanes);
+        }
+        if strategies.len() > MAX_LANES {
+            return Err(NoRace::TooMany(strategies.len()));
         }
         let lanes: Vec<Pane> = strategies
             .iter()
@@ -183,6 +189,13 @@ impl Race {
             .map(|i| self.end_of(i).filter(|_| self.has_ended(i)))
             .collect();
         rank(&ends)
+    }
+
+    /// The length of the longest strategy name among the lanes: a compact board's column
+    /// holds it whole.
+    pub fn name_width(&self) -> usize {
+        let names = self.lanes.iter().map(|l| l.strategy().name().len());
+        names.max().unwrap_or(0)
     }
 
     /// The furthest any lane's search has gone: the scale of the race's timeline bar.
