@@ -257,7 +257,16 @@ fn an_interrupted_search_never_claims_there_is_no_solution() {
         ("count", "0+\n"),
         ("grid", "# puzzle 41 (line 41)\ninterrupted\n\n"),
     ] {
-        let args = ["solve", &top95, "--index", "41", "--format", format, "--strategy", "row-major"];
+        let args = [
+            "solve",
+            &top95,
+            "--index",
+            "41",
+            "--format",
+            format,
+            "--strategy",
+            "row-major",
+        ];
         let out = Running::start(&args)
             .catching("-INT")
             .busy_for(SEARCHING)
@@ -320,7 +329,16 @@ fn ctrl_c_on_two_threads_prints_in_order_up_to_the_unfinished_puzzle() {
     ]);
     let solutions: Vec<&str> = whole.lines().collect();
     for signal in ["-INT", "-TERM"] {
-        let args = ["solve", &file, "--format", "line", "--jobs", "2", "--strategy", "row-major"];
+        let args = [
+            "solve",
+            &file,
+            "--format",
+            "line",
+            "--jobs",
+            "2",
+            "--strategy",
+            "row-major",
+        ];
         let out = Running::start(&args)
             .catching(signal)
             .printed("the twenty quick puzzles", |out| out.lines().count() == 20)
@@ -470,7 +488,9 @@ fn a_full_disk_is_said_in_one_line_and_status_1() {
         &["check", &file],
         &["trace", &file, "--limit", "10"],
         &["tree", &file, "--strategy", "mrv"],
-        &["race", &file, "--index", "2", "--format", "text", "--seed", "1"],
+        &[
+            "race", &file, "--index", "2", "--format", "text", "--seed", "1",
+        ],
         &["generate", "--count", "1", "--seed", "1"],
         &["completions", "bash"],
     ];
@@ -488,8 +508,7 @@ fn a_full_disk_is_said_in_one_line_and_status_1() {
         let stderr = String::from_utf8(out.stderr).unwrap();
         assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
         assert_eq!(
-            stderr,
-            "stepdoku: cannot write the output: No space left on device (os error 28)\n",
+            stderr, "stepdoku: cannot write the output: No space left on device (os error 28)\n",
             "{args:?}"
         );
     }

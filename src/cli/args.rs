@@ -1,8 +1,8 @@
 //! The command line as clap sees it: the visualizer's arguments and the headless commands.
 
 use super::help_texts::{
-    CHECK_EXAMPLES, COMPLETIONS_EXAMPLES, MAIN_EXAMPLES, RACE_EXAMPLES, RECORD_EXAMPLES,
-    SOLVE_EXAMPLES, TRACE_EXAMPLES, TREE_EXAMPLES,
+    CHECK_EXAMPLES, COMPLETIONS_EXAMPLES, ESTIMATE_EXAMPLES, MAIN_EXAMPLES, RACE_EXAMPLES,
+    RECORD_EXAMPLES, SOLVE_EXAMPLES, TRACE_EXAMPLES, TREE_EXAMPLES,
 };
 use crate::common::MAX_DELAY_MS;
 use clap::builder::TypedValueParser;
@@ -53,6 +53,9 @@ pub enum Command {
     /// Show where the steps of one puzzle's search went: its guesses, each with its subtree's steps.
     #[command(after_help = TREE_EXAMPLES)]
     Tree(TreeArgs),
+    /// Estimate how many steps each puzzle's whole search takes, from random probes (Knuth).
+    #[command(after_help = ESTIMATE_EXAMPLES)]
+    Estimate(EstimateArgs),
     /// Record the visualizer playing a puzzle into an asciicast file, without a terminal.
     #[command(after_help = RECORD_EXAMPLES)]
     Record(RecordArgs),
@@ -298,6 +301,54 @@ pub struct TreeArgs {
 /// to its long help layout for `tree` alone).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum TreeFormat {
+    #[allow(missing_docs)]
+    Text,
+    #[allow(missing_docs)]
+    Json,
+}
+
+/// How many probes `estimate` takes unless `--probes` says otherwise.
+pub const PROBES: u64 = 100_000;
+
+/// Arguments of `stepdoku estimate`.
+#[derive(Debug, Args)]
+pub struct EstimateArgs {
+    /// Puzzle file (- for standard input).
+    #[arg(value_name = "FILE", required_unless_present = "puzzle")]
+    pub file: Option<PathBuf>,
+    /// One puzzle given as its cells instead of a file.
+    #[command(flatten)]
+    pub given: PuzzleArg,
+    /// Which puzzle of the file (default: every one).
+    #[command(flatten)]
+    pub pick: PickArgs,
+    /// How to search.
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// How many random probes each estimate takes (more: a narrower interval).
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = PROBES,
+        allow_negative_numbers = true,
+        value_parser = clap::value_parser!(u64).range(1..)
+    )]
+    pub probes: u64,
+    /// Seed of the probes' random choices (default: a fresh one, which is reported).
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    pub probe_seed: Option<u64>,
+    /// Also run the whole search and print its true steps and the estimate's ratio to them.
+    #[arg(long)]
+    pub exact: bool,
+    /// What to print for each puzzle: text (a line) or json (an object per line).
+    #[arg(long, value_enum, value_name = "FORMAT", default_value_t = EstimateFormat::Text)]
+    pub format: EstimateFormat,
+}
+
+/// The formats of `estimate`, described in the help of `--format` (doc comments here would
+/// switch clap to its long help layout for `estimate` alone).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum EstimateFormat {
     #[allow(missing_docs)]
     Text,
     #[allow(missing_docs)]

@@ -138,7 +138,9 @@ fn to_json(puzzle: &Puzzle, ranking: &[(Placed, Lane)], seed: Option<u64>) -> St
         .iter()
         .map(|(placed, lane)| {
             let stats = &lane.result.stats;
-            let seed = lane.strategy.is_random()
+            let seed = lane
+                .strategy
+                .is_random()
                 .then(|| seed.map(|s| s.to_string()))
                 .flatten();
             json::Object::new()

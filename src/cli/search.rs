@@ -32,8 +32,10 @@ impl SearchPlan {
                 args.strategy
             ));
         }
-        let seed =
-            args.strategy.is_random().then(|| args.seed.unwrap_or_else(fresh_seed));
+        let seed = args
+            .strategy
+            .is_random()
+            .then(|| args.seed.unwrap_or_else(fresh_seed));
         SearchPlan {
             strategy: args.strategy,
             seed,
@@ -54,10 +56,14 @@ impl SearchPlan {
 /// A seed drawn for a run without `--seed`, reported on standard error so that the run can
 /// be repeated.
 pub fn fresh_seed() -> u64 {
+    drawn_seed("random seed", "--seed")
+}
+
+/// A seed drawn for a run without its `flag`, reported on standard error as `what N (repeat
+/// with FLAG N)` so that the run can be repeated.
+pub fn drawn_seed(what: &str, flag: &str) -> u64 {
     let seed = Rng::fresh_seed();
-    report(format_args!(
-        "random seed {seed} (repeat with --seed {seed})"
-    ));
+    report(format_args!("{what} {seed} (repeat with {flag} {seed})"));
     seed
 }
 
