@@ -873,7 +873,7 @@ fn exit_statuses_agree_in_the_docs_every_help_and_the_behaviour() {
     );
     // every command that runs long says what Ctrl-C leaves
     for command in [
-        "solve", "check", "trace", "tree", "generate", "race", "record",
+        "solve", "check", "trace", "tree", "generate", "race", "record", "estimate",
     ] {
         let statuses = help(&[command, "--help"]);
         assert!(

@@ -608,11 +608,13 @@ mod tests {
         for command in [
             &["trace", "p.txt"][..],
             &["tree", "p.txt"],
+            &["estimate", "p.txt"],
             &["record", "-o", "x"],
         ] {
             let search = match parse(command).unwrap().command {
                 Some(Command::Trace(args)) => args.target.search,
                 Some(Command::Tree(args)) => args.target.search,
+                Some(Command::Estimate(args)) => args.search,
                 Some(Command::Record(args)) => args.search,
                 other => panic!("{other:?}"),
             };
@@ -627,6 +629,7 @@ mod tests {
             ("solve", "[default: propagate]"),
             ("trace", "[default: row-major]"),
             ("tree", "[default: row-major]"),
+            ("estimate", "[default: row-major]"),
         ] {
             let help = cli
                 .find_subcommand_mut(command)

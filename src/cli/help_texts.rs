@@ -13,11 +13,12 @@ Examples:
   stepdoku generate --count 10 --difficulty hard   ten new hard puzzles
   stepdoku race puzzles/norvig_top95.txt --index 41   the strategies side by side
   stepdoku tree puzzles/norvig_top95.txt --index 41   which guesses the steps went to
+  stepdoku estimate puzzles/norvig_top95.txt --index 41   how big its search is, unrun
   stepdoku record -o demo.cast               an asciicast of the search, for a blog
 
 FILE may be - for standard input; without FILE, --index picks from the bundled puzzles. \
 solve and check answer with --strategy propagate unless told otherwise; the visualizer, \
-trace, tree, race and record show row-major. Steps agree between commands that name the \
+trace, tree, estimate, race and record show row-major. Steps agree between commands that name the \
 same strategy.
 
 Exit status: 0 success; 1 `check` found a puzzle without a unique solution (or with a \
