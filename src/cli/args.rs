@@ -210,15 +210,9 @@ const SOLVE_STRATEGY: &str = "How the search picks cells and digits: propagate f
     strategy.default_value("propagate").help(SOLVE_STRATEGY)
 }))]
 pub struct SolveArgs {
-    /// Puzzle file (- for standard input).
-    #[arg(value_name = "FILE", required_unless_present = "puzzle")]
-    pub file: Option<PathBuf>,
-    /// One puzzle given as its cells instead of a file.
+    /// The puzzles.
     #[command(flatten)]
-    pub given: PuzzleArg,
-    /// Which puzzle of the file (default: every one).
-    #[command(flatten)]
-    pub pick: PickArgs,
+    pub input: BatchInput,
     /// How to search.
     #[command(flatten)]
     pub search: SearchArgs,
@@ -313,15 +307,9 @@ pub const PROBES: u64 = 100_000;
 /// Arguments of `stepdoku estimate`.
 #[derive(Debug, Args)]
 pub struct EstimateArgs {
-    /// Puzzle file (- for standard input).
-    #[arg(value_name = "FILE", required_unless_present = "puzzle")]
-    pub file: Option<PathBuf>,
-    /// One puzzle given as its cells instead of a file.
+    /// The puzzles.
     #[command(flatten)]
-    pub given: PuzzleArg,
-    /// Which puzzle of the file (default: every one).
-    #[command(flatten)]
-    pub pick: PickArgs,
+    pub input: BatchInput,
     /// How to search.
     #[command(flatten)]
     pub search: SearchArgs,
@@ -358,15 +346,9 @@ pub enum EstimateFormat {
 /// Arguments of `stepdoku check`.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// Puzzle file (- for standard input).
-    #[arg(value_name = "FILE", required_unless_present = "puzzle")]
-    pub file: Option<PathBuf>,
-    /// One puzzle given as its cells instead of a file.
+    /// The puzzles.
     #[command(flatten)]
-    pub given: PuzzleArg,
-    /// Which puzzle of the file (default: every one).
-    #[command(flatten)]
-    pub pick: PickArgs,
+    pub input: BatchInput,
     /// How many threads work at once.
     #[command(flatten)]
     pub jobs: JobsArgs,
@@ -419,6 +401,21 @@ pub struct ScreenInput {
     #[command(flatten)]
     pub given: PuzzleArg,
     /// Which puzzle of the file.
+    #[command(flatten)]
+    pub pick: PickArgs,
+}
+
+/// The puzzles a batch command (`solve`, `check`, `estimate`) works through: every puzzle of
+/// FILE, or the one `--index` picks, or the `--puzzle` cells.
+#[derive(Debug, Args)]
+pub struct BatchInput {
+    /// Puzzle file (- for standard input).
+    #[arg(value_name = "FILE", required_unless_present = "puzzle")]
+    pub file: Option<PathBuf>,
+    /// One puzzle given as its cells instead of a file.
+    #[command(flatten)]
+    pub given: PuzzleArg,
+    /// Which puzzle of the file (default: every one).
     #[command(flatten)]
     pub pick: PickArgs,
 }

@@ -123,7 +123,10 @@ fn to_json(puzzle: &Puzzle, finding: &Finding, rated: Option<Rated>) -> String {
 /// Ctrl-C prints the lines up to the first unfinished puzzle ([`Status::Interrupted`]).
 pub fn run(args: &CheckArgs) -> Result<Status, Failure> {
     interrupt::install();
-    let records = Records::open(args.file.as_deref(), args.given.puzzle.as_deref())?;
+    let records = Records::open(
+        args.input.file.as_deref(),
+        args.input.given.puzzle.as_deref(),
+    )?;
     let (findings, bad) = (AtomicBool::new(false), AtomicBool::new(false));
     let work = |entry: &Entry, out: &mut dyn Out| match entry {
         Ok(puzzle) => check_one(&records, puzzle, args.format, out, &findings),
@@ -133,7 +136,12 @@ pub fn run(args: &CheckArgs) -> Result<Status, Failure> {
             write_unreadable(out, unreadable, args.format).map(|()| Flow::Go)
         }
     };
-    let (flow, ended) = records.run(args.pick.index(), args.jobs.threads(), "checked", work)?;
+    let (flow, ended) = records.run(
+        args.input.pick.index(),
+        args.jobs.threads(),
+        "checked",
+        work,
+    )?;
     let (bad, findings) = (
         bad.load(Ordering::Relaxed),
         findings.load(Ordering::Relaxed),

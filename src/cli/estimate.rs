@@ -23,7 +23,10 @@ use stepdoku::parse::{Entry, Puzzle};
 /// ([`Status::Interrupted`]).
 pub fn run(args: &EstimateArgs) -> Result<Status, Failure> {
     interrupt::install();
-    let records = Records::open(args.file.as_deref(), args.given.puzzle.as_deref())?;
+    let records = Records::open(
+        args.input.file.as_deref(),
+        args.input.given.puzzle.as_deref(),
+    )?;
     let job = Job {
         plan: SearchPlan::new(&args.search, u64::MAX),
         probe_seed: args
@@ -44,7 +47,7 @@ pub fn run(args: &EstimateArgs) -> Result<Status, Failure> {
         }
     };
     let threads = std::thread::available_parallelism().map_or(1, usize::from);
-    let (flow, ended) = records.run(args.pick.index(), threads, "estimated", work)?;
+    let (flow, ended) = records.run(args.input.pick.index(), threads, "estimated", work)?;
     let bad = bad.load(Ordering::Relaxed);
     Ok(records::outcome(flow, ended, bad, false))
 }
