@@ -368,52 +368,17 @@ fn ctrl_c_prints_the_estimate_so_far() {
 /// The puzzles of the accuracy test: for each strategy, indices in each file of puzzles whose
 /// whole search takes 2,000 to 3,000,000 steps (checked here), the first fourteen of each file
 /// (among its first 400 puzzles).
+#[rustfmt::skip]
 const ACCURACY: [(&str, &str, [usize; 14]); 9] = [
-    (
-        "row-major",
-        TOP95,
-        [12, 13, 14, 19, 20, 22, 25, 27, 29, 31, 32, 33, 35, 38],
-    ),
-    (
-        "row-major",
-        TDOKU,
-        [11, 14, 15, 27, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38],
-    ),
-    (
-        "row-major",
-        TOP1465,
-        [4, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20],
-    ),
-    (
-        "mrv",
-        TOP95,
-        [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
-    ),
-    (
-        "mrv",
-        TDOKU,
-        [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23],
-    ),
-    (
-        "mrv",
-        TOP1465,
-        [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
-    ),
-    (
-        "propagate",
-        TOP95,
-        [4, 5, 6, 7, 8, 9, 10, 12, 13, 15, 21, 25, 27, 37],
-    ),
-    (
-        "propagate",
-        TDOKU,
-        [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23],
-    ),
-    (
-        "propagate",
-        TOP1465,
-        [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15],
-    ),
+    ("row-major", TOP95, [12, 13, 14, 19, 20, 22, 25, 27, 29, 31, 32, 33, 35, 38]),
+    ("row-major", TDOKU, [11, 14, 15, 27, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38]),
+    ("row-major", TOP1465, [4, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
+    ("mrv", TOP95, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]),
+    ("mrv", TDOKU, [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23]),
+    ("mrv", TOP1465, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]),
+    ("propagate", TOP95, [4, 5, 6, 7, 8, 9, 10, 12, 13, 15, 21, 25, 27, 37]),
+    ("propagate", TDOKU, [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23]),
+    ("propagate", TOP1465, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15]),
 ];
 const TOP95: &str = "norvig_top95.txt";
 const TDOKU: &str = "tdoku_test_puzzles_with_counts.txt";
