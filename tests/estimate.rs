@@ -203,6 +203,15 @@ fn a_probe_seed_repeats_the_run_and_one_is_drawn_and_said_without_it() {
     let first = seeded("77");
     assert_eq!(first.lines().count(), 11);
     assert_eq!(first, seeded("77"));
+    // standard input reads as the file does
+    let piped = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+        .args(["estimate", "-", "--probes", "3000", "--format", "json"])
+        .args(["--probe-seed", "77"])
+        .stdin(std::fs::File::open(&hardest).unwrap())
+        .output()
+        .unwrap();
+    assert!(piped.status.success(), "{piped:?}");
+    assert_eq!(String::from_utf8(piped.stdout).unwrap(), first);
     assert_ne!(first, seeded("78"));
     // without --probe-seed: a fresh seed, said so that the run can be repeated
     let out = stepdoku(&args);
