@@ -2,14 +2,14 @@
 //! view; with `--format` (or when standard output is not a terminal) it races each chosen
 //! puzzle headless and prints the ranking, as JSON or a small table.
 
-use super::args::{RaceArgs, RaceFormat, SearchArgs};
-use super::input::{InputFile, describe};
+use super::args::{Format, RaceArgs, RaceFormat, SearchArgs};
+use super::input::{InputFile, describe, describe_bad, unreadable};
 use super::progress::{COUNTS, Ticker};
 use super::search::{self, SearchResult};
 use super::{Failure, Status, interrupt, json, output, report};
 use std::io::{IsTerminal, Write};
 use stepdoku::numbers::grouped;
-use stepdoku::parse::Puzzle;
+use stepdoku::parse::{Entry, Puzzle};
 use stepdoku::race::{Placed, rank};
 use stepdoku::solver::{Config, Strategy};
 use stepdoku::sudoku::Grid;
@@ -52,12 +52,13 @@ pub fn run(args: RaceArgs) -> Result<Status, Failure> {
         (file, puzzle) => Some(InputFile::open(file.as_deref(), puzzle.as_deref())?),
     };
     let bundled;
-    let puzzles: &[Puzzle] = match &input {
+    let records: &[Entry] = match &input {
         Some(input) => input.select(args.input.pick.index())?,
         None => {
-            bundled = crate::common::bundled::puzzle(args.input.pick.index())
-                .map_err(|e| Failure::Input(e.to_string()))?;
-            std::slice::from_ref(&bundled)
+            bundled = [crate::common::bundled::puzzle(args.input.pick.index())
+                .map_err(|e| Failure::Input(e.to_string()))?]
+            .map(Ok);
+            &bundled
         }
     };
     let seed = lanes
@@ -67,16 +68,25 @@ pub fn run(args: RaceArgs) -> Result<Status, Failure> {
     interrupt::install();
     let mut out = output::stdout();
     let mut status = Status::Clean;
-    COUNTS.total(puzzles.len() as u64);
+    COUNTS.total(records.len() as u64);
     let ticker = Ticker::start(|elapsed| COUNTS.line(Some("raced"), elapsed));
-    for puzzle in puzzles {
-        let givens = match puzzle.grid() {
-            Ok(givens) => givens,
-            Err(err) => {
-                // named as solve, trace and tree name them
-                let at = input.as_ref().map_or("bundled".into(), |i| i.at(puzzle));
-                report(format_args!("{at}: {err}: nothing to race"));
+    let name = input.as_ref().map_or("bundled", |i| i.name());
+    for record in records {
+        // a record that cannot be raced keeps its place, as in solve: `invalid`, exit 2
+        let raced = record
+            .as_ref()
+            .map_err(|bad| unreadable(name, bad))
+            .and_then(|puzzle| {
+                let at = format!("{name}:{}", puzzle.line);
+                Ok((puzzle, puzzle.grid().map_err(|err| format!("{at}: {err}"))?))
+            });
+        let (puzzle, givens) = match raced {
+            Ok(raced) => raced,
+            Err(why) => {
+                report(format_args!("{why}: nothing to race"));
+                write_invalid(&mut out, format, record)?;
                 status = Status::BadInput;
+                COUNTS.finished();
                 continue;
             }
         };
@@ -84,9 +94,9 @@ pub fn run(args: RaceArgs) -> Result<Status, Failure> {
         if interrupt::requested() {
             // a lane cut short would rank wrongly: the puzzle is left out
             drop(ticker);
-            let at = input.as_ref().map_or("bundled".into(), |i| i.at(puzzle));
             report(format_args!(
-                "interrupted in {at}; the rankings above are complete"
+                "interrupted in {name}:{}; the rankings above are complete",
+                puzzle.line
             ));
             return Ok(Status::Interrupted);
         }
@@ -100,6 +110,23 @@ pub fn run(args: RaceArgs) -> Result<Status, Failure> {
     }
     drop(ticker);
     Ok(status)
+}
+
+/// The place of a record that was not raced: its heading and `invalid` in text, and in JSON
+/// the object `solve` writes for it.
+fn write_invalid(out: &mut impl Write, format: RaceFormat, record: &Entry) -> std::io::Result<()> {
+    if format == RaceFormat::Text {
+        let heading = record.as_ref().map_or_else(describe_bad, describe);
+        return writeln!(out, "{heading}\n  invalid");
+    }
+    let format = Format::Json;
+    match record {
+        Ok(puzzle) => match puzzle.grid() {
+            Err(err) => format.write_invalid(out, puzzle, &err),
+            Ok(_) => Ok(()),
+        },
+        Err(bad) => format.write_unreadable(out, bad),
+    }
 }
 
 /// The strategies, each once.

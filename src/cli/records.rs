@@ -3,7 +3,7 @@
 //! bounded memory and in order; or the one `--puzzle`. Each record, good or bad, is numbered
 //! as it comes in the input.
 
-use super::input::{PUZZLE_NAME, hint_at_a_terminal, locate_error, name_of};
+use super::input::{PUZZLE_NAME, hint_at_a_terminal, locate_error, name_of, unreadable};
 use super::parallel::{self, Flow, Out, Sink};
 use super::progress::{COUNTS, Ticker};
 use super::{Failure, Status, interrupt, report};
@@ -157,14 +157,9 @@ impl Records {
         format!("{}:{line}", self.name)
     }
 
-    /// `FILE:LINE: reason` for a bad record, named by its first line as its output record
-    /// is: `FILE:LINE:COLUMN: reason` when the error is on that line, else
-    /// `FILE:LINE: line 5, column 6: reason` (a block, a grid, a header before it).
+    /// `FILE:LINE: reason` for a bad record (see [`unreadable`]).
     pub fn unreadable(&self, bad: &BadPuzzle) -> String {
-        match bad.error.line() {
-            Some(line) if line != bad.line => format!("{}:{}: {}", self.name, bad.line, bad.error),
-            _ => locate_error(&self.name, &bad.error),
-        }
+        unreadable(&self.name, bad)
     }
 
     fn ended(&self, end: End) {

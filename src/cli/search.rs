@@ -181,12 +181,12 @@ pub struct Chosen {
 }
 
 impl Chosen {
-    /// The puzzle `target` names (the first of the file by default) and its search; `None`
+    /// The puzzle `target` names (the first that can be read by default) and its search; `None`
     /// when its givens conflict, which is reported on standard error.
     pub fn of(target: &PuzzleSearch) -> Result<Option<Chosen>, Failure> {
         let file = target.file.as_deref();
         let input = InputFile::open(file, target.given.puzzle.as_deref())?;
-        let puzzle = input.select(Some(target.pick.index().unwrap_or(1)))?[0].clone();
+        let puzzle = input.puzzle(target.pick.index())?.clone();
         let plan = SearchPlan::new(&target.search, target.solutions.cap());
         let Ok(givens) = input.givens(&puzzle) else {
             return Ok(None);

@@ -24,7 +24,7 @@ const RUNS: [(&str, SourceRun); 3] = [
         SourceRun {
             strategy: Strategy::Mrv,
             all_solutions: false,
-            note: "as the Ruby example ran it: mrv",
+            note: "as a Ruby blog solver searched: fewest candidates first (mrv)",
         },
     ),
     (
@@ -32,7 +32,7 @@ const RUNS: [(&str, SourceRun); 3] = [
         SourceRun {
             strategy: Strategy::RowMajor,
             all_solutions: true,
-            note: "as the PHP example ran it: every solution",
+            note: "as a PHP blog solver searched: row by row, every solution",
         },
     ),
     (
@@ -40,7 +40,7 @@ const RUNS: [(&str, SourceRun); 3] = [
         SourceRun {
             strategy: Strategy::Random,
             all_solutions: false,
-            note: "as the Java example ran it: random digits",
+            note: "as a Java blog solver searched: digits in random order",
         },
     ),
 ];

@@ -159,12 +159,12 @@ fn help_glossary_120x40() {
     let text = screen(&app, 120, 40);
     assert_snapshot!(text);
     assert!(
-        text.contains("│ exhausted  the search ran out of branches"),
+        text.contains("│ exhausted      the search ran out of branches"),
         "{text}"
     );
     // the words of the tree panel are there too
     assert!(
-        text.contains("│ outcome    how a guess's subtree turned out"),
+        text.contains("│ outcome        how a guess's subtree turned out"),
         "{text}"
     );
 }
@@ -730,6 +730,27 @@ fn heatmap_80x24_without_colour_keeps_its_levels() {
             .iter()
             .any(|c| c.modifier.contains(Modifier::REVERSED | Modifier::BOLD))
     );
+}
+
+/// At the smallest size too, the heatmap says what it shows, and a speed change while paused
+/// shows in the Delay row.
+#[test]
+fn the_heat_legend_and_the_delay_show_at_59x17() {
+    let mut app = heated();
+    let text = screen(&app, 59, 17);
+    assert!(text.contains("Heat: placements per cell"), "{text}");
+    assert!(text.contains("Delay 50 ms"), "{text}");
+    app.update(Action::Slower);
+    let text = screen(&app, 59, 17);
+    assert!(text.contains("Delay 100 ms"), "{text}");
+    for (width, height) in [(80, 24), (120, 40)] {
+        let text = screen(&app, width, height);
+        assert!(text.contains("Delay 100 ms"), "{width}x{height}: {text}");
+        assert!(
+            text.contains("placements per cell"),
+            "{width}x{height}: {text}"
+        );
+    }
 }
 
 #[test]

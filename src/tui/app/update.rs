@@ -97,6 +97,13 @@ impl App {
                 self.overlays.push(Overlay::Generator(generator));
             }
             Effect::Find(text) => self.find_below_prompt(&text),
+            Effect::OpenPath(path) => match self.overlays.last_mut() {
+                Some(Overlay::Picker(picker)) => {
+                    let effects = picker.open_typed(&path);
+                    self.apply(effects);
+                }
+                _ => self.notice = Some("a path opens from the file picker (o)".into()),
+            },
             Effect::Highlight(row) => {
                 if let Some(overlay) = self.overlays.last_mut() {
                     select_row(overlay, row);
@@ -139,6 +146,11 @@ impl App {
             .iter()
             .position(|n| n.starts_with(&lower))
             .or_else(|| names.iter().position(|n| n.contains(&lower)));
+        // a path is opened on Enter, not looked for among the names
+        if crate::tui::prompt::looks_like_path(text) {
+            prompt.no_match = false;
+            return;
+        }
         // the prompt says so itself: the status panel is under the popup
         prompt.no_match = found.is_none() && !text.is_empty();
         match found {

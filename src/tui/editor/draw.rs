@@ -58,10 +58,6 @@ fn panel(editor: &Editor, area: Rect, buf: &mut Buffer, theme: &Theme) {
     block.render(area, buf);
     let clues = editor.clues();
     let conflicts = editor.conflicts();
-    let clue_words = match clues {
-        1 => "1 clue".to_string(),
-        n => format!("{} clues", grouped(n as u64)),
-    };
     let verdict = match editor.status() {
         Status::Checking => Span::styled("checking…", theme.dim()),
         Status::Known(verdict) => Span::styled(verdict.to_string(), theme.accent()),
@@ -70,12 +66,12 @@ fn panel(editor: &Editor, area: Rect, buf: &mut Buffer, theme: &Theme) {
     };
     let mut lines = vec![
         row("Cursor", Span::raw(editor.cursor().to_string()), theme),
-        row("Givens", Span::raw(clue_words), theme),
+        row("Givens", Span::raw(grouped(clues as u64)), theme),
         row("Verdict", verdict, theme),
     ];
     if clues < FEWEST_UNIQUE {
         lines.push(Line::styled(
-            format!("under {FEWEST_UNIQUE} clues: never unique"),
+            format!("under {FEWEST_UNIQUE} givens: never unique"),
             theme.dim(),
         ));
     }

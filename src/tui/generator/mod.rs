@@ -227,7 +227,7 @@ fn opened(seed: u64, made: &Generated, attempts: u64) -> Effects {
     let guesses = made.rated.guesses;
     // the rating is propagate's, whatever strategy the player then runs on the puzzle
     let remark = format!(
-        "{} clues, rated {rating} (propagate: {guesses} guess{}), after {attempts} attempt{}",
+        "{} givens, rated {rating} (propagate: {guesses} guess{}), after {attempts} attempt{}",
         made.clues(),
         if guesses == 1 { "" } else { "es" },
         if attempts == 1 { "" } else { "s" },

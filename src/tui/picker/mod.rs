@@ -21,7 +21,7 @@ use ratatui::buffer::Buffer;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
-use stepdoku::parse::{ParseError, Puzzle, read_file};
+use stepdoku::parse::{Entry, ParseError, read_file_entries};
 
 /// What a row of the picker is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,7 +51,7 @@ pub enum Preview<'a> {
     /// A folder: Enter goes into it.
     Folder,
     /// A file's puzzles.
-    Puzzles(&'a [Puzzle]),
+    Puzzles(&'a [Entry]),
     /// Why the file cannot be read.
     Failed(&'a ParseError),
     /// A pipe or device: read only on Enter.
@@ -60,13 +60,26 @@ pub enum Preview<'a> {
     Reading(&'a Path),
 }
 
+/// The records of the file at `path`, forgiving; a file none of whose records can be read
+/// fails as its first does.
+pub fn read(path: &std::path::Path) -> Result<Vec<Entry>, ParseError> {
+    let records = read_file_entries(path)?;
+    match records.iter().find(|r| r.is_ok()) {
+        Some(_) => Ok(records),
+        None => Err(records
+            .into_iter()
+            .find_map(Result::err)
+            .map_or(ParseError::NoPuzzle, |bad| bad.error)),
+    }
+}
+
 /// What Enter in the picker led to.
 #[derive(Debug)]
 pub enum Outcome {
     /// The picker moved to another folder (or nothing was highlighted).
     Stay,
     /// A file was read: its path and puzzles.
-    Open(PathBuf, Vec<Puzzle>),
+    Open(PathBuf, Vec<Entry>),
     /// A file could not be read.
     Failed(FileError),
 }
@@ -78,7 +91,7 @@ pub struct Picker {
     entries: Vec<DirEntry>,
     selected: usize,
     listing_error: Option<String>,
-    parsed: HashMap<PathBuf, Result<Vec<Puzzle>, ParseError>>,
+    parsed: HashMap<PathBuf, Result<Vec<Entry>, ParseError>>,
     /// How long Enter waits for a pipe or device to end ([`PATIENCE`]; tests of a slow
     /// machine's 64 MiB pipe give it longer).
     pub(super) patience: Duration,
@@ -129,7 +142,7 @@ impl Picker {
         if let Some(path) = self.highlighted_file()
             && !is_special(&path)
         {
-            self.parsed.entry(path).or_insert_with_key(|p| read_file(p));
+            self.parsed.entry(path).or_insert_with_key(|p| read(p));
         }
     }
 
@@ -169,28 +182,50 @@ impl Picker {
             }
             EntryKind::File => {
                 let path = self.dir.join(&entry.name);
-                let result = if is_special(&path) {
-                    // a pipe or device says something new each time: never remembered, and
-                    // read in the background while the screen says so
-                    match PendingRead::start(&path, self.patience) {
-                        Ok(reading) => {
-                            self.reading = Some(reading);
-                            return Outcome::Stay;
-                        }
-                        Err(e) => Err(e),
-                    }
-                } else {
-                    // read afresh: the file may have been mended since it was highlighted
-                    let result = read_file(&path);
-                    self.parsed.insert(path.clone(), result.clone());
-                    result
-                };
-                match result {
-                    Ok(puzzles) => Outcome::Open(path, puzzles),
-                    Err(e) => Outcome::Failed(FileError::new(&path, e)),
-                }
+                self.read_path(path)
             }
         }
+    }
+
+    /// Reads the file at `path`: a pipe or device in the background, anything else at once.
+    fn read_path(&mut self, path: PathBuf) -> Outcome {
+        let result = if is_special(&path) {
+            // a pipe or device says something new each time: never remembered, and read in
+            // the background while the screen says so
+            match PendingRead::start(&path, self.patience) {
+                Ok(reading) => {
+                    self.reading = Some(reading);
+                    return Outcome::Stay;
+                }
+                Err(e) => Err(e),
+            }
+        } else {
+            // read afresh: the file may have been mended since it was highlighted
+            let result = read(&path);
+            self.parsed.insert(path.clone(), result.clone());
+            result
+        };
+        match result {
+            Ok(puzzles) => Outcome::Open(path, puzzles),
+            Err(e) => Outcome::Failed(FileError::new(&path, e)),
+        }
+    }
+
+    /// A path typed into Find: a folder is shown, a file read as Enter reads it (the picker
+    /// moves to its folder first); `None` when there is nothing there.
+    pub fn open_path(&mut self, path: &Path) -> Option<Outcome> {
+        if path.is_dir() {
+            self.go_to(path, None);
+            return Some(Outcome::Stay);
+        }
+        if !path.exists() {
+            return None;
+        }
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+        if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+            self.go_to(folder, name.as_deref());
+        }
+        Some(self.read_path(path.to_path_buf()))
     }
 
     /// The outcome of the pipe or device under way, once its reading is over.

@@ -5,7 +5,7 @@ use crate::tui::job::{Job, Poll};
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
-use stepdoku::parse::{ParseError, Puzzle, read_file};
+use stepdoku::parse::{Entry, ParseError};
 
 /// How long the picker waits for a pipe or device to come to its end.
 pub const PATIENCE: Duration = Duration::from_secs(2);
@@ -22,7 +22,7 @@ pub fn is_special(path: &Path) -> bool {
 pub struct PendingRead {
     /// What is being read.
     pub path: PathBuf,
-    job: Job<Result<Vec<Puzzle>, ParseError>>,
+    job: Job<Result<Vec<Entry>, ParseError>>,
     started: Instant,
     patience: Duration,
 }
@@ -36,19 +36,18 @@ impl fmt::Debug for PendingRead {
 }
 
 impl PendingRead {
-    /// Starts reading the pipe or device `path` as [`read_file`] does. One that has not ended
+    /// Starts reading the pipe or device `path` as [`read`](super::read) does. One that has not ended
     /// within `patience` (no writer yet, or one that stalls) gives an error instead, and its
     /// reader is left behind, blocked in its read; so does one given up (dropped).
     ///
     /// An endless stream such as `/dev/zero` ends at the input cap, well within the patience.
     pub fn start(path: &Path, patience: Duration) -> Result<PendingRead, ParseError> {
         let owned = path.to_path_buf();
-        let job =
-            Job::start("stepdoku pipe reader", move |_| Some(read_file(&owned))).map_err(|e| {
-                ParseError::Io {
-                    message: e.to_string(),
-                }
-            })?;
+        let job = Job::start("stepdoku pipe reader", move |_| Some(super::read(&owned))).map_err(
+            |e| ParseError::Io {
+                message: e.to_string(),
+            },
+        )?;
         Ok(PendingRead {
             path: path.to_path_buf(),
             job,
@@ -58,7 +57,7 @@ impl PendingRead {
     }
 
     /// The result once the reading ended or ran out of patience; `None` while it goes on.
-    pub fn poll(&self) -> Option<Result<Vec<Puzzle>, ParseError>> {
+    pub fn poll(&self) -> Option<Result<Vec<Entry>, ParseError>> {
         match self.job.poll() {
             Poll::Done(result) => Some(result),
             Poll::Running if self.started.elapsed() < self.patience => None,
@@ -89,7 +88,7 @@ mod tests {
 
     /// Waits for `read`'s result as the event loop does: until its job wakes the loop, or its
     /// patience runs out.
-    fn wait(start: impl FnOnce() -> PendingRead) -> Result<Vec<Puzzle>, ParseError> {
+    fn wait(start: impl FnOnce() -> PendingRead) -> Result<Vec<Entry>, ParseError> {
         let (tell, woken) = mpsc::channel();
         let _wakes = job::wake_with(Arc::new(move || {
             let _ = tell.send(());

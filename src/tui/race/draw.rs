@@ -40,7 +40,15 @@ pub fn draw(race: &Race, delay_ms: u64, screen: Rect, buf: &mut Buffer, theme: &
 
 /// The bar of a race: its step against the furthest any lane has searched.
 pub fn bar_view(race: &Race) -> BarView {
-    let ended: Vec<u64> = race.ranking().iter().map(|p| p.steps).collect();
+    let ranking = race.ranking();
+    let ended: Vec<u64> = ranking.iter().map(|p| p.steps).collect();
+    // `◆` is a solution, as on the player's bar: a lane that ended without one has no mark
+    let solved = |p: &&stepdoku::race::Placed| {
+        race.lanes()[p.lane]
+            .timeline()
+            .is_some_and(|t| t.stats().solutions > 0)
+    };
+    let marks = ranking.iter().filter(solved).map(|p| p.steps).collect();
     // over: the last lane's end is the whole race, whatever a jump explored past it
     let scale = match ended.last() {
         Some(&last) if race.is_over() => last,
@@ -50,7 +58,7 @@ pub fn bar_view(race: &Race) -> BarView {
         position: race.step(),
         scale,
         finished: race.is_over(),
-        marks: ended,
+        marks,
         profile: None,
     }
 }

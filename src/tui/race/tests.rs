@@ -175,6 +175,12 @@ fn an_unsolvable_puzzle_ends_every_lane_without_a_solution() {
     for lane in race.lanes() {
         assert_eq!(lane.timeline().unwrap().stats().solutions, 0);
     }
+    // `◆` marks solutions, as on the player's bar: none here, though both lanes ended
+    assert_eq!(super::draw::bar_view(&race).marks, Vec::<u64>::new());
+    let mut solved = self::race();
+    solved.run_to_end();
+    settle(&mut solved);
+    assert_eq!(super::draw::bar_view(&solved).marks.len(), 4);
 }
 
 #[test]

@@ -1,5 +1,5 @@
 //! The tree panel (`t`): where the player's search spent its steps. The top levels of its
-//! guesses over the steps explored so far, each with its subtree's steps and share, kept up
+//! guesses over the steps so far, each with its subtree's steps and share, kept up
 //! as the search explores (a [`Follower`] fed a bounded slice of each frame). The highlight
 //! moves among siblings (↑ ↓) and between levels (← →); Enter takes the player to the
 //! highlighted guess's step. Its drawing is in [`draw`].
