@@ -124,10 +124,16 @@ impl App {
     /// player's batch of probes
     /// (recordings, whose frames must not depend on how fast a thread answers).
     pub fn wait_for_checks(&mut self) {
-        self.player.probes.settle();
+        self.wait_for_probes();
         for overlay in &mut self.overlays {
             overlay.settle();
         }
+    }
+
+    /// Waits for the probes of the search on screen (recordings: a search opened by a tick,
+    /// a generated puzzle's, has its estimate whole in the frame that shows it).
+    pub fn wait_for_probes(&mut self) {
+        self.player.probes.settle();
     }
 
     /// Whether anything moves on its own: playback forward or back, a jump or a race move,

@@ -74,10 +74,10 @@ impl Probes {
         }
     }
 
-    /// Waits for the batch under way and takes it (recordings, whose frames must not depend
-    /// on how fast a thread answers).
+    /// Waits for every batch to the target (recordings, whose frames must not depend on how
+    /// fast a thread answers: their estimate is whole from the first frame on).
     pub fn settle(&mut self) {
-        if let Some(batch) = self.job.as_ref().and_then(Job::wait) {
+        while let Some(batch) = self.job.as_ref().and_then(Job::wait) {
             self.add(batch);
         }
     }

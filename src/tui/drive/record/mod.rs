@@ -105,6 +105,7 @@ pub fn run(recording: &Recording) -> anyhow::Result<Ended> {
     view.paused = true;
     let mut app = app_from(&view)?;
     app.draw_seeds_from(view.seed.unwrap_or(DEFAULT_SEED));
+    app.wait_for_probes();
     let screen = VirtualScreen::new(width, height)?;
     let cast = CastFile::create(&recording.out, width, height)
         .map_err(|e| cannot_write(&recording.out, &e))?;
@@ -278,6 +279,7 @@ impl Player {
         let end = self.now + time;
         while self.now < end && !self.done() {
             self.app.tick_by(FRAME, Budget::Events(EVENTS_PER_FRAME));
+            self.app.wait_for_probes();
             self.now += FRAME;
             self.emit()?;
         }
