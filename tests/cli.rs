@@ -10,6 +10,9 @@ use tempfile::TempDir;
 mod fixtures;
 use fixtures::P85 as HARD;
 use fixtures::P85_SOLUTION as HARD_SOLUTION;
+#[path = "support/json_field.rs"]
+mod json_field;
+use json_field::field;
 /// A puzzle with no solution: r1c1 sees 1..8 in its row and 9 in its column.
 const DEAD: &str =
     ".12345678.........9..............................................................";
@@ -115,24 +118,6 @@ fn repo_file(name: &str) -> String {
         .collect();
     assert!(path.is_file(), "{} is missing", path.display());
     path.to_str().unwrap().to_string()
-}
-
-/// The value of `"key":` in a line of the JSON output, as written.
-fn field<'a>(json: &'a str, key: &str) -> &'a str {
-    let start = json
-        .find(&format!("\"{key}\":"))
-        .unwrap_or_else(|| panic!("no {key} in {json}"))
-        + key.len()
-        + 3;
-    let rest = &json[start..];
-    let end = if rest.starts_with('[') {
-        rest.find(']').unwrap() + 1
-    } else if let Some(quoted) = rest.strip_prefix('"') {
-        quoted.find('"').unwrap() + 2
-    } else {
-        rest.find([',', '}']).unwrap()
-    };
-    &rest[..end]
 }
 
 // ---- solve ----
@@ -888,7 +873,7 @@ fn exit_statuses_agree_in_the_docs_every_help_and_the_behaviour() {
     );
     // every command that runs long says what Ctrl-C leaves
     for command in [
-        "solve", "check", "trace", "tree", "generate", "race", "record",
+        "solve", "check", "trace", "tree", "generate", "race", "record", "estimate",
     ] {
         let statuses = help(&[command, "--help"]);
         assert!(

@@ -1,7 +1,7 @@
-//! The progress line of a long run (`generate`, `solve`, `check`, `tree`, a headless `race`):
-//! at a terminal it comes after a second on standard error, says what is done and how fast,
-//! and that Ctrl-C keeps what was found; Ctrl-C takes it away before the run says what it
-//! printed. Anywhere else, nothing is written for it. Unix only: a pseudo-terminal, `sh`,
+//! The progress line of a long run (`generate`, `solve`, `check`, `tree`, `estimate --exact`, a
+//! headless `race`): at a terminal it comes after a second on standard error, says what is
+//! done and how fast, and that Ctrl-C keeps what was found; Ctrl-C takes it away before the
+//! run says what it printed. Anywhere else, nothing is written for it. Unix only: a pseudo-terminal, `sh`,
 //! `kill` and `mkfifo`.
 #![cfg(unix)]
 
@@ -65,6 +65,21 @@ fn tree_and_a_headless_race_show_the_steps_so_far() {
     let mut terminal = Terminal::run(race);
     let said = "interrupted in puzzles/norvig_top95.txt:41; the rankings above are complete";
     shows_then_clears(&mut terminal, &["raced 0 of 1; ", KEEPS], said);
+}
+
+/// `estimate --exact` runs the whole search after the probes: its steps so far (a blank grid's
+/// search never ends).
+#[test]
+fn estimate_exact_shows_the_steps_of_the_whole_search() {
+    let line = format!(
+        "exec \"$STEPDOKU\" estimate --puzzle {} --probes 1000 --probe-seed 1 --exact \
+         > /dev/null",
+        ".".repeat(81)
+    );
+    let mut terminal = Terminal::run(&line);
+    let shown = ["estimated 0 of 1; ", " steps so far (", KEEPS];
+    let said = "stepdoku: interrupted in <puzzle>:1 after ";
+    shows_then_clears(&mut terminal, &shown, said);
 }
 
 /// A stream that has not ended: how many puzzles so far, for there is no total yet.

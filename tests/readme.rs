@@ -3,10 +3,13 @@
 //! error together, as a terminal shows them) must be the lines under it, character for
 //! character, and its exit status 0. A pipe keeps stepdoku's failure (`pipefail`): in
 //! `stepdoku … | head -3`, a failing stepdoku fails the example. Only what changes from run to
-//! run is masked: timings (`"elapsed_us":614`) and freshly drawn random seeds. Unix only: the
-//! examples are shell command lines.
+//! run is masked: timings (`"elapsed_us":614`, `estimate`'s probes a second) and freshly
+//! drawn random seeds. Unix only: the examples are shell command lines.
 #![cfg(unix)]
 
+#[path = "support/rate.rs"]
+mod rate;
+use rate::mask_rate;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -51,6 +54,7 @@ fn masked(text: &str) -> String {
             if line.starts_with("stepdoku: random seed ") {
                 line = mask_after(&mask_after(&line, "random seed "), "--seed ");
             }
+            line = mask_rate(&line);
             line + "\n"
         })
         .collect()
@@ -178,6 +182,12 @@ fn masking_hides_only_what_changes_between_runs() {
     assert_eq!(
         masked("stepdoku: random seed 46801 (repeat with --seed 46801)\n1"),
         "stepdoku: random seed N (repeat with --seed N)\n1\n"
+    );
+    assert_eq!(
+        masked(
+            "puzzle 1 (line 1), mrv: ≈ 3,089 steps (3,051–3,126) from 100,000 probes, 360.6k a second"
+        ),
+        "puzzle 1 (line 1), mrv: ≈ 3,089 steps (3,051–3,126) from 100,000 probes, N a second\n"
     );
     // a seed given on the command line is not masked
     assert_eq!(masked("place r1c3 3 --seed 42"), "place r1c3 3 --seed 42\n");

@@ -1,8 +1,8 @@
 //! The command line as clap sees it: the visualizer's arguments and the headless commands.
 
 use super::help_texts::{
-    CHECK_EXAMPLES, COMPLETIONS_EXAMPLES, MAIN_EXAMPLES, RACE_EXAMPLES, RECORD_EXAMPLES,
-    SOLVE_EXAMPLES, TRACE_EXAMPLES, TREE_EXAMPLES,
+    CHECK_EXAMPLES, COMPLETIONS_EXAMPLES, ESTIMATE_EXAMPLES, MAIN_EXAMPLES, RACE_EXAMPLES,
+    RECORD_EXAMPLES, SOLVE_EXAMPLES, TRACE_EXAMPLES, TREE_EXAMPLES,
 };
 use crate::common::MAX_DELAY_MS;
 use clap::builder::TypedValueParser;
@@ -53,6 +53,9 @@ pub enum Command {
     /// Show where the steps of one puzzle's search went: its guesses, each with its subtree's steps.
     #[command(after_help = TREE_EXAMPLES)]
     Tree(TreeArgs),
+    /// Estimate how many steps each puzzle's whole search takes, from random probes (Knuth).
+    #[command(after_help = ESTIMATE_EXAMPLES)]
+    Estimate(EstimateArgs),
     /// Record the visualizer playing a puzzle into an asciicast file, without a terminal.
     #[command(after_help = RECORD_EXAMPLES)]
     Record(RecordArgs),
@@ -221,15 +224,9 @@ const SOLVE_STRATEGY: &str = concat!(
     strategy.default_value("propagate").help(SOLVE_STRATEGY)
 }))]
 pub struct SolveArgs {
-    /// Puzzle file (- for standard input).
-    #[arg(value_name = "FILE", required_unless_present = "puzzle")]
-    pub file: Option<PathBuf>,
-    /// One puzzle given as its cells instead of a file.
+    /// The puzzles.
     #[command(flatten)]
-    pub given: PuzzleArg,
-    /// Which puzzle of the file (default: every one).
-    #[command(flatten)]
-    pub pick: PickArgs,
+    pub input: BatchInput,
     /// How to search.
     #[command(flatten)]
     pub search: SearchArgs,
@@ -318,18 +315,54 @@ pub enum TreeFormat {
     Json,
 }
 
+/// How many probes `estimate` takes unless `--probes` says otherwise.
+pub const PROBES: u64 = 100_000;
+
+/// Arguments of `stepdoku estimate`.
+#[derive(Debug, Args)]
+pub struct EstimateArgs {
+    /// The puzzles.
+    #[command(flatten)]
+    pub input: BatchInput,
+    /// How to search.
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// How many random probes each estimate takes (more: a narrower interval).
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = PROBES,
+        allow_negative_numbers = true,
+        value_parser = clap::value_parser!(u64).range(1..)
+    )]
+    pub probes: u64,
+    /// Seed of the probes' random choices (default: a fresh one, which is reported).
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    pub probe_seed: Option<u64>,
+    /// Also run the whole search and print its true steps and the estimate's ratio to them.
+    #[arg(long)]
+    pub exact: bool,
+    /// What to print for each puzzle: text (a line) or json (an object per line).
+    #[arg(long, value_enum, value_name = "FORMAT", default_value_t = EstimateFormat::Text)]
+    pub format: EstimateFormat,
+}
+
+/// The formats of `estimate`, described in the help of `--format` (doc comments here would
+/// switch clap to its long help layout for `estimate` alone).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum EstimateFormat {
+    #[allow(missing_docs)]
+    Text,
+    #[allow(missing_docs)]
+    Json,
+}
+
 /// Arguments of `stepdoku check`.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// Puzzle file (- for standard input).
-    #[arg(value_name = "FILE", required_unless_present = "puzzle")]
-    pub file: Option<PathBuf>,
-    /// One puzzle given as its cells instead of a file.
+    /// The puzzles.
     #[command(flatten)]
-    pub given: PuzzleArg,
-    /// Which puzzle of the file (default: every one).
-    #[command(flatten)]
-    pub pick: PickArgs,
+    pub input: BatchInput,
     /// How many threads work at once.
     #[command(flatten)]
     pub jobs: JobsArgs,
@@ -382,6 +415,21 @@ pub struct ScreenInput {
     #[command(flatten)]
     pub given: PuzzleArg,
     /// Which puzzle of the file.
+    #[command(flatten)]
+    pub pick: PickArgs,
+}
+
+/// The puzzles a batch command (`solve`, `check`, `estimate`) works through: every puzzle of
+/// FILE, or the one `--index` picks, or the `--puzzle` cells.
+#[derive(Debug, Args)]
+pub struct BatchInput {
+    /// Puzzle file (- for standard input).
+    #[arg(value_name = "FILE", required_unless_present = "puzzle")]
+    pub file: Option<PathBuf>,
+    /// One puzzle given as its cells instead of a file.
+    #[command(flatten)]
+    pub given: PuzzleArg,
+    /// Which puzzle of the file (default: every one).
     #[command(flatten)]
     pub pick: PickArgs,
 }
@@ -580,11 +628,13 @@ mod tests {
         for command in [
             &["trace", "p.txt"][..],
             &["tree", "p.txt"],
+            &["estimate", "p.txt"],
             &["record", "-o", "x"],
         ] {
             let search = match parse(command).unwrap().command {
                 Some(Command::Trace(args)) => args.target.search,
                 Some(Command::Tree(args)) => args.target.search,
+                Some(Command::Estimate(args)) => args.search,
                 Some(Command::Record(args)) => args.search,
                 other => panic!("{other:?}"),
             };
@@ -599,6 +649,7 @@ mod tests {
             ("solve", "[default: propagate]"),
             ("trace", "[default: row-major]"),
             ("tree", "[default: row-major]"),
+            ("estimate", "[default: row-major]"),
         ] {
             let help = cli
                 .find_subcommand_mut(command)

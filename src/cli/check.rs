@@ -3,8 +3,7 @@
 
 use super::args::{CheckArgs, CheckFormat};
 use super::input::{count, describe, describe_bad};
-use super::parallel::{self, Flow, Out, Sink};
-use super::progress::{COUNTS, Ticker};
+use super::parallel::{Flow, Out};
 use super::records::{self, Records};
 use super::{Failure, Status, interrupt, json};
 use std::io;
@@ -124,8 +123,10 @@ fn to_json(puzzle: &Puzzle, finding: &Finding, rated: Option<Rated>) -> String {
 /// Ctrl-C prints the lines up to the first unfinished puzzle ([`Status::Interrupted`]).
 pub fn run(args: &CheckArgs) -> Result<Status, Failure> {
     interrupt::install();
-    let pool = parallel::pool(args.jobs.threads())?;
-    let records = Records::open(args.file.as_deref(), args.given.puzzle.as_deref())?;
+    let records = Records::open(
+        args.input.file.as_deref(),
+        args.input.given.puzzle.as_deref(),
+    )?;
     let (findings, bad) = (AtomicBool::new(false), AtomicBool::new(false));
     let work = |entry: &Entry, out: &mut dyn Out| match entry {
         Ok(puzzle) => check_one(&records, puzzle, args.format, out, &findings),
@@ -135,11 +136,12 @@ pub fn run(args: &CheckArgs) -> Result<Status, Failure> {
             write_unreadable(out, unreadable, args.format).map(|()| Flow::Go)
         }
     };
-    let ticker = Ticker::start(|elapsed| COUNTS.line(Some("checked"), elapsed));
-    let feed = records.feed(args.pick.index(), &pool);
-    let flow = parallel::run(args.jobs.threads(), feed, work, &mut Sink::stdout())?;
-    drop(ticker);
-    let ended = records.end(flow)?;
+    let (flow, ended) = records.run(
+        args.input.pick.index(),
+        args.jobs.threads(),
+        "checked",
+        work,
+    )?;
     let (bad, findings) = (
         bad.load(Ordering::Relaxed),
         findings.load(Ordering::Relaxed),

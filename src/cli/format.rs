@@ -183,7 +183,7 @@ fn write_count(out: &mut impl Write, outcome: &SearchResult) -> io::Result<()> {
 }
 
 /// A puzzle with conflicting givens: where it is, what it is, and why it was not searched.
-fn invalid_json(puzzle: &Puzzle, err: &ConflictError) -> String {
+pub fn invalid_json(puzzle: &Puzzle, err: &ConflictError) -> String {
     json::Object::new()
         .number("index", puzzle.index as u64)
         .number("line", puzzle.line as u64)
@@ -194,7 +194,7 @@ fn invalid_json(puzzle: &Puzzle, err: &ConflictError) -> String {
 }
 
 /// A puzzle that cannot be read: where it is and why (`puzzle` null: there are no cells).
-fn unreadable_json(bad: &BadPuzzle) -> String {
+pub fn unreadable_json(bad: &BadPuzzle) -> String {
     json::Object::new()
         .number("index", bad.index as u64)
         .number("line", bad.line as u64)
@@ -205,7 +205,7 @@ fn unreadable_json(bad: &BadPuzzle) -> String {
 }
 
 /// A fraction as JSON with at most six decimals: `1`, `0.372145`.
-fn fraction_json(x: f64) -> String {
+pub fn fraction_json(x: f64) -> String {
     let rounded = (x * 1e6).round() / 1e6;
     format!("{rounded}")
 }

@@ -13,11 +13,12 @@ Examples:
   stepdoku generate --count 10 --difficulty hard   ten new hard puzzles
   stepdoku race puzzles/norvig_top95.txt --index 41   the strategies side by side
   stepdoku tree puzzles/norvig_top95.txt --index 41   which guesses the steps went to
+  stepdoku estimate puzzles/norvig_top95.txt --index 41   how big its search is, unrun
   stepdoku record -o demo.cast               an asciicast of the search, for a blog
 
 FILE may be - for standard input; without FILE, --index picks from the bundled puzzles. \
 solve and check answer with --strategy propagate unless told otherwise; the visualizer, \
-trace, tree, race and record show row-major. Steps agree between commands that name the \
+trace, tree, estimate, race and record show row-major. Steps agree between commands that name the \
 same strategy.
 
 Exit status: 0 success; 1 `check` found a puzzle without a unique solution (or with a \
@@ -164,3 +165,31 @@ Exit status: 0 every puzzle has a unique solution; 1 some puzzle has none, sever
 conflicting givens, or a solution other than the file's; 2 the file, or a puzzle in it, \
 cannot be read (named on standard error, the others still checked), or bad usage; 130 \
 stopped by Ctrl-C after printing the lines up to the first puzzle not yet checked.";
+
+pub const ESTIMATE_EXAMPLES: &str = "\
+A probe walks the search from its start to its first dead end or solution, taking one option \
+of each guess at random and following the strategy everywhere else. Its value is 1 plus, for \
+each node on its path, the node's own steps times the product of the option counts above \
+it; the mean over the probes estimates the steps of the whole search (solve --all with no \
+cap, done included) without bias (Knuth, 1975). The values are heavily skewed, so the \
+interval (± 2 standard errors, never below 0) says how far to trust it. The same \
+--probe-seed gives the same estimates.
+
+Formats:
+  text   one line per puzzle: the estimate, its interval, the probes taken and how many a
+         second; with --exact the true steps and the ratio of the estimate to them
+  json   one JSON object per puzzle per line: index, line, strategy, steps_estimate,
+         standard_error, low, high, probes, probe_seed (a string), levels (the expected
+         nodes at each depth in guesses), and with --exact steps and ratio
+Estimates of 10^12 steps and more are in scientific form: ≈ 1.5e24 steps.
+
+Examples:
+  stepdoku estimate puzzles/norvig_top95.txt --index 41
+  stepdoku estimate puzzles/norvig_hardest11.txt --strategy mrv --probe-seed 7
+  stepdoku estimate puzzles/norvig_top95.txt --index 3 --strategy propagate --exact
+  stepdoku estimate puzzles/norvig_hardest11.txt --format json | jq .steps_estimate
+
+Exit status: 0 success; 1 a failure that is not the input's fault; 2 bad input or bad \
+usage, or a puzzle whose givens conflict or that cannot be read (named on standard \
+error, the others still estimated); 130 stopped by Ctrl-C after printing the estimates so \
+far (the last from the probes taken before it).";

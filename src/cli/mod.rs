@@ -3,6 +3,7 @@
 
 mod args;
 mod check;
+mod estimate;
 mod event_lines;
 mod format;
 mod generate;
@@ -89,6 +90,7 @@ pub fn main() -> ExitCode {
         Some(Command::Record(args)) => record(args),
         Some(Command::Race(args)) => race::run(args),
         Some(Command::Tree(args)) => tree::run(&args),
+        Some(Command::Estimate(args)) => estimate::run(&args),
         Some(Command::Completions { shell }) => completions(shell),
         None => view(cli.view),
     };

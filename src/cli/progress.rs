@@ -3,8 +3,8 @@
 //! only at a terminal (a log file gets no carriage returns). Whatever else is written to the
 //! terminal takes the line away first ([`apart`], [`Screen`]), and it comes back below at
 //! the next redraw; when the run ends it is taken away, leaving no trace in what was
-//! printed. `generate`, `solve`, `check`, `tree` and a headless `race` share it, each with
-//! its own words.
+//! printed. `generate`, `solve`, `check`, `tree`, `estimate` and a headless `race` share it,
+//! each with its own words.
 
 use std::io::{self, IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};

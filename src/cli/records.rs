@@ -4,8 +4,8 @@
 //! as it comes in the input.
 
 use super::input::{PUZZLE_NAME, hint_at_a_terminal, locate_error, name_of, unreadable};
-use super::parallel::Flow;
-use super::progress::COUNTS;
+use super::parallel::{self, Flow, Out, Sink};
+use super::progress::{COUNTS, Ticker};
 use super::{Failure, Status, interrupt, report};
 use rayon::ThreadPool;
 use std::io::{self, Read};
@@ -129,6 +129,27 @@ impl Records {
                 Ok(Status::Interrupted)
             }
         }
+    }
+
+    /// Runs `work` on each record in input order (only record `index`, when given) on
+    /// `threads` threads, writing what it writes to standard output in input order, with a
+    /// progress line that counts the records `verb` (`checked 3 of 95`); then says what ended
+    /// the records early ([`Records::end`]). Returns how the work ended and the status the
+    /// records' end gives the run.
+    pub fn run(
+        &self,
+        index: Option<usize>,
+        threads: usize,
+        verb: &'static str,
+        work: impl Fn(&Entry, &mut dyn Out) -> io::Result<Flow> + Sync,
+    ) -> Result<(Flow, Status), Failure> {
+        let pool = parallel::pool(threads)?;
+        let ticker = Ticker::start(move |elapsed| COUNTS.line(Some(verb), elapsed));
+        let feed = self.feed(index, &pool);
+        let flow = parallel::run(threads, feed, work, &mut Sink::stdout())?;
+        drop(ticker);
+        let ended = self.end(flow)?;
+        Ok((flow, ended))
     }
 
     /// `FILE:LINE`.

@@ -56,10 +56,14 @@ impl SearchPlan {
 /// A seed drawn for a run without `--seed`, reported on standard error so that the run can
 /// be repeated.
 pub fn fresh_seed() -> u64 {
+    drawn_seed("random seed", "--seed")
+}
+
+/// A seed drawn for a run without its `flag`, reported on standard error as `what N (repeat
+/// with FLAG N)` so that the run can be repeated.
+pub fn drawn_seed(what: &str, flag: &str) -> u64 {
     let seed = Rng::fresh_seed();
-    report(format_args!(
-        "random seed {seed} (repeat with --seed {seed})"
-    ));
+    report(format_args!("{what} {seed} (repeat with {flag} {seed})"));
     seed
 }
 

@@ -22,7 +22,10 @@ use stepdoku::sudoku::Grid;
 pub fn run(args: &SolveArgs) -> Result<Status, Failure> {
     interrupt::install();
     let pool = parallel::pool(args.jobs.threads())?;
-    let records = Records::open(args.file.as_deref(), args.given.puzzle.as_deref())?;
+    let records = Records::open(
+        args.input.file.as_deref(),
+        args.input.given.puzzle.as_deref(),
+    )?;
     let search = SearchPlan::new(&args.search, args.solutions.cap());
     // solutions streamed as found go straight out, one puzzle at a time, so that memory
     // stays bounded whatever their number
@@ -41,7 +44,7 @@ pub fn run(args: &SolveArgs) -> Result<Status, Failure> {
         }
     };
     let ticker = Ticker::start(|elapsed| COUNTS.line(Some("solved"), elapsed));
-    let feed = records.feed(args.pick.index(), &pool);
+    let feed = records.feed(args.input.pick.index(), &pool);
     let flow = parallel::run(threads, feed, work, &mut Sink::stdout())?;
     drop(ticker);
     let ended = records.end(flow)?;

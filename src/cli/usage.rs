@@ -22,6 +22,11 @@ const TAKES: &[(&str, &str)] = &[
     ("--limit", "--limit takes a number of steps from 0"),
     ("--from", "--from takes a step number from 0"),
     ("--count", "--count takes a whole number from 1"),
+    ("--probes", "--probes takes a whole number from 1"),
+    (
+        "--probe-seed",
+        "--probe-seed takes a whole number from 0 to 18446744073709551615",
+    ),
     ("--depth", "--depth takes a number of levels from 1 to 81"),
     ("--jobs", "--jobs takes a number of threads from 1 to 1024"),
     (
@@ -202,6 +207,15 @@ mod tests {
         assert!(
             still.ends_with("needs a value: --still takes the SVG file to write, like still.svg"),
             "{still}"
+        );
+        assert_eq!(
+            said(&["estimate", "p.txt", "--probes", "0"]),
+            "stepdoku: --probes 0: --probes takes a whole number from 1"
+        );
+        assert_eq!(
+            said(&["estimate", "p.txt", "--probe-seed", "-1"]),
+            "stepdoku: --probe-seed -1: --probe-seed takes a whole number from 0 to \
+             18446744073709551615"
         );
         let record = said(&["--record"]);
         assert!(record.ends_with("--record takes the cast file to write, like session.cast"));

@@ -75,6 +75,7 @@ pub fn needs_a_terminal(line: &str) -> bool {
         "check",
         "generate",
         "tree",
+        "estimate",
         "record",
         "completions",
     ];
