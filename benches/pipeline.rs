@@ -1,8 +1,8 @@
 //! `solve FILE --strategy propagate --format line --jobs 1` in one process, end to end: read
-//! the file, parse it (forgiving, as `solve` does), validate each puzzle's givens, search it
-//! to its first solution and write that as a line of 81 digits, on magictour's top1465
-//! (repeated 20 times, as the whole-process comparison runs it) and on the 49,158 known
-//! 17-clue puzzles.
+//! the file as a stream and parse it a window at a time (forgiving, as `solve` does),
+//! validate each puzzle's givens, search it to its first solution and write that as a line of
+//! 81 digits, on magictour's top1465 (repeated 20 times, as the whole-process comparison runs
+//! it) and on the 49,158 known 17-clue puzzles.
 //!
 //! `cargo bench --bench pipeline`. Target (issue 27): the whole process within 1.5× of a
 //! program that reads the same file with the `sudoku` crate 0.8 (AGPL: timed from a scratch
@@ -13,20 +13,21 @@ use std::hint::black_box;
 use std::io::Write;
 use std::path::Path;
 use std::time::Duration;
-use stepdoku::parse::parse_bytes_entries;
+use stepdoku::parse::Entries;
 use stepdoku::solver::{Config, First, Strategy, first_solution};
 
 /// Everything `solve` does to the file at `path` but print: the output it would write.
 #[inline(never)]
 fn pipeline(path: &Path) -> Vec<u8> {
-    let bytes = std::fs::read(path).expect("readable");
+    let mut entries = Entries::new(std::fs::File::open(path).expect("readable"));
     let config = Config {
         strategy: Strategy::Propagate,
         seed: 0,
         max_solutions: 1,
     };
-    let mut out = Vec::with_capacity(bytes.len());
-    for entry in parse_bytes_entries(&bytes).expect("puzzles") {
+    let mut out = Vec::new();
+    let batches = std::iter::from_fn(|| entries.next_batch());
+    for entry in batches.flat_map(|batch| batch.expect("puzzles")) {
         let Ok(givens) = entry.expect("a good puzzle").grid() else {
             out.extend_from_slice(b"invalid\n");
             continue;

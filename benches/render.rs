@@ -10,6 +10,8 @@
 //! without their tests, leaving their imports unused.
 #![allow(dead_code, unused_imports)]
 
+#[path = "../src/common/mod.rs"]
+mod common;
 #[path = "../src/platform/mod.rs"]
 mod platform;
 #[path = "../src/tui/mod.rs"]

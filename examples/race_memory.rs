@@ -8,6 +8,8 @@
 //! `cargo run --release --example race_memory` (or under `/usr/bin/time -v`).
 #![allow(dead_code, unused_imports)]
 
+#[path = "../src/common/mod.rs"]
+mod common;
 #[path = "../src/platform/mod.rs"]
 mod platform;
 #[path = "../src/tui/mod.rs"]

@@ -5,37 +5,151 @@
 //! strategy's guesses, the order the solver drew), never while the search runs.
 
 use crate::numbers::grouped;
-use crate::solver::{Event, Reason, Strategy};
-use crate::sudoku::{Cell, Grid, Unit};
+use crate::solver::{Branch, Cells, Digits, Event, Inference, Reason, Strategy, decide};
+use crate::sudoku::{Cell, DigitSet, Grid, Unit};
 use std::fmt::Write;
 
-/// Why a strategy chose the cell it guessed in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Why {
-    /// The cell with the fewest candidates (mrv, propagate).
-    FewestCandidates,
-    /// The first empty cell in reading order (row-major).
-    FirstEmptyCell,
-    /// The first empty cell, its digits tried in a shuffled order (random).
-    ShuffledDigits,
+/// Why a search branched where it did: its cells part, with the numbers that say so.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// The first empty cell in reading order (`first`).
+    FirstEmpty,
+    /// The empty cell with the fewest candidates, the first on ties (`mrv`; `degree` when
+    /// no other cell had as few).
+    Fewest {
+        /// The cell.
+        cell: Cell,
+        /// Its candidates.
+        count: u32,
+    },
+    /// Several cells had the fewest candidates: the one with the most empty peers (`degree`).
+    Degree {
+        /// Their candidates.
+        count: u32,
+        /// The chosen cell's empty peers.
+        peers: u32,
+    },
+    /// The constraint with the fewest options is a cell (`constraint`).
+    FewestOptionsCell {
+        /// The cell.
+        cell: Cell,
+        /// Its candidates.
+        count: u32,
+    },
+    /// The constraint with the fewest options is a digit a unit lacks (`constraint`).
+    FewestOptionsUnit {
+        /// The digit.
+        digit: u8,
+        /// The unit.
+        unit: Unit,
+        /// The unit's empty cells where the digit is legal.
+        places: u32,
+    },
 }
 
-impl Why {
-    /// The reason of `strategy`.
-    pub fn of(strategy: Strategy) -> Why {
-        match strategy {
-            Strategy::Mrv | Strategy::Propagate => Why::FewestCandidates,
-            Strategy::RowMajor => Why::FirstEmptyCell,
-            Strategy::Random => Why::ShuffledDigits,
+/// Why a guess's options come in the order they do: its digits part.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Order {
+    /// Ascending (reading order for cells).
+    Up,
+    /// A seeded shuffle.
+    Shuffled,
+    /// Least constraining value: each option (as written) with the peer candidates it rules
+    /// out, in the order tried.
+    Lcv(Vec<(String, u32)>),
+}
+
+/// The options of a guess in the order they are tried.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Options {
+    /// The digits of the guessed cell.
+    Digits(Vec<u8>),
+    /// The cells of a unit where the guessed digit is legal.
+    Cells(Vec<Cell>),
+}
+
+impl Options {
+    /// How many there are.
+    pub fn len(&self) -> usize {
+        match self {
+            Options::Digits(d) => d.len(),
+            Options::Cells(c) => c.len(),
         }
     }
 
-    /// The reason in words.
-    pub fn words(self) -> &'static str {
+    /// Whether there is none.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// As the screen lists them: `1 3 6 9`, or `r3c4 r3c7`.
+    pub fn words(&self) -> String {
+        let words: Vec<String> = match self {
+            Options::Digits(d) => d.iter().map(u8::to_string).collect(),
+            Options::Cells(c) => c.iter().map(Cell::to_string).collect(),
+        };
+        words.join(" ")
+    }
+}
+
+impl Choice {
+    /// The choice in words: `fewest candidates: r4c7 has 2`.
+    pub fn words(&self) -> String {
+        let candidates = |n: u32| format!("{n} candidate{}", if n == 1 { "" } else { "s" });
+        match *self {
+            Choice::FirstEmpty => "first empty cell".to_string(),
+            Choice::Fewest { cell, count } => format!("fewest candidates: {cell} has {count}"),
+            Choice::Degree { count, peers } => format!(
+                "degree: {}, tie broken by {peers} empty peer{}",
+                candidates(count),
+                if peers == 1 { "" } else { "s" }
+            ),
+            Choice::FewestOptionsCell { cell, count } => {
+                format!(
+                    "constraint: {cell} has {}, the fewest options",
+                    candidates(count)
+                )
+            }
+            Choice::FewestOptionsUnit {
+                digit,
+                unit,
+                places,
+            } => format!(
+                "constraint: {digit} has {places} place{} in {unit}, the fewest options",
+                if places == 1 { "" } else { "s" }
+            ),
+        }
+    }
+}
+
+impl Order {
+    /// The order in words, or nothing for ascending: `lcv: 4 rules out 1 peer candidate
+    /// (7: 3, 9: 5)`, the option tried first, then the others.
+    pub fn words(&self, options: &Options, tried: usize) -> Option<String> {
         match self {
-            Why::FewestCandidates => "fewest candidates",
-            Why::FirstEmptyCell => "first empty cell",
-            Why::ShuffledDigits => "digits in shuffled order",
+            Order::Up => None,
+            Order::Shuffled => Some(match options {
+                Options::Digits(_) => "digits in shuffled order".to_string(),
+                Options::Cells(_) => "cells in shuffled order".to_string(),
+            }),
+            Order::Lcv(costs) => {
+                let (name, cost) = costs.get(tried.checked_sub(1)?)?;
+                let ruled = format!(
+                    "lcv: {name} rules out {cost} peer candidate{}",
+                    if *cost == 1 { "" } else { "s" }
+                );
+                let others: Vec<String> = costs
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, _)| i + 1 != tried)
+                    .map(|(_, (n, c))| format!("{n}: {c}"))
+                    .collect();
+                Some(if others.is_empty() {
+                    ruled
+                } else {
+                    format!("{ruled} ({})", others.join(", "))
+                })
+            }
         }
     }
 }
@@ -68,14 +182,16 @@ impl Backtrack {
 /// One event explained.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Explanation {
-    /// A guess: the cell's candidates when it was chosen, in the order they are tried, and
-    /// which of them this is (1-based).
+    /// A guess: its options when it was chosen (the cell's candidates, or a unit's places
+    /// for a digit) in the order they are tried, which of them this is (1-based), and why it
+    /// branched there and in that order.
     Guess {
         cell: Cell,
         digit: u8,
-        order: Vec<u8>,
+        options: Options,
         tried: usize,
-        why: Why,
+        choice: Choice,
+        order: Order,
     },
     /// A digit taken back, and what the backtrack it belongs to comes from.
     Undo {
@@ -85,10 +201,11 @@ pub enum Explanation {
         backtrack: Backtrack,
     },
     /// An empty cell with no candidate: each digit under the first of its row, column and box
-    /// that holds it.
+    /// that holds it; with forward checking, the guess that left it none, right before.
     DeadEnd {
         cell: Cell,
         blocked: Vec<(Unit, Vec<u8>)>,
+        checked: Option<(Cell, u8)>,
     },
     /// A digit propagation forced.
     Force {
@@ -104,65 +221,44 @@ pub enum Explanation {
     Done { solutions: u64 },
 }
 
-/// The digits of a mask as a list, lowest first.
-fn digits_of(mask: u16) -> Vec<u8> {
-    (1..=9).filter(|d| mask & (1 << d) != 0).collect()
-}
-
-/// The digits held in `unit` of `grid`, besides `except`.
-fn unit_digits(grid: &Grid, unit: Unit, except: Cell) -> u16 {
-    unit.cells()
-        .filter(|&c| c != except)
-        .filter_map(|c| grid.get(c))
-        .fold(0, |mask, d| mask | 1 << d)
-}
-
-/// The three units of `cell`: row, column, box.
-fn units_of(cell: Cell) -> [Unit; 3] {
-    [
-        Unit::Row(cell.row() as u8 + 1),
-        Unit::Col(cell.col() as u8 + 1),
-        Unit::Box(cell.box_index() as u8 + 1),
-    ]
+/// The digits held in `unit` of `grid`, besides the one in `except`.
+fn unit_digits(grid: &Grid, unit: Unit, except: Cell) -> DigitSet {
+    let mut grid = *grid;
+    grid.clear(except);
+    unit.digits(&grid)
 }
 
 /// The candidates of `cell` on `grid`, as if it were empty.
 pub fn candidates_of(grid: &Grid, cell: Cell) -> Vec<u8> {
-    let held = units_of(cell)
-        .iter()
-        .fold(0, |mask, &u| mask | unit_digits(grid, u, cell));
-    digits_of(!held & 0x3FE)
+    let mut grid = *grid;
+    grid.clear(cell);
+    grid.candidates(cell).iter().collect()
+}
+
+/// What an explanation reads of the search around its event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scene<'a> {
+    /// The board right after the event.
+    pub grid: &'a Grid,
+    /// How the search chooses.
+    pub strategy: Strategy,
+    /// For a guess of a random strategy, the order it drew for the options (digits, or cell
+    /// indices), which nothing else can tell ([`Solver::drawn_order`](crate::solver::Solver::drawn_order)).
+    pub drawn: Option<Vec<u8>>,
+    /// The solutions found by the end of the search.
+    pub solutions: u64,
+    /// For an undo, what its run of undos comes from ([`Backtrack::of`]).
+    pub backtrack: Backtrack,
+    /// The event before this one, if any.
+    pub previous: Option<Event>,
 }
 
 impl Explanation {
-    /// Explains `event`, after which the board is `grid`, in a search with `strategy`.
-    /// `shuffled` is the random strategy's order at the guessed cell
-    /// ([`Solver::shuffled_order`](crate::solver::Solver::shuffled_order)); `solutions` the
-    /// solutions found by the end of the search; `backtrack`, for an undo, what its run of
-    /// undos comes from ([`Backtrack::of`]).
-    pub fn of(
-        event: Event,
-        grid: &Grid,
-        strategy: Strategy,
-        shuffled: Option<Vec<u8>>,
-        solutions: u64,
-        backtrack: Backtrack,
-    ) -> Explanation {
+    /// Explains `event` in its `scene`.
+    pub fn of(event: Event, scene: &Scene) -> Explanation {
+        let (grid, strategy) = (scene.grid, scene.strategy);
         match event {
-            Event::Place { cell, digit } => {
-                let order = match shuffled {
-                    Some(order) if strategy == Strategy::Random => order,
-                    _ => candidates_of(grid, cell),
-                };
-                let tried = order.iter().position(|&d| d == digit).map_or(0, |i| i + 1);
-                Explanation::Guess {
-                    cell,
-                    digit,
-                    order,
-                    tried,
-                    why: Why::of(strategy),
-                }
-            }
+            Event::Place { cell, digit } => guess(cell, digit, scene),
             Event::Undo {
                 cell,
                 digit,
@@ -171,19 +267,32 @@ impl Explanation {
                 cell,
                 digit,
                 forced,
-                backtrack,
+                backtrack: scene.backtrack,
             },
             Event::DeadEnd { cell } => {
                 let mut seen = 0u16;
-                let blocked = units_of(cell)
+                let blocked = Unit::of(cell)
                     .into_iter()
                     .filter_map(|unit| {
-                        let here = unit_digits(grid, unit, cell) & !seen;
-                        seen |= here;
-                        (here != 0).then(|| (unit, digits_of(here)))
+                        let here = DigitSet(unit_digits(grid, unit, cell).0 & !seen);
+                        seen |= here.0;
+                        (!here.is_empty()).then(|| (unit, here.iter().collect()))
                     })
                     .collect();
-                Explanation::DeadEnd { cell, blocked }
+                // forward checking meets a dead end right after the guess, at a peer of it
+                let checked = match scene.previous {
+                    Some(Event::Place { cell: at, digit })
+                        if strategy.inference == Inference::Fc && at != cell =>
+                    {
+                        Some((at, digit))
+                    }
+                    _ => None,
+                };
+                Explanation::DeadEnd {
+                    cell,
+                    blocked,
+                    checked,
+                }
             }
             Event::Force {
                 cell,
@@ -196,52 +305,107 @@ impl Explanation {
             },
             Event::NoPlace { digit, unit } => Explanation::NoPlace { digit, unit },
             Event::Solution { number } => Explanation::Solution { number },
-            Event::Done => Explanation::Done { solutions },
+            Event::Done => Explanation::Done {
+                solutions: scene.solutions,
+            },
         }
     }
 
-    /// What `trace --explain` adds to the event's line: ` try 1 of 469` for a guess,
-    /// ` no candidate` for a dead end; nothing for the others (their lines say it already).
-    pub fn trace_suffix(&self) -> String {
-        match self {
-            Explanation::Guess { order, tried, .. } => {
-                let digits: String = order.iter().map(|d| char::from(b'0' + d)).collect();
-                format!(" try {tried} of {digits}")
-            }
-            Explanation::DeadEnd { .. } => " no candidate".to_string(),
-            _ => String::new(),
-        }
-    }
-
-    /// The explanation as the status panel says it: a line, and for a guess why that cell.
-    pub fn words(&self) -> Vec<String> {
-        let spaced = |digits: &[u8]| {
-            digits
-                .iter()
-                .map(u8::to_string)
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
-        match self {
-            Explanation::Guess {
-                cell,
-                digit,
-                order,
-                tried,
-                why,
-            } => vec![
-                format!(
-                    "{cell} ← {digit}: try {tried} of {} ({})",
-                    order.len(),
-                    spaced(order)
-                ),
-                why.words().to_string(),
-            ],
+    /// The event explained.
+    pub fn event(&self) -> Event {
+        match *self {
+            Explanation::Guess { cell, digit, .. } => Event::Place { cell, digit },
             Explanation::Undo {
                 cell,
                 digit,
                 forced,
-                backtrack,
+                ..
+            } => Event::Undo {
+                cell,
+                digit,
+                forced,
+            },
+            Explanation::DeadEnd { cell, .. } => Event::DeadEnd { cell },
+            Explanation::Force {
+                cell,
+                digit,
+                reason,
+            } => Event::Force {
+                cell,
+                digit,
+                reason,
+            },
+            Explanation::NoPlace { digit, unit } => Event::NoPlace { digit, unit },
+            Explanation::Solution { number } => Event::Solution { number },
+            Explanation::Done { .. } => Event::Done,
+        }
+    }
+
+    /// What `trace --explain` adds to the event's line: ` try 1 of 4 (1 3 6 9)` for a guess,
+    /// as the screen writes it, ` no candidate` for a dead end; nothing for the others (their
+    /// lines say it already).
+    pub fn trace_suffix(&self) -> String {
+        let why = self.reasons();
+        let then = |head: String| {
+            std::iter::once(head)
+                .chain(why.iter().cloned())
+                .collect::<Vec<_>>()
+                .join("; ")
+        };
+        match self {
+            Explanation::Guess { options, tried, .. } => {
+                format!(" {}", then(tries(options, *tried)))
+            }
+            Explanation::DeadEnd { .. } => format!(" {}", then("no candidate".to_string())),
+            _ => String::new(),
+        }
+    }
+
+    /// Why a guess branched there and in that order, or why forward checking met a dead
+    /// end, each a line: what the panel says under the event, and `trace --explain` after it.
+    pub fn reasons(&self) -> Vec<String> {
+        match self {
+            Explanation::Guess {
+                options,
+                tried,
+                choice,
+                order,
+                ..
+            } => std::iter::once(choice.words())
+                .chain(order.words(options, *tried))
+                .collect(),
+            Explanation::DeadEnd {
+                cell,
+                checked: Some((at, digit)),
+                ..
+            } => vec![format!(
+                "forward check: {digit} at {at} leaves {cell} no candidate"
+            )],
+            _ => Vec::new(),
+        }
+    }
+
+    /// The explanation as the status panel says it: the event in its words
+    /// ([`event_words`]) with why it happened, and for a guess why that cell.
+    pub fn words(&self) -> Vec<String> {
+        let solutions = match self {
+            Explanation::Done { solutions } => *solutions,
+            _ => 0,
+        };
+        let head = event_words(Some(self.event()), solutions);
+        let said = |why: &str| {
+            // a colon in the event's words already (`r5c2: no digit fits`) takes a dash
+            let joint = if head.contains(':') { " — " } else { ": " };
+            format!("{head}{joint}{why}")
+        };
+        match self {
+            Explanation::Guess { options, tried, .. } => {
+                std::iter::once(said(&tries(options, *tried)))
+                    .chain(self.reasons())
+                    .collect()
+            }
+            Explanation::Undo {
+                forced, backtrack, ..
             } => {
                 let why = match (backtrack, forced) {
                     (Backtrack::DeadEnd, false) => "nothing below it worked",
@@ -251,46 +415,144 @@ impl Explanation {
                         "forced before any guess, and every branch is tried"
                     }
                 };
-                vec![format!("{cell} undo {digit}: {why}")]
+                vec![said(why)]
             }
-            Explanation::DeadEnd { cell, blocked } => {
-                let mut line = format!("{cell}: no digit fits —");
+            Explanation::DeadEnd { blocked, .. } => {
+                let mut why = String::new();
                 for (i, (unit, digits)) in blocked.iter().enumerate() {
-                    let sep = if i == 0 { "" } else { "," };
-                    let _ = write!(line, "{sep} {} in {unit}", spaced(digits));
+                    let sep = if i == 0 { "" } else { ", " };
+                    let _ = write!(why, "{sep}{} in {unit}", spaced(digits));
                 }
-                vec![line]
+                std::iter::once(said(&why)).chain(self.reasons()).collect()
             }
             Explanation::Force {
                 digit,
                 reason: Reason::HiddenSingle(unit),
                 ..
-            } => vec![format!("hidden single: {digit} fits only here in {unit}")],
-            Explanation::Force { digit, .. } => {
-                vec![format!("naked single: {digit} is the only digit left")]
+            } => vec![said(&format!("the only place for {digit} in {unit}"))],
+            Explanation::Force { .. } => vec![said("the only digit left in the cell")],
+            Explanation::NoPlace { digit, unit } => {
+                vec![said(&format!("every empty cell of {unit} sees a {digit}"))]
             }
-            Explanation::NoPlace { digit, unit } => vec![format!("no place for {digit} in {unit}")],
-            Explanation::Solution { number } => {
-                vec![format!(
-                    "solution {}: every cell is filled",
-                    grouped(*number)
-                )]
-            }
-            Explanation::Done { solutions: 0 } => {
-                vec!["exhausted: every digit was tried everywhere, no solution".to_string()]
-            }
-            Explanation::Done { solutions } => {
-                vec![format!(
-                    "exhausted: every digit was tried everywhere, {} {} in all",
-                    grouped(*solutions),
-                    if *solutions == 1 {
-                        "solution"
-                    } else {
-                        "solutions"
-                    }
-                )]
-            }
+            Explanation::Solution { .. } => vec![said("every cell is filled")],
+            Explanation::Done { .. } => vec![said("every digit was tried everywhere")],
         }
+    }
+}
+
+/// A guess explained: the decision the strategy makes on the board before it.
+fn guess(cell: Cell, digit: u8, scene: &Scene) -> Explanation {
+    let mut before = *scene.grid;
+    before.clear(cell);
+    let strategy = scene.strategy;
+    let decision = decide(&before, strategy);
+    let name = |x: u8, by_unit: bool| {
+        if by_unit {
+            Cell::from_index(x as usize).to_string()
+        } else {
+            x.to_string()
+        }
+    };
+    let (listed, by_unit): (Vec<u8>, bool) = match decision.branch {
+        Branch::Cell { digits, .. } => ((1..=9).filter(|d| digits & 1 << d != 0).collect(), false),
+        Branch::Unit { cells, .. } => ((0..81u8).filter(|&i| cells & 1 << i != 0).collect(), true),
+    };
+    let in_order: Vec<u8> = match strategy.digits {
+        Digits::Up => listed,
+        Digits::Random => scene.drawn.clone().unwrap_or(listed),
+        Digits::Lcv => decision.costs.iter().map(|&(x, _)| x).collect(),
+    };
+    let order = match strategy.digits {
+        Digits::Up => Order::Up,
+        Digits::Random => Order::Shuffled,
+        Digits::Lcv => Order::Lcv(
+            decision
+                .costs
+                .iter()
+                .map(|&(x, cost)| (name(x, by_unit), cost))
+                .collect(),
+        ),
+    };
+    let this = if by_unit { cell.index() as u8 } else { digit };
+    let tried = in_order
+        .iter()
+        .position(|&x| x == this)
+        .map_or(0, |i| i + 1);
+    let options = if by_unit {
+        Options::Cells(
+            in_order
+                .iter()
+                .map(|&i| Cell::from_index(i as usize))
+                .collect(),
+        )
+    } else {
+        Options::Digits(in_order)
+    };
+    let choice = match (strategy.cells, decision.branch) {
+        (Cells::First, _) => Choice::FirstEmpty,
+        (Cells::Degree, _) if decision.tied > 1 => Choice::Degree {
+            count: decision.fewest,
+            peers: decision.peers,
+        },
+        (Cells::Mrv | Cells::Degree, _) => Choice::Fewest {
+            cell,
+            count: decision.fewest,
+        },
+        (Cells::Constraint, Branch::Cell { digits, .. }) => Choice::FewestOptionsCell {
+            cell,
+            count: digits.count_ones(),
+        },
+        (Cells::Constraint, Branch::Unit { unit, cells, .. }) => Choice::FewestOptionsUnit {
+            digit,
+            unit: Unit::from_index(unit as usize),
+            places: cells.count_ones(),
+        },
+    };
+    Explanation::Guess {
+        cell,
+        digit,
+        options,
+        tried,
+        choice,
+        order,
+    }
+}
+
+/// Digits as the screen lists them: `1 3 6 9`.
+fn spaced(digits: &[u8]) -> String {
+    let words: Vec<String> = digits.iter().map(u8::to_string).collect();
+    words.join(" ")
+}
+
+/// A guess's place among its options: `try 1 of 4 (1 3 6 9)`, `try 1 of 2 (r3c4 r3c7)`.
+fn tries(options: &Options, tried: usize) -> String {
+    format!("try {tried} of {} ({})", options.len(), options.words())
+}
+
+/// An event in the words the screen gives it everywhere (the log, the Event row, and the
+/// first line of its explanation): `r4c7 ← 3`, `r2c5 ← 7 naked single`,
+/// `r4c1 ← 3 hidden single in box 4`, `r4c7 undo 3`, `r5c2: no digit fits`,
+/// `no place for 7 in box 5`, `solution 1,000`, and at the end how many solutions the whole
+/// search found (`solutions`): `exhausted: 2 solutions`; before the first event (`None`),
+/// `the givens`.
+pub fn event_words(event: Option<Event>, solutions: u64) -> String {
+    match event {
+        None => "the givens".to_string(),
+        Some(Event::Place { cell, digit }) => format!("{cell} ← {digit}"),
+        Some(Event::Force {
+            cell,
+            digit,
+            reason,
+        }) => format!("{cell} ← {digit} {reason}"),
+        Some(Event::Undo { cell, digit, .. }) => format!("{cell} undo {digit}"),
+        Some(Event::DeadEnd { cell }) => format!("{cell}: no digit fits"),
+        Some(Event::NoPlace { digit, unit }) => format!("no place for {digit} in {unit}"),
+        Some(Event::Solution { number }) => format!("solution {}", grouped(number)),
+        Some(Event::Done) => match solutions {
+            0 => "exhausted: no solution".to_string(),
+            1 => "exhausted: 1 solution".to_string(),
+            n => format!("exhausted: {} solutions", grouped(n)),
+        },
     }
 }
 

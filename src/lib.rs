@@ -11,11 +11,14 @@
 //! - [`json`]: JSON string literals for the machine-read outputs;
 //! - [`shown`]: names as a terminal shows them, control characters in caret notation;
 //! - [`explain`]: why the search did what it did at one event, in words;
+//! - [`race`]: the ranking of a race, its places and ratios (`3,318.4×`);
 //! - [`tree`]: the tree of guesses with the steps each subtree cost, built in one pass;
+//! - [`estimate`]: how big a search is, from random probes (Knuth's estimate);
 //! - [`generate`]: new puzzles, unique, minimal and rated.
 //!
 //! It never touches a terminal; the `stepdoku` binary adds the command line and the TUI.
 
+pub mod estimate;
 pub mod explain;
 #[cfg(test)]
 #[path = "../tests/support/fixtures.rs"]
@@ -24,6 +27,7 @@ pub mod generate;
 pub mod json;
 pub mod numbers;
 pub mod parse;
+pub mod race;
 pub mod shown;
 pub mod solver;
 pub mod sudoku;

@@ -1,7 +1,11 @@
 //! The `stepdoku` binary: headless commands (`solve`, `trace`, `check`) and, with no command,
 //! the terminal visualizer.
 
+#[cfg(test)]
+#[path = "../tests/support/assets.rs"]
+mod assets;
 mod cli;
+mod common;
 #[cfg(test)]
 #[path = "../tests/support/fixtures.rs"]
 mod fixtures;

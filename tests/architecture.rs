@@ -1,7 +1,9 @@
-//! The shape of the code, checked from `src/` as it stands: the layers (the modules right under
-//! `src/`) import each other without a cycle, and so do the parts of the visualizer (the
-//! children of `src/tui`); no library file names ratatui or crossterm; no production file is
-//! over 600 lines.
+//! The shape of the code, checked from `src/` as it stands, the rules docs/architecture.md
+//! states: the layers (the modules right under `src/`) import each other without a cycle, and
+//! so do the parts of the visualizer (the children of `src/tui`); a view imports neither `app`
+//! nor another view, and `widgets` import no view; `cli` reaches `tui` only through its entry
+//! (what `tui/mod.rs` declares or exports, never one of its parts); no library file names
+//! ratatui or crossterm; no production file is over 600 lines.
 //!
 //! The checks read the files, so new modules are checked as they come: a module belongs to the
 //! library when `src/lib.rs` declares it, to the binary when `src/main.rs` does. An import is
@@ -43,6 +45,25 @@ struct Tree {
     sources: Vec<Source>,
     lib_modules: BTreeSet<String>,
     bin_modules: BTreeSet<String>,
+    /// The views of the visualizer, one folder of `src/tui` each ([`views_of`]).
+    views: BTreeSet<String>,
+}
+
+/// The views of the visualizer: the main screen's (`player`), and each one the list in
+/// `tui/overlay.rs` registers, by the folder its type is named through
+/// (`Race(Box<crate::tui::race::Race>)`). Read from the registry, a new view is checked as
+/// soon as it is registered.
+fn views_of(registry: &str) -> BTreeSet<String> {
+    let lines: Vec<&str> = registry.lines().collect();
+    let code = production_code(&lines, production_lines(&lines)).join("\n");
+    let mut views: BTreeSet<String> = code
+        .split("crate::tui::")
+        .skip(1)
+        .filter_map(|rest| rest.split("::").next())
+        .map(str::to_string)
+        .collect();
+    views.insert("player".to_string());
+    views
 }
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -160,6 +181,7 @@ fn read_tree(src: &Path) -> Tree {
     let read = |name: &str| fs::read_to_string(src.join(name)).unwrap_or_default();
     let lib_modules = declared_modules(&read("lib.rs"));
     let bin_modules = declared_modules(&read("main.rs"));
+    let views = views_of(&read("tui/overlay.rs"));
     let sources = files
         .into_iter()
         .map(|path| {
@@ -180,6 +202,7 @@ fn read_tree(src: &Path) -> Tree {
         sources,
         lib_modules,
         bin_modules,
+        views,
     }
 }
 
@@ -293,12 +316,7 @@ fn paths_named(source: &Source, children: &BTreeSet<String>) -> Vec<(usize, Vec<
     }
     for (n, line) in source.code.iter().enumerate() {
         for child in children {
-            let named = format!("{child}::");
-            let mut at = 0;
-            while let Some(i) = line[at..].find(&named) {
-                let start = at + i;
-                at = start + named.len();
-                let before = line[..start].chars().last();
+            for (before, _) in occurrences(line, &format!("{child}::")) {
                 if !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
                     found.push((n + 1, vec![child.clone()]));
                 }
@@ -306,6 +324,16 @@ fn paths_named(source: &Source, children: &BTreeSet<String>) -> Vec<(usize, Vec<
         }
     }
     found
+}
+
+/// Each place `named` is in `line`: the character before it and the one after it.
+fn occurrences(line: &str, named: &str) -> Vec<(Option<char>, Option<char>)> {
+    line.match_indices(named)
+        .map(|(start, _)| {
+            let end = start + named.len();
+            (line[..start].chars().last(), line[end..].chars().next())
+        })
+        .collect()
 }
 
 fn segments(path: &str) -> Vec<String> {
@@ -495,6 +523,75 @@ fn long_files(tree: &Tree) -> Vec<String> {
         .collect()
 }
 
+/// The imports among the parts of `src/tui` against the one-way rules: a view imports neither
+/// `app` nor another view, and `widgets` import no view.
+fn one_way_breaks(tree: &Tree) -> Vec<String> {
+    let view = |part: &str| tree.views.contains(part);
+    let mut breaks = Vec::new();
+    for (from, edges) in &children_graph(tree, "tui") {
+        for (to, at) in edges {
+            if view(from) && to == "app" {
+                breaks.push(format!("a view imports app: {from} -> app ({at})"));
+            } else if view(from) && view(to) {
+                breaks.push(format!(
+                    "a view imports another view: {from} -> {to} ({at})"
+                ));
+            } else if from == "widgets" && view(to) {
+                breaks.push(format!("a widget imports a view: widgets -> {to} ({at})"));
+            }
+        }
+    }
+    breaks
+}
+
+/// Where `cli` names a part of `src/tui` (`tui::start`, `tui::race`) rather than what the
+/// entry, `tui/mod.rs`, declares or exports (`tui::run`, `tui::Options`, `tui::record`).
+/// Paths are read as the other checks read them, and `tui::PART` is also looked for in the
+/// text, whatever names `tui` before it (an alias).
+fn cli_past_the_entry(tree: &Tree) -> Vec<String> {
+    let parts: BTreeSet<&str> = tree
+        .sources
+        .iter()
+        .filter(|s| s.module.first().is_some_and(|m| m == "tui") && s.module.len() >= 2)
+        .map(|s| s.module[1].as_str())
+        .collect();
+    let mut breaks = Vec::new();
+    for source in tree.production() {
+        if source.module.first().is_none_or(|m| m != "cli") {
+            continue;
+        }
+        // (line, part), each once however it was found
+        let mut found: BTreeSet<(usize, String)> = BTreeSet::new();
+        let children = tree.children(source);
+        for (line, path) in paths_named(source, &children) {
+            let Some((Krate::Bin, module)) = resolve(source, Krate::Bin, &children, &path) else {
+                continue;
+            };
+            if let [top, part, ..] = &module[..]
+                && top == "tui"
+                && parts.contains(part.as_str())
+            {
+                found.insert((line, part.clone()));
+            }
+        }
+        for (n, line) in source.code.iter().enumerate() {
+            for part in &parts {
+                for (before, after) in occurrences(line, &format!("tui::{part}")) {
+                    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+                    if !word(before) && !word(after) {
+                        found.insert((n + 1, part.to_string()));
+                    }
+                }
+            }
+        }
+        let file = source.path.display();
+        breaks.extend(found.into_iter().map(|(line, part)| {
+            format!("cli reaches past the entry of tui: {file}:{line}: tui::{part}")
+        }));
+    }
+    breaks
+}
+
 /// Everything wrong with the tree under `src`, one line each.
 fn problems(src: &Path) -> Vec<String> {
     let tree = read_tree(src);
@@ -505,6 +602,8 @@ fn problems(src: &Path) -> Vec<String> {
     for cycle in cycles(&children_graph(&tree, "tui")) {
         problems.push(format!("a cycle among the parts of src/tui: {cycle}"));
     }
+    problems.extend(one_way_breaks(&tree));
+    problems.extend(cli_past_the_entry(&tree));
     for file in library_terminal_files(&tree) {
         problems.push(format!("a library file names the terminal: {file}"));
     }
@@ -661,4 +760,148 @@ fn a_long_production_file_is_caught_and_tests_do_not_count() {
             bad.path().join("grid.rs").display()
         )]
     );
+}
+
+#[test]
+fn the_views_are_the_main_screen_and_those_the_registry_lists() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let tree = read_tree(&src);
+    // those docs/architecture.md names, and any view registered since
+    let named = [
+        "player",
+        "race",
+        "editor",
+        "picker",
+        "help",
+        "prompt",
+        "error",
+        "generator",
+        "tree",
+    ];
+    for view in named {
+        assert!(tree.views.contains(view), "{view}: {:?}", tree.views);
+    }
+    for view in &tree.views {
+        assert!(src.join("tui").join(view).is_dir(), "{view} is a folder");
+    }
+}
+
+/// The visualizer's parts as the rules see them: a view with a file of its own, the app, a
+/// widget and the entry; `lines` are planted into the files named.
+fn visualizer_with(planted: &[(&str, &str)]) -> tempfile::TempDir {
+    let mut files: Vec<(&str, String)> = vec![
+        ("lib.rs", String::new()),
+        ("main.rs", "mod cli;\nmod tui;\nfn main() {}\n".into()),
+        (
+            "cli/mod.rs",
+            "pub fn main() {\n    let options = crate::tui::Options;\n    crate::tui::run(options);\n    crate::tui::record::run();\n}\n"
+                .into(),
+        ),
+        (
+            "tui/mod.rs",
+            "pub mod app;\npub mod effect;\npub mod overlay;\npub mod race;\npub mod start;\n\
+             pub mod tree;\n\
+             pub mod widgets;\npub mod drive;\npub use drive::record;\npub use start::Options;\n\
+             pub fn run(_: Options) {}\n"
+                .into(),
+        ),
+        // the app's imports of the views are left out, so that only the one-way rules (not
+        // the cycles) can catch a view that imports it
+        ("tui/app.rs", "use super::effect::Effect;\n".into()),
+        ("tui/effect.rs", "pub enum Effect {}\n".into()),
+        (
+            "tui/overlay.rs",
+            "pub enum Overlay {\n    Race(crate::tui::race::Race),\n    Tree(Box<crate::tui::tree::Panel>),\n}\n"
+                .into(),
+        ),
+        ("tui/start.rs", "pub struct Options;\n".into()),
+        ("tui/drive.rs", "pub mod record {\n    pub fn run() {}\n}\n".into()),
+        (
+            "tui/race/mod.rs",
+            "mod draw;\nuse crate::tui::effect::Effect;\npub struct Race;\n".into(),
+        ),
+        (
+            "tui/race/draw.rs",
+            "use super::Race;\nuse crate::tui::widgets::board;\n".into(),
+        ),
+        ("tui/tree/mod.rs", "pub struct Panel;\n".into()),
+        ("tui/widgets/mod.rs", "pub mod board;\n".into()),
+        ("tui/widgets/board.rs", "pub fn draw() {}\n".into()),
+    ];
+    for (path, line) in planted {
+        let file = files
+            .iter_mut()
+            .find(|(p, _)| p == path)
+            .unwrap_or_else(|| panic!("no file {path}"));
+        file.1.push_str(line);
+        file.1.push('\n');
+    }
+    let borrowed: Vec<(&str, &str)> = files.iter().map(|(p, t)| (*p, t.as_str())).collect();
+    tree_of(&borrowed)
+}
+
+#[test]
+fn the_visualizer_as_the_rules_want_it_has_no_problem() {
+    let good = visualizer_with(&[]);
+    assert_eq!(problems(good.path()), Vec::<String>::new());
+}
+
+/// The one problem of the visualizer with `planted` lines.
+fn the_problem_with(planted: &[(&str, &str)]) -> String {
+    let bad = visualizer_with(planted);
+    let found = problems(bad.path());
+    assert_eq!(found.len(), 1, "{planted:?}: {found:?}");
+    found[0].clone()
+}
+
+#[test]
+fn a_view_importing_the_app_or_another_view_and_a_widget_importing_a_view_are_caught() {
+    for (file, plant, says, at) in [
+        (
+            "tui/race/draw.rs",
+            "use crate::tui::app::App;",
+            "a view imports app: race -> app (",
+            "race/draw.rs:3)",
+        ),
+        (
+            "tui/tree/mod.rs",
+            "fn f() { super::race::Race; }",
+            "a view imports another view: tree -> race (",
+            "tree/mod.rs:2)",
+        ),
+        (
+            "tui/widgets/board.rs",
+            "use crate::tui::tree::Panel;",
+            "a widget imports a view: widgets -> tree (",
+            "widgets/board.rs:2)",
+        ),
+    ] {
+        let found = the_problem_with(&[(file, plant)]);
+        assert!(found.starts_with(says) && found.ends_with(at), "{found}");
+    }
+}
+
+#[test]
+fn cli_reaching_past_the_entry_of_tui_is_caught() {
+    // the entry's own items and what it exports pass (the tree above); its parts do not,
+    // however they are named: a path, a use tree, a path from `super`, after `use crate::tui`
+    for (plant, at) in [
+        ("use crate::tui::start::Options;", "6: tui::start"),
+        ("use crate::tui::{Options, race::Race};", "6: tui::race"),
+        (
+            "fn f() { super::super::tui::drive::record::run() }",
+            "6: tui::drive",
+        ),
+        (
+            "use crate::tui;\nfn f() { tui::tree::Panel; }",
+            "7: tui::tree",
+        ),
+    ] {
+        let found = the_problem_with(&[("cli/mod.rs", plant)]);
+        assert!(
+            found.starts_with("cli reaches past the entry of tui: ")
+                && found.ends_with(&format!("cli/mod.rs:{at}")),
+            "{plant}: {found}"
+        );
+    }
 }

@@ -200,7 +200,15 @@ unsolvable
 fn solve_json_reports_the_row_major_counts() {
     let files = Files::new();
     let file = files.lines("hard.txt", &[HARD]);
-    let out = stepdoku(&["solve", &file, "--format", "json"]).ok();
+    let args = [
+        "solve",
+        &file,
+        "--format",
+        "json",
+        "--strategy",
+        "row-major",
+    ];
+    let out = stepdoku(&args).ok();
     assert_eq!(out.lines().count(), 1);
     let json = out.trim_end();
     assert!(json.starts_with('{') && json.ends_with('}'), "{json}");
@@ -538,7 +546,7 @@ fn a_seed_without_the_random_strategy_is_warned_about() {
         assert_eq!(run.code, 0, "{command}");
         assert_eq!(
             run.stderr,
-            "stepdoku: --seed is ignored: only --strategy random uses a seed (mrv does not)\n"
+            "stepdoku: --seed is ignored: only random digit orders use a seed (mrv does not)\n"
         );
     }
     let quiet = stepdoku(&["solve", &file, "--seed", "7", "--strategy", "random"]);
@@ -805,6 +813,36 @@ fn help_shows_examples_for_every_command() {
     }
 }
 
+/// The commands the main `--help` lists (but `help`), which must be those docs/cli.md gives a
+/// section each (`## \`stepdoku NAME …\``), in the same order.
+fn commands() -> Vec<String> {
+    let help = stepdoku(&["--help"]).ok();
+    let listed: Vec<String> = help
+        .split("Commands:\n")
+        .nth(1)
+        .expect("a command list")
+        .lines()
+        .take_while(|line| line.starts_with("  "))
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|&name| name != "help")
+        .map(str::to_string)
+        .collect();
+    let docs = std::fs::read_to_string(format!("{}/docs/cli.md", env!("CARGO_MANIFEST_DIR")));
+    let documented: Vec<String> = docs
+        .unwrap()
+        .lines()
+        .filter_map(|line| line.strip_prefix("## `stepdoku "))
+        .filter_map(|rest| rest.split([' ', '`']).next())
+        .filter(|name| !name.is_empty())
+        .map(str::to_string)
+        .collect();
+    assert_eq!(
+        listed, documented,
+        "the commands of --help and of docs/cli.md"
+    );
+    listed
+}
+
 /// The exit-status table of docs/cli.md, each `--help`, and what the binary does agree: every
 /// status a command can end with is in its help and in the table.
 #[test]
@@ -825,17 +863,7 @@ fn exit_statuses_agree_in_the_docs_every_help_and_the_behaviour() {
         text[text.find("Exit status:").expect("an exit-status line")..].replace('\n', " ")
     };
     // every command's help, as the main help lists them, states its statuses
-    let listed = stepdoku(&["--help"]).ok();
-    let commands: Vec<&str> = listed
-        .lines()
-        .skip_while(|l| !l.starts_with("Commands:"))
-        .skip(1)
-        .take_while(|l| l.starts_with("  "))
-        .filter_map(|l| l.split_whitespace().next())
-        .filter(|c| *c != "help")
-        .collect();
-    assert!(commands.len() >= 6, "{commands:?}");
-    for command in &commands {
+    for command in &commands() {
         let statuses = help(&[command, "--help"]);
         assert!(
             statuses.starts_with("Exit status: 0 ") && statuses.contains("; 2 "),
@@ -973,22 +1001,64 @@ fn assert_solves(puzzle: &str, solution: &str) {
     }
 }
 
+/// A sample file's name, its number of puzzles, and the collection and first line they are
+/// copied from, if one.
+type Sample = (&'static str, usize, Option<(&'static str, usize)>);
+
+/// Each file of `puzzles/samples/`, its number of puzzles, and where they are copied from as
+/// `puzzles/SOURCES.md` says: that many lines of a collection from a first line, or `None` for
+/// a file gathered from many places.
+const SAMPLES: [Sample; 12] = [
+    ("bom.txt", 2, None),
+    ("crlf.txt", 3, None),
+    ("csv.txt", 1, Some(("norvig_hardest11.txt", 10))),
+    ("euler.txt", 3, Some(("norvig_easy50.txt", 1))),
+    ("java_array.txt", 1, Some(("norvig_hardest11.txt", 9))),
+    ("mixed.txt", 12, None),
+    ("php_array.txt", 1, None),
+    ("pretty.txt", 1, Some(("norvig_hardest11.txt", 7))),
+    ("python_list.txt", 1, Some(("norvig_hardest11.txt", 8))),
+    ("sample.sdk", 1, Some(("norvig_hardest11.txt", 3))),
+    ("sample.sdm", 5, Some(("norvig_top95.txt", 1))),
+    ("sheet.csv", 1, Some(("norvig_hardest11.txt", 11))),
+];
+
 #[test]
 fn every_sample_layout_is_checked_and_solved() {
-    for file in repo_dir("samples") {
+    let files: Vec<String> = repo_dir("samples")
+        .iter()
+        .map(|f| f.rsplit('/').next().unwrap().to_string())
+        .collect();
+    let listed: Vec<&str> = SAMPLES.iter().map(|(name, _, _)| *name).collect();
+    assert_eq!(files, listed, "every sample in the table");
+    for (name, count, source) in SAMPLES {
+        let file = repo_file(&format!("samples/{name}"));
         let check = stepdoku(&["check", &file]).ok();
-        let puzzles = check.lines().count();
-        assert!(puzzles > 0, "{file}");
+        assert_eq!(check.lines().count(), count, "{file}");
         assert!(
             check.lines().all(|l| l.contains(", unique solution, ")),
             "{check}"
         );
         let solved = stepdoku(&["solve", &file, "--format", "json", "--strategy", "mrv"]).ok();
-        assert_eq!(solved.lines().count(), puzzles, "{file}");
-        for object in solved.lines() {
+        assert_eq!(solved.lines().count(), count, "{file}");
+        let puzzles: Vec<String> = solved
+            .lines()
+            .map(|object| field(object, "puzzle").trim_matches('"').to_string())
+            .collect();
+        if let Some((collection, first)) = source {
+            let text = std::fs::read_to_string(repo_file(collection)).unwrap();
+            let copied: Vec<String> = text
+                .lines()
+                .skip(first - 1)
+                .take(count)
+                .map(|line| line.replace('0', "."))
+                .collect();
+            assert_eq!(puzzles, copied, "{file}: {collection} from line {first}");
+        }
+        for (object, puzzle) in solved.lines().zip(&puzzles) {
             let solution = field(object, "solutions");
             let solution = solution.trim_matches(|c| c == '[' || c == ']' || c == '"');
-            assert_solves(field(object, "puzzle").trim_matches('"'), solution);
+            assert_solves(puzzle, solution);
         }
     }
 }
@@ -1044,17 +1114,7 @@ fn a_puzzle_given_with_dash_dash_puzzle_goes_through_every_command() {
 #[test]
 fn completions_are_printed_for_each_shell() {
     // every command `--help` lists, so that a new command cannot miss its completions
-    let help = stepdoku(&["--help"]).ok();
-    let commands: Vec<&str> = help
-        .split("Commands:\n")
-        .nth(1)
-        .expect("a command list")
-        .lines()
-        .take_while(|line| !line.trim().is_empty())
-        .filter_map(|line| line.split_whitespace().next())
-        .filter(|&name| name != "help")
-        .collect();
-    assert!(commands.len() >= 6, "{commands:?}");
+    let commands = commands();
     for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
         let script = stepdoku(&["completions", shell]).ok();
         assert!(script.contains("stepdoku"), "{shell}");

@@ -84,12 +84,18 @@ fn check_explanations(strategy: &str, index: &str, limit: &str) -> usize {
     ]);
     let mut checked = 0;
     for line in trace.lines() {
-        let words: Vec<&str> = line.split_whitespace().collect();
+        // a guess's options as the screen lists them, `try 2 of 3 (6 7 9)`, then its
+        // reasons after `; ` (checked in the library, on the board of their own tests)
+        let line = line.split_once("; ").map_or(line, |(claim, _)| claim);
+        let (head, listed) = line.split_once(" (").unwrap_or((line, ""));
+        let words: Vec<&str> = head.split_whitespace().collect();
         match words[..] {
-            ["place", at, digit, "try", k, "of", digits] => {
+            ["place", at, digit, "try", k, "of", n] => {
                 let (at, digit) = (cell(at), digit.parse::<u8>().unwrap());
+                let digits: String = listed.trim_end_matches(')').split(' ').collect();
                 let legal: String = board.legal(at).iter().map(u8::to_string).collect();
                 assert_eq!(digits, legal, "{line}: the legal digits");
+                assert_eq!(n, legal.len().to_string(), "{line}: how many");
                 let k: usize = k.parse().unwrap();
                 assert_eq!(digits.as_bytes()[k - 1], b'0' + digit, "{line}: try {k}");
                 board.0[at] = digit;

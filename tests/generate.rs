@@ -2,14 +2,17 @@
 //! generated puzzle (one solution, minimal, symmetric, its rating) is checked against this
 //! file's own small solver and against the binary's `trace`, never the generator's own code.
 
-#[cfg(unix)]
+#[cfg(target_os = "linux")]
 #[path = "support/signal.rs"]
 mod signal;
-use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 #[path = "support/fixtures.rs"]
 mod fixtures;
+
+#[cfg(unix)]
+#[path = "support/wait.rs"]
+mod wait;
 
 fn stepdoku(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_stepdoku"))
@@ -269,9 +272,10 @@ fn bad_input_gets_one_line_and_exit_status_2() {
     }
 }
 
-/// Ctrl-C during a long run: the puzzles made so far, whole lines in order (the start of the
-/// same run uninterrupted), and exit status 130.
-#[cfg(unix)]
+/// Ctrl-C during a long run, once it has printed a first puzzle: the puzzles made so far,
+/// whole lines in order (the start of the same run uninterrupted), as many as the message
+/// says, and exit status 130.
+#[cfg(target_os = "linux")]
 #[test]
 fn ctrl_c_prints_the_whole_lines_made_so_far() {
     let args = [
@@ -283,16 +287,23 @@ fn ctrl_c_prints_the_whole_lines_made_so_far() {
         "--difficulty",
         "expert",
     ];
-    let out = signal::signalled(&args, "-INT", std::time::Duration::from_millis(1500));
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(out.status.code(), Some(130), "{stderr}");
-    assert!(stderr.contains("interrupted after"), "{stderr}");
-    // no progress line when standard error is not a terminal
-    assert!(!stderr.contains("attempted"), "{stderr}");
+    let out = signal::Running::start(&args)
+        .catching("-INT")
+        .printed("a first puzzle", |out| out.contains('\n'))
+        .signal("-INT");
     let stdout = String::from_utf8(out.stdout).unwrap();
-    assert!(stdout.is_empty() || stdout.ends_with('\n'), "a cut line");
+    assert!(stdout.ends_with('\n'), "a cut line");
     let made = stdout.lines().count();
-    assert!(made > 0, "nothing made in 1.5 s: {stderr}");
+    // no progress line when standard error is not a terminal: the message alone
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        format!(
+            "stepdoku: interrupted after {} of 100,000,000 puzzles; the lines above are \
+             complete\n",
+            stepdoku::numbers::grouped(made as u64)
+        )
+    );
+    assert_eq!(out.status.code(), Some(130));
     let count = made.to_string();
     let whole = ok(&[
         "generate",
@@ -388,73 +399,4 @@ fn generate_is_in_the_help_and_the_completions() {
         assert!(script.contains("difficulty"), "{shell}");
         assert!(script.contains("rotational"), "{shell}");
     }
-}
-
-/// At a terminal, a run that lasts over a second shows its progress on standard error, and
-/// Ctrl-C (typed, through the terminal) takes the progress line away before saying what was
-/// printed.
-#[cfg(unix)]
-#[test]
-fn a_long_run_at_a_terminal_shows_its_progress_and_ctrl_c_clears_it() {
-    use portable_pty::{CommandBuilder, PtySize, native_pty_system};
-    use std::io::Read;
-    use std::sync::{Arc, Mutex};
-    use std::time::{Duration, Instant};
-    let pty = native_pty_system()
-        .openpty(PtySize {
-            rows: 24,
-            cols: 100,
-            pixel_width: 0,
-            pixel_height: 0,
-        })
-        .unwrap();
-    let mut cmd = CommandBuilder::new("sh");
-    let binary = env!("CARGO_BIN_EXE_stepdoku");
-    let line =
-        format!("exec '{binary}' generate --count 100000000 --difficulty expert > /dev/null");
-    cmd.args(["-c", &line]);
-    let mut child = pty.slave.spawn_command(cmd).unwrap();
-    let screen = Arc::new(Mutex::new(vt100::Parser::new(
-        std::num::NonZeroU16::new(24).unwrap(),
-        std::num::NonZeroU16::new(100).unwrap(),
-        0,
-    )));
-    let mut reader = pty.master.try_clone_reader().unwrap();
-    let sink = Arc::clone(&screen);
-    std::thread::spawn(move || {
-        let mut buf = [0u8; 4096];
-        while let Ok(n) = reader.read(&mut buf) {
-            if n == 0 {
-                break;
-            }
-            sink.lock().unwrap().process(&buf[..n]);
-        }
-    });
-    let wait_for = |what: &str| {
-        let started = Instant::now();
-        loop {
-            let text = screen.lock().unwrap().screen().contents();
-            if text.contains(what) {
-                return text;
-            }
-            assert!(
-                started.elapsed() < Duration::from_secs(30),
-                "no {what:?} on the screen:\n{text}"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
-    };
-    let progress = wait_for(" attempted (");
-    assert!(progress.contains("generated "), "{progress}");
-    assert!(progress.contains(" of 100,000,000, "), "{progress}");
-    let mut writer = pty.master.take_writer().unwrap();
-    writer.write_all(b"\x03").unwrap();
-    writer.flush().unwrap();
-    let after = wait_for("interrupted after");
-    assert!(
-        !after.contains("attempted"),
-        "the progress line stays:\n{after}"
-    );
-    let status = child.wait().unwrap();
-    assert_eq!(status.exit_code(), 130);
 }

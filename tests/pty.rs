@@ -13,15 +13,22 @@ use std::num::NonZeroU16;
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::thread;
-use std::time::{Duration, Instant};
 
 #[path = "support/fixtures.rs"]
 mod fixtures;
 use fixtures::P41;
 use fixtures::P85;
 
-/// How long any expected screen may take to appear (generous: CI machines are slow).
-const PATIENCE: Duration = Duration::from_secs(30);
+#[path = "support/wait.rs"]
+mod wait;
+use wait::PATIENCE;
+
+#[cfg(target_os = "linux")]
+#[path = "support/signal.rs"]
+mod signal;
+
+#[path = "support/help.rs"]
+mod help;
 
 /// Esc as the kitty keyboard protocol sends it (`CSI 27 u`): unlike a lone ESC byte, it cannot
 /// merge with the next key when both arrive in one read.
@@ -42,16 +49,28 @@ struct Tui {
 impl Tui {
     /// Starts `stepdoku ARGS` in an 80×24 terminal, with extra environment variables.
     fn start(args: &[&str], env: &[(&str, &str)]) -> Tui {
-        let pair = native_pty_system()
-            .openpty(size(80, 24))
-            .expect("a pseudo-terminal");
-        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_stepdoku"));
+        let mut cmd = in_a_terminal(env!("CARGO_BIN_EXE_stepdoku"));
         cmd.args(args);
-        cmd.env("TERM", "xterm-256color");
-        cmd.env_remove("NO_COLOR");
         for (k, v) in env {
             cmd.env(k, v);
         }
+        Tui::spawn(cmd)
+    }
+
+    /// Runs a command line as `shell` runs it, in an 80×24 terminal.
+    fn start_line(shell: &help::Shell, line: &str) -> Tui {
+        let mut cmd = in_a_terminal("bash");
+        cmd.args(["-o", "pipefail", "-c", line]);
+        cmd.cwd(shell.dir.path());
+        cmd.env("PATH", help::Shell::path());
+        cmd.env("HOME", shell.dir.path());
+        Tui::spawn(cmd)
+    }
+
+    fn spawn(cmd: CommandBuilder) -> Tui {
+        let pair = native_pty_system()
+            .openpty(size(80, 24))
+            .expect("a pseudo-terminal");
         let child = pair.slave.spawn_command(cmd).expect("stepdoku starts");
         let screen = Arc::new(Mutex::new(vt100::Parser::new(nonzero(24), nonzero(80), 0)));
         let mut reader = pair.master.try_clone_reader().unwrap();
@@ -84,7 +103,7 @@ impl Tui {
     fn press(&mut self, key: &str, times: usize) {
         for _ in 0..times {
             self.send(key);
-            thread::sleep(Duration::from_millis(15));
+            wait::between_keys();
         }
     }
 
@@ -94,18 +113,12 @@ impl Tui {
 
     /// Waits until the screen satisfies `ready`, failing with the screen after [`PATIENCE`].
     fn wait_for(&self, what: &str, ready: impl Fn(&str) -> bool) -> String {
-        let start = Instant::now();
-        loop {
-            let text = self.text();
-            if ready(&text) {
-                return text;
-            }
-            assert!(
-                start.elapsed() < PATIENCE,
-                "waited {PATIENCE:?} for {what}; the screen:\n{text}"
-            );
-            thread::sleep(Duration::from_millis(20));
-        }
+        wait::until(PATIENCE, || Some(self.text()).filter(|text| ready(text))).unwrap_or_else(
+            || {
+                let text = self.text();
+                panic!("waited {PATIENCE:?} for {what}; the screen:\n{text}")
+            },
+        )
     }
 
     fn wait_text(&self, needle: &str) -> String {
@@ -138,14 +151,8 @@ impl Tui {
         &mut self,
         last_words: &str,
     ) -> (portable_pty::ExitStatus, String) {
-        let start = Instant::now();
-        let status = loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                break status;
-            }
-            assert!(start.elapsed() < PATIENCE, "stepdoku did not exit");
-            thread::sleep(Duration::from_millis(20));
-        };
+        let status = wait::until(PATIENCE, || self.child.try_wait().unwrap())
+            .expect("stepdoku did not exit");
         // the reader may still be feeding the emulator what was written last: poll for the
         // restored state, and say what is still wrong if it never comes
         let restored = |screen: &vt100::Screen| {
@@ -164,24 +171,46 @@ impl Tui {
             }
             wrong
         };
-        let start = Instant::now();
-        let left = loop {
+        let left = wait::until(PATIENCE, || {
             let parser = self.screen.lock().unwrap();
-            let wrong = restored(parser.screen());
-            if wrong.is_empty() {
-                break parser.screen().contents();
-            }
-            assert!(start.elapsed() < PATIENCE, "{}", wrong.join(", "));
-            drop(parser);
-            thread::sleep(Duration::from_millis(20));
-        };
+            restored(parser.screen())
+                .is_empty()
+                .then(|| parser.screen().contents())
+        })
+        .unwrap_or_else(|| {
+            let wrong = restored(self.screen.lock().unwrap().screen());
+            panic!("{}", wrong.join(", "))
+        });
         self.assert_cooked_mode();
         (status, left)
     }
 
-    /// Sends the process a signal (`-TERM`) with `kill`.
+    /// In the editor: `w`, then `path` typed over the prompt's `./` (the working folder; the
+    /// tests' files are elsewhere), then Enter. Waits for the remark that it is line 1 of a
+    /// new file, and returns what the file holds.
+    fn save_new(&mut self, path: &Path) -> String {
+        self.press("w", 1);
+        self.wait_text("Save to:");
+        self.wait_text("./▏");
+        self.press("\x7f", 2);
+        let path = path.to_str().expect("a UTF-8 path");
+        self.send(path);
+        self.wait_text(&format!("{path}▏"));
+        self.press("\r", 1);
+        self.wait_text("line 1");
+        std::fs::read_to_string(path).unwrap()
+    }
+
+    /// Sends the process a signal (`-TERM`) with `kill`, once it catches it. A drawn screen
+    /// already says so (the visualizer installs its handlers before it takes the terminal);
+    /// on Linux `/proc` is asked too.
     fn signal(&self, signal: &str) {
         let pid = self.child.process_id().expect("a pid");
+        #[cfg(target_os = "linux")]
+        assert!(
+            wait::until(PATIENCE, || signal::catches(pid, signal).then_some(())).is_some(),
+            "stepdoku never caught {signal}"
+        );
         let killed = std::process::Command::new("kill")
             .args([signal, &pid.to_string()])
             .status()
@@ -221,6 +250,14 @@ impl Drop for Tui {
     fn drop(&mut self) {
         let _ = self.child.kill();
     }
+}
+
+/// `program` to run in the emulated terminal: an xterm, in colour unless the test asks.
+fn in_a_terminal(program: &str) -> CommandBuilder {
+    let mut cmd = CommandBuilder::new(program);
+    cmd.env("TERM", "xterm-256color");
+    cmd.env_remove("NO_COLOR");
+    cmd
 }
 
 fn nonzero(n: u16) -> NonZeroU16 {
@@ -382,8 +419,10 @@ fn an_endless_search_run_to_the_end_stops_at_the_cap_in_bounded_memory() {
     tui.send("\x1b[F");
     tui.wait_text("End stops at solution 1,000");
     tui.press("n", 20);
-    tui.wait_text("Solutions 1,020");
-    thread::sleep(Duration::from_secs(1));
+    // all done: the twentieth solution shown, and nothing searched past the step it is on
+    tui.wait_for("solution 1,020, the search idle on it", |t| {
+        t.contains("Solutions 1,020") && step_shown(t) == Some(explored_shown(t))
+    });
     let after = resident_kib(pid);
     assert!(
         after < before + 1024,
@@ -515,13 +554,9 @@ fn a_terminal_that_hangs_up_ends_the_process() {
         .recv_timeout(PATIENCE)
         .expect("the first screen appears");
     drop(pair.master);
-    let start = Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if start.elapsed() > Duration::from_secs(10) {
-            let _ = child.kill();
-            panic!("stepdoku still runs after its terminal hung up");
-        }
-        thread::sleep(Duration::from_millis(50));
+    if wait::until(PATIENCE, || child.try_wait().unwrap()).is_none() {
+        let _ = child.kill();
+        panic!("stepdoku still runs after its terminal hung up");
     }
 }
 
@@ -698,24 +733,109 @@ fn the_editor_takes_a_paste_checks_it_live_saves_it_and_hands_it_to_the_player()
     tui.wait_for("the conflict cleared", |t| {
         !t.contains("conflict in") && t.contains("unique")
     });
-    // w: a path for the puzzle
-    tui.press("w", 1);
-    tui.wait_text("Save to:");
-    tui.wait_text("./▏");
-    // the prompt starts in the working folder; the test's file is elsewhere
-    tui.press("\x7f", 2);
-    let target = dir.path().join("mine.txt");
-    tui.send(target.to_str().unwrap());
-    tui.wait_text("mine.txt▏");
-    tui.press("\r", 1);
-    tui.wait_text("line 1");
-    let saved = std::fs::read_to_string(dir.path().join("mine.txt")).unwrap();
+    let saved = tui.save_new(&dir.path().join("mine.txt"));
     assert_eq!(saved, format!("{P85}\n"));
     // Enter: the player on the edited puzzle, which runs to its solution
     tui.press("\r", 1);
     tui.wait_text("edited #1/1");
     tui.press("G", 1);
     tui.wait_text("solved");
+    tui.quits_cleanly_on("q");
+}
+
+/// The 81 cells of the editor's board at 80×24 as a puzzle line (`.` for an empty cell), or
+/// `None` while the board is not (all) on screen.
+fn grid_shown(text: &str) -> Option<String> {
+    let lines: Vec<Vec<char>> = text.lines().map(|l| l.chars().collect()).collect();
+    let mut grid = String::new();
+    for row in 0..9 {
+        for col in 0..9 {
+            let c = *lines.get(1 + 2 * row)?.get(2 + 4 * col)?;
+            grid.push(match c {
+                '·' => '.',
+                '1'..='9' => c,
+                _ => return None,
+            });
+        }
+    }
+    Some(grid)
+}
+
+/// The name of the cell at `index` in reading order (`r1c1` for 0).
+fn cell_name(index: usize) -> String {
+    format!("r{}c{}", index / 9 + 1, index % 9 + 1)
+}
+
+/// Types `keys` into the editor one at a time, from the cell at `index`, waiting after each
+/// for the screen to show it: the cell set and the cursor on the next one (on r9c9 it stays).
+/// Returns where the cursor is.
+fn type_cells(tui: &mut Tui, keys: &str, mut index: usize) -> usize {
+    for key in keys.chars() {
+        tui.send(&key.to_string());
+        let want = if matches!(key, '.' | '0' | ' ') {
+            '.'
+        } else {
+            key
+        };
+        let at = index;
+        index = (index + 1).min(80);
+        let cursor = format!("Cursor {}", cell_name(index));
+        tui.wait_for(
+            &format!("{key:?} typed into {} and {cursor}", cell_name(at)),
+            |t| t.contains(&cursor) && grid_shown(t).and_then(|g| g.chars().nth(at)) == Some(want),
+        );
+    }
+    index
+}
+
+/// Sends `key` and waits for the editor's board to read `grid` and its cursor to be on the
+/// cell at `index`.
+fn edit_to(tui: &mut Tui, key: &str, grid: &str, index: usize) {
+    tui.send(key);
+    let cursor = format!("Cursor {}", cell_name(index));
+    tui.wait_for(&format!("{key:?}: the board {grid}, {cursor}"), |t| {
+        t.contains(&cursor) && grid_shown(t).as_deref() == Some(grid)
+    });
+}
+
+#[test]
+fn a_puzzle_typed_into_the_editor_key_by_key_with_typos_fixed_by_backspace_is_that_puzzle() {
+    const BACKSPACE: &str = "\x7f";
+    let dir = tempfile::tempdir().unwrap();
+    let file = puzzle_file(dir.path());
+    let mut tui = Tui::start(&[&file, "--paused"], &[]);
+    tui.wait_text("Puzzle");
+    tui.press("E", 1);
+    let blank = ".".repeat(81);
+    tui.wait_for("a blank grid", |t| grid_shown(t).as_deref() == Some(&blank));
+    assert!(tui.text().contains(" u undo "), "the footer shows undo");
+    // the first 40 characters, dots included, then a typo: 7 for the `.` of r5c5
+    let at = type_cells(&mut tui, &P85[..40], 0);
+    assert_eq!(at, 40);
+    let at = type_cells(&mut tui, "7", at);
+    // Backspace takes back the 7 just typed and goes back to its cell
+    edit_to(
+        &mut tui,
+        BACKSPACE,
+        &format!("{}{}", &P85[..40], &blank[40..]),
+        40,
+    );
+    let at = type_cells(&mut tui, &P85[40..80], at - 1);
+    assert_eq!(at, 80, "on the last cell");
+    // the last cell typed wrong: the cursor stays on it, and Backspace empties it
+    type_cells(&mut tui, "3", at);
+    let typo = format!("{}3", &P85[..80]);
+    assert_eq!(grid_shown(&tui.text()).as_deref(), Some(typo.as_str()));
+    edit_to(&mut tui, BACKSPACE, P85, 80);
+    tui.send(&P85[80..]);
+    // Ctrl-Z takes back the Backspace (the `.` changed nothing), Ctrl-Y makes it again
+    edit_to(&mut tui, "\x1a", &typo, 80);
+    edit_to(&mut tui, "\x19", P85, 80);
+    // saved, the file holds that puzzle
+    let saved = tui.save_new(&dir.path().join("typed.txt"));
+    assert_eq!(saved, format!("{P85}\n"));
+    tui.press("\r", 1);
+    tui.wait_text("edited #1/1");
     tui.quits_cleanly_on("q");
 }
 
@@ -916,4 +1036,54 @@ fn t_opens_the_tree_and_enter_jumps_to_the_highlighted_guess() {
         !t.contains("Tree of guesses") && step_shown(t) == Some(second)
     });
     tui.quits_cleanly_on("q");
+}
+
+/// The `--help` examples that open the visualizer or the race view, each typed in a terminal
+/// as `tests/help_examples.rs` runs the others (`bash -o pipefail`, in a folder holding the
+/// repository's `puzzles/`): the screen its help describes, then `q` quits with status 0 and
+/// the terminal restored.
+#[test]
+fn every_help_example_that_needs_a_terminal_opens_and_quits_cleanly() {
+    let shows: [(&str, &[&str]); 7] = [
+        ("stepdoku", &["python_pretty.txt #1/1", "playing"]),
+        (
+            "stepdoku --index 7",
+            &["norvig_hardest11.txt #1/11", "bundled, 7 of 1,670"],
+        ),
+        (
+            "stepdoku puzzles/norvig_top95.txt --index 3 --strategy mrv",
+            &["norvig_top95.txt #3/95", "Strategy mrv", "playing"],
+        ),
+        (
+            "stepdoku puzzles/norvig_top95.txt --index 41 --delay 0 --paused",
+            &["norvig_top95.txt #41/95", "paused", "Delay max"],
+        ),
+        (
+            "stepdoku race puzzles/norvig_top95.txt --index 41",
+            &["racing · norvig_top95", "#41/95 · delay 50 ms", "row-major"],
+        ),
+        ("stepdoku race", &["racing · python_pretty", "#1/1", "mrv"]),
+        (
+            "stepdoku race puzzles/norvig_top95.txt --index 41 --delay 0",
+            &["racing · norvig_top95", "#41/95 · delay max", "propagate"],
+        ),
+    ];
+    let mut examples: Vec<String> = help::examples()
+        .into_iter()
+        .filter(|e| help::needs_a_terminal(&e.line))
+        .map(|e| e.line)
+        .collect();
+    let mut listed: Vec<String> = shows.iter().map(|(line, _)| line.to_string()).collect();
+    examples.sort();
+    listed.sort();
+    assert_eq!(
+        examples, listed,
+        "every example that needs a terminal, here"
+    );
+    for (line, texts) in shows {
+        let shell = help::Shell::new();
+        let mut tui = Tui::start_line(&shell, line);
+        tui.wait_for(line, |t| texts.iter().all(|text| t.contains(text)));
+        tui.quits_cleanly_on("q");
+    }
 }

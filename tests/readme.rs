@@ -1,8 +1,10 @@
-//! Every console example of the README, run: each `$ ` line is run by `sh` in the repository
+//! Every console example of the README, run: each `$ ` line is run by `bash` in the repository
 //! with the built `stepdoku` first on the `PATH`, and what it prints (standard output and
 //! error together, as a terminal shows them) must be the lines under it, character for
-//! character. Only what changes from run to run is masked: timings (`"elapsed_us":614`) and
-//! freshly drawn random seeds. Unix only: the examples are shell command lines.
+//! character, and its exit status 0. A pipe keeps stepdoku's failure (`pipefail`): in
+//! `stepdoku … | head -3`, a failing stepdoku fails the example. Only what changes from run to
+//! run is masked: timings (`"elapsed_us":614`) and freshly drawn random seeds. Unix only: the
+//! examples are shell command lines.
 #![cfg(unix)]
 
 use std::path::{Path, PathBuf};
@@ -71,7 +73,7 @@ fn mask_after(line: &str, marker: &str) -> String {
 }
 
 /// Runs `command` as a user at a shell would, in the repository, with stepdoku on the PATH:
-/// what it printed, and its exit status.
+/// what it printed, and its exit status, which is the first failing command's in a pipe.
 fn run(command: &str, repo: &Path) -> (String, Option<i32>) {
     let binary = PathBuf::from(env!("CARGO_BIN_EXE_stepdoku"));
     let path = std::env::join_paths(
@@ -80,15 +82,15 @@ fn run(command: &str, repo: &Path) -> (String, Option<i32>) {
         )),
     )
     .unwrap();
-    let out = Command::new("sh")
-        .arg("-c")
+    let out = Command::new("bash")
+        .args(["-o", "pipefail", "-c"])
         .arg(format!("{{ {command} ; }} 2>&1"))
         .current_dir(repo)
         .env("PATH", path)
         .env_remove("NO_COLOR")
         .stdin(Stdio::null())
         .output()
-        .expect("sh runs");
+        .expect("bash runs");
     let printed = String::from_utf8(out.stdout).expect("UTF-8 output");
     (printed, out.status.code())
 }
@@ -109,7 +111,20 @@ fn every_console_example_prints_what_the_readme_shows() {
         .iter()
         .flat_map(|path| examples(&std::fs::read_to_string(path).unwrap()))
         .collect();
-    assert!(all.len() >= 15, "{} examples found", all.len());
+    // every `$ ` line of the documents is an example found here: none hides outside a
+    // console block
+    let dollar_lines = documents
+        .iter()
+        .flat_map(|path| {
+            std::fs::read_to_string(path)
+                .unwrap()
+                .lines()
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+        .filter(|line| line.starts_with("$ "))
+        .count();
+    assert_eq!(all.len(), dollar_lines);
     let mut wrong = Vec::new();
     for example in &all {
         let (printed, status) = run(&example.command, repo);
@@ -123,6 +138,35 @@ fn every_console_example_prints_what_the_readme_shows() {
         }
     }
     assert!(wrong.is_empty(), "\n{}", wrong.join("\n"));
+}
+
+#[test]
+fn a_failing_stepdoku_fails_its_example_even_in_a_pipe() {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let missing = "stepdoku solve nope.txt --format line";
+    for piped in [
+        "| head -3",
+        "| tail -4",
+        "| grep -c dead-end",
+        "| cut -c1-100",
+    ] {
+        let (printed, status) = run(&format!("{missing} {piped}"), repo);
+        // what the pipe's end prints of nothing (`grep -c` a 0) follows the message
+        assert!(
+            printed.starts_with("stepdoku: nope.txt: no such file\n"),
+            "{piped}: {printed}"
+        );
+        // the last failing command's status: stepdoku's 2, or grep's 1 for no line found
+        assert_ne!(status, Some(0), "{piped}");
+    }
+    let (_, status) = run(&format!("{missing} | head -3"), repo);
+    assert_eq!(status, Some(2), "stepdoku's own status");
+    // and a stepdoku that succeeds keeps the example's status 0, though `head` stops reading
+    let (printed, status) = run(
+        "stepdoku solve puzzles/norvig_top95.txt --format line | head -1",
+        repo,
+    );
+    assert_eq!((printed.lines().count(), status), (1, Some(0)));
 }
 
 #[test]

@@ -4,9 +4,12 @@
 //! lines in that range; its outcome is `solution` with a `solution` line inside, else
 //! `refuted` when taken back, else `open`.
 
-#[cfg(unix)]
+#[cfg(target_os = "linux")]
 #[path = "support/signal.rs"]
 mod signal;
+#[cfg(target_os = "linux")]
+#[path = "support/wait.rs"]
+mod wait;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -338,13 +341,16 @@ fn a_guess_step_is_where_trace_from_step_minus_one_starts() {
 
 /// Ctrl-C during a search with countless solutions: the tree of the steps so far, its open
 /// guesses running to the last step, and status 130.
-#[cfg(unix)]
+#[cfg(target_os = "linux")]
 #[test]
 fn an_interrupted_tree_prints_the_search_so_far() {
     let blank = path("seeds/blank.txt");
     let args = ["tree", &blank, "--all", "--max-solutions", "1000000000000"];
     let args = [&args[..], &["--format", "json", "--depth", "2"]].concat();
-    let out = signal::signalled(&args, "-INT", std::time::Duration::from_millis(400));
+    let out = signal::Running::start(&args)
+        .catching("-INT")
+        .busy_for(signal::SEARCHING)
+        .signal("-INT");
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert_eq!(out.status.code(), Some(130), "{stderr}");
     assert!(stderr.starts_with("stepdoku: interrupted in "), "{stderr}");
@@ -366,10 +372,22 @@ fn an_exhausted_search_keeps_its_solutions_inside_closed_subtrees() {
     // tdoku's puzzle with exactly 3 solutions, searched to the end
     let three = "8.........95.......67.........472968...913245...856137....9.716...6.8492......583";
     for strategy in ["row-major", "mrv", "propagate"] {
-        let (_, top) = check(&["--puzzle", three, "--all", "--strategy", strategy]);
-        let solved = top.iter().filter(|g| g.outcome == "solution").count();
-        assert!(solved >= 1, "{strategy}");
+        let args = ["--puzzle", three, "--all", "--strategy", strategy];
+        let (_, top) = check(&args);
         assert!(top.iter().all(|g| g.outcome != "open"), "{strategy}");
+        // the top guesses holding a solution: one for each digit the three solutions have at
+        // the cell of the first guess (the first `place` line)
+        let trace = ok(&[&["trace"], &args[..]].concat());
+        let first = trace.lines().find(|l| l.starts_with("place ")).unwrap();
+        let name = first.split(' ').nth(1).unwrap().as_bytes();
+        let cell = usize::from(name[1] - b'1') * 9 + usize::from(name[3] - b'1');
+        let solutions = ok(&[&["solve"], &args[..], &["--format", "line"]].concat());
+        let mut digits: Vec<u8> = solutions.lines().map(|s| s.as_bytes()[cell]).collect();
+        assert_eq!(digits.len(), 3, "{solutions}");
+        digits.sort_unstable();
+        digits.dedup();
+        let solved = top.iter().filter(|g| g.outcome == "solution").count();
+        assert_eq!(solved, digits.len(), "{strategy}");
     }
 }
 
@@ -440,7 +458,7 @@ fn bad_input_gets_one_line_and_status_2() {
         ),
         (
             vec![&file, "--strategy", "dfs"],
-            "--strategy takes row-major",
+            "--strategy dfs: no part is called \"dfs\"; expected a preset (row-major",
         ),
         (vec![&file, "--format", "xml"], "xml"),
         (vec![&missing], "no such file"),

@@ -4,8 +4,8 @@ use super::help_texts::{
     CHECK_EXAMPLES, COMPLETIONS_EXAMPLES, MAIN_EXAMPLES, RACE_EXAMPLES, RECORD_EXAMPLES,
     SOLVE_EXAMPLES, TRACE_EXAMPLES, TREE_EXAMPLES,
 };
-use crate::tui::pacing::MAX_DELAY_MS;
-use clap::builder::{PossibleValuesParser, TypedValueParser};
+use crate::common::MAX_DELAY_MS;
+use clap::builder::TypedValueParser;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use stepdoku::solver::Strategy;
@@ -196,8 +196,16 @@ fn parse_size(text: &str) -> Result<(u16, u16), String> {
     Ok((w.parse().map_err(|_| bad())?, h.parse().map_err(|_| bad())?))
 }
 
+/// What `--strategy` says in `solve --help`, where it defaults to `propagate`.
+const SOLVE_STRATEGY: &str = "How the search picks cells and digits: propagate finishes \
+    fastest (check and generate search so too); trace, tree, race, record and the visualizer \
+    show row-major. Steps agree between commands that name the same strategy";
+
 /// Arguments of `stepdoku solve`.
 #[derive(Debug, Args)]
+#[command(mut_arg("strategy", |strategy| {
+    strategy.default_value("propagate").help(SOLVE_STRATEGY)
+}))]
 pub struct SolveArgs {
     /// Puzzle file (- for standard input).
     #[arg(value_name = "FILE", required_unless_present = "puzzle")]
@@ -261,7 +269,7 @@ pub struct TraceArgs {
     )]
     pub from: u64,
     /// Add why to each line: a guess's candidates in the order tried (`place r1c3 4 try 1 of
-    /// 469`), `no candidate` after a dead end.
+    /// 3 (4 6 9)`), `no candidate` after a dead end.
     #[arg(long)]
     pub explain: bool,
 }
@@ -395,7 +403,9 @@ impl PickArgs {
 /// The search strategy and its seed.
 #[derive(Debug, Args)]
 pub struct SearchArgs {
-    /// How the search picks cells and digits.
+    /// How the search picks cells and digits: row-major is the search to watch; solve, check
+    /// and generate answer with propagate. Steps agree between commands that name the same
+    /// strategy.
     #[arg(long, value_name = "S", default_value_t = Strategy::RowMajor, value_parser = strategy_parser())]
     pub strategy: Strategy,
     /// Seed of the random strategy (default: a fresh one, which is reported).
@@ -444,11 +454,11 @@ pub enum Format {
     Json,
 }
 
-/// Strategy names, checked by clap (so `--help` lists them and a typo is a usage error).
+/// Strategies, a preset's name or parts joined by `+`, checked by clap (so that a bad one is
+/// a usage error that says what is wrong with it).
 fn strategy_parser() -> impl TypedValueParser<Value = Strategy> {
     // `--strategies 'mrv, propagate'`: the space after a comma is no part of a name
-    let names = PossibleValuesParser::new(Strategy::ALL.map(Strategy::name));
-    TrimmedParser(names).try_map(|name| name.parse())
+    TrimmedParser(clap::builder::StringValueParser::new()).try_map(|name| name.parse())
 }
 
 /// A parser that reads its value without the spaces around it.
@@ -532,6 +542,48 @@ mod tests {
         ] {
             let err = parse(args).unwrap_err();
             assert_eq!(err.exit_code(), 2, "{args:?}");
+        }
+    }
+
+    /// The commands that answer search with propagate unless told otherwise, the commands
+    /// that show a search with row-major; each says so in its help.
+    #[test]
+    fn defaults_that_finish_and_defaults_to_watch() {
+        let solve = parse(&["solve", "p.txt"]).unwrap();
+        let Some(Command::Solve(args)) = solve.command else {
+            panic!("not solve")
+        };
+        assert_eq!(args.search.strategy, Strategy::Propagate);
+        for command in [
+            &["trace", "p.txt"][..],
+            &["tree", "p.txt"],
+            &["record", "-o", "x"],
+        ] {
+            let search = match parse(command).unwrap().command {
+                Some(Command::Trace(args)) => args.target.search,
+                Some(Command::Tree(args)) => args.target.search,
+                Some(Command::Record(args)) => args.search,
+                other => panic!("{other:?}"),
+            };
+            assert_eq!(search.strategy, Strategy::RowMajor, "{command:?}");
+        }
+        assert_eq!(
+            parse(&["p.txt"]).unwrap().view.search.strategy,
+            Strategy::RowMajor
+        );
+        let mut cli = Cli::command();
+        for (command, default) in [
+            ("solve", "[default: propagate]"),
+            ("trace", "[default: row-major]"),
+            ("tree", "[default: row-major]"),
+        ] {
+            let help = cli
+                .find_subcommand_mut(command)
+                .unwrap()
+                .render_help()
+                .to_string();
+            assert!(help.contains(default), "{command}: {help}");
+            assert!(help.contains("Steps agree"), "{command}: {help}");
         }
     }
 

@@ -2,32 +2,51 @@
 //! a unique solution, several, or none.
 
 use super::args::{CheckArgs, CheckFormat};
-use super::input::{InputFile, count, describe, describe_bad};
+use super::input::{count, describe, describe_bad};
 use super::parallel::{self, Flow, Out, Sink};
+use super::progress::{COUNTS, Ticker};
+use super::records::{self, Records};
 use super::{Failure, Status, interrupt, json};
 use std::io;
 use std::sync::atomic::{AtomicBool, Ordering};
 use stepdoku::generate::{Rated, rate};
 use stepdoku::parse::{BadPuzzle, Entry, Puzzle};
-use stepdoku::solver::{Verdict, verdict};
-use stepdoku::sudoku::ConflictError;
+use stepdoku::solver::{Config, First, Strategy, Verdict, first_solution, verdict};
+use stepdoku::sudoku::{ConflictError, Grid};
 
 /// What a puzzle turned out to be.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Finding {
     /// Consistent givens, searched for at most two solutions.
     Searched(Verdict),
+    /// A unique solution, but not the one the file gives with the puzzle: this one.
+    Differs(Grid),
     /// Givens that break the rules; not searched.
     Conflicting(ConflictError),
 }
 
 impl Finding {
-    /// The finding on `puzzle` (propagation: the quickest strategy to settle it), or `None`
-    /// when Ctrl-C stopped the search.
+    /// The finding on `puzzle` (propagation: the quickest strategy to settle it), its unique
+    /// solution held to the file's when the file gives one; `None` when Ctrl-C stopped the
+    /// search.
     fn of(puzzle: &Puzzle) -> Option<Finding> {
-        match puzzle.grid() {
-            Ok(grid) => verdict(grid, interrupt::flag()).map(Finding::Searched),
-            Err(err) => Some(Finding::Conflicting(err)),
+        let grid = match puzzle.grid() {
+            Ok(grid) => grid,
+            Err(err) => return Some(Finding::Conflicting(err)),
+        };
+        let verdict = verdict(grid, interrupt::flag())?;
+        let Some(expected) = puzzle.solution.filter(|_| verdict == Verdict::Unique) else {
+            return Some(Finding::Searched(verdict));
+        };
+        let config = Config {
+            strategy: Strategy::Propagate,
+            seed: 0,
+            max_solutions: 1,
+        };
+        match first_solution(grid, config, interrupt::requested) {
+            First::Solution(found) if *found.digits() != expected => Some(Finding::Differs(found)),
+            First::Solution(_) => Some(Finding::Searched(verdict)),
+            First::Unsolvable | First::Stopped { .. } => None,
         }
     }
 
@@ -36,6 +55,7 @@ impl Finding {
         match self {
             Finding::Searched(Verdict::Unique) => "unique solution".to_string(),
             Finding::Searched(verdict) => verdict.to_string(),
+            Finding::Differs(_) => "differs from the file's solution".to_string(),
             Finding::Conflicting(err) => {
                 let pairs: Vec<String> = err.conflicts.iter().map(ToString::to_string).collect();
                 format!("conflicting givens: {}", pairs.join("; "))
@@ -62,8 +82,9 @@ fn rating_text(rated: Option<Rated>) -> String {
 }
 
 /// One puzzle as a JSON object: `puzzle`, `line`, `clues`, `verdict` (`unique`, `several`,
-/// `unsolvable` or `conflicting`, with the `conflicts`), `rating` and `guesses` (null unless
-/// unique).
+/// `unsolvable`, `differs` or `conflicting`, with the `conflicts`), the file's solution as
+/// `expected` when it gives one (and the puzzle's own as `solution` when it `differs`),
+/// `rating` and `guesses` (null unless unique).
 fn to_json(puzzle: &Puzzle, finding: &Finding, rated: Option<Rated>) -> String {
     let object = json::Object::new()
         .number("puzzle", puzzle.index as u64)
@@ -73,9 +94,20 @@ fn to_json(puzzle: &Puzzle, finding: &Finding, rated: Option<Rated>) -> String {
         Finding::Searched(Verdict::Unique) => object.string("verdict", Some("unique")),
         Finding::Searched(Verdict::Several) => object.string("verdict", Some("several")),
         Finding::Searched(Verdict::Unsolvable) => object.string("verdict", Some("unsolvable")),
+        Finding::Differs(_) => object.string("verdict", Some("differs")),
         Finding::Conflicting(err) => object
             .string("verdict", Some("conflicting"))
             .strings("conflicts", err.conflicts.iter().map(ToString::to_string)),
+    };
+    let line =
+        |digits: &[u8; 81]| -> String { digits.iter().map(|&d| char::from(b'0' + d)).collect() };
+    let object = match puzzle.solution {
+        Some(expected) => object.string("expected", Some(&line(&expected))),
+        None => object,
+    };
+    let object = match finding {
+        Finding::Differs(found) => object.string("solution", Some(&line(found.digits()))),
+        _ => object,
     };
     match rated {
         Some(rated) => object
@@ -93,34 +125,31 @@ fn to_json(puzzle: &Puzzle, finding: &Finding, rated: Option<Rated>) -> String {
 pub fn run(args: &CheckArgs) -> Result<Status, Failure> {
     interrupt::install();
     let pool = parallel::pool(args.jobs.threads())?;
-    let input = pool.install(|| {
-        InputFile::open_forgiving(args.file.as_deref(), args.given.puzzle.as_deref())
-    })?;
-    let puzzles = input.select(args.pick.index())?;
+    let records = Records::open(args.file.as_deref(), args.given.puzzle.as_deref())?;
     let (findings, bad) = (AtomicBool::new(false), AtomicBool::new(false));
     let work = |entry: &Entry, out: &mut dyn Out| match entry {
-        Ok(puzzle) => check_one(&input, puzzle, args.format, out, &findings),
+        Ok(puzzle) => check_one(&records, puzzle, args.format, out, &findings),
         Err(unreadable) => {
-            out.note(input.unreadable(unreadable));
+            out.note(records.unreadable(unreadable));
             bad.store(true, Ordering::Relaxed);
             write_unreadable(out, unreadable, args.format).map(|()| Flow::Go)
         }
     };
-    let flow = parallel::run(&pool, puzzles, work, &mut Sink::stdout())?;
-    Ok(if flow == Flow::Stop {
-        Status::Interrupted
-    } else if bad.load(Ordering::Relaxed) {
-        Status::BadInput
-    } else if findings.load(Ordering::Relaxed) {
-        Status::Findings
-    } else {
-        Status::Clean
-    })
+    let ticker = Ticker::start(|elapsed| COUNTS.line(Some("checked"), elapsed));
+    let feed = records.feed(args.pick.index(), &pool);
+    let flow = parallel::run(args.jobs.threads(), feed, work, &mut Sink::stdout())?;
+    drop(ticker);
+    let ended = records.end(flow)?;
+    let (bad, findings) = (
+        bad.load(Ordering::Relaxed),
+        findings.load(Ordering::Relaxed),
+    );
+    Ok(records::outcome(flow, ended, bad, findings))
 }
 
 /// Checks one puzzle and writes its line; raises `findings` unless it has a unique solution.
 fn check_one(
-    input: &InputFile<Entry>,
+    records: &Records,
     puzzle: &Puzzle,
     format: CheckFormat,
     out: &mut dyn Out,
@@ -131,7 +160,7 @@ fn check_one(
         None => {
             out.note(format!(
                 "interrupted in {}; the results above are what was found",
-                input.at_line(puzzle.line)
+                records.at_line(puzzle.line)
             ));
             return Ok(Flow::Stop);
         }

@@ -2,20 +2,24 @@
 //! every core and printed in the same order (the same bytes) for any number of threads.
 
 use super::args::JobsArgs;
+use super::progress::Ticker;
 use super::search::fresh_seed;
 use super::{Failure, Status, interrupt, json, output, report};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, ValueEnum};
 use rayon::prelude::*;
-use std::io::{self, IsTerminal, Write};
-use std::time::{Duration, Instant};
+use std::io::{self, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
 use stepdoku::generate::{self, Generated, Rating, Symmetry};
 use stepdoku::numbers::grouped;
 
 /// `generate --help`'s closing text.
 pub const EXAMPLES: &str = "\
 Every puzzle has exactly one solution and is minimal: taking out any given (with symmetry, \
-any pair of givens) leaves more than one. Its rating is what `trace --strategy propagate` \
+any pair of givens) leaves more than one, as a propagate search finds (the strategy solve \
+and check answer with). Its rating is what `trace --strategy propagate` \
 shows: easy needs naked singles only, medium a hidden single, hard 1 to 3 guesses (place \
 lines), expert more.
 
@@ -93,12 +97,6 @@ fn difficulty_parser() -> impl TypedValueParser<Value = Difficulty> {
 /// that Ctrl-C and the progress line answer quickly while threads stay busy.
 const ROUND: u64 = 512;
 
-/// After this long, a run shows its progress (when standard error is a terminal).
-const QUIET_FOR: Duration = Duration::from_secs(1);
-
-/// The progress line changes at most this often: faster is a blur.
-const REDRAW_EVERY: Duration = Duration::from_millis(100);
-
 /// Runs `generate`: attempts 0, 1, 2, … from the seed, made in parallel a round at a time,
 /// printed in order when their rating is wanted, until `--count` are printed. Ctrl-C prints
 /// the puzzles of the round up to the first attempt it cut short ([`Status::Interrupted`]).
@@ -117,12 +115,17 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
         ),
     };
     let mut out = output::stdout();
-    let mut progress = Progress::new(args.count);
+    let progress = Arc::new(Made::default());
+    let ticker = Ticker::start({
+        let (progress, wanted) = (Arc::clone(&progress), args.count);
+        move |elapsed| progress.line(wanted, elapsed)
+    });
     let mut attempted = 0u64;
-    while progress.printed < args.count {
+    let mut printed = 0u64;
+    while printed < args.count {
         let round = match args.difficulty.0 {
             // every attempt is printed: make no more than are wanted
-            None => ROUND.min(args.count - progress.printed),
+            None => ROUND.min(args.count - printed),
             Some(_) => ROUND,
         };
         let attempts = attempted..attempted + round;
@@ -136,10 +139,10 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
         for made in made {
             let Some(made) = made else {
                 out.flush()?;
-                progress.clear();
+                drop(ticker);
                 report(format_args!(
                     "interrupted after {} of {} puzzles; the lines above are complete",
-                    grouped(progress.printed),
+                    grouped(printed),
                     grouped(args.count)
                 ));
                 return Ok(Status::Interrupted);
@@ -151,16 +154,17 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
                 .is_none_or(|wanted| made.rated.rating == wanted)
             {
                 write(&mut out, &made, args.format)?;
-                progress.printed += 1;
-                if progress.printed == args.count {
+                printed += 1;
+                if printed == args.count {
                     break;
                 }
             }
         }
         out.flush()?;
-        progress.show(attempted);
+        progress.attempted.store(attempted, Ordering::Relaxed);
+        progress.printed.store(printed, Ordering::Relaxed);
     }
-    progress.clear();
+    drop(ticker);
     Ok(Status::Clean)
 }
 
@@ -180,52 +184,25 @@ fn write(out: &mut impl Write, made: &Generated, format: GenerateFormat) -> io::
     }
 }
 
-/// The progress line on standard error: shown once a run has lasted [`QUIET_FOR`], and only
-/// at a terminal (a log file gets no carriage returns).
-struct Progress {
-    started: Instant,
-    wanted: u64,
-    printed: u64,
-    /// When the line was last drawn, if it is on the screen.
-    shown: Option<Instant>,
-    terminal: bool,
+/// What a run has made so far, for its progress line.
+#[derive(Default)]
+struct Made {
+    printed: AtomicU64,
+    attempted: AtomicU64,
 }
 
-impl Progress {
-    fn new(wanted: u64) -> Progress {
-        Progress {
-            started: Instant::now(),
-            wanted,
-            printed: 0,
-            shown: None,
-            terminal: io::stderr().is_terminal(),
-        }
-    }
-
-    /// `generated 12 of 100, 1,480 attempted (2,950 a second)`, over the previous one.
-    fn show(&mut self, attempted: u64) {
-        let elapsed = self.started.elapsed();
-        let recent = self.shown.is_some_and(|at| at.elapsed() < REDRAW_EVERY);
-        if !self.terminal || elapsed < QUIET_FOR || recent {
-            return;
-        }
-        let rate = attempted as f64 / elapsed.as_secs_f64();
-        let _ = write!(
-            io::stderr().lock(),
-            "\r\x1b[Kgenerated {} of {}, {} attempted ({} a second)",
-            grouped(self.printed),
-            grouped(self.wanted),
+impl Made {
+    /// `generated 12 of 100, 1,480 attempted (2,950 a second)`.
+    fn line(&self, wanted: u64, elapsed: Duration) -> String {
+        let attempted = self.attempted.load(Ordering::Relaxed);
+        let rate = attempted as f64 / elapsed.as_secs_f64().max(1e-3);
+        format!(
+            "generated {} of {}, {} attempted ({} a second)",
+            grouped(self.printed.load(Ordering::Relaxed)),
+            grouped(wanted),
             grouped(attempted),
             grouped(rate as u64)
-        );
-        self.shown = Some(Instant::now());
-    }
-
-    /// Takes the progress line away, so that what follows starts on a clean line.
-    fn clear(&mut self) {
-        if self.shown.take().is_some() {
-            let _ = write!(io::stderr().lock(), "\r\x1b[K");
-        }
+        )
     }
 }
 

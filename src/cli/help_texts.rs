@@ -15,11 +15,15 @@ Examples:
   stepdoku tree puzzles/norvig_top95.txt --index 41   which guesses the steps went to
   stepdoku record -o demo.cast               an asciicast of the search, for a blog
 
-FILE may be - for standard input; without FILE, --index picks from the bundled puzzles.
+FILE may be - for standard input; without FILE, --index picks from the bundled puzzles. \
+solve and check answer with --strategy propagate unless told otherwise; the visualizer, \
+trace, tree, race and record show row-major. Steps agree between commands that name the \
+same strategy.
 
-Exit status: 0 success; 1 `check` found a puzzle without a unique solution, or a failure \
-that is not the input's fault (no terminal for the visualizer, a failed write); 2 bad input \
-or bad usage; 130 a command stopped by Ctrl-C.";
+Exit status: 0 success; 1 `check` found a puzzle without a unique solution (or with a \
+solution other than the file's), or a failure that is not the input's fault (no terminal \
+for the visualizer, a failed write); 2 bad input or bad usage; 130 a command stopped by \
+Ctrl-C.";
 
 pub const SOLVE_EXAMPLES: &str = "\
 Formats:
@@ -35,10 +39,14 @@ is `interrupted` (a count then ends in +); a puzzle whose givens conflict, or th
 be read, is `invalid` (in json an object with an `error`). So in count, json, and line for one solution, output \
 line N is puzzle N.
 
+FILE is read as it is solved, in any size (a CSV table of a million puzzles too), and a \
+progress line on standard error (at a terminal) says how far it got. The solution printed \
+is the search's first; check holds it to a CSV table's solution column.
+
 Examples:
   stepdoku solve puzzles/norvig_top95.txt
   stepdoku solve puzzles/norvig_top95.txt --index 41 --strategy mrv --format json
-  stepdoku solve puzzles/magictour_top1465.txt --strategy propagate --format line
+  stepdoku solve puzzles/magictour_top1465.txt --format line
   stepdoku solve puzzles/tdoku_test_puzzles_with_counts.txt --all --format count
   stepdoku solve puzzles/norvig_hardest11.txt --strategy random --seed 42
   cat puzzles/seeds/python_line.txt | stepdoku solve -
@@ -141,14 +149,18 @@ Examples:
   stepdoku check puzzles/norvig_top95.txt --index 41
   stepdoku check - < puzzles/seeds/python_line.txt
   stepdoku check puzzles/norvig_top95.txt --format json
+  stepdoku check sudoku.csv                  a CSV table with its solutions column
 
 Each line: the puzzle, its clue count, and either its conflicting givens or whether it has \
-a unique solution, several, or none; a unique one is rated as `generate` rates: easy, \
-medium, hard or expert, with the guesses `trace --strategy propagate` makes.
+a unique solution, several, or none (searched with propagate, as solve searches by \
+default); a unique one is rated as `generate` rates: easy, medium, hard or expert, with the \
+guesses `trace --strategy propagate` makes. When the file gives the puzzle's solution (a \
+CSV column named solutions or solution), a unique solution other than that one is said: \
+differs from the file's solution.
 
-Lines come out in input order for every --jobs.
+Lines come out in input order for every --jobs; FILE is read as it is checked, in any size.
 
 Exit status: 0 every puzzle has a unique solution; 1 some puzzle has none, several, or \
-conflicting givens; 2 the file, or a puzzle in it, cannot be read (named on standard \
-error, the others still checked), or bad usage; 130 stopped by Ctrl-C after \
-printing the lines up to the first puzzle not yet checked.";
+conflicting givens, or a solution other than the file's; 2 the file, or a puzzle in it, \
+cannot be read (named on standard error, the others still checked), or bad usage; 130 \
+stopped by Ctrl-C after printing the lines up to the first puzzle not yet checked.";

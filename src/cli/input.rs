@@ -8,24 +8,47 @@ use stepdoku::numbers::grouped;
 use stepdoku::parse::{self, BadPuzzle, Entry, ParseError, Puzzle};
 use stepdoku::sudoku::{ConflictError, Grid};
 
-/// The puzzles of one input, with the name messages use for it: [`Puzzle`]s, or for the
-/// commands that go on past bad puzzles, [`Entry`]s.
-pub struct InputFile<T = Puzzle> {
+/// The records of one input, read whole, with the name messages use for it (`solve` and
+/// `check` read theirs as a stream: [`Records`](super::records::Records)). A record that
+/// cannot be read keeps its place, so records are numbered as `solve` numbers them, and is
+/// named only when it is chosen.
+pub struct InputFile {
     name: String,
-    puzzles: Vec<T>,
+    records: Vec<Entry>,
 }
 
 impl InputFile {
-    /// The puzzles of a command's input: the `--puzzle` cells when given (named `<puzzle>` in
-    /// messages), else FILE. The first bad puzzle fails it all.
+    /// The records of a command's input: the `--puzzle` cells when given (named `<puzzle>` in
+    /// messages), else FILE (`-`: standard input). An input that cannot be read at all, or
+    /// holds no record, is a [`Failure::Input`] naming the place.
     pub fn open(file: Option<&Path>, puzzle: Option<&str>) -> Result<InputFile, Failure> {
-        InputFile::load(
-            file,
-            puzzle,
-            parse::parse_argument,
-            parse::read_file,
-            parse::read_reader,
-        )
+        let (name, read) = match (puzzle, file) {
+            (Some(cells), _) => (
+                PUZZLE_NAME.to_string(),
+                parse::parse_argument(cells).map(|p| p.into_iter().map(Ok).collect()),
+            ),
+            (None, Some(file)) if file == Path::new("-") => {
+                hint_at_a_terminal(file);
+                (
+                    name_of(file),
+                    parse::read_reader_entries(io::stdin().lock()),
+                )
+            }
+            (None, Some(file)) => (name_of(file), parse::read_file_entries(file)),
+            // clap requires one of them
+            (None, None) => return Err(Failure::Input("no puzzle given".into())),
+        };
+        // Ctrl-C while the input was still coming (a pipe, or a person typing): what was read
+        // is cut short, so it is neither searched nor blamed
+        if interrupt::requested() {
+            let why = format!("interrupted while reading {name}; nothing was searched");
+            return Err(Failure::Interrupted(why));
+        }
+        let records = read.map_err(|err| Failure::Input(locate_error(&name, &err)))?;
+        if records.is_empty() {
+            return Err(Failure::Input(format!("{name}: no puzzle found")));
+        }
+        Ok(InputFile { name, records })
     }
 
     /// The givens of `puzzle` as a grid, or its conflicting givens after reporting them on
@@ -40,94 +63,51 @@ impl InputFile {
     pub fn at(&self, puzzle: &Puzzle) -> String {
         self.at_line(puzzle.line)
     }
-}
-
-impl InputFile<Entry> {
-    /// The puzzles of a command's input as [`InputFile::open`] reads them, but a bad puzzle
-    /// of FILE (or a bad `--puzzle`) keeps its place as an error instead of failing it all
-    /// (the input still fails when it cannot be read at all or holds nothing like a puzzle).
-    pub fn open_forgiving(
-        file: Option<&Path>,
-        puzzle: Option<&str>,
-    ) -> Result<InputFile<Entry>, Failure> {
-        // an unreadable `--puzzle` keeps its place too, as the one record of its output
-        let given = |text: &str| match parse::parse_argument(text) {
-            Ok(puzzles) => Ok(puzzles.into_iter().map(Ok).collect()),
-            Err(error) => Ok(vec![Err(BadPuzzle {
-                index: 1,
-                line: 1,
-                label: None,
-                error,
-            })]),
-        };
-        InputFile::load(file, puzzle, given, parse::read_file_entries, |stdin| {
-            parse::read_reader_entries(stdin)
-        })
-    }
-
-    /// `FILE:LINE: reason` for a bad puzzle, named by its first line as its output record
-    /// is: `FILE:LINE:COLUMN: reason` when the error is on that line, else
-    /// `FILE:LINE: line 5, column 6: reason` (a block, a grid, a header before it).
-    pub fn unreadable(&self, bad: &BadPuzzle) -> String {
-        match bad.error.line() {
-            Some(line) if line != bad.line => format!("{}:{}: {}", self.name, bad.line, bad.error),
-            _ => locate_error(&self.name, &bad.error),
-        }
-    }
-}
-
-impl<T> InputFile<T> {
-    /// Reads `file` with `read_file` (standard input with `read_stdin`), or the `--puzzle`
-    /// cells with `given`. An unreadable input, or one without puzzles, is a
-    /// [`Failure::Input`] naming the place.
-    fn load(
-        file: Option<&Path>,
-        puzzle: Option<&str>,
-        given: impl FnOnce(&str) -> Result<Vec<T>, ParseError>,
-        read_file: fn(&Path) -> Result<Vec<T>, ParseError>,
-        read_stdin: fn(io::StdinLock<'static>) -> Result<Vec<T>, ParseError>,
-    ) -> Result<InputFile<T>, Failure> {
-        let (name, read) = match (puzzle, file) {
-            (Some(cells), _) => (PUZZLE_NAME.to_string(), given(cells)),
-            (None, Some(file)) if file == Path::new("-") => {
-                hint_at_a_terminal(file);
-                (name_of(file), read_stdin(io::stdin().lock()))
-            }
-            (None, Some(file)) => (name_of(file), read_file(file)),
-            // clap requires one of them
-            (None, None) => return Err(Failure::Input("no puzzle given".into())),
-        };
-        // Ctrl-C while the input was still coming (a pipe, or a person typing): what was read
-        // is cut short, so it is neither searched nor blamed
-        if interrupt::requested() {
-            let why = format!("interrupted while reading {name}; nothing was searched");
-            return Err(Failure::Interrupted(why));
-        }
-        let puzzles = read.map_err(|err| Failure::Input(locate_error(&name, &err)))?;
-        if puzzles.is_empty() {
-            return Err(Failure::Input(format!("{name}: no puzzle found")));
-        }
-        Ok(InputFile { name, puzzles })
-    }
 
     /// How messages name the input: its path, or `<stdin>`.
     pub fn name(&self) -> &str {
         &self.name
     }
 
-    /// Every puzzle, or only puzzle `index` (1-based), which must exist.
-    pub fn select(&self, index: Option<usize>) -> Result<&[T], Failure> {
+    /// Every record, or only record `index` (1-based), which must exist.
+    pub fn select(&self, index: Option<usize>) -> Result<&[Entry], Failure> {
         let Some(index) = index else {
-            return Ok(&self.puzzles);
+            return Ok(&self.records);
         };
-        let i = parse::pick(index, self.puzzles.len(), "file")
+        let i = parse::pick(index, self.records.len(), "file")
             .map_err(|e| Failure::Input(format!("{}: {e}", self.name)))?;
-        Ok(&self.puzzles[i..=i])
+        Ok(&self.records[i..=i])
+    }
+
+    /// The puzzle of record `index`, or of the first record that can be read; a chosen
+    /// record that cannot be read is a [`Failure::Input`] naming it.
+    pub fn puzzle(&self, index: Option<usize>) -> Result<&Puzzle, Failure> {
+        let chosen = match index {
+            Some(_) => &self.select(index)?[0],
+            None => self
+                .records
+                .iter()
+                .find(|record| record.is_ok())
+                .unwrap_or(&self.records[0]),
+        };
+        chosen
+            .as_ref()
+            .map_err(|bad| Failure::Input(unreadable(&self.name, bad)))
     }
 
     /// `FILE:LINE`.
     pub fn at_line(&self, line: usize) -> String {
         format!("{}:{line}", self.name)
+    }
+}
+
+/// `FILE:LINE: reason` for a bad record, named by its first line as its output record is:
+/// `FILE:LINE:COLUMN: reason` when the error is on that line, else `FILE:LINE: line 5,
+/// column 6: reason` (a block, a grid, a header before it).
+pub fn unreadable(name: &str, bad: &BadPuzzle) -> String {
+    match bad.error.line() {
+        Some(line) if line != bad.line => format!("{name}:{}: {}", bad.line, bad.error),
+        _ => locate_error(name, &bad.error),
     }
 }
 
@@ -170,8 +150,9 @@ pub fn describe_bad(bad: &BadPuzzle) -> String {
 /// `puzzle INDEX (line LINE, LABEL)`, the label cut short, its control characters in caret
 /// notation: a label comes from the file, and must not reach the terminal as escape codes.
 fn describe_place(index: usize, line: usize, label: Option<&str>) -> String {
-    // read by people (check's lines, grid headers): digits grouped, as in `puzzle 1,465`
-    let (index, line) = (grouped(index as u64), grouped(line as u64));
+    // the index is a count people read (`puzzle 1,465`); a line is a place in the file,
+    // written as editors and `FILE:LINE` write it (`line 1467`)
+    let index = grouped(index as u64);
     let Some(label) = label else {
         return format!("puzzle {index} (line {line})");
     };
@@ -186,6 +167,7 @@ fn describe_place(index: usize, line: usize, label: Option<&str>) -> String {
 }
 
 /// A parse error as `FILE:LINE:COL: message`, leaving out the parts the error does not know.
+/// An input refused for its size says what reads it.
 pub fn locate_error(name: &str, err: &ParseError) -> String {
     let mut place = name.to_string();
     if let Some(line) = err.line() {
@@ -194,7 +176,11 @@ pub fn locate_error(name: &str, err: &ParseError) -> String {
             place.push_str(&format!(":{column}"));
         }
     }
-    format!("{place}: {}", err.message())
+    let or = match err {
+        ParseError::TooLarge => " (the most read for one puzzle; solve and check read any size)",
+        _ => "",
+    };
+    format!("{place}: {}{or}", err.message())
 }
 
 /// `1 puzzle`, `2 puzzles`.
@@ -210,7 +196,7 @@ mod tests {
     fn input(text: &str) -> InputFile {
         InputFile {
             name: "p.txt".to_string(),
-            puzzles: parse::parse_str(text).unwrap(),
+            records: parse::parse_str_entries(text).unwrap(),
         }
     }
 
@@ -223,12 +209,12 @@ mod tests {
         assert_eq!(input.select(None).unwrap().len(), 2);
         let second = input.select(Some(2)).unwrap();
         assert_eq!(second.len(), 1);
-        assert_eq!(input.at(&second[0]), "p.txt:2");
+        assert_eq!(input.at(second[0].as_ref().unwrap()), "p.txt:2");
         match input.select(Some(3)) {
             Err(Failure::Input(msg)) => {
                 assert_eq!(msg, "p.txt: no puzzle 3: the file holds 2 puzzles")
             }
-            other => panic!("{:?}", other.map(<[Puzzle]>::len)),
+            other => panic!("{:?}", other.map(<[Entry]>::len)),
         }
     }
 
@@ -238,29 +224,6 @@ mod tests {
         let text = locate_error("p.txt", &err);
         assert!(text.starts_with("p.txt:1"), "{text}");
         assert!(text.ends_with(&err.message()), "{text}");
-    }
-
-    #[test]
-    fn a_bad_puzzle_is_named_by_its_first_line_as_its_record_is() {
-        let rows = "003020600\n900305001\n001806400\n008102900\n70000x008\n\
-                    006708200\n002609500\n800203009\n005010300\n";
-        let text = format!("{PUZZLE}x\n{rows}");
-        let input = InputFile {
-            name: "p.txt".to_string(),
-            puzzles: parse::parse_str_entries(&text).unwrap(),
-        };
-        let said: Vec<String> = input
-            .puzzles
-            .iter()
-            .map(|entry| input.unreadable(entry.as_ref().unwrap_err()))
-            .collect();
-        assert_eq!(
-            said,
-            [
-                "p.txt:1:82: unexpected character 'x'",
-                "p.txt:2: line 6, column 6: unexpected character 'x'"
-            ]
-        );
     }
 
     #[test]
@@ -279,7 +242,7 @@ mod tests {
         // read by people: digits grouped
         puzzle.label = None;
         (puzzle.index, puzzle.line) = (1465, 1467);
-        assert_eq!(describe(&puzzle), "puzzle 1,465 (line 1,467)");
+        assert_eq!(describe(&puzzle), "puzzle 1,465 (line 1467)");
     }
 
     #[test]

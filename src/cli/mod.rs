@@ -14,19 +14,21 @@ mod json;
 mod man_page;
 mod output;
 mod parallel;
+mod progress;
 mod race;
+mod records;
 mod search;
 mod solve;
 mod trace;
 mod tree;
 mod usage;
 
+use crate::tui::BadInput;
 use crate::tui::record::{Ended, Recording, Refused};
-use crate::tui::start::BadInput;
 use args::{Cli, Command, RecordArgs, ScreenInput, SearchArgs, ViewArgs};
 use clap::Parser;
 use std::fmt::Display;
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
 /// How a command that ran to its end went.
@@ -72,8 +74,8 @@ const EXIT_INTERRUPTED: u8 = 130;
 pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
-        // --help and --version print and exit 0, as clap does
-        Err(err) if !err.use_stderr() => err.exit(),
+        // --help and --version print and exit 0, as clap does, but a failed write is said
+        Err(err) if !err.use_stderr() => return print_help(&err),
         Err(err) => {
             let _ = writeln!(io::stderr().lock(), "{}", usage::message(&err));
             return ExitCode::from(EXIT_BAD_INPUT);
@@ -127,9 +129,34 @@ fn completions(shell: clap_complete::Shell) -> Result<Status, Failure> {
     Ok(Status::Clean)
 }
 
-/// Prints `stepdoku: MESSAGE` on standard error (never panics, even when stderr is closed).
+/// Prints a help or version text on standard output (in colour at a terminal, unless
+/// `NO_COLOR`): exit status 0, or 1 with one line when the write fails (a full disk), 0 when
+/// the reader went away (`| head`), as every command does.
+fn print_help(err: &clap::Error) -> ExitCode {
+    let rendered = err.render();
+    let colour = io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let text = if colour {
+        rendered.ansi().to_string()
+    } else {
+        rendered.to_string()
+    };
+    let mut out = io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(err) => {
+            report(format_args!("cannot write the output: {err}"));
+            ExitCode::from(EXIT_FAILURE)
+        }
+    }
+}
+
+/// Prints `stepdoku: MESSAGE` on standard error (never panics, even when stderr is closed),
+/// with the progress line, if one is on the screen, taken away first.
 pub fn report(message: impl Display) {
-    let _ = writeln!(io::stderr().lock(), "stepdoku: {message}");
+    progress::apart(|| {
+        let _ = writeln!(io::stderr().lock(), "stepdoku: {message}");
+    });
 }
 
 /// No command: opens the visualizer. A file it cannot read is reported like the headless

@@ -2,12 +2,13 @@
 //! so that every `--jobs` prints the same bytes. With one thread the work writes straight to
 //! standard output, so a puzzle with a great many solutions streams them without keeping them.
 
+use super::progress::COUNTS;
 use super::{Failure, report};
-use rayon::prelude::*;
 use rayon::{ThreadPool, ThreadPoolBuilder};
 use std::collections::{HashMap, VecDeque};
-use std::io::{self, BufWriter, StdoutLock, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::io::{self, Write};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
@@ -41,7 +42,7 @@ const LATENCY: Duration = Duration::from_millis(20);
 /// Standard output, buffered and flushed whenever its oldest unflushed byte is
 /// [`LATENCY`] old.
 pub struct Sink {
-    out: BufWriter<StdoutLock<'static>>,
+    out: super::output::Stdout,
     flushed: Instant,
 }
 
@@ -88,11 +89,25 @@ impl Out for Sink {
     }
 }
 
-/// What a worker wrote for some puzzles, waiting to be printed.
+/// What a worker wrote for some puzzles, waiting to be printed: the results, and the notes
+/// each with the length the results had when it came, to be told where it came among them.
 #[derive(Default)]
 struct Record {
     out: Vec<u8>,
-    notes: Vec<String>,
+    notes: Vec<(usize, String)>,
+}
+
+impl Record {
+    /// Passes it all on to `sink`, the notes in their places.
+    fn replay(self, sink: &mut dyn Out) -> io::Result<()> {
+        let mut at = 0;
+        for (upto, note) in self.notes {
+            sink.write_all(&self.out[at..upto])?;
+            sink.note(note);
+            at = upto;
+        }
+        sink.write_all(&self.out[at..])
+    }
 }
 
 impl Write for Record {
@@ -108,7 +123,7 @@ impl Write for Record {
 
 impl Out for Record {
     fn note(&mut self, message: String) {
-        self.notes.push(message);
+        self.notes.push((self.out.len(), message));
     }
 }
 
@@ -131,47 +146,116 @@ pub fn pool(threads: usize) -> Result<ThreadPool, Failure> {
         .map_err(|err| Failure::Other(anyhow::anyhow!("cannot start {threads} threads: {err}")))
 }
 
-/// Runs `work` on each item on the threads of `pool` and writes what it wrote to `sink` in
-/// the order of `items`, up to and including the first item after which it said
-/// [`Flow::Stop`]. With one thread the work runs here and writes to `sink` directly.
-pub fn run<T: Sync>(
-    pool: &ThreadPool,
-    items: &[T],
+/// Chunks handed out and not yet written, a thread: enough to keep every thread busy past a
+/// long puzzle for a while, few enough that what waits to be written stays small.
+const AHEAD_PER_THREAD: usize = 16;
+
+/// The most items in a chunk: passed on seldom, yet many chunks to share out.
+const MOST_IN_A_CHUNK: usize = 256;
+
+/// How long a chunk's work should last, once the items' pace is known.
+const CHUNK_TIME: Duration = Duration::from_millis(2);
+
+/// Runs `work` on each item of `batches` (the items in order, as they come: a batch is what
+/// has come) on `threads` threads and writes what it wrote to `sink` in the order of the
+/// items, up to and including the first item after which it said [`Flow::Stop`]. Items are
+/// handed out as the work goes, in chunks (one item each until their pace is known, then
+/// about [`CHUNK_TIME`] of work; a chunk never waits for the next batch), never more than a
+/// few chunks ahead of what is written: an input of any length runs in bounded memory. With
+/// one thread the work runs here and writes to `sink` directly. Each item done counts in the
+/// progress line's [`COUNTS`].
+pub fn run<T: Send>(
+    threads: usize,
+    batches: impl Iterator<Item = Vec<T>> + Send,
     work: impl Fn(&T, &mut dyn Out) -> io::Result<Flow> + Sync,
     sink: &mut Sink,
 ) -> io::Result<Flow> {
-    let threads = pool.current_num_threads();
-    if threads <= 1 || items.len() <= 1 {
-        for item in items {
+    if threads <= 1 {
+        for item in batches.flatten() {
             sink.tick()?;
-            if work(item, sink)? == Flow::Stop {
+            let flow = work(&item, sink)?;
+            COUNTS.finished();
+            if flow == Flow::Stop {
                 return Ok(Flow::Stop);
             }
         }
         return Ok(Flow::Go);
     }
-    // chunks small enough to share the work out evenly, large enough to pass on seldom
-    let size = (items.len() / (threads * 32)).clamp(1, 256);
+    let ahead = threads * AHEAD_PER_THREAD;
     let abort = AtomicBool::new(false);
+    let pace = Pace::default();
     let (sender, receiver) = mpsc::channel();
+    let (chunks, queue) = mpsc::sync_channel::<(usize, Vec<T>)>(threads);
+    let queue = Mutex::new(queue);
+    // a permit a chunk handed out, given back when the chunk is written
+    let (permits, permit) = mpsc::sync_channel(ahead);
+    for _ in 0..ahead {
+        let _ = permits.send(());
+    }
     std::thread::scope(|scope| {
-        let (abort, work) = (&abort, &work);
+        let (abort, pace, queue, work) = (&abort, &pace, &queue, &work);
         scope.spawn(move || {
-            pool.install(|| {
-                items.par_chunks(size).enumerate().for_each_with(
-                    sender,
-                    |sender, (chunk, items)| {
-                        work_on_chunk(chunk, items, work, abort, |part| sender.send(part).is_ok());
-                    },
-                );
-            });
+            let mut chunk = 0;
+            for batch in batches {
+                let mut items = batch.into_iter();
+                while items.len() > 0 {
+                    if permit.recv().is_err() || abort.load(Ordering::Relaxed) {
+                        return;
+                    }
+                    let some: Vec<T> = items.by_ref().take(pace.chunk_size()).collect();
+                    if chunks.send((chunk, some)).is_err() {
+                        return;
+                    }
+                    chunk += 1;
+                }
+            }
         });
-        let flow = write_in_order(&receiver, sink);
-        // the workers skip what is left once the writer needs no more
+        for _ in 0..threads {
+            let sender = sender.clone();
+            scope.spawn(move || {
+                loop {
+                    let next = queue.lock().map(|queue| queue.recv());
+                    let Ok(Ok((chunk, items))) = next else { return };
+                    let started = Instant::now();
+                    work_on_chunk(chunk, &items, work, abort, |part| sender.send(part).is_ok());
+                    pace.add(items.len(), started.elapsed());
+                }
+            });
+        }
+        drop(sender);
+        let flow = write_in_order(&receiver, sink, |_| {
+            let _ = permits.try_send(());
+        });
+        // the reader and the workers stop once the writer needs no more
         abort.store(true, Ordering::Relaxed);
         drop(receiver);
+        drop(permits);
         flow
     })
+}
+
+/// The pace of the work so far: how many items, in how long.
+#[derive(Default)]
+struct Pace {
+    items: AtomicU64,
+    nanos: AtomicU64,
+}
+
+impl Pace {
+    fn add(&self, items: usize, took: Duration) {
+        self.items.fetch_add(items as u64, Ordering::Relaxed);
+        let nanos = u64::try_from(took.as_nanos()).unwrap_or(u64::MAX);
+        self.nanos.fetch_add(nanos, Ordering::Relaxed);
+    }
+
+    /// Items in the next chunk: one until an item has been done, then as many as
+    /// [`CHUNK_TIME`] takes at the pace so far.
+    fn chunk_size(&self) -> usize {
+        let items = self.items.load(Ordering::Relaxed);
+        let nanos = self.nanos.load(Ordering::Relaxed).max(1);
+        let per_chunk = CHUNK_TIME.as_nanos() as u64 * items / nanos;
+        usize::try_from(per_chunk).map_or(MOST_IN_A_CHUNK, |n| n.clamp(1, MOST_IN_A_CHUNK))
+    }
 }
 
 /// Works on one chunk, passing its parts on to `send` (which says whether to go on) as they
@@ -191,6 +275,7 @@ fn work_on_chunk<T>(
         }
         // a record cannot fail to be written
         let stop = work(item, &mut record).map_or(true, |flow| flow == Flow::Stop);
+        COUNTS.finished();
         let last = stop || i + 1 == items.len();
         if last || sent.elapsed() >= LATENCY {
             let record = std::mem::take(&mut record);
@@ -211,33 +296,42 @@ fn work_on_chunk<T>(
 }
 
 /// Writes the parts the workers send in chunk order, flushing whenever none is waiting, until
-/// every chunk is written or one says stop.
-fn write_in_order(receiver: &Receiver<Part>, sink: &mut dyn Out) -> io::Result<Flow> {
+/// every chunk is written or one says stop; `written` hears of each chunk written whole.
+fn write_in_order(
+    receiver: &Receiver<Part>,
+    sink: &mut dyn Out,
+    mut written: impl FnMut(usize),
+) -> io::Result<Flow> {
     let mut next = 0;
     let mut waiting: HashMap<usize, VecDeque<Part>> = HashMap::new();
     loop {
         let part = match receiver.try_recv() {
             Ok(part) => part,
-            Err(TryRecvError::Disconnected) => return Ok(Flow::Go),
+            Err(TryRecvError::Disconnected) => {
+                // a failed last write is said, not lost in the buffer's drop
+                sink.flush()?;
+                return Ok(Flow::Go);
+            }
             Err(TryRecvError::Empty) => {
                 sink.flush()?;
                 match receiver.recv() {
                     Ok(part) => part,
-                    Err(_) => return Ok(Flow::Go),
+                    Err(_) => {
+                        sink.flush()?;
+                        return Ok(Flow::Go);
+                    }
                 }
             }
         };
         waiting.entry(part.chunk).or_default().push_back(part);
         while let Some(part) = waiting.get_mut(&next).and_then(VecDeque::pop_front) {
-            for note in part.record.notes {
-                sink.note(note);
-            }
-            sink.write_all(&part.record.out)?;
+            part.record.replay(sink)?;
             if part.stop {
                 return Ok(Flow::Stop);
             }
             if part.last {
                 waiting.remove(&next);
+                written(next);
                 next += 1;
             }
         }
@@ -248,6 +342,26 @@ fn write_in_order(receiver: &Receiver<Part>, sink: &mut dyn Out) -> io::Result<F
 mod tests {
     use super::*;
     use std::sync::Mutex;
+
+    /// Results with the notes among them, `[in brackets]`.
+    #[derive(Default)]
+    struct Transcript(Vec<u8>);
+
+    impl Write for Transcript {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            self.0.write(buf)
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    impl Out for Transcript {
+        fn note(&mut self, message: String) {
+            self.0.extend_from_slice(format!("[{message}]").as_bytes());
+        }
+    }
 
     /// Runs the chunked path on `items` with `work`, gathering what `send` got in order.
     fn parts_of(items: &[u32], stop_at: Option<u32>) -> Vec<(usize, String, bool, bool)> {
@@ -265,7 +379,9 @@ mod tests {
         let got = Mutex::new(Vec::new());
         let abort = AtomicBool::new(false);
         work_on_chunk(3, items, &work, &abort, |part| {
-            let text = String::from_utf8(part.record.out).unwrap() + &part.record.notes.join(",");
+            let mut transcript = Transcript::default();
+            part.record.replay(&mut transcript).unwrap();
+            let text = String::from_utf8(transcript.0).unwrap();
             got.lock()
                 .unwrap()
                 .push((part.chunk, text, part.last, part.stop));
@@ -277,13 +393,14 @@ mod tests {
     #[test]
     fn a_chunk_ends_with_its_last_part() {
         let parts = parts_of(&[1, 2, 3], None);
-        assert_eq!(parts, [(3, "1\n2\n3\neven 2".to_string(), true, false)]);
+        // each note where it came among the results, as one thread would tell it
+        assert_eq!(parts, [(3, "1\n2\n[even 2]3\n".to_string(), true, false)]);
     }
 
     #[test]
     fn a_stop_ends_the_chunk_there() {
         let parts = parts_of(&[1, 2, 3, 4], Some(2));
-        assert_eq!(parts, [(3, "1\n2\neven 2".to_string(), true, true)]);
+        assert_eq!(parts, [(3, "1\n2\n[even 2]".to_string(), true, true)]);
     }
 
     #[test]
@@ -310,7 +427,10 @@ mod tests {
         }
         drop(sender);
         let mut sink = Record::default();
-        assert_eq!(write_in_order(&receiver, &mut sink).unwrap(), Flow::Stop);
+        let mut written = Vec::new();
+        let flow = write_in_order(&receiver, &mut sink, |chunk| written.push(chunk));
+        assert_eq!(flow.unwrap(), Flow::Stop);
+        assert_eq!(written, [0, 1]);
         assert_eq!(sink.out, b"abcd");
     }
 }

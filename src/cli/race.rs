@@ -2,13 +2,15 @@
 //! view; with `--format` (or when standard output is not a terminal) it races each chosen
 //! puzzle headless and prints the ranking, as JSON or a small table.
 
-use super::args::{RaceArgs, RaceFormat, SearchArgs};
-use super::input::{InputFile, describe};
+use super::args::{Format, RaceArgs, RaceFormat, SearchArgs};
+use super::input::{InputFile, describe, describe_bad, unreadable};
+use super::progress::{COUNTS, Ticker};
 use super::search::{self, SearchResult};
 use super::{Failure, Status, interrupt, json, output, report};
 use std::io::{IsTerminal, Write};
-use stepdoku::numbers::{grouped, times};
-use stepdoku::parse::Puzzle;
+use stepdoku::numbers::grouped;
+use stepdoku::parse::{Entry, Puzzle};
+use stepdoku::race::{Placed, rank};
 use stepdoku::solver::{Config, Strategy};
 use stepdoku::sudoku::Grid;
 
@@ -27,18 +29,14 @@ impl Lane {
     }
 }
 
-/// The lanes of one puzzle, best first, with each one's place (ties share a place).
-fn ranked(mut lanes: Vec<Lane>) -> Vec<(usize, Lane)> {
-    lanes.sort_by_key(Lane::events);
-    let mut out: Vec<(usize, Lane)> = Vec::with_capacity(lanes.len());
-    for (i, lane) in lanes.into_iter().enumerate() {
-        let place = match out.last() {
-            Some((place, last)) if last.events() == lane.events() => *place,
-            _ => i + 1,
-        };
-        out.push((place, lane));
-    }
-    out
+/// The lanes of one puzzle, best first, each with its place (ties share a place) and ratio.
+fn ranked(lanes: Vec<Lane>) -> Vec<(Placed, Lane)> {
+    let ends: Vec<Option<u64>> = lanes.iter().map(|lane| Some(lane.events())).collect();
+    let mut lanes: Vec<Option<Lane>> = lanes.into_iter().map(Some).collect();
+    rank(&ends)
+        .into_iter()
+        .filter_map(|placed| Some((placed, lanes[placed.lane].take()?)))
+        .collect()
 }
 
 /// Runs `race`: the race view at a terminal, else (or with `--format`) headless.
@@ -54,37 +52,51 @@ pub fn run(args: RaceArgs) -> Result<Status, Failure> {
         (file, puzzle) => Some(InputFile::open(file.as_deref(), puzzle.as_deref())?),
     };
     let bundled;
-    let puzzles: &[Puzzle] = match &input {
+    let records: &[Entry] = match &input {
         Some(input) => input.select(args.input.pick.index())?,
         None => {
-            bundled = crate::tui::bundled::puzzle(args.input.pick.index())
-                .map_err(|e| Failure::Input(e.to_string()))?;
-            std::slice::from_ref(&bundled)
+            bundled = [crate::common::bundled::puzzle(args.input.pick.index())
+                .map_err(|e| Failure::Input(e.to_string()))?]
+            .map(Ok);
+            &bundled
         }
     };
     let seed = lanes
-        .contains(&Strategy::Random)
+        .iter()
+        .any(|s| s.is_random())
         .then(|| args.seed.unwrap_or_else(search::fresh_seed));
     interrupt::install();
     let mut out = output::stdout();
     let mut status = Status::Clean;
-    for puzzle in puzzles {
-        let givens = match puzzle.grid() {
-            Ok(givens) => givens,
-            Err(err) => {
-                // named as solve, trace and tree name them
-                let at = input.as_ref().map_or("bundled".into(), |i| i.at(puzzle));
-                report(format_args!("{at}: {err}: nothing to race"));
+    COUNTS.total(records.len() as u64);
+    let ticker = Ticker::start(|elapsed| COUNTS.line(Some("raced"), elapsed));
+    let name = input.as_ref().map_or("bundled", |i| i.name());
+    for record in records {
+        // a record that cannot be raced keeps its place, as in solve: `invalid`, exit 2
+        let raced = record
+            .as_ref()
+            .map_err(|bad| unreadable(name, bad))
+            .and_then(|puzzle| {
+                let at = format!("{name}:{}", puzzle.line);
+                Ok((puzzle, puzzle.grid().map_err(|err| format!("{at}: {err}"))?))
+            });
+        let (puzzle, givens) = match raced {
+            Ok(raced) => raced,
+            Err(why) => {
+                report(format_args!("{why}: nothing to race"));
+                write_invalid(&mut out, format, record)?;
                 status = Status::BadInput;
+                COUNTS.finished();
                 continue;
             }
         };
         let lanes = race(givens, &lanes, seed);
         if interrupt::requested() {
             // a lane cut short would rank wrongly: the puzzle is left out
-            let at = input.as_ref().map_or("bundled".into(), |i| i.at(puzzle));
+            drop(ticker);
             report(format_args!(
-                "interrupted in {at}; the rankings above are complete"
+                "interrupted in {name}:{}; the rankings above are complete",
+                puzzle.line
             ));
             return Ok(Status::Interrupted);
         }
@@ -94,8 +106,27 @@ pub fn run(args: RaceArgs) -> Result<Status, Failure> {
             RaceFormat::Text => write_table(&mut out, puzzle, &ranking)?,
         }
         out.flush()?;
+        COUNTS.finished();
     }
+    drop(ticker);
     Ok(status)
+}
+
+/// The place of a record that was not raced: its heading and `invalid` in text, and in JSON
+/// the object `solve` writes for it.
+fn write_invalid(out: &mut impl Write, format: RaceFormat, record: &Entry) -> std::io::Result<()> {
+    if format == RaceFormat::Text {
+        let heading = record.as_ref().map_or_else(describe_bad, describe);
+        return writeln!(out, "{heading}\n  invalid");
+    }
+    let format = Format::Json;
+    match record {
+        Ok(puzzle) => match puzzle.grid() {
+            Err(err) => format.write_invalid(out, puzzle, &err),
+            Ok(_) => Ok(()),
+        },
+        Err(bad) => format.write_unreadable(out, bad),
+    }
 }
 
 /// The strategies, each once.
@@ -128,27 +159,23 @@ fn race(givens: Grid, lanes: &[Strategy], seed: Option<u64>) -> Vec<Lane> {
         .collect()
 }
 
-/// `31.5`: how many times the winner's events a lane took.
-fn ratio(events: u64, winner: u64) -> f64 {
-    events as f64 / winner.max(1) as f64
-}
-
 /// One line of JSON: the puzzle, each lane's counters with its place and ratio, the ranking.
-fn to_json(puzzle: &Puzzle, ranking: &[(usize, Lane)], seed: Option<u64>) -> String {
-    let winner = ranking.first().map_or(1, |(_, lane)| lane.events());
+fn to_json(puzzle: &Puzzle, ranking: &[(Placed, Lane)], seed: Option<u64>) -> String {
     let lanes: Vec<String> = ranking
         .iter()
-        .map(|(place, lane)| {
+        .map(|(placed, lane)| {
             let stats = &lane.result.stats;
-            let seed = (lane.strategy == Strategy::Random)
+            let seed = lane
+                .strategy
+                .is_random()
                 .then(|| seed.map(|s| s.to_string()))
                 .flatten();
             json::Object::new()
                 .string("strategy", Some(lane.strategy.name()))
                 .string("seed", seed.as_deref())
-                .number("place", *place as u64)
+                .number("place", placed.place as u64)
                 .number("events", lane.events())
-                .raw("ratio", &format!("{:.2}", ratio(lane.events(), winner)))
+                .raw("ratio", &format!("{:.2}", placed.ratio))
                 .counters(stats)
                 .finish()
         })
@@ -168,13 +195,12 @@ fn to_json(puzzle: &Puzzle, ranking: &[(usize, Lane)], seed: Option<u64>) -> Str
 fn write_table(
     out: &mut impl Write,
     puzzle: &Puzzle,
-    ranking: &[(usize, Lane)],
+    ranking: &[(Placed, Lane)],
 ) -> std::io::Result<()> {
-    let winner = ranking.first().map_or(1, |(_, lane)| lane.events());
     writeln!(out, "{}", describe(puzzle))?;
     let rows: Vec<[String; 7]> = ranking
         .iter()
-        .map(|(place, lane)| {
+        .map(|(placed, lane)| {
             let stats = &lane.result.stats;
             let result = if stats.solutions > 0 {
                 "solved"
@@ -182,10 +208,10 @@ fn write_table(
                 "no solution"
             };
             [
-                super::super::tui::race::ordinal(*place),
+                placed.ordinal(),
                 lane.strategy.name().to_string(),
                 grouped(lane.events()),
-                times(ratio(lane.events(), winner)),
+                placed.times(),
                 grouped(stats.guesses()),
                 grouped(stats.dead_ends),
                 result.to_string(),
@@ -315,9 +341,12 @@ mod tests {
         let ranking = ranked(race(givens, &Strategy::ALL, Some(5)));
         let names: Vec<&str> = ranking.iter().map(|(_, l)| l.strategy.name()).collect();
         assert_eq!(names, ["propagate", "mrv", "random", "row-major"]);
-        let places: Vec<usize> = ranking.iter().map(|(p, _)| *p).collect();
+        let places: Vec<usize> = ranking.iter().map(|(p, _)| p.place).collect();
         assert_eq!(places, [1, 2, 3, 4]);
         let tied = ranked(race(givens, &[Strategy::Mrv, Strategy::Mrv], None));
-        assert_eq!(tied.iter().map(|(p, _)| *p).collect::<Vec<_>>(), [1, 1]);
+        assert_eq!(
+            tied.iter().map(|(p, _)| p.place).collect::<Vec<_>>(),
+            [1, 1]
+        );
     }
 }

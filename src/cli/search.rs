@@ -2,14 +2,13 @@
 
 use super::args::{PuzzleSearch, SearchArgs};
 use super::input::InputFile;
+use super::progress::Steps;
 use super::{Failure, interrupt, report};
 use std::io;
 use std::time::{Duration, Instant};
 use stepdoku::numbers::grouped;
 use stepdoku::parse::Puzzle;
-use stepdoku::solver::{
-    Config, Rng, SearchEnd, Sighting, Stats, Strategy, search_each, search_to_end,
-};
+use stepdoku::solver::{Config, First, Rng, SearchEnd, Sighting, Stats, Strategy, search_each};
 use stepdoku::sudoku::Grid;
 
 /// The search settings of a command, with the seed of a random search decided.
@@ -27,14 +26,16 @@ impl SearchPlan {
     /// The settings of `args`, looking for up to `cap` solutions. A random search without
     /// `--seed` draws a fresh seed and reports it on standard error so that it can be repeated.
     pub fn new(args: &SearchArgs, cap: u64) -> SearchPlan {
-        if args.seed.is_some() && args.strategy != Strategy::Random {
+        if args.seed.is_some() && !args.strategy.is_random() {
             report(format_args!(
-                "--seed is ignored: only --strategy random uses a seed ({} does not)",
+                "--seed is ignored: only random digit orders use a seed ({} does not)",
                 args.strategy
             ));
         }
-        let seed =
-            (args.strategy == Strategy::Random).then(|| args.seed.unwrap_or_else(fresh_seed));
+        let seed = args
+            .strategy
+            .is_random()
+            .then(|| args.seed.unwrap_or_else(fresh_seed));
         SearchPlan {
             strategy: args.strategy,
             seed,
@@ -96,14 +97,23 @@ pub fn capped_note(at: &str, found: u64) -> String {
 /// Searches `givens` with `config` to the end, keeping the first `keep` solutions; a Ctrl-C
 /// stops it early with what it found so far.
 pub fn run(givens: Grid, config: Config, keep: usize) -> SearchResult {
-    let started = Instant::now();
-    let end = search_to_end(givens, config, keep, interrupt::requested);
-    SearchResult::of(end, started)
+    let mut solutions = Vec::new();
+    let kept = stream(givens, config, |sighting| {
+        if let Sighting::Solution(grid) = sighting
+            && solutions.len() < keep
+        {
+            solutions.push(*grid);
+        }
+        Ok(())
+    });
+    let mut result = kept.expect("keeping a solution cannot fail");
+    result.solutions = solutions;
+    result
 }
 
 /// Searches `givens` with `config` to the end, showing `visit` each solution as it is found
 /// and a pause now and then, keeping none; a Ctrl-C stops it early. The first error `visit`
-/// returns stops the search and is returned.
+/// returns stops the search and is returned. Its steps go to the progress line as it pauses.
 pub fn stream(
     givens: Grid,
     config: Config,
@@ -111,12 +121,16 @@ pub fn stream(
 ) -> io::Result<SearchResult> {
     let started = Instant::now();
     let mut failed = None;
+    let mut steps = Steps::new();
     let end = search_each(givens, config, |sighting| {
+        if let Sighting::Pause { steps: made } = sighting {
+            steps.at(made);
+        }
         if let Err(err) = visit(sighting) {
             failed = Some(err);
             return true;
         }
-        sighting == Sighting::Pause && interrupt::requested()
+        matches!(sighting, Sighting::Pause { .. }) && interrupt::requested()
     });
     match failed {
         Some(err) => Err(err),
@@ -125,6 +139,17 @@ pub fn stream(
 }
 
 impl SearchResult {
+    /// The answer of a search capped at one solution, as [`first_solution`] gives it.
+    pub fn first(&self) -> First {
+        match self.solutions.first() {
+            Some(&grid) => First::Solution(grid),
+            None if self.interrupted => First::Stopped {
+                steps: Some(self.stats.steps),
+            },
+            None => First::Unsolvable,
+        }
+    }
+
     /// The result of a search that began at `started` and ended at `end`.
     fn of(end: SearchEnd, started: Instant) -> SearchResult {
         SearchResult {
@@ -152,12 +177,12 @@ pub struct Chosen {
 }
 
 impl Chosen {
-    /// The puzzle `target` names (the first of the file by default) and its search; `None`
+    /// The puzzle `target` names (the first that can be read by default) and its search; `None`
     /// when its givens conflict, which is reported on standard error.
     pub fn of(target: &PuzzleSearch) -> Result<Option<Chosen>, Failure> {
         let file = target.file.as_deref();
         let input = InputFile::open(file, target.given.puzzle.as_deref())?;
-        let puzzle = input.select(Some(target.pick.index().unwrap_or(1)))?[0].clone();
+        let puzzle = input.puzzle(target.pick.index())?.clone();
         let plan = SearchPlan::new(&target.search, target.solutions.cap());
         let Ok(givens) = input.givens(&puzzle) else {
             return Ok(None);

@@ -2,15 +2,16 @@
 
 use super::args::{Format, SolveArgs};
 use super::format::Solved;
-use super::input::InputFile;
 use super::parallel::{self, Flow, Out, Sink};
+use super::progress::{COUNTS, Ticker};
+use super::records::{self, Records};
 use super::search::{self, SearchPlan, SearchResult};
 use super::{Failure, Status, interrupt};
 use std::io;
 use std::sync::atomic::{AtomicBool, Ordering};
 use stepdoku::numbers::grouped;
 use stepdoku::parse::{Entry, Puzzle};
-use stepdoku::solver::{First, Sighting, first_solution};
+use stepdoku::solver::{First, Sighting, Strategy, first_solution};
 use stepdoku::sudoku::Grid;
 
 /// Runs `solve` on `--jobs` threads, printing the results in input order. Puzzles with
@@ -21,42 +22,42 @@ use stepdoku::sudoku::Grid;
 pub fn run(args: &SolveArgs) -> Result<Status, Failure> {
     interrupt::install();
     let pool = parallel::pool(args.jobs.threads())?;
-    let input = pool.install(|| {
-        InputFile::open_forgiving(args.file.as_deref(), args.given.puzzle.as_deref())
-    })?;
-    let puzzles = input.select(args.pick.index())?;
+    let records = Records::open(args.file.as_deref(), args.given.puzzle.as_deref())?;
     let search = SearchPlan::new(&args.search, args.solutions.cap());
     // solutions streamed as found go straight out, one puzzle at a time, so that memory
     // stays bounded whatever their number
-    let pool = match streams(args) && args.format.solutions_shown() > 0 {
-        true => parallel::pool(1)?,
-        false => pool,
+    let threads = match streams(args) && args.format.solutions_shown() > 0 {
+        true => 1,
+        false => args.jobs.threads(),
     };
     let bad = AtomicBool::new(false);
     let work = |entry: &Entry, out: &mut dyn Out| match entry {
-        Ok(puzzle) => solve_one(args, &input, &search, puzzle, out, &bad),
+        Ok(puzzle) => solve_one(args, &records, &search, puzzle, out, &bad),
         Err(unreadable) => {
-            out.note(input.unreadable(unreadable));
+            out.note(records.unreadable(unreadable));
             args.format.write_unreadable(&mut &mut *out, unreadable)?;
             bad.store(true, Ordering::Relaxed);
             Ok(Flow::Go)
         }
     };
-    let flow = parallel::run(&pool, puzzles, work, &mut Sink::stdout())?;
-    Ok(if flow == Flow::Stop {
-        Status::Interrupted
-    } else if bad.load(Ordering::Relaxed) {
-        Status::BadInput
-    } else {
-        Status::Clean
-    })
+    let ticker = Ticker::start(|elapsed| COUNTS.line(Some("solved"), elapsed));
+    let feed = records.feed(args.pick.index(), &pool);
+    let flow = parallel::run(threads, feed, work, &mut Sink::stdout())?;
+    drop(ticker);
+    let ended = records.end(flow)?;
+    Ok(records::outcome(
+        flow,
+        ended,
+        bad.load(Ordering::Relaxed),
+        false,
+    ))
 }
 
 /// Searches one puzzle and writes its result; raises `bad` for a puzzle that cannot be
 /// searched.
 fn solve_one(
     args: &SolveArgs,
-    input: &InputFile<Entry>,
+    records: &Records,
     search: &SearchPlan,
     puzzle: &Puzzle,
     mut out: &mut dyn Out,
@@ -65,21 +66,21 @@ fn solve_one(
     if interrupt::requested() {
         out.note(format!(
             "interrupted before {}; the results above are what was found",
-            input.at_line(puzzle.line)
+            records.at_line(puzzle.line)
         ));
         return Ok(Flow::Stop);
     }
     let givens = match puzzle.grid() {
         Ok(givens) => givens,
         Err(err) => {
-            out.note(format!("{}: {err}", input.at_line(puzzle.line)));
+            out.note(format!("{}: {err}", records.at_line(puzzle.line)));
             args.format.write_invalid(&mut out, puzzle, &err)?;
             bad.store(true, Ordering::Relaxed);
             return Ok(Flow::Go);
         }
     };
     if matches!(args.format, Format::Line | Format::Grid) && !streams(args) {
-        return answer_one(args.format, search, input, puzzle, givens, out);
+        return answer_one(args.format, search, records, puzzle, givens, out);
     }
     // the formats without counters need no solution kept: each goes out as it is found
     let outcome = if streams(args) || args.format != Format::Json {
@@ -97,14 +98,14 @@ fn solve_one(
     if outcome.interrupted {
         out.note(format!(
             "interrupted in {} after {} steps; the results above are what was found",
-            input.at_line(puzzle.line),
+            records.at_line(puzzle.line),
             grouped(outcome.stats.steps)
         ));
         return Ok(Flow::Stop);
     }
     if args.solutions.all && !outcome.exhausted {
         let found = outcome.stats.solutions;
-        out.note(search::capped_note(&input.at_line(puzzle.line), found));
+        out.note(search::capped_note(&records.at_line(puzzle.line), found));
     }
     Ok(Flow::Go)
 }
@@ -114,12 +115,16 @@ fn solve_one(
 fn answer_one(
     format: Format,
     search: &SearchPlan,
-    input: &InputFile<Entry>,
+    records: &Records,
     puzzle: &Puzzle,
     givens: Grid,
     mut out: &mut dyn Out,
 ) -> io::Result<Flow> {
-    let first = first_solution(givens, search.config(), interrupt::requested);
+    let first = match search.strategy {
+        Strategy::Propagate => first_solution(givens, search.config(), interrupt::requested),
+        // the same search as `first_solution`'s, its steps shown on the progress line
+        _ => search::run(givens, search.config(), 1).first(),
+    };
     format.write_first(&mut out, puzzle, search, &first)?;
     let First::Stopped { steps } = first else {
         return Ok(Flow::Go);
@@ -127,7 +132,7 @@ fn answer_one(
     let after = steps.map_or(String::new(), |n| format!(" after {} steps", grouped(n)));
     out.note(format!(
         "interrupted in {}{after}; the results above are what was found",
-        input.at_line(puzzle.line)
+        records.at_line(puzzle.line)
     ));
     Ok(Flow::Stop)
 }
@@ -154,7 +159,7 @@ fn stream_one(
             number += 1;
             format.write_solution(out, search, number, grid)
         }
-        Sighting::Pause => out.tick(),
+        Sighting::Pause { .. } => out.tick(),
     })?;
     let solved = Solved {
         puzzle,

@@ -5,9 +5,7 @@ use super::event_lines::EventLines;
 use super::search::Chosen;
 use super::{Failure, Status, interrupt, output, report};
 use std::io::Write;
-use stepdoku::explain::{Backtrack, Explanation};
 use stepdoku::numbers::grouped;
-use stepdoku::solver::Event;
 use stepdoku::timeline::{Progress, Target, Timeline};
 
 /// Runs `trace` on the chosen puzzle (default: the first): seeks to step `--from` on a
@@ -56,8 +54,6 @@ pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
     let limit = args.limit.unwrap_or(u64::MAX);
     // explained lines need the solver's state at each event: one runs alongside the timeline
     let mut alongside = args.explain.then(|| timeline.solver_at_cursor());
-    // the last event that was no undo: what a run of undos comes from
-    let mut cause = None;
     for _ in 0..limit {
         if interrupt::requested() {
             out.flush()?;
@@ -76,20 +72,11 @@ pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
         match &mut alongside {
             Some(solver) => {
                 solver.step();
-                let shuffled = solver.shuffled_order();
-                let solutions = timeline.stats().solutions;
-                let backtrack = match event {
-                    Event::Undo { forced, .. } => {
-                        Backtrack::of(forced, cause, !solver.levels().is_empty())
-                    }
-                    _ => {
-                        cause = Some(event);
-                        Backtrack::DeadEnd
-                    }
-                };
-                let (grid, strategy) = (solver.grid(), search.strategy);
-                let why = Explanation::of(event, grid, strategy, shuffled, solutions, backtrack);
-                writeln!(out, "{event}{}", why.trace_suffix())?;
+                let suffix = timeline
+                    .explanation_beside(solver)
+                    .map(|why| why.trace_suffix())
+                    .unwrap_or_default();
+                writeln!(out, "{event}{suffix}")?;
             }
             None => lines.write(&mut out, &event)?,
         }

@@ -3,6 +3,7 @@
 
 use super::args::{TreeArgs, TreeFormat};
 use super::input::describe;
+use super::progress::{COUNTS, Steps, Ticker};
 use super::search::Chosen;
 use super::{Failure, Status, interrupt, json, output, report};
 use std::io::{self, Write};
@@ -30,12 +31,16 @@ pub fn run(args: &TreeArgs) -> Result<Status, Failure> {
     let mut solver = Solver::new(givens, plan.config());
     let mut builder = TreeBuilder::new(args.depth);
     let mut interrupted = false;
+    let ticker = Ticker::start(|elapsed| COUNTS.line(None, elapsed));
+    let mut steps = Steps::new();
     while builder.run(&mut solver, POLL_EVERY) == POLL_EVERY {
+        steps.at(solver.stats().steps);
         if interrupt::requested() {
             interrupted = true;
             break;
         }
     }
+    drop(ticker);
     let tree = builder.tree();
     let mut out = output::stdout();
     match args.format {

@@ -21,10 +21,6 @@ const TAKES: &[(&str, &str)] = &[
     ),
     ("--limit", "--limit takes a number of steps from 0"),
     ("--from", "--from takes a step number from 0"),
-    (
-        "--strategy",
-        "--strategy takes row-major, mrv, random or propagate",
-    ),
     ("--count", "--count takes a whole number from 1"),
     ("--depth", "--depth takes a number of levels from 1 to 81"),
     ("--jobs", "--jobs takes a number of threads from 1 to 1024"),
@@ -67,6 +63,12 @@ pub fn message(err: &clap::Error) -> String {
             .to_string()
     });
     let takes = option.as_deref().and_then(|name| {
+        // a strategy says what is wrong with it (two parts of a kind, an unknown part)
+        if name.starts_with("--strateg")
+            && let Some(why) = std::error::Error::source(err)
+        {
+            return Some(why.to_string());
+        }
         let words = TAKES.iter().find(|(o, _)| *o == name);
         // options with a list of values (each command's --format) say their own
         words.map(|(_, words)| words.to_string()).or_else(|| {
@@ -220,8 +222,17 @@ mod tests {
             "stepdoku: --delay 99999999999: --delay takes milliseconds from 0 to 10000"
         );
         assert_eq!(
-            said(&["solve", "p.txt", "--strategy", "dfs"]),
-            "stepdoku: --strategy dfs: --strategy takes row-major, mrv, random or propagate"
+            said(&["solve", "p.txt", "--strategy", "mrv+first"]),
+            "stepdoku: --strategy mrv+first: mrv and first are both cell choices: one of each \
+             kind at most"
+        );
+        let unknown = said(&["solve", "p.txt", "--strategy", "dfs"]);
+        assert!(
+            unknown.starts_with(
+                "stepdoku: --strategy dfs: no part is called \"dfs\"; expected a preset \
+                 (row-major, mrv, random, propagate) or parts joined by +"
+            ),
+            "{unknown}"
         );
         assert_eq!(
             said(&["solve", "p.txt", "--format", "xml"]),

@@ -62,9 +62,10 @@ fn check(line: &str, strategy: Strategy, seed: u64, limit: usize) -> Vec<Backtra
     // the board (a guess is on it from its place to its undo)
     let (mut cause, mut guesses_on_board) = (None, 0i64);
     let mut seen = Vec::new();
+    let mut previous = None;
     for _ in 0..limit {
         let Some(event) = solver.step() else { break };
-        let shuffled = solver.shuffled_order();
+        let drawn = solver.drawn_order();
         let backtrack = match event {
             Event::Undo { forced, .. } => {
                 if !forced {
@@ -81,14 +82,16 @@ fn check(line: &str, strategy: Strategy, seed: u64, limit: usize) -> Vec<Backtra
                 Backtrack::DeadEnd
             }
         };
-        let explained = Explanation::of(
-            event,
-            solver.grid(),
+        let scene = Scene {
+            grid: solver.grid(),
             strategy,
-            shuffled,
-            solver.stats().solutions,
+            drawn,
+            solutions: solver.stats().solutions,
             backtrack,
-        );
+            previous,
+        };
+        let explained = Explanation::of(event, &scene);
+        previous = Some(event);
         if let Explanation::Undo { backtrack, .. } = &explained {
             seen.push(*backtrack);
             // the words never say a guess failed when the run began at a solution, nor that a
@@ -107,8 +110,9 @@ fn check(line: &str, strategy: Strategy, seed: u64, limit: usize) -> Vec<Backtra
             Explanation::Guess {
                 cell,
                 digit,
-                order,
+                options: Options::Digits(order),
                 tried,
+                choice,
                 ..
             } => {
                 let mut sorted = order.clone();
@@ -118,11 +122,33 @@ fn check(line: &str, strategy: Strategy, seed: u64, limit: usize) -> Vec<Backtra
                     assert_eq!(*order, sorted, "{event}: tried from 1 up");
                 }
                 assert_eq!(order[tried - 1], *digit, "{event}");
+                // the choice's claim, on the board before the guess
+                let empties = (0..81)
+                    .map(Cell::from_index)
+                    .filter(|c| board.0[c.index()] == 0);
+                match *choice {
+                    Choice::FirstEmpty => {
+                        assert_eq!(empties.clone().next(), Some(*cell), "{event}")
+                    }
+                    Choice::Fewest { cell: at, count } => {
+                        assert_eq!(at, *cell);
+                        assert_eq!(count as usize, order.len(), "{event}");
+                        let fewer = empties.clone().find(|&c| {
+                            let n = board.candidates(c).len();
+                            n < order.len() || (n == order.len() && c < *cell)
+                        });
+                        assert_eq!(fewer, None, "{event}: the fewest, first on ties");
+                    }
+                    _ => panic!("{event}: a preset's choice is first or fewest"),
+                }
                 let suffix = explained.trace_suffix();
-                let listed: String = order.iter().map(|d| char::from(b'0' + d)).collect();
-                assert_eq!(suffix, format!(" try {tried} of {listed}"));
+                let listed: Vec<String> = order.iter().map(|d| d.to_string()).collect();
+                let (n, listed) = (order.len(), listed.join(" "));
+                let tries = format!(" try {tried} of {n} ({listed}); {}", choice.words());
+                assert!(suffix.starts_with(&tries), "{suffix}");
             }
-            Explanation::DeadEnd { cell, blocked } => {
+            Explanation::Guess { .. } => panic!("{event}: a preset branches on cells"),
+            Explanation::DeadEnd { cell, blocked, .. } => {
                 assert_eq!(board.0[cell.index()], 0);
                 assert!(board.candidates(*cell).is_empty(), "{event}");
                 let mut named: Vec<u8> = blocked.iter().flat_map(|(_, d)| d.clone()).collect();
@@ -133,7 +159,7 @@ fn check(line: &str, strategy: Strategy, seed: u64, limit: usize) -> Vec<Backtra
                         assert!(unit.cells().any(|c| board.0[c.index()] == *d), "{event}");
                     }
                 }
-                assert_eq!(explained.trace_suffix(), " no candidate");
+                assert!(explained.trace_suffix().starts_with(" no candidate"));
             }
             _ => assert_eq!(explained.trace_suffix(), ""),
         }
@@ -177,15 +203,22 @@ fn the_words_of_each_kind() {
     let guess = Explanation::Guess {
         cell,
         digit: 3,
-        order: vec![3, 5, 8],
+        options: Options::Digits(vec![3, 5, 8]),
         tried: 1,
-        why: Why::FewestCandidates,
+        choice: Choice::Fewest { cell, count: 3 },
+        order: Order::Up,
     };
     assert_eq!(
         guess.words(),
-        ["r4c7 ← 3: try 1 of 3 (3 5 8)", "fewest candidates"]
+        [
+            "r4c7 ← 3: try 1 of 3 (3 5 8)",
+            "fewest candidates: r4c7 has 3"
+        ]
     );
-    assert_eq!(guess.trace_suffix(), " try 1 of 358");
+    assert_eq!(
+        guess.trace_suffix(),
+        " try 1 of 3 (3 5 8); fewest candidates: r4c7 has 3"
+    );
     let undo = |forced, backtrack| Explanation::Undo {
         cell,
         digit: 3,
@@ -216,34 +249,181 @@ fn the_words_of_each_kind() {
             (Unit::Col(2), vec![6, 7]),
             (Unit::Box(4), vec![3, 5, 8, 9]),
         ],
+        checked: None,
     };
     assert_eq!(
         dead.words(),
         ["r5c2: no digit fits — 1 2 4 in row 5, 6 7 in column 2, 3 5 8 9 in box 4"]
+    );
+    let checked = Explanation::DeadEnd {
+        cell: "r5c2".parse().unwrap(),
+        blocked: Vec::new(),
+        checked: Some(("r1c4".parse().unwrap(), 3)),
+    };
+    assert_eq!(
+        checked.words()[1],
+        "forward check: 3 at r1c4 leaves r5c2 no candidate"
     );
     let hidden = Explanation::Force {
         cell,
         digit: 7,
         reason: Reason::HiddenSingle(Unit::Box(5)),
     };
-    assert_eq!(hidden.words(), ["hidden single: 7 fits only here in box 5"]);
+    assert_eq!(
+        hidden.words(),
+        ["r4c7 ← 7 hidden single in box 5: the only place for 7 in box 5"]
+    );
     let naked = Explanation::Force {
         cell,
         digit: 7,
         reason: Reason::NakedSingle,
     };
-    assert_eq!(naked.words(), ["naked single: 7 is the only digit left"]);
+    assert_eq!(
+        naked.words(),
+        ["r4c7 ← 7 naked single: the only digit left in the cell"]
+    );
     let none = Explanation::NoPlace {
         digit: 7,
         unit: Unit::Box(5),
     };
-    assert_eq!(none.words(), ["no place for 7 in box 5"]);
-    for (strategy, words) in [
-        (Strategy::RowMajor, "first empty cell"),
-        (Strategy::Mrv, "fewest candidates"),
-        (Strategy::Propagate, "fewest candidates"),
-        (Strategy::Random, "digits in shuffled order"),
+    assert_eq!(
+        none.words(),
+        ["no place for 7 in box 5: every empty cell of box 5 sees a 7"]
+    );
+    assert_eq!(
+        Explanation::Solution { number: 1000 }.words(),
+        ["solution 1,000: every cell is filled"]
+    );
+    for (solutions, words) in [
+        (
+            0,
+            "exhausted: no solution — every digit was tried everywhere",
+        ),
+        (
+            1,
+            "exhausted: 1 solution — every digit was tried everywhere",
+        ),
+        (
+            1234,
+            "exhausted: 1,234 solutions — every digit was tried everywhere",
+        ),
     ] {
-        assert_eq!(Why::of(strategy).words(), words);
+        assert_eq!(Explanation::Done { solutions }.words(), [words]);
+    }
+}
+
+/// Each part's reason in words, as the examples write them.
+#[test]
+fn the_words_of_each_choice_and_order() {
+    let r4c7: Cell = "r4c7".parse().unwrap();
+    for (choice, words) in [
+        (Choice::FirstEmpty, "first empty cell"),
+        (
+            Choice::Fewest {
+                cell: r4c7,
+                count: 2,
+            },
+            "fewest candidates: r4c7 has 2",
+        ),
+        (
+            Choice::Degree {
+                count: 2,
+                peers: 12,
+            },
+            "degree: 2 candidates, tie broken by 12 empty peers",
+        ),
+        (
+            Choice::FewestOptionsCell {
+                cell: r4c7,
+                count: 1,
+            },
+            "constraint: r4c7 has 1 candidate, the fewest options",
+        ),
+        (
+            Choice::FewestOptionsUnit {
+                digit: 5,
+                unit: Unit::Row(3),
+                places: 2,
+            },
+            "constraint: 5 has 2 places in row 3, the fewest options",
+        ),
+    ] {
+        assert_eq!(choice.words(), words);
+    }
+    let digits = Options::Digits(vec![4, 7, 9]);
+    let lcv = Order::Lcv(vec![("4".into(), 1), ("7".into(), 3), ("9".into(), 5)]);
+    assert_eq!(
+        lcv.words(&digits, 1).unwrap(),
+        "lcv: 4 rules out 1 peer candidate (7: 3, 9: 5)"
+    );
+    assert_eq!(
+        lcv.words(&digits, 2).unwrap(),
+        "lcv: 7 rules out 3 peer candidates (4: 1, 9: 5)"
+    );
+    assert_eq!(Order::Up.words(&digits, 1), None);
+    assert_eq!(
+        Order::Shuffled.words(&digits, 1).unwrap(),
+        "digits in shuffled order"
+    );
+    let cells = Options::Cells(vec![Cell::at(2, 3).unwrap(), Cell::at(2, 6).unwrap()]);
+    assert_eq!(cells.words(), "r3c4 r3c7");
+}
+
+/// The one wording of an event, which the log, the Event row and the explanations share: the
+/// first line of every explanation begins with it.
+#[test]
+fn events_in_words_and_explanations_begin_with_them() {
+    let cell: Cell = "r4c7".parse().unwrap();
+    let r5c2: Cell = "r5c2".parse().unwrap();
+    let said = |event| event_words(Some(event), 1234);
+    assert_eq!(event_words(None, 0), "the givens");
+    assert_eq!(said(Event::Place { cell, digit: 3 }), "r4c7 ← 3");
+    let undo = Event::Undo {
+        cell,
+        digit: 3,
+        forced: true,
+    };
+    assert_eq!(said(undo), "r4c7 undo 3");
+    assert_eq!(said(Event::DeadEnd { cell: r5c2 }), "r5c2: no digit fits");
+    assert_eq!(said(Event::Solution { number: 1000 }), "solution 1,000");
+    let hidden = Event::Force {
+        cell: r5c2,
+        digit: 7,
+        reason: Reason::HiddenSingle(Unit::Box(4)),
+    };
+    assert_eq!(said(hidden), "r5c2 ← 7 hidden single in box 4");
+    let naked = Event::Force {
+        cell: r5c2,
+        digit: 7,
+        reason: Reason::NakedSingle,
+    };
+    assert_eq!(said(naked), "r5c2 ← 7 naked single");
+    let none = Event::NoPlace {
+        digit: 7,
+        unit: Unit::Box(5),
+    };
+    assert_eq!(said(none), "no place for 7 in box 5");
+    assert_eq!(event_words(Some(Event::Done), 0), "exhausted: no solution");
+    assert_eq!(event_words(Some(Event::Done), 1), "exhausted: 1 solution");
+    assert_eq!(said(Event::Done), "exhausted: 1,234 solutions");
+    // on a real search, every event's explanation starts with the event's words
+    let grid = crate::solver::tests::grid(crate::fixtures::P85);
+    for strategy in Strategy::ALL {
+        let config = Config {
+            strategy,
+            seed: 3,
+            max_solutions: 1,
+        };
+        let mut t = crate::timeline::Timeline::new(grid, config);
+        for _ in 0..400 {
+            if t.forward(1) == 0 {
+                break;
+            }
+            let why = t.explanation().unwrap();
+            let solutions = t.stats().solutions;
+            assert_eq!(why.event(), t.current_event().unwrap());
+            let words = event_words(t.current_event(), solutions);
+            assert!(why.words()[0].starts_with(&words), "{strategy}: {words}");
+        }
     }
 }

@@ -157,7 +157,10 @@ mod tests {
         for symmetry in Symmetry::ALL {
             assert_eq!(symmetry.name().parse::<Symmetry>(), Ok(symmetry));
         }
-        assert!("spiral".parse::<Symmetry>().is_err());
+        assert_eq!(
+            "spiral".parse::<Symmetry>().unwrap_err().to_string(),
+            "unknown symmetry \"spiral\" (expected none or rotational)"
+        );
         let cell = Cell::from_index(3);
         assert_eq!(
             Symmetry::Rotational.partner(cell),

@@ -114,7 +114,10 @@ mod tests {
         for rating in Rating::ALL {
             assert_eq!(rating.name().parse::<Rating>(), Ok(rating));
         }
-        assert!("impossible".parse::<Rating>().is_err());
+        assert_eq!(
+            "impossible".parse::<Rating>().unwrap_err().to_string(),
+            "unknown difficulty \"impossible\" (expected easy, medium, hard or expert)"
+        );
     }
 
     #[test]

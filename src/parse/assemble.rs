@@ -16,6 +16,7 @@ use super::looks::{
     Ahead, Between, CodeRowsAhead, ROW_OR_LINE, RowsAhead, ends_code, is_code_comment,
     looks_like_a_row, mostly_cells_and_commas,
 };
+use super::stream::Reading;
 use super::under_way::{Array, Block};
 use super::{BadPuzzle, Entry, ParseError, Puzzle};
 use rayon::prelude::*;
@@ -25,42 +26,15 @@ use rayon::prelude::*;
 const LINES_AT_ONCE: usize = 1 << 13;
 
 /// Every puzzle of text already checked to be text (no NUL, no byte order mark), and every
-/// bad puzzle in its place, in file order.
-///
-/// Classifying a line (scanning its characters) is most of the work and needs nothing from
-/// the lines before it, so runs of lines are classified in parallel; gathering them into
-/// puzzles follows in file order.
+/// bad puzzle in its place, in file order: a CSV table when its first line that is not
+/// blank is one's header, else the layouts.
 pub(super) fn entries(text: &str) -> Vec<Entry> {
     let numbered: Vec<(usize, &str)> = (1..).zip(lines(text)).collect();
-    let mut assembler = Assembler::default();
-    for (run_at, run) in numbered.chunks(LINES_AT_ONCE).enumerate() {
-        let classified: Vec<_> = run
-            .par_iter()
-            .map(|&(number, text)| classify(text, number))
-            .collect();
-        for (k, (&(number, text), line)) in run.iter().zip(classified).enumerate() {
-            let ahead = &numbered[run_at * LINES_AT_ONCE + k + 1..];
-            if assembler.in_brackets() {
-                if !ends_code(text, &line) && !array::starts_assignment(text) {
-                    // inside an array's brackets every line is code (`    9`, `    null`)
-                    assembler.array(number, array::inside(text, number));
-                    continue;
-                }
-                // brackets left open: what comes next is not theirs
-                assembler.end_array();
-            }
-            if assembler.in_rows_of_code(&line) {
-                // a few cells without commas: the rest of a comma-separated row cut short
-                assembler.array(number, array::inside(text, number));
-                continue;
-            }
-            match line {
-                Ok(line) => assembler.line(number, line, ahead),
-                Err(error) => assembler.bad_line(number, text, error, ahead),
-            }
-        }
-    }
-    assembler.finish()
+    let mut reading = Reading::default();
+    let mut entries = Vec::new();
+    reading.lines(&numbered, &mut entries);
+    reading.finish(&mut entries);
+    entries
 }
 
 /// The puzzles of `text` (as for [`entries`]), or the error of the first bad one.
@@ -77,9 +51,11 @@ pub(super) fn puzzles(text: &str) -> Result<Vec<Puzzle>, ParseError> {
 
 /// Puzzles found so far and what the next one takes from the lines before it.
 #[derive(Default)]
-struct Assembler {
-    /// Puzzles and bad puzzles so far, in file order.
+pub(super) struct Assembler {
+    /// Puzzles and bad puzzles found and not yet taken, in file order.
     entries: Vec<Entry>,
+    /// Puzzles and bad puzzles found so far, taken or not.
+    given: usize,
     /// The block being read, if a row has been seen since the last puzzle.
     block: Option<Block>,
     /// A header waiting for its puzzle: its line and text.
@@ -104,6 +80,54 @@ struct Assembler {
 }
 
 impl Assembler {
+    /// Takes the lines `numbered` (whole lines in file order, none left out), looking ahead
+    /// no further than them: a window of the input ends after a line that ends every look
+    /// ahead ([`ends_look_ahead`](super::stream::ends_look_ahead)).
+    ///
+    /// Classifying a line (scanning its characters) is most of the work and needs nothing from
+    /// the lines before it, so runs of lines are classified in parallel; gathering them into
+    /// puzzles follows in file order.
+    pub(super) fn feed(&mut self, numbered: &[(usize, &str)]) {
+        for (run_at, run) in numbered.chunks(LINES_AT_ONCE).enumerate() {
+            let classified: Vec<_> = run
+                .par_iter()
+                .map(|&(number, text)| classify(text, number))
+                .collect();
+            for (k, (&(number, text), line)) in run.iter().zip(classified).enumerate() {
+                let ahead = &numbered[run_at * LINES_AT_ONCE + k + 1..];
+                if self.in_brackets() {
+                    if !ends_code(text, &line) && !array::starts_assignment(text) {
+                        // inside an array's brackets every line is code (`    9`, `    null`)
+                        self.array(number, array::inside(text, number));
+                        continue;
+                    }
+                    // brackets left open: what comes next is not theirs
+                    self.end_array();
+                }
+                if self.in_rows_of_code(&line) {
+                    // a few cells without commas: the rest of a comma-separated row cut short
+                    self.array(number, array::inside(text, number));
+                    continue;
+                }
+                match line {
+                    Ok(line) => self.line(number, line, ahead),
+                    Err(error) => self.bad_line(number, text, error, ahead),
+                }
+            }
+        }
+    }
+
+    /// A new window of lines begins: the looks ahead of the last one saw only its lines.
+    pub(super) fn window(&mut self) {
+        self.rows_ahead = RowsAhead::default();
+        self.code_rows_ahead = CodeRowsAhead::default();
+    }
+
+    /// Moves the entries found so far to `out`.
+    pub(super) fn take(&mut self, out: &mut Vec<Entry>) {
+        out.append(&mut self.entries);
+    }
+
     /// Takes line `number`.
     fn line(&mut self, number: usize, line: Line<'_>, ahead: Ahead<'_>) {
         if let Line::Array(code) = line {
@@ -151,6 +175,10 @@ impl Assembler {
                 self.header = Some((number, text.to_owned()));
             }
             Line::Cells(cells) => self.cells(number, cells, ahead),
+            Line::Record(row) => {
+                self.end_block();
+                self.emit(number, row.digits, row.label, row.solution);
+            }
             Line::Array(_) => unreachable!("taken above"),
         }
     }
@@ -388,7 +416,7 @@ impl Assembler {
                 }
                 None => {
                     let cells = digits[lo - from..hi - from].try_into().expect("81 cells");
-                    self.emit(grid.line, cells, None);
+                    self.emit(grid.line, cells, None, None);
                 }
             }
         }
@@ -411,7 +439,7 @@ impl Assembler {
             (None, 81) if open => self.fail(line, ParseError::OpenBracket { line }),
             (None, 81) => {
                 let cells = array.digits.try_into().expect("81 cells");
-                self.emit(line, cells, None);
+                self.emit(line, cells, None, None);
             }
             (None, cells) => self.fail(line, ParseError::LineCells { line, cells }),
         }
@@ -424,7 +452,7 @@ impl Assembler {
             0 => {} // only gaps, e.g. `|   |   |   |`
             81 => {
                 self.end_block();
-                self.emit(number, cells.digits, cells.label.map(str::to_owned));
+                self.emit(number, cells.digits, cells.label.map(str::to_owned), None);
             }
             9 => self.row(number, &cells.digits[..9]),
             n if n > ROW_OR_LINE => {
@@ -467,7 +495,7 @@ impl Assembler {
         let block = self.block.take().expect("open");
         match block.failed {
             Some(error) => self.fail(block.first_line, error),
-            None => self.emit(block.first_line, block.digits, None),
+            None => self.emit(block.first_line, block.digits, None, None),
         }
     }
 
@@ -523,11 +551,19 @@ impl Assembler {
             .as_ref()
             .map_or(line, |(header_line, _)| *header_line);
         let label = label.or(header.map(|(_, text)| text)).or(description);
-        (self.entries.len() + 1, line, label)
+        self.given += 1;
+        (self.given, line, label)
     }
 
-    /// Adds a puzzle that starts at `line`, giving it the header or description before it.
-    fn emit(&mut self, line: usize, digits: [u8; 81], label: Option<String>) {
+    /// Adds a puzzle that starts at `line`, giving it the header or description before it,
+    /// and the solution the file gives with it.
+    fn emit(
+        &mut self,
+        line: usize,
+        digits: [u8; 81],
+        label: Option<String>,
+        solution: Option<[u8; 81]>,
+    ) {
         self.orphans = 0;
         let (index, line, label) = self.place(line, label);
         self.entries.push(Ok(Puzzle {
@@ -535,6 +571,7 @@ impl Assembler {
             index,
             line,
             label,
+            solution,
         }));
     }
 
@@ -550,12 +587,12 @@ impl Assembler {
         }));
     }
 
-    /// Every entry, once the input has ended.
-    fn finish(mut self) -> Vec<Entry> {
+    /// Moves every entry left to `out`, once the input has ended.
+    pub(super) fn finish(&mut self, out: &mut Vec<Entry>) {
         self.end_array();
         self.end_block();
         self.no_header_waiting();
-        self.entries
+        self.take(out);
     }
 }
 

@@ -124,6 +124,34 @@ pub enum ParseError {
         /// What was found there.
         reason: NotTextReason,
     },
+    /// A record of a CSV table with fewer fields than it needs: its puzzle or solution
+    /// column is missing.
+    ShortRecord {
+        /// The record's first line.
+        line: usize,
+        /// How many fields it has.
+        fields: usize,
+        /// How many the header names.
+        header: usize,
+    },
+    /// A CSV solution field that is not a full grid: 81 digits 1–9.
+    BadSolution {
+        /// The line of the field.
+        line: usize,
+        /// The column where the field starts.
+        column: usize,
+    },
+    /// A quoted CSV field whose closing quote never comes before the end of the input.
+    OpenQuote {
+        /// The line of the record it starts.
+        line: usize,
+    },
+    /// A line longer than [`MAX_INPUT_BYTES`](super::MAX_INPUT_BYTES): a stream is read a
+    /// line at a time at least, and no puzzle needs such a line.
+    LongLine {
+        /// The line.
+        line: usize,
+    },
     /// The input holds no puzzle: it is empty, blank, or only comments and separators.
     NoPuzzle,
     /// The input is larger than [`MAX_INPUT_BYTES`](super::MAX_INPUT_BYTES).
@@ -156,7 +184,11 @@ impl ParseError {
             | ParseError::BigNumber { line, .. }
             | ParseError::HeaderAlone { line, .. }
             | ParseError::UnexpectedChar { line, .. }
-            | ParseError::NotText { line, .. } => Some(*line),
+            | ParseError::NotText { line, .. }
+            | ParseError::ShortRecord { line, .. }
+            | ParseError::BadSolution { line, .. }
+            | ParseError::OpenQuote { line }
+            | ParseError::LongLine { line } => Some(*line),
             ParseError::ArgumentCells { .. } => Some(1),
             ParseError::NoPuzzle
             | ParseError::TooLarge
@@ -172,7 +204,8 @@ impl ParseError {
         match self {
             ParseError::UnexpectedChar { column, .. }
             | ParseError::BigNumber { column, .. }
-            | ParseError::NotText { column, .. } => Some(*column),
+            | ParseError::NotText { column, .. }
+            | ParseError::BadSolution { column, .. } => Some(*column),
             _ => None,
         }
     }
@@ -210,6 +243,16 @@ impl ParseError {
             }
             ParseError::UnexpectedChar { found, .. } => format!("unexpected character {found:?}"),
             ParseError::NotText { reason, .. } => format!("not a text file ({reason})"),
+            ParseError::ShortRecord { fields, header, .. } => format!(
+                "{}, but the header names {}",
+                counted(*fields, "field"),
+                counted(*header, "column")
+            ),
+            ParseError::BadSolution { .. } => {
+                "the solution is not a full grid (81 digits 1 to 9)".to_owned()
+            }
+            ParseError::OpenQuote { .. } => "a quote left open to the end".to_owned(),
+            ParseError::LongLine { .. } => "a line longer than 64 MiB".to_owned(),
             ParseError::NoPuzzle => "no puzzle found".to_owned(),
             ParseError::TooLarge => "input is larger than 64 MiB".to_owned(),
             ParseError::NotFound => "no such file".to_owned(),

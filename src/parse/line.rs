@@ -2,6 +2,7 @@
 
 use super::ParseError;
 use super::array::Code;
+use super::csv::Row;
 
 /// What one line of a puzzle file holds.
 #[derive(Debug, PartialEq, Eq)]
@@ -18,6 +19,8 @@ pub(super) enum Line<'a> {
     Cells(Cells<'a>),
     /// A line of a puzzle written as code (see [`super::array`]): its cells and brackets.
     Array(Code),
+    /// A record of a CSV file without a header: a whole puzzle, then other fields.
+    Record(Row),
 }
 
 /// The cells found on a line.
@@ -64,6 +67,9 @@ pub(super) fn lines(text: &str) -> impl Iterator<Item = &str> {
 pub(super) fn classify(text: &str, line: usize) -> Result<Line<'_>, ParseError> {
     if let Some(cells) = whole_line(text) {
         return Ok(Line::Cells(cells));
+    }
+    if let Some(row) = super::csv::row(text) {
+        return Ok(Line::Record(row));
     }
     let trimmed = text.trim();
     if trimmed.is_empty() {
@@ -142,7 +148,7 @@ const CELL_BYTES: [u8; 256] = {
 };
 
 /// The digit of a cell character: `1`..`9`, or 0 for the blanks `0 . _ *`.
-const fn cell_value(c: char) -> Option<u8> {
+pub(super) const fn cell_value(c: char) -> Option<u8> {
     match c {
         '1'..='9' => Some(c as u8 - b'0'),
         '0' | '.' | '_' | '*' => Some(0),
@@ -400,7 +406,14 @@ mod tests {
 
     #[test]
     fn a_rule_with_a_digit_is_not_a_separator() {
-        assert!(classify("---1---", 1).is_err());
+        assert_eq!(
+            classify("---1---", 1),
+            Err(ParseError::UnexpectedChar {
+                line: 1,
+                column: 1,
+                found: '-'
+            })
+        );
         assert_eq!(cells("|*********|").count, 9);
     }
 }

@@ -257,7 +257,7 @@ pub(super) fn ends_code(text: &str, line: &Result<Line<'_>, ParseError>) -> bool
     let comment = is_code_comment(text) || text.trim_start().starts_with('#');
     match line {
         Ok(Line::Cells(cells)) => cells.count == 9 || cells.count > CODE_LINE,
-        Ok(Line::Header(_)) => true,
+        Ok(Line::Header(_) | Line::Record(_)) => true,
         Err(_) => !comment && !text.contains(',') && rough_cells(text) > CODE_LINE,
         _ => false,
     }

@@ -42,6 +42,7 @@ mod array;
 mod assemble;
 #[cfg(test)]
 mod assemble_tests;
+mod csv;
 mod error;
 mod line;
 mod looks;
@@ -49,11 +50,15 @@ mod pick;
 mod puzzle;
 mod read;
 mod sheet;
+mod stream;
 mod text;
 mod under_way;
 
 pub use error::{NotTextReason, ParseError};
 pub use pick::{NoSuchPuzzle, pick};
 pub use puzzle::{BadPuzzle, Entry, Puzzle};
-pub use read::{MAX_INPUT_BYTES, read_file, read_file_entries, read_reader, read_reader_entries};
+pub use read::{
+    MAX_INPUT_BYTES, open_stream, read_file, read_file_entries, read_reader, read_reader_entries,
+};
+pub use stream::{Entries, SCAN_CAP};
 pub use text::{parse_argument, parse_bytes, parse_bytes_entries, parse_str, parse_str_entries};

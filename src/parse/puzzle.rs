@@ -31,8 +31,12 @@ pub struct Puzzle {
     pub line: usize,
     /// The text after the 81st cell of a one-line puzzle (without its separator, so
     /// `…:1:6524…` gives `1:6524…`), else the puzzle's header (`Grid 01`), else the SudoCue
-    /// description (`#D…` comment) before it.
+    /// description (`#D…` comment) before it. In a CSV table, the other columns (`id=1,
+    /// difficulty=2.1`, or the other fields as they are without a header).
     pub label: Option<String>,
+    /// The solution the file gives with the puzzle (a CSV table's `solution` column, or the
+    /// second field of a CSV row without a header when it is a full grid), 81 digits 1–9.
+    pub solution: Option<[u8; 81]>,
 }
 
 impl Puzzle {
@@ -71,6 +75,7 @@ mod tests {
             index: 1,
             line: 1,
             label: None,
+            solution: None,
         }
     }
 

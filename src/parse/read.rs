@@ -1,11 +1,12 @@
-//! Reading puzzles from files and readers, with a size cap.
+//! Reading puzzles from files and readers: whole, with a size cap, or as a stream.
 
 use super::{Entry, ParseError, Puzzle, parse_bytes, parse_bytes_entries};
 use std::fs::File;
 use std::io::{self, Read};
 use std::path::Path;
 
-/// The most bytes read from any input: 64 MiB, about 800,000 one-line puzzles.
+/// The most bytes read from an input read whole: 64 MiB, about 800,000 one-line puzzles (a
+/// stream, [`Entries`](super::Entries), has no cap but on the length of a line).
 pub const MAX_INPUT_BYTES: u64 = 64 * 1024 * 1024;
 
 /// Reads `reader` to its end and parses it as [`parse_bytes`] does.
@@ -39,17 +40,29 @@ pub fn read_file_entries(path: &Path) -> Result<Vec<Entry>, ParseError> {
     read_reader_entries(open(path)?)
 }
 
+/// The file at `path` opened to be read as a stream ([`Entries::new`](super::Entries::new)), in bounded memory
+/// whatever its size; a path that cannot be opened fails as for [`read_file`].
+pub fn open_stream(path: &Path) -> Result<File, ParseError> {
+    Ok(open_file(path)?.0)
+}
+
 /// The file at `path`, opened for reading if it is no directory and not too large.
 fn open(path: &Path) -> Result<File, ParseError> {
+    let (file, meta) = open_file(path)?;
+    if meta.is_file() && meta.len() > MAX_INPUT_BYTES {
+        return Err(ParseError::TooLarge);
+    }
+    Ok(file)
+}
+
+/// The file at `path` and what it is, opened for reading if it is no directory.
+fn open_file(path: &Path) -> Result<(File, std::fs::Metadata), ParseError> {
     let file = File::open(path).map_err(io_error)?;
     let meta = file.metadata().map_err(io_error)?;
     if meta.is_dir() {
         return Err(ParseError::IsDirectory);
     }
-    if meta.is_file() && meta.len() > MAX_INPUT_BYTES {
-        return Err(ParseError::TooLarge);
-    }
-    Ok(file)
+    Ok((file, meta))
 }
 
 /// Every byte of `reader`, up to [`MAX_INPUT_BYTES`].
@@ -66,7 +79,7 @@ fn bytes_of(reader: impl Read) -> Result<Vec<u8>, ParseError> {
 }
 
 /// The typed error for an input/output failure.
-fn io_error(e: io::Error) -> ParseError {
+pub(super) fn io_error(e: io::Error) -> ParseError {
     match e.kind() {
         io::ErrorKind::NotFound => ParseError::NotFound,
         io::ErrorKind::IsADirectory => ParseError::IsDirectory,

@@ -2,6 +2,7 @@
 
 use super::line::lines;
 use super::{Entry, NotTextReason, ParseError, Puzzle, assemble};
+use std::borrow::Cow;
 
 /// The byte order mark.
 const BOM: char = '\u{FEFF}';
@@ -70,28 +71,54 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Vec<Puzzle>, ParseError> {
 /// anything: a Latin-1 `é` in one comment must not cost a batch its puzzles. A NUL byte
 /// still fails the whole input: that is a binary file.
 pub fn parse_bytes_entries(bytes: &[u8]) -> Result<Vec<Entry>, ParseError> {
-    match utf8(bytes) {
-        Ok(text) => parse_str_entries(text),
-        Err(
-            error @ ParseError::NotText {
-                reason: NotTextReason::InvalidUtf8,
-                ..
-            },
-        ) => {
-            let text = String::from_utf8_lossy(bytes);
-            if text.contains('\0') {
-                // binary after all (UTF-16 among others): named by its first odd byte
+    let (text, lossy) = text_of(bytes, true)?;
+    let mut entries = assemble::entries(&text);
+    if entries.is_empty() {
+        return Err(ParseError::NoPuzzle);
+    }
+    if lossy {
+        said_as_not_utf8(&mut entries);
+    }
+    Ok(entries)
+}
+
+/// The text of `bytes` to read entries from (the input's first bytes when `first`: then a
+/// byte order mark is skipped), and whether bytes that are not UTF-8 were read as U+FFFD. A
+/// NUL byte fails it all, named by its place; after bytes that are not UTF-8 (UTF-16, among
+/// others), by the first of those.
+pub(super) fn text_of(bytes: &[u8], first: bool) -> Result<(Cow<'_, str>, bool), ParseError> {
+    let bytes = match first {
+        true => bytes.strip_prefix("\u{FEFF}".as_bytes()).unwrap_or(bytes),
+        false => bytes,
+    };
+    let nul = |text: &str| {
+        text.find('\0')
+            .map(|at| not_text(&text[..at], NotTextReason::NulByte))
+    };
+    match std::str::from_utf8(bytes) {
+        Ok(text) => nul(text).map_or(Ok((Cow::Borrowed(text), false)), Err),
+        Err(invalid) => {
+            let valid = std::str::from_utf8(&bytes[..invalid.valid_up_to()]).unwrap_or("");
+            if let Some(error) = nul(valid) {
                 return Err(error);
             }
-            let mut entries = parse_str_entries(&text)?;
-            for entry in &mut entries {
-                if let Err(bad) = entry {
-                    bad.error = not_utf8(bad.error.clone());
-                }
+            let text = String::from_utf8_lossy(bytes);
+            if text.contains('\0') {
+                // binary after all: named by its first odd byte
+                return Err(not_text(valid, NotTextReason::InvalidUtf8));
             }
-            Ok(entries)
+            Ok((text, true))
         }
-        Err(error) => Err(error),
+    }
+}
+
+/// The errors of `entries` read from text where bytes that were not UTF-8 stood as U+FFFD,
+/// said as such.
+pub(super) fn said_as_not_utf8(entries: &mut [Entry]) {
+    for entry in entries {
+        if let Err(bad) = entry {
+            bad.error = not_utf8(bad.error.clone());
+        }
     }
 }
 

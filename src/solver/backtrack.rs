@@ -166,6 +166,48 @@ impl Backtrack {
         (levels, self.at.phase == Phase::Advance)
     }
 
+    /// How many legal digits the top level's cell had when it was chosen: the ones tried,
+    /// the current one included, and the ones left.
+    pub(super) fn top_width(&self) -> u32 {
+        let Some(level) = self.at.len.checked_sub(1) else {
+            return 0;
+        };
+        let s = &self.search;
+        let mut board = s.grid;
+        board.clear(Cell::from_index(s.cells[level] as usize));
+        board
+            .candidates(Cell::from_index(s.cells[level] as usize))
+            .len()
+    }
+
+    /// Right after the guess that opened the top level: its `k`-th digit (0-based, in the
+    /// order the strategy tries them) replaces the one placed, and no other is left to try.
+    /// For random probes of the tree ([`crate::estimate`]), which follow one branch each.
+    pub(super) fn steer<const S: u8>(&mut self, k: usize) {
+        let level = self.at.len - 1;
+        let s = &mut self.search;
+        let cell = Cell::from_index(s.cells[level] as usize);
+        let placed = s.digits[level];
+        let digit = if S == RANDOM {
+            (s.shuffles[level] >> (4 * k)) as u8 & 0xF
+        } else {
+            let mut rest = s.rest[level] | 1 << placed;
+            for _ in 0..k {
+                rest &= rest - 1;
+            }
+            rest.trailing_zeros() as u8
+        };
+        s.rest[level] = 0;
+        s.queue[level] = 0;
+        s.grid.remove(cell, placed);
+        if S == MRV {
+            s.mrv.after_clear(&s.grid, cell, placed);
+            s.mrv.before_place(&s.grid, cell, digit);
+        }
+        s.grid.place(cell, digit);
+        s.digits[level] = digit;
+    }
+
     /// The digits of the cell chosen last, in the order the random strategy tries them.
     pub(super) fn shuffled_order(&self) -> Option<Vec<u8>> {
         let level = self.at.len.checked_sub(1)?;

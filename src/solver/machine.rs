@@ -2,7 +2,7 @@
 //! its way, so that strategy-specific logic stays in its engine.
 
 use super::backtrack::{Backtrack, MRV, RANDOM, ROW_MAJOR};
-use super::propagate::Propagate;
+use super::compose::Composed;
 use super::{Event, Strategy};
 use crate::sudoku::{Cell, Grid};
 
@@ -70,6 +70,17 @@ impl Stats {
     pub fn guesses(&self) -> u64 {
         self.placements - self.forced
     }
+
+    /// The counters with the step count derived from the others: every event is exactly one
+    /// of the counted kinds, or the `Done` that ends an exhausted search (`done`), so steps
+    /// need no counter of their own.
+    #[inline]
+    pub(crate) fn with_steps(self, done: bool) -> Stats {
+        Stats {
+            steps: self.placements + self.undos + self.dead_ends + self.solutions + u64::from(done),
+            ..self
+        }
+    }
 }
 
 /// What every engine answers besides its events.
@@ -82,16 +93,11 @@ pub(super) trait Engine {
     /// How many times each cell has had a digit placed.
     fn heat(&self) -> &[u64; 81];
 
-    /// The counters, with the step count derived: every event is exactly one of the counted
-    /// kinds or the `Done` that ends an exhausted search, so it needs no counter of its own.
+    /// The counters, with the step count derived ([`Stats::with_steps`]).
     #[inline]
     fn stats(&self) -> Stats {
         let s = *self.counters();
-        let done = u64::from(self.is_finished() && s.solutions < self.config().max_solutions);
-        Stats {
-            steps: s.placements + s.undos + s.dead_ends + s.solutions + done,
-            ..s
-        }
+        s.with_steps(self.is_finished() && s.solutions < self.config().max_solutions)
     }
 
     #[inline(always)]
@@ -112,7 +118,8 @@ enum Kind {
     RowMajor(Backtrack),
     Mrv(Backtrack),
     Random(Backtrack),
-    Propagate(Propagate),
+    /// Every other composition, `propagate` among them.
+    Composed(Box<Composed>),
 }
 
 /// A depth-first search over a [`Grid`], one [`Event`] per [`step`](Solver::step).
@@ -131,7 +138,7 @@ impl Solver {
             Strategy::RowMajor => Kind::RowMajor(Backtrack::new(grid, config)),
             Strategy::Mrv => Kind::Mrv(Backtrack::new(grid, config)),
             Strategy::Random => Kind::Random(Backtrack::new(grid, config)),
-            Strategy::Propagate => Kind::Propagate(Propagate::new(grid, config)),
+            _ => Kind::Composed(Box::new(Composed::new(grid, config))),
         };
         Solver { kind }
     }
@@ -139,7 +146,7 @@ impl Solver {
     fn engine(&self) -> &dyn Engine {
         match &self.kind {
             Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) => b,
-            Kind::Propagate(p) => p,
+            Kind::Composed(c) => c.as_ref(),
         }
     }
 
@@ -158,7 +165,7 @@ impl Solver {
     pub fn stats(&self) -> Stats {
         match &self.kind {
             Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) => b.stats(),
-            Kind::Propagate(p) => p.stats(),
+            Kind::Composed(c) => c.stats(),
         }
     }
 
@@ -168,7 +175,7 @@ impl Solver {
     pub fn max_depth(&self) -> u32 {
         match &self.kind {
             Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) => b.max_depth(),
-            Kind::Propagate(p) => p.max_depth(),
+            Kind::Composed(c) => c.max_depth(),
         }
     }
 
@@ -184,11 +191,14 @@ impl Solver {
         self.engine().forced_cells()
     }
 
-    /// For the random strategy: the digits of the cell guessed last, in the order they are
-    /// tried (the other strategies try them from 1 up; `None` for them).
-    pub fn shuffled_order(&self) -> Option<Vec<u8>> {
+    /// For a strategy with random digits: the options of the latest guess in the order it
+    /// drew for them (digits of a cell, or cell indices of a unit's branch), which nothing
+    /// else can tell; `None` for the other strategies, which try them in an order the board
+    /// decides.
+    pub fn drawn_order(&self) -> Option<Vec<u8>> {
         match &self.kind {
             Kind::Random(b) => b.shuffled_order(),
+            Kind::Composed(c) if c.config().strategy.is_random() => c.options().map(|(o, _)| o),
             _ => None,
         }
     }
@@ -202,7 +212,7 @@ impl Solver {
     pub fn levels_and_backing(&self) -> (Vec<Level>, bool) {
         match &self.kind {
             Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) => b.levels(),
-            Kind::Propagate(p) => p.levels(),
+            Kind::Composed(c) => c.levels(),
         }
     }
 
@@ -238,7 +248,7 @@ impl Solver {
             Kind::RowMajor(b) => b.step_as::<ROW_MAJOR>(),
             Kind::Mrv(b) => b.step_as::<MRV>(),
             Kind::Random(b) => b.step_as::<RANDOM>(),
-            Kind::Propagate(p) => p.step(),
+            Kind::Composed(c) => c.step(),
         }
     }
 
@@ -251,7 +261,31 @@ impl Solver {
             Kind::RowMajor(b) => b.run_as::<ROW_MAJOR>(limit, &mut visit),
             Kind::Mrv(b) => b.run_as::<MRV>(limit, &mut visit),
             Kind::Random(b) => b.run_as::<RANDOM>(limit, &mut visit),
-            Kind::Propagate(p) => drive(p, Propagate::step, limit, &mut visit),
+            Kind::Composed(c) => drive(c.as_mut(), Composed::step, limit, &mut visit),
+        }
+    }
+
+    /// How many options the latest guess on the stack has (its cell's candidates when it
+    /// was chosen); 0 with no guess on the stack. Cheaper than [`levels`](Self::levels)
+    /// for a caller that asks at every guess (the probes of [`crate::estimate`]).
+    pub fn top_width(&self) -> u32 {
+        match &self.kind {
+            Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) => b.top_width(),
+            Kind::Composed(c) => c.top_width(),
+        }
+    }
+
+    /// Right after a `Place` event that opened a new level (a guess's first digit): its
+    /// `k`-th option (0-based, in the order the strategy tries them; below the level's
+    /// width) replaces the digit placed, and no other option is left to try, so the search
+    /// follows that one branch. For random probes of the tree ([`crate::estimate`]): the
+    /// counters then describe the probe, not a search.
+    pub fn steer(&mut self, k: usize) {
+        match &mut self.kind {
+            Kind::RowMajor(b) => b.steer::<ROW_MAJOR>(k),
+            Kind::Mrv(b) => b.steer::<MRV>(k),
+            Kind::Random(b) => b.steer::<RANDOM>(k),
+            Kind::Composed(c) => c.steer(k),
         }
     }
 

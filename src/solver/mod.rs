@@ -6,6 +6,7 @@
 //! strategies, [`propagate`] for the one that fills forced cells before it guesses.
 
 mod backtrack;
+mod compose;
 mod event;
 mod machine;
 mod mrv;
@@ -15,10 +16,11 @@ mod strategy;
 mod to_end;
 mod verdict;
 
+pub use compose::{Branch, Decision, decide};
 pub use event::{Event, Reason};
 pub use machine::{Config, Level, Solver, Stats};
 pub use rng::Rng;
-pub use strategy::{Strategy, UnknownStrategy};
+pub use strategy::{Cells, Digits, Inference, Strategy, UnknownStrategy};
 pub use to_end::{First, SearchEnd, Sighting, first_solution, search_each, search_to_end};
 pub use verdict::{Verdict, verdict};
 
@@ -31,4 +33,4 @@ mod progress_tests;
 #[cfg(test)]
 mod propagate_tests;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

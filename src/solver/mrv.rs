@@ -64,6 +64,17 @@ impl MrvTracker {
         })
     }
 
+    /// The fewest candidates of any empty cell (0 for a dead one) and the cells with that
+    /// many; `(0, 0)` when no cell is empty.
+    #[inline]
+    pub(crate) fn least(&self) -> (u32, u128) {
+        self.bucket
+            .iter()
+            .enumerate()
+            .find_map(|(k, &mask)| (mask != 0).then_some((k as u32, mask)))
+            .unwrap_or((0, 0))
+    }
+
     /// Call before `grid.place(cell, digit)`: the empty peers that still allow `digit` lose it.
     #[inline]
     pub(crate) fn before_place(&mut self, grid: &Grid, cell: Cell, digit: u8) {

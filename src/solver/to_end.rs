@@ -36,7 +36,10 @@ pub enum Sighting<'a> {
     /// A solution, just found.
     Solution(&'a Grid),
     /// A pause between two stretches of search (about every millisecond at most).
-    Pause,
+    Pause {
+        /// The steps made so far, as [`Stats::steps`] counts them.
+        steps: u64,
+    },
 }
 
 /// Searches `givens` with `config` to its end (or `config.max_solutions` solutions), keeping
@@ -56,7 +59,7 @@ pub fn search_to_end(
             }
             false
         }
-        Sighting::Pause => stop(),
+        Sighting::Pause { .. } => stop(),
     });
     end.solutions = solutions;
     end
@@ -91,7 +94,8 @@ pub fn search_each(
         } else if moved < POLL_EVERY {
             break; // the search is over
         }
-        if visit(Sighting::Pause) {
+        let steps = solver.stats().steps;
+        if visit(Sighting::Pause { steps }) {
             stopped = true;
             break;
         }

@@ -130,7 +130,10 @@ mod tests {
     #[test]
     fn bad_names_are_rejected() {
         for bad in ["", "r0c1", "r1c0", "r10c1", "x1c1", "r1c", "r1c1 "] {
-            assert!(bad.parse::<Cell>().is_err(), "{bad:?}");
+            assert_eq!(
+                bad.parse::<Cell>().unwrap_err().to_string(),
+                format!("not a cell name: {bad:?} (expected r1c1 .. r9c9)")
+            );
         }
         assert!(Cell::new(81).is_none());
         assert!(Cell::at(9, 0).is_none());

@@ -112,6 +112,19 @@ impl Grid {
         Some(grid)
     }
 
+    /// The full board of `digits`, which a search found to be a solution: every unit holds
+    /// every digit, so the masks need no counting (checked in debug builds).
+    pub(crate) fn solved(digits: &[u8; 81]) -> Grid {
+        let grid = Grid {
+            digits: *digits,
+            rows: [DigitSet::ALL.0; 9],
+            cols: [DigitSet::ALL.0; 9],
+            boxes: [DigitSet::ALL.0; 9],
+        };
+        debug_assert_eq!(Grid::of_legal(digits), Some(grid), "not a solution");
+        grid
+    }
+
     /// The digit in `cell`, or `None` when it is empty.
     #[inline]
     pub fn get(&self, cell: Cell) -> Option<u8> {

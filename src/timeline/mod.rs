@@ -18,7 +18,7 @@ pub use profile::DepthProfile;
 pub use store::Geometry;
 pub use trail::CellState;
 
-use crate::explain::{Backtrack, Explanation};
+use crate::explain::{Backtrack, Explanation, Scene};
 use crate::solver::{Config, Event, Level, Solver, Stats};
 use crate::sudoku::Grid;
 use store::Store;
@@ -139,13 +139,24 @@ impl Timeline {
     /// Why the event at the cursor happened (`None` at step 0). Only the random strategy's
     /// guesses need the solver (their digit order): a replay from the nearest snapshot.
     pub fn explanation(&self) -> Option<Explanation> {
+        self.explain(None)
+    }
+
+    /// [`explanation`](Self::explanation), with a solver that stands at the cursor too, for
+    /// a caller that steps one alongside (`trace --explain`): it saves the replay.
+    pub fn explanation_beside(&self, alongside: &Solver) -> Option<Explanation> {
+        self.explain(Some(alongside))
+    }
+
+    fn explain(&self, alongside: Option<&Solver>) -> Option<Explanation> {
         let event = self.current_event()?;
         let strategy = self.config.strategy;
-        let random = strategy == crate::solver::Strategy::Random;
-        let shuffled = (random && matches!(event, Event::Place { .. }))
-            .then(|| self.solver_at_cursor().shuffled_order())
+        let drawn = (strategy.is_random() && matches!(event, Event::Place { .. }))
+            .then(|| match alongside {
+                Some(solver) => solver.drawn_order(),
+                None => self.solver_at_cursor().drawn_order(),
+            })
             .flatten();
-        let solutions = self.stats().solutions;
         let backtrack = match event {
             Event::Undo { forced, .. } => {
                 // the run of undos this one is in began after a dead end or a solution
@@ -156,14 +167,15 @@ impl Timeline {
             }
             _ => Backtrack::DeadEnd,
         };
-        Some(Explanation::of(
-            event,
-            self.grid(),
+        let scene = Scene {
+            grid: self.grid(),
             strategy,
-            shuffled,
-            solutions,
+            drawn,
+            solutions: self.stats().solutions,
             backtrack,
-        ))
+            previous: self.previous_event(),
+        };
+        Some(Explanation::of(event, &scene))
     }
 
     /// The search's levels at the cursor, bottom first (the progress's breadcrumb).

@@ -1,6 +1,6 @@
-//! What the user can ask for, whatever key or mouse gesture asked for it ([`Action`]), and
-//! what is in front of them ([`Context`]): the key table maps one to the other without knowing
-//! the app.
+//! What the user can ask for, whatever key or mouse gesture asked for it ([`Action`]): the key
+//! table maps a key, where it is pressed, to one without knowing the app; and which page of
+//! keys the help shows ([`HelpPage`]).
 
 use stepdoku::sudoku::Cell;
 use stepdoku::timeline::Target;
@@ -72,10 +72,14 @@ pub enum Action {
     FindPrompt,
     /// Play backward at the current delay.
     PlayBackward,
-    /// A typed character, in a prompt.
+    /// A typed character, in a prompt; in the editor, a digit or an empty cell (`.`, `0`,
+    /// Space).
     Type(char),
-    /// Erase the last typed character of a prompt; in the editor, empty the cell.
+    /// Erase the last typed character of a prompt; in the editor, empty the cell before the
+    /// cursor and move there (Backspace).
     Erase,
+    /// In the editor, empty the cell under the cursor (Delete).
+    Delete,
     /// Open the editor on the givens of the puzzle on screen.
     Edit,
     /// Open the editor on a blank grid.
@@ -126,31 +130,6 @@ impl Action {
         };
         Some(to.min(last))
     }
-}
-
-/// What is in front of the user, which decides the scopes whose bindings apply.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Context {
-    /// The main screen.
-    Player,
-    /// The help popup.
-    Help,
-    /// An error popup.
-    Error,
-    /// The file picker.
-    Picker,
-    /// The list of a file's puzzles.
-    List,
-    /// A prompt (`:`, `/` or the editor's `w`).
-    Prompt,
-    /// The puzzle editor.
-    Editor,
-    /// The race view.
-    Race,
-    /// The new-puzzle popup.
-    Generator,
-    /// The tree panel.
-    Tree,
 }
 
 /// Which keys the help popup lists: those of the screen it was opened over.

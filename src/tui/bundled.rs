@@ -1,78 +1,19 @@
-//! The puzzles compiled into the binary, opened when no file is given: the seed examples first
-//! (the `85...24..` puzzle leads), then the classic sets.
+//! The puzzles compiled into the binary ([`crate::common::bundled`]) as the visualizer offers
+//! them when no file is given, with how the programs of our sources searched their examples.
 
 use super::collection::{Collection, Origin, SourceRun};
-use stepdoku::parse::{NoSuchPuzzle, Puzzle, parse_str, pick};
+use crate::common::bundled;
 use stepdoku::solver::Strategy;
-
-/// Each bundled file's name and text, in the order the visualizer walks through them.
-pub const FILES: &[(&str, &str)] = &[
-    (
-        "python_pretty.txt",
-        include_str!("../../puzzles/seeds/python_pretty.txt"),
-    ),
-    (
-        "python_rows.txt",
-        include_str!("../../puzzles/seeds/python_rows.txt"),
-    ),
-    (
-        "python_line.txt",
-        include_str!("../../puzzles/seeds/python_line.txt"),
-    ),
-    (
-        "ruby_mrv.txt",
-        include_str!("../../puzzles/seeds/ruby_mrv.txt"),
-    ),
-    (
-        "php_all.txt",
-        include_str!("../../puzzles/seeds/php_all.txt"),
-    ),
-    ("blank.txt", include_str!("../../puzzles/seeds/blank.txt")),
-    (
-        "norvig_hardest11.txt",
-        include_str!("../../puzzles/norvig_hardest11.txt"),
-    ),
-    (
-        "norvig_top95.txt",
-        include_str!("../../puzzles/norvig_top95.txt"),
-    ),
-    (
-        "norvig_easy50.txt",
-        include_str!("../../puzzles/norvig_easy50.txt"),
-    ),
-    (
-        "magictour_top1465.txt",
-        include_str!("../../puzzles/magictour_top1465.txt"),
-    ),
-    (
-        "tdoku_test_puzzles_with_counts.txt",
-        include_str!("../../puzzles/tdoku_test_puzzles_with_counts.txt"),
-    ),
-];
 
 /// Every bundled puzzle. A file that fails to parse (the tests make sure none does) is left
 /// out; should every one fail, the blank board stands in.
 pub fn collection() -> Collection {
-    let sets: Vec<(String, Vec<Puzzle>)> = FILES
-        .iter()
-        .filter_map(|(name, text)| Some((name.to_string(), parse_str(text).ok()?)))
-        .collect();
-    let mut collection = Collection::build(Origin::Bundled, sets)
+    let mut collection = Collection::build(Origin::Bundled, bundled::sets())
         .unwrap_or_else(|| Collection::blank(Origin::Bundled));
     for (name, run) in RUNS {
         collection.set_run(name, run);
     }
     collection
-}
-
-/// Bundled puzzle `index` (1-based, counted across the files; the first without one).
-pub fn puzzle(index: Option<usize>) -> Result<Puzzle, NoSuchPuzzle> {
-    let collection = collection();
-    let i = match index {
-        Some(index) => pick(index, collection.len(), "bundled set")?,
-        None => 0,
-    };
-    Ok(collection.entries()[i].puzzle.clone())
 }
 
 /// How the programs of our sources searched their examples (the Python ones row by row for
@@ -83,7 +24,7 @@ const RUNS: [(&str, SourceRun); 3] = [
         SourceRun {
             strategy: Strategy::Mrv,
             all_solutions: false,
-            note: "as the Ruby example ran it: mrv",
+            note: "searched as a Ruby solver from a blog does: fewest candidates first (mrv)",
         },
     ),
     (
@@ -91,7 +32,7 @@ const RUNS: [(&str, SourceRun); 3] = [
         SourceRun {
             strategy: Strategy::RowMajor,
             all_solutions: true,
-            note: "as the PHP example ran it: every solution",
+            note: "searched as a PHP solver from a blog does: row by row, for every solution",
         },
     ),
     (
@@ -99,7 +40,7 @@ const RUNS: [(&str, SourceRun); 3] = [
         SourceRun {
             strategy: Strategy::Random,
             all_solutions: false,
-            note: "as the Java example ran it: random digits",
+            note: "searched as a Java solver from a blog does: digits in random order",
         },
     ),
 ];
@@ -107,14 +48,8 @@ const RUNS: [(&str, SourceRun); 3] = [
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn every_bundled_file_parses() {
-        for (name, text) in FILES {
-            let puzzles = parse_str(text).unwrap_or_else(|e| panic!("{name}: {e}"));
-            assert!(!puzzles.is_empty(), "{name}");
-        }
-    }
+    use crate::common::bundled::FILES;
+    use stepdoku::parse::parse_str;
 
     #[test]
     fn the_85_puzzle_comes_first_then_the_sets() {
@@ -134,6 +69,20 @@ mod tests {
                 .to_line()
                 .starts_with("...5.1....9....8")
         );
-        assert!(c.len() > 1600);
+        // the six seeds (the example programs' puzzles, one a file, in their layouts), then
+        // the collections, one puzzle a line with comment lines among them (magictour's)
+        let (seeds, sets) = FILES.split_at(6);
+        assert!(
+            seeds
+                .iter()
+                .all(|(_, text)| parse_str(text).unwrap().len() == 1)
+        );
+        let lines: usize = sets
+            .iter()
+            .flat_map(|(_, text)| text.lines())
+            .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
+            .count();
+        assert_eq!(lines, 11 + 95 + 50 + 1465 + 43, "as their names say");
+        assert_eq!(c.len(), seeds.len() + lines);
     }
 }

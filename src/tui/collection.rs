@@ -2,7 +2,7 @@
 
 use std::path::{Path, PathBuf};
 use stepdoku::numbers::grouped;
-use stepdoku::parse::Puzzle;
+use stepdoku::parse::{self, BadPuzzle, ParseError, Puzzle};
 use stepdoku::solver::Strategy;
 
 /// Where a collection came from.
@@ -40,7 +40,7 @@ pub struct SourceRun {
     pub strategy: Strategy,
     /// Whether it looked for every solution (up to `--max-solutions`).
     pub all_solutions: bool,
-    /// The panel's words for it: `as the Ruby example ran it: mrv`.
+    /// The panel's words for it: `searched as a Ruby solver from a blog does: fewest candidates first (mrv)`.
     pub note: &'static str,
 }
 
@@ -59,6 +59,9 @@ pub struct Collection {
     origin: Origin,
     sources: Vec<Source>,
     entries: Vec<Entry>,
+    /// The records of a file that cannot be read, each in its place by its `index`: listed
+    /// with their reason, never opened.
+    bad: Vec<BadPuzzle>,
 }
 
 impl Collection {
@@ -73,6 +76,57 @@ impl Collection {
             Origin::Bundled => "bundled".to_string(),
         };
         Collection::build(origin, vec![(name, puzzles)])
+    }
+
+    /// The records of one file as read, forgiving: its good puzzles, numbered as the file
+    /// numbers them, and its bad records kept aside with their reason. Fails as the first bad
+    /// record does when none can be read.
+    pub fn of_records(
+        origin: Origin,
+        records: Vec<parse::Entry>,
+    ) -> Result<Collection, ParseError> {
+        let (mut good, mut bad) = (Vec::new(), Vec::new());
+        for record in records {
+            match record {
+                Ok(puzzle) => good.push(puzzle),
+                Err(record) => bad.push(record),
+            }
+        }
+        let total = good.len() + bad.len();
+        let mut collection = match Collection::single(origin, good) {
+            Some(collection) => collection,
+            None => {
+                return Err(bad
+                    .first()
+                    .map_or(ParseError::NoPuzzle, |b| b.error.clone()));
+            }
+        };
+        collection.sources[0].count = total;
+        collection.bad = bad;
+        Ok(collection)
+    }
+
+    /// The records that cannot be read, in file order.
+    pub fn bad(&self) -> &[BadPuzzle] {
+        &self.bad
+    }
+
+    /// The record numbered `index` in its file (1-based): the position of its puzzle, or
+    /// why it cannot be read.
+    pub fn record(&self, index: usize) -> Result<usize, &BadPuzzle> {
+        match self.bad.iter().find(|b| b.index == index) {
+            Some(bad) => Err(bad),
+            None => Ok(self
+                .entries
+                .iter()
+                .position(|e| e.puzzle.index == index)
+                .unwrap_or(0)),
+        }
+    }
+
+    /// How many records the file holds, good and bad.
+    pub fn records(&self) -> usize {
+        self.entries.len() + self.bad.len()
     }
 
     /// Several named sources one after the other; `None` when they hold no puzzle at all.
@@ -92,6 +146,7 @@ impl Collection {
             origin,
             sources,
             entries,
+            bad: Vec::new(),
         })
     }
 
@@ -109,6 +164,7 @@ impl Collection {
             index: 1,
             line: 1,
             label: None,
+            solution: None,
         };
         Collection {
             origin,
@@ -118,6 +174,7 @@ impl Collection {
                 run: None,
             }],
             entries: vec![Entry { source: 0, puzzle }],
+            bad: Vec::new(),
         }
     }
 

@@ -57,6 +57,8 @@ pub enum Effect {
     NewPuzzle,
     /// Highlight the first row below the prompt whose name holds the text.
     Find(String),
+    /// Open the path typed into the picker's Find: a folder, or a file as Enter opens one.
+    OpenPath(std::path::PathBuf),
     /// Highlight this row of the list below (a find prompt that was cancelled).
     Highlight(usize),
     /// Go to this step (the `:` prompt).

@@ -3,7 +3,7 @@
 //! is walked whole, so a new binding without a check here fails.
 
 use super::action::Action;
-use super::action::Context;
+use super::app::Context;
 use super::app::{App, Overlay};
 use super::drive::input::event_action;
 use super::editor::Editor;
@@ -163,21 +163,33 @@ fn check_editor(app: &mut App, input: Input, action: Action, at: &str) {
             assert_eq!(editor(app).cursor(), cell("r2c3"), "{at}");
         }
         Action::Type(_) => {
+            // a digit sets r1c1 (`7`); `.`, `0` and Space empty it; either way the cursor goes on
             send(app, input, action);
-            assert_eq!(editor(app).digits()[0], 7, "{at}");
+            let expected = if input == Input::Digit { 7 } else { 0 };
+            assert_eq!(editor(app).digits()[0], expected, "{at}");
+            assert_eq!(editor(app).cursor(), cell("r1c2"), "{at}");
         }
         Action::Erase => {
+            // Backspace: the cell before the cursor
+            app.update(Action::Right);
             send(app, input, action);
             assert_eq!(editor(app).digits()[0], 0, "{at}");
             assert_eq!(editor(app).clues(), 21, "{at}");
+            assert_eq!(editor(app).cursor(), cell("r1c1"), "{at}");
+        }
+        Action::Delete => {
+            send(app, input, action);
+            assert_eq!(editor(app).digits()[0], 0, "{at}");
+            assert_eq!(editor(app).clues(), 21, "{at}");
+            assert_eq!(editor(app).cursor(), cell("r1c1"), "{at}");
         }
         Action::Undo => {
-            app.update(Action::Erase);
+            app.update(Action::Delete);
             send(app, input, action);
             assert_eq!(*editor(app).digits(), givens, "{at}");
         }
         Action::Redo => {
-            app.update(Action::Erase);
+            app.update(Action::Delete);
             app.update(Action::Undo);
             send(app, input, action);
             assert_eq!(editor(app).digits()[0], 0, "{at}");
@@ -191,7 +203,7 @@ fn check_editor(app: &mut App, input: Input, action: Action, at: &str) {
             assert!(prompt.text.ends_with(std::path::MAIN_SEPARATOR), "{at}");
         }
         Action::Confirm => {
-            app.update(Action::Erase);
+            app.update(Action::Delete);
             send(app, input, action);
             assert_eq!(app.context(), Context::Player, "{at}");
             assert_eq!(
@@ -207,7 +219,7 @@ fn check_editor(app: &mut App, input: Input, action: Action, at: &str) {
             assert_eq!(app.context(), Context::Help, "{at}");
         }
         Action::Close => {
-            app.update(Action::Erase);
+            app.update(Action::Delete);
             // an edit not saved: the first press asks, the second leaves
             send(app, input, action);
             assert_eq!(app.context(), Context::Editor, "{at}: asks first");
@@ -441,6 +453,7 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
         Action::Left
         | Action::Right
         | Action::SelectAtPointer
+        | Action::Delete
         | Action::Undo
         | Action::Redo
         | Action::SavePrompt => unreachable!("{at}: editor keys are checked by check_editor"),

@@ -1,12 +1,15 @@
-//! The terminal visualizer: the entry ([`run`], [`run_race`]) and nothing else.
+//! The terminal visualizer. The entry is this file, and the command line uses nothing else:
+//! [`run`], [`run_race`], their [`Options`], [`BadInput`] (puzzles that cannot be used), and
+//! [`record`] (the recorder).
 //!
 //! [`app::App`] holds the player (the main screen) and the views in front of it, one folder
-//! each ([`player`], [`race`], [`editor`], [`picker`], [`help`], [`prompt`], [`error`], [`tree`]). A key
-//! becomes an [`action::Action`] through [`keys`], the view in front updates and returns
-//! [`effect::Effect`]s, the app applies them, and [`draw`] draws the result into the areas of
-//! [`layout`] with the [`widgets`]. [`pacing`] is the one rule of the animation's speed. Only
-//! [`drive`] touches the terminal. Code here refers to nothing of the binary outside this
-//! module but `platform`, so the render benchmark can include it whole.
+//! each ([`player`], [`race`], [`editor`], [`picker`], [`help`], [`prompt`], [`error`],
+//! [`generator`], [`tree`]). A key becomes an [`action::Action`] through [`keys`], the view in
+//! front updates and returns [`effect::Effect`]s, the app applies them, and [`draw`] draws the
+//! result into the areas of [`layout`] with the [`widgets`]. [`pacing`] is the one rule of the
+//! animation's speed. Only [`drive`] touches the terminal. Code here refers to nothing of the
+//! binary outside this module but `platform` and `common`, so the render benchmark can include
+//! it whole.
 //!
 //! docs/architecture.md draws the whole of it.
 
@@ -22,8 +25,10 @@ pub mod error;
 pub mod file_error;
 pub mod generator;
 pub mod help;
+pub mod job;
 pub mod keys;
 pub mod layout;
+pub mod overlay;
 pub mod pacing;
 pub mod pane;
 pub mod picker;
@@ -32,6 +37,7 @@ pub mod prompt;
 pub mod race;
 pub mod start;
 pub mod tree;
+pub mod view;
 pub mod widgets;
 
 #[cfg(test)]
@@ -46,7 +52,7 @@ mod test_support;
 mod update_tests;
 
 pub use drive::record;
-pub use start::Options;
+pub use start::{BadInput, Options};
 
 use stepdoku::solver::Strategy;
 

@@ -103,9 +103,6 @@ pub fn next_step_in(delay_ms: u64, carry: Duration) -> Duration {
     Duration::from_millis(delay_ms).saturating_sub(carry)
 }
 
-/// The longest delay `--delay` takes, in milliseconds.
-pub const MAX_DELAY_MS: u64 = 10_000;
-
 /// The delays `+` and `-` step through, in milliseconds: one fixed ladder, so that the 50 ms
 /// default (and every other rung) is reached again from wherever the speed stands.
 pub const SPEEDS: [u64; 11] = [0, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];

@@ -61,6 +61,12 @@ fn editor_at_every_size() {
     app.update(Action::Edit);
     settle_editors(&mut app);
     at_every_size(&app, "editor");
+    // undo is on the footer at every size, the smallest included
+    for size in SIZES {
+        let text = screen(&app, size);
+        let footer = text.lines().last().unwrap();
+        assert!(footer.contains(" u undo "), "{size:?}: {footer}");
+    }
 }
 
 /// A folder of fixed names, long enough that even at 200 columns the picker's title shows

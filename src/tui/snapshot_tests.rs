@@ -159,12 +159,12 @@ fn help_glossary_120x40() {
     let text = screen(&app, 120, 40);
     assert_snapshot!(text);
     assert!(
-        text.contains("│ exhausted  the search ran out of branches"),
+        text.contains("│ exhausted      the search ran out of branches"),
         "{text}"
     );
     // the words of the tree panel are there too
     assert!(
-        text.contains("│ outcome    how a guess's subtree turned out"),
+        text.contains("│ outcome        how a guess's subtree turned out"),
         "{text}"
     );
 }
@@ -402,52 +402,21 @@ fn the_readme_screenshot_is_a_real_frame() {
             row.trim_end().to_string()
         })
         .collect();
-    let text_path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/screenshot.txt");
-    let ansi_path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/screenshot.ansi");
-    let write = std::env::var_os("STEPDOKU_WRITE_ASSETS").is_some();
-    let text = check_asset(text_path, &(rows.join("\n") + "\n"), write);
-    let ansi = check_asset(ansi_path, &(ansi_rows(buffer).join("\n") + "\n"), write);
+    let repo = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text_path = repo.join("assets/screenshot.txt");
+    let ansi_path = repo.join("assets/screenshot.ansi");
+    let write = crate::assets::writing();
+    let text =
+        crate::assets::check_asset(&text_path, &(rows.join("\n") + "\n"), "the frame", write);
+    let ansi = crate::assets::check_asset(
+        &ansi_path,
+        &(ansi_rows(buffer).join("\n") + "\n"),
+        "the frame",
+        write,
+    );
     if let Err(why) = text.and(ansi) {
         panic!("{why}");
     }
-}
-
-/// Compares the asset at `path` with the frame `made`. Only a match passes: a differing asset
-/// is an error, and with `write` it is rewritten first and the error says so (review it, then
-/// run again), so that writing the assets never passes for checking them.
-fn check_asset(path: &str, made: &str, write: bool) -> Result<(), String> {
-    let kept = std::fs::read_to_string(path).unwrap_or_default();
-    if kept == made {
-        return Ok(());
-    }
-    if write {
-        std::fs::write(path, made).map_err(|e| format!("cannot write {path}: {e}"))?;
-        return Err(format!(
-            "{path} differed from the frame and is rewritten: review it, then run the test \
-             again without STEPDOKU_WRITE_ASSETS"
-        ));
-    }
-    Err(format!(
-        "{path} differs from the frame (STEPDOKU_WRITE_ASSETS=1 rewrites it):\n{made}"
-    ))
-}
-
-#[test]
-fn an_asset_is_only_ever_passed_by_matching() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("frame.txt");
-    let path = path.to_str().unwrap();
-    std::fs::write(path, "old\n").unwrap();
-    // checking: a difference fails and leaves the file alone
-    assert!(check_asset(path, "new\n", false).is_err());
-    assert_eq!(std::fs::read_to_string(path).unwrap(), "old\n");
-    // writing: a difference still fails, and the file is now the frame
-    let said = check_asset(path, "new\n", true).unwrap_err();
-    assert!(said.contains("rewritten"), "{said}");
-    assert_eq!(std::fs::read_to_string(path).unwrap(), "new\n");
-    // then it matches, in either mode
-    assert_eq!(check_asset(path, "new\n", false), Ok(()));
-    assert_eq!(check_asset(path, "new\n", true), Ok(()));
 }
 
 /// The 85 puzzle under `propagate`, paused inside the forced chain after its second guess.
@@ -628,7 +597,7 @@ fn race_80x24() {
     let text = screen(&app, 80, 24);
     assert_snapshot!(text);
     assert!(text.contains("race over"));
-    assert!(text.contains("4th · 3,318×") && text.contains("2nd · 36.8×"));
+    assert!(text.contains("4th · 3,318.4×") && text.contains("2nd · 36.8×"));
     assert!(
         text.contains("4th row-major 756,596"),
         "every place in the ranking, with its steps"
@@ -761,6 +730,27 @@ fn heatmap_80x24_without_colour_keeps_its_levels() {
             .iter()
             .any(|c| c.modifier.contains(Modifier::REVERSED | Modifier::BOLD))
     );
+}
+
+/// At the smallest size too, the heatmap says what it shows, and a speed change while paused
+/// shows in the Delay row.
+#[test]
+fn the_heat_legend_and_the_delay_show_at_59x17() {
+    let mut app = heated();
+    let text = screen(&app, 59, 17);
+    assert!(text.contains("Heat: placements per cell"), "{text}");
+    assert!(text.contains("Delay 50 ms"), "{text}");
+    app.update(Action::Slower);
+    let text = screen(&app, 59, 17);
+    assert!(text.contains("Delay 100 ms"), "{text}");
+    for (width, height) in [(80, 24), (120, 40)] {
+        let text = screen(&app, width, height);
+        assert!(text.contains("Delay 100 ms"), "{width}x{height}: {text}");
+        assert!(
+            text.contains("placements per cell"),
+            "{width}x{height}: {text}"
+        );
+    }
 }
 
 #[test]

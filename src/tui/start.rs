@@ -7,7 +7,8 @@ use super::collection::{Collection, Origin};
 use super::player::Settings;
 use std::path::PathBuf;
 use stepdoku::parse::{
-    NoSuchPuzzle, ParseError, Puzzle, parse_argument, pick, read_file, read_reader,
+    Entry, NoSuchPuzzle, ParseError, Puzzle, parse_argument, pick, read_file_entries,
+    read_reader_entries,
 };
 use stepdoku::solver::{Rng, Strategy};
 
@@ -55,17 +56,24 @@ pub fn app_from(options: &Options) -> Result<App, BadInput> {
         }
         (None, None) => (bundled::collection(), "bundled set"),
         (None, Some(path)) if path.as_os_str() == "-" => {
-            let puzzles = read_reader(std::io::stdin().lock()).map_err(BadInput::Parse)?;
-            (single(Origin::Stdin, puzzles)?, "input")
+            let records = read_reader_entries(std::io::stdin().lock()).map_err(BadInput::Parse)?;
+            (forgiving(Origin::Stdin, records)?, "input")
         }
         (None, Some(path)) => {
-            let puzzles = read_file(path).map_err(BadInput::Parse)?;
-            (single(Origin::File(path.clone()), puzzles)?, "file")
+            let records = read_file_entries(path).map_err(BadInput::Parse)?;
+            (forgiving(Origin::File(path.clone()), records)?, "file")
         }
     };
+    // a file's records are numbered as `solve` numbers them, the bad ones included; one is
+    // named only when it is chosen
     let current = match options.index {
         None => 0,
-        Some(index) => pick(index, collection.len(), input)?,
+        Some(index) => {
+            pick(index, collection.records(), input)?;
+            collection
+                .record(index)
+                .map_err(|bad| BadInput::Parse(bad.error.clone()))?
+        }
     };
     let settings = Settings {
         strategy: options.strategy,
@@ -76,6 +84,10 @@ pub fn app_from(options: &Options) -> Result<App, BadInput> {
         color: wants_color(std::env::var_os("NO_COLOR")),
     };
     Ok(App::new(collection, current, settings))
+}
+
+fn forgiving(origin: Origin, records: Vec<Entry>) -> Result<Collection, BadInput> {
+    Collection::of_records(origin, records).map_err(BadInput::Parse)
 }
 
 fn single(origin: Origin, puzzles: Vec<Puzzle>) -> Result<Collection, BadInput> {
@@ -149,6 +161,36 @@ mod tests {
         assert_eq!(
             err,
             BadInput::Parse(ParseError::LineCells { line: 1, cells: 80 })
+        );
+    }
+
+    /// A bad record is passed over: the first good one opens, the others keep the numbers
+    /// `solve` gives them, and the bad one is named only when `--index` chooses it.
+    #[test]
+    fn a_file_with_a_bad_record_opens_at_its_first_good_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("mixed.txt");
+        let (one, three) = (
+            format!("1{}", ".".repeat(80)),
+            format!("3{}", ".".repeat(80)),
+        );
+        std::fs::write(&path, format!("12x\n{one}\n{three}\n")).unwrap();
+        let app = app_from(&options(Some(path.clone()), None)).unwrap();
+        assert_eq!(app.player().entry().puzzle.digits[0], 1);
+        assert_eq!(app.player().collection().title(0), "mixed.txt #2/3");
+        let app = app_from(&options(Some(path.clone()), Some(3))).unwrap();
+        assert_eq!(app.player().entry().puzzle.digits[0], 3);
+        assert_eq!(app.player().collection().bad().len(), 1);
+        let err = app_from(&options(Some(path.clone()), Some(1)))
+            .err()
+            .unwrap();
+        assert_eq!(
+            err,
+            BadInput::Parse(ParseError::UnexpectedChar {
+                line: 1,
+                column: 3,
+                found: 'x'
+            })
         );
     }
 

@@ -1,7 +1,7 @@
 //! Actions in, states out: the visualizer's behaviour without a terminal.
 
 use super::action::Action;
-use super::action::Context;
+use super::app::Context;
 use super::app::{App, Overlay};
 use super::keys::{lookup, normalize};
 use super::pacing::{faster, slower};
@@ -21,7 +21,7 @@ fn event(app: &App) -> Option<Event> {
 }
 
 fn press(app: &mut App, code: KeyCode) {
-    if let Some(action) = lookup(app.context(), normalize(code, KeyModifiers::NONE)) {
+    if let Some(action) = lookup(app.context().scopes(), normalize(code, KeyModifiers::NONE)) {
         app.update(action);
     }
 }
@@ -328,7 +328,7 @@ fn a_bad_file_keeps_the_puzzle_and_position_and_shows_why() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(
         dir.path().join("bad.txt"),
-        format!("{P85}\n{}\n", &P85[..80]),
+        format!("# no good record\n{}\n", &P85[..80]),
     )
     .unwrap();
     let mut app = app_in(dir.path(), &[P85, UNSOLVABLE]);
@@ -358,6 +358,46 @@ fn a_bad_file_keeps_the_puzzle_and_position_and_shows_why() {
     app.update(Action::Close);
     assert_eq!(app.context(), Context::Player);
     assert_eq!(position(&app), 7);
+}
+
+/// The screen's text at `width`×`height`.
+fn text_of(app: &App, width: u16, height: u16) -> String {
+    let backend = ratatui::backend::TestBackend::new(width, height);
+    let mut terminal = ratatui::Terminal::new(backend).unwrap();
+    terminal
+        .draw(|frame| super::draw::render(app, frame))
+        .unwrap();
+    terminal.backend().to_string()
+}
+
+/// A record that cannot be read is a row of the list, in its place, marked with its reason:
+/// Enter on it says where and why, Enter on the next opens that puzzle by its number.
+#[test]
+fn the_list_shows_a_bad_record_in_its_place() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("mixed.txt"), format!("12x\n{P85}\n")).unwrap();
+    let mut app = app_in(dir.path(), &[UNSOLVABLE]);
+    app.update(Action::OpenFile);
+    app.update(Action::First);
+    app.update(Action::Down); // mixed.txt
+    app.update(Action::Confirm);
+    assert_eq!(app.context(), Context::List);
+    let text = text_of(&app, 120, 40);
+    assert!(
+        text.contains("     1       ✗  line 1: unexpected character 'x'"),
+        "{text}"
+    );
+    app.update(Action::Confirm);
+    assert_eq!(app.context(), Context::Error);
+    assert!(text_of(&app, 120, 40).contains("unexpected character 'x'"));
+    app.update(Action::Close);
+    app.update(Action::Down);
+    app.update(Action::Confirm);
+    assert_eq!(app.context(), Context::Player);
+    assert_eq!(
+        app.player().collection().title(app.player().current()),
+        "mixed.txt #2/2"
+    );
 }
 
 #[test]
@@ -410,7 +450,7 @@ fn ctrl_c_quits_from_a_popup() {
     let mut app = app_of(&[P85]);
     app.update(Action::Help);
     let ctrl_c = normalize(KeyCode::Char('c'), KeyModifiers::CONTROL);
-    app.update(lookup(app.context(), ctrl_c).unwrap());
+    app.update(lookup(app.context().scopes(), ctrl_c).unwrap());
     assert!(app.should_quit());
 }
 
@@ -462,7 +502,7 @@ fn the_help_scrolls_only_as_far_as_it_needs() {
         panic!("no help");
     };
     assert_eq!(*scroll, deepest - 1, "one press up moves up at once");
-    app.resize(ratatui::layout::Rect::new(0, 0, 200, 60));
+    app.resize(ratatui::layout::Rect::new(0, 0, 300, 100));
     repeat(&mut app, Action::Down, 3);
     let Some(Overlay::Help(super::help::Help { scroll, .. })) = app.overlays().last() else {
         panic!("no help");
@@ -656,14 +696,14 @@ fn the_examples_of_our_sources_open_as_their_programs_ran_them() {
     assert_eq!(app.player().pane().strategy(), Strategy::Mrv);
     assert_eq!(
         app.player().source_note(),
-        Some("as the Ruby example ran it: mrv")
+        Some("searched as a Ruby solver from a blog does: fewest candidates first (mrv)")
     );
     app.player.load(find(&app, "php_all.txt"));
     assert_eq!(app.player().pane().strategy(), Strategy::RowMajor);
     assert_eq!(app.player().config().max_solutions, 1000);
     assert_eq!(
         app.player().source_note(),
-        Some("as the PHP example ran it: every solution")
+        Some("searched as a PHP solver from a blog does: row by row, for every solution")
     );
     // End runs the whole search: every solution, then the end
     app.update(Action::ToEnd);
@@ -677,7 +717,7 @@ fn the_examples_of_our_sources_open_as_their_programs_ran_them() {
     assert_eq!(app.player().pane().strategy(), Strategy::Random);
     assert_eq!(
         app.player().source_note(),
-        Some("as the Java example ran it: random digits")
+        Some("searched as a Java solver from a blog does: digits in random order")
     );
     // back on a plain puzzle: the person's own strategy, first solution
     app.player.load(find(&app, "norvig_top95.txt"));
@@ -788,6 +828,40 @@ fn the_picker_opens_on_the_file_on_screen_finds_names_and_enters_folders() {
     assert_eq!(highlighted(&app), "more");
     app.update(Action::Confirm);
     assert_eq!(highlighted(&app), "inner.txt");
+}
+
+/// Find takes a path: absolute, or from `~`, opened as Enter opens a row (the picker moves to
+/// its folder); a folder is shown; a path to nothing is said and the picker stays.
+#[test]
+fn find_opens_a_typed_path_or_says_it_is_missing() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("here.txt"), P85).unwrap();
+    let elsewhere = tempfile::tempdir().unwrap();
+    std::fs::create_dir(elsewhere.path().join("sets")).unwrap();
+    let mine = elsewhere.path().join("sets").join("mine.txt");
+    std::fs::write(&mine, UNSOLVABLE).unwrap();
+    let mut app = app_in(dir.path(), &[P85]);
+    app.update(Action::OpenFile);
+    app.update(Action::FindPrompt);
+    type_text(
+        &mut app,
+        &format!("{}/nope.txt", elsewhere.path().display()),
+    );
+    app.update(Action::Confirm);
+    assert_eq!(app.context(), Context::Picker);
+    let said = app.notice().unwrap_or_default().to_string();
+    assert!(said.starts_with("no such file or folder: "), "{said}");
+    assert!(said.ends_with("nope.txt"), "{said}");
+    app.update(Action::FindPrompt);
+    type_text(&mut app, &format!("{}/sets", elsewhere.path().display()));
+    app.update(Action::Confirm);
+    assert_eq!(app.context(), Context::Picker);
+    app.update(Action::FindPrompt);
+    type_text(&mut app, &mine.display().to_string());
+    app.update(Action::Confirm);
+    assert_eq!(app.context(), Context::Player);
+    assert_eq!(app.player().collection().title(0), "mine.txt #1/1");
+    assert_eq!(app.player().entry().puzzle.to_line(), UNSOLVABLE);
 }
 
 #[test]

@@ -4,8 +4,9 @@
 //! (a few hundred bytes) so that a backtrack restores it instead of undoing digit by digit;
 //! the undos are counted all the same.
 
-use super::board::{self, Board};
-use super::{NOT_CLEAN, POLL_EVERY};
+use super::POLL_EVERY;
+use super::board::Board;
+use super::rules::{self, NONE_CLEAN, Rounds, Rules};
 use crate::solver::{Config, Level, Sighting, Stats};
 use crate::sudoku::{Cell, Grid};
 
@@ -52,7 +53,6 @@ impl Drop for Batch {
 /// A propagating search run in batches.
 #[derive(Clone, Debug)]
 pub(crate) struct Batch {
-    givens: Grid,
     board: Board,
     /// The digit each cell got last; right for every cell of a full board.
     digits: [u8; 81],
@@ -61,41 +61,58 @@ pub(crate) struct Batch {
     stats: Stats,
     heat: [u64; 81],
     /// For each digit, its board when its scan last found nothing on this branch (or
-    /// [`NOT_CLEAN`]): a scan of the same board would find nothing again. On backtracking it
+    /// [`NOT_CLEAN`](super::NOT_CLEAN)): a scan of the same board would find nothing again. On backtracking it
     /// is the guess's board (see [`Frame`]), so that it always comes from an earlier state of
     /// the branch searched now.
     clean: [u128; 9],
     stack: Vec<Frame>,
 }
 
-impl Batch {
-    /// A search of `grid`, whose filled cells are the givens.
-    pub(crate) fn new(grid: &Grid) -> Batch {
-        Batch {
-            givens: *grid,
-            board: Board::new(grid),
-            digits: *grid.digits(),
-            on_board: 0,
-            stats: Stats::default(),
-            heat: [0; 81],
-            clean: [NOT_CLEAN; 9],
-            stack: SPARE_STACK.take(),
-        }
+impl Rounds for Batch {
+    #[inline(always)]
+    fn board(&self) -> &Board {
+        &self.board
+    }
+
+    #[inline(always)]
+    fn clean(&mut self) -> &mut [u128; 9] {
+        &mut self.clean
+    }
+
+    #[inline(always)]
+    fn dead_and_naked(&self) -> (u128, u128) {
+        let (once, twice) = self.board.slices();
+        (self.board.empty & !once, once & !twice)
     }
 
     /// Writes a digit; the counters of placements are kept by the callers, a batch at a time.
     #[inline(always)]
-    fn place(&mut self, i: usize, d: usize) {
+    fn put(&mut self, i: usize, d: usize) {
         self.board.place(i, d);
         self.digits[i] = d as u8 + 1;
         self.heat[i] += 1;
         self.on_board += 1;
     }
+}
+
+impl Batch {
+    /// A search of `grid`, whose filled cells are the givens.
+    pub(crate) fn new(grid: &Grid) -> Batch {
+        Batch {
+            board: Board::new(grid),
+            digits: *grid.digits(),
+            on_board: 0,
+            stats: Stats::default(),
+            heat: [0; 81],
+            clean: NONE_CLEAN,
+            stack: SPARE_STACK.take(),
+        }
+    }
 
     /// A guess: the digit `d + 1` in cell `i`.
     #[inline(always)]
     fn guess(&mut self, i: usize, d: usize) {
-        self.place(i, d);
+        self.put(i, d);
         self.stats.placements += 1;
         self.stats.max_depth = self.stats.max_depth.max(self.on_board);
     }
@@ -105,88 +122,12 @@ impl Batch {
     #[inline]
     fn settle(&mut self) -> bool {
         let before = self.on_board;
-        let settled = self.apply_rules();
+        let settled = rules::settle(self, Rules::Both);
         let forced = u64::from(self.on_board - before);
         self.stats.placements += forced;
         self.stats.forced += forced;
         self.stats.max_depth = self.stats.max_depth.max(self.on_board);
         settled
-    }
-
-    #[inline(always)]
-    fn apply_rules(&mut self) -> bool {
-        loop {
-            let (once, twice) = self.board.slices();
-            if self.board.empty & !once != 0 {
-                return false;
-            }
-            if self.board.empty == 0 {
-                return true;
-            }
-            let naked = once & !twice;
-            if naked != 0 {
-                for (i, d) in self.board.naked_singles(naked) {
-                    // an earlier single of the batch may have taken the digit
-                    if !self.board.allows(i, d) {
-                        return false;
-                    }
-                    self.place(i, d);
-                }
-                continue;
-            }
-            let mut forced = false;
-            for d in 0..9 {
-                let now = self.board.cands(d);
-                if self.clean[d] == now {
-                    continue;
-                }
-                let scan = self.board.scan_of(d, now);
-                if scan.lacking != 0 {
-                    return false;
-                }
-                let mut cells = board::alone(now, scan.single);
-                if cells == 0 {
-                    self.clean[d] = now;
-                    continue;
-                }
-                forced = true;
-                while cells != 0 {
-                    let i = cells.trailing_zeros() as usize;
-                    cells &= cells - 1;
-                    if !self.board.allows(i, d) {
-                        return false;
-                    }
-                    self.place(i, d);
-                }
-            }
-            if !forced {
-                return true;
-            }
-        }
-    }
-
-    /// Searches until `config.max_solutions` solutions, the end of the tree, or `stop`
-    /// answers true (asked every few thousand guesses). Returns why it ended and the first
-    /// `keep` solutions.
-    // the gathering form of `run_each`, kept for the callers built on it
-    #[allow(dead_code)]
-    pub(crate) fn run(
-        &mut self,
-        config: &Config,
-        keep: usize,
-        stop: &mut dyn FnMut() -> bool,
-    ) -> (End, Vec<Grid>) {
-        let mut solutions = Vec::new();
-        let end = self.run_each(config, &mut |sighting| match sighting {
-            Sighting::Solution(grid) => {
-                if solutions.len() < keep {
-                    solutions.push(*grid);
-                }
-                false
-            }
-            Sighting::Pause => stop(),
-        });
-        (end, solutions)
     }
 
     /// Searches until `config.max_solutions` solutions, the end of the tree, or `visit`
@@ -204,7 +145,7 @@ impl Batch {
                 self.stats.dead_ends += 1;
             } else if self.board.empty == 0 {
                 self.stats.solutions += 1;
-                if visit(Sighting::Solution(&self.full_grid())) {
+                if visit(Sighting::Solution(&Grid::solved(&self.digits))) {
                     return End::Stopped;
                 }
                 if self.stats.solutions >= config.max_solutions {
@@ -212,7 +153,7 @@ impl Batch {
                 }
             } else {
                 let i = self.board.fewest();
-                let digits = self.board.digits_of(i);
+                let digits = self.board.digits_of(i).0;
                 debug_assert!((0..9).all(|d| self.clean[d] == self.board.cands(d)));
                 self.stack.push(Frame {
                     board: self.board,
@@ -221,11 +162,12 @@ impl Batch {
                     width: digits.count_ones() as u8,
                     base: self.on_board as u8,
                 });
-                self.guess(i, digits.trailing_zeros() as usize);
+                self.guess(i, digits.trailing_zeros() as usize - 1);
                 poll -= 1;
                 if poll == 0 {
                     poll = POLL_EVERY;
-                    if visit(Sighting::Pause) {
+                    let steps = self.stats(false).steps;
+                    if visit(Sighting::Pause { steps }) {
                         return End::Stopped;
                     }
                 }
@@ -246,7 +188,7 @@ impl Batch {
                     self.stack.pop();
                     continue;
                 }
-                let d = frame.rest.trailing_zeros() as usize;
+                let d = frame.rest.trailing_zeros() as usize - 1;
                 frame.rest &= frame.rest - 1;
                 let i = frame.cell as usize;
                 self.board = frame.board;
@@ -258,25 +200,10 @@ impl Batch {
         }
     }
 
-    fn full_grid(&self) -> Grid {
-        let mut grid = self.givens;
-        let mut rest = self.givens.empty_mask();
-        while rest != 0 {
-            let i = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            grid.place(Cell::from_index(i), self.digits[i]);
-        }
-        grid
-    }
-
     /// The counters, as the event engine's would read after the same search; `done` when the
     /// search ended with its `Done` event (it was exhausted).
     pub(crate) fn stats(&self, done: bool) -> Stats {
-        let s = self.stats;
-        Stats {
-            steps: s.placements + s.undos + s.dead_ends + s.solutions + u64::from(done),
-            ..s
-        }
+        self.stats.with_steps(done)
     }
 
     /// Placements per cell so far.
@@ -284,15 +211,8 @@ impl Batch {
         &self.heat
     }
 
-    /// The guesses on the stack, oldest first, each with its digit on the board.
-    // kept for the callers built on it
-    #[allow(dead_code)]
-    pub(crate) fn levels(&self) -> Vec<Level> {
-        self.level_iter().collect()
-    }
-
-    /// [`levels`](Self::levels) one by one, without gathering them (a batch asks after
-    /// every puzzle).
+    /// The guesses on the stack, oldest first, each with its digit on the board, one by one
+    /// (a batch asks after every puzzle, so they are not gathered).
     pub(crate) fn level_iter(&self) -> impl ExactSizeIterator<Item = Level> + '_ {
         self.stack.iter().map(|f| Level {
             cell: Cell::from_index(f.cell as usize),

@@ -34,7 +34,7 @@ fn batch(givens: Grid, max_solutions: u64, keep: usize) -> SearchEnd {
     search_to_end(givens, config, keep, || false)
 }
 
-pub(super) fn bundled(file: &str) -> Vec<Grid> {
+pub(crate) fn bundled(file: &str) -> Vec<Grid> {
     let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(path).expect("bundled puzzles");
     parse_str(&text)

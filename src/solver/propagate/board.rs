@@ -6,7 +6,7 @@
 
 use super::super::mrv::PEERS;
 use super::counts::Counts;
-use crate::sudoku::{Cell, Grid, UNIT_CELLS, Unit};
+use crate::sudoku::{Cell, DigitSet, Grid, UNIT_CELLS, Unit};
 
 /// All 81 cells.
 const ALL_CELLS: u128 = (1 << 81) - 1;
@@ -16,7 +16,7 @@ const ALL_UNITS: u32 = (1 << 27) - 1;
 const BAND: u32 = (1 << 27) - 1;
 
 /// `UNIT_MASKS[u]`: the cells of unit `u`.
-const UNIT_MASKS: [u128; 27] = {
+pub(crate) const UNIT_MASKS: [u128; 27] = {
     let mut masks = [0u128; 27];
     let mut u = 0;
     while u < 27 {
@@ -113,7 +113,7 @@ pub(super) fn alone(x: u128, mut units: u32) -> u128 {
 
 /// What one digit's board says about its units.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Scan {
+pub(crate) struct Scan {
     /// Units that lack the digit and have no cell for it (bit [`Unit::index`] each).
     pub lacking: u32,
     /// Units with exactly one cell for the digit.
@@ -123,7 +123,7 @@ pub(super) struct Scan {
 /// The candidates of every empty cell, digit by digit. A cell's candidates are always exactly
 /// the digits its row, column and box do not hold: the rules only fill cells.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Board {
+pub(crate) struct Board {
     /// The empty cells, bit `i` for the cell with index `i`.
     pub empty: u128,
     /// `cands[d] & empty`: the empty cells where digit `d + 1` is legal. A placement clears
@@ -215,14 +215,14 @@ impl Board {
         (dead != 0).then(|| dead.trailing_zeros() as usize)
     }
 
-    /// The candidates of the empty cell `i`, bit `d` for digit `d + 1`.
+    /// The candidates of the empty cell `i`.
     #[inline(always)]
-    pub fn digits_of(&self, i: usize) -> u16 {
+    pub fn digits_of(&self, i: usize) -> DigitSet {
         let mut mask = 0;
         for (d, &board) in self.cands.iter().enumerate() {
-            mask |= ((board >> i) as u16 & 1) << d;
+            mask |= ((board >> i) as u16 & 1) << (d + 1);
         }
-        mask
+        DigitSet(mask)
     }
 
     /// The lowest candidate of the empty cell `i` (its only one, for a naked single), if any.

@@ -7,7 +7,7 @@
 /// Candidates per cell: bit `i` of `self.0[k]` is bit `k` of cell `i`'s count. Right for the
 /// empty cells only; a filled cell keeps what it had.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Counts([u128; 4]);
+pub(crate) struct Counts([u128; 4]);
 
 impl Counts {
     /// The counts of the cells, adding up `boards` (each digit's candidate cells).
@@ -45,6 +45,21 @@ impl Counts {
         let [c0, c1, c2, c3] = self.0;
         let high = c1 | c2 | c3;
         (empty & !(c0 | high), empty & c0 & !high)
+    }
+
+    /// Of the cells `empty`, the fewest candidates any has (0 for a dead cell) and the
+    /// cells with that many.
+    #[inline]
+    pub fn least(&self, empty: u128) -> (u32, u128) {
+        let [c0, c1, c2, c3] = self.0;
+        for count in 0..=9u32 {
+            let pick = |bit: u32, c: u128| if count & bit != 0 { c } else { !c };
+            let with = empty & pick(1, c0) & pick(2, c1) & pick(4, c2) & pick(8, c3);
+            if with != 0 {
+                return (count, with);
+            }
+        }
+        (0, 0)
     }
 
     /// Of the cells `empty`, none of them dead, the one with the fewest candidates, the

@@ -23,15 +23,16 @@
 //! The order is chosen so that a batch solver without events ([`batch`]) does the same work
 //! the natural way and counts the same: a round is a few dozen bit operations on the nine
 //! digit boards ([`board`]), and the digits whose board has not changed since a scan found
-//! nothing need no new scan.
+//! nothing need no new scan. The rules are written once ([`rules`]): the batch search and the
+//! answers-only [`probe`] apply them a round at a time, and the event engine (the composed
+//! search, `solver::compose`, with `propagate`'s parts) steps through the same scans one
+//! placement at a time.
 
 pub(crate) mod batch;
-mod board;
-mod counts;
+pub(crate) mod board;
+pub(crate) mod counts;
 pub(crate) mod probe;
-mod stepper;
-
-pub(crate) use stepper::Propagate;
+mod rules;
 
 /// No clean scan known: a value no board of 81 cells has.
 const NOT_CLEAN: u128 = 1 << 127;
@@ -40,4 +41,4 @@ const NOT_CLEAN: u128 = 1 << 127;
 const POLL_EVERY: u32 = 1 << 12;
 
 #[cfg(test)]
-mod batch_tests;
+pub(crate) mod batch_tests;

@@ -10,9 +10,10 @@
 //! tree and finds its first solution; nothing is counted or reported, so a search is free to
 //! stop there, and the generator's to try digits in any order.
 
-use super::board::{self, Board};
+use super::POLL_EVERY;
+use super::board::Board;
 use super::counts::Counts;
-use super::{NOT_CLEAN, POLL_EVERY};
+use super::rules::{self, NONE_CLEAN, Rounds, Rules};
 use crate::solver::{First, Rng};
 use crate::sudoku::{Cell, Grid};
 
@@ -45,23 +46,20 @@ struct Node<R: Record> {
     digits: R,
 }
 
-/// Which rules [`Node::settle`] applies.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Rules {
-    /// Naked singles only.
-    Naked,
-    /// Naked singles, then hidden singles.
-    Both,
-}
+impl<R: Record> Rounds for Node<R> {
+    #[inline(always)]
+    fn board(&self) -> &Board {
+        &self.board
+    }
 
-impl<R: Record> Node<R> {
-    fn new(board: Board, digits: R) -> Node<R> {
-        Node {
-            counts: board.counts(),
-            board,
-            clean: [NOT_CLEAN; 9],
-            digits,
-        }
+    #[inline(always)]
+    fn clean(&mut self) -> &mut [u128; 9] {
+        &mut self.clean
+    }
+
+    #[inline(always)]
+    fn dead_and_naked(&self) -> (u128, u128) {
+        self.counts.dead_and_naked(self.board.empty)
     }
 
     #[inline(always)]
@@ -70,77 +68,31 @@ impl<R: Record> Node<R> {
         self.board.place(i, d);
         self.digits.set(i, d);
     }
+}
 
-    /// Places what `rules` force until none applies: false at a dead end.
-    #[inline]
-    fn settle(&mut self, rules: Rules) -> bool {
-        loop {
-            let (dead, naked) = self.counts.dead_and_naked(self.board.empty);
-            if dead != 0 {
-                return false;
-            }
-            if naked != 0 {
-                for (i, d) in self.board.naked_singles(naked) {
-                    // two singles of one batch may want the same digit in one unit
-                    if !self.board.allows(i, d) {
-                        return false;
-                    }
-                    self.put(i, d);
-                }
-            } else if rules == Rules::Naked || self.board.empty == 0 {
-                return true;
-            } else {
-                match self.hidden_singles() {
-                    None => return false,
-                    Some(false) => return true,
-                    Some(true) => {}
-                }
-            }
+impl<R: Record> Node<R> {
+    fn new(board: Board, digits: R) -> Node<R> {
+        Node {
+            counts: board.counts(),
+            board,
+            clean: NONE_CLEAN,
+            digits,
         }
-    }
-
-    /// Places every hidden single, digit by digit: `Some(placed any)`, `None` at a dead end.
-    #[inline]
-    fn hidden_singles(&mut self) -> Option<bool> {
-        let mut placed = false;
-        for d in 0..9 {
-            let x = self.board.cands(d);
-            if self.clean[d] == x {
-                continue;
-            }
-            let scan = self.board.scan_of(d, x);
-            if scan.lacking != 0 {
-                return None;
-            }
-            let mut alone = board::alone(x, scan.single);
-            if alone == 0 {
-                self.clean[d] = x;
-            }
-            placed |= alone != 0;
-            while alone != 0 {
-                let i = alone.trailing_zeros() as usize;
-                alone &= alone - 1;
-                if !self.board.allows(i, d) {
-                    return None;
-                }
-                self.put(i, d);
-            }
-        }
-        Some(placed)
     }
 
     /// Searches for a solution, trying the digits of a guess in the order `next` picks them
-    /// from the candidates left (bit `d` for digit `d + 1`), or giving up where it answers
+    /// from the candidates left (as a [`DigitSet`](crate::sudoku::DigitSet)'s bits, giving
+    /// the index `d` of digit `d + 1`), or giving up where it answers
     /// `None`; on success the node holds it, on failure it is spent.
     fn solve(&mut self, next: &mut impl FnMut(u16) -> Option<usize>) -> bool {
-        if !self.settle(Rules::Both) {
+        if !rules::settle(self, Rules::Both) {
             return false;
         }
         if self.board.empty == 0 {
             return true;
         }
         let i = self.counts.fewest(self.board.empty);
-        self.branch(i, self.board.digits_of(i), next)
+        self.branch(i, self.board.digits_of(i).0, next)
     }
 
     /// Tries each of `digits` in the empty cell `i`; on success the node holds the solution,
@@ -155,7 +107,7 @@ impl<R: Record> Node<R> {
             let Some(d) = next(digits) else {
                 return false;
             };
-            digits &= !(1 << d);
+            digits &= !(1 << (d + 1));
             if digits == 0 {
                 // the last digit: this node is not needed again, so it goes on in place
                 self.put(i, d);
@@ -174,16 +126,7 @@ impl<R: Record> Node<R> {
 
 /// The lowest digit first: the engine's order.
 fn lowest(digits: u16) -> Option<usize> {
-    Some(digits.trailing_zeros() as usize)
-}
-
-/// The grid of a node that holds a solution.
-fn solution(digits: &[u8; 81]) -> Grid {
-    let mut grid = Grid::EMPTY;
-    for (i, &digit) in digits.iter().enumerate() {
-        grid.place(Cell::from_index(i), digit);
-    }
-    grid
+    Some(digits.trailing_zeros() as usize - 1)
 }
 
 /// A puzzle whose givens come and go one at a time, with its board kept up to date (a
@@ -240,7 +183,7 @@ impl Givens {
     pub(crate) fn solvable_without(&self, cell: Cell, digit: u8) -> bool {
         let mut node = Node::new(self.board, ());
         let i = cell.index();
-        let others = node.board.digits_of(i) & !(1 << (digit - 1));
+        let others = node.board.digits_of(i).0 & !(1 << digit);
         others != 0 && node.branch(i, others, &mut lowest)
     }
 }
@@ -255,9 +198,9 @@ pub(crate) fn random_solution(givens: &Grid, rng: &mut Rng) -> Option<Grid> {
         for _ in 0..k {
             rest &= rest - 1;
         }
-        Some(rest.trailing_zeros() as usize)
+        Some(rest.trailing_zeros() as usize - 1)
     };
-    node.solve(&mut next).then(|| solution(&node.digits))
+    node.solve(&mut next).then(|| Grid::solved(&node.digits))
 }
 
 /// The first solution of `propagate`'s search of `givens`, the one its events and its batch
@@ -281,7 +224,7 @@ pub(crate) fn first_solution(givens: &Grid, stop: &mut dyn FnMut() -> bool) -> F
         lowest(digits)
     };
     if node.solve(&mut next) {
-        First::Solution(solution(&node.digits))
+        First::Solution(Grid::solved(&node.digits))
     } else if stopped {
         First::Stopped { steps: None }
     } else {
@@ -292,7 +235,7 @@ pub(crate) fn first_solution(givens: &Grid, stop: &mut dyn FnMut() -> bool) -> F
 /// Whether naked singles alone, placed until none is left, fill `givens` to a solution.
 pub(crate) fn naked_singles_finish(givens: &Grid) -> bool {
     let mut node = Node::new(Board::new(givens), ());
-    node.settle(Rules::Naked) && node.board.empty == 0
+    rules::settle(&mut node, Rules::Naked) && node.board.empty == 0
 }
 
 #[cfg(test)]

@@ -9,46 +9,18 @@
 mod tick;
 mod update;
 
-use super::action::{Context, HelpPage};
+use super::action::HelpPage;
 use super::collection::Collection;
-use super::editor::Editor;
-use super::file_error::FileError;
-use super::generator::Generator;
-use super::help::Help;
 use super::help::plan::{max_scroll, visible_rows};
 use super::layout::{self, Areas, Pages};
 use super::pane::PlayState;
-use super::picker::Picker;
-use super::picker::list::PuzzleList;
 use super::player::{Player, Settings};
-use super::prompt::Prompt;
 use super::race::{DEFAULT_LANES, Race};
-use super::tree::TreePanel;
 use ratatui::layout::Rect;
 use std::time::Duration;
 use stepdoku::solver::{Rng, Strategy};
 
-/// A view in front of the main screen.
-pub enum Overlay {
-    /// The key bindings of the screen below.
-    Help(Help),
-    /// The file picker.
-    Picker(Picker),
-    /// A file's puzzles to pick from.
-    List(PuzzleList),
-    /// A file that could not be opened.
-    Error(FileError),
-    /// A line being typed: a step to go to, part of a file name to find, or a file to save to.
-    Prompt(Prompt),
-    /// The puzzle editor (over the whole screen).
-    Editor(Box<Editor>),
-    /// The strategies racing on the puzzle (over the whole screen).
-    Race(Box<Race>),
-    /// A difficulty to choose, then a puzzle being generated (`p`).
-    Generator(Generator),
-    /// The tree of the player's guesses, kept up as the search explores.
-    Tree(Box<TreePanel>),
-}
+pub use super::overlay::{Context, Overlay};
 
 /// The whole state of the visualizer.
 pub struct App {
@@ -148,17 +120,11 @@ impl App {
         &self.player
     }
 
-    /// Waits for the verdict of every editor open, and for a puzzle being generated
+    /// Waits for the jobs of every view open: the editor's verdict, a puzzle being generated
     /// (recordings, whose frames must not depend on how fast a thread answers).
     pub fn wait_for_checks(&mut self) {
         for overlay in &mut self.overlays {
-            match overlay {
-                Overlay::Editor(editor) => {
-                    editor.settle();
-                }
-                Overlay::Generator(generator) => generator.settle(),
-                _ => {}
-            }
+            overlay.settle();
         }
     }
 
@@ -182,26 +148,26 @@ impl App {
         self.player.is_jumping() || (self.player.is_playing() && self.delay_ms == 0)
     }
 
-    /// How long until the animation's next step is due, when it is playing with a delay.
+    /// How long until the next frame is due by the clock: the animation's next step when it
+    /// is playing with a delay, or a pipe's reading given up. (A job that ends wakes the loop
+    /// by itself: the editor's verdict, a puzzle generated, a pipe read.)
     pub fn next_step_in(&self) -> Option<Duration> {
-        let waiting = self.overlays.iter().any(|o| match o {
-            Overlay::Picker(picker) => picker.is_reading(),
-            Overlay::Editor(editor) => editor.is_checking(),
-            Overlay::Generator(generator) => generator.is_generating(),
-            // the tree catching up with the search is fed every frame
+        // the tree catching up with the search is fed every frame
+        let feeding = self.overlays.iter().any(|o| match o {
             Overlay::Tree(panel) => self.player.timeline().is_some_and(|t| panel.is_behind(t)),
             _ => false,
         });
-        if waiting {
-            // a pipe being read, the editor's verdict or a puzzle being generated is looked
-            // at every frame
+        if feeding {
             return Some(Duration::ZERO);
         }
         let (playing, carry) = match self.race() {
             Some(race) => (race.is_playing(), race.carry()),
             None => (self.player.is_playing(), self.player.carry()),
         };
-        (playing && self.delay_ms > 0).then(|| super::pacing::next_step_in(self.delay_ms, carry))
+        let step = (playing && self.delay_ms > 0)
+            .then(|| super::pacing::next_step_in(self.delay_ms, carry));
+        let views = self.overlays.iter().filter_map(Overlay::due_in);
+        step.into_iter().chain(views).min()
     }
 
     /// Milliseconds between animation steps (0 = as fast as possible).
@@ -236,17 +202,8 @@ impl App {
 
     /// Where the keys go: the top view, or the main screen.
     pub fn context(&self) -> Context {
-        match self.overlays.last() {
-            None => Context::Player,
-            Some(Overlay::Help(_)) => Context::Help,
-            Some(Overlay::Picker(_)) => Context::Picker,
-            Some(Overlay::List(_)) => Context::List,
-            Some(Overlay::Error(_)) => Context::Error,
-            Some(Overlay::Prompt(_)) => Context::Prompt,
-            Some(Overlay::Editor(_)) => Context::Editor,
-            Some(Overlay::Race(_)) => Context::Race,
-            Some(Overlay::Generator(_)) => Context::Generator,
-            Some(Overlay::Tree(_)) => Context::Tree,
-        }
+        self.overlays
+            .last()
+            .map_or(Context::Player, Overlay::context)
     }
 }

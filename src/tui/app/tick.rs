@@ -1,6 +1,6 @@
 //! The animation: the player's or the race's, moved on by elapsed time within the frame's
-//! budget (the rule is [`pacing`](crate::tui::pacing)'s); a pipe being read, the editor's
-//! verdict and a puzzle being generated are looked at on the way.
+//! budget (the rule is [`pacing`](crate::tui::pacing)'s); the jobs that woke the loop (a pipe
+//! read, the editor's verdict, a puzzle generated) hand over their results on the way.
 
 use super::{App, Overlay};
 use crate::tui::pacing::{Budget, FRAME_WORK, Spending};
@@ -22,17 +22,10 @@ impl App {
     pub fn tick_by(&mut self, elapsed: Duration, budget: Budget) {
         let started = Instant::now();
         let mut spending = Spending::new(budget);
-        let effects = match self.overlays.last_mut() {
-            Some(Overlay::Picker(picker)) => picker.poll(),
-            Some(Overlay::Generator(generator)) => generator.poll(),
-            _ => vec![],
-        };
+        // what the views' jobs brought (a view with a job under way takes no key that would
+        // open another view over it, so what it asks for is about itself)
+        let effects: Vec<_> = self.overlays.iter_mut().flat_map(Overlay::poll).collect();
         self.apply(effects);
-        for overlay in &mut self.overlays {
-            if let Overlay::Editor(editor) = overlay {
-                editor.poll();
-            }
-        }
         let delay_ms = self.delay_ms;
         if let Some(race) = self.overlays.iter_mut().find_map(|o| match o {
             Overlay::Race(race) => Some(race),

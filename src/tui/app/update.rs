@@ -5,7 +5,6 @@ use super::{App, Overlay};
 use crate::tui::action::Action;
 use crate::tui::editor::{self, Editor};
 use crate::tui::effect::{Effect, Effects};
-use crate::tui::error;
 use crate::tui::generator::Generator;
 use crate::tui::help::Help;
 use crate::tui::pacing::{faster, slower};
@@ -27,15 +26,7 @@ impl App {
         let pages = self.pages;
         let effects = match self.overlays.last_mut() {
             None => self.player.update(action),
-            Some(Overlay::Help(help)) => help.update(action, &pages),
-            Some(Overlay::Error(_)) => error::update(action),
-            Some(Overlay::Picker(picker)) => picker.update(action, pages.picker),
-            Some(Overlay::List(list)) => list.update(action, pages.list),
-            Some(Overlay::Prompt(prompt)) => prompt.update(action),
-            Some(Overlay::Editor(editor)) => editor.update(action),
-            Some(Overlay::Race(race)) => race.update(action),
-            Some(Overlay::Generator(generator)) => generator.update(action),
-            Some(Overlay::Tree(panel)) => panel.update(action),
+            Some(overlay) => overlay.update(action, &pages),
         };
         self.apply(effects);
     }
@@ -106,6 +97,13 @@ impl App {
                 self.overlays.push(Overlay::Generator(generator));
             }
             Effect::Find(text) => self.find_below_prompt(&text),
+            Effect::OpenPath(path) => match self.overlays.last_mut() {
+                Some(Overlay::Picker(picker)) => {
+                    let effects = picker.open_typed(&path);
+                    self.apply(effects);
+                }
+                _ => self.notice = Some("a path opens from the file picker (o)".into()),
+            },
             Effect::Highlight(row) => {
                 if let Some(overlay) = self.overlays.last_mut() {
                     select_row(overlay, row);
@@ -148,6 +146,11 @@ impl App {
             .iter()
             .position(|n| n.starts_with(&lower))
             .or_else(|| names.iter().position(|n| n.contains(&lower)));
+        // a path is opened on Enter, not looked for among the names
+        if crate::tui::prompt::looks_like_path(text) {
+            prompt.no_match = false;
+            return;
+        }
         // the prompt says so itself: the status panel is under the popup
         prompt.no_match = found.is_none() && !text.is_empty();
         match found {

@@ -1,9 +1,9 @@
 //! THE dispatch, used by the terminal's event loop and the recorder alike: an input where the
-//! user is ([`Context`](crate::tui::action::Context)) to an action through the key table,
+//! user is ([`Context`](crate::tui::app::Context)) to an action through the key table,
 //! with mouse gestures resolved against the areas the app keeps from its last resize.
 
-use crate::tui::action::{Action, Context};
-use crate::tui::app::App;
+use crate::tui::action::Action;
+use crate::tui::app::{App, Context};
 use crate::tui::keys::{Input, lookup, normalize};
 use crate::tui::layout::{self, popup_area};
 use crate::tui::player::draw::bar_view;
@@ -26,7 +26,7 @@ pub struct Pointer {
 /// screen: a click on the timeline bar seeks there (a drag scrubs, held at the ends), one on
 /// the board selects the cell.
 pub fn action_for(app: &App, input: Input, pointer: Option<Pointer>) -> Option<Action> {
-    match lookup(app.context(), input)? {
+    match lookup(app.context().scopes(), input)? {
         Action::SeekAtPointer => {
             let Pointer {
                 column,

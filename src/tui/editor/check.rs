@@ -1,10 +1,7 @@
-//! The editor's verdict, worked out on a thread of its own so that typing never waits for a
-//! search: each change starts a fresh check and stops the one it replaces.
+//! The editor's verdict, worked out in a [`Job`] so that typing never waits for a search: each
+//! change starts a fresh check and stops the one it replaces.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, TryRecvError};
-use std::thread;
+use crate::tui::job::{Job, Poll};
 use stepdoku::solver::{Verdict, verdict};
 use stepdoku::sudoku::validate;
 
@@ -21,22 +18,10 @@ pub enum Status {
     Unknown,
 }
 
-/// A search under way on another thread; dropping it stops the search.
-struct Running {
-    answer: Receiver<Verdict>,
-    stop: Arc<AtomicBool>,
-}
-
-impl Drop for Running {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-    }
-}
-
-/// The check of one version of the puzzle.
+/// The check of one version of the puzzle; dropping it stops its search.
 pub struct Check {
     status: Status,
-    running: Option<Running>,
+    running: Option<Job<Verdict>>,
 }
 
 impl Check {
@@ -48,21 +33,10 @@ impl Check {
                 running: None,
             };
         };
-        let stop = Arc::new(AtomicBool::new(false));
-        let (tell, answer) = mpsc::channel();
-        let flag = Arc::clone(&stop);
-        let spawned = thread::Builder::new()
-            .name("verdict".into())
-            .spawn(move || {
-                if let Some(found) = verdict(grid, &flag) {
-                    // the editor may have moved on and dropped the receiver: nothing to tell
-                    let _ = tell.send(found);
-                }
-            });
-        match spawned {
-            Ok(_) => Check {
+        match Job::start("verdict", move |run| verdict(grid, run.stop_flag())) {
+            Ok(job) => Check {
                 status: Status::Checking,
-                running: Some(Running { answer, stop }),
+                running: Some(job),
             },
             // without a thread there is no verdict; the editor still works
             Err(_) => Check {
@@ -72,19 +46,19 @@ impl Check {
         }
     }
 
-    /// What is known now, after taking the thread's answer if it has come.
+    /// What is known now, after taking the search's answer if it has come.
     pub fn poll(&mut self) -> Status {
-        if let Some(running) = &self.running {
-            match running.answer.try_recv() {
-                Ok(found) => {
+        if let Some(job) = &self.running {
+            match job.poll() {
+                Poll::Done(found) => {
                     self.status = Status::Known(found);
                     self.running = None;
                 }
-                Err(TryRecvError::Disconnected) => {
+                Poll::Ended => {
                     self.status = Status::Unknown;
                     self.running = None;
                 }
-                Err(TryRecvError::Empty) => {}
+                Poll::Running => {}
             }
         }
         self.status
@@ -97,10 +71,10 @@ impl Check {
 
     /// Waits for the answer (tests, snapshots and recordings, which need a settled screen).
     pub fn wait(&mut self) -> Status {
-        if let Some(running) = self.running.take() {
-            self.status = match running.answer.recv() {
-                Ok(found) => Status::Known(found),
-                Err(_) => Status::Unknown,
+        if let Some(job) = self.running.take() {
+            self.status = match job.wait() {
+                Some(found) => Status::Known(found),
+                None => Status::Unknown,
             };
         }
         self.status
@@ -110,6 +84,7 @@ impl Check {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tui::job;
     use crate::tui::test_support::{CONFLICTING, P85, UNSOLVABLE};
     use stepdoku::parse::parse_str;
 
@@ -137,22 +112,24 @@ mod tests {
     }
 
     #[test]
-    fn answers_arrive_through_polling() {
+    fn answers_arrive_through_polling_once_the_check_wakes_the_loop() {
+        let (tell, woken) = std::sync::mpsc::channel();
+        let _wakes = job::wake_with(std::sync::Arc::new(move || {
+            let _ = tell.send(());
+        }));
         let mut check = Check::start(&digits(P85));
         assert_eq!(check.status(), Status::Checking);
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
-        while check.poll() == Status::Checking {
-            assert!(std::time::Instant::now() < deadline, "no answer in 30 s");
-            thread::sleep(std::time::Duration::from_millis(1));
-        }
+        let deadline = std::time::Duration::from_secs(30);
+        assert_eq!(woken.recv_timeout(deadline), Ok(()), "no answer in 30 s");
+        assert_eq!(check.poll(), Status::Known(Verdict::Unique));
         assert_eq!(check.status(), Status::Known(Verdict::Unique));
     }
 
     #[test]
     fn dropping_a_check_stops_its_search() {
         let check = Check::start(&[0; 81]);
-        let stop = Arc::clone(&check.running.as_ref().unwrap().stop);
+        let stop = check.running.as_ref().unwrap().stop_flag();
         drop(check);
-        assert!(stop.load(Ordering::Relaxed));
+        assert!(stop.load(std::sync::atomic::Ordering::Relaxed));
     }
 }

@@ -3,7 +3,11 @@
 
 use super::check::Status;
 use super::{Editor, FEWEST_UNIQUE};
-use crate::tui::layout::Areas;
+use crate::tui::action::Action;
+use crate::tui::effect::Effects;
+use crate::tui::keys::scope::Scope;
+use crate::tui::layout::{Areas, Pages};
+use crate::tui::view::{Screen, View};
 use crate::tui::widgets::board::{Board, BoardView};
 use crate::tui::widgets::theme::Theme;
 use ratatui::buffer::Buffer;
@@ -54,10 +58,6 @@ fn panel(editor: &Editor, area: Rect, buf: &mut Buffer, theme: &Theme) {
     block.render(area, buf);
     let clues = editor.clues();
     let conflicts = editor.conflicts();
-    let clue_words = match clues {
-        1 => "1 clue".to_string(),
-        n => format!("{} clues", grouped(n as u64)),
-    };
     let verdict = match editor.status() {
         Status::Checking => Span::styled("checking…", theme.dim()),
         Status::Known(verdict) => Span::styled(verdict.to_string(), theme.accent()),
@@ -66,12 +66,12 @@ fn panel(editor: &Editor, area: Rect, buf: &mut Buffer, theme: &Theme) {
     };
     let mut lines = vec![
         row("Cursor", Span::raw(editor.cursor().to_string()), theme),
-        row("Givens", Span::raw(clue_words), theme),
+        row("Givens", Span::raw(grouped(clues as u64)), theme),
         row("Verdict", verdict, theme),
     ];
     if clues < FEWEST_UNIQUE {
         lines.push(Line::styled(
-            format!("under {FEWEST_UNIQUE} clues: never unique"),
+            format!("under {FEWEST_UNIQUE} givens: never unique"),
             theme.dim(),
         ));
     }
@@ -100,7 +100,7 @@ fn remark(editor: &Editor, area: Rect, buf: &mut Buffer, theme: &Theme) {
         Some(remark) if remark.error => Line::styled(remark.text.as_str(), theme.error()),
         Some(remark) => Line::styled(remark.text.as_str(), theme.accent()),
         None => Line::styled(
-            "type digits 1–9 · paste a puzzle · Enter watches its search",
+            "type 1–9 or . · paste a puzzle · Enter watches its search",
             theme.dim(),
         ),
     };
@@ -113,4 +113,26 @@ fn remark(editor: &Editor, area: Rect, buf: &mut Buffer, theme: &Theme) {
         area
     };
     Paragraph::new(line).render(inner, buf);
+}
+
+/// The editor as a view: its keys, its update and this drawing; its verdict's job.
+impl View for Editor {
+    const SCOPES: &'static [Scope] = &[Scope::Always, Scope::Editor];
+
+    fn update(&mut self, action: Action, _: &Pages) -> Effects {
+        Editor::update(self, action)
+    }
+
+    fn draw(&self, screen: &Screen, buf: &mut Buffer, theme: &Theme) {
+        draw(self, screen.above_footer, screen.areas, buf, theme);
+    }
+
+    fn poll(&mut self) -> Effects {
+        Editor::poll(self);
+        Vec::new()
+    }
+
+    fn settle(&mut self) {
+        Editor::settle(self);
+    }
 }

@@ -40,6 +40,11 @@ pub struct Editor {
     remark: Option<Remark>,
     /// The grid as opened or last saved: Esc leaves at once while the grid is this.
     kept: [u8; 81],
+    /// Whether the last cell was typed with the cursor on it: the cursor cannot go on past
+    /// r9c9, so it stays there and stands, as a text field's caret after its last character,
+    /// after r9c9; Backspace then empties r9c9 itself. Anything else that changes a cell or
+    /// moves the cursor ends it.
+    past_end: bool,
     /// Whether the last key was an Esc that asked before throwing changes away.
     leaving: bool,
 }
@@ -70,6 +75,7 @@ impl Editor {
             from: from.into(),
             remark: None,
             kept: digits,
+            past_end: false,
             leaving: false,
         }
     }
@@ -127,11 +133,6 @@ impl Editor {
         self.check.status()
     }
 
-    /// Whether a check is still under way (the event loop then looks again soon).
-    pub fn is_checking(&self) -> bool {
-        self.check.status() == Status::Checking
-    }
-
     /// Waits for the check's answer (tests, snapshots and recordings).
     pub fn settle(&mut self) -> Status {
         self.check.wait()
@@ -141,31 +142,58 @@ impl Editor {
     pub fn move_by(&mut self, rows: i8, cols: i8) {
         let row = (self.cursor.row() as i8 + rows).clamp(0, 8) as usize;
         let col = (self.cursor.col() as i8 + cols).clamp(0, 8) as usize;
-        self.cursor = Cell::at(row, col).unwrap_or(self.cursor);
+        self.move_to(Cell::at(row, col).unwrap_or(self.cursor));
     }
 
-    /// Moves the cursor to the next cell in reading order (from the end of a row to the start
-    /// of the next), staying on r9c9: after a digit, the next one goes on.
-    pub fn advance(&mut self) {
-        let next = (self.cursor.index() + 1).min(80);
-        self.cursor = Cell::at(next / 9, next % 9).unwrap_or(self.cursor);
+    /// Moves the cursor `by` cells in reading order, as a caret moves through text: from the
+    /// end of a row to the start of the next and back. It stops at r1c1 and r9c9, the ends of
+    /// the text.
+    pub fn move_along(&mut self, by: isize) {
+        let to = self.cursor.index().saturating_add_signed(by).min(80);
+        self.move_to(Cell::new(to).unwrap_or(self.cursor));
     }
 
     /// Puts the cursor on `cell`.
     pub fn move_to(&mut self, cell: Cell) {
         self.cursor = cell;
+        self.past_end = false;
     }
 
-    /// Writes `digit` (1–9) under the cursor.
+    /// Writes `digit` (1–9, or 0 to empty it) under the cursor.
     pub fn set(&mut self, digit: u8) {
         let mut next = self.digits;
         next[self.cursor.index()] = digit;
         self.change(next);
+        self.past_end = false;
     }
 
-    /// Empties the cell under the cursor.
+    /// Empties the cell under the cursor (Delete).
     pub fn clear(&mut self) {
         self.set(0);
+    }
+
+    /// Types `digit` (0: an empty cell) as a text field takes a character: into the cell
+    /// under the cursor, which then goes on to the next cell. On r9c9 it cannot go on: it
+    /// stays, and stands after the last cell for Backspace.
+    pub fn type_digit(&mut self, digit: u8) {
+        self.set(digit);
+        if self.cursor.index() == 80 {
+            self.past_end = true;
+        } else {
+            self.move_along(1);
+        }
+    }
+
+    /// Empties the cell before the cursor and moves there, as Backspace does in a text field;
+    /// right after r9c9 was typed, r9c9 itself. Nothing is before r1c1.
+    pub fn backspace(&mut self) {
+        if !self.past_end {
+            if self.cursor.index() == 0 {
+                return;
+            }
+            self.move_along(-1);
+        }
+        self.clear();
     }
 
     /// Replaces the whole grid with the first puzzle of `text`, in any layout files take; on a
@@ -210,6 +238,8 @@ impl Editor {
         };
         to.push(self.digits);
         self.replace(grid);
+        // the cell the cursor stood after may have changed back: it stands on its cell again
+        self.past_end = false;
         true
     }
 

@@ -17,16 +17,14 @@ impl Editor {
         match action {
             Action::Up => self.move_by(-1, 0),
             Action::Down => self.move_by(1, 0),
-            Action::Left => self.move_by(0, -1),
-            Action::Right => self.move_by(0, 1),
+            Action::Left => self.move_along(-1),
+            Action::Right => self.move_along(1),
             Action::Select(cell) => self.move_to(cell),
-            Action::Type(c) => {
-                if let Some(digit) = c.to_digit(10).filter(|d| (1..=9).contains(d)) {
-                    self.set(digit as u8);
-                    self.advance();
-                }
-            }
-            Action::Erase => self.clear(),
+            // a puzzle's line as it is written: digits for givens, `.` or `0` for empty cells
+            Action::Type(c @ '1'..='9') => self.type_digit(c as u8 - b'0'),
+            Action::Type('.' | '0' | ' ') => self.type_digit(0),
+            Action::Erase => self.backspace(),
+            Action::Delete => self.clear(),
             Action::Undo => {
                 self.undo();
             }
@@ -68,6 +66,7 @@ impl Editor {
             index: 1,
             line: 1,
             label: None,
+            solution: None,
         };
         Collection::single(Origin::Edited, vec![puzzle])
             .map(Effect::Watch)

@@ -3,13 +3,17 @@
 
 use super::Editor;
 use super::check::Status;
-use crate::tui::action::{Action, Context};
+use crate::tui::action::Action;
+use crate::tui::app::Context;
 use crate::tui::app::{App, Overlay};
 use crate::tui::effect::PromptKind;
 use crate::tui::file_error::Problem;
+use crate::tui::keys::{lookup, normalize};
 use crate::tui::pane::PlayState;
 use crate::tui::test_support::{P85, UNSOLVABLE, app_in, app_of, settle_editors};
-use std::time::{Duration, Instant};
+use crossterm::event::{KeyCode, KeyModifiers};
+use std::ops::Range;
+use std::time::Duration;
 use stepdoku::parse::parse_str;
 use stepdoku::solver::{Event, Verdict};
 
@@ -76,8 +80,9 @@ fn conflicts_refuse_enter_until_cleared_and_enter_then_watches_the_puzzle() {
         remark.error && remark.text.contains("conflict"),
         "{remark:?}"
     );
-    // the cursor went on after the 8: back onto it, and empty it
-    apply(&mut app, &[Action::Left, Action::Erase]);
+    // the cursor went on after the 8: Backspace empties it
+    app.update(Action::Erase);
+    assert_eq!(editor(&app).cursor().to_string(), "r1c3");
     assert!(editor(&app).conflicts().is_empty());
     assert!(
         editor(&app).remark().is_none(),
@@ -99,7 +104,7 @@ fn conflicts_refuse_enter_until_cleared_and_enter_then_watches_the_puzzle() {
 fn esc_leaves_everything_as_it_was() {
     let mut app = app_of(&[P85, UNSOLVABLE]);
     apply(&mut app, &[Action::NextPuzzle, Action::StepForward]);
-    apply(&mut app, &[Action::Edit, Action::Erase, Action::Down]);
+    apply(&mut app, &[Action::Edit, Action::Delete, Action::Down]);
     app.update(Action::Type('4'));
     // changes not saved: the first Esc asks, and any other key forgets that it asked
     app.update(Action::Close);
@@ -134,13 +139,10 @@ fn a_digit_moves_the_cursor_on_in_reading_order() {
         "on to the next row"
     );
     assert_eq!(&editor(&app).line()[..10], "123456789.");
-    // a key that is not a digit 1-9 leaves the cursor where it is
-    app.update(Action::Type('0'));
-    app.update(Action::Erase);
+    // a key that is neither a digit nor an empty cell leaves the cursor where it is
+    app.update(Action::Type('x'));
     assert_eq!(editor(&app).cursor().to_string(), "r2c1");
-    for _ in 0..9 {
-        app.update(Action::Down);
-    }
+    apply(&mut app, &[Action::Down; 9]);
     apply(&mut app, &[Action::Right; 9]);
     app.update(Action::Type('5'));
     assert_eq!(
@@ -151,11 +153,149 @@ fn a_digit_moves_the_cursor_on_in_reading_order() {
     assert_eq!(editor(&app).digits()[80], 5);
 }
 
+/// The editor on a blank grid.
+fn blank() -> App {
+    let mut app = app_of(&[P85]);
+    app.update(Action::EditBlank);
+    app
+}
+
+/// Checks the cell the cursor is on and what the cells in `cells` (reading order) hold, as a
+/// puzzle line writes them.
+#[track_caller]
+fn assert_at(app: &App, cursor: &str, cells: Range<usize>, line: &str) {
+    let editor = editor(app);
+    let shown = (editor.cursor().to_string(), &editor.line()[cells]);
+    assert_eq!(shown, (cursor.to_string(), line), "(cursor, cells)");
+}
+
+#[test]
+fn a_dot_a_zero_or_a_space_types_an_empty_cell_and_goes_on() {
+    let mut app = app_of(&[P85]);
+    // the puzzle's first row is `85...24..`: `8.0 ` keeps the 8 and empties the 5
+    app.update(Action::Edit);
+    type_keys(&mut app, "8.0 ");
+    assert_at(&app, "r1c5", 0..9, "8....24..");
+    // at the end of a row, on to the next
+    type_keys(&mut app, "...  ");
+    assert_at(&app, "r2c1", 0..9, "8........");
+}
+
+#[test]
+fn the_arrows_wrap_from_row_to_row_and_stop_at_the_first_and_last_cells() {
+    let mut app = blank();
+    app.update(Action::Left);
+    assert_at(&app, "r1c1", 0..0, ""); // nothing before
+    apply(&mut app, &[Action::Right; 9]);
+    assert_at(&app, "r2c1", 0..0, "");
+    app.update(Action::Left);
+    assert_at(&app, "r1c9", 0..0, "");
+    apply(&mut app, &[Action::Down; 8]);
+    app.update(Action::Right);
+    assert_at(&app, "r9c9", 0..0, ""); // nothing after
+    // up and down stop at the edges: a column does not wrap
+    app.update(Action::Down);
+    assert_at(&app, "r9c9", 0..81, &".".repeat(81));
+}
+
+#[test]
+fn backspace_empties_the_cell_before_the_cursor_and_moves_there() {
+    let mut app = blank();
+    type_keys(&mut app, "12");
+    app.update(Action::Erase);
+    assert_at(&app, "r1c2", 0..3, "1.."); // the 2 just typed
+    app.update(Action::Erase);
+    assert_at(&app, "r1c1", 0..3, "...");
+    app.update(Action::Erase);
+    assert_at(&app, "r1c1", 0..3, "..."); // nothing before r1c1
+    // from a row's start, the end of the row above
+    type_keys(&mut app, "123456789");
+    assert_at(&app, "r2c1", 0..9, "123456789");
+    app.update(Action::Erase);
+    assert_at(&app, "r1c9", 0..9, "12345678.");
+}
+
+#[test]
+fn backspace_after_the_last_cell_was_typed_empties_the_last_cell() {
+    let mut app = blank();
+    apply(&mut app, &[Action::Down; 8]);
+    apply(&mut app, &[Action::Right; 7]);
+    type_keys(&mut app, "45");
+    assert_at(&app, "r9c9", 79..81, "45"); // cannot go on
+    app.update(Action::Erase);
+    assert_at(&app, "r9c9", 79..81, "4."); // the 5 just typed
+    app.update(Action::Erase);
+    assert_at(&app, "r9c8", 79..81, ".."); // then the cell before
+    // typed again: a move puts the cursor back on a cell, and Backspace empties the one before
+    type_keys(&mut app, "45");
+    apply(&mut app, &[Action::Left, Action::Right, Action::Erase]);
+    assert_at(&app, "r9c8", 79..81, ".5");
+    // so does an undo of the last cell (back to its 5): Backspace then empties the 6
+    type_keys(&mut app, "67");
+    apply(&mut app, &[Action::Undo, Action::Erase]);
+    assert_at(&app, "r9c8", 79..81, ".5");
+}
+
+#[test]
+fn delete_empties_the_cell_under_the_cursor_and_stays() {
+    let mut app = app_of(&[P85]);
+    apply(&mut app, &[Action::Edit, Action::Right]);
+    press(&mut app, KeyCode::Delete, KeyModifiers::NONE);
+    assert_at(&app, "r1c2", 0..9, "8....24..");
+    app.update(Action::Delete);
+    assert_at(&app, "r1c2", 0..9, "8....24..");
+}
+
+#[test]
+fn a_puzzle_typed_key_by_key_with_a_typo_fixed_by_backspace_is_that_puzzle() {
+    let mut app = blank();
+    // a typo in the middle, and the last cell typed wrong: each fixed at once
+    type_keys(&mut app, &P85[..40]);
+    type_keys(&mut app, "7");
+    press(&mut app, KeyCode::Backspace, KeyModifiers::NONE);
+    type_keys(&mut app, &P85[40..80]);
+    type_keys(&mut app, "3");
+    assert_at(&app, "r9c9", 80..81, "3");
+    press(&mut app, KeyCode::Backspace, KeyModifiers::NONE);
+    type_keys(&mut app, &P85[80..]);
+    assert_at(&app, "r9c9", 0..81, P85);
+}
+
 /// Types each digit of `digits` into the editor.
 fn type_digits(app: &mut App, digits: &str) {
     for c in digits.chars() {
         app.update(Action::Type(c));
     }
+}
+
+/// Presses a key as the terminal sends it, through the key table.
+fn press(app: &mut App, code: KeyCode, modifiers: KeyModifiers) {
+    let action = lookup(app.context().scopes(), normalize(code, modifiers));
+    app.update(action.unwrap_or_else(|| panic!("{code:?} {modifiers:?} does nothing")));
+}
+
+/// Types each character of `text` as its key.
+fn type_keys(app: &mut App, text: &str) {
+    for c in text.chars() {
+        press(app, KeyCode::Char(c), KeyModifiers::NONE);
+    }
+}
+
+#[test]
+fn u_and_ctrl_z_undo_ctrl_r_and_ctrl_y_redo() {
+    let mut app = blank();
+    type_keys(&mut app, "1234");
+    let ctrl = KeyModifiers::CONTROL;
+    type_keys(&mut app, "u");
+    assert_at(&app, "r1c5", 0..4, "123.");
+    press(&mut app, KeyCode::Char('z'), ctrl);
+    assert_at(&app, "r1c5", 0..4, "12..");
+    press(&mut app, KeyCode::Char('r'), ctrl);
+    assert_at(&app, "r1c5", 0..4, "123.");
+    press(&mut app, KeyCode::Char('y'), ctrl);
+    assert_at(&app, "r1c5", 0..4, "1234");
+    press(&mut app, KeyCode::Char('y'), ctrl);
+    assert_eq!(editor(&app).remark().unwrap().text, "nothing to redo");
 }
 
 #[test]
@@ -178,20 +318,23 @@ fn undo_and_redo_keys_walk_the_changes_and_say_when_there_is_none() {
 #[test]
 fn the_verdict_arrives_while_the_keys_go_on() {
     let mut app = app_of(&[P85]);
+    let (tell, woken) = std::sync::mpsc::channel();
+    let _wakes = crate::tui::job::wake_with(std::sync::Arc::new(move || {
+        let _ = tell.send(());
+    }));
     app.update(Action::Edit);
-    // the answer comes through the ticks of the event loop, which looks every frame meanwhile
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while editor(&app).status() == Status::Checking {
-        assert_eq!(app.next_step_in(), Some(Duration::ZERO));
-        assert!(Instant::now() < deadline, "no verdict in 30 s");
-        app.tick(Duration::from_millis(16));
-        std::thread::sleep(Duration::from_millis(1));
-    }
+    // nothing is looked at every frame meanwhile: the check wakes the event loop, and the
+    // tick that follows takes its answer
+    assert_eq!(app.next_step_in(), None);
+    assert_eq!(editor(&app).status(), Status::Checking);
+    let woke = woken.recv_timeout(Duration::from_secs(30));
+    assert_eq!(woke, Ok(()), "no verdict in 30 s");
+    app.tick(Duration::from_millis(16));
     assert_eq!(editor(&app).status(), Status::Known(Verdict::Unique));
     assert_eq!(app.next_step_in(), None, "nothing to wait for");
-    app.update(Action::Erase);
+    app.update(Action::Delete);
     app.update(Action::Down);
-    app.update(Action::Erase);
+    app.update(Action::Delete);
     settle_editors(&mut app);
     assert_eq!(editor(&app).status(), Status::Known(Verdict::Several));
     app.update(Action::Type('7'));
@@ -220,7 +363,7 @@ fn w_appends_the_puzzle_to_a_file_starting_in_the_working_folder() {
     let remark = &editor(&app).remark().unwrap().text;
     assert_eq!(*remark, format!("saved to {}, line 1", path.display()));
     // again, after a change: a second line
-    app.update(Action::Erase);
+    app.update(Action::Delete);
     app.update(Action::SavePrompt);
     app.update(Action::Erase);
     app.update(Action::Erase);
@@ -253,7 +396,10 @@ fn w_appends_the_puzzle_to_a_file_starting_in_the_working_folder() {
 fn a_file_that_cannot_be_written_shows_a_popup_and_the_editor_keeps_the_puzzle() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app_in(dir.path(), &[P85]);
-    apply(&mut app, &[Action::Edit, Action::Erase, Action::SavePrompt]);
+    apply(
+        &mut app,
+        &[Action::Edit, Action::Delete, Action::SavePrompt],
+    );
     // `./` alone names the working folder: Enter tries to write to a folder
     app.update(Action::Confirm);
     let Some(Overlay::Error(error)) = app.overlays().last() else {

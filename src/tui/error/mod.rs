@@ -4,14 +4,19 @@
 use crate::tui::action::Action;
 use crate::tui::collection::file_name;
 use crate::tui::effect::{Effect, Effects};
-use crate::tui::file_error::{FileError, Problem};
+use crate::tui::file_error::Problem;
+use crate::tui::keys::scope::Scope;
+use crate::tui::layout::Pages;
 use crate::tui::layout::centered;
+use crate::tui::view::{Screen, View};
 use crate::tui::widgets::popup::frame;
 use crate::tui::widgets::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
+
+pub use crate::tui::file_error::FileError;
 
 /// The error popup's one key: Esc closes it.
 pub fn update(action: Action) -> Effects {
@@ -106,6 +111,19 @@ fn window(text: &str, column: Option<usize>, width: usize) -> (String, Option<us
         *last = '…';
     }
     (shown.into_iter().collect(), col.map(|c| c - start))
+}
+
+/// The popup is a view of the file's error itself.
+impl View for FileError {
+    const SCOPES: &'static [Scope] = &[Scope::Always, Scope::Popup];
+
+    fn update(&mut self, action: Action, _: &Pages) -> Effects {
+        update(action)
+    }
+
+    fn draw(&self, screen: &Screen, buf: &mut Buffer, theme: &Theme) {
+        draw(self, screen.above_footer, buf, theme);
+    }
 }
 
 #[cfg(test)]

@@ -1,15 +1,19 @@
-//! The new-puzzle popup (`p`): a difficulty chosen, one puzzle generated on a thread of its
-//! own (the screen keeps drawing, Esc stops it), then handed to the player to watch.
+//! The new-puzzle popup (`p`): a difficulty chosen, one puzzle generated in a [`Job`] (the
+//! screen keeps drawing, Esc stops it), then handed to the player to watch.
 
 pub mod draw;
 
 use crate::tui::action::Action;
 use crate::tui::collection::{Collection, Origin};
 use crate::tui::effect::{Effect, Effects};
+use crate::tui::job::{Job, Poll};
+use crate::tui::keys::scope::Scope;
+use crate::tui::layout::Pages;
+use crate::tui::view::{Screen, View};
+use crate::tui::widgets::theme::Theme;
+use ratatui::buffer::Buffer;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::mpsc::{self, Receiver, TryRecvError};
-use std::thread;
+use std::sync::atomic::{AtomicU64, Ordering};
 use stepdoku::generate::{Generated, Rating, Symmetry, first_rated};
 use stepdoku::parse::Puzzle;
 
@@ -67,18 +71,11 @@ pub const SEEDS: u64 = 1_000_000;
 /// The symmetry of the puzzles made here: the command line's default.
 pub const SYMMETRY: Symmetry = Symmetry::Rotational;
 
-/// A generation under way on another thread; dropping it stops the thread.
+/// A generation under way; dropping it stops its job.
 struct Running {
     choice: Choice,
-    answer: Receiver<(Generated, u64)>,
-    stop: Arc<AtomicBool>,
+    job: Job<(Generated, u64)>,
     attempts: Arc<AtomicU64>,
-}
-
-impl Drop for Running {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-    }
 }
 
 /// The popup's state.
@@ -112,7 +109,7 @@ impl Generator {
         self.selected
     }
 
-    /// The difficulty being generated and the attempts made so far, while a thread works.
+    /// The difficulty being generated and the attempts made so far, while the job works.
     pub fn generating(&self) -> Option<(Choice, u64)> {
         let running = self.running.as_ref()?;
         Some((running.choice, running.attempts.load(Ordering::Relaxed)))
@@ -149,30 +146,23 @@ impl Generator {
         }
     }
 
-    /// Starts generating `choice` on a thread.
+    /// Starts generating `choice` in a job; each attempt counts on screen.
     fn start(&mut self, choice: Choice) -> Effects {
-        let stop = Arc::new(AtomicBool::new(false));
         let attempts = Arc::new(AtomicU64::new(0));
-        let (tell, answer) = mpsc::channel();
-        let (flag, count, seed) = (Arc::clone(&stop), Arc::clone(&attempts), self.seed);
-        let spawned = thread::Builder::new()
-            .name("generate".into())
-            .spawn(move || {
-                let stopped = || {
-                    count.fetch_add(1, Ordering::Relaxed);
-                    flag.load(Ordering::Relaxed)
-                };
-                if let Some(found) = first_rated(seed, SYMMETRY, choice.rating, stopped) {
-                    // the popup may have been closed and dropped the receiver
-                    let _ = tell.send(found);
-                }
-            });
-        match spawned {
-            Ok(_) => {
+        let (count, seed) = (Arc::clone(&attempts), self.seed);
+        let job = Job::start("generate", move |run| {
+            let stopped = || {
+                count.fetch_add(1, Ordering::Relaxed);
+                run.progressed();
+                run.stopped()
+            };
+            first_rated(seed, SYMMETRY, choice.rating, stopped)
+        });
+        match job {
+            Ok(job) => {
                 self.running = Some(Running {
                     choice,
-                    answer,
-                    stop,
+                    job,
                     attempts,
                 });
                 vec![]
@@ -181,40 +171,41 @@ impl Generator {
         }
     }
 
-    /// Whether a thread is generating.
+    /// Whether a job is generating.
+    #[cfg(test)]
     pub fn is_generating(&self) -> bool {
         self.running.is_some()
     }
 
-    /// Takes the thread's puzzle if it has come: the player watching it.
+    /// Takes the job's puzzle if it has come (the job woke the loop): the player watching it.
     pub fn poll(&mut self) -> Effects {
         let Some(running) = &self.running else {
             return vec![];
         };
         let answer = match self.settled.take() {
-            Some(found) => Ok(found),
-            None => running.answer.try_recv(),
+            Some(found) => Poll::Done(found),
+            None => running.job.poll(),
         };
         match answer {
-            Ok((made, attempts)) => {
+            Poll::Done((made, attempts)) => {
                 self.running = None;
                 opened(self.seed, &made, attempts)
             }
-            Err(TryRecvError::Empty) => vec![],
-            Err(TryRecvError::Disconnected) => {
+            Poll::Running => vec![],
+            Poll::Ended => {
                 self.running = None;
                 vec![Effect::Say("the generation ended without a puzzle".into())]
             }
         }
     }
 
-    /// Waits for the thread's puzzle (recordings and tests, whose frames must not depend on
+    /// Waits for the job's puzzle (recordings and tests, whose frames must not depend on
     /// how fast it comes); the next [`poll`](Self::poll) hands it over.
     pub fn settle(&mut self) {
         if let Some(running) = &self.running
             && self.settled.is_none()
         {
-            self.settled = running.answer.recv().ok();
+            self.settled = running.job.wait();
         }
     }
 }
@@ -228,6 +219,7 @@ fn opened(seed: u64, made: &Generated, attempts: u64) -> Effects {
         index: 1,
         line: 1,
         label: None,
+        solution: None,
     };
     // the first of a rating from a seed is also the first `any` when that comes first, so
     // the name of the rating found repeats it either way
@@ -235,7 +227,7 @@ fn opened(seed: u64, made: &Generated, attempts: u64) -> Effects {
     let guesses = made.rated.guesses;
     // the rating is propagate's, whatever strategy the player then runs on the puzzle
     let remark = format!(
-        "{} clues, rated {rating} (propagate: {guesses} guess{}), after {attempts} attempt{}",
+        "{} givens, rated {rating} (propagate: {guesses} guess{}), after {attempts} attempt{}",
         made.clues(),
         if guesses == 1 { "" } else { "es" },
         if attempts == 1 { "" } else { "s" },
@@ -244,6 +236,27 @@ fn opened(seed: u64, made: &Generated, attempts: u64) -> Effects {
         return vec![];
     };
     vec![Effect::Watch(collection), Effect::Say(remark)]
+}
+
+impl View for Generator {
+    const SCOPES: &'static [Scope] =
+        &[Scope::Always, Scope::Popup, Scope::Scroll, Scope::Generator];
+
+    fn update(&mut self, action: Action, _: &Pages) -> Effects {
+        Generator::update(self, action)
+    }
+
+    fn draw(&self, screen: &Screen, buf: &mut Buffer, theme: &Theme) {
+        draw::draw(self, screen.above_footer, buf, theme);
+    }
+
+    fn poll(&mut self) -> Effects {
+        Generator::poll(self)
+    }
+
+    fn settle(&mut self) {
+        Generator::settle(self);
+    }
 }
 
 #[cfg(test)]

@@ -82,7 +82,7 @@ fn esc_closes_and_stops_a_generation_under_way() {
     ));
     let mut generator = Generator::new(9);
     generator.update(Action::Type('x'));
-    let stop = Arc::clone(&generator.running.as_ref().unwrap().stop);
+    let stop = generator.running.as_ref().unwrap().job.stop_flag();
     let effects = generator.update(Action::Close);
     assert!(
         matches!(&effects[..], [Effect::Close, Effect::Say(s)] if s == "generation cancelled"),
@@ -104,7 +104,8 @@ fn every_difficulty_gives_a_unique_puzzle_of_that_rating_named_by_its_seed() {
         let clues = digits.iter().filter(|&&d| d > 0).count();
         let guesses = rate(&grid).guesses;
         let plural = if guesses == 1 { "" } else { "es" };
-        let rated = format!("{clues} clues, rated {rating} (propagate: {guesses} guess{plural}), ");
+        let rated =
+            format!("{clues} givens, rated {rating} (propagate: {guesses} guess{plural}), ");
         assert!(remark.starts_with(&rated), "{remark}");
         // `stepdoku generate --seed` makes the same puzzle first (tests/generate.rs counts
         // its solutions independently)
@@ -145,7 +146,7 @@ fn p_opens_the_popup_and_the_chosen_puzzle_plays_on_the_player() {
         format!("generated hard #{seed}")
     );
     assert!(player.is_playing());
-    assert!(app.notice().unwrap().contains(" clues, "));
+    assert!(app.notice().unwrap().contains(" givens, "));
     // the same stream of seeds gives the same puzzle
     let mut again = app_of(&[P85]);
     again.draw_seeds_from(42);

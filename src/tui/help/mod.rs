@@ -11,7 +11,11 @@ pub use draw::draw;
 
 use crate::tui::action::{Action, HelpPage};
 use crate::tui::effect::{Effect, Effects};
+use crate::tui::keys::scope::Scope;
 use crate::tui::layout::Pages;
+use crate::tui::view::{Screen, View};
+use crate::tui::widgets::theme::Theme;
+use ratatui::buffer::Buffer;
 
 /// The help popup's state: which page, scrolled how far.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,5 +42,17 @@ impl Help {
             return vec![Effect::Close];
         }
         vec![]
+    }
+}
+
+impl View for Help {
+    const SCOPES: &'static [Scope] = &[Scope::Always, Scope::Popup, Scope::Scroll];
+
+    fn update(&mut self, action: Action, pages: &Pages) -> Effects {
+        Help::update(self, action, pages)
+    }
+
+    fn draw(&self, screen: &Screen, buf: &mut Buffer, theme: &Theme) {
+        draw(self, screen.above_footer, buf, theme);
     }
 }

@@ -1,6 +1,7 @@
 //! The keys: [`table`] binds every key and gesture to an [`Action`] where it applies,
 //! [`words`] names them for the footer and the help, and [`lookup`] is THE dispatch, key +
-//! [`Context`] -> [`Action`], used by the terminal's event loop and the recorder alike.
+//! the scopes live where it is pressed -> [`Action`], used by the terminal's event loop and
+//! the recorder alike.
 
 pub mod scope;
 pub mod table;
@@ -9,8 +10,9 @@ pub mod words;
 pub use table::{BINDINGS, Input};
 pub use words::{footer_items, help_groups};
 
-use crate::tui::action::{Action, Context};
+use crate::tui::action::Action;
 use crossterm::event::{KeyCode, KeyModifiers};
+use scope::Scope;
 
 /// The same key as the table spells it: SHIFT is dropped for characters (the character itself
 /// says `G` or `?`), and a lowercase letter sent with SHIFT becomes its capital.
@@ -28,10 +30,10 @@ pub fn normalize(code: KeyCode, modifiers: KeyModifiers) -> Input {
     }
 }
 
-/// The action bound to `input` where the user is, if any.
-pub fn lookup(context: Context, input: Input) -> Option<Action> {
+/// The action bound to `input` where the user is (the `scopes` of the view in front), if any.
+pub fn lookup(scopes: &[Scope], input: Input) -> Option<Action> {
     let bound = |input: Input| {
-        context.scopes().iter().find_map(|&scope| {
+        scopes.iter().find_map(|&scope| {
             BINDINGS
                 .iter()
                 .find(|b| b.scope == scope && b.inputs.contains(&input))
@@ -64,6 +66,7 @@ mod tests {
     use super::words::input_name;
     use super::*;
     use crate::tui::action::HelpPage;
+    use crate::tui::overlay::Context;
     use stepdoku::timeline::Target;
 
     /// The order of the README's key tables.
@@ -81,22 +84,16 @@ mod tests {
         Scope::Always,
     ];
 
-    const CONTEXTS: [Context; 10] = [
-        Context::Player,
-        Context::Race,
-        Context::Editor,
-        Context::Help,
-        Context::Error,
-        Context::Picker,
-        Context::List,
-        Context::Prompt,
-        Context::Generator,
-        Context::Tree,
-    ];
+    const CONTEXTS: &[Context] = Context::ALL;
+
+    /// The action bound to `input` in `context`.
+    fn lookup(context: Context, input: Input) -> Option<Action> {
+        super::lookup(context.scopes(), input)
+    }
 
     #[test]
     fn no_input_means_two_things_in_one_context() {
-        for context in CONTEXTS {
+        for &context in CONTEXTS {
             let mut seen: Vec<(Input, Scope)> = Vec::new();
             for scope in context.scopes() {
                 for b in BINDINGS.iter().filter(|b| b.scope == *scope) {
@@ -129,13 +126,17 @@ mod tests {
         );
         assert_eq!(lookup(Context::Player, plain('y')), None);
         assert_eq!(lookup(Context::Editor, plain('7')), Some(Action::Type('7')));
-        assert_eq!(lookup(Context::Editor, plain('0')), Some(Action::Erase));
+        assert_eq!(lookup(Context::Editor, plain('0')), Some(Action::Type('0')));
+        assert_eq!(lookup(Context::Editor, plain('.')), Some(Action::Type('.')));
+        let ctrl = |c| normalize(KeyCode::Char(c), KeyModifiers::CONTROL);
+        assert_eq!(lookup(Context::Editor, ctrl('z')), Some(Action::Undo));
+        assert_eq!(lookup(Context::Editor, ctrl('y')), Some(Action::Redo));
         assert_eq!(lookup(Context::Editor, plain('z')), None);
         assert_eq!(lookup(Context::Player, plain('7')), None);
         let right = normalize(KeyCode::Right, KeyModifiers::NONE);
         assert_eq!(lookup(Context::Player, right), Some(Action::StepForward));
         let ctrl_c = normalize(KeyCode::Char('c'), KeyModifiers::CONTROL);
-        for context in CONTEXTS {
+        for &context in CONTEXTS {
             assert_eq!(lookup(context, ctrl_c), Some(Action::ForceQuit));
         }
     }
@@ -168,12 +169,16 @@ mod tests {
         }
     }
 
+    /// The footer's items in `context`, each as `keys word`.
+    fn footer_text(context: Context) -> Vec<String> {
+        let items = footer_items(context.scopes(), false);
+        items.iter().map(|(k, w)| format!("{k} {w}")).collect()
+    }
+
     #[test]
     fn footer_groups_pairs_under_one_word() {
-        let items = footer_items(Context::Player.scopes(), false);
-        let text: Vec<String> = items.iter().map(|(k, w)| format!("{k} {w}")).collect();
         assert_eq!(
-            text,
+            footer_text(Context::Player),
             [
                 "Space play",
                 "←/→ step",
@@ -189,6 +194,19 @@ mod tests {
                 "t tree",
                 "? help",
                 "q quit"
+            ]
+        );
+        // the editor's: a digit and an empty cell are both typed
+        assert_eq!(
+            footer_text(Context::Editor),
+            [
+                "↑/↓/←/→ move",
+                "1–9/. type",
+                "u undo",
+                "w save",
+                "Enter watch",
+                "? help",
+                "Esc leave"
             ]
         );
     }

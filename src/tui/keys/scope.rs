@@ -1,7 +1,7 @@
-//! Where a binding applies: the [`Scope`]s of the key table, and which of them are live in
-//! each [`Context`]; and [`Input`], a key press or gesture as the table spells it.
+//! Where a binding applies: the [`Scope`]s of the key table (each view declares which are live
+//! while it is in front: `View::SCOPES`); and [`Input`], a key press or gesture as the table
+//! spells it.
 
-use crate::tui::action::Context;
 use crossterm::event::{KeyCode, KeyModifiers};
 
 /// A key press or mouse gesture as the table knows it.
@@ -65,25 +65,6 @@ impl Scope {
             Scope::Generator => "New puzzle",
             Scope::Tree => "Tree of guesses",
             Scope::Always => "Anywhere",
-        }
-    }
-}
-
-impl Context {
-    /// The scopes whose bindings apply, in lookup order.
-    pub fn scopes(self) -> &'static [Scope] {
-        match self {
-            Context::Player => &[Scope::Always, Scope::Search, Scope::Player],
-            Context::Race => &[Scope::Always, Scope::Search, Scope::Race],
-            Context::Error => &[Scope::Always, Scope::Popup],
-            Context::Help => &[Scope::Always, Scope::Popup, Scope::Scroll],
-            Context::Picker | Context::List => {
-                &[Scope::Always, Scope::Popup, Scope::Scroll, Scope::List]
-            }
-            Context::Prompt => &[Scope::Always, Scope::Prompt],
-            Context::Editor => &[Scope::Always, Scope::Editor],
-            Context::Generator => &[Scope::Always, Scope::Popup, Scope::Scroll, Scope::Generator],
-            Context::Tree => &[Scope::Always, Scope::Popup, Scope::Scroll, Scope::Tree],
         }
     }
 }

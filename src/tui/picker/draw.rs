@@ -104,19 +104,30 @@ fn draw_preview(preview: Preview<'_>, area: Rect, buf: &mut Buffer, theme: &Them
             Line::styled("cannot be opened:", theme.error()),
             Line::styled(error.to_string(), theme.error()),
         ],
-        Preview::Puzzles(puzzles) => {
-            let count = match puzzles.len() {
+        Preview::Puzzles(records) => {
+            let good = records.iter().filter(|r| r.is_ok()).count();
+            let count = match good {
                 1 => "1 puzzle".to_string(),
                 n => format!("{} puzzles", grouped(n as u64)),
             };
-            let first = puzzles
-                .first()
-                .map(|p| format!("#1: {} clues", p.clues()))
+            let first = records
+                .iter()
+                .find_map(|r| r.as_ref().ok())
+                .map(|p| format!("#{}: {} givens", p.index, p.clues()))
                 .unwrap_or_default();
-            vec![
+            let mut lines = vec![
                 Line::styled(count, theme.title()),
                 Line::styled(first, theme.dim()),
-            ]
+            ];
+            // a bad record is no reason to refuse the file: it is said, then passed over
+            if let Some(bad) = records.iter().find_map(|r| r.as_ref().err()) {
+                let unreadable = records.len() - good;
+                lines.push(Line::styled(
+                    format!("{unreadable} unreadable: {}", bad_record(bad)),
+                    theme.error(),
+                ));
+            }
+            lines
         }
     };
     let used = text.len() as u16;
@@ -128,8 +139,8 @@ fn draw_preview(preview: Preview<'_>, area: Rect, buf: &mut Buffer, theme: &Them
         },
         buf,
     );
-    if let Preview::Puzzles(puzzles) = preview
-        && let Some(first) = puzzles.first()
+    if let Preview::Puzzles(records) = preview
+        && let Some(first) = records.iter().find_map(|r| r.as_ref().ok())
         && area.height >= used + 1 + SMALLEST.height()
     {
         let at = Rect::new(
@@ -146,4 +157,9 @@ fn draw_preview(preview: Preview<'_>, area: Rect, buf: &mut Buffer, theme: &Them
             theme,
         );
     }
+}
+
+/// `#2 line 2: unexpected character 'x'`: the first record that cannot be read.
+fn bad_record(bad: &stepdoku::parse::BadPuzzle) -> String {
+    format!("#{} line {}: {}", bad.index, bad.line, bad.error.message())
 }

@@ -2,7 +2,7 @@
 //! the puzzle on screen and its position stay exactly as they were.
 
 use super::super::action::Action;
-use super::super::action::Context;
+use super::super::app::Context;
 use super::super::app::{App, Overlay};
 use super::super::test_support::{P85, UNSOLVABLE, app_in};
 #[cfg(unix)]
@@ -60,13 +60,18 @@ fn enter_on(app: &mut App, name: &str) {
     for _ in 0..row {
         app.update(Action::Down);
     }
+    let (tell, woken) = std::sync::mpsc::channel();
+    let _wakes = crate::tui::job::wake_with(std::sync::Arc::new(move || {
+        let _ = tell.send(());
+    }));
     app.update(Action::Confirm);
-    // a pipe is read in the background: the frames go on until it is over
+    // a pipe is read in a job: as the event loop does, wait until it wakes us or its patience
+    // runs out, then tick
     while let Some(Overlay::Picker(picker)) = app.overlays().last()
-        && picker.is_reading()
+        && let Some(patience) = picker.gives_up_in()
     {
+        let _ = woken.recv_timeout(patience);
         app.tick_within(std::time::Duration::ZERO, std::time::Duration::ZERO);
-        std::thread::sleep(std::time::Duration::from_millis(5));
     }
 }
 
@@ -75,6 +80,26 @@ fn enter_on(app: &mut App, name: &str) {
 fn refused(app: &mut App, name: &str, message: &str) {
     app.update(Action::OpenFile);
     refused_from_the_picker(app, name, message);
+}
+
+/// Picks `name`, a file with good puzzles and a bad record: its list shows `message` on the
+/// bad record's row; closing the list and the picker leaves the puzzle as it was.
+fn listed(app: &mut App, name: &str, message: &str) {
+    let before = what_is_on_screen(app);
+    app.update(Action::OpenFile);
+    enter_on(app, name);
+    assert_eq!(app.context(), Context::List, "{name}: no list");
+    let backend = ratatui::backend::TestBackend::new(120, 40);
+    let mut terminal = ratatui::Terminal::new(backend).unwrap();
+    terminal
+        .draw(|frame| crate::tui::draw::render(app, frame))
+        .unwrap();
+    let text = terminal.backend().to_string();
+    assert!(text.contains(message), "{name}: {text}");
+    app.update(Action::Close);
+    app.update(Action::Close);
+    assert_eq!(app.context(), Context::Player, "{name}");
+    assert_eq!(what_is_on_screen(app), before, "{name}: the puzzle changed");
 }
 
 /// As [`refused`], with the picker already open.
@@ -122,14 +147,11 @@ fn every_kind_of_bad_file_shows_why_and_keeps_the_puzzle() {
     std::fs::write(d.join("gone.txt"), P85).unwrap();
 
     let mut app = app_at_step_7(d);
-    refused(&mut app, "short_line.txt", "line 4: 80 cells, expected 81");
+    // a file with good puzzles is no bad file: its list marks the bad record
+    listed(&mut app, "short_line.txt", "line 4: 80 cells, expected 81");
     refused(&mut app, "long_line.txt", "cells, expected 81");
-    refused(
-        &mut app,
-        "letters.txt",
-        "line 2, column 7: unexpected character 'x'",
-    );
-    refused(&mut app, "short_block.txt", "rows");
+    listed(&mut app, "letters.txt", "line 2: unexpected character 'x'");
+    listed(&mut app, "short_block.txt", "rows");
     refused(&mut app, "empty.txt", "no puzzle found");
     refused(&mut app, "binary_nul.bin", "not a text file");
     refused(

@@ -9,12 +9,19 @@ pub mod list;
 pub mod pipes;
 pub mod update;
 
+use super::action::Action;
+use super::effect::Effects;
 use super::file_error::FileError;
+use super::keys::scope::Scope;
+use super::layout::Pages;
+use super::view::{Screen, View};
+use super::widgets::theme::Theme;
 use pipes::{PATIENCE, PendingRead, is_special};
+use ratatui::buffer::Buffer;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
-use stepdoku::parse::{ParseError, Puzzle, read_file};
+use stepdoku::parse::{Entry, ParseError, read_file_entries};
 
 /// What a row of the picker is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,7 +51,7 @@ pub enum Preview<'a> {
     /// A folder: Enter goes into it.
     Folder,
     /// A file's puzzles.
-    Puzzles(&'a [Puzzle]),
+    Puzzles(&'a [Entry]),
     /// Why the file cannot be read.
     Failed(&'a ParseError),
     /// A pipe or device: read only on Enter.
@@ -53,13 +60,26 @@ pub enum Preview<'a> {
     Reading(&'a Path),
 }
 
+/// The records of the file at `path`, forgiving; a file none of whose records can be read
+/// fails as its first does.
+pub fn read(path: &std::path::Path) -> Result<Vec<Entry>, ParseError> {
+    let records = read_file_entries(path)?;
+    match records.iter().find(|r| r.is_ok()) {
+        Some(_) => Ok(records),
+        None => Err(records
+            .into_iter()
+            .find_map(Result::err)
+            .map_or(ParseError::NoPuzzle, |bad| bad.error)),
+    }
+}
+
 /// What Enter in the picker led to.
 #[derive(Debug)]
 pub enum Outcome {
     /// The picker moved to another folder (or nothing was highlighted).
     Stay,
     /// A file was read: its path and puzzles.
-    Open(PathBuf, Vec<Puzzle>),
+    Open(PathBuf, Vec<Entry>),
     /// A file could not be read.
     Failed(FileError),
 }
@@ -71,11 +91,11 @@ pub struct Picker {
     entries: Vec<DirEntry>,
     selected: usize,
     listing_error: Option<String>,
-    parsed: HashMap<PathBuf, Result<Vec<Puzzle>, ParseError>>,
+    parsed: HashMap<PathBuf, Result<Vec<Entry>, ParseError>>,
     /// How long Enter waits for a pipe or device to end ([`PATIENCE`]; tests of a slow
     /// machine's 64 MiB pipe give it longer).
     pub(super) patience: Duration,
-    /// The pipe or device under way (Enter on one), polled each frame.
+    /// The pipe or device under way (Enter on one), looked at when its job wakes the loop.
     reading: Option<PendingRead>,
 }
 
@@ -122,7 +142,7 @@ impl Picker {
         if let Some(path) = self.highlighted_file()
             && !is_special(&path)
         {
-            self.parsed.entry(path).or_insert_with_key(|p| read_file(p));
+            self.parsed.entry(path).or_insert_with_key(|p| read(p));
         }
     }
 
@@ -162,28 +182,50 @@ impl Picker {
             }
             EntryKind::File => {
                 let path = self.dir.join(&entry.name);
-                let result = if is_special(&path) {
-                    // a pipe or device says something new each time: never remembered, and
-                    // read in the background while the screen says so
-                    match PendingRead::start(&path, self.patience) {
-                        Ok(reading) => {
-                            self.reading = Some(reading);
-                            return Outcome::Stay;
-                        }
-                        Err(e) => Err(e),
-                    }
-                } else {
-                    // read afresh: the file may have been mended since it was highlighted
-                    let result = read_file(&path);
-                    self.parsed.insert(path.clone(), result.clone());
-                    result
-                };
-                match result {
-                    Ok(puzzles) => Outcome::Open(path, puzzles),
-                    Err(e) => Outcome::Failed(FileError::new(&path, e)),
-                }
+                self.read_path(path)
             }
         }
+    }
+
+    /// Reads the file at `path`: a pipe or device in the background, anything else at once.
+    fn read_path(&mut self, path: PathBuf) -> Outcome {
+        let result = if is_special(&path) {
+            // a pipe or device says something new each time: never remembered, and read in
+            // the background while the screen says so
+            match PendingRead::start(&path, self.patience) {
+                Ok(reading) => {
+                    self.reading = Some(reading);
+                    return Outcome::Stay;
+                }
+                Err(e) => Err(e),
+            }
+        } else {
+            // read afresh: the file may have been mended since it was highlighted
+            let result = read(&path);
+            self.parsed.insert(path.clone(), result.clone());
+            result
+        };
+        match result {
+            Ok(puzzles) => Outcome::Open(path, puzzles),
+            Err(e) => Outcome::Failed(FileError::new(&path, e)),
+        }
+    }
+
+    /// A path typed into Find: a folder is shown, a file read as Enter reads it (the picker
+    /// moves to its folder first); `None` when there is nothing there.
+    pub fn open_path(&mut self, path: &Path) -> Option<Outcome> {
+        if path.is_dir() {
+            self.go_to(path, None);
+            return Some(Outcome::Stay);
+        }
+        if !path.exists() {
+            return None;
+        }
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+        if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+            self.go_to(folder, name.as_deref());
+        }
+        Some(self.read_path(path.to_path_buf()))
     }
 
     /// The outcome of the pipe or device under way, once its reading is over.
@@ -194,6 +236,12 @@ impl Picker {
             Ok(puzzles) => Outcome::Open(path, puzzles),
             Err(e) => Outcome::Failed(FileError::new(&path, e)),
         })
+    }
+
+    /// How long until the reading under way is given up, if one is (its job wakes the loop
+    /// when it ends sooner).
+    pub fn gives_up_in(&self) -> Option<Duration> {
+        Some(self.reading.as_ref()?.gives_up_in())
     }
 
     /// Whether a pipe or device is being read.
@@ -266,6 +314,26 @@ fn list(dir: &Path) -> std::io::Result<Vec<DirEntry>> {
         .collect();
     rows.sort_by_cached_key(|e| (e.kind != EntryKind::Folder, e.name.to_lowercase()));
     Ok(rows)
+}
+
+impl View for Picker {
+    const SCOPES: &'static [Scope] = &[Scope::Always, Scope::Popup, Scope::Scroll, Scope::List];
+
+    fn update(&mut self, action: Action, pages: &Pages) -> Effects {
+        Picker::update(self, action, pages.picker)
+    }
+
+    fn draw(&self, screen: &Screen, buf: &mut Buffer, theme: &Theme) {
+        draw::draw(self, screen.above_footer, buf, theme);
+    }
+
+    fn poll(&mut self) -> Effects {
+        Picker::poll(self)
+    }
+
+    fn due_in(&self) -> Option<Duration> {
+        self.gives_up_in()
+    }
 }
 
 #[cfg(test)]

@@ -1,12 +1,11 @@
-//! Pipes and devices in the file picker: read only on Enter, on a helper thread, and given up
-//! after a while, so a pipe nobody writes to or a terminal device cannot freeze the screen.
+//! Pipes and devices in the file picker: read only on Enter, in a [`Job`], and given up after a
+//! while, so a pipe nobody writes to or a terminal device cannot freeze the screen.
 
+use crate::tui::job::{Job, Poll};
 use std::fmt;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
-use std::thread;
 use std::time::{Duration, Instant};
-use stepdoku::parse::{ParseError, Puzzle, read_file};
+use stepdoku::parse::{Entry, ParseError};
 
 /// How long the picker waits for a pipe or device to come to its end.
 pub const PATIENCE: Duration = Duration::from_secs(2);
@@ -17,12 +16,13 @@ pub fn is_special(path: &Path) -> bool {
     std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir())
 }
 
-/// A pipe or device being read on a helper thread, polled by the visualizer each frame so that
-/// the screen says `reading…` and the keys keep working meanwhile.
+/// A pipe or device being read in a job, so that the screen says `reading…` and the keys keep
+/// working meanwhile; the job wakes the loop when the reading ends, the loop wakes by itself
+/// when the patience runs out ([`gives_up_in`](Self::gives_up_in)).
 pub struct PendingRead {
     /// What is being read.
     pub path: PathBuf,
-    receiver: mpsc::Receiver<Result<Vec<Puzzle>, ParseError>>,
+    job: Job<Result<Vec<Entry>, ParseError>>,
     started: Instant,
     patience: Duration,
 }
@@ -36,43 +36,43 @@ impl fmt::Debug for PendingRead {
 }
 
 impl PendingRead {
-    /// Starts reading the pipe or device `path` as [`read_file`] does. One that has not ended
+    /// Starts reading the pipe or device `path` as [`read`](super::read) does. One that has not ended
     /// within `patience` (no writer yet, or one that stalls) gives an error instead, and its
-    /// reader is left behind; so does one given up (dropped).
+    /// reader is left behind, blocked in its read; so does one given up (dropped).
     ///
     /// An endless stream such as `/dev/zero` ends at the input cap, well within the patience.
     pub fn start(path: &Path, patience: Duration) -> Result<PendingRead, ParseError> {
-        let (sender, receiver) = mpsc::channel();
         let owned = path.to_path_buf();
-        thread::Builder::new()
-            .name("stepdoku pipe reader".into())
-            .spawn(move || {
-                // the receiver may have given up: then nobody wants the result
-                let _ = sender.send(read_file(&owned));
-            })
-            .map_err(|e| ParseError::Io {
+        let job = Job::start("stepdoku pipe reader", move |_| Some(super::read(&owned))).map_err(
+            |e| ParseError::Io {
                 message: e.to_string(),
-            })?;
+            },
+        )?;
         Ok(PendingRead {
             path: path.to_path_buf(),
-            receiver,
+            job,
             started: Instant::now(),
             patience,
         })
     }
 
     /// The result once the reading ended or ran out of patience; `None` while it goes on.
-    pub fn poll(&self) -> Option<Result<Vec<Puzzle>, ParseError>> {
-        match self.receiver.try_recv() {
-            Ok(result) => Some(result),
-            Err(mpsc::TryRecvError::Empty) if self.started.elapsed() < self.patience => None,
-            Err(_) => Some(Err(ParseError::Io {
+    pub fn poll(&self) -> Option<Result<Vec<Entry>, ParseError>> {
+        match self.job.poll() {
+            Poll::Done(result) => Some(result),
+            Poll::Running if self.started.elapsed() < self.patience => None,
+            Poll::Running | Poll::Ended => Some(Err(ParseError::Io {
                 message: format!(
                     "a pipe or device that did not end within {} s",
                     self.patience.as_secs_f32()
                 ),
             })),
         }
+    }
+
+    /// How long until the reading is given up, when nothing wakes the loop before.
+    pub fn gives_up_in(&self) -> Duration {
+        self.patience.saturating_sub(self.started.elapsed())
     }
 }
 
@@ -81,15 +81,24 @@ impl PendingRead {
 mod tests {
     use super::super::super::test_support::fifo;
     use super::*;
+    use crate::tui::job;
     use std::io::Write;
+    use std::sync::{Arc, mpsc};
+    use std::thread;
 
-    /// Polls `read` until it gives its result.
-    fn wait(read: PendingRead) -> Result<Vec<Puzzle>, ParseError> {
+    /// Waits for `read`'s result as the event loop does: until its job wakes the loop, or its
+    /// patience runs out.
+    fn wait(start: impl FnOnce() -> PendingRead) -> Result<Vec<Entry>, ParseError> {
+        let (tell, woken) = mpsc::channel();
+        let _wakes = job::wake_with(Arc::new(move || {
+            let _ = tell.send(());
+        }));
+        let read = start();
         loop {
             if let Some(result) = read.poll() {
                 return result;
             }
-            thread::sleep(Duration::from_millis(5));
+            let _ = woken.recv_timeout(read.gives_up_in());
         }
     }
 
@@ -109,7 +118,8 @@ mod tests {
     fn a_pipe_without_a_writer_is_given_up() {
         let dir = tempfile::tempdir().unwrap();
         let pipe = fifo(dir.path(), "silent");
-        let err = wait(PendingRead::start(&pipe, Duration::from_millis(100)).unwrap()).unwrap_err();
+        let err =
+            wait(|| PendingRead::start(&pipe, Duration::from_millis(100)).unwrap()).unwrap_err();
         assert!(err.message().contains("did not end within 0.1 s"), "{err}");
     }
 
@@ -124,11 +134,11 @@ mod tests {
                 w.write_all(".".repeat(81).as_bytes()).unwrap();
             })
         };
-        let puzzles = wait(PendingRead::start(&pipe, PATIENCE * 5).unwrap()).unwrap();
+        let puzzles = wait(|| PendingRead::start(&pipe, PATIENCE * 5).unwrap()).unwrap();
         assert_eq!(puzzles.len(), 1);
         writer.join().unwrap();
         assert_eq!(
-            wait(PendingRead::start(Path::new("/dev/zero"), PATIENCE * 5).unwrap()),
+            wait(|| PendingRead::start(Path::new("/dev/zero"), PATIENCE * 5).unwrap()),
             Err(ParseError::TooLarge)
         );
     }

@@ -5,7 +5,7 @@ use super::{Outcome, Picker};
 use crate::tui::action::Action;
 use crate::tui::collection::{Collection, Origin};
 use crate::tui::effect::{Effect, Effects, PromptKind, PromptStart};
-use crate::tui::file_error::conflict_in;
+use crate::tui::file_error::{FileError, conflict_in};
 
 impl Picker {
     /// The file picker's actions; `page` rows are in view.
@@ -53,6 +53,17 @@ impl Picker {
         self.poll_reading().map(outcome_effects).unwrap_or_default()
     }
 
+    /// A path typed into Find and confirmed: opened as Enter opens a row, or said missing.
+    pub fn open_typed(&mut self, path: &std::path::Path) -> Effects {
+        match self.open_path(path) {
+            Some(outcome) => outcome_effects(outcome),
+            None => vec![Effect::Say(format!(
+                "no such file or folder: {}",
+                stepdoku::shown::path(path)
+            ))],
+        }
+    }
+
     /// The names type-to-find looks through: the rows'.
     pub fn names(&self) -> Vec<String> {
         self.entries().iter().map(|e| e.name.clone()).collect()
@@ -66,10 +77,11 @@ fn outcome_effects(outcome: Outcome) -> Effects {
         Outcome::Stay => vec![],
         Outcome::Failed(error) => vec![Effect::Fail(error)],
         Outcome::Open(path, puzzles) => {
-            let Some(collection) = Collection::single(Origin::File(path), puzzles) else {
-                return vec![];
+            let collection = match Collection::of_records(Origin::File(path.clone()), puzzles) {
+                Ok(collection) => collection,
+                Err(e) => return vec![Effect::Fail(FileError::new(&path, e))],
             };
-            if collection.len() > 1 {
+            if collection.records() > 1 {
                 return vec![Effect::List(collection)];
             }
             match conflict_in(&collection, 0) {

@@ -6,10 +6,14 @@ pub mod tick;
 pub mod update;
 
 use super::collection::{Collection, Entry};
+use super::keys::scope::Scope;
 use super::pane::{Pane, PlayState, Search};
 use std::time::Duration;
 use stepdoku::solver::{Config, Event, Strategy};
 use stepdoku::timeline::Timeline;
+
+/// The scopes of the key table whose bindings apply on the main screen, in lookup order.
+pub const SCOPES: &[Scope] = &[Scope::Always, Scope::Search, Scope::Player];
 
 /// How the visualizer starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

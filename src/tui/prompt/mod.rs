@@ -4,6 +4,9 @@
 
 use crate::tui::action::Action;
 use crate::tui::effect::{Effect, Effects, PromptKind, PromptStart};
+use crate::tui::keys::scope::Scope;
+use crate::tui::layout::Pages;
+use crate::tui::view::{Screen, View};
 use crate::tui::widgets::popup::tail;
 use crate::tui::widgets::theme::Theme;
 use ratatui::buffer::Buffer;
@@ -81,6 +84,12 @@ impl Prompt {
                 };
                 vec![Effect::Close, then]
             }
+            // a path, or a name found nowhere in the list: relative to the working folder
+            (Action::Confirm, PromptKind::Find) if looks_like_path(&self.text) || self.no_match => {
+                let home = std::env::var_os("HOME");
+                let path = typed_path(&self.text, home.as_deref());
+                vec![Effect::Close, Effect::OpenPath(path)]
+            }
             (Action::Close, PromptKind::Find) => {
                 vec![Effect::Close, Effect::Highlight(self.from_row)]
             }
@@ -88,6 +97,12 @@ impl Prompt {
             _ => vec![],
         }
     }
+}
+
+/// Whether Find's text is a path to open rather than part of a name: it starts at the root,
+/// the home folder (`~`) or a folder (`./`, `../`, `puzzles/`).
+pub fn looks_like_path(text: &str) -> bool {
+    text.starts_with('~') || text.contains(MAIN_SEPARATOR)
 }
 
 /// The file a typed path names, `~` (alone or before a `/`) as the home folder `home`, as a
@@ -127,6 +142,18 @@ pub fn draw(prompt: &Prompt, area: Rect, buf: &mut Buffer, theme: &Theme) {
         Span::styled(" cancel ", theme.dim()),
     ])
     .render(area, buf);
+}
+
+impl View for Prompt {
+    const SCOPES: &'static [Scope] = &[Scope::Always, Scope::Prompt];
+
+    fn update(&mut self, action: Action, _: &Pages) -> Effects {
+        Prompt::update(self, action)
+    }
+
+    fn draw(&self, screen: &Screen, buf: &mut Buffer, theme: &Theme) {
+        draw(self, screen.areas.footer, buf, theme);
+    }
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! beside when there is room (2×2 at 120×40), else compact boards in one row with the
 //! counters under them (80×24); the ranking and the shared timeline bar below.
 
-use super::{Race, ordinal};
+use super::Race;
 use crate::tui::layout::{self, popup_area};
 use crate::tui::widgets::board::{Board, BoardView};
 use crate::tui::widgets::popup;
@@ -14,7 +14,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 use stepdoku::numbers::{compact, fitted, grouped};
-use stepdoku::solver::Strategy;
+use stepdoku::race::Placed;
 
 /// Draws the race on `screen`, over all but its footer row.
 pub fn draw(race: &Race, delay_ms: u64, screen: Rect, buf: &mut Buffer, theme: &Theme) {
@@ -40,7 +40,15 @@ pub fn draw(race: &Race, delay_ms: u64, screen: Rect, buf: &mut Buffer, theme: &
 
 /// The bar of a race: its step against the furthest any lane has searched.
 pub fn bar_view(race: &Race) -> BarView {
-    let ended: Vec<u64> = race.ranking().into_iter().map(|(_, end)| end).collect();
+    let ranking = race.ranking();
+    let ended: Vec<u64> = ranking.iter().map(|p| p.steps).collect();
+    // `◆` is a solution, as on the player's bar: a lane that ended without one has no mark
+    let solved = |p: &&stepdoku::race::Placed| {
+        race.lanes()[p.lane]
+            .timeline()
+            .is_some_and(|t| t.stats().solutions > 0)
+    };
+    let marks = ranking.iter().filter(solved).map(|p| p.steps).collect();
     // over: the last lane's end is the whole race, whatever a jump explored past it
     let scale = match ended.last() {
         Some(&last) if race.is_over() => last,
@@ -50,7 +58,7 @@ pub fn bar_view(race: &Race) -> BarView {
         position: race.step(),
         scale,
         finished: race.is_over(),
-        marks: ended,
+        marks,
         profile: None,
     }
 }
@@ -76,17 +84,15 @@ fn lane_lines(race: &Race, i: usize, width: u16, theme: &Theme) -> Vec<Line<'sta
         ])
     };
     let empty = t.grid().empty_count() as u64;
-    let winner = race.ranking().first().map_or(1, |&(_, end)| end.max(1));
-    let state = match (race.place(i), race.end_of(i)) {
-        (Some(1), _) if stats.solutions > 0 => Span::styled("1st · solved", theme.good()),
-        (Some(place), Some(end)) if stats.solutions > 0 => Span::styled(
-            format!("{} · {}", ordinal(place), times(end, winner)),
-            theme.good(),
-        ),
-        (Some(place), _) => {
-            Span::styled(format!("{} · no solution", ordinal(place)), theme.accent())
+    let state = match race.placed(i) {
+        Some(p) if p.place == 1 && stats.solutions > 0 => {
+            Span::styled("1st · solved", theme.good())
         }
-        _ => Span::styled("searching", theme.dim()),
+        Some(p) if stats.solutions > 0 => {
+            Span::styled(format!("{} · {}", p.ordinal(), p.times()), theme.good())
+        }
+        Some(p) => Span::styled(format!("{} · no solution", p.ordinal()), theme.accent()),
+        None => Span::styled("searching", theme.dim()),
     };
     vec![
         Line::styled(lane.strategy().name(), theme.title()),
@@ -97,17 +103,6 @@ fn lane_lines(race: &Race, i: usize, width: u16, theme: &Theme) -> Vec<Line<'sta
         row("Solutions", stats.solutions),
         Line::from(state),
     ]
-}
-
-/// `31.5×`, `2,844×`: how many times the winner's steps `end` is (whole and grouped from
-/// 100 on).
-fn times(end: u64, winner: u64) -> String {
-    let ratio = end as f64 / winner.max(1) as f64;
-    if ratio >= 100.0 {
-        format!("{}×", grouped(ratio.round() as u64))
-    } else {
-        format!("{ratio:.1}×")
-    }
 }
 
 /// What the race is doing, in a word.
@@ -132,7 +127,7 @@ fn header(race: &Race, delay_ms: u64, width: u16, theme: &Theme) -> Line<'static
     let seed = race
         .lanes()
         .iter()
-        .find(|l| l.strategy() == Strategy::Random)
+        .find(|l| l.strategy().is_random())
         .map(|random| format!(" · random seed {}", random.seed()))
         .unwrap_or_default();
     let speed = format!(" · delay {}", delay_words(delay_ms));
@@ -168,16 +163,14 @@ type RankingForm = (bool, fn(u64) -> String);
 /// a number is shortened, never cut.
 fn ranking(race: &Race, width: u16, theme: &Theme) -> Line<'static> {
     let ranking = race.ranking();
-    let winner = ranking.first().map_or(1, |&(_, end)| end.max(1));
-    let entry = |i: usize, end: u64, ratio: bool, steps: fn(u64) -> String| {
-        let place = race.place(i).unwrap_or(0);
-        let name = race.lanes()[i].strategy().name();
-        let mut text = format!("{name} {}", steps(end));
-        if ratio && place > 1 {
-            text.push_str(&format!(" ({})", times(end, winner)));
+    let entry = |placed: &Placed, ratio: bool, steps: fn(u64) -> String| {
+        let name = race.lanes()[placed.lane].strategy().name();
+        let mut text = format!("{name} {}", steps(placed.steps));
+        if ratio && placed.place > 1 {
+            text.push_str(&format!(" ({})", placed.times()));
         }
         [
-            Span::styled(format!(" {} ", ordinal(place)), theme.label()),
+            Span::styled(format!(" {} ", placed.ordinal()), theme.label()),
             Span::raw(format!("{text} ")),
         ]
     };
@@ -186,9 +179,15 @@ fn ranking(race: &Race, width: u16, theme: &Theme) -> Line<'static> {
     for (ratio, steps) in forms {
         spans = ranking
             .iter()
-            .flat_map(|&(i, end)| entry(i, end, ratio, steps))
+            .flat_map(|placed| entry(placed, ratio, steps))
             .collect();
-        if spans.iter().map(Span::width).sum::<usize>() <= usize::from(width) {
+        // the last entry's trailing space may fall off the edge
+        let used = spans
+            .iter()
+            .map(Span::width)
+            .sum::<usize>()
+            .saturating_sub(1);
+        if used <= usize::from(width) {
             break;
         }
     }
@@ -200,6 +199,7 @@ mod tests {
     use super::*;
     use crate::tui::test_support::P85;
     use stepdoku::parse::parse_str;
+    use stepdoku::solver::Strategy;
 
     #[test]
     fn the_header_shortens_random_seed_to_seed_before_it_cuts_the_seed() {
@@ -229,8 +229,8 @@ mod tests {
         let text = |width| ranking(&race, width, &theme).to_string();
         assert_eq!(
             text(120).trim_end(),
-            " 1st propagate 228  2nd mrv 8,381 (36.8×)  3rd random 48,566 (213×)  \
-             4th row-major 756,596 (3,318×)"
+            " 1st propagate 228  2nd mrv 8,381 (36.8×)  3rd random 48,566 (213.0×)  \
+             4th row-major 756,596 (3,318.4×)"
         );
         assert_eq!(
             text(80).trim_end(),

@@ -6,9 +6,17 @@ pub mod draw;
 mod lockstep;
 pub mod update;
 
+use super::action::Action;
+use super::effect::Effects;
+use super::keys::scope::Scope;
+use super::layout::Pages;
 use super::pane::Pane;
+use super::view::{Screen, View};
+use super::widgets::theme::Theme;
+use ratatui::buffer::Buffer;
 use std::time::Duration;
 use stepdoku::parse::Puzzle;
+use stepdoku::race::{Placed, rank};
 use stepdoku::solver::{Config, Strategy};
 use stepdoku::timeline::Target;
 
@@ -156,23 +164,25 @@ impl Race {
         (0..self.lanes.len()).all(|i| self.has_ended(i))
     }
 
-    /// Lane `i`'s place among the lanes that ended (1 for the fewest events; ties share).
-    pub fn place(&self, i: usize) -> Option<usize> {
-        let mine = self.end_of(i).filter(|_| self.has_ended(i))?;
-        let ahead = (0..self.lanes.len())
-            .filter(|&j| self.has_ended(j) && self.end_of(j).is_some_and(|e| e < mine))
-            .count();
-        Some(ahead + 1)
+    /// Lane `i` in the ranking, once it has ended: its place (1 for the fewest events; ties
+    /// share) and its ratio to the winner.
+    pub fn placed(&self, i: usize) -> Option<Placed> {
+        self.ranking().into_iter().find(|p| p.lane == i)
     }
 
-    /// The lanes that ended, best first: (lane, events to its end).
-    pub fn ranking(&self) -> Vec<(usize, u64)> {
-        let mut ended: Vec<(usize, u64)> = (0..self.lanes.len())
-            .filter(|&i| self.has_ended(i))
-            .filter_map(|i| Some((i, self.end_of(i)?)))
+    /// Lane `i`'s place, once it has ended.
+    #[cfg(test)]
+    pub fn place(&self, i: usize) -> Option<usize> {
+        Some(self.placed(i)?.place)
+    }
+
+    /// The lanes that ended, best first, each with its place, its events to its end and its
+    /// ratio to the winner's.
+    pub fn ranking(&self) -> Vec<Placed> {
+        let ends: Vec<Option<u64>> = (0..self.lanes.len())
+            .map(|i| self.end_of(i).filter(|_| self.has_ended(i)))
             .collect();
-        ended.sort_by_key(|&(i, end)| (end, i));
-        ended
+        rank(&ends)
     }
 
     /// The furthest any lane's search has gone: the scale of the race's timeline bar.
@@ -185,16 +195,16 @@ impl Race {
     }
 }
 
-/// `1st`, `2nd`, `3rd`, `4th`.
-pub fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+impl View for Race {
+    const SCOPES: &'static [Scope] = &[Scope::Always, Scope::Search, Scope::Race];
+
+    fn update(&mut self, action: Action, _: &Pages) -> Effects {
+        Race::update(self, action)
+    }
+
+    fn draw(&self, screen: &Screen, buf: &mut Buffer, theme: &Theme) {
+        draw::draw(self, screen.delay_ms, screen.whole, buf, theme);
+    }
 }
 
 #[cfg(test)]

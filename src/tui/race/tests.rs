@@ -74,7 +74,7 @@ fn playing_at_full_speed_ends_with_every_place_and_the_last_end() {
     let ranking: Vec<(Strategy, u64)> = race
         .ranking()
         .into_iter()
-        .map(|(i, end)| (race.lanes()[i].strategy(), end))
+        .map(|p| (race.lanes()[p.lane].strategy(), p.steps))
         .collect();
     assert_eq!(
         ranking,
@@ -175,6 +175,12 @@ fn an_unsolvable_puzzle_ends_every_lane_without_a_solution() {
     for lane in race.lanes() {
         assert_eq!(lane.timeline().unwrap().stats().solutions, 0);
     }
+    // `◆` marks solutions, as on the player's bar: none here, though both lanes ended
+    assert_eq!(super::draw::bar_view(&race).marks, Vec::<u64>::new());
+    let mut solved = self::race();
+    solved.run_to_end();
+    settle(&mut solved);
+    assert_eq!(super::draw::bar_view(&solved).marks.len(), 4);
 }
 
 #[test]
@@ -184,17 +190,6 @@ fn conflicting_givens_and_no_lanes_are_refused() {
         Some(NoRace::Conflict)
     );
     assert_eq!(Race::new(&puzzle(P85), &[], 1).err(), Some(NoRace::NoLanes));
-}
-
-#[test]
-fn ordinals() {
-    let words: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal).to_vec();
-    assert_eq!(
-        words,
-        [
-            "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"
-        ]
-    );
 }
 
 #[test]
@@ -269,5 +264,5 @@ fn lanes_that_ended_during_a_long_move_are_ranked_at_once() {
         "propagate is done"
     );
     assert_eq!(race.place(propagate), Some(1));
-    assert_eq!(race.ranking().first().map(|&(i, _)| i), Some(propagate));
+    assert_eq!(race.ranking().first().map(|p| p.lane), Some(propagate));
 }

@@ -72,7 +72,7 @@ pub fn draw(panel: &TreePanel, area: Rect, buf: &mut Buffer, theme: &Theme) {
     Paragraph::new(lines).render(inner, buf);
 }
 
-/// `1,234,567 steps explored · ● holds step 1,004`; while the tree catches up with the
+/// `1,234,567 steps · ● holds step 1,004`; while the tree catches up with the
 /// search, `1.2M of 272.2M steps so far (catching up)`.
 fn header(panel: &TreePanel, width: usize, theme: &Theme) -> Line<'static> {
     let (steps, cursor, explored) = (panel.tree().steps, panel.cursor(), panel.explored());
@@ -88,7 +88,7 @@ fn header(panel: &TreePanel, width: usize, theme: &Theme) -> Line<'static> {
     } else {
         [
             format!(
-                "{} steps explored · {ON_PATH} holds step {}",
+                "{} steps · {ON_PATH} holds step {}",
                 grouped(steps),
                 grouped(cursor)
             ),

@@ -1,5 +1,5 @@
 //! The tree panel (`t`): where the player's search spent its steps. The top levels of its
-//! guesses over the steps explored so far, each with its subtree's steps and share, kept up
+//! guesses over the steps so far, each with its subtree's steps and share, kept up
 //! as the search explores (a [`Follower`] fed a bounded slice of each frame). The highlight
 //! moves among siblings (↑ ↓) and between levels (← →); Enter takes the player to the
 //! highlighted guess's step. Its drawing is in [`draw`].
@@ -8,7 +8,12 @@ pub mod draw;
 
 use crate::tui::action::Action;
 use crate::tui::effect::{Effect, Effects};
+use crate::tui::keys::scope::Scope;
+use crate::tui::layout::Pages;
 use crate::tui::pacing::{Budget, SLICE, Spending};
+use crate::tui::view::{Screen, View};
+use crate::tui::widgets::theme::Theme;
+use ratatui::buffer::Buffer;
 use std::time::Duration;
 use stepdoku::numbers::grouped;
 use stepdoku::timeline::Timeline;
@@ -186,6 +191,18 @@ pub fn budget_left(budget: Budget, spent: Duration) -> Budget {
     match budget {
         Budget::Time(work) => Budget::Time(work.saturating_sub(spent).max(work / 4)),
         events => events,
+    }
+}
+
+impl View for TreePanel {
+    const SCOPES: &'static [Scope] = &[Scope::Always, Scope::Popup, Scope::Scroll, Scope::Tree];
+
+    fn update(&mut self, action: Action, _: &Pages) -> Effects {
+        TreePanel::update(self, action)
+    }
+
+    fn draw(&self, screen: &Screen, buf: &mut Buffer, theme: &Theme) {
+        draw::draw(self, screen.above_footer, buf, theme);
     }
 }
 

@@ -1,5 +1,5 @@
 use super::*;
-use crate::tui::action::Context;
+use crate::tui::app::Context;
 use crate::tui::app::{App, Overlay};
 use crate::tui::draw::render;
 use crate::tui::keys::{Input, lookup};
@@ -112,9 +112,9 @@ fn screen(app: &App) -> String {
 #[test]
 fn t_opens_the_panel_on_the_player_only() {
     let t = Input::Key(KeyCode::Char('t'), KeyModifiers::NONE);
-    assert_eq!(lookup(Context::Player, t), Some(Action::Tree));
-    assert_eq!(lookup(Context::Race, t), None);
-    assert_eq!(lookup(Context::Tree, t), Some(Action::Close));
+    assert_eq!(lookup(Context::Player.scopes(), t), Some(Action::Tree));
+    assert_eq!(lookup(Context::Race.scopes(), t), None);
+    assert_eq!(lookup(Context::Tree.scopes(), t), Some(Action::Close));
 }
 
 #[test]

@@ -9,7 +9,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
-use stepdoku::explain::Explanation;
+use stepdoku::explain::{Explanation, Options};
 use stepdoku::solver::Event;
 use stepdoku::sudoku::{Cell, ConflictError};
 use stepdoku::timeline::{CellState, Timeline};
@@ -79,8 +79,13 @@ impl BoardView {
             masks[cell.index()] = grid.candidates(cell).0;
         }
         view.candidates = Some(masks);
+        // a cell's branch shows its digits in the order tried (a unit's branch, over cells,
+        // has no one cell to show them in)
         if let Some(Explanation::Guess {
-            cell, order, tried, ..
+            cell,
+            options: Options::Digits(order),
+            tried,
+            ..
         }) = t.explanation()
         {
             view.chosen = Some((cell, order, tried));

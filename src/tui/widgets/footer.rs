@@ -1,8 +1,8 @@
 //! The footer: the main keys of what is in front of the user, from the key table.
 
 use super::theme::Theme;
-use crate::tui::action::Context;
 use crate::tui::keys::footer_items;
+use crate::tui::keys::scope::Scope;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -11,10 +11,10 @@ use ratatui::widgets::Widget;
 /// The footer's items that always stay, last, even when the others do not fit.
 const KEPT: [&str; 2] = ["help", "quit"];
 
-/// Draws as many of the context's footer items as fit, then the kept ones; `moving`: whether
-/// something plays or searches (Space then pauses).
-pub fn render(context: Context, moving: bool, area: Rect, buf: &mut Buffer, theme: &Theme) {
-    let items = footer_items(context.scopes(), moving);
+/// Draws as many footer items of the scopes live in front as fit, then the kept ones;
+/// `moving`: whether something plays or searches (Space then pauses).
+pub fn render(scopes: &[Scope], moving: bool, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let items = footer_items(scopes, moving);
     let spans_of = |(keys, word): &(String, &'static str)| {
         [
             Span::raw(" "),

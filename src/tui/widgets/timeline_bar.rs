@@ -21,7 +21,7 @@ pub struct BarView {
     pub scale: u64,
     /// Whether the scale is the total.
     pub finished: bool,
-    /// Steps marked `◆`: solutions, or where the lanes of a race ended.
+    /// Steps marked `◆`: solutions (in a race, where a lane found its solution).
     pub marks: Vec<u64>,
     /// The search's depth over what is explored: drawn as the bar.
     pub profile: Option<DepthProfile>,
@@ -40,11 +40,11 @@ impl BarView {
     }
 }
 
-/// The text right of the bar: `4,096 explored so far`, `53,212 steps in all`.
+/// The text right of the bar: `4,096 steps so far`, `53,212 steps in all`.
 fn right_text(view: Option<&BarView>) -> String {
     match view {
         Some(v) if v.finished => format!(" {} steps in all", grouped(v.scale)),
-        Some(v) => format!(" {} explored so far", grouped(v.scale)),
+        Some(v) => format!(" {} steps so far", grouped(v.scale)),
         None => " no search".to_string(),
     }
 }

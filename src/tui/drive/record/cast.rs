@@ -108,6 +108,18 @@ mod tests {
     fn a_missing_folder_is_an_error_at_once() {
         let dir = tempfile::tempdir().unwrap();
         let out = dir.path().join("no").join("demo.cast");
-        assert!(CastFile::create(&out, 80, 24).is_err());
+        let err = CastFile::create(&out, 80, 24).err().expect("an error");
+        assert_eq!(err.kind(), io::ErrorKind::NotFound, "{err}");
+        assert!(!dir.path().join("no").exists(), "no folder made");
+    }
+
+    #[test]
+    fn a_path_without_a_file_name_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let err = CastFile::create(&dir.path().join(".."), 80, 24)
+            .err()
+            .expect("an error");
+        assert_eq!(err.kind(), io::ErrorKind::InvalidInput);
+        assert_eq!(err.to_string(), "not a file name");
     }
 }

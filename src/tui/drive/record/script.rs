@@ -220,16 +220,52 @@ mod tests {
             "--keys:1:17: unknown word \"jump\": expected a key (b, left, space, enter, \
              ctrl-c, …), play, pause, wait or type"
         );
-        assert_eq!(parse("b,,n").unwrap_err().column, 3);
-        assert_eq!(
-            parse("wait 2 seconds").unwrap_err().message,
-            "\"2 seconds\" is not a duration like 2s or 500ms"
-        );
-        assert_eq!(parse("  b*0").unwrap_err().column, 3);
-        assert!(parse("play fast").is_err());
-        assert!(parse("pause now").is_err());
-        assert!(parse("b now").is_err());
-        assert!(parse("type").is_err());
-        assert!(parse("wait -1s").is_err());
+        let not_a_duration = |d: &str| format!("{d:?} is not a duration like 2s or 500ms");
+        for (script, column, message) in [
+            (
+                "b,,n",
+                3,
+                "an empty step (two commas, or one at an end)".to_string(),
+            ),
+            (
+                "b, n,",
+                6,
+                "an empty step (two commas, or one at an end)".into(),
+            ),
+            ("wait 2 seconds", 1, not_a_duration("2 seconds")),
+            ("  b*0", 3, "\"0\" is not a count from 1 to 100000".into()),
+            (
+                "b*100001",
+                1,
+                "\"100001\" is not a count from 1 to 100000".into(),
+            ),
+            ("play fast", 1, not_a_duration("fast")),
+            (
+                "b, pause now",
+                4,
+                "unexpected \"now\" after \"pause\"".into(),
+            ),
+            ("b now", 1, "unexpected \"now\" after \"b\"".into()),
+            ("type", 1, "`type` needs the characters to type".into()),
+            ("wait -1s", 1, "\"-1s\" is not between 0 and an hour".into()),
+            (
+                "play 3601s",
+                1,
+                "\"3601s\" is not between 0 and an hour".into(),
+            ),
+        ] {
+            assert_eq!(
+                parse(script),
+                Err(ScriptError {
+                    column,
+                    message: message.clone()
+                }),
+                "{script}"
+            );
+            assert_eq!(
+                parse(script).unwrap_err().to_string(),
+                format!("--keys:1:{column}: {message}")
+            );
+        }
     }
 }

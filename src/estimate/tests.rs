@@ -1,0 +1,176 @@
+//! The estimator against the exact steps: on trees small enough to list every probe path, the
+//! probability-weighted sum of the probe values is the exhaustive search's steps exactly, in
+//! rational arithmetic; on larger ones, many probes land near them.
+
+use super::*;
+use crate::fixtures::P85_SOLUTION;
+use crate::solver::tests::grid;
+use crate::solver::{Strategy, search_to_end};
+
+/// The steps of the exhaustive search, from running it.
+fn exact(givens: Grid, strategy: Strategy) -> u64 {
+    let config = Config {
+        strategy,
+        seed: 9,
+        max_solutions: u64::MAX,
+    };
+    let end = search_to_end(givens, config, 0, || false);
+    assert!(end.exhausted);
+    end.stats.steps
+}
+
+fn gcd(a: u128, b: u128) -> u128 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+/// A fraction in lowest terms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Ratio(u128, u128);
+
+impl Ratio {
+    fn add(self, other: Ratio) -> Ratio {
+        let big = "the tree is too big for exact sums";
+        let d = (self.1 / gcd(self.1, other.1))
+            .checked_mul(other.1)
+            .expect(big);
+        let n = (self.0.checked_mul(d / self.1))
+            .and_then(|a| a.checked_add(other.0.checked_mul(d / other.1)?))
+            .expect(big);
+        let g = gcd(n, d);
+        Ratio(n / g, d / g)
+    }
+}
+
+/// Every probe path of the search, each with the probability a probe takes it: Σ p · value,
+/// exactly. The paths are listed like an odometer: each walk follows the given choices, then
+/// the first option; the next path turns the deepest choice that has an option left.
+fn expected_value(givens: Grid, strategy: Strategy) -> (Ratio, usize) {
+    let config = Config {
+        strategy,
+        seed: 9,
+        max_solutions: u64::MAX,
+    };
+    let root = Solver::new(givens, config);
+    let mut choices: Vec<u32> = Vec::new();
+    let mut path = Vec::new();
+    let mut sum = Ratio(0, 1);
+    let mut paths = 0;
+    loop {
+        let mut depth = 0;
+        walk(
+            &root,
+            |_| {
+                let k = choices.get(depth).copied().unwrap_or(0);
+                depth += 1;
+                k
+            },
+            &mut path,
+        );
+        choices.resize(depth, 0);
+        let (mut weight, mut total) = (1u128, 1u128);
+        for node in &path {
+            total += weight * u128::from(node.own);
+            weight *= u128::from(node.width.max(1));
+        }
+        sum = sum.add(Ratio(total, weight));
+        paths += 1;
+        // the next path: the deepest guess with an option left takes it
+        let widths: Vec<u32> = path
+            .iter()
+            .filter(|n| n.width > 0)
+            .map(|n| n.width)
+            .collect();
+        loop {
+            let Some(last) = choices.len().checked_sub(1) else {
+                return (sum, paths);
+            };
+            if choices[last] + 1 < widths[last] {
+                choices[last] += 1;
+                break;
+            }
+            choices.pop();
+        }
+    }
+}
+
+/// A solution with `holes` cells emptied in a spread pattern: a small tree with many paths.
+fn holes(solution: &str, holes: usize, stride: usize) -> Grid {
+    let mut g = grid(solution);
+    for k in 0..holes {
+        g.clear(crate::sudoku::Cell::from_index(k * stride % 81));
+    }
+    g
+}
+
+#[test]
+fn over_every_probe_path_the_mean_is_the_exact_steps() {
+    // small trees: a solution with holes (unique, then several solutions as more go), and
+    // a dead end at the root's rounds for propagate
+    let puzzles = [
+        holes(P85_SOLUTION, 20, 7),
+        holes(P85_SOLUTION, 30, 11),
+        holes(P85_SOLUTION, 45, 4),
+        holes(P85_SOLUTION, 50, 13),
+        // 6 and 7 solutions: row-major 29,450 and 132,853 steps, mrv 516 and 1,425
+        holes(P85_SOLUTION, 50, 7),
+        holes(P85_SOLUTION, 52, 13),
+    ];
+    // 426 solutions: mrv 37,680 steps, propagate 15,226 (row-major's 2 million would
+    // overflow the exact sums)
+    let bigger = holes(P85_SOLUTION, 56, 13);
+    for strategy in Strategy::ALL {
+        let mut most = 0;
+        let wide = [Strategy::Mrv, Strategy::Propagate].contains(&strategy);
+        for givens in puzzles.into_iter().chain(wide.then_some(bigger)) {
+            let (mean, paths) = expected_value(givens, strategy);
+            let steps = exact(givens, strategy);
+            assert_eq!(mean, Ratio(u128::from(steps), 1), "{strategy} {givens:?}");
+            most = most.max(paths);
+        }
+        assert!(
+            most > 10,
+            "{strategy}: at most {most} paths, too few to test"
+        );
+    }
+}
+
+#[test]
+fn a_fixed_seed_gives_the_same_estimate_and_a_stop_keeps_what_was_found() {
+    let givens = grid(crate::fixtures::P85);
+    let config = Config {
+        strategy: Strategy::Mrv,
+        seed: 0,
+        max_solutions: 1,
+    };
+    let a = estimate(givens, config, 2000, 7, || false);
+    assert_eq!(a, estimate(givens, config, 2000, 7, || false));
+    assert_ne!(a.steps, estimate(givens, config, 2000, 8, || false).steps);
+    assert_eq!(a.probes, 2000);
+    assert_eq!(a.levels[0], 1.0, "every probe passes the root");
+    let (low, high) = a.interval();
+    assert!(low >= 0.0 && low <= a.steps && a.steps <= high);
+    // asked every 256 probes: the first answer true stops at 256
+    let stopped = estimate(givens, config, 2000, 7, || true);
+    assert_eq!(stopped.probes, 256);
+}
+
+/// A tree of a few thousand nodes: the estimate's interval holds the true steps.
+#[test]
+fn many_probes_land_near_the_true_steps() {
+    let givens = holes(P85_SOLUTION, 50, 13);
+    for strategy in Strategy::ALL {
+        let steps = exact(givens, strategy) as f64;
+        let config = Config {
+            strategy,
+            ..Config::default()
+        };
+        let e = estimate(givens, config, 20_000, 3, || false);
+        // within three standard errors (two would miss one time in twenty)
+        let off = (e.steps - steps).abs();
+        assert!(
+            off <= 3.0 * e.standard_error,
+            "{strategy}: {steps} against {e:?}"
+        );
+        assert!(off / steps < 0.1, "{strategy}: {} against {steps}", e.steps);
+    }
+}

@@ -1,0 +1,260 @@
+//! What a composed search branches on at a node, and the order of the branch's options: the
+//! `cells` part ([`Cells`]) and the `digits` part ([`Digits`]) of its strategy.
+
+use super::Composed;
+use crate::solver::mrv::PEERS;
+use crate::solver::propagate::board::UNIT_MASKS;
+use crate::solver::{Cells, Config, Digits, Strategy};
+use crate::sudoku::{Cell, Grid, Unit};
+
+/// What a node branches on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Branch {
+    /// An empty cell, over its legal digits (bit `d` for digit `d`).
+    Cell {
+        /// The cell's index.
+        cell: u8,
+        /// Its legal digits.
+        digits: u16,
+    },
+    /// A unit lacking a digit, over the empty cells of the unit where the digit is legal.
+    Unit {
+        /// The unit's index (rows, columns, boxes).
+        unit: u8,
+        /// The digit it lacks.
+        digit: u8,
+        /// The cells where the digit is legal, bit `i` for cell `i`.
+        cells: u128,
+    },
+}
+
+impl Branch {
+    /// How many options it has.
+    pub fn width(self) -> u32 {
+        match self {
+            Branch::Cell { digits, .. } => digits.count_ones(),
+            Branch::Unit { cells, .. } => cells.count_ones(),
+        }
+    }
+}
+
+impl Composed {
+    /// The branch of this node, by the strategy's cell choice; one with no option is a dead
+    /// end.
+    pub(super) fn choose(&self) -> Branch {
+        let cell = match self.strategy.cells {
+            Cells::First => self.empty.trailing_zeros() as usize,
+            Cells::Mrv => self.least().1.trailing_zeros() as usize,
+            Cells::Degree => self.most_peers(self.least().1),
+            Cells::Constraint => return self.fewest_options(),
+        };
+        self.cell_branch(cell)
+    }
+
+    fn cell_branch(&self, cell: usize) -> Branch {
+        Branch::Cell {
+            cell: cell as u8,
+            digits: self.legal(cell),
+        }
+    }
+
+    /// The legal digits of the empty cell `i`, bit `d` for digit `d`.
+    #[inline]
+    pub(super) fn legal(&self, i: usize) -> u16 {
+        if self.boards {
+            self.board.digits_of(i).0
+        } else {
+            self.grid.candidates(Cell::from_index(i)).0
+        }
+    }
+
+    /// The fewest legal digits of any empty cell (0 for a dead one) and the cells with that
+    /// many.
+    fn least(&self) -> (u32, u128) {
+        if self.boards {
+            self.board.counts().least(self.empty)
+        } else {
+            self.tracker.least()
+        }
+    }
+
+    /// Of `cells`, the one with the most empty peers, the lowest index on ties.
+    fn most_peers(&self, cells: u128) -> usize {
+        let mut best = (0, usize::MAX);
+        let mut rest = cells;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let degree = (PEERS[i] & self.empty).count_ones();
+            if best.1 == usize::MAX || degree > best.0 {
+                best = (degree, i);
+            }
+        }
+        best.1
+    }
+
+    /// Knuth's Algorithm X choice: the constraint with the fewest options, a cell before any
+    /// unit on ties, cells in reading order, units rows, columns, then boxes, digits
+    /// ascending within a unit.
+    fn fewest_options(&self) -> Branch {
+        let (m, cells) = self.least();
+        let mut best: Option<(u32, usize, usize)> = None;
+        for (u, &unit) in UNIT_MASKS.iter().enumerate() {
+            for d in 0..9 {
+                if self.board.held[d] & 1 << u != 0 {
+                    continue;
+                }
+                let places = (self.board.cands(d) & unit).count_ones();
+                if places < m && best.is_none_or(|(b, _, _)| places < b) {
+                    best = Some((places, u, d));
+                }
+            }
+        }
+        match best {
+            Some((_, u, d)) => Branch::Unit {
+                unit: u as u8,
+                digit: d as u8 + 1,
+                cells: self.board.cands(d) & UNIT_MASKS[u],
+            },
+            None => self.cell_branch(cells.trailing_zeros() as usize),
+        }
+    }
+
+    /// The options of `branch` in the order the strategy tries them: digits of a cell,
+    /// cells (by index) of a unit. Draws from the generator for `random`.
+    pub(super) fn order(&mut self, branch: Branch) -> ([u8; 9], u8) {
+        let mut options = [0u8; 9];
+        let mut n = 0;
+        let mut push = |x: u8| {
+            options[n] = x;
+            n += 1;
+        };
+        match branch {
+            Branch::Cell { digits, .. } => {
+                (1..=9).filter(|d| digits & 1 << d != 0).for_each(&mut push)
+            }
+            Branch::Unit { cells, .. } => bits(cells).for_each(|i| push(i as u8)),
+        }
+        let list = &mut options[..n];
+        match self.strategy.digits {
+            Digits::Up => {}
+            Digits::Random => self.rng.shuffle(list),
+            Digits::Lcv => {
+                let costs = self.ruled_out(branch, list);
+                // stable: ties keep the ascending order
+                let mut keyed: Vec<(u32, u8)> =
+                    costs.into_iter().zip(list.iter().copied()).collect();
+                keyed.sort_by_key(|&(cost, _)| cost);
+                for (slot, (_, x)) in list.iter_mut().zip(keyed) {
+                    *slot = x;
+                }
+            }
+        }
+        (options, n as u8)
+    }
+
+    /// How many candidates of the empty peers each option rules out (least constraining
+    /// value): for digit `d` at cell `c`, the empty peers of `c` with `d` among their legal
+    /// digits.
+    pub(crate) fn ruled_out(&self, branch: Branch, options: &[u8]) -> Vec<u32> {
+        match branch {
+            Branch::Cell { cell, .. } => {
+                let peers = PEERS[cell as usize] & self.empty;
+                options.iter().map(|&d| self.holding(peers, d)).collect()
+            }
+            Branch::Unit { digit, .. } => options
+                .iter()
+                .map(|&i| self.holding(PEERS[i as usize] & self.empty, digit))
+                .collect(),
+        }
+    }
+
+    /// How many of the empty `cells` have `digit` among their legal digits.
+    fn holding(&self, cells: u128, digit: u8) -> u32 {
+        if self.boards {
+            (cells & self.board.cands(digit as usize - 1)).count_ones()
+        } else {
+            bits(cells)
+                .filter(|&p| self.grid.candidates(Cell::from_index(p)).contains(digit))
+                .count() as u32
+        }
+    }
+
+    /// The first empty peer of `cell` in reading order left with no legal digit: what
+    /// forward checking finds right after a guess there.
+    pub(super) fn wiped_peer(&self, cell: usize) -> Option<usize> {
+        let peers = PEERS[cell] & self.empty;
+        if self.boards {
+            let dead = peers & !self.board.slices().0;
+            return (dead != 0).then(|| dead.trailing_zeros() as usize);
+        }
+        bits(peers).find(|&p| self.grid.candidates(Cell::from_index(p)).is_empty())
+    }
+}
+
+/// The unit numbered `u` (rows, columns, boxes).
+pub(crate) fn unit(u: u8) -> Unit {
+    Unit::from_index(u as usize)
+}
+
+/// The set bits of `mask`, lowest first.
+pub(crate) fn bits(mut mask: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let i = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            i
+        })
+    })
+}
+
+/// Why a search branches where it does, with the numbers that say so: what explanations
+/// claim, each checkable on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    /// What it branches on, over which options.
+    pub branch: Branch,
+    /// The fewest legal digits of any empty cell.
+    pub fewest: u32,
+    /// How many empty cells have that few.
+    pub tied: u32,
+    /// The empty peers of the chosen cell (what `degree` breaks ties by).
+    pub peers: u32,
+    /// The options in the order tried by `lcv`, each with the peer candidates it rules out;
+    /// empty for the other orders.
+    pub costs: Vec<(u8, u32)>,
+}
+
+/// The decision `strategy`'s search makes on `grid` (a node where it branches, after any
+/// deduction): the same choice as the engine's, from the same code.
+pub fn decide(grid: &Grid, strategy: Strategy) -> Decision {
+    let config = Config {
+        strategy,
+        seed: 0,
+        max_solutions: 1,
+    };
+    let engine = Composed::new(*grid, config);
+    let branch = engine.choose();
+    let (fewest, cells) = engine.least();
+    let chosen = match branch {
+        Branch::Cell { cell, .. } => cell as usize,
+        Branch::Unit { cells, .. } => cells.trailing_zeros() as usize % 81,
+    };
+    let mut costs = Vec::new();
+    if strategy.digits == Digits::Lcv {
+        let options: Vec<u8> = match branch {
+            Branch::Cell { digits, .. } => (1..=9).filter(|d| digits & 1 << d != 0).collect(),
+            Branch::Unit { cells, .. } => bits(cells).map(|i| i as u8).collect(),
+        };
+        let ruled_out = engine.ruled_out(branch, &options);
+        costs = options.into_iter().zip(ruled_out).collect();
+        costs.sort_by_key(|&(_, cost)| cost);
+    }
+    Decision {
+        branch,
+        fewest,
+        tied: cells.count_ones(),
+        peers: (PEERS[chosen] & engine.empty).count_ones(),
+        costs,
+    }
+}

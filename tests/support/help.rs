@@ -1,0 +1,126 @@
+//! The example lines of every `--help`, read from the binary's own help, and a folder to run
+//! them in as a user at a shell would: `puzzles/` there is the repository's, and stepdoku is
+//! first on the `PATH`. Included by path by `tests/help_examples.rs` (the headless examples)
+//! and `tests/pty.rs` (those that open the visualizer, which need a terminal).
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// One example line of a `--help`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Example {
+    /// The help it is in: `stepdoku solve --help`.
+    pub help: String,
+    /// The command line, without the words after it that say what it does.
+    pub line: String,
+}
+
+/// `stepdoku ARGS`'s standard output; it must succeed.
+fn output(args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{args:?}: {out:?}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The lines of the `heading:` section of a help: the indented lines after it, up to a blank
+/// line.
+fn section<'a>(help: &'a str, heading: &str) -> Vec<&'a str> {
+    help.lines()
+        .skip_while(|line| *line != heading)
+        .skip(1)
+        .take_while(|line| line.starts_with("  "))
+        .collect()
+}
+
+/// Every example of `stepdoku --help` and of each command's `--help`, in the order the main
+/// help lists the commands.
+pub fn examples() -> Vec<Example> {
+    let main = output(&["--help"]);
+    let commands: Vec<&str> = section(&main, "Commands:")
+        .into_iter()
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|&name| name != "help")
+        .collect();
+    let mut helps = vec![(String::from("stepdoku --help"), main.clone())];
+    for command in commands {
+        helps.push((
+            format!("stepdoku {command} --help"),
+            output(&[command, "--help"]),
+        ));
+    }
+    let mut found = Vec::new();
+    for (help, text) in helps {
+        for line in section(&text, "Examples:") {
+            // what it does may follow the command, two spaces or more after it
+            let line = line.trim().split("  ").next().unwrap();
+            found.push(Example {
+                help: help.clone(),
+                line: line.to_string(),
+            });
+        }
+    }
+    found
+}
+
+/// Whether the example opens the visualizer or the race view, which a terminal needs: no
+/// command but a file or options, or `race` without `--format`.
+pub fn needs_a_terminal(line: &str) -> bool {
+    let headless = [
+        "solve",
+        "trace",
+        "check",
+        "generate",
+        "tree",
+        "record",
+        "completions",
+    ];
+    let words: Vec<&str> = line.split_whitespace().collect();
+    match words[..] {
+        ["stepdoku"] => true,
+        ["stepdoku", "race", ..] => !words.contains(&"--format"),
+        ["stepdoku", command, ..] => !headless.contains(&command),
+        _ => false,
+    }
+}
+
+/// A folder to run examples in, with the repository's `puzzles/` in it, and `bash` set to run
+/// them there: `-o pipefail` keeps a failing stepdoku's status in a pipe, stepdoku comes first
+/// on the `PATH`, and `HOME` is the folder (some examples write there).
+pub struct Shell {
+    pub dir: tempfile::TempDir,
+}
+
+impl Shell {
+    pub fn new() -> Shell {
+        let dir = tempfile::tempdir().unwrap();
+        let puzzles = Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles");
+        std::os::unix::fs::symlink(puzzles, dir.path().join("puzzles")).unwrap();
+        Shell { dir }
+    }
+
+    /// The `PATH` with the built stepdoku's folder first.
+    pub fn path() -> std::ffi::OsString {
+        let binary = PathBuf::from(env!("CARGO_BIN_EXE_stepdoku"));
+        let rest = std::env::var_os("PATH").unwrap_or_default();
+        std::env::join_paths(
+            std::iter::once(binary.parent().unwrap().to_path_buf())
+                .chain(std::env::split_paths(&rest)),
+        )
+        .unwrap()
+    }
+
+    /// `bash` running `line` in the folder, as described above.
+    pub fn command(&self, line: &str) -> Command {
+        let mut bash = Command::new("bash");
+        bash.args(["-o", "pipefail", "-c", line])
+            .current_dir(self.dir.path())
+            .env("PATH", Shell::path())
+            .env("HOME", self.dir.path())
+            .env_remove("NO_COLOR");
+        bash
+    }
+}
