@@ -967,6 +967,15 @@ fn every_invalid_file_is_named_with_exit_status_2() {
                 assert!(first.contains("puzzle 1 (line 1)"), "{cmd}: {out}");
                 continue;
             }
+            if cmd == "trace" && HAS_A_GOOD_RECORD.iter().any(|f| file.ends_with(f)) {
+                // trace takes the first record that can be read, and names no bad one
+                let out = run.ok();
+                assert!(
+                    out.starts_with("place ") || out.starts_with("force "),
+                    "{file}"
+                );
+                continue;
+            }
             let err = run.bad_input();
             assert!(
                 err.starts_with(&format!("stepdoku: {file}:")),
@@ -976,6 +985,15 @@ fn every_invalid_file_is_named_with_exit_status_2() {
         }
     }
 }
+
+/// The files of `puzzles/invalid/` with a record that can be read besides their bad one.
+const HAS_A_GOOD_RECORD: [&str; 5] = [
+    "header_alone.txt",
+    "latin1.txt",
+    "letters.txt",
+    "short_block.txt",
+    "short_line.txt",
+];
 
 /// Checks that `solution` is a whole valid grid (every row, column and box holds 1 to 9)
 /// that keeps the givens of `puzzle` (81 characters, `.` empty).
@@ -1008,12 +1026,13 @@ type Sample = (&'static str, usize, Option<(&'static str, usize)>);
 /// Each file of `puzzles/samples/`, its number of puzzles, and where they are copied from as
 /// `puzzles/SOURCES.md` says: that many lines of a collection from a first line, or `None` for
 /// a file gathered from many places.
-const SAMPLES: [Sample; 12] = [
+const SAMPLES: [Sample; 13] = [
     ("bom.txt", 2, None),
     ("crlf.txt", 3, None),
     ("csv.txt", 1, Some(("norvig_hardest11.txt", 10))),
     ("euler.txt", 3, Some(("norvig_easy50.txt", 1))),
     ("java_array.txt", 1, Some(("norvig_hardest11.txt", 9))),
+    ("kaggle.csv", 2, None),
     ("mixed.txt", 12, None),
     ("php_array.txt", 1, None),
     ("pretty.txt", 1, Some(("norvig_hardest11.txt", 7))),

@@ -24,7 +24,7 @@ const RUNS: [(&str, SourceRun); 3] = [
         SourceRun {
             strategy: Strategy::Mrv,
             all_solutions: false,
-            note: "searched as a Ruby solver from a blog does: fewest candidates first (mrv)",
+            note: "as a Ruby blog solver searched: fewest candidates first (mrv)",
         },
     ),
     (
@@ -32,7 +32,7 @@ const RUNS: [(&str, SourceRun); 3] = [
         SourceRun {
             strategy: Strategy::RowMajor,
             all_solutions: true,
-            note: "searched as a PHP solver from a blog does: row by row, for every solution",
+            note: "as a PHP blog solver searched: row by row, every solution",
         },
     ),
     (
@@ -40,7 +40,7 @@ const RUNS: [(&str, SourceRun); 3] = [
         SourceRun {
             strategy: Strategy::Random,
             all_solutions: false,
-            note: "searched as a Java solver from a blog does: digits in random order",
+            note: "as a Java blog solver searched: digits in random order",
         },
     ),
 ];

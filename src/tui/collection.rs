@@ -40,7 +40,7 @@ pub struct SourceRun {
     pub strategy: Strategy,
     /// Whether it looked for every solution (up to `--max-solutions`).
     pub all_solutions: bool,
-    /// The panel's words for it: `searched as a Ruby solver from a blog does: fewest candidates first (mrv)`.
+    /// The panel's words for it: `as a Ruby blog solver searched: fewest candidates first (mrv)`.
     pub note: &'static str,
 }
 

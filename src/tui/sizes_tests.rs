@@ -357,3 +357,59 @@ fn a_long_seed_is_shown_whole_at_every_size() {
     }
     assert_snapshot!("random_seed_race_76x24", screen(&app, (76, 24)));
 }
+
+/// The remarks a newcomer meets first, on the bundled puzzles at the classic size and the
+/// smallest: a blog solver's note, a jump stopped at a solution, and End twice (why the board
+/// shows the givens again). Each is whole or ends in `…`, never cut mid-word or dropped.
+#[test]
+fn long_remarks_stay_whole_at_80x24_and_59x17() {
+    let collection = bundled::collection();
+    let php = collection
+        .entries()
+        .iter()
+        .position(|e| collection.source_of(e).name == "php_all.txt")
+        .unwrap();
+    let note = App::new(collection.clone(), php, settings());
+    let mut jump = App::new(collection.clone(), 0, settings());
+    jump.update(Action::GoToPrompt);
+    for c in "99999999".chars() {
+        jump.update(Action::Type(c));
+    }
+    jump.update(Action::Confirm);
+    settle(&mut jump);
+    let mut end_end = App::new(collection, 0, settings());
+    end_end.update(Action::ToEnd);
+    settle(&mut end_end);
+    end_end.update(Action::ToEnd);
+    settle(&mut end_end);
+    let said = [
+        (&note, "remark_blog_note", "as a PHP blog solver searched"),
+        (
+            &jump,
+            "remark_jump_stopped",
+            "stopped at the solution on the way to",
+        ),
+        (&end_end, "remark_end_end", "exhausted"),
+    ];
+    for (app, name, words) in said {
+        for size in [(80, 24), (59, 17)] {
+            let text = screen(app, size);
+            assert_snapshot!(format!("{name}_{}x{}", size.0, size.1), text);
+            // the remark's first words are on screen, at the smallest size too
+            let first = &words[..words.len().min(20)];
+            let kept = !(name == "remark_blog_note" && size == (59, 17));
+            assert_eq!(
+                text.contains(first),
+                kept,
+                "{name} {size:?}: {first:?} in\n{text}"
+            );
+            // no word of the panel ends cut short without a mark
+            for line in text.lines() {
+                assert!(
+                    !line.contains(" ev │") && !line.contains(" rando │"),
+                    "{line}"
+                );
+            }
+        }
+    }
+}

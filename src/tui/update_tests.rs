@@ -696,14 +696,14 @@ fn the_examples_of_our_sources_open_as_their_programs_ran_them() {
     assert_eq!(app.player().pane().strategy(), Strategy::Mrv);
     assert_eq!(
         app.player().source_note(),
-        Some("searched as a Ruby solver from a blog does: fewest candidates first (mrv)")
+        Some("as a Ruby blog solver searched: fewest candidates first (mrv)")
     );
     app.player.load(find(&app, "php_all.txt"));
     assert_eq!(app.player().pane().strategy(), Strategy::RowMajor);
     assert_eq!(app.player().config().max_solutions, 1000);
     assert_eq!(
         app.player().source_note(),
-        Some("searched as a PHP solver from a blog does: row by row, for every solution")
+        Some("as a PHP blog solver searched: row by row, every solution")
     );
     // End runs the whole search: every solution, then the end
     app.update(Action::ToEnd);
@@ -717,7 +717,7 @@ fn the_examples_of_our_sources_open_as_their_programs_ran_them() {
     assert_eq!(app.player().pane().strategy(), Strategy::Random);
     assert_eq!(
         app.player().source_note(),
-        Some("searched as a Java solver from a blog does: digits in random order")
+        Some("as a Java blog solver searched: digits in random order")
     );
     // back on a plain puzzle: the person's own strategy, first solution
     app.player.load(find(&app, "norvig_top95.txt"));

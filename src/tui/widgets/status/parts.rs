@@ -55,7 +55,16 @@ fn head(view: &StatusView, room: usize, theme: &Theme) -> Vec<(Piece, u8)> {
         pieces.push((labelled("Label", label, theme.dim()), 6));
     }
     if let Some(note) = view.source_note {
-        pieces.push((labelled("", note, theme.dim()), 5));
+        // across the panel, on two rows where it needs them: whole, or not at all
+        let text = note.to_string();
+        pieces.push((
+            Piece::Text {
+                text,
+                style: theme.dim(),
+                keep: 2,
+            },
+            5,
+        ));
     }
     if *view.collection.origin() == Origin::Bundled {
         let position = format!(
