@@ -40,6 +40,32 @@ impl Estimate {
         let spread = 2.0 * self.standard_error;
         ((self.steps - spread).max(0.0), self.steps + spread)
     }
+
+    /// The estimate of this estimate's probes and `other`'s together, as if taken in one run
+    /// (the means weighted by their probes, the squared deviations pooled as Chan et al.
+    /// pool them): how a background search adds its batches as they come.
+    pub fn merge(&self, other: &Estimate) -> Estimate {
+        let (n, m) = (self.probes as f64, other.probes as f64);
+        if self.probes == 0 || other.probes == 0 {
+            return if self.probes == 0 { other } else { self }.clone();
+        }
+        let total = n + m;
+        // each side's sum of squared deviations, from its standard error
+        let squares = |e: &Estimate, k: f64| e.standard_error.powi(2) * k * (k - 1.0);
+        let delta = other.steps - self.steps;
+        let pooled = squares(self, n) + squares(other, m) + delta * delta * n * m / total;
+        let variance = pooled / (total - 1.0);
+        let depth = self.levels.len().max(other.levels.len());
+        let level = |e: &Estimate, k: usize| e.levels.get(k).copied().unwrap_or(0.0);
+        Estimate {
+            steps: self.steps + delta * m / total,
+            standard_error: (variance / total).sqrt(),
+            levels: (0..depth)
+                .map(|k| (level(self, k) * n + level(other, k) * m) / total)
+                .collect(),
+            probes: self.probes + other.probes,
+        }
+    }
 }
 
 /// One node of a probe's path: its own steps and, if it is a guess, how many options it had.

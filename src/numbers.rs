@@ -24,6 +24,17 @@ pub fn times(ratio: f64) -> String {
 /// The suffixes of [`compact`], each a thousand times the one before.
 const SUFFIXES: [&str; 6] = ["k", "M", "G", "T", "P", "E"];
 
+/// An estimated count as people read it: [`compact`] up to a quintillion (`912.3k`,
+/// `1.1M`), then in scientific form (`1.5e24`), as a blank grid's tree is.
+pub fn approximate(x: f64) -> String {
+    let x = x.max(0.0);
+    if x < 1e18 {
+        compact(x.round() as u64)
+    } else {
+        format!("{x:.1e}")
+    }
+}
+
 /// `n` in at most six characters, rounded to the nearest tenth of its unit and never cut:
 /// `999` stays `999`, `1234` is `1.2k`, `272185900` is `272.2M`. A value that rounds up to a
 /// thousand of its unit moves to the next unit (`999950` is `1.0M`, not `1000.0k`).

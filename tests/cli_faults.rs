@@ -79,6 +79,18 @@ fn every_error_class_through_every_command() {
         for (file, message) in &cases {
             let args: Vec<&str> = command.iter().copied().chain([file.as_str()]).collect();
             let (code, stdout, stderr) = run(&args);
+            // a file with a good record besides its bad one is no bad input to the commands
+            // that take one puzzle: they take the first good one
+            let a_good_record = ["short_line", "letters"].iter().any(|n| file.contains(n));
+            if a_good_record && matches!(command, ["trace"] | []) {
+                let (expected, said) = match command {
+                    ["trace"] => (0, ""),
+                    _ => (1, "stepdoku: the visualizer needs a terminal"),
+                };
+                assert_eq!(code, expected, "{command:?} {file}: {stderr}");
+                assert!(stderr.starts_with(said), "{command:?} {file}: {stderr}");
+                continue;
+            }
             assert_eq!(code, 2, "{command:?} {file}: {stderr}");
             // solve and check go on past a bad puzzle, giving it its place in the output
             let one_bad_puzzle = ["short_line", "long_line", "letters"]

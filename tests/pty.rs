@@ -279,6 +279,20 @@ fn puzzle_file(dir: &Path) -> String {
     path.to_str().unwrap().to_string()
 }
 
+/// The probes run in the background from the start: while the search plays, the panel
+/// comes to show the whole tree's estimate with its interval and the time to go.
+#[test]
+fn the_tree_estimate_appears_while_playing() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = puzzle_file(dir.path());
+    let mut tui = Tui::start(&[&file, "--delay", "50"], &[]);
+    tui.wait_text("tree: probing…");
+    let shown = tui.wait_text("to go at this speed");
+    assert!(shown.contains("tree ≈ "), "{shown}");
+    assert!(shown.contains("playing"), "{shown}");
+    tui.quits_cleanly_on("q");
+}
+
 #[test]
 fn steps_back_to_the_same_board_changes_speed_shows_help_and_quits_cleanly() {
     let dir = tempfile::tempdir().unwrap();
@@ -347,17 +361,14 @@ fn step_shown(text: &str) -> Option<u64> {
     number_after(text, "Step ")
 }
 
-/// The number in the timeline's `N explored so far` or `N steps in all`.
+/// The number in the timeline's `N steps so far` or `N steps in all`.
 fn explored_shown(text: &str) -> u64 {
     let line = text
         .lines()
-        .find(|l| l.contains("explored so far") || l.contains("steps in all"))
+        .find(|l| l.contains("steps so far") || l.contains("steps in all"))
         .expect("the timeline's frame");
     let words: Vec<&str> = line.split_whitespace().collect();
-    let at = words
-        .iter()
-        .position(|w| *w == "explored" || *w == "steps")
-        .unwrap();
+    let at = words.iter().position(|w| *w == "steps").unwrap();
     words[at - 1].replace(',', "").parse().expect("a count")
 }
 

@@ -196,10 +196,24 @@ fn parse_size(text: &str) -> Result<(u16, u16), String> {
     Ok((w.parse().map_err(|_| bad())?, h.parse().map_err(|_| bad())?))
 }
 
+/// The first sentence of every `--strategy` help: what a strategy is made of. A macro, so that
+/// `concat!` can join it to each command's own sentences.
+macro_rules! strategy_parts {
+    () => {
+        "How the search picks cells and digits: a preset (row-major, mrv, random, propagate) or \
+         parts joined by + in any order (mrv+lcv+fc), at most one of each kind: cells \
+         first|mrv|degree|constraint, digits up|random|lcv, inference none|fc|naked|singles, \
+         an omitted kind taking its default (first, up, none). "
+    };
+}
+
 /// What `--strategy` says in `solve --help`, where it defaults to `propagate`.
-const SOLVE_STRATEGY: &str = "How the search picks cells and digits: propagate finishes \
-    fastest (check and generate search so too); trace, tree, race, record and the visualizer \
-    show row-major. Steps agree between commands that name the same strategy";
+const SOLVE_STRATEGY: &str = concat!(
+    strategy_parts!(),
+    "propagate (mrv+singles) finishes fastest (check and generate search so too); trace, \
+     tree, race, record and the visualizer show row-major (first). Steps agree between \
+     commands that name the same strategy"
+);
 
 /// Arguments of `stepdoku solve`.
 #[derive(Debug, Args)]
@@ -403,10 +417,19 @@ impl PickArgs {
 /// The search strategy and its seed.
 #[derive(Debug, Args)]
 pub struct SearchArgs {
-    /// How the search picks cells and digits: row-major is the search to watch; solve, check
-    /// and generate answer with propagate. Steps agree between commands that name the same
-    /// strategy.
-    #[arg(long, value_name = "S", default_value_t = Strategy::RowMajor, value_parser = strategy_parser())]
+    /// How the search picks cells and digits: a preset or parts joined by `+`; row-major is the
+    /// search to watch (the help text is `strategy_parts!` and a sentence of its own).
+    #[arg(
+        long,
+        value_name = "S",
+        default_value_t = Strategy::RowMajor,
+        value_parser = strategy_parser(),
+        help = concat!(
+            strategy_parts!(),
+            "row-major (first) is the search to watch; solve, check and generate answer with \
+             propagate (mrv+singles). Steps agree between commands that name the same strategy"
+        )
+    )]
     pub strategy: Strategy,
     /// Seed of the random strategy (default: a fresh one, which is reported).
     #[arg(long, value_name = "N", allow_negative_numbers = true)]

@@ -265,33 +265,82 @@ fn work_on_chunk<T>(
     items: &[T],
     work: &(impl Fn(&T, &mut dyn Out) -> io::Result<Flow> + Sync),
     abort: &AtomicBool,
-    mut send: impl FnMut(Part) -> bool,
+    send: impl FnMut(Part) -> bool,
 ) {
-    let mut record = Record::default();
-    let mut sent = Instant::now();
+    let mut out = ChunkOut {
+        chunk,
+        record: Record::default(),
+        sent: Instant::now(),
+        send,
+        closed: false,
+    };
     for (i, item) in items.iter().enumerate() {
-        if abort.load(Ordering::Relaxed) {
+        if abort.load(Ordering::Relaxed) || out.closed {
             return;
         }
         // a record cannot fail to be written
-        let stop = work(item, &mut record).map_or(true, |flow| flow == Flow::Stop);
+        let stop = work(item, &mut out).map_or(true, |flow| flow == Flow::Stop);
         COUNTS.finished();
         let last = stop || i + 1 == items.len();
-        if last || sent.elapsed() >= LATENCY {
-            let record = std::mem::take(&mut record);
-            if !send(Part {
-                chunk,
-                record,
-                last,
-                stop,
-            }) {
-                return;
-            }
-            sent = Instant::now();
+        if (last || out.sent.elapsed() >= LATENCY) && !out.pass_on(last, stop) {
+            return;
         }
         if stop {
             return;
         }
+    }
+}
+
+/// What a worker writes for a chunk: kept, and passed on as a part when it is due, between
+/// puzzles or, through [`Out::tick`], during a long one (the results before it are not held
+/// back until it ends).
+struct ChunkOut<F: FnMut(Part) -> bool> {
+    chunk: usize,
+    record: Record,
+    /// When a part was last passed on.
+    sent: Instant,
+    send: F,
+    /// Whether the writer has gone: nothing more is wanted.
+    closed: bool,
+}
+
+impl<F: FnMut(Part) -> bool> ChunkOut<F> {
+    /// Passes what was written since the last part on; whether the writer still listens.
+    fn pass_on(&mut self, last: bool, stop: bool) -> bool {
+        let record = std::mem::take(&mut self.record);
+        let chunk = self.chunk;
+        self.closed |= !(self.send)(Part {
+            chunk,
+            record,
+            last,
+            stop,
+        });
+        self.sent = Instant::now();
+        !self.closed
+    }
+}
+
+impl<F: FnMut(Part) -> bool> Write for ChunkOut<F> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.record.write(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+impl<F: FnMut(Part) -> bool> Out for ChunkOut<F> {
+    fn note(&mut self, message: String) {
+        self.record.note(message);
+    }
+
+    fn tick(&mut self) -> io::Result<()> {
+        let waiting = !self.record.out.is_empty() || !self.record.notes.is_empty();
+        if waiting && self.sent.elapsed() >= LATENCY {
+            self.pass_on(false, false);
+        }
+        Ok(())
     }
 }
 

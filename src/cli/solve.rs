@@ -122,8 +122,22 @@ fn answer_one(
 ) -> io::Result<Flow> {
     let first = match search.strategy {
         Strategy::Propagate => first_solution(givens, search.config(), interrupt::requested),
-        // the same search as `first_solution`'s, its steps shown on the progress line
-        _ => search::run(givens, search.config(), 1).first(),
+        // the same search as `first_solution`'s, its steps shown on the progress line; the
+        // results before a long one pass on while it runs
+        _ => {
+            let mut first = None;
+            let outcome = search::stream(givens, search.config(), |sighting| match sighting {
+                Sighting::Solution(grid) => {
+                    first.get_or_insert(*grid);
+                    Ok(())
+                }
+                Sighting::Pause { .. } => out.tick(),
+            })?;
+            match first {
+                Some(grid) => First::Solution(grid),
+                None => outcome.first(),
+            }
+        }
     };
     format.write_first(&mut out, puzzle, search, &first)?;
     let First::Stopped { steps } = first else {

@@ -174,3 +174,47 @@ fn many_probes_land_near_the_true_steps() {
         assert!(off / steps < 0.1, "{strategy}: {} against {steps}", e.steps);
     }
 }
+
+/// Two batches merged are the one run of all their probes: values {1, 3} and {5} give the
+/// mean 3 and the sample variance 4 of {1, 3, 5}, so a standard error of √(4/3); a batch of
+/// none changes nothing.
+#[test]
+fn batches_merge_as_one_run() {
+    let batch = |steps: f64, variance: f64, probes: u64, levels: Vec<f64>| Estimate {
+        steps,
+        standard_error: (variance / probes as f64).sqrt(),
+        levels,
+        probes,
+    };
+    let a = batch(2.0, 2.0, 2, vec![1.0, 2.0]);
+    let b = batch(5.0, 0.0, 1, vec![1.0, 5.0, 1.0]);
+    let both = a.merge(&b);
+    assert_eq!(both.probes, 3);
+    assert!((both.steps - 3.0).abs() < 1e-12, "{both:?}");
+    assert!(
+        (both.standard_error - (4.0f64 / 3.0).sqrt()).abs() < 1e-12,
+        "{both:?}"
+    );
+    assert_eq!(both.levels.len(), 3);
+    assert!((both.levels[1] - 3.0).abs() < 1e-12 && (both.levels[2] - 1.0 / 3.0).abs() < 1e-12);
+    let none = batch(0.0, 0.0, 0, vec![]);
+    assert_eq!(a.merge(&none), a);
+    assert_eq!(none.merge(&a), a);
+    // and merging real batches lands where one long run does, within its interval
+    let givens = grid(crate::fixtures::P85);
+    let config = Config {
+        strategy: Strategy::Mrv,
+        ..Config::default()
+    };
+    let halves = estimate(givens, config, 2000, 1, || false).merge(&estimate(
+        givens,
+        config,
+        2000,
+        2,
+        || false,
+    ));
+    assert_eq!(halves.probes, 4000);
+    let (low, high) = halves.interval();
+    let truth = exact(givens, Strategy::Mrv) as f64;
+    assert!(low < truth && truth < high, "{truth} outside {low}..{high}");
+}

@@ -235,6 +235,8 @@ impl<R: Read> Entries<R> {
         }
         let Some(end) = last_line_end(read) else {
             if self.len > MAX_INPUT_BYTES as usize {
+                // a NUL byte says more than the length: a binary file, not a long line
+                text_of(read, !self.started).map_err(|e| self.placed(e))?;
                 return Err(ParseError::LongLine { line: self.line });
             }
             return Ok(None);
@@ -242,6 +244,7 @@ impl<R: Read> Entries<R> {
         if matches!(self.reading, Reading::Table(_)) {
             return Ok(Some(end));
         }
+        let read = &self.buf[..self.len];
         let mut stop = end;
         while stop > self.looked {
             let (start, text_end) = line_before(read, stop);

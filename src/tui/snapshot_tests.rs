@@ -355,29 +355,69 @@ fn ansi_rows(buffer: &ratatui::buffer::Buffer) -> Vec<String> {
 fn estimate_row(app: &App, width: u16, height: u16) -> Option<String> {
     let text = screen(app, width, height);
     text.lines()
-        .find(|l| l.contains("tree "))
+        .find(|l| l.contains("tree ") || l.contains("tree:"))
         .map(str::to_string)
 }
 
+/// The 85 puzzle's player with its probes on, every batch of them taken.
+fn probed() -> App {
+    let puzzles = stepdoku::parse::parse_str(P85).unwrap();
+    let collection = super::collection::Collection::single(
+        super::collection::Origin::File("test.txt".into()),
+        puzzles,
+    )
+    .unwrap();
+    let settings = super::player::Settings {
+        probes: true,
+        ..settings()
+    };
+    let mut app = App::new(collection, 0, settings);
+    let taken = |app: &App| app.player().probes.estimate().map_or(0, |e| e.probes);
+    while taken(&app) < super::player::probes::TARGET {
+        app.wait_for_checks();
+    }
+    app
+}
+
+/// The panel's tree line: the probes' estimate of the whole search with its interval (a
+/// snapshot), the time to go only while playing, the true count once the search is
+/// exhausted, and a search stopped at its solution labelled as keeping the whole tree's.
 #[test]
-fn the_time_left_shows_only_while_a_search_plays_and_says_what_it_estimates() {
-    let mut app = app_of(&[P85]);
+fn the_tree_estimate_shows_its_interval_and_the_time_to_go_while_playing() {
+    let mut app = probed();
     apply(&mut app, &[Action::StepForward; 200]);
-    assert_eq!(estimate_row(&app, 120, 40), None, "paused: no estimate");
+    assert_snapshot!(screen(&app, 80, 24));
+    let row = estimate_row(&app, 120, 40).expect("the estimate");
+    assert!(row.contains("│tree ≈ "), "{row}");
+    assert!(!screen(&app, 120, 40).contains("to go"), "paused: no time");
+    // its figure is the library's, in the interval's words
+    let e = app.player().probes.estimate().unwrap().clone();
+    let (low, high) = e.interval();
+    let words = format!(
+        "tree ≈ {} steps ({}–{})",
+        stepdoku::numbers::approximate(e.steps),
+        stepdoku::numbers::approximate(low),
+        stepdoku::numbers::approximate(high)
+    );
+    assert!(row.contains(&words), "{row} / {words}");
+    // the exhaustive search's true steps (904,384, as solve --all counts them) are inside
+    assert!(low < 904_384.0 && 904_384.0 < high, "{low}..{high}");
     app.update(Action::TogglePlay);
     assert_eq!(app.state(), super::pane::PlayState::Playing);
     for (width, height) in [(80, 24), (120, 40), (200, 60)] {
-        let row = estimate_row(&app, width, height).expect("an estimate while playing");
+        let text = screen(&app, width, height);
         assert!(
-            row.contains("│           tree ≈ 4 min at this speed "),
-            "{row}"
+            text.contains("to go at this speed"),
+            "{width}x{height}\n{text}"
         );
     }
-    // solved, exhausted or stopped: no estimate
+    // stopped at its solution: the whole tree's estimate, no time
     app.update(Action::ToEnd);
     settle(&mut app);
     assert_eq!(app.state(), super::pane::PlayState::Solved);
-    assert_eq!(estimate_row(&app, 120, 40), None);
+    let text = screen(&app, 120, 40);
+    assert!(text.contains("│whole tree ≈ "), "{text}");
+    assert!(!text.contains("to go"), "{text}");
     app.update(Action::TogglePlay); // on past the solution, to the end of the search
     while app.player().is_playing() {
         app.tick_within(
@@ -386,7 +426,8 @@ fn the_time_left_shows_only_while_a_search_plays_and_says_what_it_estimates() {
         );
     }
     assert_eq!(app.state(), super::pane::PlayState::Finished);
-    assert_eq!(estimate_row(&app, 120, 40), None);
+    let row = estimate_row(&app, 120, 40).unwrap();
+    assert!(row.contains("│tree 904,384 steps, all searched"), "{row}");
 }
 
 #[test]

@@ -68,6 +68,10 @@ pub fn app_from(options: &Options) -> Result<App, BadInput> {
     // named only when it is chosen
     let current = match options.index {
         None => 0,
+        // the bundled puzzles are numbered across their files
+        Some(index) if *collection.origin() == Origin::Bundled => {
+            pick(index, collection.len(), input)?
+        }
         Some(index) => {
             pick(index, collection.records(), input)?;
             collection
@@ -82,6 +86,7 @@ pub fn app_from(options: &Options) -> Result<App, BadInput> {
         max_solutions: options.max_solutions,
         playing: !options.paused,
         color: wants_color(std::env::var_os("NO_COLOR")),
+        probes: true,
     };
     Ok(App::new(collection, current, settings))
 }
@@ -191,6 +196,17 @@ mod tests {
                 column: 3,
                 found: 'x'
             })
+        );
+    }
+
+    /// The bundled puzzles are numbered across their files: `--index 7` is the seventh.
+    #[test]
+    fn a_bundled_index_counts_across_the_files() {
+        let app = app_from(&options(None, Some(7))).unwrap();
+        assert_eq!(app.player().current(), 6);
+        assert_eq!(
+            app.player().collection().title(6),
+            "norvig_hardest11.txt #1/11"
         );
     }
 

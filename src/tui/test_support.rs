@@ -35,6 +35,7 @@ pub fn settings() -> Settings {
         max_solutions: 1000,
         playing: false,
         color: true,
+        probes: false,
     }
 }
 

@@ -120,9 +120,11 @@ impl App {
         &self.player
     }
 
-    /// Waits for the jobs of every view open: the editor's verdict, a puzzle being generated
+    /// Waits for the jobs of every view open: the editor's verdict, a puzzle being generated, the
+    /// player's batch of probes
     /// (recordings, whose frames must not depend on how fast a thread answers).
     pub fn wait_for_checks(&mut self) {
+        self.player.probes.settle();
         for overlay in &mut self.overlays {
             overlay.settle();
         }

@@ -68,7 +68,7 @@ mod tests {
     #[test]
     fn the_guide_defines_every_word() {
         let words: Vec<&str> = entries().iter().map(|(word, _)| *word).collect();
-        // the tree panel's words are there, not only the player's
+        // the strategy's parts and the tree panel's words are there, not only the player's
         assert_eq!(
             words,
             [
@@ -78,6 +78,9 @@ mod tests {
                 "mrv",
                 "random",
                 "propagate",
+                "cells",
+                "digits",
+                "inference",
                 "candidate",
                 "naked single",
                 "hidden single",
@@ -95,6 +98,7 @@ mod tests {
                 "dead end",
                 "backtrack",
                 "explored",
+                "tree",
                 "solution",
                 "exhausted"
             ]
@@ -104,6 +108,31 @@ mod tests {
             assert!(!meaning.contains(['`', '*', '|']), "{word}");
         }
         assert!(meaning("forced").unwrap().contains("deduced"));
+        // each part of a strategy with its textbook name
+        let parts = ["cells", "digits", "inference"]
+            .map(|w| meaning(w).unwrap())
+            .join(" ");
+        for term in [
+            "first",
+            "static order",
+            "mrv",
+            "minimum remaining values",
+            "degree heuristic",
+            "constraint",
+            "Algorithm X",
+            "up",
+            "random",
+            "lcv",
+            "least constraining value",
+            "none",
+            "fc",
+            "forward checking",
+            "naked",
+            "arc consistency",
+            "singles",
+        ] {
+            assert!(parts.contains(term), "{term}");
+        }
         assert!(
             meaning("exhausted")
                 .unwrap()

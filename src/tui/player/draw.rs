@@ -47,6 +47,7 @@ pub fn draw(player: &Player, shared: &Shared, areas: &Areas, buf: &mut Buffer, t
         state: player.state(),
         delay_ms: shared.delay_ms,
         events_per_second: player.events_per_second(shared.delay_ms),
+        estimate: player.probes.estimate(),
         notice: shared.notice,
         shows_heat: player.shows_heat(),
     };

@@ -2,6 +2,7 @@
 //! here, its keys in [`update`], the animation in [`tick`], its screen in [`draw`].
 
 pub mod draw;
+pub mod probes;
 pub mod tick;
 pub mod update;
 
@@ -11,6 +12,15 @@ use super::pane::{Pane, PlayState, Search};
 use std::time::Duration;
 use stepdoku::solver::{Config, Event, Strategy};
 use stepdoku::timeline::Timeline;
+
+/// The probes of the search of `puzzle` with `config`: none when off, or when its givens
+/// conflict.
+fn probes_of(on: bool, puzzle: &stepdoku::parse::Puzzle, config: Config) -> probes::Probes {
+    match puzzle.grid() {
+        Ok(givens) if on => probes::Probes::start(givens, config),
+        _ => probes::Probes::none(),
+    }
+}
 
 /// The scopes of the key table whose bindings apply on the main screen, in lookup order.
 pub const SCOPES: &[Scope] = &[Scope::Always, Scope::Search, Scope::Player];
@@ -31,6 +41,9 @@ pub struct Settings {
     pub max_solutions: u64,
     /// Use colours (false under `NO_COLOR`: bold, reversed and underline carry the meaning).
     pub color: bool,
+    /// Estimate each search's tree with probes on a background thread (off in tests that
+    /// draw the panel without waiting for a thread).
+    pub probes: bool,
 }
 
 /// The main screen's state: the puzzles, the search of the one on screen, playback.
@@ -55,6 +68,10 @@ pub struct Player {
     pub(crate) show_heat: bool,
     /// Events per second of the latest playback, smoothed (0 before any).
     pub(crate) rate: f64,
+    /// Whether each search's tree is estimated by probes.
+    pub(crate) probing: bool,
+    /// The probes of the search on screen.
+    pub(crate) probes: probes::Probes,
 }
 
 impl Player {
@@ -64,8 +81,11 @@ impl Player {
         let (strategy, all_solutions) = how_to_search(&collection, current, settings.strategy);
         let max_solutions = settings.max_solutions.max(1);
         let config = search_config(strategy, settings.seed, all_solutions, max_solutions);
+        let puzzle = &collection.entries()[current].puzzle;
         Player {
-            pane: Pane::new(&collection.entries()[current].puzzle, config),
+            probes: probes_of(settings.probes, puzzle, config),
+            probing: settings.probes,
+            pane: Pane::new(puzzle, config),
             collection,
             current,
             chosen_strategy: settings.strategy,
@@ -97,6 +117,7 @@ impl Player {
     /// Starts the search of the current puzzle afresh with the current strategy.
     pub fn restart(&mut self) {
         self.pane = Pane::new(&self.entry().puzzle, self.config());
+        self.probes = probes_of(self.probing, &self.entry().puzzle, self.config());
         // forward play goes on in the new search; backward play has nowhere to go from step 0
         if std::mem::take(&mut self.backward) {
             self.playing = false;

@@ -18,6 +18,11 @@ impl Player {
         delay_ms: u64,
         spending: &mut Spending,
     ) -> Option<Effect> {
+        self.probes.poll();
+        if self.timeline().is_some_and(Timeline::is_finished) {
+            // the true count is known: no more probes
+            self.probes.stop();
+        }
         if let Some(target) = self.pane.jump {
             loop {
                 let (more, remark) = self.jump_slice(target);

@@ -63,6 +63,8 @@ pub struct StatusView<'a> {
     pub delay_ms: u64,
     /// The speed the time left is reckoned at.
     pub events_per_second: Option<f64>,
+    /// What the probes say of the whole tree, once a batch has come in.
+    pub estimate: Option<&'a stepdoku::estimate::Estimate>,
     /// The remark on the last action.
     pub notice: Option<&'a str>,
     /// Whether the board is the heatmap.

@@ -10,7 +10,7 @@ use crate::tui::pane::{PlayState, Search};
 use crate::tui::widgets::{text, theme::Theme};
 use ratatui::text::{Line, Span};
 use stepdoku::explain::event_words;
-use stepdoku::numbers::{fitted, grouped};
+use stepdoku::numbers::{approximate, fitted, grouped};
 use stepdoku::solver::{Event, Level};
 use stepdoku::timeline::Timeline;
 
@@ -22,8 +22,9 @@ pub(super) fn pieces(view: &StatusView, width: usize, theme: &Theme) -> Vec<(Pie
     pieces.push((Piece::Blank, 9));
     pieces.extend(counters(view, room, theme));
     if let Some(t) = view.timeline() {
-        pieces.push((progress(t, theme), 3));
-        pieces.extend(time_left(view, t, theme).map(|p| (p, 4)));
+        // the tree's estimate before the path's share when only one fits
+        pieces.push((progress(t, theme), 4));
+        pieces.extend(tree(view, t, theme));
     }
     pieces.push((Piece::Blank, 9));
     pieces.extend(remarks(view, theme));
@@ -161,18 +162,56 @@ fn progress(t: &Timeline, theme: &Theme) -> Piece {
 /// `tree ≈ 2 min at this speed`, under `Explored`: the time the rest of the whole search tree
 /// would take at the current speed (not the time to the next solution, which nothing can
 /// know), shown only while a search that is not over plays forward.
-fn time_left(view: &StatusView, t: &Timeline, theme: &Theme) -> Option<Piece> {
-    let fraction = t.progress();
-    if view.state != PlayState::Playing || fraction <= 0.0 || fraction >= 1.0 {
-        return None;
+fn tree(view: &StatusView, t: &Timeline, theme: &Theme) -> Vec<(Piece, u8)> {
+    let text = |text: String| Piece::Text {
+        text,
+        style: theme.dim(),
+        keep: 1,
+    };
+    if t.is_finished() {
+        // the true count replaces the estimate, and a finished search has no time to go
+        let all = format!("tree {} steps, all searched", grouped(t.explored()));
+        return vec![(text(all), 3)];
     }
-    let rate = view.events_per_second?;
-    let left = t.position() as f64 * (1.0 - fraction) / fraction / rate;
-    let figure = duration_words(left);
-    // `> 1 year` is a bound already, not a figure to be approximately equal to
-    let relation = if figure.starts_with('>') { "" } else { "≈ " };
-    let words = format!("tree {relation}{figure} at this speed");
-    Some(labelled("", words, theme.dim()))
+    let Some(estimate) = view.estimate else {
+        return vec![(text("tree: probing…".into()), 3)];
+    };
+    // a search that stopped at its solution keeps the estimate, of the tree it did not finish
+    let whole = if view.state == PlayState::Solved {
+        "whole tree"
+    } else {
+        "tree"
+    };
+    let (low, high) = estimate.interval();
+    let size = if low > 0.0 && high / low <= 10.0 {
+        format!(
+            "{whole} ≈ {} steps ({}–{})",
+            approximate(estimate.steps),
+            approximate(low),
+            approximate(high)
+        )
+    } else if low > 0.0 {
+        // too wide to give a figure: what the probes are sure of
+        format!("{whole}: at least {} steps", approximate(low))
+    } else {
+        format!(
+            "{whole} ≈ {} steps, uncertain yet",
+            approximate(estimate.steps)
+        )
+    };
+    let left = (estimate.steps - t.position() as f64).max(0.0);
+    let time = match view.events_per_second {
+        Some(rate) if view.state == PlayState::Playing && rate > 0.0 && left > 0.0 => {
+            let figure = duration_words(left / rate);
+            // `> 1 year` is a bound already, not a figure to be approximately equal to
+            let relation = if figure.starts_with('>') { "" } else { "≈ " };
+            Some(format!("{relation}{figure} to go at this speed"))
+        }
+        _ => None,
+    };
+    let mut pieces = vec![(text(size), 3)];
+    pieces.extend(time.map(|time| (text(time), 4)));
+    pieces
 }
 
 /// `40 s`, `12 min`, `3 h`, `5 days`, `> 1 year`.

@@ -1,0 +1,126 @@
+//! Knuth's estimate of the whole search tree, taken on a background thread from the start of
+//! each search: batches of random probes ([`stepdoku::estimate`]), each merged into the
+//! estimate as it comes, until [`TARGET`] probes. The panel shows it as `tree ≈ …`.
+
+use crate::tui::job::{Job, Poll};
+use stepdoku::estimate::{Estimate, estimate};
+use stepdoku::solver::Config;
+use stepdoku::sudoku::Grid;
+
+/// How many probes the estimate takes in all: `stepdoku estimate`'s default.
+pub const TARGET: u64 = 100_000;
+
+/// The first batch: small, so that a first estimate shows within a frame or two.
+const FIRST: u64 = 1_000;
+
+/// The probes of one search, under way or done.
+pub struct Probes {
+    givens: Grid,
+    config: Config,
+    /// What the batches taken so far say.
+    estimate: Option<Estimate>,
+    /// The batch under way, if any.
+    job: Option<Job<Estimate>>,
+    /// How many batches have been started: the next one's probe seed.
+    batches: u64,
+}
+
+impl Probes {
+    /// Starts probing the search of `givens` with `config`.
+    pub fn start(givens: Grid, config: Config) -> Probes {
+        let mut probes = Probes {
+            givens,
+            config,
+            estimate: None,
+            job: None,
+            batches: 0,
+        };
+        probes.next_batch();
+        probes
+    }
+
+    /// Probes that never run: a search whose givens conflict, or tests that draw the panel
+    /// without waiting for a thread.
+    pub fn none() -> Probes {
+        Probes {
+            givens: Grid::EMPTY,
+            config: Config::default(),
+            estimate: None,
+            job: None,
+            batches: 0,
+        }
+    }
+
+    /// The estimate so far, if a batch has come in.
+    pub fn estimate(&self) -> Option<&Estimate> {
+        self.estimate.as_ref()
+    }
+
+    /// Takes a batch that has come in and starts the next; whether the estimate changed.
+    pub fn poll(&mut self) -> bool {
+        let Some(job) = &self.job else {
+            return false;
+        };
+        match job.poll() {
+            Poll::Running => false,
+            Poll::Done(batch) => {
+                self.add(batch);
+                true
+            }
+            Poll::Ended => {
+                self.job = None;
+                false
+            }
+        }
+    }
+
+    /// Waits for the batch under way and takes it (recordings, whose frames must not depend
+    /// on how fast a thread answers).
+    pub fn settle(&mut self) {
+        if let Some(batch) = self.job.as_ref().and_then(Job::wait) {
+            self.add(batch);
+        }
+    }
+
+    /// Stops probing: the search has ended, and its true count says more.
+    pub fn stop(&mut self) {
+        self.job = None;
+    }
+
+    fn add(&mut self, batch: Estimate) {
+        self.estimate = Some(match &self.estimate {
+            Some(so_far) => so_far.merge(&batch),
+            None => batch,
+        });
+        self.job = None;
+        self.next_batch();
+    }
+
+    /// Starts the next batch, unless the target is reached: each as many probes as all
+    /// before it (1,000, then 1,000, 2,000, 4,000…), so the estimate sharpens quickly at
+    /// first and the thread wakes the loop a few dozen times in all.
+    fn next_batch(&mut self) {
+        let taken = self.estimate.as_ref().map_or(0, |e| e.probes);
+        if taken >= TARGET {
+            return;
+        }
+        let size = taken.max(FIRST).min(TARGET - taken);
+        let (givens, config, seed) = (self.givens, self.config, self.batches + 1);
+        self.batches += 1;
+        // a thread that cannot start leaves the panel without an estimate, nothing worse
+        self.job = Job::start("stepdoku probes", move |run| {
+            let batch = estimate(givens, config, size, seed, || run.stopped());
+            (!run.stopped()).then_some(batch)
+        })
+        .ok();
+    }
+}
+
+impl std::fmt::Debug for Probes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Probes")
+            .field("estimate", &self.estimate)
+            .field("under way", &self.job.is_some())
+            .finish()
+    }
+}
