@@ -43,6 +43,8 @@ fn main() {
         max_solutions: 1000,
         playing: false,
         color: true,
+        // no estimate probes: the figure is the boards' memory, as before they came
+        probes: false,
     };
     let mut single = App::new(collection.clone(), 0, settings);
     single.update(Action::TogglePlay);
