@@ -234,7 +234,7 @@ fn bad_records_and_wrong_solutions_keep_their_places() {
 /// Runs `stepdoku ARGS` with its standard error on its standard output: what a person at a
 /// terminal sees, notes among the results.
 fn run_merged(args: &[&str]) -> String {
-    let line = format!("exec \"$0\" \"$@\" 2>&1");
+    let line = "exec \"$0\" \"$@\" 2>&1".to_string();
     let out = Command::new("sh")
         .args(["-c", &line, env!("CARGO_BIN_EXE_stepdoku")])
         .args(args)
