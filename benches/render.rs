@@ -48,6 +48,8 @@ fn app(line: &str, delay_ms: u64, playing: bool) -> App {
         max_solutions: 1000,
         playing,
         color: true,
+        // no estimate probes: the figures are the views' own work
+        probes: false,
     };
     App::new(collection, 0, settings)
 }
