@@ -22,12 +22,29 @@ enum Phase {
     Finished,
 }
 
+/// Where the search stands: the stack's height and the phase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct At {
+    len: usize,
+    phase: Phase,
+    stats: Stats,
+}
+
 /// A depth-first backtracking search over a [`Grid`], one [`Event`] per step.
 ///
 /// The state is a fixed-size stack (at most 81 frames) and some counters, so `Clone` is a
 /// cheap snapshot from which the search continues exactly as the original would.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Backtrack {
+    /// Where it stands, apart from the rest: a run of moves keeps a copy in registers (see
+    /// [`run_as`](Self::run_as)), while a single step reads and writes only what it changes.
+    at: At,
+    search: Search,
+}
+
+/// All of a [`Backtrack`] but where it stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Search {
     grid: Grid,
     config: Config,
     /// The stack, one entry per level, kept as separate arrays so each field is read back at
@@ -43,14 +60,11 @@ pub(super) struct Backtrack {
     /// `shuffles[l]`: every legal digit of level `l` in the order they are tried (random only),
     /// four bits each, the first in the low bits: what an explanation of a guess names.
     shuffles: [u64; 81],
-    len: usize,
     /// The initially empty cells in reading order: at height `l` the row-major search always
     /// picks `order[l]`, since every earlier empty cell holds a digit.
     order: [u8; 81],
     /// How many cells were empty at the start.
     empties: usize,
-    phase: Phase,
-    stats: Stats,
     /// `heat[i]`: how many times the cell with index `i` has had a digit placed.
     heat: [u64; 81],
     rng: Rng,
@@ -67,49 +81,172 @@ impl Backtrack {
             empties += 1;
         }
         Backtrack {
-            order,
-            empties,
-            grid,
-            config,
-            cells: [0; 81],
-            digits: [0; 81],
-            rest: [0; 81],
-            queue: [0; 81],
-            shuffles: [0; 81],
-            len: 0,
-            phase: Phase::Descend,
-            stats: Stats::default(),
-            heat: [0; 81],
-            rng: Rng::new(config.seed),
-            mrv: MrvTracker::new(&grid),
+            at: At {
+                len: 0,
+                phase: Phase::Descend,
+                stats: Stats::default(),
+            },
+            search: Search {
+                order,
+                empties,
+                grid,
+                config,
+                cells: [0; 81],
+                digits: [0; 81],
+                rest: [0; 81],
+                queue: [0; 81],
+                shuffles: [0; 81],
+                heat: [0; 81],
+                rng: Rng::new(config.seed),
+                mrv: MrvTracker::new(&grid),
+            },
         }
     }
 
     /// One move of the search for the strategy numbered `S`.
     #[inline(always)]
     pub(super) fn step_as<const S: u8>(&mut self) -> Option<Event> {
+        self.search.step::<S>(&mut self.at)
+    }
+
+    /// Up to `limit` moves for the strategy numbered `S`, each handed to `visit` with the
+    /// deepest depth so far, stopping after an event for which it answers false; returns how
+    /// many it made. Where the search stands is a local copy meanwhile, which stays in
+    /// registers: in the struct it is reloaded after every store into the stack's arrays,
+    /// which the compiler cannot tell apart from it.
+    #[inline(always)]
+    pub(super) fn run_as<const S: u8>(
+        &mut self,
+        limit: u64,
+        visit: &mut impl FnMut(Event, u32) -> bool,
+    ) -> u64 {
+        let mut at = self.at;
+        let mut moves = 0;
+        while moves < limit {
+            let Some(event) = self.search.step::<S>(&mut at) else {
+                break;
+            };
+            moves += 1;
+            if !visit(event, at.stats.max_depth) {
+                break;
+            }
+        }
+        self.at = at;
+        moves
+    }
+
+    /// Each level of the stack, bottom first: its digits tried so far (the current one
+    /// included) and how many it had, and whether the digit now at the top is done with (the
+    /// search is backing up out of it).
+    pub(super) fn levels(&self) -> (Vec<Level>, bool) {
+        let (s, len) = (&self.search, self.at.len);
+        // the board each level chose on: the givens and the digits of the levels below it
+        // (re-derived here rather than kept per level, which would slow every step)
+        let mut board = s.grid;
+        for l in 0..len {
+            board.clear(Cell::from_index(s.cells[l] as usize));
+        }
+        let mut levels = Vec::with_capacity(len);
+        for l in 0..len {
+            let cell = Cell::from_index(s.cells[l] as usize);
+            let width = board.candidates(cell).0.count_ones();
+            // digits left: four bits each in the random queue, a bit each in the mask (only
+            // one of the two is in use)
+            let left = (64 - s.queue[l].leading_zeros()).div_ceil(4) + s.rest[l].count_ones();
+            levels.push(Level {
+                cell,
+                tried: width.saturating_sub(left) as u8,
+                width: width as u8,
+                holds: s.digits[l] != 0,
+            });
+            if s.digits[l] != 0 {
+                board.place(cell, s.digits[l]);
+            }
+        }
+        (levels, self.at.phase == Phase::Advance)
+    }
+
+    /// How many legal digits the top level's cell had when it was chosen: the ones tried,
+    /// the current one included, and the ones left.
+    pub(super) fn top_width(&self) -> u32 {
+        let Some(level) = self.at.len.checked_sub(1) else {
+            return 0;
+        };
+        let s = &self.search;
+        let mut board = s.grid;
+        board.clear(Cell::from_index(s.cells[level] as usize));
+        board
+            .candidates(Cell::from_index(s.cells[level] as usize))
+            .len()
+    }
+
+    /// Right after the guess that opened the top level: its `k`-th digit (0-based, in the
+    /// order the strategy tries them) replaces the one placed, and no other is left to try.
+    /// For random probes of the tree ([`crate::estimate`]), which follow one branch each.
+    pub(super) fn steer<const S: u8>(&mut self, k: usize) {
+        let level = self.at.len - 1;
+        let s = &mut self.search;
+        let cell = Cell::from_index(s.cells[level] as usize);
+        let placed = s.digits[level];
+        let digit = if S == RANDOM {
+            (s.shuffles[level] >> (4 * k)) as u8 & 0xF
+        } else {
+            let mut rest = s.rest[level] | 1 << placed;
+            for _ in 0..k {
+                rest &= rest - 1;
+            }
+            rest.trailing_zeros() as u8
+        };
+        s.rest[level] = 0;
+        s.queue[level] = 0;
+        s.grid.remove(cell, placed);
+        if S == MRV {
+            s.mrv.after_clear(&s.grid, cell, placed);
+            s.mrv.before_place(&s.grid, cell, digit);
+        }
+        s.grid.place(cell, digit);
+        s.digits[level] = digit;
+    }
+
+    /// The digits of the cell chosen last, in the order the random strategy tries them.
+    pub(super) fn shuffled_order(&self) -> Option<Vec<u8>> {
+        let level = self.at.len.checked_sub(1)?;
+        let mut q = self.search.shuffles[level];
+        let mut order = Vec::new();
+        while q != 0 {
+            order.push((q & 0xF) as u8);
+            q >>= 4;
+        }
+        Some(order)
+    }
+}
+
+impl Search {
+    /// One move from where the search stands, `at`, for the strategy numbered `S`.
+    #[inline(always)]
+    fn step<const S: u8>(&mut self, at: &mut At) -> Option<Event> {
         loop {
-            match self.phase {
-                Phase::Descend => return Some(self.descend::<S>()),
+            match at.phase {
+                Phase::Descend => return Some(self.descend::<S>(at)),
                 Phase::Advance => {
-                    if self.len == 0 {
-                        self.phase = Phase::Finished;
+                    if at.len == 0 {
+                        at.phase = Phase::Finished;
                         return Some(Event::Done);
                     }
-                    let level = self.len - 1;
+                    let level = at.len - 1;
                     let cell = Cell::from_index(self.cells[level] as usize);
                     let digit = self.digits[level];
                     if digit != 0 {
                         self.digits[level] = 0;
-                        return Some(self.undo::<S>(cell, digit));
+                        return Some(self.undo::<S>(cell, digit, at));
                     }
                     let next = self.next_digit::<S>(level);
                     if next != 0 {
                         self.digits[level] = next;
-                        self.phase = Phase::Descend;
-                        return Some(self.place::<S>(cell, next));
+                        at.phase = Phase::Descend;
+                        return Some(self.place::<S>(cell, next, at));
                     }
-                    self.len = level;
+                    at.len = level;
                 }
                 Phase::Finished => return None,
             }
@@ -119,31 +256,31 @@ impl Backtrack {
     /// At a fresh board position: report a solution, a dead end, or push the next cell and
     /// place its first digit.
     #[inline(always)]
-    fn descend<const S: u8>(&mut self) -> Event {
+    fn descend<const S: u8>(&mut self, at: &mut At) -> Event {
         let chosen = if S == MRV {
             self.mrv.choose().map(|(cell, _)| cell)
         } else {
-            (self.len < self.empties).then(|| Cell::from_index(self.order[self.len] as usize))
+            (at.len < self.empties).then(|| Cell::from_index(self.order[at.len] as usize))
         };
         let Some(cell) = chosen else {
-            self.stats.solutions += 1;
-            self.phase = if self.stats.solutions >= self.config.max_solutions {
+            at.stats.solutions += 1;
+            at.phase = if at.stats.solutions >= self.config.max_solutions {
                 Phase::Finished
             } else {
                 Phase::Advance
             };
             return Event::Solution {
-                number: self.stats.solutions,
+                number: at.stats.solutions,
             };
         };
         let legal = self.grid.candidates(cell);
         if legal.is_empty() {
-            self.stats.dead_ends += 1;
-            self.phase = Phase::Advance;
+            at.stats.dead_ends += 1;
+            at.phase = Phase::Advance;
             return Event::DeadEnd { cell };
         }
-        let level = self.len;
-        self.len += 1;
+        let level = at.len;
+        at.len += 1;
         self.cells[level] = cell.index() as u8;
         let digit = if S == RANDOM {
             let q = self.shuffled(legal.0);
@@ -155,89 +292,7 @@ impl Backtrack {
             legal.0.trailing_zeros() as u8
         };
         self.digits[level] = digit;
-        self.place::<S>(cell, digit)
-    }
-
-    /// Each level of the stack, bottom first: its digits tried so far (the current one
-    /// included) and how many it had, and whether the digit now at the top is done with (the
-    /// search is backing up out of it).
-    pub(super) fn levels(&self) -> (Vec<Level>, bool) {
-        // the board each level chose on: the givens and the digits of the levels below it
-        // (re-derived here rather than kept per level, which would slow every step)
-        let mut board = self.grid;
-        for l in 0..self.len {
-            board.clear(Cell::from_index(self.cells[l] as usize));
-        }
-        let mut levels = Vec::with_capacity(self.len);
-        for l in 0..self.len {
-            let cell = Cell::from_index(self.cells[l] as usize);
-            let width = board.candidates(cell).0.count_ones();
-            // digits left: four bits each in the random queue, a bit each in the mask (only
-            // one of the two is in use)
-            let left = (64 - self.queue[l].leading_zeros()).div_ceil(4) + self.rest[l].count_ones();
-            levels.push(Level {
-                cell,
-                tried: width.saturating_sub(left) as u8,
-                width: width as u8,
-                holds: self.digits[l] != 0,
-            });
-            if self.digits[l] != 0 {
-                board.place(cell, self.digits[l]);
-            }
-        }
-        (levels, self.phase == Phase::Advance)
-    }
-
-    /// The digits of the cell chosen last, in the order the random strategy tries them.
-    pub(super) fn shuffled_order(&self) -> Option<Vec<u8>> {
-        let level = self.len.checked_sub(1)?;
-        let mut q = self.shuffles[level];
-        let mut order = Vec::new();
-        while q != 0 {
-            order.push((q & 0xF) as u8);
-            q >>= 4;
-        }
-        Some(order)
-    }
-
-    /// How many legal digits the top level's cell had when it was chosen: the ones tried,
-    /// the current one included, and the ones left.
-    pub(super) fn top_width(&self) -> u32 {
-        let Some(level) = self.len.checked_sub(1) else {
-            return 0;
-        };
-        let mut board = self.grid;
-        board.clear(Cell::from_index(self.cells[level] as usize));
-        board
-            .candidates(Cell::from_index(self.cells[level] as usize))
-            .len()
-    }
-
-    /// Right after the guess that opened the top level: its `k`-th digit (0-based, in the
-    /// order the strategy tries them) replaces the one placed, and no other is left to try.
-    /// For random probes of the tree ([`crate::estimate`]), which follow one branch each.
-    pub(super) fn steer<const S: u8>(&mut self, k: usize) {
-        let level = self.len - 1;
-        let cell = Cell::from_index(self.cells[level] as usize);
-        let placed = self.digits[level];
-        let digit = if S == RANDOM {
-            (self.shuffles[level] >> (4 * k)) as u8 & 0xF
-        } else {
-            let mut rest = self.rest[level] | 1 << placed;
-            for _ in 0..k {
-                rest &= rest - 1;
-            }
-            rest.trailing_zeros() as u8
-        };
-        self.rest[level] = 0;
-        self.queue[level] = 0;
-        self.grid.remove(cell, placed);
-        if S == MRV {
-            self.mrv.after_clear(&self.grid, cell, placed);
-            self.mrv.before_place(&self.grid, cell, digit);
-        }
-        self.grid.place(cell, digit);
-        self.digits[level] = digit;
+        self.place::<S>(cell, digit, at)
     }
 
     /// Takes the next untried digit at `level`, or 0 when none is left.
@@ -272,27 +327,28 @@ impl Backtrack {
     }
 
     #[inline(always)]
-    fn place<const S: u8>(&mut self, cell: Cell, digit: u8) -> Event {
+    fn place<const S: u8>(&mut self, cell: Cell, digit: u8, at: &mut At) -> Event {
         if S == MRV {
             self.mrv.before_place(&self.grid, cell, digit);
         }
         self.grid.place(cell, digit);
-        self.stats.placements += 1;
+        at.stats.placements += 1;
         self.heat[cell.index()] += 1;
-        // every level holds a digit right after a placement, so the depth is the stack's height
-        if self.len as u32 > self.stats.max_depth {
-            self.stats.max_depth = self.len as u32;
+        // every level holds a digit right after a placement, so the depth is the stack's
+        // height, `len`
+        if at.len as u32 > at.stats.max_depth {
+            at.stats.max_depth = at.len as u32;
         }
         Event::Place { cell, digit }
     }
 
     #[inline(always)]
-    fn undo<const S: u8>(&mut self, cell: Cell, digit: u8) -> Event {
+    fn undo<const S: u8>(&mut self, cell: Cell, digit: u8, at: &mut At) -> Event {
         self.grid.remove(cell, digit);
         if S == MRV {
             self.mrv.after_clear(&self.grid, cell, digit);
         }
-        self.stats.undos += 1;
+        at.stats.undos += 1;
         Event::Undo {
             cell,
             digit,
@@ -303,23 +359,23 @@ impl Backtrack {
 
 impl Engine for Backtrack {
     fn grid(&self) -> &Grid {
-        &self.grid
+        &self.search.grid
     }
 
     fn config(&self) -> &Config {
-        &self.config
+        &self.search.config
     }
 
     #[inline(always)]
     fn counters(&self) -> &Stats {
-        &self.stats
+        &self.at.stats
     }
 
     fn is_finished(&self) -> bool {
-        self.phase == Phase::Finished
+        self.at.phase == Phase::Finished
     }
 
     fn heat(&self) -> &[u64; 81] {
-        &self.heat
+        &self.search.heat
     }
 }

@@ -258,9 +258,9 @@ impl Solver {
     #[inline]
     pub fn run(&mut self, limit: u64, mut visit: impl FnMut(Event, u32) -> bool) -> u64 {
         match &mut self.kind {
-            Kind::RowMajor(b) => drive(b, Backtrack::step_as::<ROW_MAJOR>, limit, &mut visit),
-            Kind::Mrv(b) => drive(b, Backtrack::step_as::<MRV>, limit, &mut visit),
-            Kind::Random(b) => drive(b, Backtrack::step_as::<RANDOM>, limit, &mut visit),
+            Kind::RowMajor(b) => b.run_as::<ROW_MAJOR>(limit, &mut visit),
+            Kind::Mrv(b) => b.run_as::<MRV>(limit, &mut visit),
+            Kind::Random(b) => b.run_as::<RANDOM>(limit, &mut visit),
             Kind::Composed(c) => drive(c.as_mut(), Composed::step, limit, &mut visit),
         }
     }

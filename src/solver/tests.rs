@@ -121,6 +121,52 @@ fn all_solutions_of_a_puzzle_with_several() {
     }
 }
 
+/// `run` makes the moves `step` makes, in stretches of any length and stopping where its
+/// visitor says: the same events, each with the deepest depth so far, and the same state after
+/// each stretch (the naive strategies keep where they stand in registers during a stretch).
+#[test]
+fn a_run_in_stretches_makes_the_moves_of_single_steps() {
+    // three solutions, so that the search stops at each and then goes on to the end
+    let line = "8.........95.......67.........472968...913245...856137....9.716...6.8492......583";
+    for strategy in Strategy::ALL {
+        let config = Config {
+            strategy,
+            seed: 11,
+            max_solutions: u64::MAX,
+        };
+        let mut stepped = Solver::new(grid(line), config);
+        let mut ran = Solver::new(grid(line), config);
+        let mut limits = [1, 2, 3, 5, 8, 13, 1000].into_iter().cycle();
+        let (mut stretches, mut stopped) = (0, 0);
+        loop {
+            let mut seen = Vec::new();
+            let limit = limits.next().unwrap();
+            let moved = ran.run(limit, |event, depth| {
+                seen.push((event, depth));
+                !matches!(event, Event::Solution { .. })
+            });
+            assert_eq!(moved, seen.len() as u64, "{strategy}");
+            for (event, depth) in seen {
+                assert_eq!(stepped.step(), Some(event), "{strategy}");
+                assert_eq!(stepped.max_depth(), depth, "{strategy}");
+            }
+            assert_eq!(ran, stepped, "{strategy}: after stretch {stretches}");
+            if moved == 0 {
+                break;
+            }
+            stopped += u32::from(moved < limit);
+            stretches += 1;
+        }
+        assert!(ran.is_exhausted() && stepped.step().is_none(), "{strategy}");
+        assert_eq!(ran.stats().solutions, 3, "{strategy}");
+        // each solution ends a stretch early, and so does the end of the search
+        assert!(
+            stopped >= 3 && stretches >= 10,
+            "{strategy}: {stopped} of {stretches}"
+        );
+    }
+}
+
 #[test]
 fn cap_stops_the_search() {
     let blank = ".".repeat(81);
