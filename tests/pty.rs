@@ -709,7 +709,7 @@ fn the_editor_takes_a_paste_checks_it_live_saves_it_and_hands_it_to_the_player()
     let mut tui = Tui::start(&[&file, "--paused"], &[]);
     tui.wait_text("Puzzle");
     tui.press("E", 1);
-    tui.wait_text("0 clues");
+    tui.wait_text("Givens 0");
     // the PHP example's layout, pasted
     let rows: Vec<String> = P85
         .as_bytes()
@@ -729,7 +729,7 @@ fn the_editor_takes_a_paste_checks_it_live_saves_it_and_hands_it_to_the_player()
         })
         .collect();
     tui.send(&pasted(&format!("$field = array({});", rows.join(",\n"))));
-    tui.wait_text("22 clues");
+    tui.wait_text("Givens 22");
     tui.wait_text("unique");
     // 8 at r1c3 repeats r1c1's 8: marked at once, and Enter is refused
     tui.press(RIGHT, 2);
@@ -1032,7 +1032,7 @@ fn t_opens_the_tree_and_enter_jumps_to_the_highlighted_guess() {
     // highlight on the solution's, the last
     let fourth = first_level_step(&file, 4);
     tui.wait_for("the whole tree, the fourth guess highlighted", |t| {
-        t.contains("756,596 steps explored")
+        t.contains("756,596 steps · ● holds step")
             && t.contains("Level 1 of 3: 4 guesses")
             && number_after(t, "Enter: to step ") == Some(fourth)
     });

@@ -150,7 +150,7 @@ Examples:
   stepdoku check puzzles/norvig_top95.txt --index 41
   stepdoku check - < puzzles/seeds/python_line.txt
   stepdoku check puzzles/norvig_top95.txt --format json
-  stepdoku check sudoku.csv                  a CSV table with its solutions column
+  stepdoku check puzzles/samples/kaggle.csv  a CSV table with its solutions column
 
 Each line: the puzzle, its clue count, and either its conflicting givens or whether it has \
 a unique solution, several, or none (searched with propagate, as solve searches by \
