@@ -19,6 +19,19 @@ pub struct BadPuzzle {
 /// A puzzle of a file as read: the puzzle, or why it cannot be read.
 pub type Entry = Result<Puzzle, BadPuzzle>;
 
+/// The records of an input that one puzzle can be taken from: all of them, kept in their
+/// places, when one can be read; else the error of the first bad one (or
+/// [`NoPuzzle`](ParseError::NoPuzzle) for none at all), which is then the input's.
+pub fn readable(records: Vec<Entry>) -> Result<Vec<Entry>, ParseError> {
+    if records.iter().any(Result::is_ok) {
+        return Ok(records);
+    }
+    Err(records
+        .into_iter()
+        .find_map(Result::err)
+        .map_or(ParseError::NoPuzzle, |bad| bad.error))
+}
+
 /// One puzzle read from a file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {

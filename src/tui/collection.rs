@@ -86,21 +86,14 @@ impl Collection {
         records: Vec<parse::Entry>,
     ) -> Result<Collection, ParseError> {
         let (mut good, mut bad) = (Vec::new(), Vec::new());
-        for record in records {
+        for record in parse::readable(records)? {
             match record {
                 Ok(puzzle) => good.push(puzzle),
                 Err(record) => bad.push(record),
             }
         }
         let total = good.len() + bad.len();
-        let mut collection = match Collection::single(origin, good) {
-            Some(collection) => collection,
-            None => {
-                return Err(bad
-                    .first()
-                    .map_or(ParseError::NoPuzzle, |b| b.error.clone()));
-            }
-        };
+        let mut collection = Collection::single(origin, good).ok_or(ParseError::NoPuzzle)?;
         collection.sources[0].count = total;
         collection.bad = bad;
         Ok(collection)

@@ -63,14 +63,7 @@ pub enum Preview<'a> {
 /// The records of the file at `path`, forgiving; a file none of whose records can be read
 /// fails as its first does.
 pub fn read(path: &std::path::Path) -> Result<Vec<Entry>, ParseError> {
-    let records = read_file_entries(path)?;
-    match records.iter().find(|r| r.is_ok()) {
-        Some(_) => Ok(records),
-        None => Err(records
-            .into_iter()
-            .find_map(Result::err)
-            .map_or(ParseError::NoPuzzle, |bad| bad.error)),
-    }
+    stepdoku::parse::readable(read_file_entries(path)?)
 }
 
 /// What Enter in the picker led to.
