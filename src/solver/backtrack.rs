@@ -77,7 +77,7 @@ impl Backtrack {
         let mut order = [0u8; 81];
         let mut empties = 0;
         for cell in Cell::all().filter(|&c| grid.get(c).is_none()) {
-            order[empties] = cell.index() as u8;
+            order[empties] = cell.bits();
             empties += 1;
         }
         Backtrack {
@@ -144,11 +144,11 @@ impl Backtrack {
         // (re-derived here rather than kept per level, which would slow every step)
         let mut board = s.grid;
         for l in 0..len {
-            board.clear(Cell::from_index(s.cells[l] as usize));
+            board.clear(Cell::from_bits(s.cells[l]));
         }
         let mut levels = Vec::with_capacity(len);
         for l in 0..len {
-            let cell = Cell::from_index(s.cells[l] as usize);
+            let cell = Cell::from_bits(s.cells[l]);
             let width = board.candidates(cell).0.count_ones();
             // digits left: four bits each in the random queue, a bit each in the mask (only
             // one of the two is in use)
@@ -174,9 +174,9 @@ impl Backtrack {
         };
         let s = &self.search;
         let mut board = s.grid;
-        board.clear(Cell::from_index(s.cells[level] as usize));
+        board.clear(Cell::from_bits(s.cells[level]));
         board
-            .candidates(Cell::from_index(s.cells[level] as usize))
+            .candidates(Cell::from_bits(s.cells[level]))
             .len()
     }
 
@@ -186,7 +186,7 @@ impl Backtrack {
     pub(super) fn steer<const S: u8>(&mut self, k: usize) {
         let level = self.at.len - 1;
         let s = &mut self.search;
-        let cell = Cell::from_index(s.cells[level] as usize);
+        let cell = Cell::from_bits(s.cells[level]);
         let placed = s.digits[level];
         let digit = if S == RANDOM {
             (s.shuffles[level] >> (4 * k)) as u8 & 0xF
@@ -234,7 +234,7 @@ impl Search {
                         return Some(Event::Done);
                     }
                     let level = at.len - 1;
-                    let cell = Cell::from_index(self.cells[level] as usize);
+                    let cell = Cell::from_bits(self.cells[level]);
                     let digit = self.digits[level];
                     if digit != 0 {
                         self.digits[level] = 0;
@@ -260,7 +260,7 @@ impl Search {
         let chosen = if S == MRV {
             self.mrv.choose().map(|(cell, _)| cell)
         } else {
-            (at.len < self.empties).then(|| Cell::from_index(self.order[at.len] as usize))
+            (at.len < self.empties).then(|| Cell::from_bits(self.order[at.len]))
         };
         let Some(cell) = chosen else {
             at.stats.solutions += 1;
@@ -281,7 +281,7 @@ impl Search {
         }
         let level = at.len;
         at.len += 1;
-        self.cells[level] = cell.index() as u8;
+        self.cells[level] = cell.bits();
         let digit = if S == RANDOM {
             let q = self.shuffled(legal.0);
             self.shuffles[level] = q;

@@ -1,6 +1,6 @@
 //! What one step of the search did.
 
-use crate::sudoku::{Cell, Unit};
+use crate::sudoku::{Cell, Digit, Unit};
 use std::fmt;
 
 /// One step of the search. `Place`, `Force` and `Undo` change the board (an `Undo` is the exact
@@ -93,21 +93,24 @@ impl fmt::Display for Reason {
     }
 }
 
-/// The trace format, one event per line: `place r1c3 4`, `force r2c5 7 naked single`,
+/// The trace format, one event per line, digits written as files write them (`place r10c12 G`
+/// on a 16×16): `place r1c3 4`, `force r2c5 7 naked single`,
 /// `force r4c1 3 hidden single in box 4`, `undo r1c3 4`, `dead-end r2c5`,
 /// `dead-end no place for 7 in box 5`, `solution 1`, `done`.
 impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Event::Place { cell, digit } => write!(f, "place {cell} {digit}"),
+            Event::Place { cell, digit } => write!(f, "place {cell} {}", Digit(*digit)),
             Event::Force {
                 cell,
                 digit,
                 reason,
-            } => write!(f, "force {cell} {digit} {reason}"),
-            Event::Undo { cell, digit, .. } => write!(f, "undo {cell} {digit}"),
+            } => write!(f, "force {cell} {} {reason}", Digit(*digit)),
+            Event::Undo { cell, digit, .. } => write!(f, "undo {cell} {}", Digit(*digit)),
             Event::DeadEnd { cell } => write!(f, "dead-end {cell}"),
-            Event::NoPlace { digit, unit } => write!(f, "dead-end no place for {digit} in {unit}"),
+            Event::NoPlace { digit, unit } => {
+                write!(f, "dead-end no place for {} in {unit}", Digit(*digit))
+            }
             Event::Solution { number } => write!(f, "solution {number}"),
             Event::Done => write!(f, "done"),
         }
@@ -158,6 +161,11 @@ mod tests {
             unit: Unit::Box(5),
         };
         assert_eq!(none.to_string(), "dead-end no place for 7 in box 5");
+        let far = Event::Place {
+            cell: "r10c12".parse().unwrap(),
+            digit: 16,
+        };
+        assert_eq!(far.to_string(), "place r10c12 G");
         assert!(none.is_dead_end() && none.cell().is_none());
     }
 }

@@ -128,7 +128,7 @@ impl Grid {
     /// The digit in `cell`, or `None` when it is empty.
     #[inline]
     pub fn get(&self, cell: Cell) -> Option<u8> {
-        match self.digits[cell.index()] {
+        match self.digits[cell.nine()[0] as usize] {
             0 => None,
             d => Some(d),
         }
@@ -142,7 +142,8 @@ impl Grid {
     /// The digits that may legally go in `cell` (ignoring what is in the cell itself).
     #[inline(always)]
     pub fn candidates(&self, cell: Cell) -> DigitSet {
-        let used = self.rows[cell.row()] | self.cols[cell.col()] | self.boxes[cell.box_index()];
+        let t = cell.nine();
+        let used = self.rows[t[1] as usize] | self.cols[t[2] as usize] | self.boxes[t[3] as usize];
         DigitSet(!used & DigitSet::ALL.0)
     }
 
@@ -165,10 +166,11 @@ impl Grid {
             "{digit} not legal in {cell}"
         );
         let bit = 1u16 << digit;
-        self.digits[cell.index()] = digit;
-        self.rows[cell.row()] |= bit;
-        self.cols[cell.col()] |= bit;
-        self.boxes[cell.box_index()] |= bit;
+        let t = cell.nine();
+        self.digits[t[0] as usize] = digit;
+        self.rows[t[1] as usize] |= bit;
+        self.cols[t[2] as usize] |= bit;
+        self.boxes[t[3] as usize] |= bit;
     }
 
     /// Empties `cell`, returning the digit it held.
@@ -188,10 +190,11 @@ impl Grid {
             "{cell} does not hold {digit}"
         );
         let keep = !(1u16 << digit);
-        self.digits[cell.index()] = 0;
-        self.rows[cell.row()] &= keep;
-        self.cols[cell.col()] &= keep;
-        self.boxes[cell.box_index()] &= keep;
+        let t = cell.nine();
+        self.digits[t[0] as usize] = 0;
+        self.rows[t[1] as usize] &= keep;
+        self.cols[t[2] as usize] &= keep;
+        self.boxes[t[3] as usize] &= keep;
     }
 
     /// The empty cells as a bitmask (bit `i` for the cell with index `i`).

@@ -1,12 +1,14 @@
-//! The puzzle model: cell names, the bitmask grid and validation of givens.
+//! The puzzle model: board sizes, cell names, the bitmask grid and validation of givens.
 
 mod cell;
 mod grid;
+mod shape;
 mod unit;
 mod validate;
 
 pub use cell::{Cell, ParseCellError};
 pub use grid::{DigitSet, Grid};
+pub use shape::{BoxShape, Digit, MAX_SIDE, Shape, digit_char, digit_of};
 pub(crate) use unit::UNIT_CELLS;
 pub use unit::Unit;
 pub use validate::{Conflict, ConflictError, conflicts, validate};

@@ -1,6 +1,6 @@
 //! Checking givens before a search: two equal digits in a row, column or box.
 
-use super::{Cell, Grid, Unit};
+use super::{Cell, Digit, Grid, Unit};
 use std::fmt;
 
 /// Two givens with the same digit in one unit.
@@ -21,7 +21,10 @@ impl fmt::Display for Conflict {
         write!(
             f,
             "{} and {} both hold {} ({})",
-            self.first, self.second, self.digit, self.unit
+            self.first,
+            self.second,
+            Digit(self.digit),
+            self.unit
         )
     }
 }
