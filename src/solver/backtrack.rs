@@ -175,9 +175,7 @@ impl Backtrack {
         let s = &self.search;
         let mut board = s.grid;
         board.clear(Cell::from_bits(s.cells[level]));
-        board
-            .candidates(Cell::from_bits(s.cells[level]))
-            .len()
+        board.candidates(Cell::from_bits(s.cells[level])).len()
     }
 
     /// Right after the guess that opened the top level: its `k`-th digit (0-based, in the

@@ -105,7 +105,12 @@ const NINE: [[u8; 4]; 256] = {
     let mut i = 0;
     while i < 81 {
         let (row, col) = (i / 9, i % 9);
-        t[row << 4 | col] = [i as u8, row as u8, col as u8, ((row / 3) * 3 + col / 3) as u8];
+        t[row << 4 | col] = [
+            i as u8,
+            row as u8,
+            col as u8,
+            ((row / 3) * 3 + col / 3) as u8,
+        ];
         i += 1;
     }
     t
@@ -179,6 +184,9 @@ mod tests {
         assert!(Cell::new(81).is_none());
         assert!(Cell::at(16, 0).is_none());
         let far: Cell = "R10c12".parse().unwrap();
-        assert_eq!((far.row(), far.col(), far.to_string()), (9, 11, "r10c12".into()));
+        assert_eq!(
+            (far.row(), far.col(), far.to_string()),
+            (9, 11, "r10c12".into())
+        );
     }
 }

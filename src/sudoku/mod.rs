@@ -1,11 +1,13 @@
 //! The puzzle model: board sizes, cell names, the bitmask grid and validation of givens.
 
+mod board;
 mod cell;
 mod grid;
 mod shape;
 mod unit;
 mod validate;
 
+pub use board::{Board, Digits, units_of};
 pub use cell::{Cell, ParseCellError};
 pub use grid::{DigitSet, Grid};
 pub use shape::{BoxShape, Digit, MAX_SIDE, Shape, digit_char, digit_of};

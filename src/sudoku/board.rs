@@ -1,0 +1,230 @@
+//! A board of any size from 4×4 to 16×16: the digits and the digits each row, column and
+//! box holds, as masks. The 9×9 [`Grid`](super::Grid) is its specialised twin.
+
+use super::{Cell, MAX_SIDE, Shape};
+use std::sync::OnceLock;
+
+/// A board of any [`Shape`]: digits per cell and a used-digit mask (bit `d` for digit `d`)
+/// per row, column and box, so that a legality check is three loads, as on the 9×9 grid.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Board {
+    shape: Shape,
+    digits: [u8; MAX_SIDE * MAX_SIDE],
+    rows: [u32; MAX_SIDE],
+    cols: [u32; MAX_SIDE],
+    boxes: [u32; MAX_SIDE],
+}
+
+impl Board {
+    /// The blank board of `shape`.
+    pub fn empty(shape: Shape) -> Board {
+        Board {
+            shape,
+            digits: [0; MAX_SIDE * MAX_SIDE],
+            rows: [0; MAX_SIDE],
+            cols: [0; MAX_SIDE],
+            boxes: [0; MAX_SIDE],
+        }
+    }
+
+    /// The board of `digits` (N² of them in reading order, 0 for an empty cell), or `None`
+    /// when two equal digits share a unit or a digit is above the side.
+    pub fn of_legal(shape: Shape, digits: &[u8]) -> Option<Board> {
+        debug_assert_eq!(digits.len(), shape.cells());
+        let mut board = Board::empty(shape);
+        for (i, &d) in digits.iter().enumerate() {
+            if d == 0 {
+                continue;
+            }
+            let cell = shape.cell(i);
+            if usize::from(d) > shape.side() || !board.candidates(cell).contains(d) {
+                return None;
+            }
+            board.place(cell, d);
+        }
+        Some(board)
+    }
+
+    /// The board's shape.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The digit in `cell`, or `None` when it is empty.
+    #[inline]
+    pub fn get(&self, cell: Cell) -> Option<u8> {
+        match self.digits[self.shape.index(cell)] {
+            0 => None,
+            d => Some(d),
+        }
+    }
+
+    /// The N² digits in reading order, 0 for an empty cell.
+    pub fn digits(&self) -> &[u8] {
+        &self.digits[..self.shape.cells()]
+    }
+
+    /// The digits that may legally go in `cell` (ignoring what is in the cell itself).
+    #[inline]
+    pub fn candidates(&self, cell: Cell) -> Digits {
+        let square = self.shape.box_of(cell.row(), cell.col());
+        let used = self.rows[cell.row()] | self.cols[cell.col()] | self.boxes[square];
+        Digits(!used & Digits::all(self.shape.side()).0)
+    }
+
+    /// Writes a digit known to be legal into an empty cell.
+    pub fn place(&mut self, cell: Cell, digit: u8) {
+        debug_assert!(self.get(cell).is_none(), "{cell} is not empty");
+        debug_assert!(self.candidates(cell).contains(digit), "{digit} not legal");
+        let bit = 1u32 << digit;
+        self.digits[self.shape.index(cell)] = digit;
+        self.rows[cell.row()] |= bit;
+        self.cols[cell.col()] |= bit;
+        self.boxes[self.shape.box_of(cell.row(), cell.col())] |= bit;
+    }
+
+    /// Empties `cell`, returning the digit it held.
+    pub fn clear(&mut self, cell: Cell) -> Option<u8> {
+        let digit = self.get(cell)?;
+        let keep = !(1u32 << digit);
+        self.digits[self.shape.index(cell)] = 0;
+        self.rows[cell.row()] &= keep;
+        self.cols[cell.col()] &= keep;
+        self.boxes[self.shape.box_of(cell.row(), cell.col())] &= keep;
+        Some(digit)
+    }
+
+    /// The empty cells in reading order.
+    pub fn empty_cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        self.shape.all_cells().filter(|&c| self.get(c).is_none())
+    }
+
+    /// Whether every cell holds a digit.
+    pub fn is_full(&self) -> bool {
+        self.digits().iter().all(|&d| d != 0)
+    }
+}
+
+/// A set of digits 1..=16 as a bitmask (bit `d` set means digit `d` is in the set): the
+/// any-size twin of [`DigitSet`](super::DigitSet), in the same layout.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Digits(pub u32);
+
+impl Digits {
+    /// Every digit of a board with side `side`.
+    pub const fn all(side: usize) -> Digits {
+        Digits(((1u32 << side) - 1) << 1)
+    }
+
+    /// How many digits the set holds.
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// Whether the set holds no digit.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Whether `digit` is in the set.
+    pub const fn contains(self, digit: u8) -> bool {
+        digit < 32 && self.0 & (1 << digit) != 0
+    }
+
+    /// The digits in increasing order.
+    pub fn iter(self) -> impl Iterator<Item = u8> {
+        (1..=MAX_SIDE as u8).filter(move |&d| self.contains(d))
+    }
+}
+
+/// The rows, then the columns, then the boxes of a shape, each its cells in reading order:
+/// built once per shape, as the 9×9 tables are built at compile time.
+pub fn units_of(shape: Shape) -> &'static [Vec<Cell>] {
+    static TABLES: [OnceLock<Vec<Vec<Cell>>>; Shape::ALL.len()] =
+        [const { OnceLock::new() }; Shape::ALL.len()];
+    let k = Shape::ALL
+        .iter()
+        .position(|&s| s == shape)
+        .expect("every shape is in ALL");
+    TABLES[k].get_or_init(|| {
+        let n = shape.side();
+        let row = |r: usize| (0..n).map(|c| Cell::at(r, c).expect("on board")).collect();
+        let col = |c: usize| (0..n).map(|r| Cell::at(r, c).expect("on board")).collect();
+        let square = |b: usize| {
+            shape
+                .all_cells()
+                .filter(|c| shape.box_of(c.row(), c.col()) == b)
+                .collect()
+        };
+        (0..n)
+            .map(row)
+            .chain((0..n).map(col))
+            .chain((0..n).map(square))
+            .collect()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sudoku::Grid;
+
+    /// Counts the solutions of `board`, trying the first empty cell's digits in turn.
+    fn count(board: &mut Board) -> u64 {
+        let Some(cell) = board.empty_cells().next() else {
+            return 1;
+        };
+        let mut total = 0;
+        for d in board.candidates(cell).iter() {
+            board.place(cell, d);
+            total += count(board);
+            board.clear(cell);
+        }
+        total
+    }
+
+    #[test]
+    fn a_blank_4x4_has_288_solutions() {
+        // the published count of 4x4 Sudoku grids
+        let four = Shape::of_side(4).unwrap();
+        assert_eq!(count(&mut Board::empty(four)), 288);
+    }
+
+    #[test]
+    fn boards_agree_with_the_9x9_grid() {
+        let line =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let digits: Vec<u8> = line.bytes().map(|b| b.saturating_sub(b'0') % 48).collect();
+        let nine: [u8; 81] = digits.clone().try_into().unwrap();
+        let grid = crate::sudoku::validate(&nine).unwrap();
+        let board = Board::of_legal(Shape::NINE, &digits).unwrap();
+        for cell in Cell::all() {
+            assert_eq!(board.candidates(cell).0, u32::from(grid.candidates(cell).0));
+            assert_eq!(board.get(cell), grid.get(cell));
+        }
+        assert_eq!(board.digits(), Grid::digits(&grid));
+        // a second 4 in row 1 is refused, as is a digit above the side
+        let mut bad = digits.clone();
+        bad[1] = 4;
+        assert!(Board::of_legal(Shape::NINE, &bad).is_none());
+        let mut six = vec![0; 36];
+        six[0] = 7;
+        assert!(Board::of_legal(Shape::of_side(6).unwrap(), &six).is_none());
+    }
+
+    #[test]
+    fn units_hold_every_cell_once_per_kind() {
+        for shape in Shape::ALL {
+            let units = units_of(shape);
+            assert_eq!(units.len(), shape.units());
+            for kind in units.chunks(shape.side()) {
+                let mut seen: Vec<Cell> = kind.iter().flatten().copied().collect();
+                seen.sort();
+                assert_eq!(seen, shape.all_cells().collect::<Vec<_>>(), "{shape}");
+            }
+        }
+        let six = Shape::with_box(6, 3, 2).unwrap();
+        let first_box: Vec<String> = units_of(six)[12].iter().map(Cell::to_string).collect();
+        assert_eq!(first_box, ["r1c1", "r1c2", "r2c1", "r2c2", "r3c1", "r3c2"]);
+    }
+}
