@@ -273,7 +273,7 @@ fn bad_lines_keep_their_place_and_the_batch_goes_on() {
     assert_eq!(
         stderr,
         format!(
-            "stepdoku: {file}:4: 80 cells, expected 81\n\
+            "stepdoku: {file}:4: 80 cells: stepdoku reads 16, 36, 64, 81, 144 or 256\n\
              stepdoku: {file}:8:81: unexpected character 'x'\n"
         )
     );
@@ -302,7 +302,7 @@ fn bad_lines_keep_their_place_and_the_batch_goes_on() {
     assert_eq!(lines.len(), 10);
     assert_eq!(
         lines[3],
-        "puzzle 4 (line 4): invalid: 80 cells, expected 81"
+        "puzzle 4 (line 4): invalid: 80 cells: stepdoku reads 16, 36, 64, 81, 144 or 256"
     );
     assert!(
         lines[9].contains(": 17 clues, unique solution, "),

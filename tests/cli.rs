@@ -695,7 +695,10 @@ fn a_short_line_is_an_error_with_its_line() {
     let files = Files::new();
     let file = files.lines("short.txt", &[HARD, &HARD[..80]]);
     let err = stepdoku(&["solve", &file]).bad_input();
-    assert_eq!(err, format!("stepdoku: {file}:2: 80 cells, expected 81\n"));
+    assert_eq!(
+        err,
+        format!("stepdoku: {file}:2: 80 cells: stepdoku reads 16, 36, 64, 81, 144 or 256\n")
+    );
 }
 
 #[test]
@@ -1105,7 +1108,10 @@ fn a_puzzle_given_with_dash_dash_puzzle_goes_through_every_command() {
             let args: Vec<&str> = command.iter().copied().chain(["--puzzle", cells]).collect();
             assert_eq!(
                 stepdoku(&args).bad_input(),
-                format!("stepdoku: <puzzle>:1: {} cells, expected 81\n", cells.len()),
+                format!(
+                    "stepdoku: <puzzle>:1: {} cells: stepdoku reads 16, 36, 64, 81, 144 or 256\n",
+                    cells.len()
+                ),
                 "{command:?}"
             );
         }

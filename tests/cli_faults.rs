@@ -57,8 +57,14 @@ fn every_error_class_through_every_command() {
         .set_len(64 * 1024 * 1024 + 1)
         .unwrap();
     let mut cases: Vec<(String, &str)> = vec![
-        (repo("puzzles/invalid/short_line.txt"), "cells, expected 81"),
-        (repo("puzzles/invalid/long_line.txt"), "cells, expected 81"),
+        (
+            repo("puzzles/invalid/short_line.txt"),
+            "cells: stepdoku reads 16, 36",
+        ),
+        (
+            repo("puzzles/invalid/long_line.txt"),
+            "cells: stepdoku reads 16, 36",
+        ),
         (repo("puzzles/invalid/letters.txt"), "unexpected character"),
         (repo("puzzles/invalid/empty.txt"), "no puzzle found"),
         (repo("puzzles/invalid/binary_nul.bin"), "not a text file"),

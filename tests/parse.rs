@@ -272,7 +272,11 @@ fn code_arrays_with_a_wrong_count_or_a_stray_character_are_placed() {
     let short = "grid = [\n  [1, 2, 3],\n]\n";
     assert_eq!(
         parse_str(short),
-        Err(ParseError::RowCells { line: 2, cells: 3 })
+        Err(ParseError::RowCells {
+            line: 2,
+            cells: 3,
+            expected: 9
+        })
     );
     assert_eq!(
         parse_str(short).unwrap_err().to_string(),
@@ -280,7 +284,7 @@ fn code_arrays_with_a_wrong_count_or_a_stray_character_are_placed() {
     );
     assert_eq!(
         parse_str("grid = [1, 2, 3]").unwrap_err().to_string(),
-        "line 1: 3 cells, expected 81"
+        "line 1: 3 cells: stepdoku reads 16, 36, 64, 81, 144 or 256"
     );
     assert_eq!(
         parse_str("$field = array(0, 0, x);"),
@@ -392,13 +396,13 @@ fn each_error_class_has_its_message_and_position() {
     for (name, shown, line, column) in [
         (
             "invalid/short_line.txt",
-            "line 4: 80 cells, expected 81",
+            "line 4: 80 cells: stepdoku reads 16, 36, 64, 81, 144 or 256",
             Some(4),
             None,
         ),
         (
             "invalid/long_line.txt",
-            "line 2: 82 cells, expected 81",
+            "line 2: 82 cells: stepdoku reads 16, 36, 64, 81, 144 or 256",
             Some(2),
             None,
         ),

@@ -304,6 +304,7 @@ impl Level {
             Some(row.wrong.clone().unwrap_or(ParseError::RowCells {
                 line: row.line,
                 cells: row.cells,
+                expected: 9,
             }))
         } else {
             (self.rows.len() != 9).then_some(ParseError::GridRows {

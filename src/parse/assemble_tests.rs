@@ -188,7 +188,10 @@ fn each_grid_of_a_json_array_is_one_puzzle_whatever_its_count() {
     assert_eq!(found.len(), 4, "{found:?}");
     // row 4 opens at line 36 (each row takes 11 lines from line 3) and, never closed, takes
     // rows 4 to 9 until the grid's bracket: 6 rows of 9
-    assert_eq!(found[0].1, bad("line 36: 54 cells, expected 81"));
+    assert_eq!(
+        found[0].1,
+        bad("line 36: 54 cells: stepdoku reads 16, 36, 64, 81, 144 or 256")
+    );
     assert!(found[1..].iter().all(|(_, f)| *f == good()));
     let row27 = format!(
         "[[{}], [0,5,0,0,0,0,0,0,9]]\n{LINE}\n",
@@ -207,8 +210,14 @@ fn each_grid_of_a_json_array_is_one_puzzle_whatever_its_count() {
 fn comma_separated_puzzles_back_to_back_keep_their_places() {
     let csv = code_rows(",");
     for (change, why) in [
-        (",0", "line 10: 80 cells, expected 81"),
-        (",0,0", "line 10: 82 cells, expected 81"),
+        (
+            ",0",
+            "line 10: 80 cells: stepdoku reads 16, 36, 64, 81, 144 or 256",
+        ),
+        (
+            ",0,0",
+            "line 10: 82 cells: stepdoku reads 16, 36, 64, 81, 144 or 256",
+        ),
     ] {
         let mut second = csv.clone();
         if change == ",0" {
@@ -248,7 +257,12 @@ fn a_short_array_among_grids_is_a_bad_grid_in_its_place() {
         for (k, (line, result)) in found.iter().enumerate() {
             assert_eq!(*line, k + 1, "{text}");
             if k + 1 == at {
-                assert_eq!(*result, bad(&format!("line {line}: 3 cells, expected 81")));
+                assert_eq!(
+                    *result,
+                    bad(&format!(
+                        "line {line}: 3 cells: stepdoku reads 16, 36, 64, 81, 144 or 256"
+                    ))
+                );
             } else {
                 assert_eq!(*result, good(), "{text}");
             }
@@ -259,7 +273,13 @@ fn a_short_array_among_grids_is_a_bad_grid_in_its_place() {
     let text = format!("{}\n{grid}\n", &csv.join(",\n")[2..]);
     assert_eq!(
         read(&text),
-        [(1, bad("line 1: 80 cells, expected 81")), (10, good())]
+        [
+            (
+                1,
+                bad("line 1: 80 cells: stepdoku reads 16, 36, 64, 81, 144 or 256")
+            ),
+            (10, good())
+        ]
     );
 }
 
@@ -319,7 +339,10 @@ fn grids_a_line_each_keep_their_places() {
     assert_eq!(
         read(&flat),
         [
-            (1, bad("line 1: 80 cells, expected 81")),
+            (
+                1,
+                bad("line 1: 80 cells: stepdoku reads 16, 36, 64, 81, 144 or 256")
+            ),
             (
                 2,
                 bad("line 2, column 5: number 11 is no cell (cells are 0 to 9)")
@@ -349,7 +372,10 @@ fn brackets_left_open_do_not_take_the_puzzles_after_them() {
     assert_eq!(
         read(&text),
         [
-            (1, bad("line 1: 31 cells, expected 81")),
+            (
+                1,
+                bad("line 1: 31 cells: stepdoku reads 16, 36, 64, 81, 144 or 256")
+            ),
             (41, good()),
             (42, good())
         ]
@@ -409,7 +435,10 @@ fn a_bad_one_line_puzzle_ends_an_open_block_or_open_brackets() {
         read(&text),
         [
             (1, bad("line 1: block has 8 rows, expected 9")),
-            (9, bad("line 9: 80 cells, expected 81")),
+            (
+                9,
+                bad("line 9: 80 cells: stepdoku reads 16, 36, 64, 81, 144 or 256")
+            ),
             (10, good())
         ]
     );
@@ -417,8 +446,14 @@ fn a_bad_one_line_puzzle_ends_an_open_block_or_open_brackets() {
     assert_eq!(
         read(&text),
         [
-            (1, bad("line 1: 3 cells, expected 81")),
-            (2, bad("line 2: 80 cells, expected 81")),
+            (
+                1,
+                bad("line 1: 3 cells: stepdoku reads 16, 36, 64, 81, 144 or 256")
+            ),
+            (
+                2,
+                bad("line 2: 80 cells: stepdoku reads 16, 36, 64, 81, 144 or 256")
+            ),
             (3, good())
         ]
     );
@@ -462,8 +497,14 @@ fn lines_cut_short_are_each_one_bad_puzzle() {
         read(&text),
         [
             (1, good()),
-            (2, bad("line 2: 20 cells, expected 81")),
-            (3, bad("line 3: 40 cells, expected 81")),
+            (
+                2,
+                bad("line 2: 20 cells: stepdoku reads 16, 36, 64, 81, 144 or 256")
+            ),
+            (
+                3,
+                bad("line 3: 40 cells: stepdoku reads 16, 36, 64, 81, 144 or 256")
+            ),
             (4, good())
         ]
     );
@@ -472,7 +513,13 @@ fn lines_cut_short_are_each_one_bad_puzzle() {
     let text = format!("{}\n0\n{LINE}\n", csv[..2].join("\n"));
     assert_eq!(
         read(&text),
-        [(1, bad("line 1: 19 cells, expected 81")), (4, good())]
+        [
+            (
+                1,
+                bad("line 1: 19 cells: stepdoku reads 16, 36, 64, 81, 144 or 256")
+            ),
+            (4, good())
+        ]
     );
 }
 
@@ -625,7 +672,10 @@ fn a_grid_closed_early_by_a_bracket_is_one_bad_puzzle_with_its_rows() {
     assert_eq!(
         read(&text),
         [
-            (1, bad("line 1: 45 cells, expected 81")),
+            (
+                1,
+                bad("line 1: 45 cells: stepdoku reads 16, 36, 64, 81, 144 or 256")
+            ),
             (lines.len() + 1, good())
         ]
     );
@@ -787,7 +837,10 @@ fn more_grids_gone_wrong_are_one_bad_puzzle_each() {
         read(&text),
         [
             (1, good()),
-            (1, bad("line 1: 9 cells, expected 81")),
+            (
+                1,
+                bad("line 1: 9 cells: stepdoku reads 16, 36, 64, 81, 144 or 256")
+            ),
             (2, good())
         ]
     );
@@ -803,7 +856,13 @@ fn more_grids_gone_wrong_are_one_bad_puzzle_each() {
     );
     assert_eq!(
         read(&text),
-        [(1, bad("line 1: 27 cells, expected 81")), (12, good())]
+        [
+            (
+                1,
+                bad("line 1: 27 cells: stepdoku reads 16, 36, 64, 81, 144 or 256")
+            ),
+            (12, good())
+        ]
     );
     // a bad first row of a grid drawn with box-drawing characters
     let drawn: Vec<String> = ROWS
@@ -975,7 +1034,10 @@ fn a_sheet_row_repeated_before_an_empty_row_stands_alone() {
         read(&text),
         [
             (1, good()),
-            (10, bad("line 10: 9 cells, expected 81")),
+            (
+                10,
+                bad("line 10: 9 cells: stepdoku reads 16, 36, 64, 81, 144 or 256")
+            ),
             (12, good())
         ]
     );
@@ -1072,7 +1134,10 @@ fn empty_rows_written_as_zeros_or_after_a_blank_line_keep_the_grids_around_them(
         [
             (1, good()),
             (11, good()),
-            (20, bad("line 20: 9 cells, expected 81")),
+            (
+                20,
+                bad("line 20: 9 cells: stepdoku reads 16, 36, 64, 81, 144 or 256")
+            ),
             (22, good())
         ]
     );

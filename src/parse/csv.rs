@@ -423,7 +423,7 @@ mod tests {
             found,
             [
                 Err("line 2, column 43: unexpected character 'x'".into()),
-                Err("line 3: 80 cells, expected 81".into()),
+                Err("line 3: 80 cells: stepdoku reads 16, 36, 64, 81, 144 or 256".into()),
                 Err("line 4, column 85: the solution is not a full grid (81 digits 1 to 9)".into()),
                 Err("line 5: 1 field, but the header names 3 columns".into()),
                 Ok((PUZZLE.replace('0', "."), true, Some("id=5".into()))),

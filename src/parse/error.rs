@@ -1,5 +1,6 @@
 //! What can go wrong reading puzzles: one typed variant per cause, with the line and column.
 
+use crate::sudoku::{Digit, Shape};
 use std::fmt;
 
 /// Why some bytes were taken for a binary file rather than text.
@@ -24,7 +25,7 @@ impl fmt::Display for NotTextReason {
 ///
 /// Lines and columns count from 1; columns count characters, not bytes, and a leading byte
 /// order mark is not counted. [`Display`](fmt::Display) puts the position first
-/// (`line 4: 80 cells, expected 81`, `line 2, column 7: unexpected character 'x'`);
+/// (`line 4: 80 cells: stepdoku reads 16, 36, 64, 81, 144 or 256`, `line 2, column 7: unexpected character 'x'`);
 /// [`message`](ParseError::message) is the same text without it.
 ///
 /// No variant names the file: the caller knows which one it asked for and prefixes it.
@@ -38,12 +39,14 @@ pub enum ParseError {
         /// How many cells it holds.
         cells: usize,
     },
-    /// A line read as a row of a 9-row block does not hold 9 cells.
+    /// A line read as a row of a block does not hold as many cells as the block's rows.
     RowCells {
         /// The line.
         line: usize,
         /// How many cells it holds.
         cells: usize,
+        /// How many the block's first row had (9 for a lone row).
+        expected: usize,
     },
     /// A puzzle given on the command line as one line of cells (`--puzzle`) that does not
     /// hold 81: said as a count, since a short string is no grid row gone wrong.
@@ -51,13 +54,35 @@ pub enum ParseError {
         /// How many cells it holds.
         cells: usize,
     },
-    /// A block of rows ends (blank line, header, one-line puzzle or end of input) before its
-    /// ninth row.
+    /// A block of rows ends (blank line, header, one-line puzzle or end of input) before it
+    /// has as many rows as its rows have cells.
     ShortBlock {
         /// The line of the block's first row.
         line: usize,
         /// How many rows it has.
         rows: usize,
+        /// How many it needs.
+        expected: usize,
+    },
+    /// A digit too large for the puzzle's size (a `7` in a 6×6).
+    DigitTooLarge {
+        /// The line.
+        line: usize,
+        /// The digit's column.
+        column: usize,
+        /// The digit.
+        digit: u8,
+        /// The puzzle's size.
+        shape: Shape,
+    },
+    /// A puzzle of a size other than 9×9, which the searches do not take yet.
+    NotNine {
+        /// The line the puzzle starts on.
+        line: usize,
+        /// Its size.
+        shape: Shape,
+        /// Its cells in reading order, 0 for an empty one.
+        digits: Vec<u8>,
     },
     /// A grid written as code (an array of row arrays) without 9 rows.
     GridRows {
@@ -174,6 +199,8 @@ impl ParseError {
     pub fn line(&self) -> Option<usize> {
         match self {
             ParseError::LineCells { line, .. }
+            | ParseError::DigitTooLarge { line, .. }
+            | ParseError::NotNine { line, .. }
             | ParseError::RowCells { line, .. }
             | ParseError::ShortBlock { line, .. }
             | ParseError::GridRows { line, .. }
@@ -203,6 +230,7 @@ impl ParseError {
     pub fn column(&self) -> Option<usize> {
         match self {
             ParseError::UnexpectedChar { column, .. }
+            | ParseError::DigitTooLarge { column, .. }
             | ParseError::BigNumber { column, .. }
             | ParseError::NotText { column, .. }
             | ParseError::BadSolution { column, .. } => Some(*column),
@@ -210,21 +238,33 @@ impl ParseError {
         }
     }
 
-    /// What is wrong, without the position: `80 cells, expected 81`.
+    /// What is wrong, without the position: `7 is not a digit of a 6x6 puzzle`.
     pub fn message(&self) -> String {
         match self {
-            ParseError::LineCells { cells, .. } => {
-                format!("{}, expected 81", counted(*cells, "cell"))
+            ParseError::LineCells { cells, .. } => format!(
+                "{}: stepdoku reads {}",
+                counted(*cells, "cell"),
+                Shape::cell_counts_in_words()
+            ),
+            ParseError::DigitTooLarge { digit, shape, .. } => {
+                format!("{} is not a digit of a {shape} puzzle", Digit(*digit))
+            }
+            ParseError::NotNine { shape, .. } => {
+                format!("a {shape} puzzle: stepdoku searches only 9x9 puzzles so far")
             }
             // worded as a line of a file is: the same cells, the same words
-            ParseError::ArgumentCells { cells } => {
-                format!("{}, expected 81", counted(*cells, "cell"))
+            ParseError::ArgumentCells { cells } => format!(
+                "{}: stepdoku reads {}",
+                counted(*cells, "cell"),
+                Shape::cell_counts_in_words()
+            ),
+            ParseError::RowCells {
+                cells, expected, ..
+            } => {
+                format!("{} in a row, expected {expected}", counted(*cells, "cell"))
             }
-            ParseError::RowCells { cells, .. } => {
-                format!("{} in a row, expected 9", counted(*cells, "cell"))
-            }
-            ParseError::ShortBlock { rows, .. } => {
-                format!("block has {}, expected 9", counted(*rows, "row"))
+            ParseError::ShortBlock { rows, expected, .. } => {
+                format!("block has {}, expected {expected}", counted(*rows, "row"))
             }
             ParseError::GridRows { rows, .. } => {
                 format!("grid has {}, expected 9", counted(*rows, "row"))
@@ -290,9 +330,27 @@ mod tests {
     #[test]
     fn display_puts_the_position_before_the_message() {
         let e = ParseError::LineCells { line: 4, cells: 80 };
-        assert_eq!(e.message(), "80 cells, expected 81");
-        assert_eq!(e.to_string(), "line 4: 80 cells, expected 81");
+        assert_eq!(
+            e.message(),
+            "80 cells: stepdoku reads 16, 36, 64, 81, 144 or 256"
+        );
+        assert_eq!(
+            e.to_string(),
+            "line 4: 80 cells: stepdoku reads 16, 36, 64, 81, 144 or 256"
+        );
         assert_eq!((e.line(), e.column()), (Some(4), None));
+        let six = Shape::of_side(6).unwrap();
+        let e = ParseError::DigitTooLarge {
+            line: 2,
+            column: 9,
+            digit: 7,
+            shape: six,
+        };
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 9: 7 is not a digit of a 6x6 puzzle"
+        );
+        assert_eq!((e.line(), e.column()), (Some(2), Some(9)));
 
         let e = ParseError::UnexpectedChar {
             line: 2,
@@ -330,9 +388,17 @@ mod tests {
 
     #[test]
     fn counts_are_singular_for_one() {
-        let e = ParseError::ShortBlock { line: 20, rows: 1 };
+        let e = ParseError::ShortBlock {
+            line: 20,
+            rows: 1,
+            expected: 9,
+        };
         assert_eq!(e.to_string(), "line 20: block has 1 row, expected 9");
-        let e = ParseError::RowCells { line: 12, cells: 8 };
+        let e = ParseError::RowCells {
+            line: 12,
+            cells: 8,
+            expected: 9,
+        };
         assert_eq!(e.to_string(), "line 12: 8 cells in a row, expected 9");
         let e = ParseError::HeaderAlone {
             line: 1,

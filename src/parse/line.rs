@@ -3,6 +3,7 @@
 use super::ParseError;
 use super::array::Code;
 use super::csv::Row;
+use crate::sudoku::{MAX_SIDE, Shape, digit_of};
 
 /// What one line of a puzzle file holds.
 #[derive(Debug, PartialEq, Eq)]
@@ -28,10 +29,40 @@ pub(super) enum Line<'a> {
 pub(super) struct Cells<'a> {
     /// The first `min(count, 81)` cells, 0 for empty; the rest stay 0.
     pub digits: [u8; 81],
+    /// Every cell, up to 256 of them, when there are more than 81 (a 12×12 or 16×16 on one
+    /// line): kept apart so that the common line stays small.
+    pub wide: Option<Box<[u8]>>,
     /// How many cells the line holds (past 81: the 81 plus those running on after them).
     pub count: usize,
-    /// Text after the 81st cell, without its separator.
+    /// Text after the puzzle's last cell, without its separator.
     pub label: Option<&'a str>,
+}
+
+/// The most cells a board has.
+const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
+
+impl<'a> Cells<'a> {
+    /// The cells `all` (the first of `count`), and a label.
+    fn of(all: Vec<u8>, count: usize, label: Option<&'a str>) -> Cells<'a> {
+        let mut digits = [0; 81];
+        let n = all.len().min(81);
+        digits[..n].copy_from_slice(&all[..n]);
+        let wide = (all.len() > 81).then(|| all.into_boxed_slice());
+        Cells {
+            digits,
+            wide,
+            count,
+            label,
+        }
+    }
+
+    /// The cells read, in order (at most 256).
+    pub fn all(&self) -> &[u8] {
+        match &self.wide {
+            Some(wide) => wide,
+            None => &self.digits[..self.count.min(81)],
+        }
+    }
 }
 
 /// The lines of `text` without their endings: LF, CRLF, or a lone CR as old Mac files have.
@@ -105,6 +136,7 @@ fn whole_line(text: &str) -> Option<Cells<'_>> {
     let bytes = text.as_bytes();
     let mut cells = Cells {
         digits: [0; 81],
+        wide: None,
         count: 81,
         label: None,
     };
@@ -188,50 +220,155 @@ fn is_header(trimmed: &str) -> bool {
     words.next().is_some_and(|w| w.eq_ignore_ascii_case("grid")) && words.next().is_some()
 }
 
-/// Counts the cells of a line, skipping gaps, up to a `#` comment or the 81st cell.
+/// Reads the cells of a line the long way: every size, gaps, labels, letters.
 ///
-/// After the 81st cell, a gap, `:` or `#` starts the label; more cells run on into the count
-/// (`82 cells`); anything else is an unexpected character.
+/// The cells run up to the first character that is neither a cell nor a gap (a `:`, a `#`
+/// or anything else: the label start). Then, in this order:
+/// 1. when the cells before it are a board's count, they are the puzzle, and the text from
+///    the label start is its label (a character right after the last cell, with no gap, `:`
+///    or `#` before it, is an unexpected one);
+/// 2. else, when the line reached 81 cells with a gap, `:` or `#` right after the 81st, the
+///    81 are a 9×9 puzzle and the rest its label, as files have always had it
+///    (`…  3` labels a puzzle `3`);
+/// 3. else, when it reached another count of a board with a gap right after, and had no gap
+///    between those cells (one-line files write other sizes solid), they are the puzzle and
+///    the rest its label;
+/// 4. else the line is as many cells as it holds (a row, or a wrong count), unless its label
+///    start came before 82 cells: then that character is unexpected.
+///
+/// Letters `A`–`G` are cells only in a puzzle of 144 or 256 cells or a row of 12 or 16: a
+/// first reading takes them for cells, and when it does not end as one of those, the line is
+/// read again without them.
 fn scan(text: &str, line: usize) -> Result<Cells<'_>, ParseError> {
+    if let Some(row) = numbers_row(text) {
+        return Ok(row);
+    }
+    let has_letters = text.bytes().any(|b| matches!(b | 0x20, b'a'..=b'g'));
+    if has_letters && let Ok(cells) = scan_with(text, line, true) {
+        let wide = matches!(cells.count, 12 | 16 | 144 | 256);
+        if wide && cells.all().iter().any(|&d| d > 9) {
+            return Ok(cells);
+        }
+    }
+    scan_with(text, line, false)
+}
+
+/// A row of a 12×12 or 16×16 written as numbers between gaps (`12 0 0 5 16 …`): 12 or 16
+/// words, each a cell character, a letter or a number 10 to 16, one of them a number of two
+/// digits (without one, the row is read character by character, as any other).
+fn numbers_row(text: &str) -> Option<Cells<'_>> {
+    let words = text.split(is_gap).filter(|w| !w.is_empty());
+    let count = words.clone().count();
+    if !matches!(count, 12 | 16) || !words.clone().any(|w| w.len() == 2) {
+        return None;
+    }
+    let value = |word: &str| {
+        let mut chars = word.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => cell_value(c).or_else(|| digit_of(c)),
+            _ => word
+                .parse::<u8>()
+                .ok()
+                .filter(|n| (10..=16).contains(n) && !word.starts_with('+')),
+        }
+    };
+    let cells: Option<Vec<u8>> = words.map(value).collect();
+    Some(Cells::of(cells?, count, None))
+}
+
+/// [`scan`] with letters read as cells, or not.
+fn scan_with(text: &str, line: usize, letters: bool) -> Result<Cells<'_>, ParseError> {
+    let value = |c: char| match cell_value(c) {
+        Some(d) => Some(d),
+        None if letters => digit_of(c).filter(|&d| d > 9),
+        None => None,
+    };
+    // the cells, as many as a board holds (the count goes on past them)
+    let mut all = Vec::new();
+    let mut count = 0;
+    // where the cells stop: the label start's byte offset and column, if there is one
+    let mut stop = None;
+    // the first gap met, after how many cells; and the last character's kind
+    let mut first_gap = None;
+    let mut after_gap = true;
+    // (count, byte offset) of each place a board's count of cells is followed by a gap
+    let mut cuts: Vec<(usize, usize)> = Vec::new();
+    for (column, (at, c)) in (1..).zip(text.char_indices()) {
+        if let Some(d) = value(c) {
+            if count < MAX_CELLS {
+                all.push(d);
+            }
+            count += 1;
+            after_gap = false;
+            continue;
+        }
+        let starts_label = matches!(c, ':' | '#') || !is_gap(c);
+        if is_board_count(count) && !after_gap {
+            cuts.push((count, at));
+        }
+        if starts_label {
+            stop = Some((at, column, c, after_gap));
+            break;
+        }
+        if count > 0 && first_gap.is_none() {
+            first_gap = Some(count);
+        }
+        after_gap = true;
+    }
     let unexpected = |column, found| ParseError::UnexpectedChar {
         line,
         column,
         found,
     };
-    let mut cells = Cells {
-        digits: [0; 81],
-        count: 0,
-        label: None,
-    };
-    for (column, (at, c)) in (1..).zip(text.char_indices()) {
-        if cells.count == cells.digits.len() {
-            let rest = &text[at..];
-            if cell_value(c).is_some() {
-                cells.count += rest
-                    .chars()
-                    .take_while(|&c| cell_value(c).is_some())
-                    .count();
-            } else if is_gap(c) || c == ':' || c == '#' {
-                cells.label = label(rest);
-            } else {
-                return Err(unexpected(column, c));
+    // 1. the cells before the label start are a puzzle
+    if is_board_count(count) {
+        let label = match stop {
+            None => None,
+            Some((_, _, c, gap)) if gap || matches!(c, ':' | '#') => {
+                stop.and_then(|(at, ..)| label(&text[at..]))
             }
-            break;
-        }
-        match cell_value(c) {
-            Some(d) => {
-                cells.digits[cells.count] = d;
-                cells.count += 1;
-            }
-            None if c == '#' => break,
-            None if is_gap(c) => {}
-            None => return Err(unexpected(column, c)),
-        }
+            Some((_, column, c, _)) => return Err(unexpected(column, c)),
+        };
+        return Ok(Cells::of(all, count, label));
     }
-    Ok(cells)
+    // 2. and 3. a puzzle, then a label that begins with cells
+    let solid = |n: usize| first_gap.is_none_or(|gap| gap >= n);
+    if let Some(&(n, at)) = cuts
+        .iter()
+        .find(|&&(n, _)| n == 81)
+        .or_else(|| cuts.iter().rev().find(|&&(n, _)| solid(n)))
+    {
+        all.truncate(n);
+        return Ok(Cells::of(all, n, label(&text[at..])));
+    }
+    // 4. a row, or a count no board has
+    match stop {
+        Some((_, column, c, _)) if count <= 81 && c != '#' => Err(unexpected(column, c)),
+        _ => Ok(Cells::of(all, count, None)),
+    }
 }
 
-/// The label in the text after the 81st cell: past gaps and one `:` or `#`, trimmed.
+/// The column of the `k`-th cell (0-based) of a line that [`classify`] read as cells, to
+/// point at a digit too large for its size.
+pub(super) fn column_of_cell(text: &str, k: usize) -> usize {
+    let mut seen = 0;
+    for (column, c) in (1..).zip(text.chars()) {
+        if cell_value(c).is_some() || digit_of(c).is_some() {
+            if seen == k {
+                return column;
+            }
+            seen += 1;
+        }
+    }
+    0
+}
+
+/// Whether `count` cells make a board: 16, 36, 64, 81, 144 or 256.
+fn is_board_count(count: usize) -> bool {
+    Shape::is_cell_count(count)
+}
+
+/// The label in the text after a puzzle's last cell: past gaps and one `:` or `#`, trimmed.
 fn label(rest: &str) -> Option<&str> {
     let rest = rest.trim_start_matches(is_gap);
     let rest = rest.strip_prefix([':', '#']).unwrap_or(rest).trim();

@@ -1,5 +1,11 @@
 //! Puzzle files: every common text layout, many puzzles per file, typed positioned errors.
 //!
+//! Records of every size are read, each taking its size from its count of cells (16, 36,
+//! 64, 81, 144 or 256): one-line puzzles and blocks of rows of 4 to 16 cells, letters `A`–`G`
+//! in 12×12 and 16×16 ones (docs/formats.md, "Sizes", has the rules and their ambiguous
+//! cases). Until the searches take other sizes, a record that is not 9×9 is a bad puzzle
+//! holding its cells ([`ParseError::NotNine`]). The layouts below are described for 9×9.
+//!
 //! One file may hold any number of puzzles in any mix of these layouts:
 //! - **one puzzle per line**: 81 cells in reading order (`.sdm` files, Norvig's and tdoku's
 //!   lists), with gaps allowed between cells (`.8.....1. 1..2..9.. …`). Text after the 81st
@@ -24,7 +30,7 @@
 //! a UTF-8 byte order mark is skipped, the last line needs no newline.
 //!
 //! Errors ([`ParseError`]) name the line, and the column for a wrong character:
-//! `line 4: 80 cells, expected 81`, `line 12: 8 cells in a row, expected 9`,
+//! `line 4: 80 cells: stepdoku reads 16, 36, 64, 81, 144 or 256`, `line 12: 8 cells in a row, expected 9`,
 //! `line 20: block has 7 rows, expected 9`, `line 2, column 7: unexpected character 'x'`,
 //! `line 3, column 5: not a text file (invalid UTF-8)`, `no puzzle found`,
 //! `input is larger than 64 MiB`, `no such file`, `is a directory`. Conflicting givens are
@@ -50,6 +56,8 @@ mod pick;
 mod puzzle;
 mod read;
 mod sheet;
+#[cfg(test)]
+mod sizes_tests;
 mod stream;
 mod text;
 mod under_way;

@@ -80,7 +80,11 @@ pub(super) fn row(text: &str, line: usize) -> Option<Code> {
     }
     if count != FIELDS {
         code.cells = vec![BAD].into_iter().chain([0; FIELDS - 1]).collect();
-        code.errors = vec![ParseError::RowCells { line, cells: count }];
+        code.errors = vec![ParseError::RowCells {
+            line,
+            cells: count,
+            expected: 9,
+        }];
     }
     Some(code)
 }
@@ -210,7 +214,14 @@ mod tests {
         ] {
             let code = row(text, 2).expect("a row gone wrong");
             assert_eq!(code.cells, [BAD, 0, 0, 0, 0, 0, 0, 0, 0], "{text:?}");
-            assert_eq!(code.errors, [ParseError::RowCells { line: 2, cells }]);
+            assert_eq!(
+                code.errors,
+                [ParseError::RowCells {
+                    line: 2,
+                    cells,
+                    expected: 9
+                }]
+            );
         }
     }
 }

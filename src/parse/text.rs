@@ -2,6 +2,7 @@
 
 use super::line::lines;
 use super::{Entry, NotTextReason, ParseError, Puzzle, assemble};
+use crate::sudoku::Shape;
 use std::borrow::Cow;
 
 /// The byte order mark.
@@ -38,7 +39,8 @@ fn checked(text: &str) -> Result<&str, ParseError> {
 }
 
 /// Parses one puzzle given as a command-line argument (`--puzzle`). A single line made only
-/// of cells and gaps must hold 81 cells, else the error says how many it got
+/// of cells and gaps must hold a board's count of cells (16, 36, 64, 81, 144 or 256), else
+/// the error says how many it got
 /// ([`ArgumentCells`](ParseError::ArgumentCells)); anything else (a pasted grid, a code
 /// array, a stray letter) reads as [`parse_str`] reads it, with its positioned errors.
 pub fn parse_argument(text: &str) -> Result<Vec<Puzzle>, ParseError> {
@@ -49,7 +51,7 @@ pub fn parse_argument(text: &str) -> Result<Vec<Puzzle>, ParseError> {
             .all(|c| c.is_ascii_digit() || matches!(c, '.' | '_' | '*') || c.is_whitespace());
     if only_cells {
         let cells = one_line.chars().filter(|c| !c.is_whitespace()).count();
-        if cells != 81 {
+        if !Shape::is_cell_count(cells) {
             return Err(ParseError::ArgumentCells { cells });
         }
     }
@@ -278,12 +280,20 @@ mod argument_tests {
             );
         }
         let e = parse_argument("85...24..").unwrap_err();
-        assert_eq!(e.to_string(), "line 1: 9 cells, expected 81");
+        assert_eq!(
+            e.to_string(),
+            "line 1: 9 cells: stepdoku reads 16, 36, 64, 81, 144 or 256"
+        );
         // gaps are not cells
         assert_eq!(
             parse_argument("1 2 3").unwrap_err(),
             ParseError::ArgumentCells { cells: 3 }
         );
+        // any board's count is read: a 4x4 is a puzzle of its size
+        assert!(matches!(
+            parse_argument("1.34.41.2..14.23"),
+            Err(ParseError::NotNine { .. })
+        ));
     }
 
     #[test]

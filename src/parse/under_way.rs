@@ -1,17 +1,19 @@
-//! The puzzles under way while lines are gathered: a 9-row block and a puzzle written as
+//! The puzzles under way while lines are gathered: a block of rows and a puzzle written as
 //! code, each with what it has read so far.
 
 use super::ParseError;
 use super::array::Nesting;
 
-/// Rows of a 9-row block read so far.
+/// Rows of a block read so far: as many rows as its first row has cells.
 pub(super) struct Block {
     /// Line of the first row.
     pub(super) first_line: usize,
-    /// Rows read, below 9 (a block ends at its ninth row).
+    /// Cells in a row, and so rows in the block.
+    pub(super) side: usize,
+    /// Rows read, below `side` (a block ends at its last row).
     pub(super) rows: usize,
-    /// The rows' cells.
-    pub(super) digits: [u8; 81],
+    /// The good rows' cells.
+    pub(super) digits: Vec<u8>,
     /// Why the block cannot be a puzzle, once a row has failed.
     pub(super) failed: Option<ParseError>,
 }
@@ -36,11 +38,12 @@ pub(super) struct Array {
 }
 
 impl Block {
-    pub(super) fn new(first_line: usize) -> Block {
+    pub(super) fn new(first_line: usize, side: usize) -> Block {
         Block {
             first_line,
+            side,
             rows: 0,
-            digits: [0; 81],
+            digits: Vec::with_capacity(side * side),
             failed: None,
         }
     }

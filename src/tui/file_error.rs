@@ -162,8 +162,9 @@ mod tests {
         assert_eq!(err.problem.line(), Some(2));
         assert_eq!(err.excerpt.as_deref(), Some(".".repeat(80).as_str()));
         assert!(
-            err.to_string()
-                .ends_with("short.txt: line 2: 80 cells, expected 81")
+            err.to_string().ends_with(
+                "short.txt: line 2: 80 cells: stepdoku reads 16, 36, 64, 81, 144 or 256"
+            )
         );
     }
 

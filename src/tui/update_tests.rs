@@ -347,7 +347,7 @@ fn a_bad_file_keeps_the_puzzle_and_position_and_shows_why() {
     assert!(
         error
             .to_string()
-            .ends_with("bad.txt: line 2: 80 cells, expected 81"),
+            .ends_with("bad.txt: line 2: 80 cells: stepdoku reads 16, 36, 64, 81, 144 or 256"),
         "{error}"
     );
     assert_eq!(position(&app), 7);

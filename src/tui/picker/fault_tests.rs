@@ -148,8 +148,12 @@ fn every_kind_of_bad_file_shows_why_and_keeps_the_puzzle() {
 
     let mut app = app_at_step_7(d);
     // a file with good puzzles is no bad file: its list marks the bad record
-    listed(&mut app, "short_line.txt", "line 4: 80 cells, expected 81");
-    refused(&mut app, "long_line.txt", "cells, expected 81");
+    listed(
+        &mut app,
+        "short_line.txt",
+        "line 4: 80 cells: stepdoku reads 16, 36, 64, 81, 144 or 256",
+    );
+    refused(&mut app, "long_line.txt", "82 cells: stepdoku reads");
     listed(&mut app, "letters.txt", "line 2: unexpected character 'x'");
     listed(&mut app, "short_block.txt", "rows");
     refused(&mut app, "empty.txt", "no puzzle found");

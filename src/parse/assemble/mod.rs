@@ -10,15 +10,18 @@
 //! for a grid written as code, at its closing bracket (without brackets, after its 81st
 //! cell), or at a line that is not code.
 
-use super::array::{self, Code, Mark, RowShape, missing_rows};
-use super::line::{Cells, Line, classify, lines, rough_cells};
-use super::looks::{
+mod block;
+
+use crate::parse::array::{self, Code, Mark, RowShape, missing_rows};
+use crate::parse::line::{Line, classify, lines, rough_cells};
+use crate::parse::looks::{
     Ahead, Between, CodeRowsAhead, ROW_OR_LINE, RowsAhead, ends_code, is_code_comment,
     looks_like_a_row, mostly_cells_and_commas,
 };
-use super::stream::Reading;
-use super::under_way::{Array, Block};
-use super::{BadPuzzle, Entry, ParseError, Puzzle};
+use crate::parse::stream::Reading;
+use crate::parse::under_way::{Array, Block};
+use crate::parse::{BadPuzzle, Entry, ParseError, Puzzle};
+use crate::sudoku::Shape;
 use rayon::prelude::*;
 
 /// Lines classified at once, on the threads of the current rayon pool: enough to keep them
@@ -110,7 +113,7 @@ impl Assembler {
                     continue;
                 }
                 match line {
-                    Ok(line) => self.line(number, line, ahead),
+                    Ok(line) => self.line(number, text, line, ahead),
                     Err(error) => self.bad_line(number, text, error, ahead),
                 }
             }
@@ -129,7 +132,7 @@ impl Assembler {
     }
 
     /// Takes line `number`.
-    fn line(&mut self, number: usize, line: Line<'_>, ahead: Ahead<'_>) {
+    fn line(&mut self, number: usize, text: &str, line: Line<'_>, ahead: Ahead<'_>) {
         if let Line::Array(code) = line {
             let unbracketed = code.marks.iter().all(|mark| !mark.open);
             let flat_row = self.flat_orphans && unbracketed && !code.cells.is_empty();
@@ -174,10 +177,10 @@ impl Assembler {
                 self.no_header_waiting();
                 self.header = Some((number, text.to_owned()));
             }
-            Line::Cells(cells) => self.cells(number, cells, ahead),
+            Line::Cells(cells) => self.cells(number, text, cells, ahead),
             Line::Record(row) => {
                 self.end_block();
-                self.emit(number, row.digits, row.label, row.solution);
+                self.emit(number, &row.digits, row.label, row.solution);
             }
             Line::Array(_) => unreachable!("taken above"),
         }
@@ -256,9 +259,13 @@ impl Assembler {
         }
         let line = number;
         let error = match (error, row.len()) {
-            (None, 9) => return self.row(number, row),
+            (None, 9) => return self.row(number, None, row),
             (Some(error), _) => error,
-            (None, cells) => ParseError::RowCells { line, cells },
+            (None, cells) => ParseError::RowCells {
+                line,
+                cells,
+                expected: 9,
+            },
         };
         if self.block.is_none() && self.alone(true, ahead) {
             self.fail(number, error);
@@ -415,8 +422,7 @@ impl Assembler {
                     }
                 }
                 None => {
-                    let cells = digits[lo - from..hi - from].try_into().expect("81 cells");
-                    self.emit(grid.line, cells, None, None);
+                    self.emit(grid.line, &digits[lo - from..hi - from], None, None);
                 }
             }
         }
@@ -438,76 +444,9 @@ impl Assembler {
             (None, 0) => {}
             (None, 81) if open => self.fail(line, ParseError::OpenBracket { line }),
             (None, 81) => {
-                let cells = array.digits.try_into().expect("81 cells");
-                self.emit(line, cells, None, None);
+                self.emit(line, &array.digits, None, None);
             }
             (None, cells) => self.fail(line, ParseError::LineCells { line, cells }),
-        }
-    }
-
-    /// A line of cells: a whole puzzle, a row, or a wrong count.
-    fn cells(&mut self, number: usize, cells: Cells<'_>, ahead: Ahead<'_>) {
-        let line = number;
-        match cells.count {
-            0 => {} // only gaps, e.g. `|   |   |   |`
-            81 => {
-                self.end_block();
-                self.emit(number, cells.digits, cells.label.map(str::to_owned), None);
-            }
-            9 => self.row(number, &cells.digits[..9]),
-            n if n > ROW_OR_LINE => {
-                // a one-line puzzle gone bad: it cuts a block short and stands alone
-                self.end_block();
-                self.fail(number, ParseError::LineCells { line, cells: n });
-            }
-            n if self.block.is_none() && self.alone(n >= 4, ahead) => {
-                self.fail(number, ParseError::RowCells { line, cells: n });
-            }
-            n => self.bad_row(number, ParseError::RowCells { line, cells: n }),
-        }
-    }
-
-    /// Adds a row to the open block (opening one if needed).
-    fn row(&mut self, number: usize, row: &[u8]) {
-        let block = self.block.get_or_insert_with(|| Block::new(number));
-        let start = block.rows * 9;
-        block.digits[start..start + 9].copy_from_slice(row);
-        self.next_row();
-    }
-
-    /// A row that fails its block (opening one if needed): the block's rows still count, so
-    /// that the block ends where it would have.
-    fn bad_row(&mut self, number: usize, error: ParseError) {
-        let block = self.block.get_or_insert_with(|| Block::new(number));
-        block.failed.get_or_insert(error);
-        self.next_row();
-    }
-
-    /// Counts a row of the open block, which ends at nine: a puzzle, or a bad one.
-    fn next_row(&mut self) {
-        let Some(block) = self.block.as_mut() else {
-            return;
-        };
-        block.rows += 1;
-        if block.rows < 9 {
-            return;
-        }
-        let block = self.block.take().expect("open");
-        match block.failed {
-            Some(error) => self.fail(block.first_line, error),
-            None => self.emit(block.first_line, block.digits, None, None),
-        }
-    }
-
-    /// Closes the open block, which is short (or failed) if there is one.
-    fn end_block(&mut self) {
-        if let Some(block) = self.block.take() {
-            let line = block.first_line;
-            let error = block.failed.unwrap_or(ParseError::ShortBlock {
-                line,
-                rows: block.rows,
-            });
-            self.fail(line, error);
         }
     }
 
@@ -556,18 +495,36 @@ impl Assembler {
     }
 
     /// Adds a puzzle that starts at `line`, giving it the header or description before it,
-    /// and the solution the file gives with it.
+    /// and the solution the file gives with it. `digits` holds a board's count of cells; a
+    /// puzzle of another size than 9×9 is read, and kept as a bad one until the searches
+    /// take it.
     fn emit(
         &mut self,
         line: usize,
-        digits: [u8; 81],
+        digits: &[u8],
         label: Option<String>,
         solution: Option<[u8; 81]>,
     ) {
         self.orphans = 0;
+        let Ok(nine) = <[u8; 81]>::try_from(digits) else {
+            let shape = Shape::of_cells(digits.len()).expect("a board's count of cells");
+            let digits = digits.to_vec();
+            let error = ParseError::NotNine {
+                line,
+                shape,
+                digits,
+            };
+            let (index, line, label) = self.place(line, label);
+            return self.entries.push(Err(BadPuzzle {
+                index,
+                line,
+                label,
+                error,
+            }));
+        };
         let (index, line, label) = self.place(line, label);
         self.entries.push(Ok(Puzzle {
-            digits,
+            digits: nine,
             index,
             line,
             label,
@@ -692,13 +649,21 @@ mod tests {
         );
         assert_eq!(
             puzzles("00302060\n"),
-            Err(ParseError::RowCells { line: 1, cells: 8 })
+            Err(ParseError::RowCells {
+                line: 1,
+                cells: 8,
+                expected: 9
+            })
         );
         // inside a block a few cells too many or too few are a row's; a one-line puzzle
         // gone bad cuts the block short and stands alone
         assert_eq!(
             puzzles("003020600\n00302060\n"),
-            Err(ParseError::RowCells { line: 2, cells: 8 })
+            Err(ParseError::RowCells {
+                line: 2,
+                cells: 8,
+                expected: 9
+            })
         );
         let text = format!("003020600\n{short_line}\n");
         let errors: Vec<_> = entries(&text)
@@ -708,7 +673,11 @@ mod tests {
         assert_eq!(
             errors,
             [
-                ParseError::ShortBlock { line: 1, rows: 1 },
+                ParseError::ShortBlock {
+                    line: 1,
+                    rows: 1,
+                    expected: 9
+                },
                 ParseError::LineCells { line: 2, cells: 80 }
             ]
         );
@@ -721,7 +690,11 @@ mod tests {
             let text = format!("{LINE}\n\n{seven}{ending}");
             assert_eq!(
                 puzzles(&text),
-                Err(ParseError::ShortBlock { line: 3, rows: 7 }),
+                Err(ParseError::ShortBlock {
+                    line: 3,
+                    rows: 7,
+                    expected: 9
+                }),
                 "{ending:?}"
             );
         }
@@ -769,7 +742,11 @@ mod tests {
             found,
             [
                 (1, 1, good()),
-                (2, 2, Err("line 2: 80 cells, expected 81".into())),
+                (
+                    2,
+                    2,
+                    Err("line 2: 80 cells: stepdoku reads 16, 36, 64, 81, 144 or 256".into())
+                ),
                 (
                     3,
                     3,
