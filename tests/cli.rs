@@ -637,7 +637,7 @@ fn conflicting_givens_are_reported_and_the_others_solved() {
     assert_eq!(
         objects[1],
         format!(
-            "{{\"index\":2,\"line\":2,\"label\":null,\"puzzle\":\"{CLASH}\",\"error\":\"{message}\"}}"
+            "{{\"index\":2,\"line\":2,\"label\":null,\"puzzle\":\"{CLASH}\",\"grid\":9,\"box\":\"3x3\",\"error\":\"{message}\"}}"
         )
     );
     assert_eq!(field(objects[2], "index"), "3");

@@ -131,7 +131,7 @@ fn json_has_the_issue_s_fields_from_the_library_s_estimate() {
             .map(|&n| format!("{}", format!("{n:.5e}").parse::<f64>().unwrap()))
             .collect();
         let expected = format!(
-            "{{\"index\":3,\"line\":3,\"strategy\":\"{name}\",\"steps_estimate\":{},\
+            "{{\"index\":3,\"line\":3,\"grid\":9,\"box\":\"3x3\",\"strategy\":\"{name}\",\"steps_estimate\":{},\
              \"standard_error\":{},\"low\":{},\"high\":{},\"probes\":5000,\
              \"probe_seed\":\"42\",\"levels\":[{}]}}\n",
             e.steps.round(),

@@ -45,7 +45,10 @@ fn trace_and_tree_take_any_good_record_and_name_a_bad_one_when_chosen() {
         assert_eq!(out.lines().count(), 3, "{out}");
         let (code, out, err) = run(&["tree", &file, "--index", index, "--format", "json"]);
         assert_eq!((code, err.as_str()), (0, ""), "tree --index {index}");
-        assert!(out.starts_with("{\"steps\":"), "{out}");
+        assert!(
+            out.starts_with("{\"grid\":9,\"box\":\"3x3\",\"steps\":"),
+            "{out}"
+        );
     }
     // the first record that can be read, when none is chosen: easy50 #1 starts at r1c1
     let (_, first, _) = run(&["trace", &file, "--limit", "1"]);

@@ -250,8 +250,9 @@ fn guesses(json: &Json) -> Vec<Guess> {
 fn tree_json(text: &str) -> (u64, Vec<Guess>) {
     let (json, rest) = parse(text);
     assert_eq!(rest, "\n", "one object, one line");
-    let f = fields(&json, &["steps", "children"]);
-    (number(f[0]), guesses(f[1]))
+    let f = fields(&json, &["grid", "box", "steps", "children"]);
+    assert_eq!(number(f[0]), 9, "a 9x9 board");
+    (number(f[2]), guesses(f[3]))
 }
 
 /// The `steps` of `solve --format json`.

@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use stepdoku::generate::{Rated, rate};
 use stepdoku::parse::{BadPuzzle, Entry, Puzzle};
 use stepdoku::solver::{Config, First, Strategy, Verdict, first_solution, verdict};
-use stepdoku::sudoku::{ConflictError, Grid};
+use stepdoku::sudoku::{ConflictError, Grid, Shape};
 
 /// What a puzzle turned out to be.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,6 +88,7 @@ fn to_json(puzzle: &Puzzle, finding: &Finding, rated: Option<Rated>) -> String {
     let object = json::Object::new()
         .number("puzzle", puzzle.index as u64)
         .number("line", puzzle.line as u64)
+        .size(Shape::NINE)
         .number("clues", puzzle.clues() as u64);
     let object = match finding {
         Finding::Searched(Verdict::Unique) => object.string("verdict", Some("unique")),

@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 use stepdoku::estimate::{Estimate, estimate};
 use stepdoku::numbers::{compact, grouped};
 use stepdoku::parse::{Entry, Puzzle};
+use stepdoku::sudoku::Shape;
 
 /// Runs `estimate` on every chosen puzzle, one record each in input order, the puzzles shared
 /// out over the cores (every puzzle's probes are drawn from the one probe seed, so the
@@ -256,6 +257,7 @@ fn to_json(estimated: &Estimated, plan: &SearchPlan, probe_seed: u64) -> String 
     let object = json::Object::new()
         .number("index", estimated.puzzle.index as u64)
         .number("line", estimated.puzzle.line as u64)
+        .size(Shape::NINE)
         .string("strategy", Some(plan.strategy.name()))
         .raw("steps_estimate", &steps_json(e.steps))
         .raw("standard_error", &steps_json(e.standard_error))

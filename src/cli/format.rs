@@ -7,7 +7,7 @@ use super::search::{SearchPlan, SearchResult};
 use std::io::{self, Write};
 use stepdoku::parse::{BadPuzzle, Puzzle};
 use stepdoku::solver::First;
-use stepdoku::sudoku::{ConflictError, Grid};
+use stepdoku::sudoku::{ConflictError, Grid, Shape};
 
 /// One puzzle's search, ready to print.
 pub struct Solved<'a> {
@@ -189,6 +189,7 @@ pub fn invalid_json(puzzle: &Puzzle, err: &ConflictError) -> String {
         .number("line", puzzle.line as u64)
         .string("label", puzzle.label.as_deref())
         .string("puzzle", Some(&puzzle.to_line()))
+        .size(Shape::NINE)
         .string("error", Some(&err.to_string()))
         .finish()
 }
@@ -230,6 +231,7 @@ fn to_json(solved: &Solved, solutions: Option<&[Grid]>) -> String {
         .number("line", puzzle.line as u64)
         .string("label", puzzle.label.as_deref())
         .string("puzzle", Some(&puzzle.to_line()))
+        .size(Shape::NINE)
         .string("strategy", Some(search.strategy.name()))
         // as a string: JSON readers keep integers exactly only up to 2^53
         .string("seed", search.seed.map(|s| s.to_string()).as_deref());
@@ -365,7 +367,7 @@ mod tests {
             write(Format::Json),
             format!(
                 "{{\"index\":1,\"line\":1,\"label\":null,\"puzzle\":\"5.......5{}\",\
-                 \"error\":\"conflicting givens: r1c1 and r1c9 both hold 5 (row 1)\"}}\n",
+                 \"grid\":9,\"box\":\"3x3\",\"error\":\"conflicting givens: r1c1 and r1c9 both hold 5 (row 1)\"}}\n",
                 ".".repeat(72)
             )
         );
@@ -378,7 +380,7 @@ mod tests {
             text,
             format!(
                 "{{\"index\":1,\"line\":1,\"label\":null,\"puzzle\":\"{PUZZLE}\",\
-                 \"strategy\":\"random\",\"seed\":\"9\",\"solutions\":[\"{SOLUTION}\"],\
+                 \"grid\":9,\"box\":\"3x3\",\"strategy\":\"random\",\"seed\":\"9\",\"solutions\":[\"{SOLUTION}\"],\
                  \"solution_count\":1,\"steps\":0,\"placements\":10,\"guesses\":10,\"forced\":0,\"undos\":0,\
                  \"dead_ends\":0,\"max_depth\":0,\"heat\":[10{}],\"explored\":0.25,\"elapsed_us\":1500,\
                  \"exhausted\":false,\"interrupted\":false}}\n",

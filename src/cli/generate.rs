@@ -14,6 +14,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 use stepdoku::generate::{self, Generated, Rating, Symmetry};
 use stepdoku::numbers::grouped;
+use stepdoku::sudoku::Shape;
 
 /// `generate --help`'s closing text.
 pub const EXAMPLES: &str = "\
@@ -176,6 +177,7 @@ fn write(out: &mut impl Write, made: &Generated, format: GenerateFormat) -> io::
             let object = json::Object::new()
                 .string("puzzle", Some(&made.puzzle.to_line()))
                 .string("solution", Some(&made.solution.to_line()))
+                .size(Shape::NINE)
                 .number("clues", made.clues() as u64)
                 .string("rating", Some(made.rated.rating.name()))
                 .number("guesses", made.rated.guesses);

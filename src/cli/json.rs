@@ -4,6 +4,7 @@
 use std::fmt::Write;
 use stepdoku::json::push_string;
 use stepdoku::solver::Stats;
+use stepdoku::sudoku::{BoxShape, Shape};
 
 /// A JSON object being written into one line.
 pub struct Object {
@@ -66,6 +67,12 @@ impl Object {
         }
         out.push(']');
         self
+    }
+
+    /// Adds the board's size: `grid` (its side N) and `box` (`"3x3"`, rows by columns).
+    pub fn size(self, shape: Shape) -> Object {
+        self.number("grid", shape.side() as u64)
+            .string("box", Some(&BoxShape(shape).to_string()))
     }
 
     /// Adds a search's counters, as `solve --format json` and `race --format json` give them:

@@ -12,7 +12,7 @@ use stepdoku::numbers::grouped;
 use stepdoku::parse::{Entry, Puzzle};
 use stepdoku::race::{MAX_LANES, Placed, rank};
 use stepdoku::solver::{Config, Strategy};
-use stepdoku::sudoku::Grid;
+use stepdoku::sudoku::{Grid, Shape};
 
 /// One strategy's run to its first solution.
 struct Lane {
@@ -191,6 +191,7 @@ fn to_json(puzzle: &Puzzle, ranking: &[(Placed, Lane)], seed: Option<u64>) -> St
         .number("line", puzzle.line as u64)
         .string("label", puzzle.label.as_deref())
         .string("puzzle", Some(&puzzle.to_line()))
+        .size(Shape::NINE)
         .raw("lanes", &format!("[{}]", lanes.join(",")))
         .strings("ranking", ranking.iter().map(|(_, l)| l.strategy.name()))
         .finish()

@@ -9,6 +9,7 @@ use super::{Failure, Status, interrupt, json, output, report};
 use std::io::{self, Write};
 use stepdoku::numbers::{grouped, share};
 use stepdoku::solver::Solver;
+use stepdoku::sudoku::Shape;
 use stepdoku::tree::{Guess, Tree, TreeBuilder};
 
 /// Steps between two looks at Ctrl-C (well under a millisecond).
@@ -66,10 +67,11 @@ pub fn run(args: &TreeArgs) -> Result<Status, Failure> {
     Ok(Status::Clean)
 }
 
-/// The tree as one JSON object: `{"steps":N,"children":[{"cell":"r8c3","digit":4,"step":K,
+/// The tree as one JSON object: `{"grid":9,"box":"3x3","steps":N,"children":[{"cell":"r8c3","digit":4,"step":K,
 /// "steps":N,"outcome":"refuted","children":[...]},...]}`.
 fn to_json(tree: &Tree) -> String {
     json::Object::new()
+        .size(Shape::NINE)
         .number("steps", tree.steps)
         .raw("children", &json_children(&tree.children))
         .finish()
@@ -229,7 +231,7 @@ mod tests {
         assert_eq!(tree.children[1].outcome, Outcome::Solution);
         assert_eq!(
             to_json(&tree),
-            "{\"steps\":7,\"children\":[\
+            "{\"grid\":9,\"box\":\"3x3\",\"steps\":7,\"children\":[\
              {\"cell\":\"r1c1\",\"digit\":1,\"step\":1,\"steps\":5,\"outcome\":\"refuted\",\
              \"children\":[{\"cell\":\"r1c2\",\"digit\":3,\"step\":2,\"steps\":3,\
              \"outcome\":\"refuted\",\"children\":[]}]},\
