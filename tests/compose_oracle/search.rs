@@ -1,7 +1,13 @@
 //! The oracle's search: a plain recursive backtracking search written from the definitions
-//! of issue 41 and docs/strategies.md, sharing no code with the library. A board is 81
-//! digits (0 for empty); a cell's legal digits are those its row, column and box do not
-//! hold, recomputed whenever they are asked for.
+//! of issue 41 and docs/strategies.md, sharing no code with the library. A board is N²
+//! digits (0 for empty) on a [`Geometry`] of any of issue 38's shapes; a cell's legal
+//! digits are those its row, column and box do not hold, recomputed whenever they are asked
+//! for.
+
+#[path = "geometry.rs"]
+mod geometry;
+
+pub use geometry::{Geometry, digit_char};
 
 /// The cells part: what a node branches on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,41 +76,6 @@ pub struct Counts {
     pub exhausted: bool,
 }
 
-/// A unit: 0..9 rows, 9..18 columns, 18..27 boxes.
-fn unit_cells(u: usize) -> [usize; 9] {
-    let mut cells = [0; 9];
-    for (k, slot) in cells.iter_mut().enumerate() {
-        *slot = match u {
-            0..9 => u * 9 + k,
-            9..18 => k * 9 + (u - 9),
-            _ => {
-                let b = u - 18;
-                (b / 3 * 3 + k / 3) * 9 + b % 3 * 3 + k % 3
-            }
-        };
-    }
-    cells
-}
-
-/// The units of a cell: its row, column and box, in that order.
-fn units_of(cell: usize) -> [usize; 3] {
-    let (r, c) = (cell / 9, cell % 9);
-    [r, 9 + c, 18 + r / 3 * 3 + c / 3]
-}
-
-fn unit_name(u: usize) -> String {
-    let kind = ["row", "column", "box"][u / 9];
-    format!("{kind} {}", u % 9 + 1)
-}
-
-fn cell_name(cell: usize) -> String {
-    format!("r{}c{}", cell / 9 + 1, cell % 9 + 1)
-}
-
-fn is_peer(a: usize, b: usize) -> bool {
-    a != b && units_of(a).iter().zip(units_of(b)).any(|(x, y)| *x == y)
-}
-
 /// What a node branches on.
 enum Branch {
     Cell(usize),
@@ -130,17 +101,24 @@ enum Rounds {
 
 /// The search under way.
 pub struct Search {
-    board: [u8; 81],
+    geometry: Geometry,
+    board: Vec<u8>,
     /// Per unit, bit `d` set when it holds digit `d`.
-    held: [u16; 27],
-    /// Each cell's 20 peers, in reading order.
+    held: Vec<u32>,
+    /// Each cell's peers (20 at 9×9), in reading order.
     peers: Vec<Vec<usize>>,
+    /// Each cell's row, column and box, and each unit's cells: the geometry's, looked up
+    /// once.
+    units_of: Vec<[usize; 3]>,
+    unit_cells: Vec<Vec<usize>>,
     parts: Parts,
     cap: u64,
     /// The events as `trace` writes them, when asked for.
     pub lines: Option<Vec<String>>,
     /// Whether the lines are those of `trace --explain`.
     pub explain: bool,
+    /// Whether each solution is kept in `counts.solutions` (a count of millions keeps none).
+    pub keep_solutions: bool,
     pub counts: Counts,
     /// The placements on the board now, beyond the givens.
     depth: u64,
@@ -149,23 +127,35 @@ pub struct Search {
 }
 
 impl Search {
+    /// A search of `puzzle` on the default shape of its count of characters (81: 9×9).
     pub fn new(puzzle: &str, parts: Parts, cap: u64, trace: bool) -> Search {
-        let mut board = [0u8; 81];
-        for (slot, ch) in board.iter_mut().zip(puzzle.chars()) {
-            *slot = ch.to_digit(10).unwrap_or(0) as u8;
-        }
+        let geometry = Geometry::of_cells(puzzle.chars().count());
+        Search::on(geometry, puzzle, parts, cap, trace)
+    }
+
+    /// A search of `puzzle` on `geometry`, to `cap` solutions, writing its events as lines
+    /// with `trace`.
+    pub fn on(geometry: Geometry, puzzle: &str, parts: Parts, cap: u64, trace: bool) -> Search {
+        let board = geometry.read(puzzle);
+        let cells = geometry.cells();
         let mut search = Search {
-            board: [0; 81],
-            held: [0; 27],
-            peers: (0..81)
-                .map(|c| (0..81).filter(|&p| is_peer(p, c)).collect())
+            geometry,
+            board: vec![0; cells],
+            held: vec![0; geometry.units()],
+            peers: (0..cells)
+                .map(|c| (0..cells).filter(|&p| geometry.is_peer(p, c)).collect())
+                .collect(),
+            units_of: (0..cells).map(|c| geometry.units_of(c)).collect(),
+            unit_cells: (0..geometry.units())
+                .map(|u| geometry.unit_cells(u))
                 .collect(),
             parts,
             cap,
             lines: trace.then(Vec::new),
             explain: false,
+            keep_solutions: true,
             counts: Counts {
-                heat: vec![0; 81],
+                heat: vec![0; cells],
                 ..Counts::default()
             },
             depth: 0,
@@ -181,7 +171,7 @@ impl Search {
 
     fn set(&mut self, cell: usize, d: u8) {
         self.board[cell] = d;
-        for u in units_of(cell) {
+        for u in self.units_of[cell] {
             self.held[u] |= 1 << d;
         }
     }
@@ -189,7 +179,7 @@ impl Search {
     fn clear(&mut self, cell: usize) {
         let d = self.board[cell];
         self.board[cell] = 0;
-        for u in units_of(cell) {
+        for u in self.units_of[cell] {
             self.held[u] &= !(1 << d);
         }
     }
@@ -197,11 +187,29 @@ impl Search {
     /// Runs the whole search: to the cap's solution, or to `done`.
     pub fn run(mut self) -> Search {
         if !self.node() {
-            self.event("done".into());
+            let line = self.said(|_| "done".into());
+            self.event(line);
             self.counts.exhausted = true;
             self.counts.explored = 1.0;
         }
         self
+    }
+
+    /// The line `write` makes, when the events are written (the search counts millions of
+    /// events without writing any).
+    fn said(&self, write: impl FnOnce(&Search) -> String) -> String {
+        match self.lines {
+            Some(_) => write(self),
+            None => String::new(),
+        }
+    }
+
+    fn cell_name(&self, cell: usize) -> String {
+        self.geometry.cell_name(cell)
+    }
+
+    fn unit_name(&self, u: usize) -> String {
+        self.geometry.unit_name(u)
     }
 
     fn event(&mut self, line: String) {
@@ -212,18 +220,23 @@ impl Search {
     }
 
     fn legal(&self, cell: usize, d: u8) -> bool {
-        let [r, c, b] = units_of(cell);
+        let [r, c, b] = self.units_of[cell];
         self.board[cell] == 0 && (self.held[r] | self.held[c] | self.held[b]) & 1 << d == 0
     }
 
     /// How many legal digits the empty `cell` has.
     fn count(&self, cell: usize) -> u32 {
-        let [r, c, b] = units_of(cell);
-        9 - ((self.held[r] | self.held[c] | self.held[b]) >> 1).count_ones()
+        let [r, c, b] = self.units_of[cell];
+        self.geometry.side as u32 - ((self.held[r] | self.held[c] | self.held[b]) >> 1).count_ones()
+    }
+
+    /// The digits of the board, `1..=N`.
+    fn digits(&self) -> std::ops::RangeInclusive<u8> {
+        1..=self.geometry.side as u8
     }
 
     fn legal_digits(&self, cell: usize) -> Vec<u8> {
-        (1..=9).filter(|&d| self.legal(cell, d)).collect()
+        self.digits().filter(|&d| self.legal(cell, d)).collect()
     }
 
     fn holds(&self, u: usize, d: u8) -> bool {
@@ -232,14 +245,17 @@ impl Search {
 
     /// The empty cells of unit `u` where `d` is legal.
     fn places(&self, u: usize, d: u8) -> Vec<usize> {
-        unit_cells(u)
-            .into_iter()
+        self.unit_cells[u]
+            .iter()
+            .copied()
             .filter(|&c| self.legal(c, d))
             .collect()
     }
 
     fn empty_cells(&self) -> Vec<usize> {
-        (0..81).filter(|&c| self.board[c] == 0).collect()
+        (0..self.board.len())
+            .filter(|&c| self.board[c] == 0)
+            .collect()
     }
 
     fn place(&mut self, cell: usize, d: u8, line: String, forced: bool) {
@@ -258,10 +274,11 @@ impl Search {
 
     fn undo(&mut self, cell: usize) {
         let d = self.board[cell];
+        let line = self.said(|s| format!("undo {} {}", s.cell_name(cell), digit_char(d)));
         self.clear(cell);
         self.depth -= 1;
         self.counts.undos += 1;
-        self.event(format!("undo {} {d}", cell_name(cell)));
+        self.event(line);
     }
 
     fn dead_end(&mut self, line: String) {
@@ -273,10 +290,12 @@ impl Search {
     fn solution(&mut self) -> bool {
         self.counts.solution_count += 1;
         let n = self.counts.solution_count;
-        self.counts
-            .solutions
-            .push(self.board.iter().map(|d| char::from(b'0' + d)).collect());
-        self.event(format!("solution {n}"));
+        if self.keep_solutions {
+            let solution = self.board.iter().map(|&d| digit_char(d)).collect();
+            self.counts.solutions.push(solution);
+        }
+        let line = self.said(|_| format!("solution {n}"));
+        self.event(line);
         if n < self.cap {
             return false;
         }
@@ -318,7 +337,13 @@ impl Search {
             }
         }
         let branch = self.choose();
-        let why = self.reason(&branch);
+        // the words of `--explain`, made only when they are written
+        let wordy = self.explain && self.lines.is_some();
+        let why = if wordy {
+            self.reason(&branch)
+        } else {
+            String::new()
+        };
         let moves: Vec<(usize, u8)> = match branch {
             Branch::Cell(cell) => self
                 .legal_digits(cell)
@@ -328,26 +353,33 @@ impl Search {
             Branch::Unit(u, d) => self.places(u, d).into_iter().map(|c| (c, d)).collect(),
         };
         if moves.is_empty() {
-            let line = match branch {
-                Branch::Cell(cell) => self.dead_cell_line(cell),
-                Branch::Unit(u, d) => format!("dead-end no place for {d} in {}", unit_name(u)),
-            };
+            let line = self.said(|s| match branch {
+                Branch::Cell(cell) => s.dead_cell_line(cell),
+                Branch::Unit(u, d) => s.no_place_line(d, u),
+            });
             self.dead_end(line);
             return false;
         }
-        let costs: Vec<u32> = moves.iter().map(|&(c, d)| self.rules_out(c, d)).collect();
+        // what each option rules out: its order with `lcv`, and its words there
+        let costs: Vec<u32> = match self.parts.lcv {
+            true => moves.iter().map(|&(c, d)| self.rules_out(c, d)).collect(),
+            false => vec![0; moves.len()],
+        };
         let mut order: Vec<usize> = (0..moves.len()).collect();
         if self.parts.lcv {
             // fewest ruled out first, ties in ascending order
             order.sort_by_key(|&k| (costs[k], k));
         }
         let name = |(c, d): (usize, u8)| match branch {
-            Branch::Cell(_) => d.to_string(),
-            Branch::Unit(..) => cell_name(c),
+            Branch::Cell(_) => digit_char(d).to_string(),
+            Branch::Unit(..) => self.cell_name(c),
         };
         let options = Options {
             moves: order.iter().map(|&k| moves[k]).collect(),
-            names: order.iter().map(|&k| name(moves[k])).collect(),
+            names: match wordy {
+                true => order.iter().map(|&k| name(moves[k])).collect(),
+                false => Vec::new(),
+            },
             costs: order.iter().map(|&k| costs[k]).collect(),
             why,
         };
@@ -378,17 +410,18 @@ impl Search {
                 )
             }
             (Pick::Mrv | Pick::Degree, &Branch::Cell(cell)) => {
-                format!("fewest candidates: {} has {fewest}", cell_name(cell))
+                format!("fewest candidates: {} has {fewest}", self.cell_name(cell))
             }
             (_, &Branch::Cell(cell)) => format!(
                 "constraint: {} has {}, the fewest options",
-                cell_name(cell),
+                self.cell_name(cell),
                 plural(fewest, "candidate")
             ),
             (_, &Branch::Unit(u, d)) => format!(
-                "constraint: {d} has {} in {}, the fewest options",
+                "constraint: {} has {} in {}, the fewest options",
+                digit_char(d),
                 plural(self.places(u, d).len(), "place"),
-                unit_name(u)
+                self.unit_name(u)
             ),
         }
     }
@@ -396,14 +429,23 @@ impl Search {
     /// The line of a dead end at `cell`, an empty cell with no legal digit.
     fn dead_cell_line(&self, cell: usize) -> String {
         let said = if self.explain { " no candidate" } else { "" };
-        format!("dead-end {}{said}", cell_name(cell))
+        format!("dead-end {}{said}", self.cell_name(cell))
+    }
+
+    /// The line of a dead end where unit `u` has no place for `d`.
+    fn no_place_line(&self, d: u8, u: usize) -> String {
+        format!(
+            "dead-end no place for {} in {}",
+            digit_char(d),
+            self.unit_name(u)
+        )
     }
 
     /// The `place` line of option `k`: with `--explain`, its place among the options, why
     /// the search branched there, and (`lcv`) what each option rules out.
     fn place_line(&self, options: &Options, k: usize) -> String {
         let (cell, d) = options.moves[k];
-        let mut line = format!("place {} {d}", cell_name(cell));
+        let mut line = format!("place {} {}", self.cell_name(cell), digit_char(d));
         if !self.explain {
             return line;
         }
@@ -438,7 +480,7 @@ impl Search {
         self.levels.push((0, options.moves.len() as u32));
         for (k, &(cell, d)) in options.moves.iter().enumerate() {
             self.levels.last_mut().unwrap().0 = k as u32 + 1;
-            let line = self.place_line(options, k);
+            let line = self.said(|s| s.place_line(options, k));
             self.place(cell, d, line, false);
             let wiped = (self.parts.deduce == Deduce::Fc)
                 .then(|| {
@@ -449,11 +491,15 @@ impl Search {
                 })
                 .flatten();
             if let Some(p) = wiped {
-                let mut line = self.dead_cell_line(p);
-                if self.explain {
-                    let (at, p) = (cell_name(cell), cell_name(p));
-                    line += &format!("; forward check: {d} at {at} leaves {p} no candidate");
-                }
+                let line = self.said(|s| {
+                    let mut line = s.dead_cell_line(p);
+                    if s.explain {
+                        let (at, p) = (s.cell_name(cell), s.cell_name(p));
+                        let d = digit_char(d);
+                        line += &format!("; forward check: {d} at {at} leaves {p} no candidate");
+                    }
+                    line
+                });
                 self.dead_end(line);
             } else if self.node() {
                 return true;
@@ -497,8 +543,8 @@ impl Search {
             Pick::Constraint => {
                 // a cell first on ties: a unit wins only with strictly fewer options
                 let mut best = (fewest, Branch::Cell(tied[0]));
-                for u in 0..27 {
-                    for d in 1..=9 {
+                for u in 0..self.geometry.units() {
+                    for d in self.digits() {
                         if self.holds(u, d) {
                             continue;
                         }
@@ -518,12 +564,8 @@ impl Search {
     }
 
     fn force(&mut self, cell: usize, d: u8, why: String, forced: &mut Vec<usize>) {
-        self.place(
-            cell,
-            d,
-            format!("force {} {d} {why}", cell_name(cell)),
-            true,
-        );
+        let line = self.said(|s| format!("force {} {} {why}", s.cell_name(cell), digit_char(d)));
+        self.place(cell, d, line, true);
         forced.push(cell);
     }
 
@@ -532,7 +574,7 @@ impl Search {
         loop {
             // step 1: a dead cell, a full board, or every naked single
             if let Some(cell) = self.first_dead() {
-                self.dead_end(self.dead_cell_line(cell));
+                self.dead_end(self.said(|s| s.dead_cell_line(cell)));
                 return Rounds::Dead;
             }
             let empty = self.empty_cells();
@@ -550,7 +592,7 @@ impl Search {
                         Some(&d) => self.force(cell, d, "naked single".into(), forced),
                         None => {
                             let dead = self.first_dead().unwrap();
-                            self.dead_end(self.dead_cell_line(dead));
+                            self.dead_end(self.said(|s| s.dead_cell_line(dead)));
                             return Rounds::Dead;
                         }
                     }
@@ -562,32 +604,33 @@ impl Search {
             }
             // step 2: each digit in turn, a unit without a place for it, or its hidden singles
             let mut placed = false;
-            for d in 1..=9u8 {
-                if let Some(u) =
-                    (0..27).find(|&u| !self.holds(u, d) && self.places(u, d).is_empty())
+            for d in self.digits() {
+                if let Some(u) = (0..self.geometry.units())
+                    .find(|&u| !self.holds(u, d) && self.places(u, d).is_empty())
                 {
-                    self.dead_end(format!("dead-end no place for {d} in {}", unit_name(u)));
+                    self.dead_end(self.said(|s| s.no_place_line(d, u)));
                     return Rounds::Dead;
                 }
-                let alone: Vec<usize> = (0..81)
+                let alone: Vec<usize> = (0..self.board.len())
                     .filter(|&c| {
-                        self.legal(c, d) && units_of(c).iter().any(|&u| self.places(u, d) == [c])
+                        self.legal(c, d)
+                            && self.units_of[c].iter().any(|&u| self.places(u, d) == [c])
                     })
                     .collect();
                 for cell in alone {
                     if !self.legal(cell, d) {
-                        let u = *units_of(cell)
+                        let u = *self.units_of[cell]
                             .iter()
                             .find(|&&u| !self.holds(u, d) && self.places(u, d).is_empty())
                             .unwrap();
-                        self.dead_end(format!("dead-end no place for {d} in {}", unit_name(u)));
+                        self.dead_end(self.said(|s| s.no_place_line(d, u)));
                         return Rounds::Dead;
                     }
-                    let u = *units_of(cell)
+                    let u = *self.units_of[cell]
                         .iter()
                         .find(|&&u| self.places(u, d) == [cell])
                         .unwrap();
-                    let why = format!("hidden single in {}", unit_name(u));
+                    let why = format!("hidden single in {}", self.unit_name(u));
                     self.force(cell, d, why, forced);
                     placed = true;
                 }
