@@ -43,11 +43,11 @@ const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
 
 impl<'a> Cells<'a> {
     /// The cells `all` (the first of `count`), and a label.
-    fn of(all: Vec<u8>, count: usize, label: Option<&'a str>) -> Cells<'a> {
+    fn of(all: &[u8], count: usize, label: Option<&'a str>) -> Cells<'a> {
         let mut digits = [0; 81];
         let n = all.len().min(81);
         digits[..n].copy_from_slice(&all[..n]);
-        let wide = (all.len() > 81).then(|| all.into_boxed_slice());
+        let wide = (all.len() > 81).then(|| all.into());
         Cells {
             digits,
             wide,
@@ -257,6 +257,11 @@ fn scan(text: &str, line: usize) -> Result<Cells<'_>, ParseError> {
 /// words, each a cell character, a letter or a number 10 to 16, one of them a number of two
 /// digits (without one, the row is read character by character, as any other).
 fn numbers_row(text: &str) -> Option<Cells<'_>> {
+    // most lines have no number from 10 to 16 at all: a byte pair finds them cheaply
+    let pair = |w: &[u8]| w[0] == b'1' && (b'0'..=b'6').contains(&w[1]);
+    if !text.as_bytes().windows(2).any(pair) {
+        return None;
+    }
     let words = text.split(is_gap).filter(|w| !w.is_empty());
     let count = words.clone().count();
     if !matches!(count, 12 | 16) || !words.clone().any(|w| w.len() == 2) {
@@ -273,7 +278,7 @@ fn numbers_row(text: &str) -> Option<Cells<'_>> {
         }
     };
     let cells: Option<Vec<u8>> = words.map(value).collect();
-    Some(Cells::of(cells?, count, None))
+    Some(Cells::of(&cells?, count, None))
 }
 
 /// [`scan`] with letters read as cells, or not.
@@ -283,20 +288,23 @@ fn scan_with(text: &str, line: usize, letters: bool) -> Result<Cells<'_>, ParseE
         None if letters => digit_of(c).filter(|&d| d > 9),
         None => None,
     };
-    // the cells, as many as a board holds (the count goes on past them)
-    let mut all = Vec::new();
+    // the cells, as many as a board holds (the count goes on past them), on the stack: a
+    // pretty file is a line per row, and an allocation a line would cost more than its scan
+    let mut all = [0u8; MAX_CELLS];
     let mut count = 0;
     // where the cells stop: the label start's byte offset and column, if there is one
     let mut stop = None;
-    // the first gap met, after how many cells; and the last character's kind
-    let mut first_gap = None;
+    // whether a gap has come between cells; and whether the last character was a gap
+    let mut gapped = false;
     let mut after_gap = true;
-    // (count, byte offset) of each place a board's count of cells is followed by a gap
-    let mut cuts: Vec<(usize, usize)> = Vec::new();
+    // (count, byte offset) of the places a board's count of cells is followed by a gap: at
+    // the 81st cell, and the last with no gap between its cells
+    let mut cut_81 = None;
+    let mut solid_cut = None;
     for (column, (at, c)) in (1..).zip(text.char_indices()) {
         if let Some(d) = value(c) {
             if count < MAX_CELLS {
-                all.push(d);
+                all[count] = d;
             }
             count += 1;
             after_gap = false;
@@ -304,15 +312,17 @@ fn scan_with(text: &str, line: usize, letters: bool) -> Result<Cells<'_>, ParseE
         }
         let starts_label = matches!(c, ':' | '#') || !is_gap(c);
         if is_board_count(count) && !after_gap {
-            cuts.push((count, at));
+            if count == 81 {
+                cut_81 = Some((count, at));
+            } else if !gapped {
+                solid_cut = Some((count, at));
+            }
         }
         if starts_label {
             stop = Some((at, column, c, after_gap));
             break;
         }
-        if count > 0 && first_gap.is_none() {
-            first_gap = Some(count);
-        }
+        gapped |= count > 0;
         after_gap = true;
     }
     let unexpected = |column, found| ParseError::UnexpectedChar {
@@ -329,22 +339,16 @@ fn scan_with(text: &str, line: usize, letters: bool) -> Result<Cells<'_>, ParseE
             }
             Some((_, column, c, _)) => return Err(unexpected(column, c)),
         };
-        return Ok(Cells::of(all, count, label));
+        return Ok(Cells::of(&all[..count], count, label));
     }
     // 2. and 3. a puzzle, then a label that begins with cells
-    let solid = |n: usize| first_gap.is_none_or(|gap| gap >= n);
-    if let Some(&(n, at)) = cuts
-        .iter()
-        .find(|&&(n, _)| n == 81)
-        .or_else(|| cuts.iter().rev().find(|&&(n, _)| solid(n)))
-    {
-        all.truncate(n);
-        return Ok(Cells::of(all, n, label(&text[at..])));
+    if let Some((n, at)) = cut_81.or(solid_cut) {
+        return Ok(Cells::of(&all[..n], n, label(&text[at..])));
     }
     // 4. a row, or a count no board has
     match stop {
         Some((_, column, c, _)) if count <= 81 && c != '#' => Err(unexpected(column, c)),
-        _ => Ok(Cells::of(all, count, None)),
+        _ => Ok(Cells::of(&all[..count.min(MAX_CELLS)], count, None)),
     }
 }
 
