@@ -2,7 +2,7 @@
 //! `cells` part ([`Cells`]) and the `digits` part ([`Digits`]) of its strategy.
 
 use super::Composed;
-use crate::solver::mrv::PEERS;
+use crate::solver::mrv::{PEERS, most_peers};
 use crate::solver::propagate::board::UNIT_MASKS;
 use crate::solver::{Cells, Config, Digits, Strategy};
 use crate::sudoku::{Cell, Grid, Unit};
@@ -45,7 +45,7 @@ impl Composed {
         let cell = match self.strategy.cells {
             Cells::First => self.empty.trailing_zeros() as usize,
             Cells::Mrv => self.least().1.trailing_zeros() as usize,
-            Cells::Degree => self.most_peers(self.least().1),
+            Cells::Degree => most_peers(self.least().1, self.empty),
             Cells::Constraint => return self.fewest_options(),
         };
         self.cell_branch(cell)
@@ -76,21 +76,6 @@ impl Composed {
         } else {
             self.tracker.least()
         }
-    }
-
-    /// Of `cells`, the one with the most empty peers, the lowest index on ties.
-    fn most_peers(&self, cells: u128) -> usize {
-        let mut best = (0, usize::MAX);
-        let mut rest = cells;
-        while rest != 0 {
-            let i = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            let degree = (PEERS[i] & self.empty).count_ones();
-            if best.1 == usize::MAX || degree > best.0 {
-                best = (degree, i);
-            }
-        }
-        best.1
     }
 
     /// Knuth's Algorithm X choice: the constraint with the fewest options, a cell before any
