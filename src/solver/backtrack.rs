@@ -114,6 +114,9 @@ struct Search {
     mrv: MrvTracker,
     /// The empty peers of each level's cell for `first` with `fc` or `lcv`, shared by clones.
     later: Option<Later>,
+    /// `wipes[l]`: for `first` with `fc`, the digits that leave a peer of level `l`'s cell
+    /// with no legal digit, bit `d` each ([`Search::look_ahead`]).
+    wipes: [u16; 81],
 }
 
 impl Backtrack {
@@ -144,6 +147,7 @@ impl Backtrack {
                 heat: [0; 81],
                 rng: Rng::new(config.seed),
                 mrv: MrvTracker::new(&grid),
+                wipes: [0; 81],
                 later: code(config.strategy)
                     .filter(|&s| s & MRV == 0 && s & (FC | LCV) != 0)
                     .map(|_| Later::new(&order[..empties])),
@@ -340,9 +344,14 @@ impl Search {
         let level = at.len;
         at.len += 1;
         self.cells[level] = cell.index() as u8;
+        let counts = if S & LCV != 0 || S & (FC | MRV) == FC {
+            self.look_ahead::<S>(level, cell, legal.0)
+        } else {
+            0
+        };
         let digit = if queued(S) {
             let q = if S & LCV != 0 {
-                self.least_constraining::<S>(level, cell, legal.0)
+                Search::least_constraining(counts, legal.0)
             } else {
                 self.shuffled(legal.0)
             };
