@@ -72,7 +72,7 @@ impl Composed {
     /// many.
     fn least(&self) -> (u32, u128) {
         if self.boards {
-            self.board.counts().least(self.empty)
+            self.board.least()
         } else {
             self.tracker.least()
         }
@@ -83,6 +83,38 @@ impl Composed {
     /// ascending within a unit.
     fn fewest_options(&self) -> Branch {
         let (m, cells) = self.least();
+        // a unit is chosen only with fewer places than `m`; below three places, the scans of
+        // the digit boards say which units have none and which one
+        let best = match m {
+            0 => None,
+            1 | 2 => self.fewer_places(m),
+            _ => self.fewest_places(m),
+        };
+        match best {
+            Some((u, d)) => Branch::Unit {
+                unit: u as u8,
+                digit: d as u8 + 1,
+                cells: self.board.cands(d) & UNIT_MASKS[u],
+            },
+            None => self.cell_branch(cells.trailing_zeros() as usize),
+        }
+    }
+
+    /// The first (unit, digit index) lacking the digit with no place for it, or with `m` = 2
+    /// the first with exactly one place; in the order of [`fewest_options`](Self::fewest_options).
+    fn fewer_places(&self, m: u32) -> Option<(usize, usize)> {
+        if m == 1 {
+            // only the units with no place can do better: the rest of the scans is never
+            // worked out
+            return first_pair(std::array::from_fn(|d| self.board.scan(d).lacking));
+        }
+        let scans = std::array::from_fn::<_, 9, _>(|d| self.board.scan(d));
+        first_pair(scans.map(|scan| scan.lacking)).or_else(|| first_pair(scans.map(|scan| scan.single)))
+    }
+
+    /// The (unit, digit index) lacking the digit with the fewest places, fewer than `m`, the
+    /// first in the order of [`fewest_options`](Self::fewest_options) on ties.
+    fn fewest_places(&self, m: u32) -> Option<(usize, usize)> {
         let mut best: Option<(u32, usize, usize)> = None;
         for (u, &unit) in UNIT_MASKS.iter().enumerate() {
             for d in 0..9 {
@@ -95,14 +127,7 @@ impl Composed {
                 }
             }
         }
-        match best {
-            Some((_, u, d)) => Branch::Unit {
-                unit: u as u8,
-                digit: d as u8 + 1,
-                cells: self.board.cands(d) & UNIT_MASKS[u],
-            },
-            None => self.cell_branch(cells.trailing_zeros() as usize),
-        }
+        best.map(|(_, u, d)| (u, d))
     }
 
     /// The options of `branch` in the order the strategy tries them: digits of a cell,
@@ -126,11 +151,13 @@ impl Composed {
             Digits::Random => self.rng.shuffle(list),
             Digits::Lcv => {
                 let costs = self.ruled_out(branch, list);
+                let mut keyed = [(0u32, 0u8); 9];
+                for (key, (&cost, &x)) in keyed.iter_mut().zip(costs.iter().zip(list.iter())) {
+                    *key = (cost, x);
+                }
                 // stable: ties keep the ascending order
-                let mut keyed: Vec<(u32, u8)> =
-                    costs.into_iter().zip(list.iter().copied()).collect();
-                keyed.sort_by_key(|&(cost, _)| cost);
-                for (slot, (_, x)) in list.iter_mut().zip(keyed) {
+                keyed[..n].sort_by_key(|&(cost, _)| cost);
+                for (slot, &(_, x)) in list.iter_mut().zip(keyed.iter()) {
                     *slot = x;
                 }
             }
@@ -139,19 +166,17 @@ impl Composed {
     }
 
     /// How many candidates of the empty peers each option rules out (least constraining
-    /// value): for digit `d` at cell `c`, the empty peers of `c` with `d` among their legal
-    /// digits.
-    pub(crate) fn ruled_out(&self, branch: Branch, options: &[u8]) -> Vec<u32> {
-        match branch {
-            Branch::Cell { cell, .. } => {
-                let peers = PEERS[cell as usize] & self.empty;
-                options.iter().map(|&d| self.holding(peers, d)).collect()
-            }
-            Branch::Unit { digit, .. } => options
-                .iter()
-                .map(|&i| self.holding(PEERS[i as usize] & self.empty, digit))
-                .collect(),
+    /// value), in the order of `options` (the rest 0): for digit `d` at cell `c`, the empty
+    /// peers of `c` with `d` among their legal digits.
+    pub(crate) fn ruled_out(&self, branch: Branch, options: &[u8]) -> [u32; 9] {
+        let mut costs = [0; 9];
+        for (cost, &x) in costs.iter_mut().zip(options) {
+            *cost = match branch {
+                Branch::Cell { cell, .. } => self.holding(PEERS[cell as usize] & self.empty, x),
+                Branch::Unit { digit, .. } => self.holding(PEERS[x as usize] & self.empty, digit),
+            };
         }
+        costs
     }
 
     /// How many of the empty `cells` have `digit` among their legal digits.
@@ -175,6 +200,17 @@ impl Composed {
         }
         bits(peers).find(|&p| self.grid.candidates(Cell::from_index(p)).is_empty())
     }
+}
+
+/// Of nine masks of units (one per digit index), the first unit of any, and the first digit
+/// index whose mask has it.
+fn first_pair(units: [u32; 9]) -> Option<(usize, usize)> {
+    let any = units.iter().fold(0, |any, &mask| any | mask);
+    (any != 0).then(|| {
+        let u = any.trailing_zeros() as usize;
+        let d = units.iter().position(|&mask| mask & 1 << u != 0);
+        (u, d.expect("a digit with the unit"))
+    })
 }
 
 /// The unit numbered `u` (rows, columns, boxes).
