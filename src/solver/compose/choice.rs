@@ -279,3 +279,41 @@ pub fn decide(grid: &Grid, strategy: Strategy) -> Decision {
         costs,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::propagate::batch_tests::bundled;
+
+    /// With fewer than three candidates to beat, the scans of the digit boards pick the unit
+    /// that counting every constraint's places picks, on every board the constraint searches
+    /// pass through (dead cells and units with no place among them).
+    #[test]
+    fn the_scans_pick_the_unit_that_counting_picks() {
+        let mut seen = [0; 3];
+        for givens in bundled("norvig_hardest11.txt") {
+            for digits in ["up", "random", "lcv"] {
+                let strategy = format!("constraint+{digits}").parse().expect("a strategy");
+                let config = Config {
+                    strategy,
+                    seed: 3,
+                    max_solutions: u64::MAX,
+                };
+                let mut engine = Composed::new(givens, config);
+                for _ in 0..3_000 {
+                    let (m, _) = engine.least();
+                    if (1..=2).contains(&m) {
+                        let pick = engine.fewer_places(m);
+                        assert_eq!(pick, engine.fewest_places(m), "{strategy} m {m}");
+                        seen[usize::from(pick.is_some())] += 1;
+                        seen[2] += usize::from(pick.is_some() && m == 2);
+                    }
+                    if engine.step().is_none() {
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(seen.iter().all(|&n| n > 100), "every case met: {seen:?}");
+    }
+}
