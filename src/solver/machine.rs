@@ -280,7 +280,7 @@ impl Solver {
             Kind::RowMajor(b) => b.step_as::<ROW_MAJOR>(),
             Kind::Mrv(b) => b.step_as::<MRV>(),
             Kind::Random(b) => b.step_as::<RANDOM>(),
-            Kind::Naive(code, b) => naive!(*code, S => b.step_as::<S>()),
+            Kind::Naive(code, b) => step_naive(*code, b),
             Kind::Composed(c) => c.step(),
         }
     }
@@ -294,7 +294,7 @@ impl Solver {
             Kind::RowMajor(b) => b.run_as::<ROW_MAJOR>(limit, &mut visit),
             Kind::Mrv(b) => b.run_as::<MRV>(limit, &mut visit),
             Kind::Random(b) => b.run_as::<RANDOM>(limit, &mut visit),
-            Kind::Naive(code, b) => naive!(*code, S => b.run_as::<S>(limit, &mut visit)),
+            Kind::Naive(code, b) => run_naive(*code, b, limit, &mut visit),
             Kind::Composed(c) => drive(c.as_mut(), Composed::step, limit, &mut visit),
         }
     }
@@ -328,6 +328,24 @@ impl Solver {
     pub fn fast_forward(&mut self, n: u64) -> u64 {
         self.run(n, |_, _| true)
     }
+}
+
+/// [`Solver::step`] of a [`Kind::Naive`] search. Kept out of line, as is [`run_naive`], so
+/// that the presets' paths stay small enough to be inlined into their callers.
+#[inline(never)]
+fn step_naive(code: u8, b: &mut Backtrack) -> Option<Event> {
+    naive!(code, S => b.step_as::<S>())
+}
+
+/// [`Solver::run`] of a [`Kind::Naive`] search.
+#[inline(never)]
+fn run_naive(
+    code: u8,
+    b: &mut Backtrack,
+    limit: u64,
+    visit: &mut impl FnMut(Event, u32) -> bool,
+) -> u64 {
+    naive!(code, S => b.run_as::<S>(limit, visit))
 }
 
 /// [`Solver::progress`] of a search not yet exhausted, from its levels and whether it is
