@@ -310,12 +310,13 @@ impl Search {
     #[inline(always)]
     fn descend<const S: u8>(&mut self, at: &mut At) -> Event {
         // every level's digit is on the board here, the top one placed by the step before
-        if S & FC != 0 && at.len > 0 {
-            if let Some(cell) = self.wiped::<S>(at.len - 1) {
-                at.stats.dead_ends += 1;
-                at.phase = Phase::Advance;
-                return Event::DeadEnd { cell };
-            }
+        if S & FC != 0
+            && at.len > 0
+            && let Some(cell) = self.wiped::<S>(at.len - 1)
+        {
+            at.stats.dead_ends += 1;
+            at.phase = Phase::Advance;
+            return Event::DeadEnd { cell };
         }
         let chosen = if S & DEGREE != 0 {
             self.most_peers()

@@ -106,7 +106,8 @@ impl Composed {
             return first_pair(std::array::from_fn(|d| self.board.scan(d).lacking));
         }
         let scans = std::array::from_fn::<_, 9, _>(|d| self.board.scan(d));
-        first_pair(scans.map(|scan| scan.lacking)).or_else(|| first_pair(scans.map(|scan| scan.single)))
+        first_pair(scans.map(|scan| scan.lacking))
+            .or_else(|| first_pair(scans.map(|scan| scan.single)))
     }
 
     /// The (unit, digit index) lacking the digit with the fewest places, fewer than `m`, the

@@ -110,7 +110,11 @@ fn the_naive_engines_compositions_make_the_composed_engines_events() {
                 let (mut ours, mut theirs) = (Composed::new(givens, c), Solver::new(givens, c));
                 for step in 0..20_000 {
                     let event = ours.step();
-                    assert_eq!(event, theirs.step(), "{strategy} #{p} cap {cap} step {step}");
+                    assert_eq!(
+                        event,
+                        theirs.step(),
+                        "{strategy} #{p} cap {cap} step {step}"
+                    );
                     if event.is_none() {
                         break;
                     }
