@@ -1,14 +1,55 @@
-//! The naive searches (row-major, mrv, random) as one explicit-stack state machine: choose a
-//! cell, try its legal digits one by one, back up when a cell has none. No propagation.
+//! The naive searches as one explicit-stack state machine: choose a cell, try its legal
+//! digits one by one, back up when a cell has none. No propagation: the presets row-major,
+//! mrv and random, and every composition of their cell choices (`first`, `mrv`, `degree`)
+//! with any digit order and inference `none` or `fc` ([`lookahead`]).
+
+mod lookahead;
 
 use super::mrv::MrvTracker;
-use super::{Config, Engine, Event, Level, Rng, Stats};
+use super::{Cells, Config, Digits, Engine, Event, Inference, Level, Rng, Stats, Strategy};
 use crate::sudoku::{Cell, Grid};
+use lookahead::Later;
 
-/// The strategies as numbers, for the state machine's const parameter.
+/// The strategies as numbers, for the state machine's const parameter: the presets, and the
+/// bits a composition's code is made of. Each code is its own monomorphised search, so a step
+/// takes no branch on the strategy.
 pub(super) const ROW_MAJOR: u8 = 0;
 pub(super) const MRV: u8 = 1;
 pub(super) const RANDOM: u8 = 2;
+/// Least constraining value first.
+pub(super) const LCV: u8 = 4;
+/// Forward checking after each guess.
+pub(super) const FC: u8 = 8;
+/// Ties of MRV broken by the most empty peers (always with [`MRV`]).
+pub(super) const DEGREE: u8 = 16;
+
+/// The code of `strategy` when this engine searches it: its cells `first`, `mrv` or `degree`
+/// and its inference `none` or `fc`.
+pub(super) fn code(strategy: Strategy) -> Option<u8> {
+    let cells = match strategy.cells {
+        Cells::First => 0,
+        Cells::Mrv => MRV,
+        Cells::Degree => MRV | DEGREE,
+        Cells::Constraint => return None,
+    };
+    let digits = match strategy.digits {
+        Digits::Up => 0,
+        Digits::Random => RANDOM,
+        Digits::Lcv => LCV,
+    };
+    let inference = match strategy.inference {
+        Inference::None => 0,
+        Inference::Fc => FC,
+        Inference::Naked | Inference::Singles => return None,
+    };
+    Some(cells | digits | inference)
+}
+
+/// Whether the digits of a level are kept as a queue in the order tried (random, lcv) rather
+/// than as a mask tried lowest first.
+const fn queued(s: u8) -> bool {
+    s & (RANDOM | LCV) != 0
+}
 
 /// Where the state machine stands between two events.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,16 +90,18 @@ struct Search {
     config: Config,
     /// The stack, one entry per level, kept as separate arrays so each field is read back at
     /// the width it was written (a packed frame costs store-forwarding stalls).
-    /// `cells[l]`: the cell chosen at level `l`.
+    /// `cells[l]`: the cell chosen at level `l` ([`Cell::bits`]).
     cells: [u8; 81],
     /// `digits[l]`: the digit it holds now, 0 when none.
     digits: [u8; 81],
-    /// `rest[l]`: untried legal digits as a mask, tried lowest first (row-major and MRV).
+    /// `rest[l]`: untried legal digits as a mask, tried lowest first (digits `up`).
     rest: [u16; 81],
-    /// `queue[l]`: untried legal digits in shuffled order, four bits each, next in the low bits.
+    /// `queue[l]`: untried legal digits in the order tried (random, lcv), four bits each, next
+    /// in the low bits.
     queue: [u64; 81],
-    /// `shuffles[l]`: every legal digit of level `l` in the order they are tried (random only),
-    /// four bits each, the first in the low bits: what an explanation of a guess names.
+    /// `shuffles[l]`: every legal digit of level `l` in the order they are tried (random and
+    /// lcv only), four bits each, the first in the low bits: what an explanation of a guess
+    /// names.
     shuffles: [u64; 81],
     /// The initially empty cells in reading order: at height `l` the row-major search always
     /// picks `order[l]`, since every earlier empty cell holds a digit.
@@ -69,6 +112,11 @@ struct Search {
     heat: [u64; 81],
     rng: Rng,
     mrv: MrvTracker,
+    /// The empty peers of each level's cell for `first` with `fc` or `lcv`, shared by clones.
+    later: Option<Later>,
+    /// `wipes[l]`: for `first` with `fc`, the digits that leave a peer of level `l`'s cell
+    /// with no legal digit, bit `d` each ([`Search::look_ahead`]).
+    wipes: [u16; 81],
 }
 
 impl Backtrack {
@@ -99,6 +147,10 @@ impl Backtrack {
                 heat: [0; 81],
                 rng: Rng::new(config.seed),
                 mrv: MrvTracker::new(&grid),
+                wipes: [0; 81],
+                later: code(config.strategy)
+                    .filter(|&s| s & MRV == 0 && s & (FC | LCV) != 0)
+                    .map(|_| Later::new(&order[..empties])),
             },
         }
     }
@@ -186,7 +238,7 @@ impl Backtrack {
         let s = &mut self.search;
         let cell = Cell::from_bits(s.cells[level]);
         let placed = s.digits[level];
-        let digit = if S == RANDOM {
+        let digit = if queued(S) {
             (s.shuffles[level] >> (4 * k)) as u8 & 0xF
         } else {
             let mut rest = s.rest[level] | 1 << placed;
@@ -198,7 +250,7 @@ impl Backtrack {
         s.rest[level] = 0;
         s.queue[level] = 0;
         s.grid.remove(cell, placed);
-        if S == MRV {
+        if S & MRV != 0 {
             s.mrv.after_clear(&s.grid, cell, placed);
             s.mrv.before_place(&s.grid, cell, digit);
         }
@@ -255,7 +307,18 @@ impl Search {
     /// place its first digit.
     #[inline(always)]
     fn descend<const S: u8>(&mut self, at: &mut At) -> Event {
-        let chosen = if S == MRV {
+        // every level's digit is on the board here, the top one placed by the step before
+        if S & FC != 0
+            && at.len > 0
+            && let Some(cell) = self.wiped::<S>(at.len - 1)
+        {
+            at.stats.dead_ends += 1;
+            at.phase = Phase::Advance;
+            return Event::DeadEnd { cell };
+        }
+        let chosen = if S & DEGREE != 0 {
+            self.most_peers()
+        } else if S & MRV != 0 {
             self.mrv.choose().map(|(cell, _)| cell)
         } else {
             (at.len < self.empties).then(|| Cell::from_bits(self.order[at.len]))
@@ -280,8 +343,17 @@ impl Search {
         let level = at.len;
         at.len += 1;
         self.cells[level] = cell.bits();
-        let digit = if S == RANDOM {
-            let q = self.shuffled(legal.0);
+        let counts = if S & LCV != 0 || S & (FC | MRV) == FC {
+            self.look_ahead::<S>(level, cell, legal.0)
+        } else {
+            0
+        };
+        let digit = if queued(S) {
+            let q = if S & LCV != 0 {
+                Search::least_constraining(counts, legal.0)
+            } else {
+                self.shuffled(legal.0)
+            };
             self.shuffles[level] = q;
             self.queue[level] = q >> 4;
             (q & 0xF) as u8
@@ -296,7 +368,7 @@ impl Search {
     /// Takes the next untried digit at `level`, or 0 when none is left.
     #[inline]
     fn next_digit<const S: u8>(&mut self, level: usize) -> u8 {
-        if S == RANDOM {
+        if queued(S) {
             let q = self.queue[level];
             self.queue[level] = q >> 4;
             (q & 0xF) as u8
@@ -326,7 +398,7 @@ impl Search {
 
     #[inline(always)]
     fn place<const S: u8>(&mut self, cell: Cell, digit: u8, at: &mut At) -> Event {
-        if S == MRV {
+        if S & MRV != 0 {
             self.mrv.before_place(&self.grid, cell, digit);
         }
         self.grid.place(cell, digit);
@@ -343,7 +415,7 @@ impl Search {
     #[inline(always)]
     fn undo<const S: u8>(&mut self, cell: Cell, digit: u8, at: &mut At) -> Event {
         self.grid.remove(cell, digit);
-        if S == MRV {
+        if S & MRV != 0 {
             self.mrv.after_clear(&self.grid, cell, digit);
         }
         at.stats.undos += 1;

@@ -1,7 +1,7 @@
 //! The [`Solver`] façade: one type for every strategy, each backed by the engine that searches
 //! its way, so that strategy-specific logic stays in its engine.
 
-use super::backtrack::{Backtrack, MRV, RANDOM, ROW_MAJOR};
+use super::backtrack::{self, Backtrack, MRV, RANDOM, ROW_MAJOR};
 use super::compose::Composed;
 use super::{Event, Strategy};
 use crate::sudoku::{Cell, Grid};
@@ -118,8 +118,36 @@ enum Kind {
     RowMajor(Backtrack),
     Mrv(Backtrack),
     Random(Backtrack),
+    /// Another composition the naive engine searches (cells `first`, `mrv` or `degree`,
+    /// inference `none` or `fc`), with its code ([`backtrack::code`]).
+    Naive(u8, Backtrack),
     /// Every other composition, `propagate` among them.
     Composed(Box<Composed>),
+}
+
+/// `$body` with the const `$s` set to the naive engine's code `$code`: one arm per
+/// composition [`Kind::Naive`] holds, each its own monomorphised search.
+macro_rules! naive {
+    ($code:expr, $s:ident => $body:expr) => {
+        naive!(@arms $code, $s, $body;
+            F_FC = FC, F_RANDOM_FC = RANDOM | FC, F_LCV = LCV, F_LCV_FC = LCV | FC,
+            M_FC = MRV | FC, M_RANDOM = MRV | RANDOM, M_RANDOM_FC = MRV | RANDOM | FC,
+            M_LCV = MRV | LCV, M_LCV_FC = MRV | LCV | FC,
+            D = DEG, D_FC = DEG | FC, D_RANDOM = DEG | RANDOM, D_RANDOM_FC = DEG | RANDOM | FC,
+            D_LCV = DEG | LCV, D_LCV_FC = DEG | LCV | FC)
+    };
+    (@arms $code:expr, $s:ident, $body:expr; $($name:ident = $value:expr),*) => {{
+        use super::backtrack::{DEGREE, FC, LCV};
+        const DEG: u8 = MRV | DEGREE;
+        $(const $name: u8 = $value;)*
+        match $code {
+            $($name => {
+                const $s: u8 = $name;
+                $body
+            })*
+            code => unreachable!("no naive composition has code {code}"),
+        }
+    }};
 }
 
 /// A depth-first search over a [`Grid`], one [`Event`] per [`step`](Solver::step).
@@ -138,14 +166,17 @@ impl Solver {
             Strategy::RowMajor => Kind::RowMajor(Backtrack::new(grid, config)),
             Strategy::Mrv => Kind::Mrv(Backtrack::new(grid, config)),
             Strategy::Random => Kind::Random(Backtrack::new(grid, config)),
-            _ => Kind::Composed(Box::new(Composed::new(grid, config))),
+            strategy => match backtrack::code(strategy) {
+                Some(code) => Kind::Naive(code, Backtrack::new(grid, config)),
+                None => Kind::Composed(Box::new(Composed::new(grid, config))),
+            },
         };
         Solver { kind }
     }
 
     fn engine(&self) -> &dyn Engine {
         match &self.kind {
-            Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) => b,
+            Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) | Kind::Naive(_, b) => b,
             Kind::Composed(c) => c.as_ref(),
         }
     }
@@ -164,7 +195,7 @@ impl Solver {
     #[inline]
     pub fn stats(&self) -> Stats {
         match &self.kind {
-            Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) => b.stats(),
+            Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) | Kind::Naive(_, b) => b.stats(),
             Kind::Composed(c) => c.stats(),
         }
     }
@@ -174,7 +205,7 @@ impl Solver {
     #[inline(always)]
     pub fn max_depth(&self) -> u32 {
         match &self.kind {
-            Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) => b.max_depth(),
+            Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) | Kind::Naive(_, b) => b.max_depth(),
             Kind::Composed(c) => c.max_depth(),
         }
     }
@@ -198,6 +229,7 @@ impl Solver {
     pub fn drawn_order(&self) -> Option<Vec<u8>> {
         match &self.kind {
             Kind::Random(b) => b.shuffled_order(),
+            Kind::Naive(_, b) if b.config().strategy.is_random() => b.shuffled_order(),
             Kind::Composed(c) if c.config().strategy.is_random() => c.options().map(|(o, _)| o),
             _ => None,
         }
@@ -211,7 +243,7 @@ impl Solver {
     /// The levels, and whether the search is backing up out of the latest level's digit.
     pub fn levels_and_backing(&self) -> (Vec<Level>, bool) {
         match &self.kind {
-            Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) => b.levels(),
+            Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) | Kind::Naive(_, b) => b.levels(),
             Kind::Composed(c) => c.levels(),
         }
     }
@@ -248,6 +280,7 @@ impl Solver {
             Kind::RowMajor(b) => b.step_as::<ROW_MAJOR>(),
             Kind::Mrv(b) => b.step_as::<MRV>(),
             Kind::Random(b) => b.step_as::<RANDOM>(),
+            Kind::Naive(code, b) => step_naive(*code, b),
             Kind::Composed(c) => c.step(),
         }
     }
@@ -261,6 +294,7 @@ impl Solver {
             Kind::RowMajor(b) => b.run_as::<ROW_MAJOR>(limit, &mut visit),
             Kind::Mrv(b) => b.run_as::<MRV>(limit, &mut visit),
             Kind::Random(b) => b.run_as::<RANDOM>(limit, &mut visit),
+            Kind::Naive(code, b) => run_naive(*code, b, limit, &mut visit),
             Kind::Composed(c) => drive(c.as_mut(), Composed::step, limit, &mut visit),
         }
     }
@@ -270,7 +304,7 @@ impl Solver {
     /// for a caller that asks at every guess (the probes of [`crate::estimate`]).
     pub fn top_width(&self) -> u32 {
         match &self.kind {
-            Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) => b.top_width(),
+            Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) | Kind::Naive(_, b) => b.top_width(),
             Kind::Composed(c) => c.top_width(),
         }
     }
@@ -285,6 +319,7 @@ impl Solver {
             Kind::RowMajor(b) => b.steer::<ROW_MAJOR>(k),
             Kind::Mrv(b) => b.steer::<MRV>(k),
             Kind::Random(b) => b.steer::<RANDOM>(k),
+            Kind::Naive(code, b) => naive!(*code, S => b.steer::<S>(k)),
             Kind::Composed(c) => c.steer(k),
         }
     }
@@ -293,6 +328,24 @@ impl Solver {
     pub fn fast_forward(&mut self, n: u64) -> u64 {
         self.run(n, |_, _| true)
     }
+}
+
+/// [`Solver::step`] of a [`Kind::Naive`] search. Kept out of line, as is [`run_naive`], so
+/// that the presets' paths stay small enough to be inlined into their callers.
+#[inline(never)]
+fn step_naive(code: u8, b: &mut Backtrack) -> Option<Event> {
+    naive!(code, S => b.step_as::<S>())
+}
+
+/// [`Solver::run`] of a [`Kind::Naive`] search.
+#[inline(never)]
+fn run_naive(
+    code: u8,
+    b: &mut Backtrack,
+    limit: u64,
+    visit: &mut impl FnMut(Event, u32) -> bool,
+) -> u64 {
+    naive!(code, S => b.run_as::<S>(limit, visit))
 }
 
 /// [`Solver::progress`] of a search not yet exhausted, from its levels and whether it is

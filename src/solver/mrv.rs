@@ -26,6 +26,23 @@ const fn peer_masks() -> [u128; 81] {
     masks
 }
 
+/// Of `cells` (not none), the one with the most peers among `empty`, the lowest index on
+/// ties: the degree heuristic's tie break.
+#[inline]
+pub(crate) fn most_peers(cells: u128, empty: u128) -> usize {
+    let mut best = (0, usize::MAX);
+    let mut rest = cells;
+    while rest != 0 {
+        let i = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let degree = (PEERS[i] & empty).count_ones();
+        if best.1 == usize::MAX || degree > best.0 {
+            best = (degree, i);
+        }
+    }
+    best.1
+}
+
 /// Empty cells bucketed by how many legal digits they have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct MrvTracker {
@@ -73,6 +90,18 @@ impl MrvTracker {
             .enumerate()
             .find_map(|(k, &mask)| (mask != 0).then_some((k as u32, mask)))
             .unwrap_or((0, 0))
+    }
+
+    /// The empty cells.
+    #[inline(always)]
+    pub(crate) fn empty(&self) -> u128 {
+        self.empty
+    }
+
+    /// The empty cells with no legal digit.
+    #[inline(always)]
+    pub(crate) fn dead(&self) -> u128 {
+        self.bucket[0]
     }
 
     /// Call before `grid.place(cell, digit)`: the empty peers that still allow `digit` lose it.

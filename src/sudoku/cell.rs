@@ -37,7 +37,8 @@ impl Cell {
         Cell(OF_INDEX[index])
     }
 
-    /// The packed row and column, for engines that keep cells in byte arrays.
+    /// The packed row and column, for engines that keep cells in byte arrays (a cell made
+    /// from them needs no table, as one from an index does).
     #[inline(always)]
     pub(crate) const fn bits(self) -> u8 {
         self.0

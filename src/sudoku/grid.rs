@@ -147,6 +147,15 @@ impl Grid {
         DigitSet(!used & DigitSet::ALL.0)
     }
 
+    /// The digits legal in the cell of `row`, `col` and box `square` (zero-based), bit `d`
+    /// for digit `d`: [`candidates`](Self::candidates) for a caller that keeps the cell's
+    /// units at hand.
+    #[inline(always)]
+    pub(crate) fn legal_in(&self, row: u8, col: u8, square: u8) -> u16 {
+        let used = self.rows[row as usize] | self.cols[col as usize] | self.boxes[square as usize];
+        !used & DigitSet::ALL.0
+    }
+
     /// The digits held by the unit with [`Unit::index`](super::Unit::index) `unit` (0..27).
     #[inline(always)]
     pub(crate) fn unit_digits(&self, unit: usize) -> DigitSet {

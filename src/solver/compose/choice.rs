@@ -2,7 +2,7 @@
 //! `cells` part ([`Cells`]) and the `digits` part ([`Digits`]) of its strategy.
 
 use super::Composed;
-use crate::solver::mrv::PEERS;
+use crate::solver::mrv::{PEERS, most_peers};
 use crate::solver::propagate::board::UNIT_MASKS;
 use crate::solver::{Cells, Config, Digits, Strategy};
 use crate::sudoku::{Cell, Grid, Unit};
@@ -45,7 +45,7 @@ impl Composed {
         let cell = match self.strategy.cells {
             Cells::First => self.empty.trailing_zeros() as usize,
             Cells::Mrv => self.least().1.trailing_zeros() as usize,
-            Cells::Degree => self.most_peers(self.least().1),
+            Cells::Degree => most_peers(self.least().1, self.empty),
             Cells::Constraint => return self.fewest_options(),
         };
         self.cell_branch(cell)
@@ -58,39 +58,21 @@ impl Composed {
         }
     }
 
-    /// The legal digits of the empty cell `i`, bit `d` for digit `d`.
+    /// The legal digits of the empty cell `i`, bit `d` for digit `d`: read off the grid's
+    /// unit masks, which every engine keeps (three loads, where the digit boards take nine).
     #[inline]
     pub(super) fn legal(&self, i: usize) -> u16 {
-        if self.boards {
-            self.board.digits_of(i).0
-        } else {
-            self.grid.candidates(Cell::from_index(i)).0
-        }
+        self.grid.candidates(Cell::from_index(i)).0
     }
 
     /// The fewest legal digits of any empty cell (0 for a dead one) and the cells with that
     /// many.
     fn least(&self) -> (u32, u128) {
         if self.boards {
-            self.board.counts().least(self.empty)
+            self.board.least()
         } else {
             self.tracker.least()
         }
-    }
-
-    /// Of `cells`, the one with the most empty peers, the lowest index on ties.
-    fn most_peers(&self, cells: u128) -> usize {
-        let mut best = (0, usize::MAX);
-        let mut rest = cells;
-        while rest != 0 {
-            let i = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            let degree = (PEERS[i] & self.empty).count_ones();
-            if best.1 == usize::MAX || degree > best.0 {
-                best = (degree, i);
-            }
-        }
-        best.1
     }
 
     /// Knuth's Algorithm X choice: the constraint with the fewest options, a cell before any
@@ -98,6 +80,39 @@ impl Composed {
     /// ascending within a unit.
     fn fewest_options(&self) -> Branch {
         let (m, cells) = self.least();
+        // a unit is chosen only with fewer places than `m`; below three places, the scans of
+        // the digit boards say which units have none and which one
+        let best = match m {
+            0 => None,
+            1 | 2 => self.fewer_places(m),
+            _ => self.fewest_places(m),
+        };
+        match best {
+            Some((u, d)) => Branch::Unit {
+                unit: u as u8,
+                digit: d as u8 + 1,
+                cells: self.board.cands(d) & UNIT_MASKS[u],
+            },
+            None => self.cell_branch(cells.trailing_zeros() as usize),
+        }
+    }
+
+    /// The first (unit, digit index) lacking the digit with no place for it, or with `m` = 2
+    /// the first with exactly one place; in the order of [`fewest_options`](Self::fewest_options).
+    fn fewer_places(&self, m: u32) -> Option<(usize, usize)> {
+        if m == 1 {
+            // only the units with no place can do better: the rest of the scans is never
+            // worked out
+            return first_pair(std::array::from_fn(|d| self.board.scan(d).lacking));
+        }
+        let scans = std::array::from_fn::<_, 9, _>(|d| self.board.scan(d));
+        first_pair(scans.map(|scan| scan.lacking))
+            .or_else(|| first_pair(scans.map(|scan| scan.single)))
+    }
+
+    /// The (unit, digit index) lacking the digit with the fewest places, fewer than `m`, the
+    /// first in the order of [`fewest_options`](Self::fewest_options) on ties.
+    fn fewest_places(&self, m: u32) -> Option<(usize, usize)> {
         let mut best: Option<(u32, usize, usize)> = None;
         for (u, &unit) in UNIT_MASKS.iter().enumerate() {
             for d in 0..9 {
@@ -110,14 +125,7 @@ impl Composed {
                 }
             }
         }
-        match best {
-            Some((_, u, d)) => Branch::Unit {
-                unit: u as u8,
-                digit: d as u8 + 1,
-                cells: self.board.cands(d) & UNIT_MASKS[u],
-            },
-            None => self.cell_branch(cells.trailing_zeros() as usize),
-        }
+        best.map(|(_, u, d)| (u, d))
     }
 
     /// The options of `branch` in the order the strategy tries them: digits of a cell,
@@ -141,11 +149,13 @@ impl Composed {
             Digits::Random => self.rng.shuffle(list),
             Digits::Lcv => {
                 let costs = self.ruled_out(branch, list);
+                let mut keyed = [(0u32, 0u8); 9];
+                for (key, (&cost, &x)) in keyed.iter_mut().zip(costs.iter().zip(list.iter())) {
+                    *key = (cost, x);
+                }
                 // stable: ties keep the ascending order
-                let mut keyed: Vec<(u32, u8)> =
-                    costs.into_iter().zip(list.iter().copied()).collect();
-                keyed.sort_by_key(|&(cost, _)| cost);
-                for (slot, (_, x)) in list.iter_mut().zip(keyed) {
+                keyed[..n].sort_by_key(|&(cost, _)| cost);
+                for (slot, &(_, x)) in list.iter_mut().zip(keyed.iter()) {
                     *slot = x;
                 }
             }
@@ -154,19 +164,17 @@ impl Composed {
     }
 
     /// How many candidates of the empty peers each option rules out (least constraining
-    /// value): for digit `d` at cell `c`, the empty peers of `c` with `d` among their legal
-    /// digits.
-    pub(crate) fn ruled_out(&self, branch: Branch, options: &[u8]) -> Vec<u32> {
-        match branch {
-            Branch::Cell { cell, .. } => {
-                let peers = PEERS[cell as usize] & self.empty;
-                options.iter().map(|&d| self.holding(peers, d)).collect()
-            }
-            Branch::Unit { digit, .. } => options
-                .iter()
-                .map(|&i| self.holding(PEERS[i as usize] & self.empty, digit))
-                .collect(),
+    /// value), in the order of `options` (the rest 0): for digit `d` at cell `c`, the empty
+    /// peers of `c` with `d` among their legal digits.
+    pub(crate) fn ruled_out(&self, branch: Branch, options: &[u8]) -> [u32; 9] {
+        let mut costs = [0; 9];
+        for (cost, &x) in costs.iter_mut().zip(options) {
+            *cost = match branch {
+                Branch::Cell { cell, .. } => self.holding(PEERS[cell as usize] & self.empty, x),
+                Branch::Unit { digit, .. } => self.holding(PEERS[x as usize] & self.empty, digit),
+            };
         }
+        costs
     }
 
     /// How many of the empty `cells` have `digit` among their legal digits.
@@ -190,6 +198,17 @@ impl Composed {
         }
         bits(peers).find(|&p| self.grid.candidates(Cell::from_index(p)).is_empty())
     }
+}
+
+/// Of nine masks of units (one per digit index), the first unit of any, and the first digit
+/// index whose mask has it.
+fn first_pair(units: [u32; 9]) -> Option<(usize, usize)> {
+    let any = units.iter().fold(0, |any, &mask| any | mask);
+    (any != 0).then(|| {
+        let u = any.trailing_zeros() as usize;
+        let d = units.iter().position(|&mask| mask & 1 << u != 0);
+        (u, d.expect("a digit with the unit"))
+    })
 }
 
 /// The unit numbered `u` (rows, columns, boxes).
@@ -256,5 +275,43 @@ pub fn decide(grid: &Grid, strategy: Strategy) -> Decision {
         tied: cells.count_ones(),
         peers: (PEERS[chosen] & engine.empty).count_ones(),
         costs,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::propagate::batch_tests::bundled;
+
+    /// With fewer than three candidates to beat, the scans of the digit boards pick the unit
+    /// that counting every constraint's places picks, on every board the constraint searches
+    /// pass through (dead cells and units with no place among them).
+    #[test]
+    fn the_scans_pick_the_unit_that_counting_picks() {
+        let mut seen = [0; 3];
+        for givens in bundled("norvig_hardest11.txt") {
+            for digits in ["up", "random", "lcv"] {
+                let strategy = format!("constraint+{digits}").parse().expect("a strategy");
+                let config = Config {
+                    strategy,
+                    seed: 3,
+                    max_solutions: u64::MAX,
+                };
+                let mut engine = Composed::new(givens, config);
+                for _ in 0..3_000 {
+                    let (m, _) = engine.least();
+                    if (1..=2).contains(&m) {
+                        let pick = engine.fewer_places(m);
+                        assert_eq!(pick, engine.fewest_places(m), "{strategy} m {m}");
+                        seen[usize::from(pick.is_some())] += 1;
+                        seen[2] += usize::from(pick.is_some() && m == 2);
+                    }
+                    if engine.step().is_none() {
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(seen.iter().all(|&n| n > 100), "every case met: {seen:?}");
     }
 }

@@ -90,3 +90,71 @@ fn every_composition_finds_the_solution_and_counts_its_steps() {
         }
     }
 }
+
+/// The naive engine searches the compositions of `first`, `mrv` and `degree` with `none` or
+/// `fc` (the engine the solver picks for them); the composed engine, which follows the
+/// definitions, is their reference: the same events, and along the way the same levels, the
+/// same drawn orders, and the same steered probes.
+#[test]
+fn the_naive_engines_compositions_make_the_composed_engines_events() {
+    let mut puzzles = bundled("norvig_hardest11.txt");
+    puzzles.push(holes(54, 7));
+    puzzles.push(Grid::EMPTY);
+    puzzles.push(dead_late());
+    let naive = Strategy::every()
+        .filter(|&s| !s.is_preset() && crate::solver::backtrack::code(s).is_some());
+    for strategy in naive {
+        for (p, &givens) in puzzles.iter().enumerate() {
+            for cap in [1, u64::MAX] {
+                let c = config(strategy, cap);
+                let (mut ours, mut theirs) = (Composed::new(givens, c), Solver::new(givens, c));
+                for step in 0..20_000 {
+                    let event = ours.step();
+                    assert_eq!(
+                        event,
+                        theirs.step(),
+                        "{strategy} #{p} cap {cap} step {step}"
+                    );
+                    if event.is_none() {
+                        break;
+                    }
+                    if step % 97 == 0 {
+                        assert_eq!(ours.levels(), theirs.levels_and_backing(), "{strategy}");
+                    }
+                    if let Some(Event::Place { .. }) = event {
+                        let drawn = strategy.is_random().then(|| ours.options().unwrap().0);
+                        assert_eq!(drawn, theirs.drawn_order(), "{strategy}");
+                        let opened = theirs.levels().last().is_some_and(|l| l.tried == 1);
+                        if opened && step % 13 == 0 {
+                            same_probe(&ours, &theirs, strategy);
+                        }
+                    }
+                }
+                assert_eq!(ours.stats(), theirs.stats(), "{strategy} #{p} cap {cap}");
+            }
+        }
+    }
+}
+
+/// A board with a cell that has no legal digit from the start, r9c1, late in reading order:
+/// forward checking meets it after the first guess in its column, among several digits.
+fn dead_late() -> Grid {
+    let mut g = Grid::EMPTY;
+    for (col, digit) in (1..9).zip(1..=8) {
+        g.place(Cell::at(8, col).unwrap(), digit);
+    }
+    g.place(Cell::at(0, 0).unwrap(), 9);
+    g
+}
+
+/// Right after a guess opened a level, both engines steered to its last option go on alike.
+fn same_probe(ours: &Composed, theirs: &Solver, strategy: Strategy) {
+    let (mut ours, mut theirs) = (ours.clone(), theirs.clone());
+    let k = theirs.top_width() as usize - 1;
+    assert_eq!(ours.top_width(), theirs.top_width(), "{strategy}");
+    ours.steer(k);
+    theirs.steer(k);
+    for _ in 0..50 {
+        assert_eq!(ours.step(), theirs.step(), "{strategy} steered to {k}");
+    }
+}

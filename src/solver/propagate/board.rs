@@ -337,6 +337,30 @@ impl Board {
     /// it is looked for first; otherwise the cells' candidates are counted.
     #[inline]
     pub fn fewest(&self) -> usize {
+        let [_, twice, thrice] = self.layers();
+        let pairs = twice & !thrice;
+        if pairs != 0 {
+            return pairs.trailing_zeros() as usize;
+        }
+        self.counts().fewest(self.empty)
+    }
+
+    /// The fewest candidates of any empty cell (0 for a dead one) and the cells with that
+    /// many; `(0, 0)` on a full board. Up to two candidates, read off the layers without
+    /// counting.
+    #[inline]
+    pub fn least(&self) -> (u32, u128) {
+        let [once, twice, thrice] = self.layers();
+        let fewest = [self.empty & !once, once & !twice, twice & !thrice];
+        match fewest.iter().position(|&cells| cells != 0) {
+            Some(k) => (k as u32, fewest[k]),
+            None => self.counts().least(self.empty),
+        }
+    }
+
+    /// The empty cells with at least one, two and three candidates.
+    #[inline(always)]
+    fn layers(&self) -> [u128; 3] {
         let (mut once, mut twice, mut thrice) = (0u128, 0u128, 0u128);
         for &board in &self.cands {
             let board = board & self.empty;
@@ -344,11 +368,7 @@ impl Board {
             twice |= once & board;
             once |= board;
         }
-        let pairs = twice & !thrice;
-        if pairs != 0 {
-            return pairs.trailing_zeros() as usize;
-        }
-        self.counts().fewest(self.empty)
+        [once, twice, thrice]
     }
 
     /// The candidates of every empty cell, counted.
