@@ -311,7 +311,7 @@ fn scan_with(text: &str, line: usize, letters: bool) -> Result<Cells<'_>, ParseE
             continue;
         }
         let starts_label = matches!(c, ':' | '#') || !is_gap(c);
-        if is_board_count(count) && !after_gap {
+        if Shape::is_cell_count(count) && !after_gap {
             if count == 81 {
                 cut_81 = Some((count, at));
             } else if !gapped {
@@ -331,7 +331,7 @@ fn scan_with(text: &str, line: usize, letters: bool) -> Result<Cells<'_>, ParseE
         found,
     };
     // 1. the cells before the label start are a puzzle
-    if is_board_count(count) {
+    if Shape::is_cell_count(count) {
         let label = match stop {
             None => None,
             Some((_, _, c, gap)) if gap || matches!(c, ':' | '#') => {
@@ -365,11 +365,6 @@ pub(super) fn column_of_cell(text: &str, k: usize) -> usize {
         }
     }
     0
-}
-
-/// Whether `count` cells make a board: 16, 36, 64, 81, 144 or 256.
-fn is_board_count(count: usize) -> bool {
-    Shape::is_cell_count(count)
 }
 
 /// The label in the text after a puzzle's last cell: past gaps and one `:` or `#`, trimmed.
