@@ -16,7 +16,7 @@ fn main() {
     let grids: Vec<_> = parse_str(&text)
         .expect("puzzles")
         .iter()
-        .filter_map(|p| validate(&p.digits).ok())
+        .filter_map(|p| p.nine_digits().and_then(|d| validate(d).ok()))
         .collect();
     let names: Vec<String> = args.collect();
     let names = if names.is_empty() {

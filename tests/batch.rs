@@ -356,7 +356,7 @@ fn pretty_json(grids: &[&str], indent: usize, empty: &str, ending: &str, list: b
 fn pretty_printed_json_grids_are_puzzles() {
     let top95 = std::fs::read_to_string(repo("puzzles/norvig_top95.txt")).unwrap();
     let lines: Vec<&str> = top95.lines().take(3).collect();
-    let digits = |line: &str| stepdoku::parse::parse_str(line).unwrap()[0].digits;
+    let digits = |line: &str| stepdoku::parse::parse_str(line).unwrap()[0].digits.clone();
     for (indent, empty, ending) in [(2, "0", "\n"), (4, "null", "\r\n"), (4, "0", "\n")] {
         let one = pretty_json(&lines[..1], indent, empty, ending, false);
         let found = stepdoku::parse::parse_str(&one).unwrap();
@@ -365,8 +365,8 @@ fn pretty_printed_json_grids_are_puzzles() {
         assert_eq!(found[0].line, 1);
         let three = pretty_json(&lines, indent, empty, ending, true);
         let found = stepdoku::parse::parse_str(&three).unwrap();
-        let got: Vec<[u8; 81]> = found.iter().map(|p| p.digits).collect();
-        let expected: Vec<[u8; 81]> = lines.iter().map(|l| digits(l)).collect();
+        let got: Vec<Vec<u8>> = found.iter().map(|p| p.digits.clone()).collect();
+        let expected: Vec<Vec<u8>> = lines.iter().map(|l| digits(l)).collect();
         assert_eq!(got, expected, "{three}");
     }
     // through the binary, as a file, with a bad token placed at its line and column: the

@@ -123,7 +123,7 @@ impl Oracle {
 }
 
 fn oracle(puzzle: &Puzzle, mrv: bool, cap: u64) -> Counts {
-    let mut oracle = Oracle::new(puzzle.digits, mrv, cap);
+    let mut oracle = Oracle::new(*puzzle.nine_digits().unwrap(), mrv, cap);
     oracle.search();
     oracle.counts
 }

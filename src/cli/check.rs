@@ -34,7 +34,10 @@ impl Finding {
             Err(err) => return Some(Finding::Conflicting(err)),
         };
         let verdict = verdict(grid, interrupt::flag())?;
-        let Some(expected) = puzzle.solution.filter(|_| verdict == Verdict::Unique) else {
+        let Some(expected) = puzzle
+            .nine_solution()
+            .filter(|_| verdict == Verdict::Unique)
+        else {
             return Some(Finding::Searched(verdict));
         };
         let config = Config {
@@ -101,7 +104,7 @@ fn to_json(puzzle: &Puzzle, finding: &Finding, rated: Option<Rated>) -> String {
     };
     let line =
         |digits: &[u8; 81]| -> String { digits.iter().map(|&d| char::from(b'0' + d)).collect() };
-    let object = match puzzle.solution {
+    let object = match puzzle.nine_solution() {
         Some(expected) => object.string("expected", Some(&line(&expected))),
         None => object,
     };

@@ -44,7 +44,11 @@ impl InputFile {
             let why = format!("interrupted while reading {name}; nothing was searched");
             return Err(Failure::Interrupted(why));
         }
-        let records = read.map_err(|err| Failure::Input(locate_error(&name, &err)))?;
+        let records: Vec<Entry> = read
+            .map_err(|err| Failure::Input(locate_error(&name, &err)))?
+            .into_iter()
+            .map(parse::nine_only)
+            .collect();
         if records.is_empty() {
             return Err(Failure::Input(format!("{name}: no puzzle found")));
         }

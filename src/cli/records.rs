@@ -188,7 +188,7 @@ impl Iterator for Feed<'_> {
 
     fn next(&mut self) -> Option<Vec<Entry>> {
         while !self.done {
-            let mut batch = match self.given_entries.take() {
+            let batch = match self.given_entries.take() {
                 Some(entries) => entries,
                 None => match self.next_batch() {
                     Some(Ok(batch)) => batch,
@@ -204,6 +204,8 @@ impl Iterator for Feed<'_> {
                     }
                 },
             };
+            // until the searches take every size (issue 38)
+            let mut batch: Vec<Entry> = batch.into_iter().map(parse::nine_only).collect();
             let first = self.given + 1;
             self.given += batch.len();
             let Some(index) = self.index else {

@@ -69,13 +69,7 @@ pub fn puzzle(index: Option<usize>) -> Result<Puzzle, NoSuchPuzzle> {
     Ok(if i < puzzles.len() {
         puzzles.swap_remove(i)
     } else {
-        Puzzle {
-            digits: [0; 81],
-            index: 1,
-            line: 1,
-            label: None,
-            solution: None,
-        }
+        Puzzle::nine([0; 81], 1, 1)
     })
 }
 

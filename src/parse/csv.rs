@@ -14,6 +14,7 @@
 
 use super::line::cell_value;
 use super::{BadPuzzle, Entry, ParseError, Puzzle};
+use crate::sudoku::{Shape, digit_of};
 use std::borrow::Cow;
 
 /// Names of the puzzle's column, compared without case.
@@ -202,12 +203,13 @@ impl Table {
                     header: names.len(),
                 });
             }
-            let digits = grid(record, line, &fields[*puzzle])?;
+            let (shape, digits) = grid(record, line, &fields[*puzzle])?;
             let solution = match solution {
-                Some(k) => full_grid(record, line, &fields[*k])?,
+                Some(k) => full_grid(record, line, &fields[*k], shape)?,
                 None => None,
             };
             Ok(Puzzle {
+                shape,
                 digits,
                 index: self.given,
                 line,
@@ -230,92 +232,126 @@ fn label(others: impl Iterator<Item = String>) -> Option<String> {
     (!kept.is_empty()).then(|| kept.join(", "))
 }
 
-/// The 81 cells of a puzzle field, or what is wrong with it: a character that is no cell
-/// (at its place), or a count other than 81.
-fn grid(record: &str, line: usize, field: &Field<'_>) -> Result<[u8; 81], ParseError> {
+/// The cells of a puzzle field and its size, or what is wrong with it: a character that is
+/// no cell (at its place), a count that is no board's, or a digit beyond the size.
+fn grid(record: &str, line: usize, field: &Field<'_>) -> Result<(Shape, Vec<u8>), ParseError> {
     let trimmed = field.text.trim_start();
     let at = field.at + (field.text.len() - trimmed.len());
-    let mut digits = [0; 81];
-    let mut count = 0;
-    for (offset, c) in trimmed.trim_end().char_indices() {
-        let Some(digit) = cell_value(c) else {
-            // within a quoted field with doubled quotes the place is close, not exact
-            let (line, column) = place(record, line, (at + offset).min(record.len()));
+    let text = trimmed.trim_end();
+    // within a quoted field with doubled quotes the place is close, not exact
+    let spot = |offset: usize| place(record, line, (at + offset).min(record.len()));
+    let mut digits = Vec::with_capacity(81);
+    for (offset, c) in text.char_indices() {
+        let Some(digit) = cell_value(c).or(digit_of(c)) else {
+            let (line, column) = spot(offset);
             return Err(ParseError::UnexpectedChar {
                 line,
                 column,
                 found: c,
             });
         };
-        if let Some(cell) = digits.get_mut(count) {
-            *cell = digit;
-        }
-        count += 1;
+        digits.push(digit);
     }
-    match count {
-        81 => Ok(digits),
-        cells => Err(ParseError::LineCells {
-            line: place(record, line, at).0,
-            cells,
-        }),
+    let Some(shape) = Shape::of_cells(digits.len()) else {
+        return Err(ParseError::LineCells {
+            line: spot(0).0,
+            cells: digits.len(),
+        });
+    };
+    let beyond = |&d: &u8| usize::from(d) > shape.side();
+    if let Some(k) = digits.iter().position(beyond) {
+        let (offset, found) = text.char_indices().nth(k).expect("one character a cell");
+        let (line, column) = spot(offset);
+        // letters are cells only in a record of size 10 or more
+        return Err(if shape.side() < 10 && digits[k] > 9 {
+            ParseError::UnexpectedChar {
+                line,
+                column,
+                found,
+            }
+        } else {
+            ParseError::DigitTooLarge {
+                line,
+                column,
+                digit: digits[k],
+                shape,
+            }
+        });
     }
+    Ok((shape, digits))
 }
 
-/// The solution in a field: `None` when it is empty, else a full grid, 81 digits 1–9.
-fn full_grid(record: &str, line: usize, field: &Field<'_>) -> Result<Option<[u8; 81]>, ParseError> {
+/// The solution in a field for a puzzle of `shape`: `None` when it is empty, else a full
+/// grid, N² digits 1–N.
+fn full_grid(
+    record: &str,
+    line: usize,
+    field: &Field<'_>,
+    shape: Shape,
+) -> Result<Option<Vec<u8>>, ParseError> {
     let text = field.text.trim();
     if text.is_empty() {
         return Ok(None);
     }
-    solution_digits(text).map(Some).ok_or_else(|| {
-        let (line, column) = place(record, line, field.at);
-        ParseError::BadSolution { line, column }
-    })
+    solution_digits(text)
+        .filter(|(of, _)| *of == shape)
+        .map(|(_, digits)| Some(digits))
+        .ok_or_else(|| {
+            let (line, column) = place(record, line, field.at);
+            ParseError::BadSolution { line, column }
+        })
 }
 
-/// `text` as a full grid: exactly 81 digits 1–9.
-fn solution_digits(text: &str) -> Option<[u8; 81]> {
-    let bytes: &[u8; 81] = text.as_bytes().try_into().ok()?;
-    let mut digits = [0; 81];
-    for (digit, &byte) in digits.iter_mut().zip(bytes) {
-        if !(b'1'..=b'9').contains(&byte) {
-            return None;
-        }
-        *digit = byte - b'0';
-    }
-    Some(digits)
+/// `text` as the cells of a puzzle of some size, each character a cell (letters only in a
+/// record of size 10 or more, no digit beyond the size), with that size.
+fn cells(text: &str) -> Option<(Shape, Vec<u8>)> {
+    let shape = Shape::of_cells(text.len())?;
+    let digits = text
+        .chars()
+        .map(|c| cell_value(c).or(digit_of(c).filter(|_| shape.side() >= 10)))
+        .collect::<Option<Vec<u8>>>()?;
+    digits
+        .iter()
+        .all(|&d| usize::from(d) <= shape.side())
+        .then_some((shape, digits))
+}
+
+/// `text` as a full grid of some size: N² digits 1–N, with its size.
+fn solution_digits(text: &str) -> Option<(Shape, Vec<u8>)> {
+    cells(text).filter(|(_, digits)| !digits.contains(&0))
 }
 
 /// A record of a CSV file without a header.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Row {
+    /// The puzzle's size.
+    pub shape: Shape,
     /// The puzzle: the first field.
-    pub digits: [u8; 81],
-    /// The second field, when it is a full grid.
-    pub solution: Option<[u8; 81]>,
+    pub digits: Vec<u8>,
+    /// The second field, when it is a full grid of the puzzle's size.
+    pub solution: Option<Vec<u8>>,
     /// The other fields that are not empty, joined by `, `.
     pub label: Option<String>,
 }
 
 /// The record on `text`, if it is a line of a CSV file without a header: a comma, and a
-/// first field of exactly 81 cells (in quotes or not; spaces around them are no gaps).
+/// first field of exactly a board's count of cells (in quotes or not; spaces around them are
+/// no gaps).
 pub(super) fn row(text: &str) -> Option<Row> {
     if !text.contains(',') {
         return None;
     }
     let fields = fields(text)?;
-    let puzzle = fields[0].text.trim();
-    if puzzle.len() != 81 {
-        return None;
-    }
-    let mut digits = [0; 81];
-    for (digit, c) in digits.iter_mut().zip(puzzle.chars()) {
-        *digit = cell_value(c)?;
-    }
-    let solution = fields.get(1).and_then(|f| solution_digits(f.text.trim()));
+    let (shape, digits) = cells(fields[0].text.trim())?;
+    let solution = fields
+        .get(1)
+        .and_then(|f| solution_digits(f.text.trim()))
+        .filter(|(of, _)| *of == shape)
+        .map(|(_, digits)| digits);
     let skip = 1 + usize::from(solution.is_some());
     let label = label(fields[skip..].iter().map(|f| f.text.trim().to_owned()));
     Some(Row {
+        shape,
         digits,
         solution,
         label,

@@ -75,14 +75,12 @@ pub enum ParseError {
         /// The puzzle's size.
         shape: Shape,
     },
-    /// A puzzle of a size other than 9×9, which the searches do not take yet.
+    /// A puzzle of a size other than 9×9, which the visualizer does not take yet.
     NotNine {
         /// The line the puzzle starts on.
         line: usize,
         /// Its size.
         shape: Shape,
-        /// Its cells in reading order, 0 for an empty one.
-        digits: Vec<u8>,
     },
     /// A grid written as code (an array of row arrays) without 9 rows.
     GridRows {
@@ -250,7 +248,7 @@ impl ParseError {
                 format!("{} is not a digit of a {shape} puzzle", Digit(*digit))
             }
             ParseError::NotNine { shape, .. } => {
-                format!("a {shape} puzzle: stepdoku searches only 9x9 puzzles so far")
+                format!("a {shape} puzzle: the visualizer shows only 9x9 puzzles so far")
             }
             // worded as a line of a file is: the same cells, the same words
             ParseError::ArgumentCells { cells } => format!(

@@ -1,7 +1,7 @@
-//! One puzzle as read from a file: its 81 digits and where it came from.
+//! One puzzle as read from a file: its size, its cells and where it came from.
 
 use super::ParseError;
-use crate::sudoku::{ConflictError, Grid, validate};
+use crate::sudoku::{Board, ConflictError, Grid, Shape, digit_char, validate, validate_board};
 
 /// A puzzle of a file that cannot be read, in its place among the others.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,49 +32,100 @@ pub fn readable(records: Vec<Entry>) -> Result<Vec<Entry>, ParseError> {
         .map_or(ParseError::NoPuzzle, |bad| bad.error))
 }
 
+/// A record as the parts that take only 9×9 puzzles so far take it (the visualizer): a
+/// puzzle of another size becomes a bad record, listed with its reason, never opened.
+pub fn nine_only(record: Entry) -> Entry {
+    match record {
+        Ok(puzzle) => match puzzle.not_nine() {
+            Some(error) => Err(BadPuzzle {
+                index: puzzle.index,
+                line: puzzle.line,
+                label: puzzle.label,
+                error,
+            }),
+            None => Ok(puzzle),
+        },
+        bad => bad,
+    }
+}
+
 /// One puzzle read from a file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
-    /// The 81 cells in reading order, 0 for an empty cell.
-    pub digits: [u8; 81],
+    /// Its size: the side and the shape of the boxes.
+    pub shape: Shape,
+    /// The N² cells in reading order, 0 for an empty cell.
+    pub digits: Vec<u8>,
     /// 1-based position of the puzzle in its file.
     pub index: usize,
     /// 1-based line where the puzzle starts: its header (`Grid 01`) if it has one, else its
     /// first row.
     pub line: usize,
-    /// The text after the 81st cell of a one-line puzzle (without its separator, so
+    /// The text after the last cell of a one-line puzzle (without its separator, so
     /// `…:1:6524…` gives `1:6524…`), else the puzzle's header (`Grid 01`), else the SudoCue
     /// description (`#D…` comment) before it. In a CSV table, the other columns (`id=1,
     /// difficulty=2.1`, or the other fields as they are without a header).
     pub label: Option<String>,
     /// The solution the file gives with the puzzle (a CSV table's `solution` column, or the
-    /// second field of a CSV row without a header when it is a full grid), 81 digits 1–9.
-    pub solution: Option<[u8; 81]>,
+    /// second field of a CSV row without a header when it is a full grid): N² digits.
+    pub solution: Option<Vec<u8>>,
 }
 
 impl Puzzle {
-    /// How many cells hold a digit.
-    pub fn clues(&self) -> usize {
-        self.digits.iter().filter(|d| (1..=9).contains(*d)).count()
+    /// A 9×9 puzzle of `digits` at `index` and `line`, with no label and no solution.
+    pub fn nine(digits: [u8; 81], index: usize, line: usize) -> Puzzle {
+        Puzzle {
+            shape: Shape::NINE,
+            digits: digits.to_vec(),
+            index,
+            line,
+            label: None,
+            solution: None,
+        }
     }
 
-    /// The puzzle as 81 characters, `.` for an empty cell; it parses back to the same digits.
+    /// How many cells hold a digit.
+    pub fn clues(&self) -> usize {
+        self.digits.iter().filter(|&&d| d != 0).count()
+    }
+
+    /// The puzzle as N² characters, `.` for an empty cell; it parses back to the same digits.
     pub fn to_line(&self) -> String {
         self.digits
             .iter()
-            .map(|&d| {
-                if (1..=9).contains(&d) {
-                    char::from(b'0' + d)
-                } else {
-                    '.'
-                }
-            })
+            .map(|&d| if d == 0 { '.' } else { digit_char(d) })
             .collect()
     }
 
-    /// The grid of the givens, or every pair of givens that conflict.
+    /// The cells of a 9×9 puzzle; `None` for another size.
+    pub fn nine_digits(&self) -> Option<&[u8; 81]> {
+        self.digits.as_slice().try_into().ok()
+    }
+
+    /// The grid of the givens of a 9×9 puzzle, or every pair of givens that conflict.
+    ///
+    /// # Panics
+    /// On a puzzle of another size: ask [`board`](Self::board) for those.
     pub fn grid(&self) -> Result<Grid, ConflictError> {
-        validate(&self.digits)
+        validate(self.nine_digits().expect("a 9x9 puzzle"))
+    }
+
+    /// The board of the givens at any size, or every pair of givens that conflict.
+    pub fn board(&self) -> Result<Board, ConflictError> {
+        validate_board(self.shape, &self.digits)
+    }
+
+    /// Why the visualizer cannot open the puzzle yet: its size is not 9×9.
+    pub fn not_nine(&self) -> Option<ParseError> {
+        (self.shape != Shape::NINE).then_some(ParseError::NotNine {
+            line: self.line,
+            shape: self.shape,
+        })
+    }
+
+    /// The file's solution of a 9×9 puzzle, if it gives one.
+    pub fn nine_solution(&self) -> Option<[u8; 81]> {
+        self.solution.as_deref().and_then(|s| s.try_into().ok())
     }
 }
 
@@ -83,13 +134,7 @@ mod tests {
     use super::*;
 
     fn puzzle(digits: [u8; 81]) -> Puzzle {
-        Puzzle {
-            digits,
-            index: 1,
-            line: 1,
-            label: None,
-            solution: None,
-        }
+        Puzzle::nine(digits, 1, 1)
     }
 
     #[test]

@@ -13,4 +13,4 @@ pub use grid::{DigitSet, Grid};
 pub use shape::{BoxShape, Digit, MAX_SIDE, Shape, digit_char, digit_of};
 pub(crate) use unit::UNIT_CELLS;
 pub use unit::Unit;
-pub use validate::{Conflict, ConflictError, conflicts, validate};
+pub use validate::{Conflict, ConflictError, conflicts, conflicts_in, validate, validate_board};

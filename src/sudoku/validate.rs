@@ -1,6 +1,6 @@
 //! Checking givens before a search: two equal digits in a row, column or box.
 
-use super::{Cell, Digit, Grid, Unit};
+use super::{Board, Cell, Digit, Grid, Shape, Unit};
 use std::fmt;
 
 /// Two givens with the same digit in one unit.
@@ -56,22 +56,30 @@ impl ConflictError {
 
 /// Every pair of equal digits sharing a unit. Digits outside 1..=9 count as empty.
 pub fn conflicts(digits: &[u8; 81]) -> Vec<Conflict> {
+    conflicts_in(Shape::NINE, digits)
+}
+
+/// Every pair of equal digits sharing a unit of a board of `shape` (`digits` holds its N²
+/// cells in reading order). Digits outside 1..=N count as empty.
+pub fn conflicts_in(shape: Shape, digits: &[u8]) -> Vec<Conflict> {
+    let side = shape.side() as u8;
+    let boxed = |c: Cell| shape.box_of(c.row(), c.col());
     let mut found = Vec::new();
-    for (i, a) in Cell::all().enumerate() {
+    for (i, a) in shape.all_cells().enumerate() {
         let d = digits[i];
-        if !(1..=9).contains(&d) {
+        if !(1..=side).contains(&d) {
             continue;
         }
-        for b in Cell::all().skip(i + 1) {
-            if digits[b.index()] != d {
+        for (j, b) in shape.all_cells().enumerate().skip(i + 1) {
+            if digits[j] != d {
                 continue;
             }
             let unit = if a.row() == b.row() {
                 Unit::Row(a.row() as u8 + 1)
             } else if a.col() == b.col() {
                 Unit::Col(a.col() as u8 + 1)
-            } else if a.box_index() == b.box_index() {
-                Unit::Box(a.box_index() as u8 + 1)
+            } else if boxed(a) == boxed(b) {
+                Unit::Box(boxed(a) as u8 + 1)
             } else {
                 continue;
             };
@@ -91,6 +99,14 @@ pub fn validate(digits: &[u8; 81]) -> Result<Grid, ConflictError> {
     // only when two givens clash is the slow search for every pair worth its time
     Grid::of_legal(digits).ok_or_else(|| ConflictError {
         conflicts: conflicts(digits),
+    })
+}
+
+/// Builds the board of `shape` holding `digits` (its N² cells in reading order, 0 = empty),
+/// or reports every conflicting pair of givens.
+pub fn validate_board(shape: Shape, digits: &[u8]) -> Result<Board, ConflictError> {
+    Board::of_legal(shape, digits).ok_or_else(|| ConflictError {
+        conflicts: conflicts_in(shape, digits),
     })
 }
 

@@ -86,7 +86,7 @@ impl Collection {
         records: Vec<parse::Entry>,
     ) -> Result<Collection, ParseError> {
         let (mut good, mut bad) = (Vec::new(), Vec::new());
-        for record in parse::readable(records)? {
+        for record in parse::readable(records.into_iter().map(parse::nine_only).collect())? {
             match record {
                 Ok(puzzle) => good.push(puzzle),
                 Err(record) => bad.push(record),
@@ -152,13 +152,7 @@ impl Collection {
 
     /// One blank puzzle: the stand-in when there is nothing else to show.
     pub fn blank(origin: Origin) -> Collection {
-        let puzzle = Puzzle {
-            digits: [0; 81],
-            index: 1,
-            line: 1,
-            label: None,
-            solution: None,
-        };
+        let puzzle = Puzzle::nine([0; 81], 1, 1);
         Collection {
             origin,
             sources: vec![Source {

@@ -142,7 +142,7 @@ fn cell(name: &str) -> Cell {
 
 /// Checks what `input` does in the editor, opened on P85 (`8` at r1c1) with the cursor there.
 fn check_editor(app: &mut App, input: Input, action: Action, at: &str) {
-    let givens = parse_str(P85).unwrap()[0].digits;
+    let givens = *parse_str(P85).unwrap()[0].nine_digits().unwrap();
     match action {
         Action::Up | Action::Left => {
             app.update(Action::Down);
@@ -539,7 +539,7 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
             assert_eq!(app.context(), Context::Editor, "{at}");
             assert_eq!(app.state(), PlayState::Paused, "{at}");
             let expected = match action {
-                Action::Edit => parse_str(P85).unwrap()[0].digits,
+                Action::Edit => *parse_str(P85).unwrap()[0].nine_digits().unwrap(),
                 Action::EditBlank => [0; 81],
                 _ => board,
             };

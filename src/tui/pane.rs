@@ -26,7 +26,8 @@ impl Search {
         match puzzle.grid() {
             Ok(grid) => Search::Running(Box::new(Timeline::new(grid, config))),
             Err(error) => Search::Conflict {
-                digits: puzzle.digits,
+                // every way into the visualizer lets 9×9 puzzles only (`nine_only`)
+                digits: *puzzle.nine_digits().expect("a 9x9 puzzle"),
                 error,
             },
         }

@@ -7,7 +7,7 @@ use super::collection::{Collection, Origin};
 use super::player::Settings;
 use std::path::PathBuf;
 use stepdoku::parse::{
-    Entry, NoSuchPuzzle, ParseError, Puzzle, parse_argument, pick, read_file_entries,
+    Entry, NoSuchPuzzle, ParseError, Puzzle, nine_only, parse_argument, pick, read_file_entries,
     read_reader_entries,
 };
 use stepdoku::solver::{Rng, Strategy};
@@ -96,6 +96,10 @@ fn forgiving(origin: Origin, records: Vec<Entry>) -> Result<Collection, BadInput
 }
 
 fn single(origin: Origin, puzzles: Vec<Puzzle>) -> Result<Collection, BadInput> {
+    let puzzles = puzzles
+        .into_iter()
+        .map(|p| nine_only(Ok(p)).map_err(|bad| BadInput::Parse(bad.error)))
+        .collect::<Result<_, _>>()?;
     Collection::single(origin, puzzles).ok_or(BadInput::Parse(ParseError::NoPuzzle))
 }
 

@@ -495,36 +495,20 @@ impl Assembler {
     }
 
     /// Adds a puzzle that starts at `line`, giving it the header or description before it,
-    /// and the solution the file gives with it. `digits` holds a board's count of cells; a
-    /// puzzle of another size than 9×9 is read, and kept as a bad one until the searches
-    /// take it.
+    /// and the solution the file gives with it. `digits` holds a board's count of cells.
     fn emit(
         &mut self,
         line: usize,
         digits: &[u8],
         label: Option<String>,
-        solution: Option<[u8; 81]>,
+        solution: Option<Vec<u8>>,
     ) {
         self.orphans = 0;
-        let Ok(nine) = <[u8; 81]>::try_from(digits) else {
-            let shape = Shape::of_cells(digits.len()).expect("a board's count of cells");
-            let digits = digits.to_vec();
-            let error = ParseError::NotNine {
-                line,
-                shape,
-                digits,
-            };
-            let (index, line, label) = self.place(line, label);
-            return self.entries.push(Err(BadPuzzle {
-                index,
-                line,
-                label,
-                error,
-            }));
-        };
+        let shape = Shape::of_cells(digits.len()).expect("a board's count of cells");
         let (index, line, label) = self.place(line, label);
         self.entries.push(Ok(Puzzle {
-            digits: nine,
+            shape,
+            digits: digits.to_vec(),
             index,
             line,
             label,

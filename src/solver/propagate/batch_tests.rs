@@ -40,7 +40,7 @@ pub(crate) fn bundled(file: &str) -> Vec<Grid> {
     parse_str(&text)
         .expect("they parse")
         .iter()
-        .map(|p| crate::sudoku::validate(&p.digits).expect("valid givens"))
+        .map(|p| p.grid().expect("valid givens"))
         .collect()
 }
 

@@ -89,7 +89,7 @@ mod tests {
     use stepdoku::parse::parse_str;
 
     fn digits(line: &str) -> [u8; 81] {
-        parse_str(line).unwrap()[0].digits
+        *parse_str(line).unwrap()[0].nine_digits().unwrap()
     }
 
     #[test]

@@ -200,9 +200,13 @@ impl Editor {
     /// parse error the grid stays as it was and the remark says what is wrong. The cursor
     /// stays where it was.
     pub fn paste(&mut self, text: &str) {
-        match parse_str(text) {
+        let first = parse_str(text).and_then(|puzzles| match puzzles[0].not_nine() {
+            Some(error) => Err(error),
+            None => Ok(puzzles),
+        });
+        match first {
             Ok(puzzles) => {
-                self.change(puzzles[0].digits);
+                self.change(*puzzles[0].nine_digits().expect("a 9x9 puzzle"));
                 // the whole grid is the paste's now, not the puzzle the editor opened on
                 self.from = PASTE.to_string();
                 let more = match puzzles.len() {
@@ -279,7 +283,7 @@ mod tests {
     use stepdoku::sudoku::Unit;
 
     fn p85() -> [u8; 81] {
-        parse_str(P85).unwrap()[0].digits
+        *parse_str(P85).unwrap()[0].nine_digits().unwrap()
     }
 
     #[test]

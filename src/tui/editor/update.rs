@@ -61,13 +61,7 @@ impl Editor {
             self.say(why, true);
             return vec![];
         }
-        let puzzle = Puzzle {
-            digits: *self.digits(),
-            index: 1,
-            line: 1,
-            label: None,
-            solution: None,
-        };
+        let puzzle = Puzzle::nine(*self.digits(), 1, 1);
         Collection::single(Origin::Edited, vec![puzzle])
             .map(Effect::Watch)
             .into_iter()

@@ -18,7 +18,7 @@ use stepdoku::parse::parse_str;
 use stepdoku::solver::{Event, Verdict};
 
 fn p85() -> [u8; 81] {
-    parse_str(P85).unwrap()[0].digits
+    *parse_str(P85).unwrap()[0].nine_digits().unwrap()
 }
 
 fn editor(app: &App) -> &Editor {

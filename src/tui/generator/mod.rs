@@ -214,13 +214,7 @@ impl Generator {
 /// --seed` makes it again, and a remark on it.
 fn opened(seed: u64, made: &Generated, attempts: u64) -> Effects {
     let rating = made.rated.rating;
-    let puzzle = Puzzle {
-        digits: *made.puzzle.digits(),
-        index: 1,
-        line: 1,
-        label: None,
-        solution: None,
-    };
+    let puzzle = Puzzle::nine(*made.puzzle.digits(), 1, 1);
     // the first of a rating from a seed is also the first `any` when that comes first, so
     // the name of the rating found repeats it either way
     let name = format!("generated {rating} #{seed}");

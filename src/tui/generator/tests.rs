@@ -98,7 +98,7 @@ fn every_difficulty_gives_a_unique_puzzle_of_that_rating_named_by_its_seed() {
         let (collection, remark) = generated(seed, choice.key);
         let rating = choice.rating.unwrap();
         assert_eq!(collection.title(0), format!("generated {rating} #{seed}"));
-        let digits = collection.entries()[0].puzzle.digits;
+        let digits = *collection.entries()[0].puzzle.nine_digits().unwrap();
         let grid = validate(&digits).expect("valid givens");
         assert_eq!(rate(&grid).rating, rating, "seed {seed}");
         let clues = digits.iter().filter(|&&d| d > 0).count();

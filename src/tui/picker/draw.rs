@@ -140,7 +140,7 @@ fn draw_preview(preview: Preview<'_>, area: Rect, buf: &mut Buffer, theme: &Them
         buf,
     );
     if let Preview::Puzzles(records) = preview
-        && let Some(first) = records.iter().find_map(|r| r.as_ref().ok())
+        && let Some(first) = records.iter().find_map(|r| r.as_ref().ok()?.nine_digits())
         && area.height >= used + 1 + SMALLEST.height()
     {
         let at = Rect::new(
@@ -149,13 +149,7 @@ fn draw_preview(preview: Preview<'_>, area: Rect, buf: &mut Buffer, theme: &Them
             SMALLEST.width(),
             SMALLEST.height(),
         );
-        board::draw(
-            buf,
-            at,
-            SMALLEST,
-            &BoardView::of_givens(&first.digits),
-            theme,
-        );
+        board::draw(buf, at, SMALLEST, &BoardView::of_givens(first), theme);
     }
 }
 

@@ -81,7 +81,10 @@ impl Player {
                 *t.grid().digits(),
                 format!("the board at step {}", grouped(t.position())),
             ),
-            _ => Effect::Edit(self.entry().puzzle.digits, self.puzzle_words()),
+            _ => match self.entry().puzzle.nine_digits() {
+                Some(&digits) => Effect::Edit(digits, self.puzzle_words()),
+                None => Effect::Edit([0; 81], "a blank grid".into()),
+            },
         }
     }
 
