@@ -250,29 +250,6 @@ impl fmt::Debug for Grid {
 }
 
 /// Nine lines of nine cells with `|` between boxes and `------+-------+------` between bands.
-impl fmt::Display for Grid {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for row in 0..9 {
-            if row == 3 || row == 6 {
-                writeln!(f, "------+-------+------")?;
-            }
-            for col in 0..9 {
-                if col == 3 || col == 6 {
-                    write!(f, "| ")?;
-                }
-                let d = self.digits[row * 9 + col];
-                let ch = if d == 0 { '.' } else { (b'0' + d) as char };
-                write!(f, "{ch}")?;
-                if col < 8 {
-                    write!(f, " ")?;
-                }
-            }
-            writeln!(f)?;
-        }
-        Ok(())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

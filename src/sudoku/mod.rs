@@ -3,6 +3,7 @@
 mod board;
 mod cell;
 mod grid;
+mod pretty;
 mod shape;
 mod unit;
 mod validate;
@@ -10,6 +11,7 @@ mod validate;
 pub use board::{Board, Digits, units_of};
 pub use cell::{Cell, ParseCellError};
 pub use grid::{DigitSet, Grid};
+pub use pretty::Pretty;
 pub use shape::{BoxShape, Digit, MAX_SIDE, Shape, digit_char, digit_of};
 pub(crate) use unit::UNIT_CELLS;
 pub use unit::Unit;
