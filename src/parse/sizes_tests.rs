@@ -5,16 +5,24 @@
 use super::assemble::entries;
 use crate::sudoku::{Shape, digit_char};
 
-/// A valid puzzle of `shape`: a full grid made by shifting rows, a third of it emptied.
-fn puzzle(shape: Shape) -> Vec<u8> {
+/// A full grid of `shape`, made by shifting rows.
+fn full(shape: Shape) -> Vec<u8> {
     let (n, r, c) = (shape.side(), shape.box_rows(), shape.box_cols());
     (0..shape.cells())
         .map(|i| {
             let (row, col) = (i / n, i % n);
-            let digit = ((row % r) * c + row / r + col) % n + 1;
-            if i % 3 == 1 { 0 } else { digit as u8 }
+            (((row % r) * c + row / r + col) % n + 1) as u8
         })
         .collect()
+}
+
+/// A valid puzzle of `shape`: [`full`] with a third of it emptied.
+fn puzzle(shape: Shape) -> Vec<u8> {
+    let mut cells = full(shape);
+    for i in (1..cells.len()).step_by(3) {
+        cells[i] = 0;
+    }
+    cells
 }
 
 fn chars(cells: &[u8]) -> String {
@@ -243,4 +251,37 @@ fn rows_of_12x12_and_16x16_may_be_written_as_numbers() {
                 0 0 5 0 1 0 3 0 0";
     let read = entries(rows);
     assert_eq!(read[0].as_ref().unwrap().to_line()[..9], *"1.3.2.6..");
+}
+
+#[test]
+fn csv_records_of_every_size_carry_their_puzzle_and_solution() {
+    for shape in Shape::SIDES.map(|n| Shape::of_side(n).unwrap()) {
+        let (cells, full) = (puzzle(shape), full(shape));
+        let (p, f) = (chars(&cells), chars(&full));
+        for text in [format!("puzzle,solution\n{p},{f}\n"), format!("{p},{f},easy\n")] {
+            let found = entries(&text);
+            let Ok(read) = &found[0] else {
+                panic!("{text}: {:?}", found[0])
+            };
+            assert_eq!(read.shape, shape, "{text}");
+            assert_eq!(read.digits, cells, "{text}");
+            assert_eq!(read.solution.as_ref(), Some(&full), "{text}");
+        }
+    }
+    let nine = chars(&puzzle(Shape::NINE));
+    let twelve = chars(&puzzle(Shape::of_side(12).unwrap()));
+    for (field, words) in [
+        // a letter is a cell only in a record of size 10 or more
+        (format!("{}A{}", &nine[..5], &nine[6..]), "line 2, column 6: unexpected character 'A'"),
+        (format!("{}G{}", &twelve[..7], &twelve[8..]), "line 2, column 8: G is not a digit of a 12x12"),
+        (nine[..80].to_string(), "line 2: 80 cells: stepdoku reads 16, 36, 64, 81, 144 or 256"),
+    ] {
+        let text = format!("puzzle,difficulty\n{field},1\n");
+        let found = entries(&text);
+        let Err(bad) = &found[0] else {
+            panic!("{text}")
+        };
+        let said = bad.error.to_string();
+        assert!(said.starts_with(words), "{said}");
+    }
 }
