@@ -9,6 +9,7 @@ use clap::builder::TypedValueParser;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use stepdoku::solver::Strategy;
+use stepdoku::sudoku::{BoxShape, Shape};
 
 /// How many solutions `--all` looks for unless `--max-solutions` says otherwise.
 pub const ALL_CAP: u64 = 1000;
@@ -434,12 +435,73 @@ pub struct BatchInput {
     pub pick: PickArgs,
 }
 
-/// A puzzle typed on the command line in place of FILE.
+/// A puzzle typed on the command line in place of FILE, and the size puzzles are read at.
 #[derive(Debug, Args)]
 pub struct PuzzleArg {
-    /// One puzzle as 81 cells (1-9 givens; 0 . _ * empty), in place of FILE
+    /// One puzzle as its cells (16, 36, 64, 81, 144 or 256 of them: givens 1-9 then A-G,
+    /// 0 . _ * empty), in place of FILE
     #[arg(long, value_name = "CELLS", conflicts_with = "file")]
     pub puzzle: Option<String>,
+    /// Read puzzles as N x N only (4, 6, 8, 9, 12 or 16): one of another size is an error
+    #[arg(long, value_name = "N", value_parser = side)]
+    pub grid: Option<usize>,
+    /// Boxes of R rows by C columns, for the second shape of 6x6 (3x2), 8x8 (4x2) and
+    /// 12x12 (4x3) [default: 2x3, 2x4, 3x4]
+    #[arg(long = "box", value_name = "RxC", value_parser = box_shape)]
+    pub boxes: Option<(usize, usize)>,
+}
+
+impl PuzzleArg {
+    /// The size `--grid` and `--box` force, if they force one; an error when the box does
+    /// not fit the side.
+    pub fn forced(&self) -> Result<Option<Shape>, String> {
+        let side = self.grid.or(self.boxes.map(|(r, c)| r * c));
+        let Some(side) = side else {
+            return Ok(None);
+        };
+        let (rows, cols) = match self.boxes {
+            Some(boxes) => boxes,
+            None => {
+                let shape = Shape::of_side(side).expect("a side --grid takes");
+                (shape.box_rows(), shape.box_cols())
+            }
+        };
+        match Shape::with_box(side, rows, cols) {
+            Some(shape) => Ok(Some(shape)),
+            None => Err(format!(
+                "--box {rows}x{cols} does not fit --grid {side}: its boxes are {}",
+                Shape::ALL
+                    .iter()
+                    .filter(|s| s.side() == side)
+                    .map(|s| BoxShape(*s).to_string())
+                    .collect::<Vec<_>>()
+                    .join(" or ")
+            )),
+        }
+    }
+}
+
+/// `--grid`'s value: a side stepdoku reads.
+fn side(text: &str) -> Result<usize, String> {
+    text.parse()
+        .ok()
+        .filter(|&n| Shape::of_side(n).is_some())
+        .ok_or_else(|| "the sides are 4, 6, 8, 9, 12 and 16".to_string())
+}
+
+/// `--box`'s value: `RxC`, a box of some board.
+fn box_shape(text: &str) -> Result<(usize, usize), String> {
+    let (r, c) = text
+        .split_once(['x', 'X'])
+        .and_then(|(r, c)| Some((r.parse().ok()?, c.parse().ok()?)))
+        .ok_or_else(|| "write it RxC, as 3x2".to_string())?;
+    match Shape::ALL
+        .iter()
+        .any(|s| (s.box_rows(), s.box_cols()) == (r, c))
+    {
+        true => Ok((r, c)),
+        false => Err("the boxes are 2x2, 2x3, 3x2, 2x4, 4x2, 3x3, 3x4, 4x3 and 4x4".to_string()),
+    }
 }
 
 /// Choosing one puzzle of a file.
@@ -568,6 +630,53 @@ mod tests {
     #[test]
     fn definition_is_consistent() {
         Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn grid_and_box_force_a_size() {
+        let forced = |args: &[&str]| {
+            let cli = parse(&[&["solve", "p.txt"], args].concat())?;
+            let Some(Command::Solve(solve)) = cli.command else {
+                panic!("not solve")
+            };
+            Ok::<_, clap::Error>(solve.input.given.forced())
+        };
+        let shape = |n, r, c| Ok(Ok(Some(Shape::with_box(n, r, c).unwrap())));
+        assert_eq!(forced(&[]).map_err(|e| e.kind()), Ok(Ok(None)));
+        assert_eq!(
+            forced(&["--grid", "6"]).map_err(|e| e.kind()),
+            shape(6, 2, 3)
+        );
+        assert_eq!(
+            forced(&["--box", "3x2"]).map_err(|e| e.kind()),
+            shape(6, 3, 2)
+        );
+        let both = ["--grid", "12", "--box", "4X3"];
+        assert_eq!(forced(&both).map_err(|e| e.kind()), shape(12, 4, 3));
+        assert_eq!(
+            forced(&["--grid", "16"]).map_err(|e| e.kind()),
+            shape(16, 4, 4)
+        );
+        let misfit = forced(&["--grid", "8", "--box", "3x2"])
+            .unwrap()
+            .unwrap_err();
+        assert_eq!(
+            misfit,
+            "--box 3x2 does not fit --grid 8: its boxes are 2x4 or 4x2"
+        );
+        for bad in [
+            ["--grid", "10"],
+            ["--grid", "x"],
+            ["--box", "5x2"],
+            ["--box", "3"],
+        ] {
+            let err = forced(&bad).unwrap_err();
+            assert_eq!(
+                err.kind(),
+                clap::error::ErrorKind::ValueValidation,
+                "{bad:?}"
+            );
+        }
     }
 
     #[test]

@@ -127,10 +127,7 @@ fn to_json(puzzle: &Puzzle, finding: &Finding, rated: Option<Rated>) -> String {
 /// Ctrl-C prints the lines up to the first unfinished puzzle ([`Status::Interrupted`]).
 pub fn run(args: &CheckArgs) -> Result<Status, Failure> {
     interrupt::install();
-    let records = Records::open(
-        args.input.file.as_deref(),
-        args.input.given.puzzle.as_deref(),
-    )?;
+    let records = Records::open(args.input.file.as_deref(), &args.input.given)?;
     let (findings, bad) = (AtomicBool::new(false), AtomicBool::new(false));
     let work = |entry: &Entry, out: &mut dyn Out| match entry {
         Ok(puzzle) => check_one(&records, puzzle, args.format, out, &findings),

@@ -24,10 +24,7 @@ use stepdoku::sudoku::Shape;
 /// ([`Status::Interrupted`]).
 pub fn run(args: &EstimateArgs) -> Result<Status, Failure> {
     interrupt::install();
-    let records = Records::open(
-        args.input.file.as_deref(),
-        args.input.given.puzzle.as_deref(),
-    )?;
+    let records = Records::open(args.input.file.as_deref(), &args.input.given)?;
     let job = Job {
         plan: SearchPlan::new(&args.search, u64::MAX),
         probe_seed: args

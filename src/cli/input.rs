@@ -1,6 +1,7 @@
 //! Reading the puzzles of a command's FILE (`-`: standard input), choosing the ones asked for,
 //! and naming places in the file in messages.
 
+use super::args::PuzzleArg;
 use super::{Failure, interrupt, report};
 use std::io::{self, IsTerminal};
 use std::path::Path;
@@ -21,8 +22,9 @@ impl InputFile {
     /// The records of a command's input: the `--puzzle` cells when given (named `<puzzle>` in
     /// messages), else FILE (`-`: standard input). An input that cannot be read at all, or
     /// holds no record, is a [`Failure::Input`] naming the place.
-    pub fn open(file: Option<&Path>, puzzle: Option<&str>) -> Result<InputFile, Failure> {
-        let (name, read) = match (puzzle, file) {
+    pub fn open(file: Option<&Path>, given: &PuzzleArg) -> Result<InputFile, Failure> {
+        let forced = given.forced().map_err(Failure::Input)?;
+        let (name, read) = match (given.puzzle.as_deref(), file) {
             (Some(cells), _) => (
                 PUZZLE_NAME.to_string(),
                 parse::parse_argument(cells).map(|p| p.into_iter().map(Ok).collect()),
@@ -47,6 +49,7 @@ impl InputFile {
         let records: Vec<Entry> = read
             .map_err(|err| Failure::Input(locate_error(&name, &err)))?
             .into_iter()
+            .map(|e| parse::fitted(e, forced))
             .map(parse::nine_only)
             .collect();
         if records.is_empty() {

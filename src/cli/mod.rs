@@ -167,7 +167,7 @@ fn view(args: ViewArgs) -> Result<Status, Failure> {
     if let Some(file) = &args.input.file {
         input::hint_at_a_terminal(file);
     }
-    let (options, name) = screen_options(args.input, &args.search, args.playback.delay);
+    let (options, name) = screen_options(args.input, &args.search, args.playback.delay)?;
     let options = crate::tui::Options {
         paused: args.paused,
         max_solutions: args.max_solutions,
@@ -184,7 +184,8 @@ fn screen_options(
     input: ScreenInput,
     search: &SearchArgs,
     delay_ms: u64,
-) -> (crate::tui::Options, Option<String>) {
+) -> Result<(crate::tui::Options, Option<String>), Failure> {
+    let forced = input.given.forced().map_err(Failure::Input)?;
     let name = match &input.given.puzzle {
         Some(_) => Some(input::PUZZLE_NAME.to_string()),
         None => input.file.as_deref().map(input::name_of),
@@ -193,6 +194,7 @@ fn screen_options(
         index: input.pick.index(),
         file: input.file,
         puzzle: input.given.puzzle,
+        forced,
         strategy: search.strategy,
         seed: search.seed,
         delay_ms,
@@ -200,12 +202,12 @@ fn screen_options(
         max_solutions: args::ALL_CAP,
         record: None,
     };
-    (options, name)
+    Ok((options, name))
 }
 
 /// `stepdoku record`: the visualizer played on a screen in memory, into a cast file.
 fn record(args: RecordArgs) -> Result<Status, Failure> {
-    let (view, name) = screen_options(args.input, &args.search, args.playback.delay);
+    let (view, name) = screen_options(args.input, &args.search, args.playback.delay)?;
     let recording = Recording {
         // the key script decides when it plays
         view: crate::tui::Options {

@@ -49,7 +49,7 @@ pub fn run(args: RaceArgs) -> Result<Status, Failure> {
     };
     let input = match (&args.input.file, &args.input.given.puzzle) {
         (None, None) => None,
-        (file, puzzle) => Some(InputFile::open(file.as_deref(), puzzle.as_deref())?),
+        (file, _) => Some(InputFile::open(file.as_deref(), &args.input.given)?),
     };
     let bundled;
     let records: &[Entry] = match &input {
@@ -272,7 +272,7 @@ fn view(args: RaceArgs, lanes: Vec<Strategy>) -> Result<Status, Failure> {
         strategy: lanes[0],
         seed: args.seed,
     };
-    let (options, name) = super::screen_options(args.input, &search, args.playback.delay);
+    let (options, name) = super::screen_options(args.input, &search, args.playback.delay)?;
     let options = crate::tui::Options {
         paused: args.paused,
         ..options

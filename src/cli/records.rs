@@ -3,6 +3,7 @@
 //! bounded memory and in order; or the one `--puzzle`. Each record, good or bad, is numbered
 //! as it comes in the input.
 
+use super::args::PuzzleArg;
 use super::input::{PUZZLE_NAME, hint_at_a_terminal, locate_error, name_of, unreadable};
 use super::parallel::{self, Flow, Out, Sink};
 use super::progress::{COUNTS, Ticker};
@@ -12,6 +13,7 @@ use std::io::{self, Read};
 use std::path::Path;
 use std::sync::Mutex;
 use stepdoku::parse::{self, BadPuzzle, Entries, Entry, NoSuchPuzzle, ParseError};
+use stepdoku::sudoku::Shape;
 
 /// Where the records come from.
 enum Source {
@@ -36,6 +38,8 @@ enum End {
 /// The records of one input, and the name messages use for it.
 pub struct Records {
     name: String,
+    /// The size `--grid` and `--box` force, if any.
+    forced: Option<Shape>,
     source: Mutex<Option<Source>>,
     end: Mutex<Option<End>>,
 }
@@ -44,8 +48,9 @@ impl Records {
     /// The records of a command's input: the `--puzzle` cells when given (named `<puzzle>`
     /// in messages; an unreadable string is one bad record), else FILE, opened now (a file
     /// that cannot be opened is a [`Failure::Input`] naming it) and read as the work goes.
-    pub fn open(file: Option<&Path>, puzzle: Option<&str>) -> Result<Records, Failure> {
-        let (name, source) = match (puzzle, file) {
+    pub fn open(file: Option<&Path>, given: &PuzzleArg) -> Result<Records, Failure> {
+        let forced = given.forced().map_err(Failure::Input)?;
+        let (name, source) = match (given.puzzle.as_deref(), file) {
             (Some(cells), _) => {
                 let entries = match parse::parse_argument(cells) {
                     Ok(puzzles) => puzzles.into_iter().map(Ok).collect(),
@@ -75,6 +80,7 @@ impl Records {
         };
         Ok(Records {
             name,
+            forced,
             source: Mutex::new(Some(source)),
             end: Mutex::new(None),
         })
@@ -204,8 +210,10 @@ impl Iterator for Feed<'_> {
                     }
                 },
             };
-            // until the searches take every size (issue 38)
-            let mut batch: Vec<Entry> = batch.into_iter().map(parse::nine_only).collect();
+            let forced = self.records.forced;
+            // until the searches take every size (issue 38), 9×9 only
+            let fit = |e| parse::nine_only(parse::fitted(e, forced));
+            let mut batch: Vec<Entry> = batch.into_iter().map(fit).collect();
             let first = self.given + 1;
             self.given += batch.len();
             let Some(index) = self.index else {

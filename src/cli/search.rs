@@ -185,7 +185,7 @@ impl Chosen {
     /// when its givens conflict, which is reported on standard error.
     pub fn of(target: &PuzzleSearch) -> Result<Option<Chosen>, Failure> {
         let file = target.file.as_deref();
-        let input = InputFile::open(file, target.given.puzzle.as_deref())?;
+        let input = InputFile::open(file, &target.given)?;
         let puzzle = input.puzzle(target.pick.index())?.clone();
         let plan = SearchPlan::new(&target.search, target.solutions.cap());
         let Ok(givens) = input.givens(&puzzle) else {

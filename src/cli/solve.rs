@@ -22,10 +22,7 @@ use stepdoku::sudoku::Grid;
 pub fn run(args: &SolveArgs) -> Result<Status, Failure> {
     interrupt::install();
     let pool = parallel::pool(args.jobs.threads())?;
-    let records = Records::open(
-        args.input.file.as_deref(),
-        args.input.given.puzzle.as_deref(),
-    )?;
+    let records = Records::open(args.input.file.as_deref(), &args.input.given)?;
     let search = SearchPlan::new(&args.search, args.solutions.cap());
     // solutions streamed as found go straight out, one puzzle at a time, so that memory
     // stays bounded whatever their number

@@ -75,6 +75,15 @@ pub enum ParseError {
         /// The puzzle's size.
         shape: Shape,
     },
+    /// A puzzle of another size than `--grid` (or `--box`) asks for.
+    OtherSize {
+        /// The line the puzzle starts on.
+        line: usize,
+        /// How many cells it has.
+        cells: usize,
+        /// The size asked for.
+        forced: Shape,
+    },
     /// A puzzle of a size other than 9×9, which the visualizer does not take yet.
     NotNine {
         /// The line the puzzle starts on.
@@ -199,6 +208,7 @@ impl ParseError {
             ParseError::LineCells { line, .. }
             | ParseError::DigitTooLarge { line, .. }
             | ParseError::NotNine { line, .. }
+            | ParseError::OtherSize { line, .. }
             | ParseError::RowCells { line, .. }
             | ParseError::ShortBlock { line, .. }
             | ParseError::GridRows { line, .. }
@@ -247,6 +257,12 @@ impl ParseError {
             ParseError::DigitTooLarge { digit, shape, .. } => {
                 format!("{} is not a digit of a {shape} puzzle", Digit(*digit))
             }
+            ParseError::OtherSize { cells, forced, .. } => format!(
+                "{}, {} reads {}",
+                counted(*cells, "cell"),
+                forced.flags(),
+                forced.cells()
+            ),
             ParseError::NotNine { shape, .. } => {
                 format!("a {shape} puzzle: the visualizer shows only 9x9 puzzles so far")
             }

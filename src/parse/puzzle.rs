@@ -49,6 +49,29 @@ pub fn nine_only(record: Entry) -> Entry {
     }
 }
 
+/// A record as read with its size forced (`--grid`, `--box`), if `forced`: a puzzle of the
+/// forced side takes its boxes, one of another side becomes a bad record
+/// ([`OtherSize`](ParseError::OtherSize)).
+pub fn fitted(record: Entry, forced: Option<Shape>) -> Entry {
+    let Some(shape) = forced else {
+        return record;
+    };
+    match record {
+        Ok(puzzle) if puzzle.shape.side() == shape.side() => Ok(Puzzle { shape, ..puzzle }),
+        Ok(puzzle) => Err(BadPuzzle {
+            index: puzzle.index,
+            line: puzzle.line,
+            error: ParseError::OtherSize {
+                line: puzzle.line,
+                cells: puzzle.digits.len(),
+                forced: shape,
+            },
+            label: puzzle.label,
+        }),
+        bad => bad,
+    }
+}
+
 /// One puzzle read from a file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
@@ -79,6 +102,18 @@ impl Puzzle {
             digits: digits.to_vec(),
             index,
             line,
+            label: None,
+            solution: None,
+        }
+    }
+
+    /// The blank puzzle of `shape`, with no label and no solution.
+    pub fn blank(shape: Shape) -> Puzzle {
+        Puzzle {
+            shape,
+            digits: vec![0; shape.cells()],
+            index: 1,
+            line: 1,
             label: None,
             solution: None,
         }
@@ -148,6 +183,22 @@ mod tests {
         assert_eq!(line.len(), 81);
         assert!(line.starts_with("8.."));
         assert!(line.ends_with("..1"));
+    }
+
+    #[test]
+    fn a_forced_size_keeps_the_puzzles_of_its_side_with_its_boxes() {
+        let six = Shape::with_box(6, 3, 2).unwrap();
+        let mut p = Puzzle::blank(Shape::of_side(6).unwrap());
+        assert_eq!(fitted(Ok(p.clone()), None), Ok(p.clone()));
+        assert_eq!(fitted(Ok(p.clone()), Some(six)).unwrap().shape, six);
+        p.line = 7;
+        let bad = fitted(Ok(p), Some(Shape::NINE)).unwrap_err();
+        assert_eq!(bad.error.to_string(), "line 7: 36 cells, --grid 9 reads 81");
+        let three_two = fitted(Ok(Puzzle::nine([0; 81], 2, 3)), Some(six)).unwrap_err();
+        assert_eq!(
+            three_two.error.to_string(),
+            "line 3: 81 cells, --grid 6 --box 3x2 reads 36"
+        );
     }
 
     #[test]

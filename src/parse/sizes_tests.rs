@@ -258,7 +258,10 @@ fn csv_records_of_every_size_carry_their_puzzle_and_solution() {
     for shape in Shape::SIDES.map(|n| Shape::of_side(n).unwrap()) {
         let (cells, full) = (puzzle(shape), full(shape));
         let (p, f) = (chars(&cells), chars(&full));
-        for text in [format!("puzzle,solution\n{p},{f}\n"), format!("{p},{f},easy\n")] {
+        for text in [
+            format!("puzzle,solution\n{p},{f}\n"),
+            format!("{p},{f},easy\n"),
+        ] {
             let found = entries(&text);
             let Ok(read) = &found[0] else {
                 panic!("{text}: {:?}", found[0])
@@ -272,9 +275,18 @@ fn csv_records_of_every_size_carry_their_puzzle_and_solution() {
     let twelve = chars(&puzzle(Shape::of_side(12).unwrap()));
     for (field, words) in [
         // a letter is a cell only in a record of size 10 or more
-        (format!("{}A{}", &nine[..5], &nine[6..]), "line 2, column 6: unexpected character 'A'"),
-        (format!("{}G{}", &twelve[..7], &twelve[8..]), "line 2, column 8: G is not a digit of a 12x12"),
-        (nine[..80].to_string(), "line 2: 80 cells: stepdoku reads 16, 36, 64, 81, 144 or 256"),
+        (
+            format!("{}A{}", &nine[..5], &nine[6..]),
+            "line 2, column 6: unexpected character 'A'",
+        ),
+        (
+            format!("{}G{}", &twelve[..7], &twelve[8..]),
+            "line 2, column 8: G is not a digit of a 12x12",
+        ),
+        (
+            nine[..80].to_string(),
+            "line 2: 80 cells: stepdoku reads 16, 36, 64, 81, 144 or 256",
+        ),
     ] {
         let text = format!("puzzle,difficulty\n{field},1\n");
         let found = entries(&text);

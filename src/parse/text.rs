@@ -292,7 +292,10 @@ mod argument_tests {
         );
         // any board's count is read: a 4x4 is a puzzle of its size
         let four = parse_argument("1.34.41.2..14.23").unwrap();
-        assert_eq!((four[0].shape, four[0].clues()), (Shape::of_side(4).unwrap(), 10));
+        assert_eq!(
+            (four[0].shape, four[0].clues()),
+            (Shape::of_side(4).unwrap(), 10)
+        );
     }
 
     #[test]

@@ -104,6 +104,16 @@ impl Shape {
         self.box_rows != self.box_cols
     }
 
+    /// The options that ask for this shape: `--grid 6`, or `--grid 6 --box 3x2` for a
+    /// second box shape.
+    pub fn flags(self) -> String {
+        let n = self.side();
+        match Shape::of_side(n) == Some(self) {
+            true => format!("--grid {n}"),
+            false => format!("--grid {n} --box {}", BoxShape(self)),
+        }
+    }
+
     /// The box, 0-based in reading order, of the cell at 0-based `row` and `col`.
     pub const fn box_of(self, row: usize, col: usize) -> usize {
         let across = self.side() / self.box_cols();

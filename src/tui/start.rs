@@ -7,10 +7,11 @@ use super::collection::{Collection, Origin};
 use super::player::Settings;
 use std::path::PathBuf;
 use stepdoku::parse::{
-    Entry, NoSuchPuzzle, ParseError, Puzzle, nine_only, parse_argument, pick, read_file_entries,
-    read_reader_entries,
+    Entry, NoSuchPuzzle, ParseError, Puzzle, fitted, nine_only, parse_argument, pick,
+    read_file_entries, read_reader_entries,
 };
 use stepdoku::solver::{Rng, Strategy};
+use stepdoku::sudoku::Shape;
 
 /// What the visualizer opens with (built by the command line from its arguments).
 #[derive(Debug, Clone)]
@@ -19,6 +20,8 @@ pub struct Options {
     pub file: Option<PathBuf>,
     /// One puzzle's cells given on the command line (in place of a file).
     pub puzzle: Option<String>,
+    /// The size `--grid` and `--box` force on the puzzles read, if any.
+    pub forced: Option<Shape>,
     /// 1-based puzzle index in the file (`None`: the first).
     pub index: Option<usize>,
     /// Search strategy.
@@ -49,19 +52,26 @@ pub enum BadInput {
 
 /// The app the options ask for.
 pub fn app_from(options: &Options) -> Result<App, BadInput> {
+    let forced = options.forced;
     let (collection, input) = match (&options.puzzle, &options.file) {
         (Some(cells), _) => {
             let puzzles = parse_argument(cells).map_err(BadInput::Parse)?;
-            (single(Origin::Argument, puzzles)?, "--puzzle text")
+            (single(Origin::Argument, puzzles, forced)?, "--puzzle text")
         }
-        (None, None) => (bundled::collection(), "bundled set"),
+        (None, None) => match forced.and_then(|shape| Puzzle::blank(shape).not_nine()) {
+            Some(error) => return Err(BadInput::Parse(error)),
+            None => (bundled::collection(), "bundled set"),
+        },
         (None, Some(path)) if path.as_os_str() == "-" => {
             let records = read_reader_entries(std::io::stdin().lock()).map_err(BadInput::Parse)?;
-            (forgiving(Origin::Stdin, records)?, "input")
+            (forgiving(Origin::Stdin, records, forced)?, "input")
         }
         (None, Some(path)) => {
             let records = read_file_entries(path).map_err(BadInput::Parse)?;
-            (forgiving(Origin::File(path.clone()), records)?, "file")
+            (
+                forgiving(Origin::File(path.clone()), records, forced)?,
+                "file",
+            )
         }
     };
     // a file's records are numbered as `solve` numbers them, the bad ones included; one is
@@ -91,14 +101,23 @@ pub fn app_from(options: &Options) -> Result<App, BadInput> {
     Ok(App::new(collection, current, settings))
 }
 
-fn forgiving(origin: Origin, records: Vec<Entry>) -> Result<Collection, BadInput> {
+fn forgiving(
+    origin: Origin,
+    records: Vec<Entry>,
+    forced: Option<Shape>,
+) -> Result<Collection, BadInput> {
+    let records = records.into_iter().map(|r| fitted(r, forced)).collect();
     Collection::of_records(origin, records).map_err(BadInput::Parse)
 }
 
-fn single(origin: Origin, puzzles: Vec<Puzzle>) -> Result<Collection, BadInput> {
+fn single(
+    origin: Origin,
+    puzzles: Vec<Puzzle>,
+    forced: Option<Shape>,
+) -> Result<Collection, BadInput> {
     let puzzles = puzzles
         .into_iter()
-        .map(|p| nine_only(Ok(p)).map_err(|bad| BadInput::Parse(bad.error)))
+        .map(|p| nine_only(fitted(Ok(p), forced)).map_err(|bad| BadInput::Parse(bad.error)))
         .collect::<Result<_, _>>()?;
     Collection::single(origin, puzzles).ok_or(BadInput::Parse(ParseError::NoPuzzle))
 }
@@ -124,6 +143,7 @@ mod tests {
             paused: true,
             max_solutions: 1000,
             puzzle: None,
+            forced: None,
             record: None,
         }
     }
