@@ -12,6 +12,7 @@ mod machine;
 mod mrv;
 mod propagate;
 mod rng;
+mod sized;
 mod strategy;
 mod to_end;
 mod verdict;

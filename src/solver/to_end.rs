@@ -146,7 +146,7 @@ impl SearchEnd {
         SearchEnd {
             solutions,
             stats: solver.stats(),
-            heat: *solver.heat(),
+            heat: solver.heat().try_into().expect("a 9×9 search"),
             explored: solver.progress(),
             exhausted: solver.is_exhausted(),
             stopped,
