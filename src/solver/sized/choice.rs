@@ -103,10 +103,7 @@ impl AnySize {
             }
             for d in 1..=self.shape().side() as u8 {
                 let n = places[usize::from(d)];
-                if self.used[u] & 1 << d == 0
-                    && n < m
-                    && best.is_none_or(|(b, _, _)| n < b)
-                {
+                if self.used[u] & 1 << d == 0 && n < m && best.is_none_or(|(b, _, _)| n < b) {
                     best = Some((n, u, d));
                 }
             }
@@ -131,9 +128,9 @@ impl AnySize {
             n += 1;
         };
         match branch {
-            Branch::Cell { digits, .. } => {
-                (1..=MAX_SIDE).filter(|&d| digits & 1 << d != 0).for_each(&mut push)
-            }
+            Branch::Cell { digits, .. } => (1..=MAX_SIDE)
+                .filter(|&d| digits & 1 << d != 0)
+                .for_each(&mut push),
             Branch::Unit { cells, .. } => cells.iter().for_each(&mut push),
         }
         let list = &mut options[..n];
@@ -141,8 +138,10 @@ impl AnySize {
             Digits::Up => {}
             Digits::Random => self.rng.shuffle(list),
             Digits::Lcv => {
-                let mut keyed: Vec<(u32, u8)> =
-                    list.iter().map(|&x| (self.ruled_out(branch, x), x)).collect();
+                let mut keyed: Vec<(u32, u8)> = list
+                    .iter()
+                    .map(|&x| (self.ruled_out(branch, x), x))
+                    .collect();
                 // stable: ties keep the ascending order
                 keyed.sort_by_key(|&(cost, _)| cost);
                 for (slot, (_, x)) in list.iter_mut().zip(keyed) {

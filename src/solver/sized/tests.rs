@@ -54,7 +54,11 @@ fn same_search(mut ours: Solver, mut theirs: Solver, limit: usize, every: usize,
 
 fn same_state(ours: &Solver, theirs: &Solver, what: &str) {
     assert_eq!(ours.stats(), theirs.stats(), "{what}");
-    assert_eq!(ours.levels_and_backing(), theirs.levels_and_backing(), "{what}");
+    assert_eq!(
+        ours.levels_and_backing(),
+        theirs.levels_and_backing(),
+        "{what}"
+    );
     assert_eq!(ours.top_width(), theirs.top_width(), "{what}");
     assert_eq!(ours.drawn_order(), theirs.drawn_order(), "{what}");
     assert_eq!(ours.progress(), theirs.progress(), "{what}");
@@ -91,7 +95,10 @@ fn at_9x9_every_composition_searches_as_the_specialised_engines_do() {
             }
         }
     }
-    assert!(ended > 200, "most searches end within the events compared: {ended}");
+    assert!(
+        ended > 200,
+        "most searches end within the events compared: {ended}"
+    );
 }
 
 /// Steering a probe: right after a guess opens a level, any of its options replaces the one
