@@ -427,11 +427,14 @@ impl Search {
     }
 }
 
-impl Engine for Backtrack {
-    fn grid(&self) -> &Grid {
+impl Backtrack {
+    /// The board now.
+    pub(super) fn grid(&self) -> &Grid {
         &self.search.grid
     }
+}
 
+impl Engine for Backtrack {
     fn config(&self) -> &Config {
         &self.search.config
     }
@@ -445,7 +448,7 @@ impl Engine for Backtrack {
         self.at.phase == Phase::Finished
     }
 
-    fn heat(&self) -> &[u64; 81] {
+    fn heat(&self) -> &[u64] {
         &self.search.heat
     }
 }

@@ -3,8 +3,9 @@
 
 use super::backtrack::{self, Backtrack, MRV, RANDOM, ROW_MAJOR};
 use super::compose::Composed;
+use super::sized::AnySize;
 use super::{Event, Strategy};
-use crate::sudoku::{Cell, Grid};
+use crate::sudoku::{Board, Cell, Grid, Shape};
 
 /// One level of a search's stack: a cell it guessed in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,13 +86,12 @@ impl Stats {
 
 /// What every engine answers besides its events.
 pub(super) trait Engine {
-    fn grid(&self) -> &Grid;
     fn config(&self) -> &Config;
     /// The counters as kept, `steps` aside.
     fn counters(&self) -> &Stats;
     fn is_finished(&self) -> bool;
-    /// How many times each cell has had a digit placed.
-    fn heat(&self) -> &[u64; 81];
+    /// How many times each cell (by [`Shape::index`]) has had a digit placed.
+    fn heat(&self) -> &[u64];
 
     /// The counters, with the step count derived ([`Stats::with_steps`]).
     #[inline]
@@ -105,9 +105,15 @@ pub(super) trait Engine {
         self.counters().max_depth
     }
 
-    /// The cells holding a forced digit now.
+    /// The cells holding a forced digit now, bit `i` for the cell with index `i` (cells past
+    /// index 127 left out).
     fn forced_cells(&self) -> u128 {
         0
+    }
+
+    /// Whether `cell` holds a forced digit now.
+    fn is_forced(&self, cell: Cell) -> bool {
+        self.forced_cells() >> cell.index() & 1 != 0
     }
 }
 
@@ -123,6 +129,8 @@ enum Kind {
     Naive(u8, Backtrack),
     /// Every other composition, `propagate` among them.
     Composed(Box<Composed>),
+    /// Any composition on a board of another size than 9×9.
+    AnySize(Box<AnySize>),
 }
 
 /// `$body` with the const `$s` set to the naive engine's code `$code`: one arm per
@@ -174,16 +182,58 @@ impl Solver {
         Solver { kind }
     }
 
+    /// A search of `board` (whose filled cells are the givens) with `config`, at any size:
+    /// a 9×9 board is searched by the engines of [`Solver::new`], any other by the any-size
+    /// engine, which emits the same events as they would at 9×9.
+    pub fn of_board(board: Board, config: Config) -> Solver {
+        if board.shape() == Shape::NINE {
+            let digits: &[u8; 81] = board.digits().try_into().expect("81 cells");
+            let grid = Grid::of_legal(digits).expect("a board's digits are legal");
+            return Solver::new(grid, config);
+        }
+        Solver::any_size(&board, config)
+    }
+
+    /// A search of `board` with `config` by the any-size engine, at 9×9 too (where
+    /// [`Solver::of_board`] picks the specialised engines): for comparing the two.
+    pub(crate) fn any_size(board: &Board, config: Config) -> Solver {
+        Solver {
+            kind: Kind::AnySize(Box::new(AnySize::new(board, config))),
+        }
+    }
+
     fn engine(&self) -> &dyn Engine {
         match &self.kind {
             Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) | Kind::Naive(_, b) => b,
             Kind::Composed(c) => c.as_ref(),
+            Kind::AnySize(s) => s.as_ref(),
         }
     }
 
-    /// The board now.
+    /// The board now, as a 9×9 [`Grid`]. A search of another size has none: this panics
+    /// there; [`board`](Self::board) answers at every size.
     pub fn grid(&self) -> &Grid {
-        self.engine().grid()
+        match &self.kind {
+            Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) | Kind::Naive(_, b) => b.grid(),
+            Kind::Composed(c) => c.grid(),
+            Kind::AnySize(_) => panic!("Solver::grid is 9×9 only; use Solver::board"),
+        }
+    }
+
+    /// The board now, at any size.
+    pub fn board(&self) -> Board {
+        match &self.kind {
+            Kind::AnySize(s) => s.board(),
+            _ => Board::of_legal(Shape::NINE, self.grid().digits()).expect("a legal grid"),
+        }
+    }
+
+    /// The board's shape.
+    pub fn shape(&self) -> Shape {
+        match &self.kind {
+            Kind::AnySize(s) => s.shape(),
+            _ => Shape::NINE,
+        }
     }
 
     /// The configuration the search runs with.
@@ -197,6 +247,7 @@ impl Solver {
         match &self.kind {
             Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) | Kind::Naive(_, b) => b.stats(),
             Kind::Composed(c) => c.stats(),
+            Kind::AnySize(s) => s.stats(),
         }
     }
 
@@ -207,19 +258,26 @@ impl Solver {
         match &self.kind {
             Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) | Kind::Naive(_, b) => b.max_depth(),
             Kind::Composed(c) => c.max_depth(),
+            Kind::AnySize(s) => s.max_depth(),
         }
     }
 
-    /// How many times each cell (by index) has had a digit placed so far, guessed or forced;
-    /// they sum to [`Stats::placements`].
-    pub fn heat(&self) -> &[u64; 81] {
+    /// How many times each cell (by [`Shape::index`], N² of them) has had a digit placed so
+    /// far, guessed or forced; they sum to [`Stats::placements`].
+    pub fn heat(&self) -> &[u64] {
         self.engine().heat()
     }
 
     /// The cells holding a digit that propagation forced, bit `i` for the cell with index `i`
-    /// (none for the naive strategies).
+    /// ([`Shape::index`]; none for the naive strategies). Boards of up to 128 cells only
+    /// (9×9 and smaller): larger ones ask [`is_forced`](Self::is_forced).
     pub fn forced_cells(&self) -> u128 {
         self.engine().forced_cells()
+    }
+
+    /// Whether `cell` holds a digit that propagation forced, at any size.
+    pub fn is_forced(&self, cell: Cell) -> bool {
+        self.engine().is_forced(cell)
     }
 
     /// For a strategy with random digits: the options of the latest guess in the order it
@@ -231,6 +289,7 @@ impl Solver {
             Kind::Random(b) => b.shuffled_order(),
             Kind::Naive(_, b) if b.config().strategy.is_random() => b.shuffled_order(),
             Kind::Composed(c) if c.config().strategy.is_random() => c.options().map(|(o, _)| o),
+            Kind::AnySize(s) if s.config().strategy.is_random() => s.options(),
             _ => None,
         }
     }
@@ -245,6 +304,7 @@ impl Solver {
         match &self.kind {
             Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) | Kind::Naive(_, b) => b.levels(),
             Kind::Composed(c) => c.levels(),
+            Kind::AnySize(s) => s.levels(),
         }
     }
 
@@ -282,6 +342,7 @@ impl Solver {
             Kind::Random(b) => b.step_as::<RANDOM>(),
             Kind::Naive(code, b) => step_naive(*code, b),
             Kind::Composed(c) => c.step(),
+            Kind::AnySize(s) => step_any_size(s),
         }
     }
 
@@ -296,6 +357,7 @@ impl Solver {
             Kind::Random(b) => b.run_as::<RANDOM>(limit, &mut visit),
             Kind::Naive(code, b) => run_naive(*code, b, limit, &mut visit),
             Kind::Composed(c) => drive(c.as_mut(), Composed::step, limit, &mut visit),
+            Kind::AnySize(s) => run_any_size(s, limit, &mut visit),
         }
     }
 
@@ -306,6 +368,7 @@ impl Solver {
         match &self.kind {
             Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) | Kind::Naive(_, b) => b.top_width(),
             Kind::Composed(c) => c.top_width(),
+            Kind::AnySize(s) => s.top_width(),
         }
     }
 
@@ -321,6 +384,7 @@ impl Solver {
             Kind::Random(b) => b.steer::<RANDOM>(k),
             Kind::Naive(code, b) => naive!(*code, S => b.steer::<S>(k)),
             Kind::Composed(c) => c.steer(k),
+            Kind::AnySize(s) => s.steer(k),
         }
     }
 
@@ -346,6 +410,27 @@ fn run_naive(
     visit: &mut impl FnMut(Event, u32) -> bool,
 ) -> u64 {
     naive!(code, S => b.run_as::<S>(limit, visit))
+}
+
+/// [`Solver::step`] of a [`Kind::AnySize`] search, out of line as [`step_naive`] is.
+#[inline(never)]
+fn step_any_size(s: &mut AnySize) -> Option<Event> {
+    s.step()
+}
+
+/// [`Solver::run`] of a [`Kind::AnySize`] search. The engine is run in place: its state is
+/// too large to copy for every run.
+#[inline(never)]
+fn run_any_size(s: &mut AnySize, limit: u64, visit: &mut impl FnMut(Event, u32) -> bool) -> u64 {
+    let mut moves = 0;
+    while moves < limit {
+        let Some(event) = s.step() else { break };
+        moves += 1;
+        if !visit(event, s.max_depth()) {
+            break;
+        }
+    }
+    moves
 }
 
 /// [`Solver::progress`] of a search not yet exhausted, from its levels and whether it is

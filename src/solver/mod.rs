@@ -12,6 +12,7 @@ mod machine;
 mod mrv;
 mod propagate;
 mod rng;
+mod sized;
 mod strategy;
 mod to_end;
 mod verdict;
@@ -21,7 +22,9 @@ pub use event::{Event, Reason};
 pub use machine::{Config, Level, Solver, Stats};
 pub use rng::Rng;
 pub use strategy::{Cells, Digits, Inference, Strategy, UnknownStrategy};
-pub use to_end::{First, SearchEnd, Sighting, first_solution, search_each, search_to_end};
+pub use to_end::{
+    First, Position, SearchEnd, Sighting, first_solution, search_each, search_to_end,
+};
 pub use verdict::{Verdict, verdict};
 
 pub(crate) use propagate::probe;

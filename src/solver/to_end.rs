@@ -1,23 +1,107 @@
 //! A search run to its end without looking at its events: what `solve`, `check` and the
-//! editor's verdict need. `propagate` runs in batches ([`Batch`]); the naive strategies step
-//! through their events, which cost them nothing extra.
+//! editor's verdict need. `propagate` runs in batches ([`Batch`]) at 9×9; the naive
+//! strategies, and every search of another size, step through their events. The helpers take
+//! a 9×9 [`Grid`] or a [`Board`] of any size ([`Position`]).
 
 use super::machine::explored;
 use super::propagate::batch::{Batch, End};
 use super::propagate::probe;
 use super::{Config, Event, Solver, Stats, Strategy};
-use crate::sudoku::Grid;
+use crate::sudoku::{Board, Grid};
+use std::fmt;
+
+/// A board a search to its end starts from and shows its solutions as: the 9×9 [`Grid`],
+/// or a [`Board`] of any size. The helpers of this module take either, so that their logic
+/// is written once for every size.
+pub trait Position: Clone + Sized {
+    /// The placements per cell as [`SearchEnd::heat`] holds them.
+    type Heat: Clone + fmt::Debug + PartialEq;
+
+    /// The stepping search of these givens.
+    fn solver(self, config: Config) -> Solver;
+
+    /// Hands `f` the board `solver` stands on (a solution, where the helpers ask).
+    fn with_board<R>(solver: &Solver, f: impl FnOnce(&Self) -> R) -> R;
+
+    /// The placements per cell of `solver`'s search so far.
+    fn heat(solver: &Solver) -> Self::Heat;
+
+    /// The whole search by a specialised engine that runs without stepping, where there is
+    /// one for `config` at this size; `None` to step through the events.
+    fn batch(
+        &self,
+        config: Config,
+        visit: &mut dyn FnMut(Sighting<'_, Self>) -> bool,
+    ) -> Option<SearchEnd<Self>> {
+        let _ = (config, visit);
+        None
+    }
+
+    /// The first solution by a specialised engine that keeps no counters, where there is
+    /// one for `config` at this size; `None` to run [`search_to_end`].
+    fn first(&self, config: Config, stop: &mut dyn FnMut() -> bool) -> Option<First<Self>> {
+        let _ = (config, stop);
+        None
+    }
+}
+
+/// The 9×9 grid: `propagate` runs in batches and its first solution by the probe.
+impl Position for Grid {
+    type Heat = [u64; 81];
+
+    fn solver(self, config: Config) -> Solver {
+        Solver::new(self, config)
+    }
+
+    fn with_board<R>(solver: &Solver, f: impl FnOnce(&Grid) -> R) -> R {
+        f(solver.grid())
+    }
+
+    fn heat(solver: &Solver) -> [u64; 81] {
+        solver.heat().try_into().expect("a 9×9 search")
+    }
+
+    fn batch(
+        &self,
+        config: Config,
+        visit: &mut dyn FnMut(Sighting<'_>) -> bool,
+    ) -> Option<SearchEnd> {
+        (config.strategy == Strategy::Propagate).then(|| batch(*self, config, visit))
+    }
+
+    fn first(&self, config: Config, stop: &mut dyn FnMut() -> bool) -> Option<First> {
+        (config.strategy == Strategy::Propagate).then(|| probe::first_solution(self, stop))
+    }
+}
+
+/// A board of any size, searched by [`Solver::of_board`] (the 9×9 engines at 9×9), always
+/// stepping.
+impl Position for Board {
+    type Heat = Vec<u64>;
+
+    fn solver(self, config: Config) -> Solver {
+        Solver::of_board(self, config)
+    }
+
+    fn with_board<R>(solver: &Solver, f: impl FnOnce(&Board) -> R) -> R {
+        f(&solver.board())
+    }
+
+    fn heat(solver: &Solver) -> Vec<u64> {
+        solver.heat().to_vec()
+    }
+}
 
 /// Where a search run to its end stopped, and what it found.
 #[derive(Clone, Debug, PartialEq)]
-pub struct SearchEnd {
+pub struct SearchEnd<P: Position = Grid> {
     /// The first solutions, as many as were asked to be kept.
-    pub solutions: Vec<Grid>,
+    pub solutions: Vec<P>,
     /// The counters at the end, the same as stepping through the search would give
     /// (`solutions` counts every solution found, kept or not).
     pub stats: Stats,
     /// Placements per cell (by index) over the whole search.
-    pub heat: [u64; 81],
+    pub heat: P::Heat,
     /// The fraction of the search tree explored where the search stopped
     /// ([`Solver::progress`]).
     pub explored: f64,
@@ -32,9 +116,9 @@ const POLL_EVERY: u64 = 1 << 16;
 
 /// What a search run by [`search_each`] shows its caller as it goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Sighting<'a> {
+pub enum Sighting<'a, P = Grid> {
     /// A solution, just found.
-    Solution(&'a Grid),
+    Solution(&'a P),
     /// A pause between two stretches of search (about every millisecond at most).
     Pause {
         /// The steps made so far, as [`Stats::steps`] counts them.
@@ -45,17 +129,17 @@ pub enum Sighting<'a> {
 /// Searches `givens` with `config` to its end (or `config.max_solutions` solutions), keeping
 /// the first `keep` solutions. `stop` is asked now and then (about every millisecond at most)
 /// and ends the search early when it answers true.
-pub fn search_to_end(
-    givens: Grid,
+pub fn search_to_end<P: Position>(
+    givens: P,
     config: Config,
     keep: usize,
     mut stop: impl FnMut() -> bool,
-) -> SearchEnd {
+) -> SearchEnd<P> {
     let mut solutions = Vec::new();
     let mut end = search_each(givens, config, |sighting| match sighting {
-        Sighting::Solution(grid) => {
+        Sighting::Solution(board) => {
             if solutions.len() < keep {
-                solutions.push(*grid);
+                solutions.push(board.clone());
             }
             false
         }
@@ -69,15 +153,15 @@ pub fn search_to_end(
 /// `visit` every solution as it is found, and a pause now and then (about every millisecond
 /// at most); the search stops early when `visit` answers true. Nothing is kept, so the
 /// memory it takes does not grow with the solutions: the [`SearchEnd`] has none.
-pub fn search_each(
-    givens: Grid,
+pub fn search_each<P: Position>(
+    givens: P,
     config: Config,
-    mut visit: impl FnMut(Sighting<'_>) -> bool,
-) -> SearchEnd {
-    if config.strategy == Strategy::Propagate {
-        return batch(givens, config, &mut visit);
+    mut visit: impl FnMut(Sighting<'_, P>) -> bool,
+) -> SearchEnd<P> {
+    if let Some(end) = givens.batch(config, &mut visit) {
+        return end;
     }
-    let mut solver = Solver::new(givens, config);
+    let mut solver = givens.solver(config);
     let mut stopped = false;
     loop {
         let mut solved = false;
@@ -87,7 +171,7 @@ pub fn search_each(
             !solved
         });
         if solved {
-            if visit(Sighting::Solution(solver.grid())) {
+            if P::with_board(&solver, |board| visit(Sighting::Solution(board))) {
                 stopped = true;
                 break;
             }
@@ -105,9 +189,9 @@ pub fn search_each(
 
 /// What [`first_solution`] found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum First {
+pub enum First<P = Grid> {
     /// The search's first solution.
-    Solution(Grid),
+    Solution(P),
     /// There is none.
     Unsolvable,
     /// `stop` ended the search first; the steps it had made, where they were counted.
@@ -122,17 +206,21 @@ pub enum First {
 /// counters (about 7% faster on hard puzzles), the others as they always do. `stop` is asked
 /// now and then (about every millisecond at most) and ends the search early when it answers
 /// true.
-pub fn first_solution(givens: Grid, config: Config, mut stop: impl FnMut() -> bool) -> First {
-    if config.strategy == Strategy::Propagate {
-        return probe::first_solution(&givens, &mut stop);
+pub fn first_solution<P: Position>(
+    givens: P,
+    config: Config,
+    mut stop: impl FnMut() -> bool,
+) -> First<P> {
+    if let Some(first) = givens.first(config, &mut stop) {
+        return first;
     }
     let config = Config {
         max_solutions: 1,
         ..config
     };
     let end = search_to_end(givens, config, 1, stop);
-    match end.solutions.first() {
-        Some(&grid) => First::Solution(grid),
+    match end.solutions.into_iter().next() {
+        Some(board) => First::Solution(board),
         None if end.stopped => First::Stopped {
             steps: Some(end.stats.steps),
         },
@@ -140,13 +228,13 @@ pub fn first_solution(givens: Grid, config: Config, mut stop: impl FnMut() -> bo
     }
 }
 
-impl SearchEnd {
+impl<P: Position> SearchEnd<P> {
     /// Where the stepping `solver` stands, with the `solutions` kept along the way.
-    pub(crate) fn of(solver: &Solver, solutions: Vec<Grid>, stopped: bool) -> SearchEnd {
+    pub(crate) fn of(solver: &Solver, solutions: Vec<P>, stopped: bool) -> SearchEnd<P> {
         SearchEnd {
             solutions,
             stats: solver.stats(),
-            heat: *solver.heat(),
+            heat: P::heat(solver),
             explored: solver.progress(),
             exhausted: solver.is_exhausted(),
             stopped,
@@ -197,6 +285,36 @@ mod tests {
             }
             let answer = first_solution(grid(P85), config(strategy), || false);
             assert_eq!(answer, First::Solution(grid(P85_SOLUTION)));
+        }
+    }
+
+    fn board(grid: &Grid) -> Board {
+        Board::of_legal(crate::sudoku::Shape::NINE, grid.digits()).expect("legal")
+    }
+
+    /// Given a [`Board`], the helpers search at its size; at 9×9 they give what they give
+    /// for its [`Grid`] (`propagate` stepping instead of running in batches).
+    #[test]
+    fn the_helpers_search_a_board_of_any_size() {
+        for strategy in Strategy::ALL {
+            let all = Config {
+                max_solutions: 1_000_000,
+                ..config(strategy)
+            };
+            let four = crate::sudoku::Shape::of_side(4).expect("4x4");
+            let end = search_to_end(Board::empty(four), all, 2, || false);
+            assert_eq!((end.stats.solutions, end.solutions.len()), (288, 2));
+            assert!(end.exhausted && end.solutions.iter().all(Board::is_full));
+            assert_eq!(end.heat.iter().sum::<u64>(), end.stats.placements);
+            for givens in [grid(P85), grid(P41)] {
+                let ours = search_to_end(board(&givens), config(strategy), 1, || false);
+                let theirs = search_to_end(givens, config(strategy), 1, || false);
+                assert_eq!(ours.stats, theirs.stats, "{strategy}");
+                assert_eq!(ours.heat[..], theirs.heat[..], "{strategy}");
+                assert_eq!(ours.solutions, [board(&theirs.solutions[0])]);
+            }
+            let answer = first_solution(board(&grid(P85)), config(strategy), || false);
+            assert_eq!(answer, First::Solution(board(&grid(P85_SOLUTION))));
         }
     }
 

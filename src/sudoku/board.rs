@@ -105,6 +105,21 @@ impl Board {
     }
 }
 
+/// `Board(6x6 2x3: 12..5.…)`: the side, the box and the digits in reading order, `.` for
+/// empty.
+impl std::fmt::Debug for Board {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let line: String = self
+            .digits()
+            .iter()
+            .map(|&d| if d == 0 { '.' } else { super::digit_char(d) })
+            .collect();
+        let n = self.shape.side();
+        let boxed = super::BoxShape(self.shape);
+        write!(f, "Board({n}x{n} {boxed}: {line})")
+    }
+}
+
 /// A set of digits 1..=16 as a bitmask (bit `d` set means digit `d` is in the set): the
 /// any-size twin of [`DigitSet`](super::DigitSet), in the same layout.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

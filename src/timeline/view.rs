@@ -37,7 +37,7 @@ impl View {
             undos: s.undos,
             dead_ends: s.dead_ends,
             solutions: s.solutions,
-            heat: *solver.heat(),
+            heat: solver.heat().try_into().expect("a 9×9 search"),
             levels: Levels::of(solver),
         }
     }

@@ -467,11 +467,14 @@ impl Composed {
     }
 }
 
-impl Engine for Composed {
-    fn grid(&self) -> &Grid {
+impl Composed {
+    /// The board now.
+    pub(crate) fn grid(&self) -> &Grid {
         &self.grid
     }
+}
 
+impl Engine for Composed {
     fn config(&self) -> &Config {
         &self.config
     }
@@ -485,7 +488,7 @@ impl Engine for Composed {
         self.phase == Phase::Finished
     }
 
-    fn heat(&self) -> &[u64; 81] {
+    fn heat(&self) -> &[u64] {
         &self.heat
     }
 
