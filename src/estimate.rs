@@ -17,8 +17,7 @@
 //! steps. Probe values are heavily skewed (a few probes that wander into a huge subtree
 //! carry the mean), so it takes many of them, and the interval says how far to trust it.
 
-use crate::solver::{Config, Event, Rng, Solver};
-use crate::sudoku::Grid;
+use crate::solver::{Config, Event, Position, Rng, Solver};
 
 /// What the probes of a search say of it.
 #[derive(Clone, Debug, PartialEq)]
@@ -127,20 +126,17 @@ pub fn value(path: &[Node]) -> f64 {
 /// solutions is ignored: the estimate is of the whole tree) from `probes` random probes
 /// drawn with `probe_seed`. `stop` is asked every few hundred probes and ends the estimate
 /// early, with the probes taken so far.
-pub fn estimate(
-    givens: Grid,
+pub fn estimate<P: Position>(
+    givens: P,
     config: Config,
     probes: u64,
     probe_seed: u64,
     stop: impl FnMut() -> bool,
 ) -> Estimate {
-    let root = Solver::new(
-        givens,
-        Config {
-            max_solutions: u64::MAX,
-            ..config
-        },
-    );
+    let root = givens.solver(Config {
+        max_solutions: u64::MAX,
+        ..config
+    });
     probe(&root, probes, probe_seed, stop)
 }
 

@@ -9,17 +9,18 @@ use super::{Failure, Status, interrupt, json};
 use std::io;
 use std::sync::atomic::{AtomicBool, Ordering};
 use stepdoku::generate::{Rated, rate};
+use stepdoku::on_givens;
 use stepdoku::parse::{BadPuzzle, Entry, Puzzle};
-use stepdoku::solver::{Config, First, Strategy, Verdict, first_solution, verdict};
-use stepdoku::sudoku::{ConflictError, Grid, Shape};
+use stepdoku::solver::{Config, First, Position, Strategy, Verdict, first_solution, verdict};
+use stepdoku::sudoku::{ConflictError, digit_char};
 
 /// What a puzzle turned out to be.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Finding {
     /// Consistent givens, searched for at most two solutions.
     Searched(Verdict),
-    /// A unique solution, but not the one the file gives with the puzzle: this one.
-    Differs(Grid),
+    /// A unique solution, but not the one the file gives with the puzzle: this one's cells.
+    Differs(Vec<u8>),
     /// Givens that break the rules; not searched.
     Conflicting(ConflictError),
 }
@@ -29,14 +30,16 @@ impl Finding {
     /// solution held to the file's when the file gives one; `None` when Ctrl-C stopped the
     /// search.
     fn of(puzzle: &Puzzle) -> Option<Finding> {
-        let grid = match puzzle.grid() {
-            Ok(grid) => grid,
-            Err(err) => return Some(Finding::Conflicting(err)),
-        };
-        let verdict = verdict(grid, interrupt::flag())?;
-        let Some(expected) = puzzle
-            .nine_solution()
-            .filter(|_| verdict == Verdict::Unique)
+        match puzzle.givens() {
+            Ok(givens) => on_givens!(givens, p => Finding::searched(puzzle, p)),
+            Err(err) => Some(Finding::Conflicting(err)),
+        }
+    }
+
+    /// [`Finding::of`] a puzzle whose givens hold no conflict.
+    fn searched<P: Position>(puzzle: &Puzzle, givens: P) -> Option<Finding> {
+        let verdict = verdict(givens.clone(), interrupt::flag())?;
+        let Some(expected) = (puzzle.solution.as_deref()).filter(|_| verdict == Verdict::Unique)
         else {
             return Some(Finding::Searched(verdict));
         };
@@ -45,8 +48,10 @@ impl Finding {
             seed: 0,
             max_solutions: 1,
         };
-        match first_solution(grid, config, interrupt::requested) {
-            First::Solution(found) if *found.digits() != expected => Some(Finding::Differs(found)),
+        match first_solution(givens, config, interrupt::requested) {
+            First::Solution(found) if found.cells() != expected => {
+                Some(Finding::Differs(found.cells().to_vec()))
+            }
             First::Solution(_) => Some(Finding::Searched(verdict)),
             First::Unsolvable | First::Stopped { .. } => None,
         }
@@ -68,8 +73,8 @@ impl Finding {
 
 /// The rating of a puzzle with exactly one solution; `None` for any other.
 fn rated(puzzle: &Puzzle, finding: &Finding) -> Option<Rated> {
-    match (finding, puzzle.grid()) {
-        (Finding::Searched(Verdict::Unique), Ok(grid)) => Some(rate(&grid)),
+    match (finding, puzzle.givens()) {
+        (Finding::Searched(Verdict::Unique), Ok(givens)) => on_givens!(givens, p => Some(rate(&p))),
         _ => None,
     }
 }
@@ -91,7 +96,7 @@ fn to_json(puzzle: &Puzzle, finding: &Finding, rated: Option<Rated>) -> String {
     let object = json::Object::new()
         .number("puzzle", puzzle.index as u64)
         .number("line", puzzle.line as u64)
-        .size(Shape::NINE)
+        .size(puzzle.shape)
         .number("clues", puzzle.clues() as u64);
     let object = match finding {
         Finding::Searched(Verdict::Unique) => object.string("verdict", Some("unique")),
@@ -102,14 +107,13 @@ fn to_json(puzzle: &Puzzle, finding: &Finding, rated: Option<Rated>) -> String {
             .string("verdict", Some("conflicting"))
             .strings("conflicts", err.conflicts.iter().map(ToString::to_string)),
     };
-    let line =
-        |digits: &[u8; 81]| -> String { digits.iter().map(|&d| char::from(b'0' + d)).collect() };
-    let object = match puzzle.nine_solution() {
-        Some(expected) => object.string("expected", Some(&line(&expected))),
+    let line = |digits: &[u8]| -> String { digits.iter().map(|&d| digit_char(d)).collect() };
+    let object = match puzzle.solution.as_deref() {
+        Some(expected) => object.string("expected", Some(&line(expected))),
         None => object,
     };
     let object = match finding {
-        Finding::Differs(found) => object.string("solution", Some(&line(found.digits()))),
+        Finding::Differs(found) => object.string("solution", Some(&line(found))),
         _ => object,
     };
     match rated {

@@ -13,7 +13,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 use stepdoku::estimate::{Estimate, estimate};
 use stepdoku::numbers::{compact, grouped};
+use stepdoku::on_givens;
 use stepdoku::parse::{Entry, Puzzle};
+use stepdoku::solver::Position;
 use stepdoku::sudoku::Shape;
 
 /// Runs `estimate` on every chosen puzzle, one record each in input order, the puzzles shared
@@ -80,7 +82,7 @@ impl Job {
         bad: &AtomicBool,
     ) -> io::Result<Flow> {
         let at = records.at_line(puzzle.line);
-        let givens = match puzzle.grid() {
+        let givens = match puzzle.givens() {
             Ok(givens) => givens,
             Err(err) => {
                 out.note(format!("{at}: {err}"));
@@ -89,9 +91,20 @@ impl Job {
                 return self.write_placeholder(out, text, || invalid_json(puzzle, &err));
             }
         };
+        on_givens!(givens, p => self.searched(out, puzzle, p, &at))
+    }
+
+    /// Estimates one puzzle whose givens hold no conflict, and writes its result.
+    fn searched<P: Position>(
+        &self,
+        out: &mut dyn Out,
+        puzzle: &Puzzle,
+        givens: P,
+        at: &str,
+    ) -> io::Result<Flow> {
         let started = Instant::now();
         let config = self.plan.config();
-        let found = estimate(givens, config, self.probes, self.probe_seed, || {
+        let found = estimate(givens.clone(), config, self.probes, self.probe_seed, || {
             interrupt::requested()
         });
         let elapsed = started.elapsed();

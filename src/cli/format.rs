@@ -6,17 +6,17 @@ use super::json;
 use super::search::{SearchPlan, SearchResult};
 use std::io::{self, Write};
 use stepdoku::parse::{BadPuzzle, Puzzle};
-use stepdoku::solver::First;
-use stepdoku::sudoku::{ConflictError, Grid, Shape};
+use stepdoku::solver::{First, Position};
+use stepdoku::sudoku::{ConflictError, Grid, MAX_SIDE, digit_char};
 
 /// One puzzle's search, ready to print.
-pub struct Solved<'a> {
+pub struct Solved<'a, P: Position = Grid> {
     /// The puzzle.
     pub puzzle: &'a Puzzle,
     /// How it was searched.
     pub search: &'a SearchPlan,
     /// What the search found.
-    pub outcome: &'a SearchResult,
+    pub outcome: &'a SearchResult<P>,
 }
 
 impl Format {
@@ -29,13 +29,13 @@ impl Format {
     }
 
     /// Writes `solved`, its solutions kept in its outcome, in this format.
-    pub fn write(self, out: &mut impl Write, solved: &Solved) -> io::Result<()> {
+    pub fn write<P: Position>(self, out: &mut impl Write, solved: &Solved<P>) -> io::Result<()> {
         if self == Format::Json {
             return writeln!(out, "{}", to_json(solved, Some(&solved.outcome.solutions)));
         }
         self.write_start(out, solved.puzzle)?;
-        for (i, grid) in solved.outcome.solutions.iter().enumerate() {
-            self.write_solution(out, solved.search, i as u64 + 1, grid)?;
+        for (i, board) in solved.outcome.solutions.iter().enumerate() {
+            self.write_solution(out, solved.search, i as u64 + 1, board)?;
         }
         self.write_end(out, solved)
     }
@@ -49,35 +49,36 @@ impl Format {
     }
 
     /// Writes solution number `number` (from 1) of a search made with `search`, as it is
-    /// found: in `grid` a 9-line grid (numbered when the search looks for several), in `line`
-    /// 81 digits, in `json` an object `{"solution": "…"}` on a line of its own (the puzzle's
-    /// summary follows its solutions); nothing in `count`.
-    pub fn write_solution(
+    /// found: in `grid` N lines with the boxes drawn (numbered when the search looks for
+    /// several), in `line` N² digits, in `json` an object `{"solution": "…"}` on a line of its
+    /// own (the puzzle's summary follows its solutions); nothing in `count`.
+    pub fn write_solution<P: Position>(
         self,
         out: &mut impl Write,
         search: &SearchPlan,
         number: u64,
-        grid: &Grid,
+        board: &P,
     ) -> io::Result<()> {
         match self {
             Format::Grid => {
                 if search.cap > 1 {
                     writeln!(out, "# solution {number}")?;
                 }
-                write!(out, "{grid}")
+                write!(out, "{board}")
             }
             Format::Line => {
                 // straight from the digits: a batch writes a line per puzzle
-                let mut line = [b'\n'; 82];
-                for (byte, digit) in line.iter_mut().zip(grid.digits()) {
-                    *byte = b'0' + digit;
+                let cells = board.cells();
+                let mut line = [b'\n'; MAX_SIDE * MAX_SIDE + 1];
+                for (byte, &digit) in line.iter_mut().zip(cells) {
+                    *byte = digit_char(digit) as u8;
                 }
-                out.write_all(&line)
+                out.write_all(&line[..=cells.len()])
             }
             Format::Count => Ok(()),
             Format::Json => {
                 let mut line = String::from("{\"solution\": ");
-                stepdoku::json::push_string(&mut line, &grid.to_digit_string());
+                stepdoku::json::push_string(&mut line, &digit_string(board.cells()));
                 writeln!(out, "{line}}}")
             }
         }
@@ -86,16 +87,16 @@ impl Format {
     /// Writes a search's first solution alone (`line` and `grid`, the formats that show
     /// nothing else), or `unsolvable` or `interrupted` in its place: the bytes
     /// [`Format::write`] gives for the same search.
-    pub fn write_first(
+    pub fn write_first<P: Position>(
         self,
         out: &mut impl Write,
         puzzle: &Puzzle,
         search: &SearchPlan,
-        first: &First,
+        first: &First<P>,
     ) -> io::Result<()> {
         self.write_start(out, puzzle)?;
         match first {
-            First::Solution(grid) => self.write_solution(out, search, 1, grid)?,
+            First::Solution(board) => self.write_solution(out, search, 1, board)?,
             First::Unsolvable => writeln!(out, "{UNSOLVABLE}")?,
             First::Stopped { .. } => writeln!(out, "{INTERRUPTED}")?,
         }
@@ -109,7 +110,11 @@ impl Format {
     /// there is none (and, in `grid`, after what an interrupted search found) and a blank
     /// line in `grid`; the count in `count`; the puzzle's summary object in `json` (the
     /// fields of [`Format::write`]'s object but `solutions`).
-    pub fn write_end(self, out: &mut impl Write, solved: &Solved) -> io::Result<()> {
+    pub fn write_end<P: Position>(
+        self,
+        out: &mut impl Write,
+        solved: &Solved<P>,
+    ) -> io::Result<()> {
         let outcome = solved.outcome;
         let none = outcome.stats.solutions == 0;
         match self {
@@ -168,7 +173,7 @@ const INVALID: &str = "invalid";
 
 /// What stands in for the solution when there is none: `interrupted` if the search was
 /// stopped before it could tell, else `unsolvable`.
-fn no_solution(outcome: &SearchResult) -> &'static str {
+fn no_solution<P: Position>(outcome: &SearchResult<P>) -> &'static str {
     if outcome.interrupted {
         INTERRUPTED
     } else {
@@ -177,7 +182,7 @@ fn no_solution(outcome: &SearchResult) -> &'static str {
 }
 
 /// The number of solutions, marked `+` when Ctrl-C stopped the search (there may be more).
-fn write_count(out: &mut impl Write, outcome: &SearchResult) -> io::Result<()> {
+fn write_count<P: Position>(out: &mut impl Write, outcome: &SearchResult<P>) -> io::Result<()> {
     let more = if outcome.interrupted { "+" } else { "" };
     writeln!(out, "{}{more}", outcome.stats.solutions)
 }
@@ -189,7 +194,7 @@ pub fn invalid_json(puzzle: &Puzzle, err: &ConflictError) -> String {
         .number("line", puzzle.line as u64)
         .string("label", puzzle.label.as_deref())
         .string("puzzle", Some(&puzzle.to_line()))
-        .size(Shape::NINE)
+        .size(puzzle.shape)
         .string("error", Some(&err.to_string()))
         .finish()
 }
@@ -205,6 +210,11 @@ pub fn unreadable_json(bad: &BadPuzzle) -> String {
         .finish()
 }
 
+/// A full board's cells as digits, `A`–`G` past 9.
+fn digit_string(cells: &[u8]) -> String {
+    cells.iter().map(|&d| digit_char(d)).collect()
+}
+
 /// A fraction as JSON with at most six decimals: `1`, `0.372145`.
 pub fn fraction_json(x: f64) -> String {
     let rounded = (x * 1e6).round() / 1e6;
@@ -212,14 +222,14 @@ pub fn fraction_json(x: f64) -> String {
 }
 
 /// `[0,3,…]`: placements per cell in reading order.
-fn heat_json(heat: &[u64; 81]) -> String {
+fn heat_json(heat: &[u64]) -> String {
     let cells: Vec<String> = heat.iter().map(u64::to_string).collect();
     format!("[{}]", cells.join(","))
 }
 
 /// One line of JSON with the puzzle, the settings, the `solutions` (when given) and the
 /// counters.
-fn to_json(solved: &Solved, solutions: Option<&[Grid]>) -> String {
+fn to_json<P: Position>(solved: &Solved<P>, solutions: Option<&[P]>) -> String {
     let Solved {
         puzzle,
         search,
@@ -231,17 +241,17 @@ fn to_json(solved: &Solved, solutions: Option<&[Grid]>) -> String {
         .number("line", puzzle.line as u64)
         .string("label", puzzle.label.as_deref())
         .string("puzzle", Some(&puzzle.to_line()))
-        .size(Shape::NINE)
+        .size(puzzle.shape)
         .string("strategy", Some(search.strategy.name()))
         // as a string: JSON readers keep integers exactly only up to 2^53
         .string("seed", search.seed.map(|s| s.to_string()).as_deref());
     let object = match solutions {
-        Some(grids) => object.strings("solutions", grids.iter().map(Grid::to_digit_string)),
+        Some(boards) => object.strings("solutions", boards.iter().map(|b| digit_string(b.cells()))),
         None => object,
     };
     object
         .counters(stats)
-        .raw("heat", &heat_json(&outcome.heat))
+        .raw("heat", &heat_json(outcome.heat.as_ref()))
         .raw("explored", &fraction_json(outcome.explored))
         .number(
             "elapsed_us",

@@ -211,8 +211,7 @@ impl Iterator for Feed<'_> {
                 },
             };
             let forced = self.records.forced;
-            // until the searches take every size (issue 38), 9×9 only
-            let fit = |e| parse::nine_only(parse::fitted(e, forced));
+            let fit = |e| parse::fitted(e, forced);
             let mut batch: Vec<Entry> = batch.into_iter().map(fit).collect();
             let first = self.given + 1;
             self.given += batch.len();

@@ -8,7 +8,9 @@ use std::io;
 use std::time::{Duration, Instant};
 use stepdoku::numbers::grouped;
 use stepdoku::parse::Puzzle;
-use stepdoku::solver::{Config, First, Rng, SearchEnd, Sighting, Stats, Strategy, search_each};
+use stepdoku::solver::{
+    Config, First, Position, Rng, SearchEnd, Sighting, Stats, Strategy, search_each,
+};
 use stepdoku::sudoku::Grid;
 
 /// The search settings of a command, with the seed of a random search decided.
@@ -67,15 +69,16 @@ pub fn drawn_seed(what: &str, flag: &str) -> u64 {
     seed
 }
 
-/// What a finished search found.
+/// What a finished search found, on a 9×9 [`Grid`] or a [`Board`](stepdoku::sudoku::Board)
+/// of any size.
 #[derive(Clone, Debug)]
-pub struct SearchResult {
+pub struct SearchResult<P: Position = Grid> {
     /// The first solutions, as many as were asked to be kept.
-    pub solutions: Vec<Grid>,
+    pub solutions: Vec<P>,
     /// The counters at the end (`solutions` counts every solution found, kept or not).
     pub stats: Stats,
     /// Placements per cell (by index) over the whole search.
-    pub heat: [u64; 81],
+    pub heat: P::Heat,
     /// The fraction of the search tree explored where the search stopped.
     pub explored: f64,
     /// Whether the search ran out of branches, so that the solutions found are all there are.
@@ -100,13 +103,13 @@ pub fn capped_note(at: &str, found: u64) -> String {
 
 /// Searches `givens` with `config` to the end, keeping the first `keep` solutions; a Ctrl-C
 /// stops it early with what it found so far.
-pub fn run(givens: Grid, config: Config, keep: usize) -> SearchResult {
+pub fn run<P: Position>(givens: P, config: Config, keep: usize) -> SearchResult<P> {
     let mut solutions = Vec::new();
     let kept = stream(givens, config, |sighting| {
-        if let Sighting::Solution(grid) = sighting
+        if let Sighting::Solution(board) = sighting
             && solutions.len() < keep
         {
-            solutions.push(*grid);
+            solutions.push(board.clone());
         }
         Ok(())
     });
@@ -118,11 +121,11 @@ pub fn run(givens: Grid, config: Config, keep: usize) -> SearchResult {
 /// Searches `givens` with `config` to the end, showing `visit` each solution as it is found
 /// and a pause now and then, keeping none; a Ctrl-C stops it early. The first error `visit`
 /// returns stops the search and is returned. Its steps go to the progress line as it pauses.
-pub fn stream(
-    givens: Grid,
+pub fn stream<P: Position>(
+    givens: P,
     config: Config,
-    mut visit: impl FnMut(Sighting<'_>) -> io::Result<()>,
-) -> io::Result<SearchResult> {
+    mut visit: impl FnMut(Sighting<'_, P>) -> io::Result<()>,
+) -> io::Result<SearchResult<P>> {
     let started = Instant::now();
     let mut failed = None;
     let mut steps = Steps::new();
@@ -142,11 +145,11 @@ pub fn stream(
     }
 }
 
-impl SearchResult {
+impl<P: Position> SearchResult<P> {
     /// The answer of a search capped at one solution, as [`first_solution`] gives it.
-    pub fn first(&self) -> First {
+    pub fn first(&self) -> First<P> {
         match self.solutions.first() {
-            Some(&grid) => First::Solution(grid),
+            Some(board) => First::Solution(board.clone()),
             None if self.interrupted => First::Stopped {
                 steps: Some(self.stats.steps),
             },
@@ -155,7 +158,7 @@ impl SearchResult {
     }
 
     /// The result of a search that began at `started` and ended at `end`.
-    fn of(end: SearchEnd, started: Instant) -> SearchResult {
+    fn of(end: SearchEnd<P>, started: Instant) -> SearchResult<P> {
         SearchResult {
             solutions: end.solutions,
             stats: end.stats,

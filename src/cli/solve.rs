@@ -10,9 +10,9 @@ use super::{Failure, Status, interrupt};
 use std::io;
 use std::sync::atomic::{AtomicBool, Ordering};
 use stepdoku::numbers::grouped;
+use stepdoku::on_givens;
 use stepdoku::parse::{Entry, Puzzle};
-use stepdoku::solver::{First, Sighting, Strategy, first_solution};
-use stepdoku::sudoku::Grid;
+use stepdoku::solver::{First, Position, Sighting, Strategy, first_solution};
 
 /// Runs `solve` on `--jobs` threads, printing the results in input order. Puzzles with
 /// conflicting givens are reported, keep their place in the output as `invalid`, and are not
@@ -70,15 +70,26 @@ fn solve_one(
         ));
         return Ok(Flow::Stop);
     }
-    let givens = match puzzle.grid() {
-        Ok(givens) => givens,
+    match puzzle.givens() {
+        Ok(givens) => on_givens!(givens, p => search_one(args, records, search, puzzle, p, out)),
         Err(err) => {
             out.note(format!("{}: {err}", records.at_line(puzzle.line)));
             args.format.write_invalid(&mut out, puzzle, &err)?;
             bad.store(true, Ordering::Relaxed);
-            return Ok(Flow::Go);
+            Ok(Flow::Go)
         }
-    };
+    }
+}
+
+/// Searches the givens of one puzzle and writes its result.
+fn search_one<P: Position>(
+    args: &SolveArgs,
+    records: &Records,
+    search: &SearchPlan,
+    puzzle: &Puzzle,
+    givens: P,
+    mut out: &mut dyn Out,
+) -> io::Result<Flow> {
     if matches!(args.format, Format::Line | Format::Grid) && !streams(args) {
         return answer_one(args.format, search, records, puzzle, givens, out);
     }
@@ -112,12 +123,12 @@ fn solve_one(
 
 /// Searches `givens` for its first solution alone and writes it in `format` (`line` or
 /// `grid`): they show no counters, and `propagate` runs faster without them.
-fn answer_one(
+fn answer_one<P: Position>(
     format: Format,
     search: &SearchPlan,
     records: &Records,
     puzzle: &Puzzle,
-    givens: Grid,
+    givens: P,
     mut out: &mut dyn Out,
 ) -> io::Result<Flow> {
     let first = match search.strategy {
@@ -127,14 +138,14 @@ fn answer_one(
         _ => {
             let mut first = None;
             let outcome = search::stream(givens, search.config(), |sighting| match sighting {
-                Sighting::Solution(grid) => {
-                    first.get_or_insert(*grid);
+                Sighting::Solution(board) => {
+                    first.get_or_insert_with(|| board.clone());
                     Ok(())
                 }
                 Sighting::Pause { .. } => out.tick(),
             })?;
             match first {
-                Some(grid) => First::Solution(grid),
+                Some(board) => First::Solution(board),
                 None => outcome.first(),
             }
         }
@@ -159,19 +170,19 @@ fn streams(args: &SolveArgs) -> bool {
 
 /// Searches `givens` writing each solution as it is found, then the puzzle's end: the bytes
 /// [`Format::write`] gives (in `json`, the streaming form).
-fn stream_one(
+fn stream_one<P: Position>(
     format: Format,
     search: &SearchPlan,
     puzzle: &Puzzle,
-    givens: Grid,
+    givens: P,
     out: &mut &mut dyn Out,
-) -> io::Result<SearchResult> {
+) -> io::Result<SearchResult<P>> {
     format.write_start(out, puzzle)?;
     let mut number = 0;
     let outcome = search::stream(givens, search.config(), |sighting| match sighting {
-        Sighting::Solution(grid) => {
+        Sighting::Solution(board) => {
             number += 1;
-            format.write_solution(out, search, number, grid)
+            format.write_solution(out, search, number, board)
         }
         Sighting::Pause { .. } => out.tick(),
     })?;

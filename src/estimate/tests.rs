@@ -6,6 +6,7 @@ use super::*;
 use crate::fixtures::P85_SOLUTION;
 use crate::solver::tests::grid;
 use crate::solver::{Strategy, search_to_end};
+use crate::sudoku::Grid;
 
 /// The steps of the exhaustive search, from running it.
 fn exact(givens: Grid, strategy: Strategy) -> u64 {

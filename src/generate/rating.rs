@@ -2,8 +2,7 @@
 //! a rating with `stepdoku trace --strategy propagate`, counting its `place` lines (guesses)
 //! and its `hidden single` lines.
 
-use crate::solver::{Config, Strategy, probe, search_to_end};
-use crate::sudoku::Grid;
+use crate::solver::{Config, Position, Strategy, search_to_end};
 use std::fmt;
 use std::str::FromStr;
 
@@ -84,16 +83,18 @@ pub struct Rated {
 
 /// Rates a puzzle with exactly one solution (for others the count stands for the search to
 /// the first solution, or to the end when there is none).
-pub fn rate(givens: &Grid) -> Rated {
+pub fn rate<P: Position>(givens: &P) -> Rated {
     let config = Config {
         strategy: Strategy::Propagate,
         seed: 0,
         max_solutions: 1,
     };
-    let guesses = search_to_end(*givens, config, 0, || false).stats.guesses();
+    let guesses = search_to_end(givens.clone(), config, 0, || false)
+        .stats
+        .guesses();
     // the engine places naked singles to a fixpoint before any hidden single, so without a
     // guess the trace has a hidden single exactly when naked singles alone do not finish
-    let naked_alone = guesses == 0 && probe::naked_singles_finish(givens);
+    let naked_alone = guesses == 0 && givens.naked_singles_finish();
     Rated {
         rating: Rating::of(guesses, naked_alone),
         guesses,
@@ -104,6 +105,7 @@ pub fn rate(givens: &Grid) -> Rated {
 mod tests {
     use super::*;
     use crate::fixtures::P85;
+    use crate::sudoku::Grid;
 
     fn grid(line: &str) -> Grid {
         crate::parse::parse_str(line).unwrap()[0].grid().unwrap()

@@ -72,6 +72,27 @@ pub fn fitted(record: Entry, forced: Option<Shape>) -> Entry {
     }
 }
 
+/// A puzzle's givens, on the board that searches them fastest.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Givens {
+    /// A 9×9 puzzle.
+    Nine(Grid),
+    /// A puzzle of another size.
+    Any(Board),
+}
+
+/// `$body` with `$p` bound to the board inside `$givens` ([`Givens`]), whichever it is: one
+/// generic body (over [`Position`](crate::solver::Position)) for every size.
+#[macro_export]
+macro_rules! on_givens {
+    ($givens:expr, $p:ident => $body:expr) => {
+        match $givens {
+            $crate::parse::Givens::Nine($p) => $body,
+            $crate::parse::Givens::Any($p) => $body,
+        }
+    };
+}
+
 /// One puzzle read from a file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
@@ -156,6 +177,15 @@ impl Puzzle {
             line: self.line,
             shape: self.shape,
         })
+    }
+
+    /// The givens to search: a 9×9 puzzle on the [`Grid`] the fastest engines take, any other
+    /// size on a [`Board`]; or every pair of givens that conflict.
+    pub fn givens(&self) -> Result<Givens, ConflictError> {
+        match self.nine_digits() {
+            Some(digits) => validate(digits).map(Givens::Nine),
+            None => self.board().map(Givens::Any),
+        }
     }
 
     /// The file's solution of a 9×9 puzzle, if it gives one.

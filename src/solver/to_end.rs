@@ -6,16 +6,22 @@
 use super::machine::explored;
 use super::propagate::batch::{Batch, End};
 use super::propagate::probe;
-use super::{Config, Event, Solver, Stats, Strategy};
-use crate::sudoku::{Board, Grid};
+use super::{Cells, Config, Digits, Event, Inference, Solver, Stats, Strategy};
+use crate::sudoku::{Board, Grid, Shape};
 use std::fmt;
 
 /// A board a search to its end starts from and shows its solutions as: the 9×9 [`Grid`],
 /// or a [`Board`] of any size. The helpers of this module take either, so that their logic
 /// is written once for every size.
-pub trait Position: Clone + Sized {
+pub trait Position: Clone + Sized + fmt::Display {
     /// The placements per cell as [`SearchEnd::heat`] holds them.
-    type Heat: Clone + fmt::Debug + PartialEq;
+    type Heat: Clone + fmt::Debug + PartialEq + AsRef<[u64]>;
+
+    /// The board's size.
+    fn shape(&self) -> Shape;
+
+    /// Its N² cells in reading order, 0 for an empty one.
+    fn cells(&self) -> &[u8];
 
     /// The stepping search of these givens.
     fn solver(self, config: Config) -> Solver;
@@ -37,6 +43,18 @@ pub trait Position: Clone + Sized {
         None
     }
 
+    /// Whether naked singles alone fill the board: no guess and no hidden single, as the
+    /// composition `mrv+naked` finds (the 9×9 grid asks a quicker probe the same question).
+    fn naked_singles_finish(&self) -> bool {
+        let config = Config {
+            strategy: Strategy::of(Cells::Mrv, Digits::Up, Inference::Naked),
+            seed: 0,
+            max_solutions: 1,
+        };
+        let end = search_to_end(self.clone(), config, 0, || false);
+        end.stats.solutions == 1 && end.stats.guesses() == 0
+    }
+
     /// The first solution by a specialised engine that keeps no counters, where there is
     /// one for `config` at this size; `None` to run [`search_to_end`].
     fn first(&self, config: Config, stop: &mut dyn FnMut() -> bool) -> Option<First<Self>> {
@@ -48,6 +66,14 @@ pub trait Position: Clone + Sized {
 /// The 9×9 grid: `propagate` runs in batches and its first solution by the probe.
 impl Position for Grid {
     type Heat = [u64; 81];
+
+    fn shape(&self) -> Shape {
+        Shape::NINE
+    }
+
+    fn cells(&self) -> &[u8] {
+        self.digits()
+    }
 
     fn solver(self, config: Config) -> Solver {
         Solver::new(self, config)
@@ -72,12 +98,24 @@ impl Position for Grid {
     fn first(&self, config: Config, stop: &mut dyn FnMut() -> bool) -> Option<First> {
         (config.strategy == Strategy::Propagate).then(|| probe::first_solution(self, stop))
     }
+
+    fn naked_singles_finish(&self) -> bool {
+        probe::naked_singles_finish(self)
+    }
 }
 
 /// A board of any size, searched by [`Solver::of_board`] (the 9×9 engines at 9×9), always
 /// stepping.
 impl Position for Board {
     type Heat = Vec<u64>;
+
+    fn shape(&self) -> Shape {
+        Board::shape(self)
+    }
+
+    fn cells(&self) -> &[u8] {
+        self.digits()
+    }
 
     fn solver(self, config: Config) -> Solver {
         Solver::of_board(self, config)
@@ -115,7 +153,7 @@ pub struct SearchEnd<P: Position = Grid> {
 const POLL_EVERY: u64 = 1 << 16;
 
 /// What a search run by [`search_each`] shows its caller as it goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub enum Sighting<'a, P = Grid> {
     /// A solution, just found.
     Solution(&'a P),
@@ -125,6 +163,15 @@ pub enum Sighting<'a, P = Grid> {
         steps: u64,
     },
 }
+
+// by hand: a sighting holds a reference, which copies whether or not the board does
+impl<P> Clone for Sighting<'_, P> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<P> Copy for Sighting<'_, P> {}
 
 /// Searches `givens` with `config` to its end (or `config.max_solutions` solutions), keeping
 /// the first `keep` solutions. `stop` is asked now and then (about every millisecond at most)
