@@ -216,7 +216,9 @@ impl Solver {
         match &self.kind {
             Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) | Kind::Naive(_, b) => b.grid(),
             Kind::Composed(c) => c.grid(),
-            Kind::AnySize(_) => panic!("Solver::grid is 9×9 only; Solver::board answers at every size"),
+            Kind::AnySize(_) => {
+                panic!("Solver::grid is 9×9 only; Solver::board answers at every size")
+            }
         }
     }
 
