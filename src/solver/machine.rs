@@ -283,9 +283,9 @@ impl Solver {
     }
 
     /// For a strategy with random digits: the options of the latest guess in the order it
-    /// drew for them (digits of a cell, or cell indices of a unit's branch), which nothing
-    /// else can tell; `None` for the other strategies, which try them in an order the board
-    /// decides.
+    /// drew for them (digits of a cell, or cell indices ([`Shape::index`]) of a unit's
+    /// branch), which nothing else can tell; `None` for the other strategies, which try them
+    /// in an order the board decides.
     pub fn drawn_order(&self) -> Option<Vec<u8>> {
         match &self.kind {
             Kind::Random(b) => b.shuffled_order(),
