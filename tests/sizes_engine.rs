@@ -191,6 +191,24 @@ fn a_blank_4x4_has_288_solutions() {
     }
 }
 
+/// The published count of 6×6 grids (2×3 boxes, and their transpose), counted by
+/// `row-major` through `Solver::of_board` (about 35 s each in the test profile).
+#[test]
+#[ignore = "slow: run with --ignored"]
+fn a_blank_6x6_has_28200960_solutions() {
+    for shape in [Geometry::new(6, 2, 3), Geometry::new(6, 3, 2)] {
+        let config = Config {
+            strategy: Strategy::RowMajor,
+            seed: 0,
+            max_solutions: 30_000_000,
+        };
+        let mut solver = Solver::of_board(Board::empty(shape_of(shape)), config);
+        solver.fast_forward(u64::MAX);
+        assert_eq!(solver.stats().solutions, 28_200_960, "{shape:?}");
+        assert!(solver.is_exhausted());
+    }
+}
+
 /// The random compositions find exactly the oracle's solutions, in their own order.
 #[test]
 fn random_compositions_find_every_solution_of_the_small_puzzles() {

@@ -216,7 +216,9 @@ impl Solver {
         match &self.kind {
             Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) | Kind::Naive(_, b) => b.grid(),
             Kind::Composed(c) => c.grid(),
-            Kind::AnySize(_) => panic!("Solver::grid is 9×9 only; use Solver::board"),
+            Kind::AnySize(_) => {
+                panic!("Solver::grid is 9×9 only; Solver::board answers at every size")
+            }
         }
     }
 
@@ -281,9 +283,9 @@ impl Solver {
     }
 
     /// For a strategy with random digits: the options of the latest guess in the order it
-    /// drew for them (digits of a cell, or cell indices of a unit's branch), which nothing
-    /// else can tell; `None` for the other strategies, which try them in an order the board
-    /// decides.
+    /// drew for them (digits of a cell, or cell indices ([`Shape::index`]) of a unit's
+    /// branch), which nothing else can tell; `None` for the other strategies, which try them
+    /// in an order the board decides.
     pub fn drawn_order(&self) -> Option<Vec<u8>> {
         match &self.kind {
             Kind::Random(b) => b.shuffled_order(),

@@ -3,7 +3,8 @@
 //! caller can pause, resume or snapshot (`Clone`) the search between any two events.
 //!
 //! [`Solver`] is a façade over one engine per kind of search: [`backtrack`] for the naive
-//! strategies, [`propagate`] for the one that fills forced cells before it guesses.
+//! strategies, [`propagate`] for the one that fills forced cells before it guesses, both
+//! 9×9 only, and [`sized`] for every strategy at every other size ([`Solver::of_board`]).
 
 mod backtrack;
 mod compose;
