@@ -4,12 +4,12 @@ use super::help_texts::{
     CHECK_EXAMPLES, COMPLETIONS_EXAMPLES, ESTIMATE_EXAMPLES, MAIN_EXAMPLES, RACE_EXAMPLES,
     RECORD_EXAMPLES, SOLVE_EXAMPLES, TRACE_EXAMPLES, TREE_EXAMPLES,
 };
+use super::sizes;
 use crate::common::MAX_DELAY_MS;
 use clap::builder::TypedValueParser;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use stepdoku::solver::Strategy;
-use stepdoku::sudoku::{BoxShape, Shape};
 
 /// How many solutions `--all` looks for unless `--max-solutions` says otherwise.
 pub const ALL_CAP: u64 = 1000;
@@ -443,65 +443,12 @@ pub struct PuzzleArg {
     #[arg(long, value_name = "CELLS", conflicts_with = "file")]
     pub puzzle: Option<String>,
     /// Read puzzles as N x N only (4, 6, 8, 9, 12 or 16): one of another size is an error
-    #[arg(long, value_name = "N", value_parser = side)]
+    #[arg(long, value_name = "N", value_parser = sizes::side)]
     pub grid: Option<usize>,
     /// Boxes of R rows by C columns, for the second shape of 6x6 (3x2), 8x8 (4x2) and
     /// 12x12 (4x3) [default: 2x3, 2x4, 3x4]
-    #[arg(long = "box", value_name = "RxC", value_parser = box_shape)]
+    #[arg(long = "box", value_name = "RxC", value_parser = sizes::box_shape)]
     pub boxes: Option<(usize, usize)>,
-}
-
-impl PuzzleArg {
-    /// The size `--grid` and `--box` force, if they force one; an error when the box does
-    /// not fit the side.
-    pub fn forced(&self) -> Result<Option<Shape>, String> {
-        let side = self.grid.or(self.boxes.map(|(r, c)| r * c));
-        let Some(side) = side else {
-            return Ok(None);
-        };
-        let (rows, cols) = match self.boxes {
-            Some(boxes) => boxes,
-            None => {
-                let shape = Shape::of_side(side).expect("a side --grid takes");
-                (shape.box_rows(), shape.box_cols())
-            }
-        };
-        match Shape::with_box(side, rows, cols) {
-            Some(shape) => Ok(Some(shape)),
-            None => Err(format!(
-                "--box {rows}x{cols} does not fit --grid {side}: its boxes are {}",
-                Shape::ALL
-                    .iter()
-                    .filter(|s| s.side() == side)
-                    .map(|s| BoxShape(*s).to_string())
-                    .collect::<Vec<_>>()
-                    .join(" or ")
-            )),
-        }
-    }
-}
-
-/// `--grid`'s value: a side stepdoku reads.
-fn side(text: &str) -> Result<usize, String> {
-    text.parse()
-        .ok()
-        .filter(|&n| Shape::of_side(n).is_some())
-        .ok_or_else(|| "the sides are 4, 6, 8, 9, 12 and 16".to_string())
-}
-
-/// `--box`'s value: `RxC`, a box of some board.
-fn box_shape(text: &str) -> Result<(usize, usize), String> {
-    let (r, c) = text
-        .split_once(['x', 'X'])
-        .and_then(|(r, c)| Some((r.parse().ok()?, c.parse().ok()?)))
-        .ok_or_else(|| "write it RxC, as 3x2".to_string())?;
-    match Shape::ALL
-        .iter()
-        .any(|s| (s.box_rows(), s.box_cols()) == (r, c))
-    {
-        true => Ok((r, c)),
-        false => Err("the boxes are 2x2, 2x3, 3x2, 2x4, 4x2, 3x3, 3x4, 4x3 and 4x4".to_string()),
-    }
 }
 
 /// Choosing one puzzle of a file.
@@ -622,6 +569,7 @@ impl<P: TypedValueParser> TypedValueParser for TrimmedParser<P> {
 mod tests {
     use super::*;
     use clap::CommandFactory;
+    use stepdoku::sudoku::Shape;
 
     fn parse(args: &[&str]) -> Result<Cli, clap::Error> {
         Cli::try_parse_from(std::iter::once("stepdoku").chain(args.iter().copied()))

@@ -19,6 +19,7 @@ mod progress;
 mod race;
 mod records;
 mod search;
+mod sizes;
 mod solve;
 mod trace;
 mod tree;
