@@ -1,0 +1,318 @@
+//! Every size through the binary: `solve` counts as the independent oracle of
+//! tests/compose_oracle at 4×4 and 6×6 (both boxes) for every composition, finds the
+//! published 288 solutions of a blank 4×4, draws grids with their boxes, names the size in
+//! JSON and solves 8×8, 12×12 and 16×16 puzzles validly; `check` and `estimate` take every
+//! size; `--grid` and `--box` force a reading.
+
+#[path = "support/json_field.rs"]
+mod json_field;
+#[allow(dead_code)]
+#[path = "compose_oracle/search.rs"]
+mod search;
+#[path = "compose_oracle/small.rs"]
+mod small;
+
+use json_field::field;
+use search::{Counts, Geometry, Parts, Search, digit_char};
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Runs stepdoku with `args` and `input` on standard input: its exit code, output and
+/// messages.
+fn stepdoku(args: &[&str], input: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // a command that stops before it reads (a usage error) closes the pipe: no matter
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// The counters of each puzzle in `solve --format json`'s output, the solutions streamed
+/// before each summary gathered into it.
+fn reported(output: &str) -> Vec<Counts> {
+    let mut solutions = Vec::new();
+    let mut all = Vec::new();
+    for line in output.lines() {
+        if line.starts_with("{\"solution\": ") {
+            solutions.push(field(line, "solution").trim().trim_matches('"').to_string());
+            continue;
+        }
+        let number = |key| field(line, key).parse::<u64>().unwrap();
+        all.push(Counts {
+            steps: number("steps"),
+            placements: number("placements"),
+            guesses: number("guesses"),
+            forced: number("forced"),
+            undos: number("undos"),
+            dead_ends: number("dead_ends"),
+            max_depth: number("max_depth"),
+            solution_count: number("solution_count"),
+            solutions: std::mem::take(&mut solutions),
+            heat: field(line, "heat")
+                .trim_matches(['[', ']'])
+                .split(',')
+                .map(|n| n.parse().unwrap())
+                .collect(),
+            explored: field(line, "explored").parse().unwrap(),
+            exhausted: field(line, "exhausted") == "true",
+        });
+    }
+    all
+}
+
+/// The puzzles of one shape, with the options that read them at it.
+fn groups() -> Vec<(Geometry, Vec<&'static str>, Vec<&'static str>)> {
+    let of = |list: &[(&'static str, u64)]| list.iter().map(|&(p, _)| p).collect::<Vec<_>>();
+    vec![
+        (Geometry::new(4, 2, 2), of(&small::FOURS), vec![]),
+        (Geometry::new(6, 2, 3), of(&small::SIXES), vec![]),
+        (
+            Geometry::new(6, 3, 2),
+            of(&small::SIXES_3X2),
+            vec!["--box", "3x2"],
+        ),
+    ]
+}
+
+#[test]
+fn every_composition_counts_as_the_oracle_at_4x4_and_6x6() {
+    for (geometry, puzzles, options) in groups() {
+        let input = puzzles.join("\n") + "\n";
+        for parts in Parts::all() {
+            let name = parts.spelled();
+            for cap in [1, 1000] {
+                let cap_text = cap.to_string();
+                let mut args = vec!["solve", "--format", "json", "--strategy", &name];
+                args.extend(["--max-solutions", &cap_text]);
+                args.extend(&options);
+                args.push("-");
+                let (code, out, err) = stepdoku(&args, &input);
+                assert_eq!(code, 0, "{args:?}: {err}");
+                let got = reported(&out);
+                assert_eq!(got.len(), puzzles.len(), "{args:?}");
+                for (puzzle, counts) in puzzles.iter().zip(got) {
+                    let mut expected = Search::on(geometry, puzzle, parts, cap, false).run().counts;
+                    expected.explored = (expected.explored * 1e6).round() / 1e6;
+                    assert_eq!(counts, expected, "{args:?} on {puzzle}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_blank_4x4_has_288_solutions() {
+    let args = [
+        "solve",
+        "--all",
+        "--max-solutions",
+        "1000000",
+        "--format",
+        "count",
+    ];
+    let (code, out, _) = stepdoku(&[&args[..], &["--puzzle", &".".repeat(16)]].concat(), "");
+    assert_eq!((code, out.as_str()), (0, "288\n"));
+}
+
+/// The published count (OEIS A107739: 28,200,960 Sudoku grids of 6×6 with 2×3 boxes); about
+/// a minute of search: `cargo test --test sizes_cli -- --ignored`.
+#[test]
+#[ignore]
+fn a_blank_6x6_has_28200960_solutions() {
+    let args = [
+        "solve",
+        "--all",
+        "--max-solutions",
+        "30000000",
+        "--format",
+        "count",
+    ];
+    let (code, out, _) = stepdoku(&[&args[..], &["--puzzle", &".".repeat(36)]].concat(), "");
+    assert_eq!((code, out.as_str()), (0, "28200960\n"));
+}
+
+/// `cells` (N² digits) drawn as a person draws the grid: `|` between boxes, a rule of `-`
+/// and `+` between bands, written here from the shape alone.
+fn drawn(g: Geometry, cells: &str) -> String {
+    let chars: Vec<char> = cells.chars().collect();
+    let mut text = String::new();
+    for row in 0..g.side {
+        if row > 0 && row % g.box_rows == 0 {
+            let boxes = g.side / g.box_cols;
+            let widths = (0..boxes)
+                .map(|b| 2 * g.box_cols - 1 + (b > 0) as usize + (b + 1 < boxes) as usize);
+            text += &widths.map(|w| "-".repeat(w)).collect::<Vec<_>>().join("+");
+            text.push('\n');
+        }
+        let boxes: Vec<String> = chars[row * g.side..(row + 1) * g.side]
+            .chunks(g.box_cols)
+            .map(|b| b.iter().map(char::to_string).collect::<Vec<_>>().join(" "))
+            .collect();
+        text += &boxes.join(" | ");
+        text.push('\n');
+    }
+    text
+}
+
+#[test]
+fn grids_are_drawn_with_their_boxes_and_json_names_the_size() {
+    for (geometry, puzzles, options) in groups() {
+        let puzzle = puzzles[0];
+        let solution = &Search::on(geometry, puzzle, Parts::all()[0], 1, false)
+            .run()
+            .counts
+            .solutions[0];
+        let args = [&["solve", "--puzzle", puzzle][..], &options].concat();
+        let (code, out, err) = stepdoku(&args, "");
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(
+            out,
+            format!("# puzzle 1 (line 1)\n{}\n", drawn(geometry, solution))
+        );
+        let (_, line, _) = stepdoku(&[&args[..], &["--format", "line"]].concat(), "");
+        assert_eq!(line, format!("{solution}\n"));
+        let (_, json, _) = stepdoku(&[&args[..], &["--format", "json"]].concat(), "");
+        let shape = format!("\"{}x{}\"", geometry.box_rows, geometry.box_cols);
+        assert_eq!(field(&json, "grid"), geometry.side.to_string());
+        assert_eq!(field(&json, "box"), shape);
+    }
+}
+
+#[test]
+fn check_and_estimate_take_every_size() {
+    for (geometry, puzzles, options) in groups() {
+        let input = puzzles.join("\n") + "\n";
+        let (_, out, _) = stepdoku(&[&["check", "-"][..], &options].concat(), &input);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), puzzles.len(), "{out}");
+        for (line, puzzle) in lines.iter().zip(&puzzles) {
+            let count = small::small_puzzles()
+                .into_iter()
+                .find(|&(g, p, _)| g == geometry && p == *puzzle)
+                .unwrap()
+                .2;
+            let verdict = match count {
+                0 => "no solution",
+                1 => "unique solution",
+                _ => "several solutions",
+            };
+            assert!(line.contains(verdict), "{line}: {count} solutions");
+        }
+        // Knuth's estimate of a search small enough to count: exact with --exact
+        let args = [
+            "estimate",
+            "--probes",
+            "200",
+            "--probe-seed",
+            "3",
+            "--exact",
+            "--format",
+            "json",
+        ];
+        let (code, out, err) = stepdoku(&[&args[..], &options, &["-"]].concat(), &input);
+        assert_eq!(code, 0, "{err}");
+        for (line, puzzle) in out.lines().zip(&puzzles) {
+            let parts = Parts::all()[0];
+            let steps = Search::on(geometry, puzzle, parts, u64::MAX, false)
+                .run()
+                .counts
+                .steps;
+            assert_eq!(field(line, "steps"), steps.to_string(), "{line}");
+        }
+    }
+}
+
+/// A full grid of side `n` with boxes `r`×`c`, from the pattern that shifts rows by a box's
+/// width and bands by one; every `blank`-th cell emptied.
+fn patterned(n: usize, r: usize, c: usize, blank: usize) -> String {
+    (0..n * n)
+        .map(|k| {
+            let (row, col) = (k / n, k % n);
+            let d = ((row % r) * c + row / r + col) % n + 1;
+            if k % blank < blank - 1 {
+                '.'
+            } else {
+                digit_char(d as u8)
+            }
+        })
+        .collect()
+}
+
+/// Whether `solution` is a valid grid of `g` that keeps `puzzle`'s givens.
+fn solves(g: Geometry, puzzle: &str, solution: &str) -> bool {
+    let digits: Vec<char> = solution.chars().collect();
+    let keeps = puzzle
+        .chars()
+        .zip(&digits)
+        .all(|(p, s)| p == '.' || p == *s);
+    let units = (0..g.units()).all(|u| {
+        let mut seen: Vec<char> = g.unit_cells(u).iter().map(|&c| digits[c]).collect();
+        seen.sort_unstable();
+        seen.dedup();
+        seen.len() == g.side && !seen.contains(&'.')
+    });
+    digits.len() == g.cells() && keeps && units
+}
+
+#[test]
+fn larger_sizes_solve_to_valid_grids_that_keep_their_givens() {
+    for (n, r, c, options) in [
+        (8, 2, 4, vec![]),
+        (8, 4, 2, vec!["--box", "4x2"]),
+        (12, 3, 4, vec![]),
+        (12, 4, 3, vec!["--box", "4x3"]),
+        (16, 4, 4, vec![]),
+    ] {
+        let g = Geometry::new(n, r, c);
+        // a third of the cells given, so that propagation has work to do
+        let puzzle = patterned(n, r, c, 3);
+        let args = [
+            &["solve", "--format", "line", "--puzzle", &puzzle][..],
+            &options,
+        ]
+        .concat();
+        let (code, out, err) = stepdoku(&args, "");
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            solves(g, &puzzle, out.trim_end()),
+            "{n}x{n} {options:?}: {out}"
+        );
+    }
+}
+
+#[test]
+fn grid_and_box_force_a_reading() {
+    let four = small::FOURS[0].0;
+    let nine = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let input = format!("{four}\n{nine}\n");
+    let (code, out, err) = stepdoku(&["solve", "--grid", "4", "--format", "line", "-"], &input);
+    assert_eq!(code, 2);
+    assert_eq!(out.lines().nth(1), Some("invalid"));
+    assert_eq!(err, "stepdoku: <stdin>:2: 81 cells, --grid 4 reads 16\n");
+    let (code, _, err) = stepdoku(&["check", "--grid", "8", "--box", "3x2", "-"], &input);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err,
+        "stepdoku: --box 3x2 does not fit --grid 8: its boxes are 2x4 or 4x2\n"
+    );
+    // a digit beyond the size, in its place
+    let (code, _, err) = stepdoku(
+        &["solve", "--puzzle", "1..7................................"],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert_eq!(
+        err,
+        "stepdoku: <puzzle>:1:4: 7 is not a digit of a 6x6 puzzle\n"
+    );
+}
