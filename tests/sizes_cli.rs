@@ -316,3 +316,61 @@ fn grid_and_box_force_a_reading() {
         "stepdoku: <puzzle>:1:4: 7 is not a digit of a 6x6 puzzle\n"
     );
 }
+
+#[test]
+fn trace_tree_and_race_take_every_size() {
+    for (geometry, puzzles, options) in groups() {
+        for puzzle in &puzzles[..3] {
+            for parts in [Parts::all()[0], Parts::all()[8 + 3]] {
+                let name = parts.spelled();
+                let args = [
+                    &["trace", "--all", "--strategy", &name, "--puzzle", puzzle][..],
+                    &options,
+                ]
+                .concat();
+                let (code, out, err) = stepdoku(&args, "");
+                assert_eq!(code, 0, "{args:?}: {err}");
+                let expected = Search::on(geometry, puzzle, parts, 1000, true)
+                    .run()
+                    .lines
+                    .unwrap();
+                assert_eq!(out.lines().collect::<Vec<_>>(), expected, "{args:?}");
+                // the tree's root counts the same steps, and JSON names the size
+                let args = [
+                    &["tree", "--all", "--strategy", &name, "--format", "json"][..],
+                    &options,
+                    &["--puzzle", puzzle],
+                ]
+                .concat();
+                let (code, json, err) = stepdoku(&args, "");
+                assert_eq!(code, 0, "{args:?}: {err}");
+                assert_eq!(
+                    field(&json, "steps"),
+                    expected.len().to_string(),
+                    "{args:?}"
+                );
+                assert_eq!(field(&json, "grid"), geometry.side.to_string());
+            }
+        }
+        // the race ranks by the steps each lane takes to its first solution, as solve counts them
+        let puzzle = puzzles[0];
+        let args = [
+            &[
+                "race", "--format", "json", "--seed", "1", "--puzzle", puzzle,
+            ][..],
+            &options,
+        ]
+        .concat();
+        let (code, json, err) = stepdoku(&args, "");
+        assert_eq!(code, 0, "{args:?}: {err}");
+        let steps = Search::on(geometry, puzzle, Parts::all()[0], 1, false)
+            .run()
+            .counts
+            .steps;
+        let lane = json
+            .split("{\"strategy\":")
+            .find(|l| l.starts_with("\"row-major\""));
+        let events = format!("\"events\":{steps},");
+        assert!(lane.is_some_and(|l| l.contains(&events)), "{json}");
+    }
+}

@@ -292,13 +292,14 @@ pub struct TreeArgs {
     /// The puzzle and its search.
     #[command(flatten)]
     pub target: PuzzleSearch,
-    /// Levels of guesses shown, 1 to 81 (deeper ones are counted as N more guesses).
+    /// Levels of guesses shown, 1 to the puzzle's cell count: 81 at 9x9, 256 at 16x16
+    /// (deeper ones are counted as N more guesses).
     #[arg(
         long,
         value_name = "D",
         default_value_t = 3,
         allow_negative_numbers = true,
-        value_parser = clap::value_parser!(u32).range(1..=81)
+        value_parser = clap::value_parser!(u32).range(1..=256)
     )]
     pub depth: u32,
     /// What to print: text (an indented tree) or json (one object).

@@ -6,8 +6,8 @@ use super::{Failure, interrupt, report};
 use std::io::{self, IsTerminal};
 use std::path::Path;
 use stepdoku::numbers::grouped;
-use stepdoku::parse::{self, BadPuzzle, Entry, ParseError, Puzzle};
-use stepdoku::sudoku::{ConflictError, Grid};
+use stepdoku::parse::{self, BadPuzzle, Entry, Givens, ParseError, Puzzle};
+use stepdoku::sudoku::ConflictError;
 
 /// The records of one input, read whole, with the name messages use for it (`solve` and
 /// `check` read theirs as a stream: [`Records`](super::records::Records)). A record that
@@ -50,7 +50,6 @@ impl InputFile {
             .map_err(|err| Failure::Input(locate_error(&name, &err)))?
             .into_iter()
             .map(|e| parse::fitted(e, forced))
-            .map(parse::nine_only)
             .collect();
         if records.is_empty() {
             return Err(Failure::Input(format!("{name}: no puzzle found")));
@@ -60,9 +59,9 @@ impl InputFile {
 
     /// The givens of `puzzle` as a grid, or its conflicting givens after reporting them on
     /// standard error (`FILE:LINE: conflicting givens: r1c1 and r1c9 both hold 5 (row 1)`).
-    pub fn givens(&self, puzzle: &Puzzle) -> Result<Grid, ConflictError> {
+    pub fn givens(&self, puzzle: &Puzzle) -> Result<Givens, ConflictError> {
         puzzle
-            .grid()
+            .givens()
             .inspect_err(|err| report(format_args!("{}: {err}", self.at(puzzle))))
     }
 

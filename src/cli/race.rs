@@ -9,18 +9,19 @@ use super::search::{self, SearchResult};
 use super::{Failure, Status, interrupt, json, output, report};
 use std::io::{IsTerminal, Write};
 use stepdoku::numbers::grouped;
+use stepdoku::on_givens;
 use stepdoku::parse::{Entry, Puzzle};
 use stepdoku::race::{MAX_LANES, Placed, rank};
-use stepdoku::solver::{Config, Strategy};
-use stepdoku::sudoku::{Grid, Shape};
+use stepdoku::solver::{Config, Position, Strategy};
+use stepdoku::sudoku::Grid;
 
 /// One strategy's run to its first solution.
-struct Lane {
+struct Lane<P: Position = Grid> {
     strategy: Strategy,
-    result: SearchResult,
+    result: SearchResult<P>,
 }
 
-impl Lane {
+impl<P: Position> Lane<P> {
     /// Steps to the end of the race for this lane: to its first solution, else to the `Done`
     /// of its exhausted search (the lane's `steps`: a search capped at its first solution has
     /// no `Done`).
@@ -30,9 +31,9 @@ impl Lane {
 }
 
 /// The lanes of one puzzle, best first, each with its place (ties share a place) and ratio.
-fn ranked(lanes: Vec<Lane>) -> Vec<(Placed, Lane)> {
+fn ranked<P: Position>(lanes: Vec<Lane<P>>) -> Vec<(Placed, Lane<P>)> {
     let ends: Vec<Option<u64>> = lanes.iter().map(|lane| Some(lane.events())).collect();
-    let mut lanes: Vec<Option<Lane>> = lanes.into_iter().map(Some).collect();
+    let mut lanes: Vec<Option<Lane<P>>> = lanes.into_iter().map(Some).collect();
     rank(&ends)
         .into_iter()
         .filter_map(|placed| Some((placed, lanes[placed.lane].take()?)))
@@ -78,7 +79,10 @@ pub fn run(args: RaceArgs) -> Result<Status, Failure> {
             .map_err(|bad| unreadable(name, bad))
             .and_then(|puzzle| {
                 let at = format!("{name}:{}", puzzle.line);
-                Ok((puzzle, puzzle.grid().map_err(|err| format!("{at}: {err}"))?))
+                Ok((
+                    puzzle,
+                    puzzle.givens().map_err(|err| format!("{at}: {err}"))?,
+                ))
             });
         let (puzzle, givens) = match raced {
             Ok(raced) => raced,
@@ -90,8 +94,8 @@ pub fn run(args: RaceArgs) -> Result<Status, Failure> {
                 continue;
             }
         };
-        let lanes = race(givens, &lanes, seed);
-        if interrupt::requested() {
+        let raced = on_givens!(givens, p => write_race(&mut out, format, puzzle, race(p, &lanes, seed), seed))?;
+        if !raced {
             // a lane cut short would rank wrongly: the puzzle is left out
             drop(ticker);
             report(format_args!(
@@ -100,16 +104,31 @@ pub fn run(args: RaceArgs) -> Result<Status, Failure> {
             ));
             return Ok(Status::Interrupted);
         }
-        let ranking = ranked(lanes);
-        match format {
-            RaceFormat::Json => writeln!(out, "{}", to_json(puzzle, &ranking, seed))?,
-            RaceFormat::Text => write_table(&mut out, puzzle, &ranking)?,
-        }
         out.flush()?;
         COUNTS.finished();
     }
     drop(ticker);
     Ok(status)
+}
+
+/// Writes the ranking of `lanes` in `format`; false, writing nothing, when Ctrl-C cut the
+/// race short.
+fn write_race<P: Position>(
+    out: &mut impl Write,
+    format: RaceFormat,
+    puzzle: &Puzzle,
+    lanes: Vec<Lane<P>>,
+    seed: Option<u64>,
+) -> std::io::Result<bool> {
+    if interrupt::requested() {
+        return Ok(false);
+    }
+    let ranking = ranked(lanes);
+    match format {
+        RaceFormat::Json => writeln!(out, "{}", to_json(puzzle, &ranking, seed))?,
+        RaceFormat::Text => write_table(out, puzzle, &ranking)?,
+    }
+    Ok(true)
 }
 
 /// The place of a record that was not raced: its heading and `invalid` in text, and in JSON
@@ -121,7 +140,7 @@ fn write_invalid(out: &mut impl Write, format: RaceFormat, record: &Entry) -> st
     }
     let format = Format::Json;
     match record {
-        Ok(puzzle) => match puzzle.grid() {
+        Ok(puzzle) => match puzzle.givens() {
             Err(err) => format.write_invalid(out, puzzle, &err),
             Ok(_) => Ok(()),
         },
@@ -148,7 +167,7 @@ fn distinct(strategies: &[Strategy]) -> Result<Vec<Strategy>, Failure> {
 }
 
 /// Each strategy's search of `givens` to its first solution.
-fn race(givens: Grid, lanes: &[Strategy], seed: Option<u64>) -> Vec<Lane> {
+fn race<P: Position>(givens: P, lanes: &[Strategy], seed: Option<u64>) -> Vec<Lane<P>> {
     lanes
         .iter()
         .map(|&strategy| {
@@ -159,14 +178,18 @@ fn race(givens: Grid, lanes: &[Strategy], seed: Option<u64>) -> Vec<Lane> {
             };
             Lane {
                 strategy,
-                result: search::run(givens, config, 0),
+                result: search::run(givens.clone(), config, 0),
             }
         })
         .collect()
 }
 
 /// One line of JSON: the puzzle, each lane's counters with its place and ratio, the ranking.
-fn to_json(puzzle: &Puzzle, ranking: &[(Placed, Lane)], seed: Option<u64>) -> String {
+fn to_json<P: Position>(
+    puzzle: &Puzzle,
+    ranking: &[(Placed, Lane<P>)],
+    seed: Option<u64>,
+) -> String {
     let lanes: Vec<String> = ranking
         .iter()
         .map(|(placed, lane)| {
@@ -191,7 +214,7 @@ fn to_json(puzzle: &Puzzle, ranking: &[(Placed, Lane)], seed: Option<u64>) -> St
         .number("line", puzzle.line as u64)
         .string("label", puzzle.label.as_deref())
         .string("puzzle", Some(&puzzle.to_line()))
-        .size(Shape::NINE)
+        .size(puzzle.shape)
         .raw("lanes", &format!("[{}]", lanes.join(",")))
         .strings("ranking", ranking.iter().map(|(_, l)| l.strategy.name()))
         .finish()
@@ -199,10 +222,10 @@ fn to_json(puzzle: &Puzzle, ranking: &[(Placed, Lane)], seed: Option<u64>) -> St
 
 /// The puzzle's heading, then a row per lane, best first, each column as wide as its
 /// header or its widest number (a row-major search can take billions of steps).
-fn write_table(
+fn write_table<P: Position>(
     out: &mut impl Write,
     puzzle: &Puzzle,
-    ranking: &[(Placed, Lane)],
+    ranking: &[(Placed, Lane<P>)],
 ) -> std::io::Result<()> {
     writeln!(out, "{}", describe(puzzle))?;
     let rows: Vec<[String; 7]> = ranking

@@ -7,7 +7,7 @@ use super::{Failure, interrupt, report};
 use std::io;
 use std::time::{Duration, Instant};
 use stepdoku::numbers::grouped;
-use stepdoku::parse::Puzzle;
+use stepdoku::parse::{Givens, Puzzle};
 use stepdoku::solver::{
     Config, First, Position, Rng, SearchEnd, Sighting, Stats, Strategy, search_each,
 };
@@ -178,7 +178,7 @@ pub struct Chosen {
     /// The puzzle.
     pub puzzle: Puzzle,
     /// Its givens.
-    pub givens: Grid,
+    pub givens: Givens,
     /// How to search it.
     pub plan: SearchPlan,
 }

@@ -2,10 +2,14 @@
 
 use super::args::TraceArgs;
 use super::event_lines::EventLines;
-use super::search::Chosen;
+use super::input::InputFile;
+use super::search::{Chosen, SearchPlan};
 use super::{Failure, Status, interrupt, output, report};
 use std::io::Write;
 use stepdoku::numbers::grouped;
+use stepdoku::parse::{Givens, Puzzle};
+use stepdoku::solver::Position;
+use stepdoku::sudoku::Board;
 use stepdoku::timeline::{Progress, Target, Timeline};
 
 /// Runs `trace` on the chosen puzzle (default: the first): seeks to step `--from` on a
@@ -25,6 +29,10 @@ pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
     }) = Chosen::of(&args.target)?
     else {
         return Ok(Status::BadInput);
+    };
+    let givens = match givens {
+        Givens::Nine(grid) => grid,
+        Givens::Any(board) => return trace_any(args, &input, &puzzle, board, &search),
     };
     let mut timeline = Timeline::new(givens, search.config());
     while timeline.run(Target::Step(args.from), 1 << 20) == Progress::Pending {
@@ -89,6 +97,56 @@ pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
     let all = args.target.solutions.all;
     if all && found == search.cap && timeline.at_end() && !none_left {
         report(super::search::capped_note(&input.at(&puzzle), found));
+    }
+    Ok(Status::Clean)
+}
+
+/// `trace` of a puzzle of another size than 9×9: the same lines, from the search stepped
+/// here (the timeline, which seeks back and forth, keeps 9×9 events), without `--explain`
+/// so far.
+fn trace_any(
+    args: &TraceArgs,
+    input: &InputFile,
+    puzzle: &Puzzle,
+    board: Board,
+    search: &SearchPlan,
+) -> Result<Status, Failure> {
+    if args.explain {
+        return Err(Failure::Input(format!(
+            "{}: a {} puzzle: --explain explains 9x9 searches only so far",
+            input.at(puzzle),
+            puzzle.shape
+        )));
+    }
+    let mut solver = board.solver(search.config());
+    let skipped = solver.fast_forward(args.from);
+    if skipped < args.from {
+        return Err(Failure::Input(format!(
+            "{}: the search has {} steps",
+            input.name(),
+            grouped(skipped)
+        )));
+    }
+    let lines = EventLines::new();
+    let mut out = output::stdout();
+    for _ in 0..args.limit.unwrap_or(u64::MAX) {
+        if interrupt::requested() {
+            out.flush()?;
+            let at = grouped(solver.stats().steps);
+            report(format_args!(
+                "interrupted after step {at}; the lines above are complete"
+            ));
+            return Ok(Status::Interrupted);
+        }
+        let Some(event) = solver.step() else {
+            break;
+        };
+        lines.write(&mut out, &event)?;
+    }
+    out.flush()?;
+    if args.target.solutions.all && solver.is_finished() && !solver.is_exhausted() {
+        let found = solver.stats().solutions;
+        report(super::search::capped_note(&input.at(puzzle), found));
     }
     Ok(Status::Clean)
 }

@@ -8,7 +8,8 @@ use super::search::Chosen;
 use super::{Failure, Status, interrupt, json, output, report};
 use std::io::{self, Write};
 use stepdoku::numbers::{grouped, share};
-use stepdoku::solver::Solver;
+use stepdoku::on_givens;
+use stepdoku::solver::Position;
 use stepdoku::sudoku::Shape;
 use stepdoku::tree::{Guess, Tree, TreeBuilder};
 
@@ -29,7 +30,7 @@ pub fn run(args: &TreeArgs) -> Result<Status, Failure> {
     else {
         return Ok(Status::BadInput);
     };
-    let mut solver = Solver::new(givens, plan.config());
+    let mut solver = on_givens!(givens, p => p.solver(plan.config()));
     let mut builder = TreeBuilder::new(args.depth);
     let mut interrupted = false;
     let ticker = Ticker::start(|elapsed| COUNTS.line(None, elapsed));
@@ -49,7 +50,7 @@ pub fn run(args: &TreeArgs) -> Result<Status, Failure> {
             let heading = format!("{}, {}", describe(&puzzle), plan.strategy);
             write_text(&mut out, &heading, &tree)?;
         }
-        TreeFormat::Json => writeln!(out, "{}", to_json(&tree))?,
+        TreeFormat::Json => writeln!(out, "{}", to_json(&tree, puzzle.shape))?,
     }
     out.flush()?;
     if interrupted {
@@ -69,9 +70,9 @@ pub fn run(args: &TreeArgs) -> Result<Status, Failure> {
 
 /// The tree as one JSON object: `{"grid":9,"box":"3x3","steps":N,"children":[{"cell":"r8c3","digit":4,"step":K,
 /// "steps":N,"outcome":"refuted","children":[...]},...]}`.
-fn to_json(tree: &Tree) -> String {
+fn to_json(tree: &Tree, shape: Shape) -> String {
     json::Object::new()
-        .size(Shape::NINE)
+        .size(shape)
         .number("steps", tree.steps)
         .raw("children", &json_children(&tree.children))
         .finish()
@@ -106,7 +107,7 @@ fn write_text(out: &mut impl Write, heading: &str, tree: &Tree) -> io::Result<()
         guesses_in_words(guesses, "")
     )?;
     let layout = Layout {
-        label: 2 * (levels(&tree.children).max(1) - 1) + "r9c9=9".len(),
+        label: widest(&tree.children, 0).max("r9c9=9".len()),
         steps: grouped(tree.steps).len(),
         total: tree.steps,
     };
@@ -121,11 +122,12 @@ fn count_guesses(guesses: &[Guess]) -> u64 {
     guesses.iter().map(|g| 1 + count_guesses(&g.children)).sum()
 }
 
-/// How many levels `guesses` reach.
-fn levels(guesses: &[Guess]) -> usize {
+/// The widest label of `guesses`, at `level`, and below, indented two spaces a level
+/// (`r16c16=G` is wider than `r9c9=9`).
+fn widest(guesses: &[Guess], level: usize) -> usize {
     guesses
         .iter()
-        .map(|g| 1 + levels(&g.children))
+        .map(|g| (2 * level + g.label().len()).max(widest(&g.children, level + 1)))
         .max()
         .unwrap_or(0)
 }
@@ -230,7 +232,7 @@ mod tests {
         let tree = small_tree(2);
         assert_eq!(tree.children[1].outcome, Outcome::Solution);
         assert_eq!(
-            to_json(&tree),
+            to_json(&tree, Shape::NINE),
             "{\"grid\":9,\"box\":\"3x3\",\"steps\":7,\"children\":[\
              {\"cell\":\"r1c1\",\"digit\":1,\"step\":1,\"steps\":5,\"outcome\":\"refuted\",\
              \"children\":[{\"cell\":\"r1c2\",\"digit\":3,\"step\":2,\"steps\":3,\

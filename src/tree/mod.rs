@@ -21,7 +21,7 @@ mod follow;
 pub use follow::Follower;
 
 use crate::solver::{Event, Solver};
-use crate::sudoku::Cell;
+use crate::sudoku::{Cell, Digit};
 
 /// How a guess's subtree turned out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -69,7 +69,7 @@ pub struct Guess {
 impl Guess {
     /// `r8c3=4`: the cell and digit, as the tree's outputs label a guess.
     pub fn label(&self) -> String {
-        format!("{}={}", self.cell, self.digit)
+        format!("{}={}", self.cell, Digit(self.digit))
     }
 }
 
