@@ -447,11 +447,11 @@ fn bad_input_gets_one_line_and_status_2() {
     let mut cases: Vec<(Vec<&str>, &str)> = vec![
         (
             vec![&file, "--depth", "0"],
-            "stepdoku: --depth 0: --depth takes a number of levels from 1 to 81",
+            "stepdoku: --depth 0: --depth takes a number of levels from 1 to 256 (a puzzle's cell count)",
         ),
         (
             vec![&file, "--depth", "two"],
-            "stepdoku: --depth two: --depth takes a number of levels from 1 to 81",
+            "stepdoku: --depth two: --depth takes a number of levels from 1 to 256 (a puzzle's cell count)",
         ),
         (
             vec![&file, "--depth", "-1"],

@@ -27,7 +27,10 @@ const TAKES: &[(&str, &str)] = &[
         "--probe-seed",
         "--probe-seed takes a whole number from 0 to 18446744073709551615",
     ),
-    ("--depth", "--depth takes a number of levels from 1 to 81"),
+    (
+        "--depth",
+        "--depth takes a number of levels from 1 to 256 (a puzzle's cell count)",
+    ),
     ("--jobs", "--jobs takes a number of threads from 1 to 1024"),
     (
         "--max-seconds",
