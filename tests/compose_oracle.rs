@@ -6,10 +6,15 @@
 //! puzzles to the first solution, and to the end on 13 of them (those with several solutions
 //! or none, and three with one).
 
+#[path = "support/json_field.rs"]
+mod json_field;
+#[path = "compose_oracle/reported.rs"]
+mod reported;
 #[path = "compose_oracle/search.rs"]
 mod search;
 
-use search::{Counts, Deduce, Parts, Pick, Search};
+use reported::reported;
+use search::{Deduce, Parts, Pick, Search};
 use std::path::Path;
 use std::process::Command;
 
@@ -75,68 +80,6 @@ fn stepdoku(args: &[&str], puzzles: &[String]) -> String {
         String::from_utf8_lossy(&out.stderr)
     );
     String::from_utf8(out.stdout).unwrap()
-}
-
-/// The text of `key`'s value in a JSON object written on one line: an array whole, or up to
-/// the next comma.
-fn field<'a>(line: &'a str, key: &str) -> &'a str {
-    let at = line
-        .find(&format!("\"{key}\":"))
-        .unwrap_or_else(|| panic!("{key} in {line}"))
-        + key.len()
-        + 3;
-    let rest = &line[at..];
-    let end = if rest.starts_with('[') {
-        rest.find(']').unwrap() + 1
-    } else {
-        rest.find([',', '}']).unwrap()
-    };
-    &rest[..end]
-}
-
-/// What `solve --format json` reported for each puzzle: the strategy's name and the
-/// counters, with the solutions of `--all` gathered from their own lines.
-fn reported(output: &str) -> Vec<(String, Counts)> {
-    let mut solutions = Vec::new();
-    let mut all = Vec::new();
-    for line in output.lines() {
-        if let Some(rest) = line.strip_prefix("{\"solution\": \"") {
-            solutions.push(rest[..81].to_string());
-            continue;
-        }
-        let number = |key| field(line, key).parse::<u64>().unwrap();
-        if line.contains("\"solutions\":") {
-            solutions = field(line, "solutions")
-                .trim_matches(['[', ']'])
-                .split(',')
-                .filter(|s| !s.is_empty())
-                .map(|s| s.trim_matches('"').to_string())
-                .collect();
-        }
-        let counts = Counts {
-            steps: number("steps"),
-            placements: number("placements"),
-            guesses: number("guesses"),
-            forced: number("forced"),
-            undos: number("undos"),
-            dead_ends: number("dead_ends"),
-            max_depth: number("max_depth"),
-            solution_count: number("solution_count"),
-            solutions: std::mem::take(&mut solutions),
-            heat: field(line, "heat")
-                .trim_matches(['[', ']'])
-                .split(',')
-                .map(|n| n.parse().unwrap())
-                .collect(),
-            explored: field(line, "explored").parse().unwrap(),
-            exhausted: field(line, "exhausted") == "true",
-        };
-        all.push((
-            field(line, "strategy").trim_matches('"').to_string(),
-            counts,
-        ));
-    }
-    all
 }
 
 /// The canonical name by the issue's rule: the preset's where one matches, otherwise the

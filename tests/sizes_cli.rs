@@ -6,6 +6,8 @@
 
 #[path = "support/json_field.rs"]
 mod json_field;
+#[path = "compose_oracle/reported.rs"]
+mod reported;
 #[allow(dead_code)]
 #[path = "compose_oracle/search.rs"]
 mod search;
@@ -13,7 +15,7 @@ mod search;
 mod small;
 
 use json_field::field;
-use search::{Counts, Geometry, Parts, Search, digit_char};
+use search::{Geometry, Parts, Search, digit_char};
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -35,39 +37,6 @@ fn stepdoku(args: &[&str], input: &str) -> (i32, String, String) {
         String::from_utf8(out.stdout).unwrap(),
         String::from_utf8(out.stderr).unwrap(),
     )
-}
-
-/// The counters of each puzzle in `solve --format json`'s output, the solutions streamed
-/// before each summary gathered into it.
-fn reported(output: &str) -> Vec<Counts> {
-    let mut solutions = Vec::new();
-    let mut all = Vec::new();
-    for line in output.lines() {
-        if line.starts_with("{\"solution\": ") {
-            solutions.push(field(line, "solution").trim().trim_matches('"').to_string());
-            continue;
-        }
-        let number = |key| field(line, key).parse::<u64>().unwrap();
-        all.push(Counts {
-            steps: number("steps"),
-            placements: number("placements"),
-            guesses: number("guesses"),
-            forced: number("forced"),
-            undos: number("undos"),
-            dead_ends: number("dead_ends"),
-            max_depth: number("max_depth"),
-            solution_count: number("solution_count"),
-            solutions: std::mem::take(&mut solutions),
-            heat: field(line, "heat")
-                .trim_matches(['[', ']'])
-                .split(',')
-                .map(|n| n.parse().unwrap())
-                .collect(),
-            explored: field(line, "explored").parse().unwrap(),
-            exhausted: field(line, "exhausted") == "true",
-        });
-    }
-    all
 }
 
 /// The puzzles of one shape, with the options that read them at it.
@@ -98,9 +67,9 @@ fn every_composition_counts_as_the_oracle_at_4x4_and_6x6() {
                 args.push("-");
                 let (code, out, err) = stepdoku(&args, &input);
                 assert_eq!(code, 0, "{args:?}: {err}");
-                let got = reported(&out);
+                let got = reported::reported(&out);
                 assert_eq!(got.len(), puzzles.len(), "{args:?}");
-                for (puzzle, counts) in puzzles.iter().zip(got) {
+                for (puzzle, (_, counts)) in puzzles.iter().zip(got) {
                     let mut expected = Search::on(geometry, puzzle, parts, cap, false).run().counts;
                     expected.explored = (expected.explored * 1e6).round() / 1e6;
                     assert_eq!(counts, expected, "{args:?} on {puzzle}");

@@ -77,8 +77,8 @@ pub fn fitted(record: Entry, forced: Option<Shape>) -> Entry {
 pub enum Givens {
     /// A 9×9 puzzle.
     Nine(Grid),
-    /// A puzzle of another size.
-    Any(Board),
+    /// A puzzle of another size (boxed: a board of up to 16×16 is large).
+    Any(Box<Board>),
 }
 
 /// `$body` with `$p` bound to the board inside `$givens` ([`Givens`]), whichever it is: one
@@ -88,7 +88,10 @@ macro_rules! on_givens {
     ($givens:expr, $p:ident => $body:expr) => {
         match $givens {
             $crate::parse::Givens::Nine($p) => $body,
-            $crate::parse::Givens::Any($p) => $body,
+            $crate::parse::Givens::Any($p) => {
+                let $p = *$p;
+                $body
+            }
         }
     };
 }
@@ -184,7 +187,7 @@ impl Puzzle {
     pub fn givens(&self) -> Result<Givens, ConflictError> {
         match self.nine_digits() {
             Some(digits) => validate(digits).map(Givens::Nine),
-            None => self.board().map(Givens::Any),
+            None => self.board().map(|board| Givens::Any(Box::new(board))),
         }
     }
 
