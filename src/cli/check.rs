@@ -12,7 +12,7 @@ use stepdoku::generate::{Rated, rate};
 use stepdoku::on_givens;
 use stepdoku::parse::{BadPuzzle, Entry, Puzzle};
 use stepdoku::solver::{Config, First, Position, Strategy, Verdict, first_solution, verdict};
-use stepdoku::sudoku::{ConflictError, digit_char};
+use stepdoku::sudoku::{ConflictError, cells_line};
 
 /// What a puzzle turned out to be.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -107,13 +107,12 @@ fn to_json(puzzle: &Puzzle, finding: &Finding, rated: Option<Rated>) -> String {
             .string("verdict", Some("conflicting"))
             .strings("conflicts", err.conflicts.iter().map(ToString::to_string)),
     };
-    let line = |digits: &[u8]| -> String { digits.iter().map(|&d| digit_char(d)).collect() };
     let object = match puzzle.solution.as_deref() {
-        Some(expected) => object.string("expected", Some(&line(expected))),
+        Some(expected) => object.string("expected", Some(&cells_line(expected))),
         None => object,
     };
     let object = match finding {
-        Finding::Differs(found) => object.string("solution", Some(&line(found))),
+        Finding::Differs(found) => object.string("solution", Some(&cells_line(found))),
         _ => object,
     };
     match rated {

@@ -7,7 +7,7 @@ use super::search::{SearchPlan, SearchResult};
 use std::io::{self, Write};
 use stepdoku::parse::{BadPuzzle, Puzzle};
 use stepdoku::solver::{First, Position};
-use stepdoku::sudoku::{ConflictError, Grid, MAX_SIDE, digit_char};
+use stepdoku::sudoku::{ConflictError, Grid, MAX_SIDE, cells_line, digit_char};
 
 /// One puzzle's search, ready to print.
 pub struct Solved<'a, P: Position = Grid> {
@@ -78,7 +78,7 @@ impl Format {
             Format::Count => Ok(()),
             Format::Json => {
                 let mut line = String::from("{\"solution\": ");
-                stepdoku::json::push_string(&mut line, &digit_string(board.cells()));
+                stepdoku::json::push_string(&mut line, &cells_line(board.cells()));
                 writeln!(out, "{line}}}")
             }
         }
@@ -210,11 +210,6 @@ pub fn unreadable_json(bad: &BadPuzzle) -> String {
         .finish()
 }
 
-/// A full board's cells as digits, `A`–`G` past 9.
-fn digit_string(cells: &[u8]) -> String {
-    cells.iter().map(|&d| digit_char(d)).collect()
-}
-
 /// A fraction as JSON with at most six decimals: `1`, `0.372145`.
 pub fn fraction_json(x: f64) -> String {
     let rounded = (x * 1e6).round() / 1e6;
@@ -246,7 +241,7 @@ fn to_json<P: Position>(solved: &Solved<P>, solutions: Option<&[P]>) -> String {
         // as a string: JSON readers keep integers exactly only up to 2^53
         .string("seed", search.seed.map(|s| s.to_string()).as_deref());
     let object = match solutions {
-        Some(boards) => object.strings("solutions", boards.iter().map(|b| digit_string(b.cells()))),
+        Some(boards) => object.strings("solutions", boards.iter().map(|b| cells_line(b.cells()))),
         None => object,
     };
     object

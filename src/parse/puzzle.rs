@@ -1,7 +1,7 @@
 //! One puzzle as read from a file: its size, its cells and where it came from.
 
 use super::ParseError;
-use crate::sudoku::{Board, ConflictError, Grid, Shape, digit_char, validate, validate_board};
+use crate::sudoku::{Board, ConflictError, Grid, Shape, cells_line, validate, validate_board};
 
 /// A puzzle of a file that cannot be read, in its place among the others.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -150,10 +150,7 @@ impl Puzzle {
 
     /// The puzzle as N² characters, `.` for an empty cell; it parses back to the same digits.
     pub fn to_line(&self) -> String {
-        self.digits
-            .iter()
-            .map(|&d| if d == 0 { '.' } else { digit_char(d) })
-            .collect()
+        cells_line(&self.digits)
     }
 
     /// The cells of a 9×9 puzzle; `None` for another size.

@@ -231,10 +231,7 @@ impl Grid {
 
     /// The board as 81 characters, `.` for empty cells.
     pub fn to_line(&self) -> String {
-        self.digits
-            .iter()
-            .map(|&d| if d == 0 { '.' } else { (b'0' + d) as char })
-            .collect()
+        super::cells_line(&self.digits)
     }
 
     /// The board as 81 digits, `0` for empty cells.

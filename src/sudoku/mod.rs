@@ -12,7 +12,7 @@ pub use board::{Board, Digits, units_of};
 pub use cell::{Cell, ParseCellError};
 pub use grid::{DigitSet, Grid};
 pub use pretty::Pretty;
-pub use shape::{BoxShape, Digit, MAX_SIDE, Shape, digit_char, digit_of};
+pub use shape::{BoxShape, Digit, MAX_SIDE, Shape, cells_line, digit_char, digit_of};
 pub(crate) use unit::UNIT_CELLS;
 pub use unit::Unit;
 pub use validate::{Conflict, ConflictError, conflicts, conflicts_in, validate, validate_board};

@@ -155,6 +155,15 @@ pub const fn digit_char(digit: u8) -> char {
     }
 }
 
+/// Cells in reading order as a line of characters, `.` for an empty cell: a puzzle as files
+/// write it, or a solution's digits.
+pub fn cells_line(cells: &[u8]) -> String {
+    cells
+        .iter()
+        .map(|&d| if d == 0 { '.' } else { digit_char(d) })
+        .collect()
+}
+
 /// The digit a character writes: `1`–`9`, and `A`–`G` or `a`–`g` for 10 to 16; `None` for
 /// anything else (whether a letter is a digit at all depends on the size: see the parser).
 pub const fn digit_of(c: char) -> Option<u8> {

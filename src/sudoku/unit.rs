@@ -23,8 +23,14 @@ impl Unit {
 
     /// The unit numbered `index` in [`Unit::all`]'s order (0..27); indexes past 26 wrap.
     pub const fn from_index(index: usize) -> Unit {
-        let n = (index % 9) as u8 + 1;
-        match (index / 9) % 3 {
+        Unit::nth(index % 27, 9)
+    }
+
+    /// The unit numbered `index` of a board with side `side`: its rows, then its columns,
+    /// then its boxes (0..3N).
+    pub const fn nth(index: usize, side: usize) -> Unit {
+        let n = (index % side) as u8 + 1;
+        match index / side {
             0 => Unit::Row(n),
             1 => Unit::Col(n),
             _ => Unit::Box(n),

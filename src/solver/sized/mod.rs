@@ -151,13 +151,7 @@ impl AnySize {
 
     /// The unit numbered `u` (rows, columns, boxes), named from 1.
     fn unit(&self, u: usize) -> Unit {
-        let n = self.shape().side();
-        let k = (u % n) as u8 + 1;
-        match u / n {
-            0 => Unit::Row(k),
-            1 => Unit::Col(k),
-            _ => Unit::Box(k),
-        }
+        Unit::nth(u, self.shape().side())
     }
 
     /// Performs one move of the search and reports it; `None` once the search is over.
