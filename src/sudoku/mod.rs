@@ -1,5 +1,6 @@
 //! The puzzle model: board sizes, cell names, the bitmask grid and validation of givens.
 
+mod any;
 mod board;
 mod cell;
 mod grid;
@@ -8,6 +9,7 @@ mod shape;
 mod unit;
 mod validate;
 
+pub use any::AnyBoard;
 pub use board::{Board, Digits, units_of};
 pub use cell::{Cell, ParseCellError};
 pub use grid::{DigitSet, Grid};

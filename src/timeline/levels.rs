@@ -11,7 +11,7 @@
 
 use super::code::{self, Code, Kind};
 use crate::solver::{Level, Solver};
-use crate::sudoku::Grid;
+use crate::sudoku::AnyBoard;
 
 /// The most closed levels remembered for stepping back (a few MiB at most).
 const REMEMBERED: usize = 1 << 16;
@@ -76,7 +76,7 @@ impl Levels {
 
     /// Event `c`, number `step`, moves the cursor forward; `before` is the board before it.
     #[inline]
-    pub(crate) fn apply(&mut self, step: u64, c: Code, before: &Grid) {
+    pub(crate) fn apply(&mut self, step: u64, c: Code, before: &AnyBoard) {
         // a level out of digits is dropped with the event after its last undo
         if let Some(&top) = self.frames.last()
             && !top.level.holds
@@ -101,7 +101,7 @@ impl Levels {
                     _ => self.open(Level {
                         cell,
                         tried: 1,
-                        width: before.candidates(cell).0.count_ones() as u8,
+                        width: before.candidates(cell).count_ones() as u8,
                         holds: true,
                     }),
                 }

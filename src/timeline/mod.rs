@@ -20,7 +20,7 @@ pub use trail::CellState;
 
 use crate::explain::{Backtrack, Explanation, Scene};
 use crate::solver::{Config, Event, Level, Solver, Stats};
-use crate::sudoku::Grid;
+use crate::sudoku::{AnyBoard, Board, Grid, Shape};
 use store::Store;
 use view::View;
 
@@ -33,7 +33,7 @@ const REBUILD_WINDOW: u64 = 1 << 16;
 
 /// A search and a cursor over its events.
 pub struct Timeline {
-    givens: Grid,
+    givens: AnyBoard,
     /// The configuration asked for; the search itself runs without a solution cap, which
     /// only marks where [`Target::End`] stops, so that the next solution can always be sought.
     config: Config,
@@ -52,11 +52,35 @@ impl Timeline {
     /// Like [`new`](Self::new) with a chosen segment size and snapshot limit (tests use tiny
     /// ones to cross many boundaries quickly).
     pub fn with_geometry(givens: Grid, config: Config, geometry: Geometry) -> Timeline {
-        let uncapped = Config {
+        let solver = Solver::new(givens, Timeline::uncapped(config));
+        Timeline::start(solver, AnyBoard::Nine(givens), config, geometry)
+    }
+
+    /// A timeline of the search of a board of any size (a 9×9 one searches as [`new`](Self::new)'s).
+    pub fn of_board(givens: Board, config: Config) -> Timeline {
+        Timeline::of_board_with_geometry(givens, config, Geometry::default())
+    }
+
+    /// [`of_board`](Self::of_board) with a chosen segment size and snapshot limit.
+    pub fn of_board_with_geometry(givens: Board, config: Config, geometry: Geometry) -> Timeline {
+        let any = AnyBoard::of(&givens);
+        let solver = match any.grid() {
+            Some(&grid) => Solver::new(grid, Timeline::uncapped(config)),
+            None => Solver::of_board(givens, Timeline::uncapped(config)),
+        };
+        Timeline::start(solver, any, config, geometry)
+    }
+
+    /// The configuration the timeline's search runs with: no solution cap (the cap only
+    /// marks where [`Target::End`] stops, so that the next solution can always be sought).
+    fn uncapped(config: Config) -> Config {
+        Config {
             max_solutions: u64::MAX,
             ..config
-        };
-        let solver = Solver::new(givens, uncapped);
+        }
+    }
+
+    fn start(solver: Solver, givens: AnyBoard, config: Config, geometry: Geometry) -> Timeline {
         let view = View::of(&solver);
         Timeline {
             givens,
@@ -77,8 +101,13 @@ impl Timeline {
         &self.config
     }
 
+    /// The board's size.
+    pub fn shape(&self) -> Shape {
+        self.givens.shape()
+    }
+
     /// The puzzle's givens: the board at step 0.
-    pub fn givens(&self) -> &Grid {
+    pub fn givens(&self) -> &AnyBoard {
         &self.givens
     }
 
@@ -115,7 +144,7 @@ impl Timeline {
     }
 
     /// The board at the cursor.
-    pub fn grid(&self) -> &Grid {
+    pub fn grid(&self) -> &AnyBoard {
         &self.view.grid
     }
 
@@ -149,6 +178,8 @@ impl Timeline {
     }
 
     fn explain(&self, alongside: Option<&Solver>) -> Option<Explanation> {
+        // explanations read a 9×9 grid so far
+        let grid = self.grid().grid()?;
         let event = self.current_event()?;
         let strategy = self.config.strategy;
         let drawn = (strategy.is_random() && matches!(event, Event::Place { .. }))
@@ -168,7 +199,7 @@ impl Timeline {
             _ => Backtrack::DeadEnd,
         };
         let scene = Scene {
-            grid: self.grid(),
+            grid,
             strategy,
             drawn,
             solutions: self.stats().solutions,
@@ -188,8 +219,9 @@ impl Timeline {
         self.store.profile()
     }
 
-    /// How many times each cell (by index) has had a digit placed up to the cursor.
-    pub fn heat(&self) -> &[u64; 81] {
+    /// How many times each cell (by reading-order index) has had a digit placed up to the
+    /// cursor.
+    pub fn heat(&self) -> &[u64] {
         &self.view.heat
     }
 
@@ -213,7 +245,7 @@ impl Timeline {
     pub fn event_at(&self, step: u64) -> Option<Event> {
         let c = self.store.peek(step)?;
         let number = self.store.solution_steps().partition_point(|&s| s <= step) as u64;
-        Some(code::decode(c, number))
+        Some(code::decode(c, self.shape(), number))
     }
 
     /// Moves up to `n` events forward, running the search where the cursor passes what is
@@ -388,5 +420,7 @@ impl Timeline {
 
 #[cfg(test)]
 mod props;
+#[cfg(test)]
+mod sizes_tests;
 #[cfg(test)]
 mod tests;

@@ -2,7 +2,6 @@
 
 use super::Timeline;
 use super::code::{self, Kind};
-use crate::sudoku::Cell;
 
 /// How a cell stands at the cursor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -23,20 +22,23 @@ pub enum CellState {
 
 /// A run of consecutive undos, or of placements (guessed or forced), is at most one per cell, so
 /// the latest backtrack is always within this many events of the cursor.
-const LOOK_BACK: usize = 2 * 81 + 4;
+const fn look_back(cells: usize) -> usize {
+    2 * cells + 4
+}
 
 impl Timeline {
     /// The state of every cell at the cursor, in reading order.
     ///
     /// The latest backtrack is found by reading back from the cursor over the placements made
     /// since it, then its undos, then the dead end that caused it: at most ~170 events.
-    pub fn cell_states(&self) -> [CellState; 81] {
+    pub fn cell_states(&self) -> Vec<CellState> {
         let grid = self.grid();
-        let mut states = [CellState::Empty; 81];
-        for cell in Cell::all() {
-            states[cell.index()] = if self.givens().get(cell).is_some() {
+        let shape = self.shape();
+        let mut states = vec![CellState::Empty; shape.cells()];
+        for (i, cell) in shape.all_cells().enumerate() {
+            states[i] = if self.givens().get(cell).is_some() {
                 CellState::Given
-            } else if self.view.forced_cells & (1 << cell.index()) != 0 {
+            } else if self.view.is_forced(i) {
                 CellState::Forced
             } else if grid.get(cell).is_some() {
                 CellState::Placed
@@ -46,7 +48,7 @@ impl Timeline {
         }
         let mut codes = (1..=self.position())
             .rev()
-            .take(LOOK_BACK)
+            .take(look_back(shape.cells()))
             .map_while(|step| self.store.peek(step))
             .peekable();
         while codes
@@ -59,14 +61,14 @@ impl Timeline {
         while let Some(c) = codes.next_if(|&c| code::kind(c) == Kind::Undo) {
             let cell = code::cell(c);
             if grid.get(cell).is_none() {
-                states[cell.index()] = CellState::Undone;
+                states[shape.index(cell)] = CellState::Undone;
             }
         }
         // a dead end in a unit (`NoPlace`) has no cell to mark
         if let Some(c) = codes.next_if(|&c| code::kind(c) == Kind::DeadEnd) {
             let cell = code::cell(c);
             if grid.get(cell).is_none() {
-                states[cell.index()] = CellState::DeadEnd;
+                states[shape.index(cell)] = CellState::DeadEnd;
             }
         }
         states

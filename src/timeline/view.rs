@@ -3,23 +3,25 @@
 use super::code::{self, Code, Kind};
 use super::levels::Levels;
 use crate::solver::{Solver, Stats};
-use crate::sudoku::Grid;
+use crate::sudoku::{AnyBoard, Cell, Shape};
 
 /// What the cursor sees: maintained in O(1) per step, since Place and Undo are exact inverses
 /// and the marker events only bump counters.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct View {
-    pub(crate) grid: Grid,
+    pub(crate) grid: AnyBoard,
+    /// The board's side, for cells' reading-order indices.
+    side: usize,
     pub(crate) position: u64,
     pub(crate) placements: u64,
     pub(crate) forced: u64,
     /// The cells whose digit propagation forced, bit `i` for the cell with index `i`.
-    pub(crate) forced_cells: u128,
+    pub(crate) forced_cells: [u64; 4],
     pub(crate) undos: u64,
     pub(crate) dead_ends: u64,
     pub(crate) solutions: u64,
     /// Placements per cell up to the cursor.
-    pub(crate) heat: [u64; 81],
+    pub(crate) heat: Vec<u64>,
     /// The search's stack at the cursor.
     pub(crate) levels: Levels,
 }
@@ -28,16 +30,29 @@ impl View {
     /// The view of a solver's current state (a solver's state is the view at its step).
     pub(crate) fn of(solver: &Solver) -> View {
         let s = solver.stats();
+        let shape = solver.shape();
+        let grid = if shape == Shape::NINE {
+            AnyBoard::Nine(*solver.grid())
+        } else {
+            AnyBoard::Other(Box::new(solver.board()))
+        };
+        let mut forced_cells = [0; 4];
+        for (i, cell) in shape.all_cells().enumerate() {
+            if solver.is_forced(cell) {
+                forced_cells[i / 64] |= 1 << (i % 64);
+            }
+        }
         View {
-            grid: *solver.grid(),
+            grid,
+            side: shape.side(),
             position: s.steps,
             placements: s.placements,
             forced: s.forced,
-            forced_cells: solver.forced_cells(),
+            forced_cells,
             undos: s.undos,
             dead_ends: s.dead_ends,
             solutions: s.solutions,
-            heat: solver.heat().try_into().expect("a 9×9 search"),
+            heat: solver.heat().to_vec(),
             levels: Levels::of(solver),
         }
     }
@@ -50,7 +65,8 @@ impl View {
             Kind::Place | Kind::Force => {
                 self.grid.place(code::cell(c), code::digit(c));
                 self.placements += 1;
-                self.heat[code::cell(c).index()] += 1;
+                let i = self.index(code::cell(c));
+                self.heat[i] += 1;
                 self.mark_forced(c, true);
             }
             Kind::Undo => {
@@ -77,7 +93,8 @@ impl View {
             Kind::Place | Kind::Force => {
                 self.grid.remove(code::cell(c), code::digit(c));
                 self.placements -= 1;
-                self.heat[code::cell(c).index()] -= 1;
+                let i = self.index(code::cell(c));
+                self.heat[i] -= 1;
                 self.mark_forced(c, false);
             }
             Kind::Undo => {
@@ -98,11 +115,12 @@ impl View {
     #[inline(always)]
     fn mark_forced(&mut self, c: Code, present: bool) {
         if code::forced(c) {
-            let bit = 1u128 << code::cell(c).index();
+            let i = self.index(code::cell(c));
+            let (word, bit) = (&mut self.forced_cells[i / 64], 1u64 << (i % 64));
             if present {
-                self.forced_cells |= bit;
+                *word |= bit;
             } else {
-                self.forced_cells &= !bit;
+                *word &= !bit;
             }
             // the counter counts forced placements made, so only a Force moves it
             if code::kind(c) == Kind::Force {
@@ -113,6 +131,17 @@ impl View {
                 }
             }
         }
+    }
+
+    /// The reading-order index of `cell`.
+    #[inline(always)]
+    pub(crate) fn index(&self, cell: Cell) -> usize {
+        cell.row() * self.side + cell.col()
+    }
+
+    /// Whether propagation forced the digit in the cell with index `i`.
+    pub(crate) fn is_forced(&self, i: usize) -> bool {
+        self.forced_cells[i / 64] & (1 << (i % 64)) != 0
     }
 
     /// The counters, with the deepest depth supplied by the caller.

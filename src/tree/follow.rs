@@ -2,7 +2,7 @@
 //! the guesses over the steps its [`Timeline`] has explored so far.
 
 use super::TreeBuilder;
-use crate::solver::{Config, Solver};
+use crate::solver::Solver;
 use crate::timeline::Timeline;
 
 /// A [`TreeBuilder`] with its own copy of a timeline's search, run as far as the timeline has
@@ -17,13 +17,10 @@ pub struct Follower {
 impl Follower {
     /// A follower of `timeline`'s search keeping `levels` levels of guesses, at step 0.
     pub fn of(timeline: &Timeline, levels: u32) -> Follower {
-        // the timeline searches without a solution cap (the cap only marks its end)
-        let config = Config {
-            max_solutions: u64::MAX,
-            ..*timeline.config()
-        };
+        // the timeline's own search at step 0, without a solution cap (the cap only marks
+        // its end), at any size
         Follower {
-            solver: Solver::new(*timeline.givens(), config),
+            solver: timeline.solver_at(0),
             builder: TreeBuilder::new(levels),
         }
     }

@@ -20,6 +20,24 @@ pub enum Origin {
     Edited,
     /// A puzzle generated in the visualizer (`p`).
     Generated,
+    /// A blank grid of the size `--grid` asked for.
+    Blank,
+}
+
+impl Origin {
+    /// How the puzzles' source is named on screen: the file's name, `standard input`,
+    /// `<puzzle>`, `edited`, `generated`, `blank grid` or `bundled`.
+    pub fn name(&self) -> String {
+        match self {
+            Origin::File(path) => file_name(path),
+            Origin::Stdin => "standard input".to_string(),
+            Origin::Argument => "<puzzle>".to_string(),
+            Origin::Edited => "edited".to_string(),
+            Origin::Generated => "generated".to_string(),
+            Origin::Blank => "blank grid".to_string(),
+            Origin::Bundled => "bundled".to_string(),
+        }
+    }
 }
 
 /// One file the puzzles were read from: its name as shown, and how many puzzles it holds.
@@ -67,14 +85,7 @@ pub struct Collection {
 impl Collection {
     /// The puzzles of one file (or of standard input); `None` when there are none.
     pub fn single(origin: Origin, puzzles: Vec<Puzzle>) -> Option<Collection> {
-        let name = match &origin {
-            Origin::File(path) => file_name(path),
-            Origin::Stdin => "standard input".to_string(),
-            Origin::Argument => "<puzzle>".to_string(),
-            Origin::Edited => "edited".to_string(),
-            Origin::Generated => "generated".to_string(),
-            Origin::Bundled => "bundled".to_string(),
-        };
+        let name = origin.name();
         Collection::build(origin, vec![(name, puzzles)])
     }
 
@@ -86,7 +97,7 @@ impl Collection {
         records: Vec<parse::Entry>,
     ) -> Result<Collection, ParseError> {
         let (mut good, mut bad) = (Vec::new(), Vec::new());
-        for record in parse::readable(records.into_iter().map(parse::nine_only).collect())? {
+        for record in parse::readable(records)? {
             match record {
                 Ok(puzzle) => good.push(puzzle),
                 Err(record) => bad.push(record),
@@ -216,7 +227,8 @@ impl Collection {
             | Origin::Stdin
             | Origin::Argument
             | Origin::Edited
-            | Origin::Generated => None,
+            | Origin::Generated
+            | Origin::Blank => None,
         }
     }
 }

@@ -166,6 +166,7 @@ fn a_race_of_six_shows_every_lane_and_its_counts_at_every_size() {
 fn every_lane_of_one_to_eight_has_a_board_or_a_line_apart_from_the_others() {
     use super::layout::{popup_area, race};
     use ratatui::layout::Rect;
+    use stepdoku::sudoku::Shape;
     for (width, height) in [
         (59, 17),
         (76, 24),
@@ -178,7 +179,8 @@ fn every_lane_of_one_to_eight_has_a_board_or_a_line_apart_from_the_others() {
         for n in 1..=8 {
             let at = format!("{n} lanes at {width}×{height}");
             // the longest name there is: compact columns widen to hold it
-            let layout = race(area, n, 25).unwrap_or_else(|| panic!("{at}: no layout"));
+            let layout =
+                race(area, n, 25, Shape::NINE).unwrap_or_else(|| panic!("{at}: no layout"));
             assert_eq!(layout.lanes.len() + layout.lines.len(), n, "{at}");
             let mut rects: Vec<Rect> = layout.lines.clone();
             for lane in &layout.lanes {
@@ -195,10 +197,10 @@ fn every_lane_of_one_to_eight_has_a_board_or_a_line_apart_from_the_others() {
     }
     // boards first: four compact boards fit at 80×24, as before
     let classic = popup_area(Rect::new(0, 0, 80, 24));
-    assert_eq!(race(classic, 4, 9).unwrap().lines.len(), 0);
-    assert_eq!(race(classic, 6, 9).unwrap().lanes.len(), 1);
+    assert_eq!(race(classic, 4, 9, Shape::NINE).unwrap().lines.len(), 0);
+    assert_eq!(race(classic, 6, 9, Shape::NINE).unwrap().lanes.len(), 1);
     // two compact boards whose names are long: each column holds its name whole
-    let two = race(classic, 2, 20).unwrap();
+    let two = race(classic, 2, 20, Shape::NINE).unwrap();
     assert!(
         two.lanes.iter().all(|lane| lane.stats.width >= 20),
         "{two:?}"

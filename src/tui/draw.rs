@@ -2,7 +2,7 @@
 //! one place that knows both the app and the views' drawing.
 
 use super::app::App;
-use super::layout::{self, MIN_HEIGHT, MIN_WIDTH, popup_area};
+use super::layout::{self, popup_area};
 use super::player;
 use super::player::draw::Shared;
 use super::view::Screen;
@@ -15,13 +15,15 @@ pub fn render(app: &App, frame: &mut Frame) {
     let area = frame.area();
     let theme = Theme::new(app.color());
     let buf = frame.buffer_mut();
-    let Some(areas) = layout::layout(area) else {
+    let shape = app.player().shape();
+    let Some(areas) = layout::layout(area, shape) else {
+        let (min_width, min_height) = layout::min_size(shape);
         let need = match app.race() {
             Some(race) => {
                 let (w, h) = layout::race_smallest_terminal(race.lanes().len());
-                (w.max(MIN_WIDTH), h.max(MIN_HEIGHT))
+                (w.max(min_width), h.max(min_height))
             }
-            None => (MIN_WIDTH, MIN_HEIGHT),
+            None => (min_width, min_height),
         };
         popup::too_small(area, need, app.race().is_some(), buf, &theme);
         return;

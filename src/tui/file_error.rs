@@ -75,7 +75,7 @@ impl FileError {
 
     /// The error of `puzzle` of `path` when its givens conflict; `None` when they do not.
     pub fn conflict(path: &Path, puzzle: &Puzzle) -> Option<FileError> {
-        let error = puzzle.grid().err()?;
+        let error = puzzle.board().err()?;
         let line = puzzle.line;
         Some(FileError::at(path, Problem::Conflict { line, error }))
     }

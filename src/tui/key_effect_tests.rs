@@ -42,7 +42,9 @@ fn event_of(input: Input) -> Event {
         Input::ClickTimeline => mouse(MouseEventKind::Down(MouseButton::Left), 39, 20),
         Input::ClickBoard => {
             // the middle of r2c3 on the 37×19 board at 80×24
-            let board = layout(SIZE).expect("80×24 is large enough").board;
+            let board = layout(SIZE, stepdoku::sudoku::Shape::NINE)
+                .expect("80×24 is large enough")
+                .board;
             mouse(
                 MouseEventKind::Down(MouseButton::Left),
                 board.x + 1 + 2 * 4 + 1,
@@ -534,7 +536,14 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
             assert_eq!(composer(&app).strategy(), Strategy::RowMajor, "{at}");
         }
         Action::Edit | Action::EditBlank | Action::EditBoard => {
-            let board = *app.player().timeline().unwrap().grid().digits();
+            let board: [u8; 81] = app
+                .player()
+                .timeline()
+                .unwrap()
+                .grid()
+                .digits()
+                .try_into()
+                .unwrap();
             send(&mut app, input, action);
             assert_eq!(app.context(), Context::Editor, "{at}");
             assert_eq!(app.state(), PlayState::Paused, "{at}");

@@ -6,6 +6,7 @@
 use ratatui::layout::Constraint::{Fill, Length};
 use ratatui::layout::{Flex, Layout, Rect};
 use std::ops::Range;
+use stepdoku::sudoku::Shape;
 
 /// The narrowest the status panel gets.
 const STATUS_MIN_WIDTH: u16 = 28;
@@ -14,10 +15,30 @@ const STATUS_MAX_WIDTH: u16 = 60;
 /// The status panel's rows: its thirteen lines and its border.
 const STATUS_MIN_HEIGHT: u16 = 15;
 
-/// The smallest terminal the visualizer draws in.
+/// The smallest terminal the visualizer draws a 9×9 board in.
 pub const MIN_WIDTH: u16 = SMALLEST.width() + STATUS_MIN_WIDTH;
 /// See [`MIN_WIDTH`]: the status panel, the timeline bar and the footer.
 pub const MIN_HEIGHT: u16 = STATUS_MIN_HEIGHT + 2;
+
+/// The smallest terminal the visualizer draws a board of `shape` in: its smallest board
+/// beside the status panel, the bar and the footer under them.
+pub fn min_size(shape: Shape) -> (u16, u16) {
+    let smallest = board_sizes(shape).last().unwrap_or(SMALLEST);
+    (
+        smallest.across(shape) + STATUS_MIN_WIDTH,
+        smallest.down(shape).max(STATUS_MIN_HEIGHT) + 2,
+    )
+}
+
+/// The sizes a board of `shape` is drawn at on the main screen, largest first: 9×9's four,
+/// then, for the boards larger than 9×9, two columns per cell, with box lines and then
+/// without (only the frame), so that they play at 80×24 and 59×17.
+pub fn board_sizes(shape: Shape) -> impl Iterator<Item = BoardSize> {
+    let more = if shape.side() > 9 { 2 } else { 0 };
+    SIZES
+        .into_iter()
+        .chain([NARROW, FRAMED].into_iter().take(more))
+}
 
 /// Where each region of the main screen goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,25 +55,27 @@ pub struct Areas {
     pub footer: Rect,
 }
 
-/// Lays out the main screen: the largest board that leaves room for the status panel, both
-/// centred across, the timeline bar under them (framed when there are two rows to spare) and
-/// the footer at the bottom. `None` when the area is smaller than [`MIN_WIDTH`] ×
-/// [`MIN_HEIGHT`].
-pub fn layout(area: Rect) -> Option<Areas> {
-    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+/// Lays out the main screen for a board of `shape`: the largest board that leaves room for
+/// the status panel, both centred across, the timeline bar under them (framed when there are
+/// two rows to spare) and the footer at the bottom. `None` when the area is smaller than
+/// [`min_size`].
+pub fn layout(area: Rect, shape: Shape) -> Option<Areas> {
+    let (min_width, min_height) = min_size(shape);
+    if area.width < min_width || area.height < min_height {
         return None;
     }
     let [main, footer] = area.layout(&Layout::vertical([Fill(1), Length(1)]));
     let top_height = main.height.saturating_sub(1);
-    let size = SIZES
-        .into_iter()
-        .find(|s| s.height() <= top_height && s.width() + STATUS_MIN_WIDTH <= area.width)?;
-    let status_width = (area.width - size.width()).min(STATUS_MAX_WIDTH);
-    let group_height = size.height().max(STATUS_MIN_HEIGHT);
+    let size = board_sizes(shape).find(|s| {
+        s.down(shape) <= top_height && s.across(shape) + STATUS_MIN_WIDTH <= area.width
+    })?;
+    let (board_width, board_height) = (size.across(shape), size.down(shape));
+    let status_width = (area.width - board_width).min(STATUS_MAX_WIDTH);
+    let group_height = board_height.max(STATUS_MIN_HEIGHT);
     let bar_height = if top_height - group_height >= 2 { 3 } else { 1 };
     // the board and the panel side by side, the bar under them, centred (an odd spare row
     // or column goes below or right)
-    let width = size.width() + status_width;
+    let width = board_width + status_width;
     let [_, middle] = main.layout(&Layout::horizontal([
         Length((main.width - width) / 2),
         Length(width),
@@ -63,10 +86,10 @@ pub fn layout(area: Rect) -> Option<Areas> {
         Length(bar_height),
     ]));
     let [board, status] = group.layout(&Layout::horizontal([
-        Length(size.width()),
+        Length(board_width),
         Length(status_width),
     ]));
-    let [board] = board.layout(&Layout::vertical([Length(size.height())]));
+    let [board] = board.layout(&Layout::vertical([Length(board_height)]));
     Some(Areas {
         board,
         size,
@@ -99,7 +122,7 @@ pub struct Pages {
 }
 
 /// The size of the board: cells of `cell_w` × `cell_h` characters, with or without thin lines
-/// between the cells of a box.
+/// between the cells of a box, and with or without lines between the boxes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoardSize {
     /// Characters across one cell.
@@ -108,17 +131,42 @@ pub struct BoardSize {
     pub cell_h: u16,
     /// Thin lines between cells.
     pub thin: bool,
+    /// Heavy lines between boxes (without them, only the frame is drawn).
+    pub boxes: bool,
 }
 
 impl BoardSize {
-    /// Columns taken, borders included.
+    /// Columns a 9×9 board takes, borders included.
     pub const fn width(self) -> u16 {
-        9 * self.cell_w + if self.thin { 10 } else { 4 }
+        self.across(Shape::NINE)
     }
 
-    /// Rows taken, borders included.
-    pub const fn height(self) -> u16 {
-        9 * self.cell_h + if self.thin { 10 } else { 4 }
+    /// Columns a board of `shape` takes, borders included.
+    pub const fn across(self, shape: Shape) -> u16 {
+        self.span(shape.side(), shape.box_cols(), self.cell_w)
+    }
+
+    /// Rows a board of `shape` takes, borders included.
+    pub const fn down(self, shape: Shape) -> u16 {
+        self.span(shape.side(), shape.box_rows(), self.cell_h)
+    }
+
+    /// `side` cells of `len` characters and the lines around them, with boxes `box_len`
+    /// cells long.
+    const fn span(self, side: usize, box_len: usize, len: u16) -> u16 {
+        let lines = if self.thin {
+            side + 1
+        } else if self.boxes {
+            side / box_len + 1
+        } else {
+            2
+        };
+        (side as u16) * len + lines as u16
+    }
+
+    /// Whether a line goes before cell `index` (of boxes `box_len` long) along an axis.
+    pub const fn line_before(self, index: usize, box_len: usize) -> bool {
+        index == 0 || self.thin || (self.boxes && index.is_multiple_of(box_len))
     }
 }
 
@@ -128,16 +176,19 @@ pub const SIZES: [BoardSize; 4] = [
         cell_w: 7,
         cell_h: 3,
         thin: true,
+        boxes: true,
     },
     BoardSize {
         cell_w: 7,
         cell_h: 3,
         thin: false,
+        boxes: true,
     },
     BoardSize {
         cell_w: 3,
         cell_h: 1,
         thin: true,
+        boxes: true,
     },
     SMALLEST,
 ];
@@ -147,6 +198,23 @@ pub const SMALLEST: BoardSize = BoardSize {
     cell_w: 3,
     cell_h: 1,
     thin: false,
+    boxes: true,
+};
+
+/// Two columns per cell with box lines: a 16×16 board in 37×21, at 80×24.
+pub const NARROW: BoardSize = BoardSize {
+    cell_w: 2,
+    cell_h: 1,
+    thin: false,
+    boxes: true,
+};
+
+/// Two columns per cell and only the frame: a 12×12 board in 26×14, at 59×17.
+pub const FRAMED: BoardSize = BoardSize {
+    cell_w: 2,
+    cell_h: 1,
+    thin: false,
+    boxes: false,
 };
 
 /// One character per cell with box lines only (13×13): the race's boards at 80×24.
@@ -154,6 +222,7 @@ pub const COMPACT: BoardSize = BoardSize {
     cell_w: 1,
     cell_h: 1,
     thin: false,
+    boxes: true,
 };
 
 /// The preview pane's width: the small board and a margin.
@@ -253,17 +322,23 @@ pub fn race_smallest(lanes: usize) -> (u16, u16) {
 /// biggest boards first, the rest as lines of counters under them; `None` when even the
 /// lines do not fit. `name_width`: the longest strategy name, which a compact lane's
 /// column widens to hold whole (`constraint+random+singles`).
-pub fn race(area: Rect, lanes: usize, name_width: usize) -> Option<RaceLayout> {
+pub fn race(area: Rect, lanes: usize, name_width: usize, shape: Shape) -> Option<RaceLayout> {
     let n = lanes.max(1);
     let column = COMPACT_WIDTH.max(name_width as u16 + 1);
     (0..=n)
         .rev()
-        .find_map(|boards| race_of(area, boards, n - boards, column))
+        .find_map(|boards| race_of(area, boards, n - boards, column, shape))
 }
 
 /// `boards` lanes drawn as boards and `lines` as lines of counters in `area`, if they fit,
-/// compact lanes `column` wide.
-fn race_of(area: Rect, boards: usize, lines: usize, column: u16) -> Option<RaceLayout> {
+/// compact lanes `column` wide, boards of `shape`.
+fn race_of(
+    area: Rect,
+    boards: usize,
+    lines: usize,
+    column: u16,
+    shape: Shape,
+) -> Option<RaceLayout> {
     let lines_h = lines as u16;
     let room = area.height.checked_sub(AROUND + lines_h)?;
     if boards == 0 {
@@ -282,17 +357,18 @@ fn race_of(area: Rect, boards: usize, lines: usize, column: u16) -> Option<RaceL
     let cols = boards.min(2);
     let rows = boards.div_ceil(cols);
     for size in [SIZES[2], SMALLEST] {
-        let lane_w = size.width() + STATS_WIDTH;
-        if cols as u16 * lane_w <= area.width && rows as u16 * size.height() <= room {
-            let grid_h = rows as u16 * size.height();
+        let (board_w, board_h) = (size.across(shape), size.down(shape));
+        let lane_w = board_w + STATS_WIDTH;
+        if cols as u16 * lane_w <= area.width && rows as u16 * board_h <= room {
+            let grid_h = rows as u16 * board_h;
             let (header, grid, summary, bar) = around(area, cols as u16 * lane_w, grid_h + lines_h);
-            let row_areas = grid.layout_vec(&Layout::vertical(vec![Length(size.height()); rows]));
+            let row_areas = grid.layout_vec(&Layout::vertical(vec![Length(board_h); rows]));
             let areas = (0..boards)
                 .map(|i| {
                     let row = row_areas[i / cols];
                     let lanes = row.layout_vec(&Layout::horizontal(vec![Length(lane_w); cols]));
                     let [board, _, stats] = lanes[i % cols].layout(&Layout::horizontal([
-                        Length(size.width()),
+                        Length(board_w),
                         Length(1),
                         Fill(1),
                     ]));
@@ -315,10 +391,12 @@ fn race_of(area: Rect, boards: usize, lines: usize, column: u16) -> Option<RaceL
             });
         }
     }
-    let compact_h = COMPACT.height() + COMPACT_STATS;
-    if boards as u16 * column > area.width || compact_h > room {
+    let (compact_w, compact_board_h) = (COMPACT.across(shape), COMPACT.down(shape));
+    let compact_h = compact_board_h + COMPACT_STATS;
+    if boards as u16 * column.max(compact_w + 1) > area.width || compact_h > room {
         return None;
     }
+    let column = column.max(compact_w + 1);
     let (header, grid, summary, bar) = around(area, boards as u16 * column, compact_h + lines_h);
     let [boards_grid, lines_grid] =
         grid.layout(&Layout::vertical([Length(compact_h), Length(lines_h)]));
@@ -328,12 +406,11 @@ fn race_of(area: Rect, boards: usize, lines: usize, column: u16) -> Option<RaceL
         .map(|column| {
             // the counters one column narrower, a gap to the next lane; the board centred
             let [top, stats] = column.layout(&Layout::vertical([
-                Length(COMPACT.height()),
+                Length(compact_board_h),
                 Length(COMPACT_STATS),
             ]));
             let [stats, _] = stats.layout(&Layout::horizontal([Fill(1), Length(1)]));
-            let [board] =
-                top.layout(&Layout::horizontal([Length(COMPACT.width())]).flex(Flex::Center));
+            let [board] = top.layout(&Layout::horizontal([Length(compact_w)]).flex(Flex::Center));
             LaneArea {
                 board,
                 size: COMPACT,
@@ -393,7 +470,7 @@ mod tests {
 
     #[test]
     fn the_board_grows_with_the_terminal() {
-        let at = |w, h| layout(Rect::new(0, 0, w, h)).map(|a| a.size);
+        let at = |w, h| layout(Rect::new(0, 0, w, h), Shape::NINE).map(|a| a.size);
         assert_eq!(at(80, 24), Some(SIZES[2]));
         assert_eq!(at(120, 40), Some(SIZES[0]));
         assert_eq!(at(100, 35), Some(SIZES[1]));
@@ -406,7 +483,7 @@ mod tests {
     fn regions_stay_inside_the_terminal_and_apart() {
         for (w, h) in [(59, 17), (80, 24), (120, 40), (250, 80), (61, 50)] {
             let area = Rect::new(0, 0, w, h);
-            let a = layout(area).unwrap();
+            let a = layout(area, Shape::NINE).unwrap();
             for r in [a.board, a.status, a.bar, a.footer] {
                 assert_eq!(area.intersection(r), r, "{w}×{h}: {r:?}");
             }

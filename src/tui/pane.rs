@@ -4,7 +4,7 @@
 use std::fmt;
 use stepdoku::parse::Puzzle;
 use stepdoku::solver::{Config, Strategy};
-use stepdoku::sudoku::ConflictError;
+use stepdoku::sudoku::{ConflictError, Shape};
 use stepdoku::timeline::{Target, Timeline};
 
 /// The search of the puzzle on screen.
@@ -13,8 +13,10 @@ pub enum Search {
     Running(Box<Timeline>),
     /// Some givens conflict: the digits as read and every conflicting pair (nothing is searched).
     Conflict {
-        /// The 81 digits of the puzzle.
-        digits: [u8; 81],
+        /// The puzzle's size.
+        shape: Shape,
+        /// The N² digits of the puzzle.
+        digits: Vec<u8>,
         /// The conflicting pairs.
         error: ConflictError,
     },
@@ -23,13 +25,21 @@ pub enum Search {
 impl Search {
     /// The search of a puzzle's givens, or its conflicts.
     pub fn of(puzzle: &Puzzle, config: Config) -> Search {
-        match puzzle.grid() {
-            Ok(grid) => Search::Running(Box::new(Timeline::new(grid, config))),
+        match puzzle.board() {
+            Ok(board) => Search::Running(Box::new(Timeline::of_board(board, config))),
             Err(error) => Search::Conflict {
-                // every way into the visualizer lets 9×9 puzzles only (`nine_only`)
-                digits: *puzzle.nine_digits().expect("a 9x9 puzzle"),
+                shape: puzzle.shape,
+                digits: puzzle.digits.clone(),
                 error,
             },
+        }
+    }
+
+    /// The board's size.
+    pub fn shape(&self) -> Shape {
+        match self {
+            Search::Running(t) => t.shape(),
+            Search::Conflict { shape, .. } => *shape,
         }
     }
 }

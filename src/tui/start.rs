@@ -7,8 +7,8 @@ use super::collection::{Collection, Origin};
 use super::player::Settings;
 use std::path::PathBuf;
 use stepdoku::parse::{
-    Entry, NoSuchPuzzle, ParseError, Puzzle, fitted, nine_only, parse_argument, pick,
-    read_file_entries, read_reader_entries,
+    Entry, NoSuchPuzzle, ParseError, Puzzle, fitted, parse_argument, pick, read_file_entries,
+    read_reader_entries,
 };
 use stepdoku::solver::{Rng, Strategy};
 use stepdoku::sudoku::Shape;
@@ -58,8 +58,11 @@ pub fn app_from(options: &Options) -> Result<App, BadInput> {
             let puzzles = parse_argument(cells).map_err(BadInput::Parse)?;
             (single(Origin::Argument, puzzles, forced)?, "--puzzle text")
         }
-        (None, None) => match forced.and_then(|shape| Puzzle::blank(shape).not_nine()) {
-            Some(error) => return Err(BadInput::Parse(error)),
+        (None, None) => match forced {
+            Some(shape) => (
+                single(Origin::Blank, vec![Puzzle::blank(shape)], None)?,
+                "blank grid",
+            ),
             None => (bundled::collection(), "bundled set"),
         },
         (None, Some(path)) if path.as_os_str() == "-" => {
@@ -117,7 +120,7 @@ fn single(
 ) -> Result<Collection, BadInput> {
     let puzzles = puzzles
         .into_iter()
-        .map(|p| nine_only(fitted(Ok(p), forced)).map_err(|bad| BadInput::Parse(bad.error)))
+        .map(|p| fitted(Ok(p), forced).map_err(|bad| BadInput::Parse(bad.error)))
         .collect::<Result<_, _>>()?;
     Collection::single(origin, puzzles).ok_or(BadInput::Parse(ParseError::NoPuzzle))
 }

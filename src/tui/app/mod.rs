@@ -35,8 +35,6 @@ pub struct App {
     pub(crate) quit: bool,
     /// The terminal's size at the last [`resize`](App::resize).
     pub(crate) screen: Rect,
-    /// The main screen's areas on it (`None`: too small).
-    pub(crate) areas: Option<Areas>,
     /// The popups' pages on it.
     pub(crate) pages: Pages,
     /// The strategies `R` races.
@@ -56,7 +54,6 @@ impl App {
             notice: None,
             quit: false,
             screen: Rect::default(),
-            areas: None,
             pages: Pages::default(),
             race_lanes: DEFAULT_LANES.to_vec(),
             seeds: None,
@@ -68,7 +65,6 @@ impl App {
     /// the terminal's event loop and the recorder, call it.
     pub fn resize(&mut self, screen: Rect) {
         self.screen = screen;
-        self.areas = layout::layout(screen);
         let popup = layout::popup_area(screen);
         self.pages = Pages {
             help: HelpPage::ALL.map(|page| visible_rows(page, popup)),
@@ -83,9 +79,10 @@ impl App {
         self.screen
     }
 
-    /// The main screen's areas at the last resize (`None`: the terminal is too small).
+    /// The main screen's areas at the last resize, for the board on screen (`None`: the
+    /// terminal is too small).
     pub fn areas(&self) -> Option<Areas> {
-        self.areas
+        layout::layout(self.screen, self.player.shape())
     }
 
     /// From now on `S` draws its seeds from a stream started at `seed`, so that what follows

@@ -36,7 +36,8 @@ pub fn action_for(app: &App, input: Input, pointer: Option<Pointer>) -> Option<A
             let (bar, view) = match app.race() {
                 Some(race) => {
                     let area = popup_area(app.screen());
-                    let lanes = layout::race(area, race.lanes().len(), race.name_width())?;
+                    let lanes =
+                        layout::race(area, race.lanes().len(), race.name_width(), race.shape())?;
                     (lanes.bar, Some(race_bar_view(race)))
                 }
                 None => (app.areas()?.bar, bar_view(app.player())),
@@ -51,7 +52,8 @@ pub fn action_for(app: &App, input: Input, pointer: Option<Pointer>) -> Option<A
         Action::SelectAtPointer => {
             let Pointer { column, row, .. } = pointer?;
             let areas = app.areas()?;
-            board::cell_at(areas.board, areas.size, column, row).map(Action::Select)
+            let shape = app.player().shape();
+            board::cell_at(areas.board, areas.size, shape, column, row).map(Action::Select)
         }
         action => Some(action),
     }

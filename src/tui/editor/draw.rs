@@ -15,13 +15,14 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 use stepdoku::numbers::grouped;
+use stepdoku::sudoku::Shape;
 
 /// Width of the panel's labels.
 const LABEL_WIDTH: usize = 8;
 
 /// The board of the editor: its givens, conflicting ones marked, the cursor reversed.
 pub fn board_view(editor: &Editor) -> BoardView {
-    let mut view = BoardView::of_givens(editor.digits());
+    let mut view = BoardView::of_givens(Shape::NINE, editor.digits());
     for conflict in editor.conflicts() {
         for cell in [conflict.first, conflict.second] {
             view.conflicts[cell.index()] = true;

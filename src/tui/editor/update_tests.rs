@@ -50,7 +50,14 @@ fn e_opens_the_givens_capital_e_a_blank_grid_and_x_the_board() {
     for _ in 0..25 {
         app.update(Action::StepForward);
     }
-    let board = *app.player().timeline().unwrap().grid().digits();
+    let board: [u8; 81] = app
+        .player()
+        .timeline()
+        .unwrap()
+        .grid()
+        .digits()
+        .try_into()
+        .unwrap();
     assert!(
         board.iter().filter(|&&d| d != 0).count() > 22,
         "digits placed"

@@ -140,16 +140,18 @@ fn draw_preview(preview: Preview<'_>, area: Rect, buf: &mut Buffer, theme: &Them
         buf,
     );
     if let Preview::Puzzles(records) = preview
-        && let Some(first) = records.iter().find_map(|r| r.as_ref().ok()?.nine_digits())
-        && area.height >= used + 1 + SMALLEST.height()
+        && let Some(first) = records.iter().find_map(|r| r.as_ref().ok())
+        && area.height > used + 1
     {
+        // the largest board that fits below the words: 9×9's smallest, a 16×16's compact
         let at = Rect::new(
             area.x + 1,
             area.y + used + 1,
             SMALLEST.width(),
-            SMALLEST.height(),
+            area.height - used - 1,
         );
-        board::draw(buf, at, SMALLEST, &BoardView::of_givens(first), theme);
+        let view = BoardView::of_givens(first.shape, &first.digits);
+        board::Board { view: &view, theme }.render(at, buf);
     }
 }
 

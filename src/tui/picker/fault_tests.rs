@@ -36,7 +36,7 @@ fn what_is_on_screen(app: &App) -> (String, usize, usize, u64, String) {
         app.player().current(),
         app.player().collection().len(),
         t.position(),
-        t.grid().to_line(),
+        stepdoku::sudoku::cells_line(t.grid().digits()),
     )
 }
 

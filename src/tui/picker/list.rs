@@ -2,7 +2,7 @@
 //! Enter opens the highlighted one.
 
 use crate::tui::action::Action;
-use crate::tui::collection::{Collection, Origin, file_name};
+use crate::tui::collection::{Collection, Origin};
 use crate::tui::effect::{Effect, Effects, PromptKind, PromptStart};
 use crate::tui::file_error::{FileError, conflict_in};
 use crate::tui::keys::scope::Scope;
@@ -115,12 +115,8 @@ impl PuzzleList {
 pub fn draw(list: &PuzzleList, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let entries = list.collection.entries();
     let name = match list.collection.origin() {
-        Origin::File(path) => file_name(path),
-        Origin::Stdin => "standard input".to_string(),
-        Origin::Argument => "<puzzle>".to_string(),
-        Origin::Edited => "edited".to_string(),
-        Origin::Generated => "generated".to_string(),
         Origin::Bundled => "bundled puzzles".to_string(),
+        origin => origin.name(),
     };
     let title = format!("{name}: {} puzzles", grouped(entries.len() as u64));
     let width = (6 + 2 + 6 + 2 + 81 + 4).min(area.width.saturating_sub(2));

@@ -21,7 +21,7 @@ use ratatui::buffer::Buffer;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
-use stepdoku::parse::{Entry, ParseError, nine_only, read_file_entries};
+use stepdoku::parse::{Entry, ParseError, read_file_entries};
 
 /// What a row of the picker is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,8 +63,7 @@ pub enum Preview<'a> {
 /// The records of the file at `path`, forgiving; a file none of whose records can be read
 /// fails as its first does.
 pub fn read(path: &std::path::Path) -> Result<Vec<Entry>, ParseError> {
-    let records = read_file_entries(path)?.into_iter().map(nine_only);
-    stepdoku::parse::readable(records.collect())
+    stepdoku::parse::readable(read_file_entries(path)?)
 }
 
 /// What Enter in the picker led to.

@@ -17,7 +17,7 @@ use stepdoku::timeline::Timeline;
 /// The probes of the search of `puzzle` with `config`: none when off, or when its givens
 /// conflict.
 fn probes_of(on: bool, puzzle: &stepdoku::parse::Puzzle, config: Config) -> probes::Probes {
-    match puzzle.grid() {
+    match puzzle.board() {
         Ok(givens) if on => probes::Probes::start(givens, config),
         _ => probes::Probes::none(),
     }
@@ -192,6 +192,11 @@ impl Player {
             seed: self.pane.seed,
             lanes,
         }
+    }
+
+    /// The size of the puzzle on screen.
+    pub fn shape(&self) -> stepdoku::sudoku::Shape {
+        self.pane.search().shape()
     }
 
     /// The search on screen.

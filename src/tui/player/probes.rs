@@ -5,7 +5,7 @@
 use crate::tui::job::{Job, Poll};
 use stepdoku::estimate::{Estimate, estimate};
 use stepdoku::solver::Config;
-use stepdoku::sudoku::Grid;
+use stepdoku::sudoku::{Board, Shape};
 
 /// How many probes the estimate takes in all: `stepdoku estimate`'s default.
 pub const TARGET: u64 = 100_000;
@@ -15,7 +15,7 @@ const FIRST: u64 = 1_000;
 
 /// The probes of one search, under way or done.
 pub struct Probes {
-    givens: Grid,
+    givens: Board,
     config: Config,
     /// What the batches taken so far say.
     estimate: Option<Estimate>,
@@ -27,7 +27,7 @@ pub struct Probes {
 
 impl Probes {
     /// Starts probing the search of `givens` with `config`.
-    pub fn start(givens: Grid, config: Config) -> Probes {
+    pub fn start(givens: Board, config: Config) -> Probes {
         let mut probes = Probes {
             givens,
             config,
@@ -43,7 +43,7 @@ impl Probes {
     /// without waiting for a thread.
     pub fn none() -> Probes {
         Probes {
-            givens: Grid::EMPTY,
+            givens: Board::empty(Shape::NINE),
             config: Config::default(),
             estimate: None,
             job: None,
@@ -105,7 +105,7 @@ impl Probes {
             return;
         }
         let size = taken.max(FIRST).min(TARGET - taken);
-        let (givens, config, seed) = (self.givens, self.config, self.batches + 1);
+        let (givens, config, seed) = (self.givens.clone(), self.config, self.batches + 1);
         self.batches += 1;
         // a thread that cannot start leaves the panel without an estimate, nothing worse
         self.job = Job::start("stepdoku probes", move |run| {

@@ -10,6 +10,7 @@ use crate::tui::pane::{Search, at_last_event};
 use std::path::PathBuf;
 use std::time::Duration;
 use stepdoku::numbers::grouped;
+use stepdoku::sudoku::Shape;
 use stepdoku::timeline::{Target, Timeline};
 
 impl Player {
@@ -75,10 +76,16 @@ impl Player {
     /// `e`, `E` and `x`: the editor on the givens, on a blank grid, or on the board as it
     /// stands.
     fn editor_on(&self, action: Action) -> Effect {
+        if action != Action::EditBlank && self.shape() != Shape::NINE {
+            return Effect::Say(format!(
+                "the editor takes 9x9 puzzles so far; this one is {}",
+                self.shape()
+            ));
+        }
         match (action, &self.pane.search) {
             (Action::EditBlank, _) => Effect::Edit([0; 81], "a blank grid".into()),
             (Action::EditBoard, Search::Running(t)) => Effect::Edit(
-                *t.grid().digits(),
+                t.grid().digits().try_into().expect("a 9x9 board"),
                 format!("the board at step {}", grouped(t.position())),
             ),
             _ => match self.entry().puzzle.nine_digits() {

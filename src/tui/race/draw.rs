@@ -21,7 +21,8 @@ use stepdoku::race::Placed;
 pub fn draw(race: &Race, delay_ms: u64, screen: Rect, buf: &mut Buffer, theme: &Theme) {
     let area = popup_area(screen);
     Clear.render(area, buf);
-    let Some(layout) = layout::race(area, race.lanes().len(), race.name_width()) else {
+    let Some(layout) = layout::race(area, race.lanes().len(), race.name_width(), race.shape())
+    else {
         Clear.render(screen, buf);
         let need = layout::race_smallest_terminal(race.lanes().len());
         popup::too_small(screen, need, true, buf, theme);

@@ -191,6 +191,11 @@ impl Race {
         rank(&ends)
     }
 
+    /// The size of the puzzle raced.
+    pub fn shape(&self) -> stepdoku::sudoku::Shape {
+        self.lanes[0].search().shape()
+    }
+
     /// The length of the longest strategy name among the lanes: a compact board's column
     /// holds it whole.
     pub fn name_width(&self) -> usize {

@@ -38,7 +38,7 @@ fn first_level(timeline: &Timeline, steps: u64) -> Vec<(Cell, u8, u64, u64)> {
         max_solutions: u64::MAX,
         ..*timeline.config()
     };
-    let mut solver = Solver::new(*timeline.givens(), config);
+    let mut solver = Solver::new(*timeline.givens().grid().unwrap(), config);
     let (mut step, mut depth) = (0u64, 0u32);
     let mut out: Vec<(Cell, u8, u64, u64)> = Vec::new();
     solver.run(steps, |event, _| {

@@ -1,9 +1,9 @@
-//! The 9×9 board: heavy lines around the 3×3 boxes, thin lines between cells when there is
-//! room, and each cell drawn by what it is (given, guessed, forced, undone, dead end,
-//! conflicting).
+//! The board of any size: heavy lines around the boxes (2×3 or 3×2 on a 6×6, for example),
+//! thin lines between cells when there is room, and each cell drawn by what it is (given,
+//! guessed, forced, undone, dead end, conflicting), digits above 9 as letters.
 
 use super::theme::Theme;
-use crate::tui::layout::{BoardSize, COMPACT, SIZES, SMALLEST};
+use crate::tui::layout::{BoardSize, COMPACT, board_sizes};
 use crate::tui::pane::{Pane, Search};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -11,30 +11,31 @@ use ratatui::style::Style;
 use ratatui::widgets::Widget;
 use stepdoku::explain::{Explanation, Options};
 use stepdoku::solver::Event;
-use stepdoku::sudoku::{Cell, ConflictError};
+use stepdoku::sudoku::{Cell, ConflictError, Shape, digit_char};
 use stepdoku::timeline::{CellState, Timeline};
 
 /// Everything the board shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardView {
-    /// The 81 digits, 0 for empty.
-    pub digits: [u8; 81],
-    /// What each cell is.
+    /// The board's size.
+    pub shape: Shape,
+    /// The N² digits in reading order, 0 for empty.
+    pub digits: Vec<u8>,
     /// What each cell is (one cell-state type for the library and the screen).
-    pub marks: [CellState; 81],
+    pub marks: Vec<CellState>,
     /// The givens that conflict with another (drawn as conflicts, whatever their state).
-    pub conflicts: [bool; 81],
+    pub conflicts: Vec<bool>,
     /// The cell of the current event, shown reversed.
     pub current: Option<Cell>,
     /// Whether the board is a solution (placed digits turn green).
     pub solved: bool,
     /// With candidates shown (`c`): each empty cell's legal digits as a mask (bit `d`).
-    pub candidates: Option<[u16; 81]>,
+    pub candidates: Option<Vec<u32>>,
     /// With candidates shown, the cell the current guess chose: its candidates in the order
     /// tried, and how many have been tried (the current one included).
     pub chosen: Option<(Cell, Vec<u8>, usize)>,
     /// In heatmap mode (`m`): how many times each cell had a digit placed up to the cursor.
-    pub heat: Option<[u64; 81]>,
+    pub heat: Option<Vec<u64>>,
 }
 
 impl BoardView {
@@ -42,17 +43,23 @@ impl BoardView {
     pub fn of_pane(pane: &Pane) -> BoardView {
         match pane.search() {
             Search::Running(t) => BoardView::of_timeline(t),
-            Search::Conflict { digits, error } => BoardView::of_conflict(digits, error),
+            Search::Conflict {
+                shape,
+                digits,
+                error,
+            } => BoardView::of_conflict(*shape, digits, error),
         }
     }
 
     /// The board at a timeline's cursor.
     pub fn of_timeline(t: &Timeline) -> BoardView {
         let event = t.current_event();
+        let shape = t.shape();
         BoardView {
-            digits: *t.grid().digits(),
+            shape,
+            digits: t.grid().digits().to_vec(),
             marks: t.cell_states(),
-            conflicts: [false; 81],
+            conflicts: vec![false; shape.cells()],
             current: event.and_then(|e| e.cell()),
             solved: matches!(event, Some(Event::Solution { .. })),
             candidates: None,
@@ -64,7 +71,7 @@ impl BoardView {
     /// The board at a timeline's cursor coloured by how often each cell was placed.
     pub fn heatmap(t: &Timeline) -> BoardView {
         BoardView {
-            heat: Some(*t.heat()),
+            heat: Some(t.heat().to_vec()),
             ..BoardView::of_timeline(t)
         }
     }
@@ -74,10 +81,14 @@ impl BoardView {
     pub fn with_candidates(t: &Timeline) -> BoardView {
         let mut view = BoardView::of_timeline(t);
         let grid = t.grid();
-        let mut masks = [0u16; 81];
-        for cell in Cell::all().filter(|&c| grid.get(c).is_none()) {
-            masks[cell.index()] = grid.candidates(cell).0;
-        }
+        let masks = view
+            .shape
+            .all_cells()
+            .map(|c| match grid.get(c) {
+                Some(_) => 0,
+                None => grid.candidates(c),
+            })
+            .collect();
         view.candidates = Some(masks);
         // a cell's branch shows its digits in the order tried (a unit's branch, over cells,
         // has no one cell to show them in)
@@ -94,26 +105,27 @@ impl BoardView {
     }
 
     /// Givens with the conflicting ones marked.
-    pub fn of_conflict(digits: &[u8; 81], error: &ConflictError) -> BoardView {
-        let mut view = BoardView::of_givens(digits);
+    pub fn of_conflict(shape: Shape, digits: &[u8], error: &ConflictError) -> BoardView {
+        let mut view = BoardView::of_givens(shape, digits);
         for cell in error.cells() {
-            view.conflicts[cell.index()] = true;
+            view.conflicts[shape.index(cell)] = true;
         }
         view
     }
 
-    /// Givens alone (the file picker's preview).
-    pub fn of_givens(digits: &[u8; 81]) -> BoardView {
+    /// Givens alone, N² digits of `shape` (the file picker's preview).
+    pub fn of_givens(shape: Shape, digits: &[u8]) -> BoardView {
         BoardView {
-            digits: *digits,
-            marks: digits.map(|d| {
-                if (1..=9).contains(&d) {
-                    CellState::Given
-                } else {
-                    CellState::Empty
-                }
-            }),
-            conflicts: [false; 81],
+            shape,
+            digits: digits.to_vec(),
+            marks: digits
+                .iter()
+                .map(|&d| match d {
+                    0 => CellState::Empty,
+                    _ => CellState::Given,
+                })
+                .collect(),
+            conflicts: vec![false; digits.len()],
             current: None,
             solved: false,
             candidates: None,
@@ -122,14 +134,26 @@ impl BoardView {
         }
     }
 
-    /// Whether cells are big enough for a 3×3 grid of candidates.
-    fn mini_grids(size: BoardSize) -> bool {
-        size.cell_w >= 7 && size.cell_h >= 3
+    /// Where digit `digit`'s candidate sits in a cell of `size`: the candidates form a grid
+    /// shaped like a box (3×3 on a 9×9, 2×3 on a 6×6 with 2×3 boxes), spaced a column apart
+    /// where the cell is wide enough, side by side where it is not; `None` when the cell is
+    /// too small for the grid.
+    fn mini_grid(&self, size: BoardSize) -> Option<impl Fn(u8) -> (u16, u16)> {
+        let (rows, cols) = (self.shape.box_rows() as u16, self.shape.box_cols() as u16);
+        if size.cell_h < rows || size.cell_w < cols {
+            return None;
+        }
+        let spaced = size.cell_w > 2 * cols;
+        let left = (size.cell_w - cols) / 2;
+        Some(move |digit: u8| {
+            let (r, c) = (u16::from(digit - 1) / cols, u16::from(digit - 1) % cols);
+            (if spaced { 2 * c + 1 } else { left + c }, r)
+        })
     }
 
     /// What a cell shows at `(dx, dy)` inside it when candidates are shown: a candidate digit
-    /// in its place of a 3×3 grid (big cells), or the number of candidates as a small `₃`
-    /// (small ones).
+    /// in its place of a mini-grid (big cells), or the number of candidates in small digits,
+    /// `₃` or `₁₂` (small ones).
     fn candidate_look(
         &self,
         index: usize,
@@ -138,30 +162,33 @@ impl BoardView {
         size: BoardSize,
         theme: &Theme,
     ) -> Option<(char, Style)> {
-        let masks = self.candidates?;
-        let chosen = self.chosen.as_ref().filter(|(c, _, _)| c.index() == index);
+        let masks = self.candidates.as_ref()?;
+        let chosen = (self.chosen.as_ref()).filter(|(c, _, _)| self.shape.index(*c) == index);
         let mask = match chosen {
-            Some((_, order, _)) => order.iter().fold(0u16, |m, &d| m | 1 << d),
+            Some((_, order, _)) => order.iter().fold(0u32, |m, &d| m | 1 << d),
             None if self.marks[index] == CellState::Empty => masks[index],
             None => return None,
         };
-        if !BoardView::mini_grids(size) {
-            if chosen.is_some() || dx != size.cell_w / 2 || dy != size.cell_h / 2 {
-                return None;
-            }
-            // a subscript digit, so that a count never reads as a digit on the board, even
+        let Some(place) = self.mini_grid(size) else {
+            let (mid, count) = (size.cell_w / 2, mask.count_ones());
+            // subscript digits, so that a count never reads as a digit on the board, even
             // without colour
-            let count = char::from_u32(0x2080 + mask.count_ones()).unwrap_or('?');
-            return Some((count, theme.dim()));
-        }
-        if dx.is_multiple_of(2) || dx > 5 || dy > 2 {
+            let sub = |n: u32| char::from_u32(0x2080 + n).unwrap_or('?');
+            let glyph = match (dx.cmp(&mid), count) {
+                _ if chosen.is_some() || dy != size.cell_h / 2 => return None,
+                (std::cmp::Ordering::Equal, _) => sub(count % 10),
+                (std::cmp::Ordering::Less, 10..) if dx + 1 == mid => sub(count / 10),
+                _ => return None,
+            };
+            return Some((glyph, theme.dim()));
+        };
+        let Some(digit) = (1..=self.shape.side() as u8).find(|&d| place(d) == (dx, dy)) else {
             return Some((' ', Style::new()));
-        }
-        let digit = (dy * 3 + dx / 2 + 1) as u8;
+        };
         if mask & (1 << digit) == 0 {
             return Some((' ', Style::new()));
         }
-        let glyph = char::from(b'0' + digit);
+        let glyph = digit_char(digit);
         let style = match chosen {
             Some((_, order, tried)) => {
                 let rank = order.iter().position(|&d| d == digit).map_or(0, |i| i + 1);
@@ -199,14 +226,15 @@ enum Slot {
     },
 }
 
-/// The slots along one axis, cells `len` characters long.
-fn slots(len: u16, thin: bool) -> Vec<Slot> {
-    let mut out = Vec::with_capacity(usize::from(9 * len + 10));
-    for index in 0..9 {
-        if thin || index % 3 == 0 {
+/// The slots along one axis of `side` cells of `len` characters, in boxes `box_len` cells
+/// long, drawn at `size`.
+fn slots(size: BoardSize, side: usize, box_len: usize, len: u16) -> Vec<Slot> {
+    let mut out = Vec::with_capacity(side * usize::from(len + 1) + 1);
+    for index in 0..side {
+        if size.line_before(index, box_len) {
             let edge = if index == 0 { Edge::First } else { Edge::Inner };
             out.push(Slot::Line {
-                heavy: index % 3 == 0,
+                heavy: index % box_len == 0,
                 edge,
             });
         }
@@ -266,20 +294,20 @@ pub fn heat_level(count: u64, max: u64) -> u8 {
 /// The character and style of one cell's centre (the rest of the cell takes the style): the
 /// glyphs alone tell empty `·`, undone `-` and dead end `×` apart, without colour.
 fn cell_look(view: &BoardView, cell: usize, theme: &Theme) -> (char, Style) {
+    let digit = match view.digits[cell] {
+        0 => '·',
+        d => digit_char(d),
+    };
+    let current = view.current.map(|c| view.shape.index(c)) == Some(cell);
     if let Some(heat) = &view.heat {
-        let digit = match view.digits[cell] {
-            d @ 1..=9 => char::from(b'0' + d),
-            _ => '·',
-        };
         let max = heat.iter().copied().max().unwrap_or(0);
         let style = theme.heat(heat_level(heat[cell], max));
-        return if view.current.map(Cell::index) == Some(cell) {
+        return if current {
             (digit, theme.current(style))
         } else {
             (digit, style)
         };
     }
-    let digit = char::from_digit(u32::from(view.digits[cell]), 10).unwrap_or('·');
     let (c, style) = match view.marks[cell] {
         _ if view.conflicts[cell] => (digit, theme.conflict()),
         CellState::Empty => ('·', theme.empty()),
@@ -289,7 +317,7 @@ fn cell_look(view: &BoardView, cell: usize, theme: &Theme) -> (char, Style) {
         CellState::Undone => ('-', theme.undone()),
         CellState::DeadEnd => ('×', theme.dead_end()),
     };
-    if view.current.map(Cell::index) == Some(cell) {
+    if current {
         (c, theme.current(style))
     } else {
         (c, style)
@@ -305,14 +333,14 @@ pub struct Board<'a> {
     pub theme: &'a Theme,
 }
 
-/// Every size a board is drawn at, largest first: [`SIZES`], then the race's compact one.
-const ALL_SIZES: [BoardSize; 5] = [SIZES[0], SIZES[1], SIZES[2], SMALLEST, COMPACT];
-
 impl Widget for Board<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let fits = ALL_SIZES
-            .into_iter()
-            .find(|s| s.width() <= area.width && s.height() <= area.height);
+        let shape = self.view.shape;
+        // every size a board is drawn at, largest first: the main screen's, then the race's
+        // compact one
+        let fits = board_sizes(shape)
+            .chain([COMPACT])
+            .find(|s| s.across(shape) <= area.width && s.down(shape) <= area.height);
         if let Some(size) = fits {
             draw(buf, area, size, self.view, self.theme);
         }
@@ -322,9 +350,13 @@ impl Widget for Board<'_> {
 /// Draws the board with its top-left corner at `area`'s, clipped to `area`.
 pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, theme: &Theme) {
     let area = area.intersection(buf.area);
-    let looks: Vec<(char, Style)> = (0..81).map(|i| cell_look(view, i, theme)).collect();
-    let columns = slots(size.cell_w, size.thin);
-    let rows = slots(size.cell_h, size.thin);
+    let shape = view.shape;
+    let side = shape.side();
+    let looks: Vec<(char, Style)> = (0..shape.cells())
+        .map(|i| cell_look(view, i, theme))
+        .collect();
+    let columns = slots(size, side, shape.box_cols(), size.cell_w);
+    let rows = slots(size, side, shape.box_rows(), size.cell_h);
     for (dy, row) in rows.iter().enumerate().take(usize::from(area.height)) {
         for (dx, col) in columns.iter().enumerate().take(usize::from(area.width)) {
             let (c, style) = match (*row, *col) {
@@ -339,10 +371,10 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
                         middle: mx,
                         offset: ox,
                     },
-                ) => match view.candidate_look(r * 9 + c, ox, oy, size, theme) {
+                ) => match view.candidate_look(r * side + c, ox, oy, size, theme) {
                     Some(look) => look,
                     None => {
-                        let (glyph, style) = looks[r * 9 + c];
+                        let (glyph, style) = looks[r * side + c];
                         (if mx && my { glyph } else { ' ' }, style)
                     }
                 },
@@ -374,18 +406,18 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
     }
 }
 
-/// The cell drawn at column `x`, row `y` of the screen, for a board of `size` at `area`; `None`
-/// on a line or off the board.
-pub fn cell_at(area: Rect, size: BoardSize, x: u16, y: u16) -> Option<Cell> {
-    let along = |from: u16, at: u16, len: u16| {
+/// The cell drawn at column `x`, row `y` of the screen, for a board of `shape` drawn at
+/// `size` at `area`; `None` on a line or off the board.
+pub fn cell_at(area: Rect, size: BoardSize, shape: Shape, x: u16, y: u16) -> Option<Cell> {
+    let along = |from: u16, at: u16, box_len: usize, len: u16| {
         let offset = usize::from(at.checked_sub(from)?);
-        match slots(len, size.thin).get(offset)? {
+        match slots(size, shape.side(), box_len, len).get(offset)? {
             Slot::Cell { index, .. } => Some(*index),
             Slot::Line { .. } => None,
         }
     };
-    let col = along(area.x, x, size.cell_w)?;
-    let row = along(area.y, y, size.cell_h)?;
+    let col = along(area.x, x, shape.box_cols(), size.cell_w)?;
+    let row = along(area.y, y, shape.box_rows(), size.cell_h)?;
     Cell::at(row, col)
 }
 
@@ -400,11 +432,13 @@ fn line_style(heavy: bool, theme: &Theme) -> Style {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tui::layout::{FRAMED, NARROW, SIZES, SMALLEST};
     use ratatui::style::{Color, Modifier};
 
     /// `view` drawn at `size` into a buffer just its size, in colour or not.
     fn drawn(view: &BoardView, size: BoardSize, color: bool) -> Buffer {
-        let mut buf = Buffer::empty(Rect::new(0, 0, size.width(), size.height()));
+        let (w, h) = (size.across(view.shape), size.down(view.shape));
+        let mut buf = Buffer::empty(Rect::new(0, 0, w, h));
         draw(
             &mut buf,
             Rect::new(0, 0, 80, 40),
@@ -446,15 +480,14 @@ mod tests {
 
     #[test]
     fn every_size_has_the_width_and_height_it_claims() {
-        for size in SIZES {
-            assert_eq!(
-                slots(size.cell_w, size.thin).len(),
-                usize::from(size.width())
-            );
-            assert_eq!(
-                slots(size.cell_h, size.thin).len(),
-                usize::from(size.height())
-            );
+        for shape in Shape::ALL {
+            for size in board_sizes(shape).chain([COMPACT]) {
+                let (side, w, h) = (shape.side(), size.cell_w, size.cell_h);
+                let across = slots(size, side, shape.box_cols(), w).len();
+                let down = slots(size, side, shape.box_rows(), h).len();
+                assert_eq!(across, usize::from(size.across(shape)), "{shape} {size:?}");
+                assert_eq!(down, usize::from(size.down(shape)), "{shape} {size:?}");
+            }
         }
     }
 
@@ -463,7 +496,7 @@ mod tests {
         let mut digits = [0u8; 81];
         digits[0] = 8;
         digits[80] = 4;
-        let view = BoardView::of_givens(&digits);
+        let view = BoardView::of_givens(Shape::NINE, &digits);
         let buf = drawn(&view, SMALLEST, true);
         let lines = text(&buf);
         assert_eq!(lines[0], "┏━━━━━━━━━┳━━━━━━━━━┳━━━━━━━━━┓");
@@ -476,7 +509,7 @@ mod tests {
 
     #[test]
     fn thin_lines_meet_heavy_ones_with_mixed_junctions() {
-        let view = BoardView::of_givens(&[0; 81]);
+        let view = BoardView::of_givens(Shape::NINE, &[0; 81]);
         let lines = text(&drawn(&view, SIZES[2], true));
         assert_eq!(lines[0], "┏━━━┯━━━┯━━━┳━━━┯━━━┯━━━┳━━━┯━━━┯━━━┓");
         assert_eq!(lines[2], "┠───┼───┼───╂───┼───┼───╂───┼───┼───┨");
@@ -487,15 +520,11 @@ mod tests {
     /// where a cell's own digit sits.
     #[test]
     fn candidates_stay_apart_from_digits_without_colour() {
-        let mut view = BoardView::of_givens(&[0; 81]);
-        let mut masks = [0u16; 81];
+        let mut view = BoardView::of_givens(Shape::NINE, &[0; 81]);
+        let mut masks = vec![0u32; 81];
         masks[0] = 1 << 5;
         view.candidates = Some(masks);
-        let big = BoardSize {
-            cell_w: 7,
-            cell_h: 3,
-            thin: true,
-        };
+        let big = SIZES[0];
         let theme = Theme::new(false);
         let (glyph, style) = view.candidate_look(0, 3, 1, big, &theme).unwrap();
         assert_eq!(glyph, '5');
@@ -505,7 +534,7 @@ mod tests {
 
     #[test]
     fn marks_the_current_cell_the_trail_and_the_dead_end() {
-        let mut view = BoardView::of_givens(&[0; 81]);
+        let mut view = BoardView::of_givens(Shape::NINE, &[0; 81]);
         view.digits[1] = 3;
         view.marks[1] = CellState::Placed;
         view.current = Cell::new(1);
@@ -531,8 +560,8 @@ mod tests {
 
     #[test]
     fn clicks_find_the_cell_under_them() {
-        let area = Rect::new(10, 5, SMALLEST.width(), SMALLEST.height());
-        let at = |x, y| cell_at(area, SMALLEST, x, y).map(|c| c.to_string());
+        let area = Rect::new(10, 5, SMALLEST.width(), SMALLEST.down(Shape::NINE));
+        let at = |x, y| cell_at(area, SMALLEST, Shape::NINE, x, y).map(|c| c.to_string());
         // the corner is a line; r1c1's three columns follow it
         assert_eq!(at(10, 5), None);
         assert_eq!(at(11, 6).as_deref(), Some("r1c1"));
@@ -543,16 +572,16 @@ mod tests {
         assert_eq!(at(39, 17), None);
         assert_eq!(at(9, 6), None);
         let big = SIZES[0];
-        let area = Rect::new(0, 0, big.width(), big.height());
+        let area = Rect::new(0, 0, big.width(), big.down(Shape::NINE));
         assert_eq!(
-            cell_at(area, big, 1 + 7 * 8 + 3, 1 + 4 * 4 + 1).map(|c| c.to_string()),
+            cell_at(area, big, Shape::NINE, 1 + 7 * 8 + 3, 1 + 4 * 4 + 1).map(|c| c.to_string()),
             Some("r5c8".to_string())
         );
     }
 
     #[test]
     fn a_small_area_clips_instead_of_panicking() {
-        let view = BoardView::of_givens(&[0; 81]);
+        let view = BoardView::of_givens(Shape::NINE, &[0; 81]);
         let mut buf = Buffer::empty(Rect::new(0, 0, 10, 5));
         draw(
             &mut buf,
@@ -562,5 +591,69 @@ mod tests {
             &Theme::new(true),
         );
         assert_eq!(buf[(5, 2)].symbol(), "┏");
+    }
+
+    /// A 6×6 board with 2×3 boxes has a heavy line every 3 columns and every 2 rows; with 3×2
+    /// boxes the other way round.
+    #[test]
+    fn boxes_take_the_shape_of_the_board() {
+        let wide = Shape::with_box(6, 2, 3).unwrap();
+        let mut digits = vec![0u8; 36];
+        digits[5] = 6;
+        let lines = text(&drawn(
+            &BoardView::of_givens(wide, &digits),
+            SMALLEST,
+            false,
+        ));
+        assert_eq!(lines[0], "┏━━━━━━━━━┳━━━━━━━━━┓");
+        assert_eq!(lines[1], "┃ ·  ·  · ┃ ·  ·  6 ┃");
+        assert_eq!(lines[3], "┣━━━━━━━━━╋━━━━━━━━━┫");
+        assert_eq!(lines.len(), 6 + 4);
+        let tall = Shape::with_box(6, 3, 2).unwrap();
+        let lines = text(&drawn(
+            &BoardView::of_givens(tall, &digits),
+            SMALLEST,
+            false,
+        ));
+        assert_eq!(lines[0], "┏━━━━━━┳━━━━━━┳━━━━━━┓");
+        assert_eq!(lines[1], "┃ ·  · ┃ ·  · ┃ ·  6 ┃");
+        assert_eq!(lines[4], "┣━━━━━━╋━━━━━━╋━━━━━━┫");
+    }
+
+    /// Digits above 9 are letters; a 16×16 drawn two columns a cell, and then without box
+    /// lines, keeps every digit.
+    #[test]
+    fn large_boards_write_letters_and_drop_box_lines_last() {
+        let shape = Shape::of_side(16).unwrap();
+        let digits: Vec<u8> = (0..256).map(|i| (i % 17) as u8).collect();
+        let view = BoardView::of_givens(shape, &digits);
+        let lines = text(&drawn(&view, NARROW, false));
+        assert_eq!(lines.len(), 21);
+        assert_eq!(lines[1], "┃ · 1 2 3┃ 4 5 6 7┃ 8 9 A B┃ C D E F┃");
+        let lines = text(&drawn(&view, FRAMED, false));
+        assert_eq!(lines.len(), 18);
+        assert_eq!(lines[0], format!("┏{}┓", "━".repeat(32)));
+        assert_eq!(lines[1], "┃ · 1 2 3 4 5 6 7 8 9 A B C D E F┃");
+        assert_eq!(lines[2], "┃ G · 1 2 3 4 5 6 7 8 9 A B C D E┃");
+    }
+
+    /// Candidates form a grid shaped like a box where cells are big enough, and a count in
+    /// small digits where they are not.
+    #[test]
+    fn candidates_take_the_box_shape_or_a_count() {
+        let shape = Shape::with_box(6, 2, 3).unwrap();
+        let mut view = BoardView::of_givens(shape, &[0; 36]);
+        let mut masks = vec![0u32; 36];
+        masks[0] = 0b111_1110;
+        view.candidates = Some(masks);
+        let lines = text(&drawn(&view, SIZES[0], false));
+        let head = |line: &str| line.chars().take(8).collect::<String>();
+        assert_eq!(head(&lines[1]), "┃ 1 2 3 ");
+        assert_eq!(head(&lines[2]), "┃ 4 5 6 ");
+        let sixteen = Shape::of_side(16).unwrap();
+        let mut view = BoardView::of_givens(sixteen, &[0; 256]);
+        view.candidates = Some(vec![(1 << 17) - 2; 256]);
+        let lines = text(&drawn(&view, NARROW, false));
+        assert_eq!(lines[1], format!("┃{}┃{0}┃{0}┃{0}┃", "₁₆".repeat(4)));
     }
 }

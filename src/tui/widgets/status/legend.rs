@@ -60,7 +60,7 @@ fn legend(theme: &Theme) -> Vec<Line<'static>> {
 
 /// The heatmap's legend: its four buckets with the placement counts each covers, in
 /// `width` columns (under the labels' column where the panel is wide enough).
-fn heat_legend(heat: &[u64; 81], width: usize, theme: &Theme) -> Vec<Line<'static>> {
+fn heat_legend(heat: &[u64], width: usize, theme: &Theme) -> Vec<Line<'static>> {
     let max = heat.iter().copied().max().unwrap_or(0);
     let wide = width >= LABEL_WIDTH + 1 + 30;
     let indent = if wide { LABEL_WIDTH + 1 } else { 0 };
