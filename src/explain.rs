@@ -6,7 +6,7 @@
 
 use crate::numbers::grouped;
 use crate::solver::{Branch, Cells, Digits, Event, Inference, Reason, Strategy, decide};
-use crate::sudoku::{Cell, DigitSet, Grid, Unit};
+use crate::sudoku::{Cell, Digit, DigitSet, Grid, Unit};
 use std::fmt::Write;
 
 /// Why a search branched where it did: its cells part, with the numbers that say so.
@@ -534,19 +534,19 @@ fn tries(options: &Options, tried: usize) -> String {
 /// `r4c1 ← 3 hidden single in box 4`, `r4c7 undo 3`, `r5c2: no digit fits`,
 /// `no place for 7 in box 5`, `solution 1,000`, and at the end how many solutions the whole
 /// search found (`solutions`): `exhausted: 2 solutions`; before the first event (`None`),
-/// `the givens`.
+/// `the givens`. Digits above 9 are letters, as in files (`r10c12 ← G`).
 pub fn event_words(event: Option<Event>, solutions: u64) -> String {
     match event {
         None => "the givens".to_string(),
-        Some(Event::Place { cell, digit }) => format!("{cell} ← {digit}"),
+        Some(Event::Place { cell, digit }) => format!("{cell} ← {}", Digit(digit)),
         Some(Event::Force {
             cell,
             digit,
             reason,
-        }) => format!("{cell} ← {digit} {reason}"),
-        Some(Event::Undo { cell, digit, .. }) => format!("{cell} undo {digit}"),
+        }) => format!("{cell} ← {} {reason}", Digit(digit)),
+        Some(Event::Undo { cell, digit, .. }) => format!("{cell} undo {}", Digit(digit)),
         Some(Event::DeadEnd { cell }) => format!("{cell}: no digit fits"),
-        Some(Event::NoPlace { digit, unit }) => format!("no place for {digit} in {unit}"),
+        Some(Event::NoPlace { digit, unit }) => format!("no place for {} in {unit}", Digit(digit)),
         Some(Event::Solution { number }) => format!("solution {}", grouped(number)),
         Some(Event::Done) => match solutions {
             0 => "exhausted: no solution".to_string(),

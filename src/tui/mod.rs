@@ -46,6 +46,8 @@ mod compose_tests;
 #[cfg(test)]
 mod key_effect_tests;
 #[cfg(test)]
+mod shapes_tests;
+#[cfg(test)]
 mod sizes_tests;
 #[cfg(test)]
 mod snapshot_tests;

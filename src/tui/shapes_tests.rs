@@ -1,0 +1,108 @@
+//! The visualizer at every board size: the player a few dozen steps into a search at 80x24 and
+//! 120x40, snapshotted (the number scanner of `sizes_tests` reads these too), and what does not
+//! fit said with the size it needs.
+
+use super::action::Action;
+use super::app::App;
+use super::collection::{Collection, Origin};
+use super::draw::render;
+use super::test_support::{settings, settle};
+use insta::assert_snapshot;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use std::path::PathBuf;
+use stepdoku::parse::Puzzle;
+use stepdoku::sudoku::Shape;
+
+fn screen(app: &App, (width, height): (u16, u16)) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| render(app, frame)).unwrap();
+    terminal.backend().to_string()
+}
+
+/// A puzzle of `shape`: a patterned solution with about two cells in three emptied, so that
+/// the search guesses, backtracks and forces digits at every size.
+fn puzzle(shape: Shape) -> Puzzle {
+    let (n, r, c) = (shape.side(), shape.box_rows(), shape.box_cols());
+    let digits = (0..n * n)
+        .map(|i| {
+            let (row, col) = (i / n, i % n);
+            let digit = ((row % r) * c + row / r + col) % n + 1;
+            if (row * 7 + col * 3) % 3 == 0 {
+                digit as u8
+            } else {
+                0
+            }
+        })
+        .collect();
+    Puzzle {
+        shape,
+        digits,
+        index: 1,
+        line: 1,
+        label: None,
+        solution: None,
+    }
+}
+
+/// The player on `shape`'s puzzle with `strategy`, `steps` into its search.
+fn app_at(shape: Shape, strategy: &str, steps: u64) -> App {
+    let name = format!("{}x{}.txt", shape.side(), shape.side());
+    let origin = Origin::File(PathBuf::from(name));
+    let collection = Collection::single(origin, vec![puzzle(shape)]).unwrap();
+    let mut settings = settings();
+    settings.strategy = strategy.parse().unwrap();
+    let mut app = App::new(collection, 0, settings);
+    app.update(Action::Seek(steps));
+    settle(&mut app);
+    app
+}
+
+/// `4x4`, or `6x6_3x2` for a shape's second box.
+fn name(shape: Shape) -> String {
+    let n = shape.side();
+    if Shape::of_side(n) == Some(shape) {
+        format!("{n}x{n}")
+    } else {
+        format!("{n}x{n}_{}x{}", shape.box_rows(), shape.box_cols())
+    }
+}
+
+#[test]
+fn every_shape_plays_at_80x24_and_120x40() {
+    for shape in Shape::ALL.into_iter().filter(|&s| s != Shape::NINE) {
+        let app = app_at(shape, "row-major", 40);
+        for size in [(80, 24), (120, 40)] {
+            let text = screen(&app, size);
+            assert!(!text.contains("too small"), "{shape} at {size:?}\n{text}");
+            assert_snapshot!(format!("shape_{}_{}x{}", name(shape), size.0, size.1), text);
+        }
+    }
+}
+
+/// Candidates as box-shaped mini-grids on a 6x6 with big cells, and as counts on a 16x16,
+/// whose counts reach two digits.
+#[test]
+fn candidates_and_the_heatmap_at_other_sizes() {
+    let mut six = app_at(Shape::with_box(6, 2, 3).unwrap(), "propagate", 3);
+    six.update(Action::Candidates);
+    assert_snapshot!("shape_6x6_candidates_120x40", screen(&six, (120, 40)));
+    let mut sixteen = app_at(Shape::of_side(16).unwrap(), "propagate", 30);
+    sixteen.update(Action::Candidates);
+    assert_snapshot!("shape_16x16_candidates_120x40", screen(&sixteen, (120, 40)));
+    sixteen.update(Action::Candidates);
+    sixteen.update(Action::Heatmap);
+    assert_snapshot!("shape_16x16_heatmap_80x24", screen(&sixteen, (80, 24)));
+}
+
+/// A 16x16 needs 62x20: at 59x17 the screen says so instead of cutting the board.
+#[test]
+fn a_board_that_cannot_fit_says_the_size_it_needs() {
+    let app = app_at(Shape::of_side(16).unwrap(), "propagate", 10);
+    let text = screen(&app, (59, 17));
+    assert!(text.contains("stepdoku needs 62×20"), "{text}");
+    let twelve = app_at(Shape::of_side(12).unwrap(), "propagate", 10);
+    let text = screen(&twelve, (59, 17));
+    assert!(!text.contains("too small"), "{text}");
+    assert_snapshot!("shape_12x12_59x17", text);
+}
