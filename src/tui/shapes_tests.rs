@@ -106,3 +106,17 @@ fn a_board_that_cannot_fit_says_the_size_it_needs() {
     assert!(!text.contains("too small"), "{text}");
     assert_snapshot!("shape_12x12_59x17", text);
 }
+
+/// The whole tree of a 4x4 search: every level and every guess, the step's path marked.
+#[test]
+fn the_whole_4x4_tree_panel() {
+    let mut app = super::test_support::app_of(&["1...........4..2"]);
+    app.update(Action::Seek(40));
+    settle(&mut app);
+    super::test_support::open_tree(&mut app);
+    for size in [(80, 24), (120, 40)] {
+        let text = screen(&app, size);
+        assert!(text.contains("The whole tree"), "{text}");
+        assert_snapshot!(format!("shape_4x4_tree_{}x{}", size.0, size.1), text);
+    }
+}
