@@ -4,17 +4,17 @@
 use super::args::JobsArgs;
 use super::progress::Ticker;
 use super::search::fresh_seed;
-use super::{Failure, Status, interrupt, json, output, report};
+use super::{Failure, Status, interrupt, json, output, report, sizes};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, ValueEnum};
 use rayon::prelude::*;
 use std::io::{self, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Duration;
-use stepdoku::generate::{self, Generated, Rating, Symmetry};
+use std::time::{Duration, Instant};
+use stepdoku::generate::{self, GeneratedBoard, Rating, Symmetry};
 use stepdoku::numbers::grouped;
-use stepdoku::sudoku::Shape;
+use stepdoku::sudoku::{Shape, cells_line};
 
 /// `generate --help`'s closing text.
 pub const EXAMPLES: &str = "\
@@ -42,6 +42,17 @@ usage; 130 stopped by Ctrl-C after printing the puzzles made so far.";
 /// Arguments of `stepdoku generate`.
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
+    /// Make N x N puzzles: 4, 6, 8, 9, 12 or 16 [default: 9].
+    #[arg(long, value_name = "N", value_parser = sizes::side)]
+    pub grid: Option<usize>,
+    /// Boxes of R rows by C columns, for the second shape of 6x6 (3x2), 8x8 (4x2) and
+    /// 12x12 (4x3) [default: 2x3, 2x4, 3x4].
+    #[arg(long = "box", value_name = "RxC", value_parser = sizes::box_shape)]
+    pub boxes: Option<(usize, usize)>,
+    /// Seconds each 16x16 puzzle may spend taking givens out; past them it is printed as it
+    /// stands, unique but not minimal, with a note.
+    #[arg(long, value_name = "SECONDS", default_value_t = SIXTEEN_BUDGET)]
+    pub max_seconds: u64,
     /// How many puzzles to print.
     #[arg(
         long,
@@ -94,14 +105,30 @@ fn difficulty_parser() -> impl TypedValueParser<Value = Difficulty> {
     })
 }
 
-/// Attempts made between two looks at the output: a tenth of a second or so on one core, so
-/// that Ctrl-C and the progress line answer quickly while threads stay busy.
-const ROUND: u64 = 512;
+/// `--max-seconds`'s default: ten 16x16 puzzles take a minute or so on two cores.
+const SIXTEEN_BUDGET: u64 = 10;
+
+/// Attempts made between two looks at the output: a tenth of a second or so of 9x9 attempts
+/// on one core, so that Ctrl-C and the progress line answer quickly while threads stay busy.
+/// Larger attempts take longer (about 6 ms at 12x12, half a second at 16x16): fewer of them,
+/// but one per thread at least.
+fn round(shape: Shape, jobs: usize) -> u64 {
+    let attempts = match shape.side() {
+        ..=9 => 512,
+        12 => 32,
+        _ => 1,
+    };
+    attempts.max(jobs as u64)
+}
 
 /// Runs `generate`: attempts 0, 1, 2, … from the seed, made in parallel a round at a time,
 /// printed in order when their rating is wanted, until `--count` are printed. Ctrl-C prints
 /// the puzzles of the round up to the first attempt it cut short ([`Status::Interrupted`]).
 pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
+    let shape = sizes::forced(args.grid, args.boxes)
+        .map_err(Failure::Input)?
+        .unwrap_or(Shape::NINE);
+    let budget = Duration::from_secs(args.max_seconds);
     interrupt::install();
     let seed = args.seed.unwrap_or_else(fresh_seed);
     let jobs = args.jobs.threads();
@@ -126,14 +153,19 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
     while printed < args.count {
         let round = match args.difficulty.0 {
             // every attempt is printed: make no more than are wanted
-            None => ROUND.min(args.count - printed),
-            Some(_) => ROUND,
+            None => round(shape, jobs).min(args.count - printed),
+            Some(_) => round(shape, jobs),
         };
         let attempts = attempted..attempted + round;
         let one = |index| {
-            (!interrupt::requested()).then(|| generate::attempt(seed, index, args.symmetry))
+            (!interrupt::requested()).then(|| {
+                // only 16x16 puzzles run against the clock: smaller ones are always minimal
+                let deadline = (shape.side() == 16).then(|| Instant::now() + budget);
+                let out_of_time = || deadline.is_some_and(|at| Instant::now() >= at);
+                generate::attempt_board(shape, seed, index, args.symmetry, out_of_time)
+            })
         };
-        let made: Vec<Option<Generated>> = match &pool {
+        let made: Vec<Option<GeneratedBoard>> = match &pool {
             Some(pool) => pool.install(|| attempts.into_par_iter().map(one).collect()),
             None => attempts.map(one).collect(),
         };
@@ -156,6 +188,16 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
             {
                 write(&mut out, &made, args.format)?;
                 printed += 1;
+                if !made.minimal {
+                    out.flush()?;
+                    report(format_args!(
+                        "puzzle {} ran out of its {} seconds (--max-seconds): it has one \
+                         solution but may not be minimal ({} givens)",
+                        grouped(printed),
+                        args.max_seconds,
+                        made.clues()
+                    ));
+                }
                 if printed == args.count {
                     break;
                 }
@@ -170,17 +212,19 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
 }
 
 /// One puzzle in `format`.
-fn write(out: &mut impl Write, made: &Generated, format: GenerateFormat) -> io::Result<()> {
+fn write(out: &mut impl Write, made: &GeneratedBoard, format: GenerateFormat) -> io::Result<()> {
+    let puzzle = cells_line(made.puzzle.digits());
     match format {
-        GenerateFormat::Line => writeln!(out, "{}", made.puzzle.to_line()),
+        GenerateFormat::Line => writeln!(out, "{puzzle}"),
         GenerateFormat::Json => {
             let object = json::Object::new()
-                .string("puzzle", Some(&made.puzzle.to_line()))
-                .string("solution", Some(&made.solution.to_line()))
-                .size(Shape::NINE)
+                .string("puzzle", Some(&puzzle))
+                .string("solution", Some(&cells_line(made.solution.digits())))
+                .size(made.puzzle.shape())
                 .number("clues", made.clues() as u64)
                 .string("rating", Some(made.rated.rating.name()))
-                .number("guesses", made.rated.guesses);
+                .number("guesses", made.rated.guesses)
+                .boolean("minimal", made.minimal);
             writeln!(out, "{}", object.finish())
         }
     }
