@@ -481,3 +481,15 @@ fn generate_repeats_its_puzzles_on_any_number_of_threads_at_every_size() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("the sides are 4, 6, 8, 9, 12 and 16"), "{err}");
 }
+
+#[test]
+fn a_rating_a_size_does_not_make_is_given_up_after_many_attempts() {
+    let args = ["generate", "--grid", "4", "--difficulty", "medium", "--seed", "1"];
+    let (code, out, err) = stepdoku(&args, "");
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert_eq!(
+        err,
+        "stepdoku: no medium 4x4 puzzle in 100,000 attempts in a row (docs/strategies.md has \
+         the ratings each size makes); the lines above are complete\n"
+    );
+}

@@ -20,24 +20,30 @@ use stepdoku::sudoku::{Shape, cells_line};
 pub const EXAMPLES: &str = "\
 Every puzzle has exactly one solution and is minimal: taking out any given (with symmetry, \
 any pair of givens) leaves more than one, as a propagate search finds (the strategy solve \
-and check answer with). Its rating is what `trace --strategy propagate` \
+and check answer with). --grid N makes them at any size; a 16x16 puzzle is made minimal \
+within --max-seconds, or printed as it stands with a note when that runs out. Its rating is what `trace --strategy propagate` \
 shows: easy needs naked singles only, medium a hidden single, hard 1 to 3 guesses (place \
 lines), expert more.
 
 Formats:
-  line   the puzzle as 81 characters, . for an empty cell
-  json   one object per puzzle per line: puzzle, solution, clues, rating, guesses
+  line   the puzzle as N*N characters (81 for 9x9), . for an empty cell, A-G for 10-16
+  json   one object per puzzle per line: puzzle, solution, grid, box, clues, rating,
+         guesses, minimal
 
 Examples:
   stepdoku generate --seed 1
   stepdoku generate --count 100 --difficulty hard > hard.txt
   stepdoku generate --count 10 --symmetry none --format json
   stepdoku generate --difficulty expert | stepdoku trace - --strategy propagate
+  stepdoku generate --grid 6 --box 3x2 --count 5
+  stepdoku generate --grid 16 --max-seconds 30
 
-The same --seed and options print the same puzzles, whatever --jobs says.
+The same --seed and options print the same puzzles, whatever --jobs says (at 16x16, \
+unless a puzzle runs out of time).
 
-Exit status: 0 success; 1 a failure that is not the input's fault (a failed write); 2 bad \
-usage; 130 stopped by Ctrl-C after printing the puzzles made so far.";
+Exit status: 0 success; 1 a failure that is not the input's fault (a failed write, or no \
+puzzle of the --difficulty in 100,000 attempts in a row: 10,000 at 12x12, 1,000 at 16x16); \
+2 bad usage; 130 stopped by Ctrl-C after printing the puzzles made so far.";
 
 /// Arguments of `stepdoku generate`.
 #[derive(Debug, Args)]
@@ -68,7 +74,7 @@ pub struct GenerateArgs {
     /// How many threads work at once.
     #[command(flatten)]
     pub jobs: JobsArgs,
-    /// Which givens go together (rotational: cells i and 80-i both given or both empty).
+    /// Which givens go together (rotational: cells i and N*N-1-i both given or both empty).
     #[arg(long, value_name = "S", default_value = "rotational", value_parser = symmetry_parser())]
     pub symmetry: Symmetry,
     /// Print only puzzles of this rating (any: whatever rating each puzzle has).
@@ -110,15 +116,27 @@ const SIXTEEN_BUDGET: u64 = 10;
 
 /// Attempts made between two looks at the output: a tenth of a second or so of 9x9 attempts
 /// on one core, so that Ctrl-C and the progress line answer quickly while threads stay busy.
-/// Larger attempts take longer (about 6 ms at 12x12, half a second at 16x16): fewer of them,
-/// but one per thread at least.
+/// Larger attempts take longer (about 4 ms at 12x12, a third of a second at 16x16, varying
+/// tenfold from one to the next): fewer of them, but a few per thread so that a slow one
+/// does not leave the other threads idle.
 fn round(shape: Shape, jobs: usize) -> u64 {
     let attempts = match shape.side() {
         ..=9 => 512,
         12 => 32,
         _ => 1,
     };
-    attempts.max(jobs as u64)
+    attempts.max(4 * jobs as u64)
+}
+
+/// Attempts in a row without the rating `--difficulty` asks for after which `generate` gives
+/// up: a few seconds of 4x4 attempts (all of them easy) and far more than any 9x9 rating
+/// needs, about a minute of 12x12 ones, a few minutes of 16x16 ones (all expert so far).
+fn give_up_after(shape: Shape) -> u64 {
+    match shape.side() {
+        ..=9 => 100_000,
+        12 => 10_000,
+        _ => 1_000,
+    }
 }
 
 /// Runs `generate`: attempts 0, 1, 2, … from the seed, made in parallel a round at a time,
@@ -150,6 +168,7 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
     });
     let mut attempted = 0u64;
     let mut printed = 0u64;
+    let mut fruitless = 0u64;
     while printed < args.count {
         let round = match args.difficulty.0 {
             // every attempt is printed: make no more than are wanted
@@ -181,6 +200,7 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
                 return Ok(Status::Interrupted);
             };
             attempted += 1;
+            fruitless += 1;
             if args
                 .difficulty
                 .0
@@ -188,6 +208,7 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
             {
                 write(&mut out, &made, args.format)?;
                 printed += 1;
+                fruitless = 0;
                 if !made.minimal {
                     out.flush()?;
                     report(format_args!(
@@ -204,6 +225,15 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
             }
         }
         out.flush()?;
+        if let Some(wanted) = args.difficulty.0.filter(|_| fruitless >= give_up_after(shape)) {
+            drop(ticker);
+            let n = shape.side();
+            return Err(Failure::Other(anyhow::anyhow!(
+                "no {wanted} {n}x{n} puzzle in {} attempts in a row (docs/strategies.md has \
+                 the ratings each size makes); the lines above are complete",
+                grouped(fruitless)
+            )));
+        }
         progress.attempted.store(attempted, Ordering::Relaxed);
         progress.printed.store(printed, Ordering::Relaxed);
     }
