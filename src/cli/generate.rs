@@ -55,10 +55,6 @@ pub struct GenerateArgs {
     /// 12x12 (4x3) [default: 2x3, 2x4, 3x4].
     #[arg(long = "box", value_name = "RxC", value_parser = sizes::box_shape)]
     pub boxes: Option<(usize, usize)>,
-    /// Seconds each 16x16 puzzle may spend taking givens out; past them it is printed as it
-    /// stands, unique but not minimal, with a note.
-    #[arg(long, value_name = "SECONDS", default_value_t = SIXTEEN_BUDGET)]
-    pub max_seconds: u64,
     /// How many puzzles to print.
     #[arg(
         long,
@@ -80,6 +76,10 @@ pub struct GenerateArgs {
     /// Print only puzzles of this rating (any: whatever rating each puzzle has).
     #[arg(long, value_name = "D", default_value = "any", value_parser = difficulty_parser())]
     pub difficulty: Difficulty,
+    /// Seconds each 16x16 puzzle may spend taking givens out; past them it is printed as it
+    /// stands, unique but not minimal, with a note.
+    #[arg(long, value_name = "SECONDS", default_value_t = SIXTEEN_BUDGET)]
+    pub max_seconds: u64,
     /// What to print for each puzzle.
     #[arg(long, value_enum, value_name = "FORMAT", default_value_t = GenerateFormat::Line)]
     pub format: GenerateFormat,
@@ -225,13 +225,17 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
             }
         }
         out.flush()?;
-        if let Some(wanted) = args.difficulty.0.filter(|_| fruitless >= give_up_after(shape)) {
+        if let Some(wanted) = args
+            .difficulty
+            .0
+            .filter(|_| fruitless >= give_up_after(shape))
+        {
             drop(ticker);
             let n = shape.side();
             return Err(Failure::Other(anyhow::anyhow!(
                 "no {wanted} {n}x{n} puzzle in {} attempts in a row (docs/strategies.md has \
                  the ratings each size makes); the lines above are complete",
-                grouped(fruitless)
+                grouped(give_up_after(shape))
             )));
         }
         progress.attempted.store(attempted, Ordering::Relaxed);
