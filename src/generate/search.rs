@@ -25,14 +25,11 @@ struct Tables {
 }
 
 impl Tables {
-    /// The tables of `shape`, built once per shape.
+    /// The tables of `shape`, built once for every shape (about a millisecond).
     fn of(shape: Shape) -> &'static Tables {
-        static TABLES: [OnceLock<Tables>; Shape::ALL.len()] = [const { OnceLock::new() }; 9];
-        let k = Shape::ALL
-            .iter()
-            .position(|&s| s == shape)
-            .expect("a shape");
-        TABLES[k].get_or_init(|| Tables::build(shape))
+        static TABLES: OnceLock<Vec<Tables>> = OnceLock::new();
+        let all = TABLES.get_or_init(|| Shape::ALL.map(Tables::build).into());
+        all.iter().find(|t| t.shape == shape).expect("a shape")
     }
 
     fn build(shape: Shape) -> Tables {
