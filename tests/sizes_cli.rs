@@ -454,6 +454,13 @@ fn a_16x16_out_of_time_is_printed_unique_with_a_note() {
         }
         assert_eq!(out.lines().count(), 2);
     }
+    // a budget past the end of time is none: the same puzzle as the default's
+    let one = ["generate", "--grid", "16", "--seed", "1"];
+    let max = u64::MAX.to_string();
+    let (code, out, err) = stepdoku(&one, "");
+    assert_eq!((code, err.as_str()), (0, ""));
+    let endless = stepdoku(&[&one[..], &["--max-seconds", &max]].concat(), "");
+    assert_eq!(endless, (0, out, String::new()));
 }
 
 #[test]

@@ -179,7 +179,10 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
         let one = |index| {
             (!interrupt::requested()).then(|| {
                 // only 16x16 puzzles run against the clock: smaller ones are always minimal
-                let deadline = (shape.side() == 16).then(|| Instant::now() + budget);
+                // (and a budget past the end of time is none)
+                let deadline = (shape.side() == 16)
+                    .then(|| Instant::now().checked_add(budget))
+                    .flatten();
                 let out_of_time = || deadline.is_some_and(|at| Instant::now() >= at);
                 generate::attempt_board(shape, seed, index, args.symmetry, out_of_time)
             })
