@@ -163,6 +163,37 @@ mod tests {
         }
     }
 
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+        /// Any seed and index at the small sizes: the givens are the solution's, symmetric,
+        /// with that one solution (by the engine, not the probe), minimal and rated.
+        #[test]
+        fn any_attempt_at_a_small_size_is_proper(
+            seed in proptest::prelude::any::<u64>(),
+            index in 0..1_000_000u64,
+            which in 0..5usize,
+            rotational in proptest::prelude::any::<bool>(),
+        ) {
+            let shape = [shape(4, 2, 2), shape(6, 2, 3), shape(6, 3, 2), shape(8, 2, 4), shape(8, 4, 2)][which];
+            let symmetry = if rotational { Symmetry::Rotational } else { Symmetry::None };
+            let made = attempt_board(shape, seed, index, symmetry, || false);
+            proptest::prop_assert!(made.minimal);
+            proptest::prop_assert_eq!(solutions(&made.puzzle), vec![made.solution.clone()]);
+            proptest::prop_assert_eq!(made.rated, rate(&made.puzzle));
+            for i in (0..shape.cells()).filter(|&i| made.puzzle.digits()[i] != 0) {
+                proptest::prop_assert_eq!(made.puzzle.digits()[i], made.solution.digits()[i]);
+                let mut fewer = made.puzzle.clone();
+                fewer.clear(shape.cell(i));
+                if let Some(j) = symmetry.partner_at(shape, i) {
+                    proptest::prop_assert!(made.puzzle.digits()[j] != 0);
+                    fewer.clear(shape.cell(j));
+                }
+                proptest::prop_assert_eq!(solutions(&fewer).len(), 2);
+            }
+        }
+    }
+
     #[test]
     fn attempts_repeat_the_nine_by_nine_ones_and_differ_by_index() {
         let nine = attempt_board(Shape::NINE, 7, 3, Symmetry::None, || true);
