@@ -189,14 +189,14 @@ impl TreePanel {
         let (&at, parent) = self.selected.split_last().ok_or_else(no_guess)?;
         let siblings = self.siblings(parent).len();
         let outline = self.whole.then(|| self.outline());
-        if let Some(outline) = outline {
-            if let Some(row) = outline.iter().position(|(path, _)| *path == self.selected)
-                && let Some(to) = action.moved_row(row, outline.len(), PAGE)
-            {
-                self.selected = outline[to].0.clone();
-                self.pinned = true;
-                return Ok(vec![]);
-            }
+        // the whole tree: ↑ and ↓ move through every guess, depth first
+        if let Some(outline) = outline
+            && let Some(row) = outline.iter().position(|(path, _)| *path == self.selected)
+            && let Some(to) = action.moved_row(row, outline.len(), PAGE)
+        {
+            self.selected = outline[to].0.clone();
+            self.pinned = true;
+            return Ok(vec![]);
         }
         if let Some(to) = action.moved_row(at, siblings, PAGE) {
             *self.selected.last_mut().expect("a guess is highlighted") = to;
