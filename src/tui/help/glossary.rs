@@ -81,6 +81,7 @@ mod tests {
                 "cells",
                 "digits",
                 "inference",
+                "size",
                 "candidate",
                 "naked single",
                 "hidden single",
