@@ -2,11 +2,13 @@
 //! why that cell, what blocks every digit of a dead end, what forced a digit.
 //!
 //! Computed for one event at a time, from the board right after it (and, for the random
-//! strategy's guesses, the order the solver drew), never while the search runs.
+//! strategy's guesses, the order the solver drew), never while the search runs. Boards of
+//! every size are explained alike: digits past 9 are written as letters, as trace lines
+//! write them (`try 1 of 2 (A G)`).
 
 use crate::numbers::grouped;
-use crate::solver::{Branch, Cells, Digits, Event, Inference, Reason, Strategy, decide};
-use crate::sudoku::{Cell, Digit, DigitSet, Grid, Unit};
+use crate::solver::{Branch, Cells, Digits, Event, Inference, Position, Reason, Strategy, decide};
+use crate::sudoku::{Board, Cell, Digit, Grid, Unit, units_of};
 use std::fmt::Write;
 
 /// Why a search branched where it did: its cells part, with the numbers that say so.
@@ -85,7 +87,7 @@ impl Options {
     /// As the screen lists them: `1 3 6 9`, or `r3c4 r3c7`.
     pub fn words(&self) -> String {
         let words: Vec<String> = match self {
-            Options::Digits(d) => d.iter().map(u8::to_string).collect(),
+            Options::Digits(d) => d.iter().map(|&d| Digit(d).to_string()).collect(),
             Options::Cells(c) => c.iter().map(Cell::to_string).collect(),
         };
         words.join(" ")
@@ -115,7 +117,8 @@ impl Choice {
                 unit,
                 places,
             } => format!(
-                "constraint: {digit} has {places} place{} in {unit}, the fewest options",
+                "constraint: {} has {places} place{} in {unit}, the fewest options",
+                Digit(digit),
                 if places == 1 { "" } else { "s" }
             ),
         }
@@ -221,25 +224,11 @@ pub enum Explanation {
     Done { solutions: u64 },
 }
 
-/// The digits held in `unit` of `grid`, besides the one in `except`.
-fn unit_digits(grid: &Grid, unit: Unit, except: Cell) -> DigitSet {
-    let mut grid = *grid;
-    grid.clear(except);
-    unit.digits(&grid)
-}
-
-/// The candidates of `cell` on `grid`, as if it were empty.
-pub fn candidates_of(grid: &Grid, cell: Cell) -> Vec<u8> {
-    let mut grid = *grid;
-    grid.clear(cell);
-    grid.candidates(cell).iter().collect()
-}
-
 /// What an explanation reads of the search around its event.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Scene<'a> {
-    /// The board right after the event.
-    pub grid: &'a Grid,
+pub struct Scene<'a, P = Grid> {
+    /// The board right after the event: the 9×9 grid, or a board of any size.
+    pub grid: &'a P,
     /// How the search chooses.
     pub strategy: Strategy,
     /// For a guess of a random strategy, the order it drew for the options (digits, or cell
@@ -255,10 +244,15 @@ pub struct Scene<'a> {
 
 impl Explanation {
     /// Explains `event` in its `scene`.
-    pub fn of(event: Event, scene: &Scene) -> Explanation {
-        let (grid, strategy) = (scene.grid, scene.strategy);
+    pub fn of<P: Position>(event: Event, scene: &Scene<P>) -> Explanation {
+        let board = || {
+            let position = scene.grid;
+            Board::of_legal(position.shape(), position.cells())
+                .expect("a board the search stands on is legal")
+        };
+        let strategy = scene.strategy;
         match event {
-            Event::Place { cell, digit } => guess(cell, digit, scene),
+            Event::Place { cell, digit } => guess(cell, digit, board(), scene),
             Event::Undo {
                 cell,
                 digit,
@@ -270,15 +264,7 @@ impl Explanation {
                 backtrack: scene.backtrack,
             },
             Event::DeadEnd { cell } => {
-                let mut seen = 0u16;
-                let blocked = Unit::of(cell)
-                    .into_iter()
-                    .filter_map(|unit| {
-                        let here = DigitSet(unit_digits(grid, unit, cell).0 & !seen);
-                        seen |= here.0;
-                        (!here.is_empty()).then(|| (unit, here.iter().collect()))
-                    })
-                    .collect();
+                let blocked = blocked(&board(), cell);
                 // forward checking meets a dead end right after the guess, at a peer of it
                 let checked = match scene.previous {
                     Some(Event::Place { cell: at, digit })
@@ -379,7 +365,8 @@ impl Explanation {
                 checked: Some((at, digit)),
                 ..
             } => vec![format!(
-                "forward check: {digit} at {at} leaves {cell} no candidate"
+                "forward check: {} at {at} leaves {cell} no candidate",
+                Digit(*digit)
             )],
             _ => Vec::new(),
         }
@@ -429,10 +416,16 @@ impl Explanation {
                 digit,
                 reason: Reason::HiddenSingle(unit),
                 ..
-            } => vec![said(&format!("the only place for {digit} in {unit}"))],
+            } => vec![said(&format!(
+                "the only place for {} in {unit}",
+                Digit(*digit)
+            ))],
             Explanation::Force { .. } => vec![said("the only digit left in the cell")],
             Explanation::NoPlace { digit, unit } => {
-                vec![said(&format!("every empty cell of {unit} sees a {digit}"))]
+                vec![said(&format!(
+                    "every empty cell of {unit} sees a {}",
+                    Digit(*digit)
+                ))]
             }
             Explanation::Solution { .. } => vec![said("every cell is filled")],
             Explanation::Done { .. } => vec![said("every digit was tried everywhere")],
@@ -440,26 +433,45 @@ impl Explanation {
     }
 }
 
+/// Each digit that blocks the empty `cell` of `board`, under the first of its row, column
+/// and box that holds it.
+fn blocked(board: &Board, cell: Cell) -> Vec<(Unit, Vec<u8>)> {
+    let shape = board.shape();
+    let n = shape.side();
+    let b = shape.box_of(cell.row(), cell.col());
+    let mut seen = 0u32;
+    [cell.row(), n + cell.col(), 2 * n + b]
+        .into_iter()
+        .filter_map(|u| {
+            let mut here = 0u32;
+            for &other in &units_of(shape)[u] {
+                if let Some(d) = board.get(other).filter(|_| other != cell) {
+                    here |= 1 << d;
+                }
+            }
+            here &= !seen;
+            seen |= here;
+            let digits: Vec<u8> = (1..=n as u8).filter(|d| here & 1 << d != 0).collect();
+            (!digits.is_empty()).then(|| (Unit::nth(u, n), digits))
+        })
+        .collect()
+}
+
 /// A guess explained: the decision the strategy makes on the board before it.
-fn guess(cell: Cell, digit: u8, scene: &Scene) -> Explanation {
-    let mut before = *scene.grid;
+fn guess<P>(cell: Cell, digit: u8, mut before: Board, scene: &Scene<P>) -> Explanation {
     before.clear(cell);
+    let shape = before.shape();
     let strategy = scene.strategy;
     let decision = decide(&before, strategy);
-    let name = |x: u8, by_unit: bool| {
-        if by_unit {
-            Cell::from_index(x as usize).to_string()
-        } else {
-            x.to_string()
-        }
-    };
-    let (listed, by_unit): (Vec<u8>, bool) = match decision.branch {
-        Branch::Cell { digits, .. } => ((1..=9).filter(|d| digits & 1 << d != 0).collect(), false),
-        Branch::Unit { cells, .. } => ((0..81u8).filter(|&i| cells & 1 << i != 0).collect(), true),
+    let by_unit = matches!(decision.branch, Branch::Unit { .. });
+    // an option as written: a digit, or a unit's cell by its index
+    let name = |x: u8| match by_unit {
+        true => shape.cell(usize::from(x)).to_string(),
+        false => Digit(x).to_string(),
     };
     let in_order: Vec<u8> = match strategy.digits {
-        Digits::Up => listed,
-        Digits::Random => scene.drawn.clone().unwrap_or(listed),
+        Digits::Up => decision.options.clone(),
+        Digits::Random => scene.drawn.clone().unwrap_or(decision.options.clone()),
         Digits::Lcv => decision.costs.iter().map(|&(x, _)| x).collect(),
     };
     let order = match strategy.digits {
@@ -469,24 +481,28 @@ fn guess(cell: Cell, digit: u8, scene: &Scene) -> Explanation {
             decision
                 .costs
                 .iter()
-                .map(|&(x, cost)| (name(x, by_unit), cost))
+                .map(|&(x, cost)| (name(x), cost))
                 .collect(),
         ),
     };
-    let this = if by_unit { cell.index() as u8 } else { digit };
+    let this = if by_unit {
+        shape.index(cell) as u8
+    } else {
+        digit
+    };
     let tried = in_order
         .iter()
         .position(|&x| x == this)
         .map_or(0, |i| i + 1);
-    let options = if by_unit {
-        Options::Cells(
+    let width = decision.options.len() as u32;
+    let options = match by_unit {
+        true => Options::Cells(
             in_order
                 .iter()
-                .map(|&i| Cell::from_index(i as usize))
+                .map(|&i| shape.cell(usize::from(i)))
                 .collect(),
-        )
-    } else {
-        Options::Digits(in_order)
+        ),
+        false => Options::Digits(in_order),
     };
     let choice = match (strategy.cells, decision.branch) {
         (Cells::First, _) => Choice::FirstEmpty,
@@ -498,14 +514,11 @@ fn guess(cell: Cell, digit: u8, scene: &Scene) -> Explanation {
             cell,
             count: decision.fewest,
         },
-        (Cells::Constraint, Branch::Cell { digits, .. }) => Choice::FewestOptionsCell {
-            cell,
-            count: digits.count_ones(),
-        },
-        (Cells::Constraint, Branch::Unit { unit, cells, .. }) => Choice::FewestOptionsUnit {
+        (Cells::Constraint, Branch::Cell(_)) => Choice::FewestOptionsCell { cell, count: width },
+        (Cells::Constraint, Branch::Unit { unit, .. }) => Choice::FewestOptionsUnit {
             digit,
-            unit: Unit::from_index(unit as usize),
-            places: cells.count_ones(),
+            unit,
+            places: width,
         },
     };
     Explanation::Guess {
@@ -520,7 +533,7 @@ fn guess(cell: Cell, digit: u8, scene: &Scene) -> Explanation {
 
 /// Digits as the screen lists them: `1 3 6 9`.
 fn spaced(digits: &[u8]) -> String {
-    let words: Vec<String> = digits.iter().map(u8::to_string).collect();
+    let words: Vec<String> = digits.iter().map(|&d| Digit(d).to_string()).collect();
     words.join(" ")
 }
 
@@ -546,7 +559,9 @@ pub fn event_words(event: Option<Event>, solutions: u64) -> String {
         }) => format!("{cell} ← {} {reason}", Digit(digit)),
         Some(Event::Undo { cell, digit, .. }) => format!("{cell} undo {}", Digit(digit)),
         Some(Event::DeadEnd { cell }) => format!("{cell}: no digit fits"),
-        Some(Event::NoPlace { digit, unit }) => format!("no place for {} in {unit}", Digit(digit)),
+        Some(Event::NoPlace { digit, unit }) => {
+            format!("no place for {} in {unit}", Digit(digit))
+        }
         Some(Event::Solution { number }) => format!("solution {}", grouped(number)),
         Some(Event::Done) => match solutions {
             0 => "exhausted: no solution".to_string(),

@@ -295,12 +295,18 @@ fn code_arrays_with_a_wrong_count_or_a_stray_character_are_placed() {
         })
     );
     assert_eq!(
-        parse_str("[5, 12, 0]"),
+        parse_str("[5, 17, 0]"),
         Err(ParseError::BigNumber {
             line: 1,
             column: 5,
-            number: "12".into()
+            number: "17".into()
         })
+    );
+    // 10 to 16 are cells, which the puzzle's size judges
+    let nine = format!("[5, 12, {}]", ["0"; 79].join(", "));
+    assert_eq!(
+        parse_str(&nine).unwrap_err().to_string(),
+        "line 1, column 5: 12 is not a digit of a 9x9 puzzle"
     );
 }
 

@@ -2,9 +2,10 @@
 //! tests/compose_oracle at 4×4 and 6×6 (both boxes) for every composition, finds the
 //! published 288 solutions of a blank 4×4, draws grids with their boxes, names the size in
 //! JSON and solves 8×8, 12×12 and 16×16 puzzles validly; `check` and `estimate` take every
-//! size; `--grid` and `--box` force a reading. `generate` at every size: the bundled puzzles
-//! of puzzles/sizes are what their commands make and solve once, a 16×16 out of time says
-//! so, the bytes do not depend on `--jobs`, and a rating a size does not make is given up.
+//! size; `--grid` and `--box` force a reading; `trace --explain` writes the oracle's reasons.
+//! `generate` at every size: the bundled puzzles of puzzles/sizes are what their commands
+//! make and solve once, a 16×16 out of time says so, the bytes do not depend on `--jobs`,
+//! and a rating a size does not make is given up.
 
 #[path = "support/json_field.rs"]
 mod json_field;
@@ -509,4 +510,74 @@ fn a_rating_a_size_does_not_make_is_given_up_after_many_attempts() {
         "stepdoku: no medium 4x4 puzzle in 100,000 attempts in a row (docs/strategies.md has \
          the ratings each size makes); the lines above are complete\n"
     );
+}
+
+/// A puzzle of a shape, the options that read it so, the compositions traced and their caps.
+type ExplainCase = (
+    Geometry,
+    String,
+    Vec<&'static str>,
+    Vec<Parts>,
+    &'static [&'static str],
+);
+
+/// `trace` and `trace --explain` at 4×4 and 6×6 (both boxes) for every composition, and at 16×16 for
+/// compositions with every kind of reason: each line, its reasons included, is the
+/// oracle's, which writes them from the definitions (digits past 9 as letters).
+#[test]
+fn trace_explain_is_the_oracle_s_at_every_size() {
+    const BOTH: &[&str] = &["1", "1000"];
+    let mut cases: Vec<ExplainCase> = Vec::new();
+    for (geometry, puzzles, options) in groups() {
+        for puzzle in &puzzles[..3] {
+            let puzzle = puzzle.to_string();
+            cases.push((geometry, puzzle, options.clone(), Parts::all(), BOTH));
+        }
+    }
+    // 16×16 boards with a third and four sevenths blank: guesses over letters, lcv's costs,
+    // degree's ties, a unit's cells, singles
+    let named = |names: &[&str]| -> Vec<Parts> {
+        let all = Parts::all().into_iter();
+        all.filter(|p| names.contains(&p.spelled().as_str()))
+            .collect()
+    };
+    let blanked = |blank: &dyn Fn(usize) -> bool| -> String {
+        let full = patterned(16, 4, 4, 1);
+        let cells = full.chars().enumerate();
+        cells
+            .map(|(k, ch)| if blank(k) { '.' } else { ch })
+            .collect()
+    };
+    let g = Geometry::new(16, 4, 4);
+    let third = blanked(&|k| k % 3 == 0);
+    let presets = named(&["first+up+none", "mrv+lcv+fc", "degree+up+naked"]);
+    cases.push((g, third, vec![], presets, BOTH));
+    let more = blanked(&|k| [0, 2, 3, 5].contains(&(k % 7)));
+    let constraint = named(&["constraint+lcv+singles", "constraint+up+none"]);
+    cases.push((g, more, vec![], constraint, &["1"]));
+    let mut lines = 0;
+    for (geometry, puzzle, options, compositions, caps) in cases {
+        for parts in compositions {
+            // the plain lines too: past r9c9 they are no 9×9 cell's
+            for (&cap, explain) in caps.iter().flat_map(|c| [(c, true), (c, false)]) {
+                let name = parts.spelled();
+                let args = [
+                    &["trace", "--all", "--max-solutions", cap][..],
+                    &["--strategy", &name, "--puzzle", &puzzle],
+                    &options,
+                    if explain { &["--explain"][..] } else { &[] },
+                ]
+                .concat();
+                let (code, out, err) = stepdoku(&args, "");
+                assert_eq!(code, 0, "{args:?}: {err}");
+                let cap = cap.parse().unwrap();
+                let mut search = Search::on(geometry, &puzzle, parts, cap, true);
+                search.explain = explain;
+                let expected = search.run().lines.unwrap();
+                assert_eq!(out.lines().collect::<Vec<_>>(), expected, "{args:?}");
+                lines += expected.len();
+            }
+        }
+    }
+    assert!(lines > 10_000, "{lines} lines compared");
 }

@@ -47,15 +47,17 @@ impl EventLines {
 
 /// Where `event`'s line is in the table (`None`: lines written as they come).
 fn slot(event: &Event) -> Option<usize> {
+    // the table holds the 9×9 board's cells: a larger board's cells past row or column 9
+    // have no index there, and are written as they come
+    let index = |cell: Cell| (cell.row() < 9 && cell.col() < 9).then(|| cell.index());
     let placed = |cell: Cell, digit: u8| {
-        (1..=9)
-            .contains(&digit)
-            .then(|| cell.index() * 9 + usize::from(digit - 1))
+        let i = index(cell).filter(|_| (1..=9).contains(&digit))?;
+        Some(i * 9 + usize::from(digit - 1))
     };
     match *event {
         Event::Place { cell, digit } => placed(cell, digit),
         Event::Undo { cell, digit, .. } => placed(cell, digit).map(|i| 81 * 9 + i),
-        Event::DeadEnd { cell } => Some(2 * 81 * 9 + cell.index()),
+        Event::DeadEnd { cell } => index(cell).map(|i| 2 * 81 * 9 + i),
         // propagation's lines are few next to the naive searches' millions
         Event::Force { .. } | Event::NoPlace { .. } | Event::Solution { .. } | Event::Done => None,
     }
@@ -108,5 +110,16 @@ mod tests {
             ),
             "undo r9c9 9\n"
         );
+        // a 16×16's cells past r9c9, with digits up to 9 and past it
+        let far: Cell = "r10c12".parse().unwrap();
+        let near: Cell = "r1c12".parse().unwrap();
+        for cell in [far, near] {
+            for digit in [3, 16] {
+                let event = Event::Place { cell, digit };
+                assert_eq!(line(&lines, event), format!("{event}\n"));
+            }
+            let event = Event::DeadEnd { cell };
+            assert_eq!(line(&lines, event), format!("{event}\n"));
+        }
     }
 }

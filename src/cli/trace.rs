@@ -6,9 +6,10 @@ use super::input::InputFile;
 use super::search::{Chosen, SearchPlan};
 use super::{Failure, Status, interrupt, output, report};
 use std::io::Write;
+use stepdoku::explain::{Backtrack, Explanation, Scene};
 use stepdoku::numbers::grouped;
 use stepdoku::parse::{Givens, Puzzle};
-use stepdoku::solver::Position;
+use stepdoku::solver::{Event, Position, Solver};
 use stepdoku::sudoku::Board;
 use stepdoku::timeline::{Progress, Target, Timeline};
 
@@ -102,8 +103,8 @@ pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
 }
 
 /// `trace` of a puzzle of another size than 9×9: the same lines, from the search stepped
-/// here (the timeline, which seeks back and forth, keeps 9×9 events), without `--explain`
-/// so far.
+/// here (the timeline, which seeks back and forth, keeps 9×9 events); with `--explain`,
+/// each explained on the board the search stands on.
 fn trace_any(
     args: &TraceArgs,
     input: &InputFile,
@@ -111,15 +112,15 @@ fn trace_any(
     board: Board,
     search: &SearchPlan,
 ) -> Result<Status, Failure> {
-    if args.explain {
-        return Err(Failure::Input(format!(
-            "{}: a {} puzzle: --explain explains 9x9 searches only so far",
-            input.at(puzzle),
-            puzzle.shape
-        )));
-    }
     let mut solver = board.solver(search.config());
-    let skipped = solver.fast_forward(args.from);
+    let mut story = Story::default();
+    let skipped = match args.explain {
+        true => solver.run(args.from, |event, _| {
+            story.follow(event);
+            true
+        }),
+        false => solver.fast_forward(args.from),
+    };
     if skipped < args.from {
         return Err(Failure::Input(format!(
             "{}: the search has {} steps",
@@ -141,7 +142,13 @@ fn trace_any(
         let Some(event) = solver.step() else {
             break;
         };
-        lines.write(&mut out, &event)?;
+        match args.explain {
+            true => {
+                let why = story.explain(event, &solver);
+                writeln!(out, "{event}{}", why.trace_suffix())?;
+            }
+            false => lines.write(&mut out, &event)?,
+        }
     }
     out.flush()?;
     if args.target.solutions.all && solver.is_finished() && !solver.is_exhausted() {
@@ -149,4 +156,47 @@ fn trace_any(
         report(super::search::capped_note(&input.at(puzzle), found));
     }
     Ok(Status::Clean)
+}
+
+/// What an explanation needs of the events before its own, which the search stepped here
+/// does not keep: the event before, and the last one that was no undo (what a run of undos
+/// comes from).
+#[derive(Default)]
+struct Story {
+    previous: Option<Event>,
+    cause: Option<Event>,
+}
+
+impl Story {
+    /// Takes in the next event, once it is done with.
+    fn follow(&mut self, event: Event) {
+        if !matches!(event, Event::Undo { .. }) {
+            self.cause = Some(event);
+        }
+        self.previous = Some(event);
+    }
+
+    /// Explains `event`, which `solver` has just made, then takes it in.
+    fn explain(&mut self, event: Event, solver: &Solver) -> Explanation {
+        let backtrack = match event {
+            Event::Undo { forced, .. } => {
+                Backtrack::of(forced, self.cause, !solver.levels().is_empty())
+            }
+            _ => Backtrack::DeadEnd,
+        };
+        let strategy = solver.config().strategy;
+        let board = solver.board();
+        let scene = Scene {
+            grid: &board,
+            strategy,
+            drawn: (strategy.is_random() && matches!(event, Event::Place { .. }))
+                .then(|| solver.drawn_order())
+                .flatten(),
+            solutions: solver.stats().solutions,
+            backtrack,
+            previous: self.previous,
+        };
+        self.follow(event);
+        Explanation::of(event, &scene)
+    }
 }

@@ -1,25 +1,39 @@
 //! Every explanation re-checked on a board the test keeps itself: a guess's candidates and
-//! their order, a dead end's blocking digits, on puzzles of `puzzles/` under every strategy.
+//! their order, a dead end's blocking digits, on puzzles of `puzzles/` under every strategy,
+//! and on 4×4, 6×6 (both boxes) and 16×16 boards.
 
 use super::*;
+use crate::solver::Config;
 use crate::solver::Strategy;
-use crate::solver::{Config, Solver};
-use crate::sudoku::validate;
+use crate::sudoku::{Shape, validate};
 use proptest::prelude::{ProptestConfig, any, proptest};
 
-/// The test's own board: digits by cell, changed by the events as they come.
-struct Board([u8; 81]);
+/// Digits as files write them.
+const DIGITS: &str = "123456789ABCDEFG";
 
-impl Board {
+/// The test's own board: side `n`, boxes `rows`×`cols`, digits by cell in reading order,
+/// changed by the events as they come.
+struct Own {
+    n: usize,
+    rows: usize,
+    cols: usize,
+    digits: Vec<u8>,
+}
+
+impl Own {
+    fn at(&self, cell: Cell) -> usize {
+        cell.row() * self.n + cell.col()
+    }
+
     fn held(&self, cell: Cell) -> Vec<u8> {
-        let (r, c) = (cell.row(), cell.col());
-        let (br, bc) = (r / 3 * 3, c / 3 * 3);
+        let (r, c, n) = (cell.row(), cell.col(), self.n);
+        let (br, bc) = (r / self.rows, c / self.cols);
         let mut held = Vec::new();
-        for i in 0..81 {
-            let (ir, ic) = (i / 9, i % 9);
-            let shares = ir == r || ic == c || (ir / 3 * 3 == br && ic / 3 * 3 == bc);
-            if shares && i != cell.index() && self.0[i] != 0 {
-                held.push(self.0[i]);
+        for i in 0..n * n {
+            let (ir, ic) = (i / n, i % n);
+            let shares = ir == r || ic == c || (ir / self.rows == br && ic / self.cols == bc);
+            if shares && i != self.at(cell) && self.digits[i] != 0 {
+                held.push(self.digits[i]);
             }
         }
         held
@@ -27,42 +41,87 @@ impl Board {
 
     fn candidates(&self, cell: Cell) -> Vec<u8> {
         let held = self.held(cell);
-        (1..=9).filter(|d| !held.contains(d)).collect()
+        (1..=self.n as u8).filter(|d| !held.contains(d)).collect()
+    }
+
+    /// The cells of `unit`: boxes numbered in reading order.
+    fn cells(&self, unit: Unit) -> Vec<Cell> {
+        let n = self.n;
+        let all = (0..n * n).map(|i| Cell::at(i / n, i % n).unwrap());
+        all.filter(|c| match unit {
+            Unit::Row(k) => c.row() + 1 == usize::from(k),
+            Unit::Col(k) => c.col() + 1 == usize::from(k),
+            Unit::Box(k) => {
+                let across = n / self.cols;
+                c.row() / self.rows * across + c.col() / self.cols + 1 == usize::from(k)
+            }
+        })
+        .collect()
     }
 
     fn apply(&mut self, event: Event) {
         match event {
             Event::Place { cell, digit } | Event::Force { cell, digit, .. } => {
-                self.0[cell.index()] = digit;
+                let at = self.at(cell);
+                self.digits[at] = digit;
             }
-            Event::Undo { cell, .. } => self.0[cell.index()] = 0,
+            Event::Undo { cell, .. } => {
+                let at = self.at(cell);
+                self.digits[at] = 0;
+            }
             _ => {}
         }
     }
 }
 
-/// Runs `limit` events of `strategy` on `line`, checking every explanation.
-/// Checks every claim of the explanations of `line`'s first `limit` steps; the undos' kinds
-/// of backtrack seen, in order.
+/// The cells of a puzzle line, `.` empty, letters past 9.
+fn read(line: &str) -> Vec<u8> {
+    line.chars()
+        .map(|ch| DIGITS.find(ch).map_or(0, |k| k as u8 + 1))
+        .collect()
+}
+
+/// Checks every claim of the explanations of `line`'s first `limit` steps on the 9×9 grid,
+/// searched by the 9×9 engines; the undos' kinds of backtrack seen, in order.
 fn check(line: &str, strategy: Strategy, seed: u64, limit: usize) -> Vec<Backtrack> {
-    let digits: Vec<u8> = line
-        .bytes()
-        .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
-        .collect();
-    let digits: [u8; 81] = digits.try_into().unwrap();
-    let grid = validate(&digits).unwrap();
+    let digits: [u8; 81] = read(line).try_into().unwrap();
+    check_on(validate(&digits).unwrap(), strategy, seed, limit).0
+}
+
+/// The same on a board of `shape`, searched by the any-size engine: how many guesses and
+/// dead ends it checked.
+fn check_sized(shape: Shape, line: &str, strategy: Strategy, seed: u64, limit: usize) -> usize {
+    let board = Board::of_legal(shape, &read(line)).unwrap();
+    check_on(board, strategy, seed, limit).1
+}
+
+/// Checks the explanations of the first `limit` steps of `strategy`'s search of `givens`:
+/// the undos' kinds of backtrack seen, and how many guesses and dead ends were checked.
+fn check_on<P: Position>(
+    givens: P,
+    strategy: Strategy,
+    seed: u64,
+    limit: usize,
+) -> (Vec<Backtrack>, usize) {
+    let shape = givens.shape();
+    let mut board = Own {
+        n: shape.side(),
+        rows: shape.box_rows(),
+        cols: shape.box_cols(),
+        digits: givens.cells().to_vec(),
+    };
     let config = Config {
         strategy,
         seed,
         max_solutions: 3,
     };
-    let mut solver = Solver::new(grid, config);
-    let mut board = Board(digits);
+    let mut solver = givens.solver(config);
     // counted here from the events alone: the last one that was no undo, and the guesses on
     // the board (a guess is on it from its place to its undo)
     let (mut cause, mut guesses_on_board) = (None, 0i64);
     let mut seen = Vec::new();
     let mut previous = None;
+    let mut claims = 0;
     for _ in 0..limit {
         let Some(event) = solver.step() else { break };
         let drawn = solver.drawn_order();
@@ -82,15 +141,17 @@ fn check(line: &str, strategy: Strategy, seed: u64, limit: usize) -> Vec<Backtra
                 Backtrack::DeadEnd
             }
         };
-        let scene = Scene {
-            grid: solver.grid(),
-            strategy,
-            drawn,
-            solutions: solver.stats().solutions,
-            backtrack,
-            previous,
-        };
-        let explained = Explanation::of(event, &scene);
+        let explained = P::with_board(&solver, |grid| {
+            let scene = Scene {
+                grid,
+                strategy,
+                drawn,
+                solutions: solver.stats().solutions,
+                backtrack,
+                previous,
+            };
+            Explanation::of(event, &scene)
+        });
         previous = Some(event);
         if let Explanation::Undo { backtrack, .. } = &explained {
             seen.push(*backtrack);
@@ -123,9 +184,10 @@ fn check(line: &str, strategy: Strategy, seed: u64, limit: usize) -> Vec<Backtra
                 }
                 assert_eq!(order[tried - 1], *digit, "{event}");
                 // the choice's claim, on the board before the guess
-                let empties = (0..81)
-                    .map(Cell::from_index)
-                    .filter(|c| board.0[c.index()] == 0);
+                let n = board.n;
+                let empties = (0..n * n)
+                    .map(|i| Cell::at(i / n, i % n).unwrap())
+                    .filter(|&c| board.digits[board.at(c)] == 0);
                 match *choice {
                     Choice::FirstEmpty => {
                         assert_eq!(empties.clone().next(), Some(*cell), "{event}")
@@ -142,30 +204,39 @@ fn check(line: &str, strategy: Strategy, seed: u64, limit: usize) -> Vec<Backtra
                     _ => panic!("{event}: a preset's choice is first or fewest"),
                 }
                 let suffix = explained.trace_suffix();
-                let listed: Vec<String> = order.iter().map(|d| d.to_string()).collect();
+                let listed: Vec<String> = order
+                    .iter()
+                    .map(|&d| DIGITS[usize::from(d) - 1..][..1].to_string())
+                    .collect();
                 let (n, listed) = (order.len(), listed.join(" "));
                 let tries = format!(" try {tried} of {n} ({listed}); {}", choice.words());
                 assert!(suffix.starts_with(&tries), "{suffix}");
+                claims += 1;
             }
             Explanation::Guess { .. } => panic!("{event}: a preset branches on cells"),
             Explanation::DeadEnd { cell, blocked, .. } => {
-                assert_eq!(board.0[cell.index()], 0);
+                assert_eq!(board.digits[board.at(*cell)], 0);
                 assert!(board.candidates(*cell).is_empty(), "{event}");
                 let mut named: Vec<u8> = blocked.iter().flat_map(|(_, d)| d.clone()).collect();
                 named.sort_unstable();
-                assert_eq!(named, (1..=9).collect::<Vec<u8>>(), "each digit named once");
+                let every: Vec<u8> = (1..=board.n as u8).collect();
+                assert_eq!(named, every, "each digit named once");
                 for (unit, digits) in blocked {
+                    let cells = board.cells(*unit);
+                    assert!(cells.contains(cell), "{event}: {unit} holds the cell");
                     for d in digits {
-                        assert!(unit.cells().any(|c| board.0[c.index()] == *d), "{event}");
+                        let held = cells.iter().any(|&c| board.digits[board.at(c)] == *d);
+                        assert!(held, "{event}: {d} in {unit}");
                     }
                 }
                 assert!(explained.trace_suffix().starts_with(" no candidate"));
+                claims += 1;
             }
             _ => assert_eq!(explained.trace_suffix(), ""),
         }
         board.apply(event);
     }
-    seen
+    (seen, claims)
 }
 
 /// A search that goes on past its solution to the end (a unique puzzle, `propagate`, up to
@@ -195,6 +266,54 @@ proptest! {
         let line = TOP95.lines().nth(index).unwrap();
         check(line, Strategy::ALL[strategy], seed, 3000);
     }
+}
+
+/// A 16×16 grid from a pattern (rows shifted by a box's width, bands by one), its cells
+/// kept where `keep` says: a board with as many solutions as the blanks allow.
+fn sixteen(keep: impl Fn(usize) -> bool) -> String {
+    (0..256)
+        .map(|k| {
+            let (r, c) = (k / 16, k % 16);
+            let d = (r % 4 * 4 + r / 4 + c) % 16;
+            if keep(k) {
+                DIGITS.as_bytes()[d] as char
+            } else {
+                '.'
+            }
+        })
+        .collect()
+}
+
+/// At 4×4, 6×6 with either box and 16×16, every claim holds on the test's own board, for
+/// every preset: blank boards (many guesses, many dead ends for `random`), small puzzles
+/// with one solution, several or none, and 16×16 boards with a third or a half blank.
+#[test]
+fn every_claim_holds_at_every_size() {
+    let four = Shape::of_side(4).unwrap();
+    let six = Shape::of_side(6).unwrap();
+    let six_tall = Shape::with_box(6, 3, 2).unwrap();
+    let cases = [
+        (four, "1......2...34...".to_string()),
+        (four, "......34...23...".to_string()),
+        (four, ".".repeat(16)),
+        (six, "..3.5....1.3....6.5.4...3.2..5.4..1.".to_string()),
+        (six, ".2.4.6.......6........12..1.........".to_string()),
+        (six, ".".repeat(36)),
+        (six_tall, "..2.3....6.4...42.4.....5....1.3..5.".to_string()),
+        (six_tall, "3.5.1..14..55.1..4...........1..2...".to_string()),
+        (six_tall, ".".repeat(36)),
+        (Shape::of_side(16).unwrap(), sixteen(|k| k % 3 != 0)),
+        (Shape::of_side(16).unwrap(), sixteen(|k| k % 2 == 0)),
+    ];
+    let mut claims = [0; 17];
+    for (shape, line) in &cases {
+        for strategy in Strategy::ALL {
+            for seed in [1, 7] {
+                claims[shape.side()] += check_sized(*shape, line, strategy, seed, 2000);
+            }
+        }
+    }
+    assert!([4, 6, 16].iter().all(|&n| claims[n] > 400), "{claims:?}");
 }
 
 #[test]

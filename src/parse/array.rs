@@ -1,4 +1,4 @@
-//! Puzzles written as code: the cells as numbers 0–9 (or `null` for an empty cell) separated
+//! Puzzles written as code: the cells as numbers 0–16 (or `null` for an empty cell) separated
 //! by commas, inside any of `[ ] { } ( )`, with the word `array`, an assignment prefix
 //! (`$field =`, `grid =`, `int[][] grid =`) and a trailing `;` around them, on one line or
 //! many. This covers the PHP example's `$field = array(0, 0, 0, 0, 2, 7, 0, 0, 8, …);`,
@@ -6,13 +6,17 @@
 //! Java and C array literals, and comma-separated rows.
 
 use super::ParseError;
+use super::assign::{equals_at, is_assignee};
+use crate::sudoku::Shape;
 
 /// What one line of code holds.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(super) struct Code {
     /// The cells in order, 0 for an empty one, [`BAD`] for a token that is no cell.
     pub cells: Vec<u8>,
-    /// Why each [`BAD`] token is no cell (a stray character, a number above 9), in order.
+    /// The column of each cell, where a digit too large for its puzzle is named.
+    pub columns: Vec<usize>,
+    /// Why each [`BAD`] token is no cell (a stray character, a number above 16), in order.
     pub errors: Vec<ParseError>,
     /// Brackets opened less brackets closed on the whole line.
     pub depth: i32,
@@ -26,6 +30,12 @@ pub(super) struct Code {
     /// Whether the line is a spreadsheet's row with every field empty (`,,,,,,,,`), of any
     /// count: between grids it may be a gap rather than a row.
     pub blank_fields: bool,
+    /// A spreadsheet's row: its count of fields (0 for other code).
+    pub fields: usize,
+    /// A spreadsheet's row of another board's side than 9 (4 fields, 16): itself, read at
+    /// that side, while the line holds it read as a 9×9 row gone wrong; which one counts
+    /// depends on its grid's rows.
+    pub own: Option<Box<Code>>,
 }
 
 /// A line of code that is one row of a few numbers and nothing else, with its brackets
@@ -291,26 +301,35 @@ impl Row {
 
 impl Level {
     /// Why this array, read as a grid of `total` cells, is none: `None` for a whole grid
-    /// (81 numbers, or 9 rows of 9).
+    /// (a board's count of numbers, or N rows of N). Its side is its first row's count
+    /// when that is a board's side, else its count of rows when that is one, else 9.
     fn wrong(&self, total: usize) -> Option<ParseError> {
         let line = self.line;
         if self.rows.is_empty() || self.cells > 0 {
-            if total == 81 && !self.rows.is_empty() {
-                // 81 cells, but a row lost its brackets: no grid either way
+            let whole = Shape::is_cell_count(total);
+            if whole && !self.rows.is_empty() {
+                // a board's cells, but a row lost its brackets: no grid either way
                 return Some(ParseError::LooseNumbers { line });
             }
-            (total != 81).then_some(ParseError::LineCells { line, cells: total })
-        } else if let Some(row) = self.rows.iter().find(|row| row.cells != 9) {
-            Some(row.wrong.clone().unwrap_or(ParseError::RowCells {
-                line: row.line,
-                cells: row.cells,
-                expected: 9,
-            }))
+            (!whole).then_some(ParseError::LineCells { line, cells: total })
         } else {
-            (self.rows.len() != 9).then_some(ParseError::GridRows {
-                line,
-                rows: self.rows.len(),
-            })
+            let is_side = |n: usize| Shape::of_side(n).is_some();
+            let side = [self.rows[0].cells, self.rows.len()]
+                .into_iter()
+                .find(|&n| is_side(n))
+                .unwrap_or(9);
+            match self.rows.iter().find(|row| row.cells != side) {
+                Some(row) => Some(row.wrong.clone().unwrap_or(ParseError::RowCells {
+                    line: row.line,
+                    cells: row.cells,
+                    expected: side,
+                })),
+                None => (self.rows.len() != side).then_some(ParseError::GridRows {
+                    line,
+                    rows: self.rows.len(),
+                    expected: side,
+                }),
+            }
         }
     }
 }
@@ -319,7 +338,7 @@ impl Level {
 /// than nine: it may have been closed early, its other rows following it.
 pub(super) fn missing_rows(wrong: &Option<ParseError>) -> usize {
     match *wrong {
-        Some(ParseError::GridRows { rows, .. }) if rows < 9 => 9 - rows,
+        Some(ParseError::GridRows { rows, expected, .. }) if rows < expected => expected - rows,
         Some(ParseError::LineCells { cells, .. }) if cells % 9 == 0 && cells < 81 => 9 - cells / 9,
         _ => 0,
     }
@@ -374,88 +393,9 @@ pub(super) fn inside(text: &str, line: usize) -> Code {
     cells(text, line).unwrap_or_else(|| read(text, 1, line))
 }
 
-/// Whether `text` starts a new array with an assignment (`grid = [`, `int[][] g = {`): no
-/// line of an array before it, even one whose brackets were left open.
-pub(super) fn starts_assignment(text: &str) -> bool {
-    let trimmed = text.trim_start();
-    equals_at(trimmed)
-        .is_some_and(|eq| is_assignee(&trimmed[..eq]) && !trimmed[eq + 1..].starts_with('='))
-}
-
-/// The text before `=` in `int[][] grid =`, `$field =`, `const grid =`: a name, maybe with a
-/// type, brackets, a `$` and a key in quotes (`puzzles["easy"] =`).
-fn is_assignee(text: &str) -> bool {
-    let text = without_quotes(text.trim());
-    // a name or a type first, never a cell: `003…  rating=5` is a puzzle and its label
-    text.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_' || c == '$')
-        && text.chars().all(|c| {
-            c.is_ascii_alphanumeric()
-                || matches!(
-                    c,
-                    '_' | '$'
-                        | '['
-                        | ']'
-                        | ':'
-                        | ';'
-                        | ','
-                        | '<'
-                        | '>'
-                        | '.'
-                        | ' '
-                        | '\t'
-                        | '\''
-                        | '"'
-                )
-        })
-}
-
 /// Whether a line (trimmed at its start) is a comment of C-like code: `// …`, `/* …`.
 fn is_comment(trimmed: &str) -> bool {
     trimmed.starts_with("//") || trimmed.starts_with("/*")
-}
-
-/// Each character of `text` with its place and whether it is inside quotes (the quotes
-/// themselves are not; inside them, `\\` escapes the next character).
-fn quoted(text: &str) -> impl Iterator<Item = (usize, char, bool)> + '_ {
-    let (mut quote, mut escaped) = (None, false);
-    text.char_indices().map(move |(at, c)| {
-        let inside = match quote {
-            Some(_) if std::mem::take(&mut escaped) => true,
-            Some(_) if c == '\\' => {
-                escaped = true;
-                true
-            }
-            Some(q) if c == q => {
-                quote = None;
-                false
-            }
-            Some(_) => true,
-            None => {
-                if matches!(c, '\'' | '"') {
-                    quote = Some(c);
-                }
-                false
-            }
-        };
-        (at, c, inside)
-    })
-}
-
-/// Where the first `=` outside quotes is in `text`.
-fn equals_at(text: &str) -> Option<usize> {
-    quoted(text)
-        .find(|&(_, c, inside)| c == '=' && !inside)
-        .map(|(at, ..)| at)
-}
-
-/// `text` with what is between quotes taken out (`puzzles['easy-1']` → `puzzles['']`): a
-/// key may hold anything.
-fn without_quotes(text: &str) -> std::borrow::Cow<'_, str> {
-    if !text.contains(['\'', '"']) {
-        return text.into();
-    }
-    let outside = quoted(text).filter(|&(_, _, inside)| !inside);
-    outside.map(|(_, c, _)| c).collect::<String>().into()
 }
 
 /// Whether `body` begins like an array's text.
@@ -499,14 +439,21 @@ fn read(body: &str, column: usize, line: usize) -> Code {
         match c {
             '0'..='9' => match chars.peek() {
                 Some(&(_, next)) if next.is_ascii_digit() => {
-                    // a number above 9 is no cell, but still takes a cell's place
+                    // numbers 10 to 16 are cells, whose puzzle judges them; a number above
+                    // is no cell, but still takes a cell's place
                     let digits = 1 + skip_digits(&mut chars);
-                    code.cells.push(BAD);
-                    code.errors.push(ParseError::BigNumber {
-                        line,
-                        column: here,
-                        number: body[at..at + digits].to_owned(),
-                    });
+                    let number = &body[at..at + digits];
+                    match number.parse::<u8>() {
+                        Ok(n @ 10..=16) if !number.starts_with('0') => code.cells.push(n),
+                        _ => {
+                            code.cells.push(BAD);
+                            code.errors.push(ParseError::BigNumber {
+                                line,
+                                column: here,
+                                number: number.to_owned(),
+                            });
+                        }
+                    }
                     at_column += digits - 1;
                     at_column += skip_token(&mut chars);
                 }
@@ -547,6 +494,8 @@ fn read(body: &str, column: usize, line: usize) -> Code {
                 at_column += skip_token(&mut chars);
             }
         }
+        // the column of each cell this character began, the bad ones' too
+        code.columns.resize(code.cells.len(), here);
     }
     code
 }
@@ -616,8 +565,9 @@ mod tests {
         assert_eq!(inside("    null", 3).cells, [0]);
         assert_eq!(inside("  # a comment", 3), Code::default());
         // a stray token is placed and takes a cell's place; the brackets after it count
-        let code = inside("  [nil, 1, 10]]", 4);
+        let code = inside("  [nil, 1, 17]]", 4);
         assert_eq!(code.cells, [BAD, 1, BAD]);
+        assert_eq!(code.columns, [4, 9, 12]);
         assert_eq!(
             code.errors,
             [
@@ -629,7 +579,7 @@ mod tests {
                 ParseError::BigNumber {
                     line: 4,
                     column: 12,
-                    number: "10".into()
+                    number: "17".into()
                 }
             ]
         );
@@ -678,12 +628,23 @@ mod tests {
             }))
         );
         assert_eq!(
-            read_line("[5, 10, 0]"),
+            read_line("[5, 17, 0]"),
             Some(Err(ParseError::BigNumber {
                 line: 3,
                 column: 5,
-                number: "10".into()
+                number: "17".into()
             }))
         );
+        // numbers 10 to 16 are cells (their puzzle judges them), 010 and 100 are not
+        assert_eq!(read_line("[5, 10, 16, 0]"), Some(Ok(vec![5, 10, 16, 0])));
+        for big in ["010", "100"] {
+            let number = big.to_string();
+            let error = ParseError::BigNumber {
+                line: 3,
+                column: 2,
+                number,
+            };
+            assert_eq!(read_line(&format!("[{big}, 1]")), Some(Err(error)));
+        }
     }
 }

@@ -75,6 +75,18 @@ pub enum ParseError {
         /// The puzzle's size.
         shape: Shape,
     },
+    /// A number too large for the puzzle's size where cells are numbers (`10` in a 9×9 code
+    /// array or spreadsheet row).
+    NumberTooLarge {
+        /// The line.
+        line: usize,
+        /// The number's column.
+        column: usize,
+        /// The number.
+        number: u8,
+        /// The puzzle's size.
+        shape: Shape,
+    },
     /// A puzzle of another size than `--grid` (or `--box`) asks for.
     OtherSize {
         /// The line the puzzle starts on.
@@ -97,6 +109,8 @@ pub enum ParseError {
         line: usize,
         /// How many rows it has.
         rows: usize,
+        /// How many it needs: as many as its rows have cells.
+        expected: usize,
     },
     /// A grid written as code whose brackets never close before a line that is not code (a
     /// file cut short).
@@ -207,6 +221,7 @@ impl ParseError {
         match self {
             ParseError::LineCells { line, .. }
             | ParseError::DigitTooLarge { line, .. }
+            | ParseError::NumberTooLarge { line, .. }
             | ParseError::NotNine { line, .. }
             | ParseError::OtherSize { line, .. }
             | ParseError::RowCells { line, .. }
@@ -239,6 +254,7 @@ impl ParseError {
         match self {
             ParseError::UnexpectedChar { column, .. }
             | ParseError::DigitTooLarge { column, .. }
+            | ParseError::NumberTooLarge { column, .. }
             | ParseError::BigNumber { column, .. }
             | ParseError::NotText { column, .. }
             | ParseError::BadSolution { column, .. } => Some(*column),
@@ -254,6 +270,9 @@ impl ParseError {
                 counted(*cells, "cell"),
                 Shape::cell_counts_in_words()
             ),
+            ParseError::NumberTooLarge { number, shape, .. } => {
+                format!("{number} is not a digit of a {shape} puzzle")
+            }
             ParseError::DigitTooLarge { digit, shape, .. } => {
                 format!("{} is not a digit of a {shape} puzzle", Digit(*digit))
             }
@@ -280,8 +299,8 @@ impl ParseError {
             ParseError::ShortBlock { rows, expected, .. } => {
                 format!("block has {}, expected {expected}", counted(*rows, "row"))
             }
-            ParseError::GridRows { rows, .. } => {
-                format!("grid has {}, expected 9", counted(*rows, "row"))
+            ParseError::GridRows { rows, expected, .. } => {
+                format!("grid has {}, expected {expected}", counted(*rows, "row"))
             }
             ParseError::OpenBracket { .. } => "a bracket left open".to_owned(),
             ParseError::StrayBracket { .. } => "a closing bracket with none open".to_owned(),
@@ -290,7 +309,7 @@ impl ParseError {
             }
             ParseError::LooseNumbers { .. } => "a row without its brackets".to_owned(),
             ParseError::BigNumber { number, .. } => {
-                format!("number {number} is no cell (cells are 0 to 9)")
+                format!("number {number} is no cell (cells are 0 to 16)")
             }
             ParseError::HeaderAlone { header, .. } => {
                 format!("{header:?} is not followed by a puzzle")

@@ -1,8 +1,9 @@
 //! Puzzle files: every common text layout, many puzzles per file, typed positioned errors.
 //!
 //! Records of every size are read, each taking its size from its count of cells (16, 36,
-//! 64, 81, 144 or 256): one-line puzzles and blocks of rows of 4 to 16 cells, letters `A`–`G`
-//! in 12×12 and 16×16 ones (docs/formats.md, "Sizes", has the rules and their ambiguous
+//! 64, 81, 144 or 256): one-line puzzles and blocks of rows of 4 to 16 cells, code arrays
+//! and spreadsheet rows with numbers 10 to 16 as cells, letters `A`–`G` in 12×12 and 16×16
+//! ones (docs/formats.md, "Sizes", has the rules and their ambiguous
 //! cases). Until the searches take other sizes, a record that is not 9×9 is a bad puzzle
 //! holding its cells ([`ParseError::NotNine`]). The layouts below are described for 9×9.
 //!
@@ -48,6 +49,7 @@ mod array;
 mod assemble;
 #[cfg(test)]
 mod assemble_tests;
+mod assign;
 mod csv;
 mod error;
 mod line;

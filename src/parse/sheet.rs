@@ -1,28 +1,28 @@
-//! Rows of a spreadsheet saved as CSV or TSV: nine fields between commas, semicolons or tabs,
-//! where an empty field is an empty cell (`5,3,,,7,,,,`), as a sheet with a puzzle typed into
-//! nine columns is saved, and a cell may be in quotes (`"5";"3";"";…`). Code never leaves a
+//! Rows of a spreadsheet saved as CSV or TSV: N fields between commas, semicolons or tabs
+//! (a board's side: 4, 6, 8, 9, 12 or 16), where an empty field is an empty cell
+//! (`5,3,,,7,,,,`), as a sheet with a puzzle typed into N columns is saved, and a cell may
+//! be in quotes (`"5";"3";"";…`). Numbers 10 to 16 are cells, and so are the letters `A`–`G`
+//! in a row of 12 or 16. Code never leaves a
 //! field empty between its commas, so rows without an empty or quoted field are left to
 //! [`array`](super::array), which reads them as comma-separated code.
 
 use super::ParseError;
 use super::array::{BAD, Code};
 use super::looks::ROW_OR_LINE;
-
-/// Fields of a row: one per column of the grid.
-const FIELDS: usize = 9;
+use crate::sudoku::{Shape, digit_of};
 
 /// The row of a spreadsheet on line number `line`, if `text` is one: fields that are cells (a
 /// digit, `.`, or nothing), at least one of them in quotes, written as a float (`5.0`) or
 /// empty before the last (code rows end with a comma, `5, 3, 0, …, 0,`, and a row of code
 /// cut short must stay short).
-/// Nine fields are a row. One or two short fields that are no cell make it a row gone wrong
+/// A board's side of fields is a row. One or two short fields that are no cell make it a row gone wrong
 /// (`5,x,,,7,,,,`, `5,12,,,7,,,,`); a longer one makes the line no row (`Puzzle 1,,,,,,,,`),
 /// and so do more (a header `A,B,C,…`).
 ///
 /// Another count of such fields, up to [`ROW_OR_LINE`], is a row gone wrong: a sheet whose
 /// grid starts in its second column saves an empty first field on every row, and reading
-/// nine of ten would shift it. It takes a row's place (nine cells, the first bad), so that
-/// its grid fails as one puzzle.
+/// nine of ten would shift it. It takes a 9×9 row's place (nine cells, the first bad), so
+/// that its grid fails as one puzzle.
 pub(super) fn row(text: &str, line: usize) -> Option<Code> {
     if text.contains(['[', ']', '{', '}', '(', ')', '=']) {
         return None;
@@ -34,7 +34,7 @@ pub(super) fn row(text: &str, line: usize) -> Option<Code> {
         _ => return None,
     };
     let count = 1 + text.bytes().filter(|&b| b == separator).count();
-    if !(5..=ROW_OR_LINE).contains(&count) {
+    if !(4..=ROW_OR_LINE).contains(&count) {
         return None;
     }
     let fields = text.split(char::from(separator));
@@ -52,8 +52,13 @@ pub(super) fn row(text: &str, line: usize) -> Option<Code> {
         ..Code::default()
     };
     let mut at = 0;
+    let letters = count >= 12;
     for field in fields {
-        match cell(field) {
+        // a field's column is where its text begins, past spaces and a quote
+        let lead = field.len() - field.trim_start_matches([' ', '"']).len();
+        code.columns
+            .push(1 + text[..(at + lead).min(text.len())].chars().count());
+        match cell(field, letters) {
             Ok(digit) => code.cells.push(digit),
             // a short token, or any number (`6.5`, `10.0`), is a bad cell of a row
             Err(bad) if short_or_number(bad) && code.errors.len() < 2 => {
@@ -78,13 +83,21 @@ pub(super) fn row(text: &str, line: usize) -> Option<Code> {
         }
         at += field.len() + 1;
     }
-    if count != FIELDS {
-        code.cells = vec![BAD].into_iter().chain([0; FIELDS - 1]).collect();
+    code.fields = count;
+    if count != 9 {
+        // a 9×9 sheet's row gone wrong, unless its grid has rows of this count: the
+        // assembler takes its own reading then
+        let own = Shape::of_side(count)
+            .is_some()
+            .then(|| Box::new(code.clone()));
+        code.cells = vec![BAD].into_iter().chain([0; 8]).collect();
+        code.columns = vec![1; 9];
         code.errors = vec![ParseError::RowCells {
             line,
             cells: count,
             expected: 9,
         }];
+        code.own = own;
     }
     Some(code)
 }
@@ -96,22 +109,25 @@ fn short_or_number(field: &str) -> bool {
         || (field.parse::<f64>().is_ok() && !field.contains(char::is_alphabetic))
 }
 
-/// The digit of one field (`5`, `"5"`, `5.0`), 0 for an empty cell, or what the field holds
-/// when it is no cell (without its quotes and the spaces around).
-fn cell(field: &str) -> Result<u8, &str> {
+/// The digit of one field (`5`, `"5"`, `5.0`, `12`, and `C` with `letters`), 0 for an empty
+/// cell, or what the field holds when it is no cell (without its quotes and the spaces
+/// around).
+fn cell(field: &str, letters: bool) -> Result<u8, &str> {
     let mut field = field.trim();
     if let Some(inner) = field.strip_prefix('"').and_then(|f| f.strip_suffix('"')) {
         field = inner.trim();
     }
-    match field.as_bytes() {
-        [] | [b'.'] => Ok(0),
+    // `5.0`, `5.00`: a sheet's numbers as pandas or a format writes them
+    let number = match field.split_once('.') {
+        Some((whole, zeros)) if !zeros.is_empty() && zeros.bytes().all(|b| b == b'0') => whole,
+        _ => field,
+    };
+    let letter = |c: char| digit_of(c).filter(|&d| letters && d > 9);
+    match number.as_bytes() {
+        [] | [b'.'] if number == field => Ok(0),
         &[digit @ b'0'..=b'9'] => Ok(digit - b'0'),
-        // `5.0`, `5.00`: a sheet's numbers as pandas or a format writes them
-        &[digit @ b'0'..=b'9', b'.', ref zeros @ ..]
-            if !zeros.is_empty() && zeros.iter().all(|&b| b == b'0') =>
-        {
-            Ok(digit - b'0')
-        }
+        &[b'1', units @ b'0'..=b'6'] => Ok(10 + units - b'0'),
+        &[c] if number == field => letter(char::from(c)).ok_or(field),
         _ => Err(field),
     }
 }
@@ -172,16 +188,24 @@ mod tests {
                 found: 'x'
             }]
         );
-        let code = row("5;12;;;7;;;;", 1).expect("a row gone wrong");
+        let code = row("5;17;;;7;;;;", 1).expect("a row gone wrong");
         assert_eq!(code.cells[1], BAD);
         assert_eq!(
             code.errors,
             [ParseError::BigNumber {
                 line: 1,
                 column: 3,
-                number: "12".into()
+                number: "17".into()
             }]
         );
+        // 10 to 16 are cells, and letters in a row of 12 or 16, which its puzzle judges
+        let code = row("5;12;;;7;;;;", 1).expect("a row");
+        assert_eq!((code.cells[1], &code.columns[..3]), (12, &[1, 3, 6][..]));
+        let twelve = row("\"B\",,,,,,,,,,,g", 1).expect("a row of 12");
+        let own = twelve.own.expect("read as a row of 12 too");
+        assert_eq!((own.cells[0], own.cells[11], twelve.fields), (11, 16, 12));
+        let nine = row("B,,,,,,,,", 1).expect("a row gone wrong");
+        assert_eq!(nine.cells[0], BAD, "a letter in a row of 9");
         let code = row("x,,,,\"?\",,,,", 2).expect("a row gone wrong");
         assert_eq!(code.cells, [BAD, 0, 0, 0, BAD, 0, 0, 0, 0]);
         assert_eq!(

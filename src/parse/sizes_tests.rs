@@ -32,8 +32,38 @@ fn chars(cells: &[u8]) -> String {
         .collect()
 }
 
+/// The layouts of a puzzle written as code, its cells as numbers 0 to 16: an array of rows
+/// on one line, a flat array assigned to a name, an array of rows a row a line (as JSON is
+/// pretty-printed), comma-separated rows without brackets, and a spreadsheet's rows (an
+/// empty field an empty cell, in quotes or not).
+fn code_layouts(shape: Shape, cells: &[u8]) -> Vec<String> {
+    let numbers = |row: &[u8]| -> Vec<String> { row.iter().map(u8::to_string).collect() };
+    let rows: Vec<String> = cells
+        .chunks(shape.side())
+        .map(|r| numbers(r).join(", "))
+        .collect();
+    let bracketed: Vec<String> = rows.iter().map(|r| format!("[{r}]")).collect();
+    let sheet = |quote: &str| -> String {
+        let field = |d: &u8| match d {
+            0 => String::new(),
+            d => format!("{quote}{d}{quote}"),
+        };
+        let rows = cells.chunks(shape.side());
+        let rows = rows.map(|r| r.iter().map(field).collect::<Vec<_>>().join(","));
+        rows.collect::<Vec<_>>().join("\n")
+    };
+    vec![
+        format!("[{}]", bracketed.join(", ")),
+        format!("grid = [{}];", numbers(cells).join(", ")),
+        format!("[\n  {}\n]", bracketed.join(",\n  ")),
+        rows.join(",\n"),
+        sheet(""),
+        sheet("\""),
+    ]
+}
+
 /// The layouts of a puzzle: one solid line, one line with a gap after each row, rows, and
-/// rows with `|` between boxes and a rule between bands.
+/// rows with `|` between boxes and a rule between bands; then those of code.
 fn layouts(shape: Shape, cells: &[u8]) -> Vec<String> {
     let n = shape.side();
     let rows: Vec<String> = cells.chunks(n).map(chars).collect();
@@ -46,12 +76,14 @@ fn layouts(shape: Shape, cells: &[u8]) -> Vec<String> {
             rule.into_iter().chain([boxes.join(" | ")])
         })
         .collect();
-    vec![
+    let mut all = vec![
         chars(cells),
         rows.join(" "),
         rows.join("\n"),
         pretty.join("\n"),
-    ]
+    ];
+    all.extend(code_layouts(shape, cells));
+    all
 }
 
 /// What `text` reads to: for each entry, its size and cells, or its error's words.
@@ -296,4 +328,65 @@ fn csv_records_of_every_size_carry_their_puzzle_and_solution() {
         let said = bad.error.to_string();
         assert!(said.starts_with(words), "{said}");
     }
+}
+
+/// Code arrays and spreadsheet rows of every size go wrong as those of 9×9 do, each a bad
+/// puzzle with its positioned message: a count no board has, a row or a grid of rows short,
+/// a number beyond the size (placed at it), a number no cell is.
+#[test]
+fn code_and_sheet_rows_of_every_size_name_what_is_wrong() {
+    let four = Shape::of_side(4).unwrap();
+    let nested = |rows: &[&str]| format!("[{}]", rows.join(", "));
+    let cases = [
+        (
+            nested(&[
+                "[1, 0, 0, 0]",
+                "[0, 0, 2, 0]",
+                "[0, 3, 0, 0]",
+                "[0, 0, 0, 7]",
+            ]),
+            "line 1, column 54: 7 is not a digit of a 4x4 puzzle",
+        ),
+        (
+            nested(&["[1, 0, 0, 0]", "[0, 0, 2]", "[0, 3, 0, 0]", "[0, 0, 0, 4]"]),
+            "line 1: 3 cells in a row, expected 4",
+        ),
+        (
+            nested(&["[1, 0, 0, 0]", "[0, 0, 2, 0]", "[0, 3, 0, 0]"]),
+            "line 1: grid has 3 rows, expected 4",
+        ),
+        (
+            format!("[{}]", ["0"; 100].join(", ")),
+            "line 1: 100 cells: stepdoku reads 16, 36, 64, 81, 144 or 256",
+        ),
+        (
+            format!("[{}, 17]", ["0"; 255].join(", ")),
+            "line 1, column 767: number 17 is no cell (cells are 0 to 16)",
+        ),
+        (
+            format!("grid = [10, {}];", ["0"; 80].join(", ")),
+            "line 1, column 9: 10 is not a digit of a 9x9 puzzle",
+        ),
+        (
+            "1,,,\n,,2,\n,3,,,\n,,,4".to_string(),
+            "line 3: 5 cells in a row, expected 4",
+        ),
+        (
+            "1,,,,,\n,,2,,,\n,3,,,,\n,,,4,,\n,,,,5,\n,,,,,\"7\"".to_string(),
+            "line 6, column 7: 7 is not a digit of a 6x6 puzzle",
+        ),
+    ];
+    for (text, error) in &cases {
+        assert_eq!(read(text), [Err(error.to_string())], "{text}");
+    }
+    // the same grids made whole read
+    let good = nested(&[
+        "[1, 0, 0, 0]",
+        "[0, 0, 2, 0]",
+        "[0, 3, 0, 0]",
+        "[0, 0, 0, 4]",
+    ]);
+    let cells = vec![1, 0, 0, 0, 0, 0, 2, 0, 0, 3, 0, 0, 0, 0, 0, 4];
+    assert_eq!(read(&good), [Ok((four, cells.clone()))]);
+    assert_eq!(read("1,,,\n,,2,\n,3,,\n,,,4"), [Ok((four, cells))]);
 }

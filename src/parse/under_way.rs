@@ -2,7 +2,8 @@
 //! code, each with what it has read so far.
 
 use super::ParseError;
-use super::array::Nesting;
+use super::array::{BAD, Code, Nesting};
+use crate::sudoku::Shape;
 
 /// Rows of a block read so far: as many rows as its first row has cells.
 pub(super) struct Block {
@@ -25,6 +26,12 @@ pub(super) struct Array {
     pub(super) start: Option<usize>,
     /// Its cells so far.
     pub(super) digits: Vec<u8>,
+    /// The line and column of each of them, where a digit too large for its puzzle is named.
+    pub(super) places: Vec<(usize, usize)>,
+    /// Without brackets, its side once its lines have said (rows of N cells, or N² cells
+    /// on the first line), and its first line's count of cells.
+    pub(super) side: Option<usize>,
+    pub(super) first: usize,
     /// Why the puzzle under way cannot be one, once a token in it has failed, and that
     /// token's place among the waiting cells.
     pub(super) failed: Option<(usize, ParseError)>,
@@ -33,7 +40,7 @@ pub(super) struct Array {
     /// Lines of the puzzle under way, when it has no brackets.
     pub(super) lines: usize,
     /// Whether it has had a bracket: then its grids end at their closing brackets, and it
-    /// ends when they all close; without brackets, a puzzle ends every 81 cells.
+    /// ends when they all close; without brackets, a puzzle ends every N² cells.
     pub(super) bracketed: bool,
 }
 
@@ -54,10 +61,55 @@ impl Array {
         Array {
             start: Some(first_line),
             digits: Vec::new(),
+            places: Vec::new(),
+            side: None,
+            first: 0,
             failed: None,
             nesting: Nesting::default(),
             lines: 0,
             bracketed: false,
         }
+    }
+
+    /// A line of code without brackets, as these rows take it, deciding their side:
+    /// a spreadsheet's first row gives its count of fields, a line of a board's cells (not a
+    /// row's count) gives that board's side, and other rows give theirs when the second row
+    /// has as many cells as the first (a first row a cell short stays a 9×9's); otherwise 9.
+    /// A spreadsheet's row of another count than its grid's is a row gone wrong in its place.
+    pub(super) fn rows_of_a_side(&mut self, mut code: Code, line: usize) -> Code {
+        let n = code.cells.len();
+        let is_side = |n: usize| Shape::of_side(n).is_some();
+        if self.side.is_none() && n > 0 {
+            let count = code.own.as_ref().map_or(n, |own| own.cells.len());
+            self.side = match (self.digits.is_empty(), code.fields) {
+                (true, 0) if !is_side(n) => Shape::of_cells(n).map(|s| s.side()),
+                (true, 0) => None,
+                (true, fields) => Some(fields).filter(|&f| is_side(f)).or(Some(9)),
+                (false, _) => Some(if count == self.first && is_side(count) {
+                    count
+                } else {
+                    9
+                }),
+            };
+            self.first = count;
+        }
+        let side = self.side.unwrap_or(self.first);
+        if code.fields == 0 || code.fields == side {
+            return match code.own.take() {
+                Some(own) => *own,
+                None => code,
+            };
+        }
+        if code.fields != 9 || side != 9 {
+            code.cells = [BAD].into_iter().chain(vec![0; side - 1]).collect();
+            code.columns = vec![1; side];
+            code.errors = vec![ParseError::RowCells {
+                line,
+                cells: code.fields,
+                expected: side,
+            }];
+        }
+        code.own = None;
+        code
     }
 }

@@ -18,10 +18,10 @@ mod strategy;
 mod to_end;
 mod verdict;
 
-pub use compose::{Branch, Decision, decide};
 pub use event::{Event, Reason};
 pub use machine::{Config, Level, Solver, Stats};
 pub use rng::Rng;
+pub use sized::decide::{Branch, Decision, decide};
 pub use strategy::{Cells, Digits, Inference, Strategy, UnknownStrategy};
 pub use to_end::{
     First, Position, SearchEnd, Sighting, first_solution, search_each, search_to_end,

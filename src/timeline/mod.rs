@@ -178,8 +178,6 @@ impl Timeline {
     }
 
     fn explain(&self, alongside: Option<&Solver>) -> Option<Explanation> {
-        // explanations read a 9×9 grid so far
-        let grid = self.grid().grid()?;
         let event = self.current_event()?;
         let strategy = self.config.strategy;
         let drawn = (strategy.is_random() && matches!(event, Event::Place { .. }))
@@ -198,15 +196,33 @@ impl Timeline {
             }
             _ => Backtrack::DeadEnd,
         };
-        let scene = Scene {
-            grid,
-            strategy,
-            drawn,
-            solutions: self.stats().solutions,
-            backtrack,
-            previous: self.previous_event(),
-        };
-        Some(Explanation::of(event, &scene))
+        let (solutions, previous) = (self.stats().solutions, self.previous_event());
+        // the same scene on 9×9's grid or another size's board
+        Some(match self.grid() {
+            AnyBoard::Nine(grid) => {
+                let scene = Scene {
+                    grid,
+                    strategy,
+                    drawn,
+                    solutions,
+                    backtrack,
+                    previous,
+                };
+                Explanation::of(event, &scene)
+            }
+            AnyBoard::Other(board) => {
+                let grid = &**board;
+                let scene = Scene {
+                    grid,
+                    strategy,
+                    drawn,
+                    solutions,
+                    backtrack,
+                    previous,
+                };
+                Explanation::of(event, &scene)
+            }
+        })
     }
 
     /// The search's levels at the cursor, bottom first (the progress's breadcrumb).

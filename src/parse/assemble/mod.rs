@@ -13,6 +13,7 @@
 mod block;
 
 use crate::parse::array::{self, Code, Mark, RowShape, missing_rows};
+use crate::parse::assign;
 use crate::parse::line::{Line, classify, lines, rough_cells};
 use crate::parse::looks::{
     Ahead, Between, CodeRowsAhead, ROW_OR_LINE, RowsAhead, ends_code, is_code_comment,
@@ -99,7 +100,7 @@ impl Assembler {
             for (k, (&(number, text), line)) in run.iter().zip(classified).enumerate() {
                 let ahead = &numbered[run_at * LINES_AT_ONCE + k + 1..];
                 if self.in_brackets() {
-                    if !ends_code(text, &line) && !array::starts_assignment(text) {
+                    if !ends_code(text, &line) && !assign::starts_assignment(text) {
                         // inside an array's brackets every line is code (`    9`, `    null`)
                         self.array(number, array::inside(text, number));
                         continue;
@@ -233,6 +234,15 @@ impl Assembler {
         }
         let line = number;
         let error = match (code.row_shape(), error) {
+            // 16 numbers in brackets are a 4×4 grid written flat, unless 15 more rows follow:
+            // then they are a 16×16's first row
+            (Some(RowShape::Whole), None)
+                if code.cells.len() == 16
+                    && self.block.is_none()
+                    && self.rows_ahead.count(ahead) < 15 =>
+            {
+                return false;
+            }
             (Some(RowShape::Whole), error) => error,
             (Some(RowShape::StrayClose), None) => Some(ParseError::StrayBracket { line }),
             (Some(RowShape::OpenEnd), None)
@@ -259,7 +269,7 @@ impl Assembler {
         }
         let line = number;
         let error = match (error, row.len()) {
-            (None, 9) => return self.row(number, None, row),
+            (None, n) if Shape::of_side(n).is_some() => return self.row(number, None, row),
             (Some(error), _) => error,
             (None, cells) => ParseError::RowCells {
                 line,
@@ -320,6 +330,11 @@ impl Assembler {
         self.last_code = number;
         let array = self.array.get_or_insert_with(|| Array::new(number));
         array.bracketed |= code.bracketed;
+        let code = match array.bracketed {
+            true => code,
+            false => array.rows_of_a_side(code, number),
+        };
+        let mut columns = code.columns.into_iter();
         let mut errors = code.errors.into_iter();
         let mut marks = code.marks.into_iter().peekable();
         for (k, d) in code.cells.into_iter().enumerate() {
@@ -333,6 +348,7 @@ impl Assembler {
                 array.failed.get_or_insert((array.digits.len(), error));
             }
             array.digits.push(d);
+            array.places.push((number, columns.next().unwrap_or(1)));
             array.nesting.cell(number, array.digits.len() - 1);
         }
         for mark in marks {
@@ -345,10 +361,11 @@ impl Assembler {
             }
         } else if !array.digits.is_empty() {
             // without brackets, lines are what a puzzle has: it ends with the line that
-            // brings its 81st cell, or with its ninth line (comma-separated rows a cell
+            // brings its N²th cell, or with its Nth line (comma-separated rows a cell
             // short), so that a row too long or too short fails its own puzzle only
             array.lines += 1;
-            if array.digits.len() >= 81 || array.lines >= 9 {
+            let side = array.side.unwrap_or(9);
+            if array.digits.len() >= side * side || array.lines >= side {
                 self.end_array();
             }
         }
@@ -376,7 +393,9 @@ impl Assembler {
         };
         let from = first.start.min(array.digits.len());
         let digits: Vec<u8> = array.digits.drain(from..).collect();
+        let places: Vec<(usize, usize)> = array.places.drain(from..).collect();
         let stray = std::mem::take(&mut array.digits).len();
+        array.places.clear();
         if let [grid] = &grids[..]
             && grid.lone
             && stray == 0
@@ -422,7 +441,8 @@ impl Assembler {
                     }
                 }
                 None => {
-                    self.emit(grid.line, &digits[lo - from..hi - from], None, None);
+                    let (lo, hi) = (lo - from, hi - from);
+                    self.emit_code(grid.line, &digits[lo..hi], &places[lo..hi]);
                 }
             }
         }
@@ -439,14 +459,32 @@ impl Assembler {
             return; // ended after a whole puzzle
         };
         let open = array.bracketed && array.nesting.depth() > 0;
+        let whole = Shape::is_cell_count(array.digits.len());
         match (array.failed, array.digits.len()) {
             (Some((_, error)), _) => self.fail(line, error),
             (None, 0) => {}
-            (None, 81) if open => self.fail(line, ParseError::OpenBracket { line }),
-            (None, 81) => {
-                self.emit(line, &array.digits, None, None);
-            }
+            (None, _) if whole && open => self.fail(line, ParseError::OpenBracket { line }),
+            (None, _) if whole => self.emit_code(line, &array.digits, &array.places),
             (None, cells) => self.fail(line, ParseError::LineCells { line, cells }),
+        }
+    }
+
+    /// A grid written as code, whose count is a board's: a puzzle, or a bad one when a
+    /// number is beyond its size (`10` in a 9×9, `7` in a 6×6), named at that number.
+    fn emit_code(&mut self, line: usize, digits: &[u8], places: &[(usize, usize)]) {
+        let shape = Shape::of_cells(digits.len()).expect("a board's count of cells");
+        match digits.iter().position(|&d| usize::from(d) > shape.side()) {
+            Some(k) => {
+                let (at, column) = places.get(k).copied().unwrap_or((line, 1));
+                let error = ParseError::NumberTooLarge {
+                    line: at,
+                    column,
+                    number: digits[k],
+                    shape,
+                };
+                self.fail(line, error);
+            }
+            None => self.emit(line, digits, None, None),
         }
     }
 

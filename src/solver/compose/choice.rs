@@ -4,12 +4,12 @@
 use super::Composed;
 use crate::solver::mrv::{PEERS, most_peers};
 use crate::solver::propagate::board::UNIT_MASKS;
-use crate::solver::{Cells, Config, Digits, Strategy};
-use crate::sudoku::{Cell, Grid, Unit};
+use crate::solver::{Cells, Digits};
+use crate::sudoku::{Cell, Unit};
 
 /// What a node branches on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Branch {
+pub(crate) enum Branch {
     /// An empty cell, over its legal digits (bit `d` for digit `d`).
     Cell {
         /// The cell's index.
@@ -227,60 +227,10 @@ pub(crate) fn bits(mut mask: u128) -> impl Iterator<Item = usize> {
     })
 }
 
-/// Why a search branches where it does, with the numbers that say so: what explanations
-/// claim, each checkable on the board.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Decision {
-    /// What it branches on, over which options.
-    pub branch: Branch,
-    /// The fewest legal digits of any empty cell.
-    pub fewest: u32,
-    /// How many empty cells have that few.
-    pub tied: u32,
-    /// The empty peers of the chosen cell (what `degree` breaks ties by).
-    pub peers: u32,
-    /// The options in the order tried by `lcv`, each with the peer candidates it rules out;
-    /// empty for the other orders.
-    pub costs: Vec<(u8, u32)>,
-}
-
-/// The decision `strategy`'s search makes on `grid` (a node where it branches, after any
-/// deduction): the same choice as the engine's, from the same code.
-pub fn decide(grid: &Grid, strategy: Strategy) -> Decision {
-    let config = Config {
-        strategy,
-        seed: 0,
-        max_solutions: 1,
-    };
-    let engine = Composed::new(*grid, config);
-    let branch = engine.choose();
-    let (fewest, cells) = engine.least();
-    let chosen = match branch {
-        Branch::Cell { cell, .. } => cell as usize,
-        Branch::Unit { cells, .. } => cells.trailing_zeros() as usize % 81,
-    };
-    let mut costs = Vec::new();
-    if strategy.digits == Digits::Lcv {
-        let options: Vec<u8> = match branch {
-            Branch::Cell { digits, .. } => (1..=9).filter(|d| digits & 1 << d != 0).collect(),
-            Branch::Unit { cells, .. } => bits(cells).map(|i| i as u8).collect(),
-        };
-        let ruled_out = engine.ruled_out(branch, &options);
-        costs = options.into_iter().zip(ruled_out).collect();
-        costs.sort_by_key(|&(_, cost)| cost);
-    }
-    Decision {
-        branch,
-        fewest,
-        tied: cells.count_ones(),
-        peers: (PEERS[chosen] & engine.empty).count_ones(),
-        costs,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::Config;
     use crate::solver::propagate::batch_tests::bundled;
 
     /// With fewer than three candidates to beat, the scans of the digit boards pick the unit

@@ -16,7 +16,7 @@
 
 pub(crate) mod choice;
 
-pub use choice::{Branch, Decision, decide};
+use choice::Branch;
 
 use super::mrv::MrvTracker;
 use super::propagate::board::Board;

@@ -52,7 +52,7 @@ impl AnySize {
 
     /// The fewest legal digits of any empty cell (0 for a dead one) and the cells with that
     /// many.
-    fn least(&self) -> (u32, CellSet) {
+    pub(super) fn least(&self) -> (u32, CellSet) {
         let mut best = (u32::MAX, CellSet::NONE);
         for i in self.empty.iter() {
             let n = self.cands(i).count_ones();
@@ -66,11 +66,16 @@ impl AnySize {
         best
     }
 
+    /// The empty peers of cell `i`: its degree.
+    pub(super) fn empty_peers(&self, i: usize) -> u32 {
+        self.tables.peers[i].and(self.empty).len()
+    }
+
     /// Of `cells`, the one with the most empty peers, the first in reading order on ties.
     fn most_peers(&self, cells: CellSet) -> usize {
         let mut best = (0, usize::MAX);
         for i in cells.iter() {
-            let degree = self.tables.peers[i].and(self.empty).len();
+            let degree = self.empty_peers(i);
             if best.1 == usize::MAX || degree > best.0 {
                 best = (degree, i);
             }
@@ -155,7 +160,7 @@ impl AnySize {
     /// How many candidates of the empty peers option `x` rules out (least constraining
     /// value): for digit `d` at cell `c`, the empty peers of `c` with `d` among their legal
     /// digits.
-    fn ruled_out(&self, branch: Branch, x: u8) -> u32 {
+    pub(super) fn ruled_out(&self, branch: Branch, x: u8) -> u32 {
         let (cell, digit) = match branch {
             Branch::Cell { cell, .. } => (cell, x),
             Branch::Unit { digit, .. } => (usize::from(x), digit),

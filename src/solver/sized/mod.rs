@@ -12,6 +12,7 @@
 //! tries the guess's next option.
 
 mod choice;
+pub(super) mod decide;
 mod tables;
 
 use super::{Config, Engine, Event, Inference, Level, Reason, Rng, Stats, Strategy};
@@ -145,12 +146,12 @@ impl AnySize {
         !(self.used[r as usize] | self.used[c as usize] | self.used[b as usize]) & self.all
     }
 
-    fn cell(&self, i: usize) -> Cell {
+    pub(super) fn cell(&self, i: usize) -> Cell {
         self.tables.cell_of[i]
     }
 
     /// The unit numbered `u` (rows, columns, boxes), named from 1.
-    fn unit(&self, u: usize) -> Unit {
+    pub(super) fn unit(&self, u: usize) -> Unit {
         Unit::nth(u, self.shape().side())
     }
 

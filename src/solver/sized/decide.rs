@@ -1,0 +1,87 @@
+//! Why a search branches where it does, at any size: the any-size engine's own choice at a
+//! node ([`choice`](super::choice)), with the numbers an explanation claims. At 9×9 the
+//! any-size engine chooses as the specialised engines do (its tests compare them event for
+//! event), so one rule kernel explains every search.
+
+use super::AnySize;
+use super::choice::Branch as Node;
+use crate::solver::{Config, Digits, Strategy};
+use crate::sudoku::{Board, Cell, MAX_SIDE, Unit};
+
+/// What a node branches on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Branch {
+    /// An empty cell, over its legal digits.
+    Cell(Cell),
+    /// A unit lacking a digit, over the empty cells of the unit where the digit is legal.
+    Unit {
+        /// The unit.
+        unit: Unit,
+        /// The digit it lacks.
+        digit: u8,
+    },
+}
+
+/// Why a search branches where it does, with the numbers that say so: what explanations
+/// claim, each checkable on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    /// What it branches on.
+    pub branch: Branch,
+    /// Its options in ascending order: the cell's legal digits, or the unit's cells where
+    /// the digit is legal, by index ([`Shape::index`](crate::sudoku::Shape::index)).
+    pub options: Vec<u8>,
+    /// The fewest legal digits of any empty cell.
+    pub fewest: u32,
+    /// How many empty cells have that few.
+    pub tied: u32,
+    /// The empty peers of the chosen cell (what `degree` breaks ties by).
+    pub peers: u32,
+    /// The options in the order tried by `lcv`, each with the peer candidates it rules out;
+    /// empty for the other orders.
+    pub costs: Vec<(u8, u32)>,
+}
+
+/// The decision `strategy`'s search makes on `board` (a node where it branches, after any
+/// deduction, with an empty cell): the same choice as the engine's, from the same code.
+pub fn decide(board: &Board, strategy: Strategy) -> Decision {
+    let config = Config {
+        strategy,
+        seed: 0,
+        max_solutions: 1,
+    };
+    let engine = AnySize::new(board, config);
+    let node = engine.choose();
+    let (fewest, tied) = engine.least();
+    let (branch, options, chosen): (Branch, Vec<u8>, usize) = match node {
+        Node::Cell { cell, digits } => {
+            let listed = (1..=MAX_SIDE as u8).filter(|d| digits & 1 << d != 0);
+            (Branch::Cell(engine.cell(cell)), listed.collect(), cell)
+        }
+        Node::Unit { unit, digit, cells } => {
+            let branch = Branch::Unit {
+                unit: engine.unit(unit),
+                digit,
+            };
+            let listed: Vec<u8> = cells.iter().map(|i| i as u8).collect();
+            (branch, listed, cells.first().unwrap_or(0))
+        }
+    };
+    let mut costs = Vec::new();
+    if strategy.digits == Digits::Lcv {
+        costs = options
+            .iter()
+            .map(|&x| (x, engine.ruled_out(node, x)))
+            .collect();
+        // stable: ties keep the ascending order, as the engine's
+        costs.sort_by_key(|&(_, cost)| cost);
+    }
+    Decision {
+        branch,
+        options,
+        fewest,
+        tied: tied.len(),
+        peers: engine.empty_peers(chosen),
+        costs,
+    }
+}
