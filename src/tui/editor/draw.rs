@@ -16,7 +16,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 use stepdoku::numbers::grouped;
-use stepdoku::sudoku::Shape;
+use stepdoku::sudoku::{Digit, Shape};
 
 /// Width of the panel's labels.
 const LABEL_WIDTH: usize = 8;
@@ -84,7 +84,10 @@ fn panel(editor: &Editor, area: Rect, buf: &mut Buffer, theme: &Theme) {
         lines.push(Line::styled(
             format!(
                 "conflict in {}: {} at {} and {}",
-                conflict.unit, conflict.digit, conflict.first, conflict.second
+                conflict.unit,
+                Digit(conflict.digit),
+                conflict.first,
+                conflict.second
             ),
             theme.error(),
         ));

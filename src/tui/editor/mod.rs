@@ -6,6 +6,8 @@
 pub mod check;
 pub mod draw;
 pub mod save;
+#[cfg(test)]
+mod sizes_tests;
 pub mod update;
 #[cfg(test)]
 mod update_tests;
