@@ -230,8 +230,8 @@ fn verdicts_at_other_sizes_match_a_plain_count() {
         several[..2 * n].fill(0);
         // r1c1..r1c(N-1) hold 1..N-1 and N is in column N lower down: nothing fits r1cN
         let mut none = vec![0; n * n];
-        for col in 0..n - 1 {
-            none[col] = col as u8 + 1;
+        for (col, d) in none[..n - 1].iter_mut().enumerate() {
+            *d = col as u8 + 1;
         }
         none[(n - 1) * n + n - 1] = n as u8;
         let cases = [
