@@ -2,7 +2,9 @@
 //! tests/compose_oracle at 4×4 and 6×6 (both boxes) for every composition, finds the
 //! published 288 solutions of a blank 4×4, draws grids with their boxes, names the size in
 //! JSON and solves 8×8, 12×12 and 16×16 puzzles validly; `check` and `estimate` take every
-//! size; `--grid` and `--box` force a reading.
+//! size; `--grid` and `--box` force a reading. `generate` at every size: the bundled puzzles
+//! of puzzles/sizes are what their commands make and solve once, a 16×16 out of time says
+//! so, the bytes do not depend on `--jobs`, and a rating a size does not make is given up.
 
 #[path = "support/json_field.rs"]
 mod json_field;
@@ -342,4 +344,169 @@ fn trace_tree_and_race_take_every_size() {
         let events = format!("\"events\":{steps},");
         assert!(lane.is_some_and(|l| l.contains(&events)), "{json}");
     }
+}
+
+/// The bundled puzzles of other sizes and the commands puzzles/SOURCES.md says made them.
+fn bundled_sizes() -> Vec<(String, Vec<String>)> {
+    let repo = env!("CARGO_MANIFEST_DIR");
+    let sources = std::fs::read_to_string(format!("{repo}/puzzles/SOURCES.md")).unwrap();
+    sources
+        .lines()
+        .filter_map(|line| {
+            let rest = line.strip_prefix("| sizes/")?;
+            let (file, command) = rest.split_once(" | `stepdoku ")?;
+            let words = command.trim_end_matches("` |").split(' ').map(String::from);
+            Some((format!("{repo}/puzzles/sizes/{file}"), words.collect()))
+        })
+        .collect()
+}
+
+#[test]
+fn the_bundled_puzzles_of_each_size_are_what_their_commands_make_and_solve_once() {
+    let made = bundled_sizes();
+    let names: Vec<&str> = made
+        .iter()
+        .map(|(f, _)| &f[f.rfind('/').unwrap() + 1..])
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "4x4.txt",
+            "6x6.txt",
+            "6x6_3x2.txt",
+            "8x8.txt",
+            "8x8_4x2.txt",
+            "12x12.txt"
+        ]
+        .into_iter()
+        .chain(["12x12_4x3.txt", "16x16.txt"])
+        .collect::<Vec<_>>()
+    );
+    for (file, command) in made {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let args: Vec<&str> = command.iter().map(String::as_str).collect();
+        let (code, out, err) = stepdoku(&args, "");
+        assert_eq!((code, &out, err.as_str()), (0, &text, ""), "{command:?}");
+        // read at their size (with the box of the command), each with one solution
+        let boxes = args.iter().position(|&a| a == "--box").map(|k| args[k + 1]);
+        let side: usize = args[args.iter().position(|&a| a == "--grid").unwrap() + 1]
+            .parse()
+            .unwrap();
+        let (r, c) = match (side, boxes) {
+            (_, Some(b)) => b.split_once('x').unwrap(),
+            (4, None) => ("2", "2"),
+            (6, None) => ("2", "3"),
+            (8, None) => ("2", "4"),
+            (12, None) => ("3", "4"),
+            _ => ("4", "4"),
+        };
+        let g = Geometry::new(side, r.parse().unwrap(), c.parse().unwrap());
+        let mut solve = vec!["solve", &file, "--format", "json", "--all"];
+        solve.extend(["--max-solutions", "2"]);
+        if side == 16 {
+            // counting past the first solution is the slow part: one puzzle is enough
+            solve.extend(["--index", "1"]);
+        }
+        solve.extend(boxes.map(|b| ["--box", b]).into_iter().flatten());
+        let (code, out, err) = stepdoku(&solve, "");
+        assert_eq!(code, 0, "{file}: {err}");
+        // each puzzle's solutions, then its summary
+        let lines: Vec<&str> = out.lines().collect();
+        let (solutions, summaries): (Vec<&str>, Vec<&str>) = lines
+            .iter()
+            .partition(|line| line.starts_with("{\"solution\""));
+        assert_eq!(summaries.len(), if side == 16 { 1 } else { 5 });
+        assert_eq!(solutions.len(), summaries.len(), "{out}");
+        for ((summary, solution), puzzle) in summaries.iter().zip(&solutions).zip(text.lines()) {
+            assert_eq!(field(summary, "grid"), side.to_string());
+            assert_eq!(field(summary, "box"), format!("\"{r}x{c}\""));
+            assert_eq!(field(summary, "solution_count"), "1", "{summary}");
+            assert_eq!(field(summary, "puzzle").trim_matches('"'), puzzle);
+            let solution = field(solution, "solution").trim_start().trim_matches('"');
+            assert!(solves(g, puzzle, solution), "{solution}");
+        }
+    }
+}
+
+#[test]
+fn a_16x16_out_of_time_is_printed_unique_with_a_note() {
+    let args = ["generate", "--grid", "16", "--count", "2", "--seed", "1"];
+    for format in ["line", "json"] {
+        let tiny = [&args[..], &["--max-seconds", "0", "--format", format]].concat();
+        let (code, out, err) = stepdoku(&tiny, "");
+        assert_eq!(code, 0, "{err}");
+        let notes: Vec<&str> = err.lines().collect();
+        let note = |k| {
+            format!(
+                "stepdoku: puzzle {k} ran out of its 0 seconds (--max-seconds): it has one \
+                 solution but may not be minimal (256 givens)"
+            )
+        };
+        assert_eq!(notes, [note(1), note(2)]);
+        for line in out.lines() {
+            match format {
+                "line" => assert_eq!(line.len(), 256, "{line}"),
+                _ => {
+                    assert_eq!(field(line, "minimal"), "false");
+                    assert_eq!(field(line, "puzzle"), field(line, "solution"));
+                }
+            }
+        }
+        assert_eq!(out.lines().count(), 2);
+    }
+    // a budget past the end of time is none: the same puzzle as the default's
+    let one = ["generate", "--grid", "16", "--seed", "1"];
+    let max = u64::MAX.to_string();
+    let (code, out, err) = stepdoku(&one, "");
+    assert_eq!((code, err.as_str()), (0, ""));
+    let endless = stepdoku(&[&one[..], &["--max-seconds", &max]].concat(), "");
+    assert_eq!(endless, (0, out, String::new()));
+}
+
+#[test]
+fn generate_repeats_its_puzzles_on_any_number_of_threads_at_every_size() {
+    for (side, count) in [("4", "40"), ("6", "40"), ("8", "20"), ("12", "8")] {
+        let args = ["generate", "--grid", side, "--count", count, "--seed", "3"];
+        let one = stepdoku(&[&args[..], &["--jobs", "1"]].concat(), "");
+        let two = stepdoku(&[&args[..], &["--jobs", "2"]].concat(), "");
+        assert_eq!(one, two);
+        let n: usize = side.parse().unwrap();
+        assert!(one.1.lines().all(|line| line.len() == n * n), "{}", one.1);
+        assert_eq!(one.1.lines().count().to_string(), count);
+        // another box, another puzzle
+        let (code, other, _) = stepdoku(&[&args[..], &["--symmetry", "none"]].concat(), "");
+        assert_eq!(code, 0);
+        assert_ne!(other, one.1);
+    }
+    let (code, _, err) = stepdoku(&["generate", "--grid", "8", "--box", "3x2"], "");
+    assert_eq!(
+        (code, err.as_str()),
+        (
+            2,
+            "stepdoku: --box 3x2 does not fit --grid 8: its boxes are 2x4 or 4x2\n"
+        )
+    );
+    let (code, _, err) = stepdoku(&["generate", "--grid", "10"], "");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("the sides are 4, 6, 8, 9, 12 and 16"), "{err}");
+}
+
+#[test]
+fn a_rating_a_size_does_not_make_is_given_up_after_many_attempts() {
+    let args = [
+        "generate",
+        "--grid",
+        "4",
+        "--difficulty",
+        "medium",
+        "--seed",
+        "1",
+    ];
+    let (code, out, err) = stepdoku(&args, "");
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert_eq!(
+        err,
+        "stepdoku: no medium 4x4 puzzle in 100,000 attempts in a row (docs/strategies.md has \
+         the ratings each size makes); the lines above are complete\n"
+    );
 }

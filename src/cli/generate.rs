@@ -4,44 +4,57 @@
 use super::args::JobsArgs;
 use super::progress::Ticker;
 use super::search::fresh_seed;
-use super::{Failure, Status, interrupt, json, output, report};
+use super::{Failure, Status, interrupt, json, output, report, sizes};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, ValueEnum};
 use rayon::prelude::*;
 use std::io::{self, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Duration;
-use stepdoku::generate::{self, Generated, Rating, Symmetry};
+use std::time::{Duration, Instant};
+use stepdoku::generate::{self, GeneratedBoard, Rating, Symmetry};
 use stepdoku::numbers::grouped;
-use stepdoku::sudoku::Shape;
+use stepdoku::sudoku::{Shape, cells_line};
 
 /// `generate --help`'s closing text.
 pub const EXAMPLES: &str = "\
 Every puzzle has exactly one solution and is minimal: taking out any given (with symmetry, \
 any pair of givens) leaves more than one, as a propagate search finds (the strategy solve \
-and check answer with). Its rating is what `trace --strategy propagate` \
+and check answer with). --grid N makes them at any size; a 16x16 puzzle is made minimal \
+within --max-seconds, or printed as it stands with a note when that runs out. Its rating is what `trace --strategy propagate` \
 shows: easy needs naked singles only, medium a hidden single, hard 1 to 3 guesses (place \
 lines), expert more.
 
 Formats:
-  line   the puzzle as 81 characters, . for an empty cell
-  json   one object per puzzle per line: puzzle, solution, clues, rating, guesses
+  line   the puzzle as N*N characters (81 for 9x9), . for an empty cell, A-G for 10-16
+  json   one object per puzzle per line: puzzle, solution, grid, box, clues, rating,
+         guesses, minimal
 
 Examples:
   stepdoku generate --seed 1
   stepdoku generate --count 100 --difficulty hard > hard.txt
   stepdoku generate --count 10 --symmetry none --format json
   stepdoku generate --difficulty expert | stepdoku trace - --strategy propagate
+  stepdoku generate --grid 6 --box 3x2 --count 5
+  stepdoku generate --grid 16 --max-seconds 30
 
-The same --seed and options print the same puzzles, whatever --jobs says.
+The same --seed and options print the same puzzles, whatever --jobs says (at 16x16, \
+unless a puzzle runs out of time).
 
-Exit status: 0 success; 1 a failure that is not the input's fault (a failed write); 2 bad \
-usage; 130 stopped by Ctrl-C after printing the puzzles made so far.";
+Exit status: 0 success; 1 a failure that is not the input's fault (a failed write, or no \
+puzzle of the --difficulty in 100,000 attempts in a row: 10,000 at 12x12, 1,000 at 16x16); \
+2 bad usage; 130 stopped by Ctrl-C after printing the puzzles made so far.";
 
 /// Arguments of `stepdoku generate`.
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
+    /// Make N x N puzzles: 4, 6, 8, 9, 12 or 16 [default: 9].
+    #[arg(long, value_name = "N", value_parser = sizes::side)]
+    pub grid: Option<usize>,
+    /// Boxes of R rows by C columns, for the second shape of 6x6 (3x2), 8x8 (4x2) and
+    /// 12x12 (4x3) [default: 2x3, 2x4, 3x4].
+    #[arg(long = "box", value_name = "RxC", value_parser = sizes::box_shape)]
+    pub boxes: Option<(usize, usize)>,
     /// How many puzzles to print.
     #[arg(
         long,
@@ -57,12 +70,16 @@ pub struct GenerateArgs {
     /// How many threads work at once.
     #[command(flatten)]
     pub jobs: JobsArgs,
-    /// Which givens go together (rotational: cells i and 80-i both given or both empty).
+    /// Which givens go together (rotational: cells i and N*N-1-i both given or both empty).
     #[arg(long, value_name = "S", default_value = "rotational", value_parser = symmetry_parser())]
     pub symmetry: Symmetry,
     /// Print only puzzles of this rating (any: whatever rating each puzzle has).
     #[arg(long, value_name = "D", default_value = "any", value_parser = difficulty_parser())]
     pub difficulty: Difficulty,
+    /// Seconds each 16x16 puzzle may spend taking givens out; past them it is printed as it
+    /// stands, unique but not minimal, with a note.
+    #[arg(long, value_name = "SECONDS", default_value_t = SIXTEEN_BUDGET)]
+    pub max_seconds: u64,
     /// What to print for each puzzle.
     #[arg(long, value_enum, value_name = "FORMAT", default_value_t = GenerateFormat::Line)]
     pub format: GenerateFormat,
@@ -94,14 +111,42 @@ fn difficulty_parser() -> impl TypedValueParser<Value = Difficulty> {
     })
 }
 
-/// Attempts made between two looks at the output: a tenth of a second or so on one core, so
-/// that Ctrl-C and the progress line answer quickly while threads stay busy.
-const ROUND: u64 = 512;
+/// `--max-seconds`'s default: ten 16x16 puzzles take a minute or so on two cores.
+const SIXTEEN_BUDGET: u64 = 10;
+
+/// Attempts made between two looks at the output: a tenth of a second or so of 9x9 attempts
+/// on one core, so that Ctrl-C and the progress line answer quickly while threads stay busy.
+/// Larger attempts take longer (about 4 ms at 12x12, a third of a second at 16x16, varying
+/// tenfold from one to the next): fewer of them, but a few per thread so that a slow one
+/// does not leave the other threads idle.
+fn round(shape: Shape, jobs: usize) -> u64 {
+    let attempts = match shape.side() {
+        ..=9 => 512,
+        12 => 32,
+        _ => 1,
+    };
+    attempts.max(4 * jobs as u64)
+}
+
+/// Attempts in a row without the rating `--difficulty` asks for after which `generate` gives
+/// up: a few seconds of 4x4 attempts (all of them easy) and far more than any 9x9 rating
+/// needs, about a minute of 12x12 ones, a few minutes of 16x16 ones (all expert so far).
+fn give_up_after(shape: Shape) -> u64 {
+    match shape.side() {
+        ..=9 => 100_000,
+        12 => 10_000,
+        _ => 1_000,
+    }
+}
 
 /// Runs `generate`: attempts 0, 1, 2, … from the seed, made in parallel a round at a time,
 /// printed in order when their rating is wanted, until `--count` are printed. Ctrl-C prints
 /// the puzzles of the round up to the first attempt it cut short ([`Status::Interrupted`]).
 pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
+    let shape = sizes::forced(args.grid, args.boxes)
+        .map_err(Failure::Input)?
+        .unwrap_or(Shape::NINE);
+    let budget = Duration::from_secs(args.max_seconds);
     interrupt::install();
     let seed = args.seed.unwrap_or_else(fresh_seed);
     let jobs = args.jobs.threads();
@@ -123,17 +168,26 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
     });
     let mut attempted = 0u64;
     let mut printed = 0u64;
+    let mut fruitless = 0u64;
     while printed < args.count {
         let round = match args.difficulty.0 {
             // every attempt is printed: make no more than are wanted
-            None => ROUND.min(args.count - printed),
-            Some(_) => ROUND,
+            None => round(shape, jobs).min(args.count - printed),
+            Some(_) => round(shape, jobs),
         };
         let attempts = attempted..attempted + round;
         let one = |index| {
-            (!interrupt::requested()).then(|| generate::attempt(seed, index, args.symmetry))
+            (!interrupt::requested()).then(|| {
+                // only 16x16 puzzles run against the clock: smaller ones are always minimal
+                // (and a budget past the end of time is none)
+                let deadline = (shape.side() == 16)
+                    .then(|| Instant::now().checked_add(budget))
+                    .flatten();
+                let out_of_time = || deadline.is_some_and(|at| Instant::now() >= at);
+                generate::attempt_board(shape, seed, index, args.symmetry, out_of_time)
+            })
         };
-        let made: Vec<Option<Generated>> = match &pool {
+        let made: Vec<Option<GeneratedBoard>> = match &pool {
             Some(pool) => pool.install(|| attempts.into_par_iter().map(one).collect()),
             None => attempts.map(one).collect(),
         };
@@ -149,6 +203,7 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
                 return Ok(Status::Interrupted);
             };
             attempted += 1;
+            fruitless += 1;
             if args
                 .difficulty
                 .0
@@ -156,12 +211,36 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
             {
                 write(&mut out, &made, args.format)?;
                 printed += 1;
+                fruitless = 0;
+                if !made.minimal {
+                    out.flush()?;
+                    report(format_args!(
+                        "puzzle {} ran out of its {} seconds (--max-seconds): it has one \
+                         solution but may not be minimal ({} givens)",
+                        grouped(printed),
+                        args.max_seconds,
+                        made.clues()
+                    ));
+                }
                 if printed == args.count {
                     break;
                 }
             }
         }
         out.flush()?;
+        if let Some(wanted) = args
+            .difficulty
+            .0
+            .filter(|_| fruitless >= give_up_after(shape))
+        {
+            drop(ticker);
+            let n = shape.side();
+            return Err(Failure::Other(anyhow::anyhow!(
+                "no {wanted} {n}x{n} puzzle in {} attempts in a row (docs/strategies.md has \
+                 the ratings each size makes); the lines above are complete",
+                grouped(give_up_after(shape))
+            )));
+        }
         progress.attempted.store(attempted, Ordering::Relaxed);
         progress.printed.store(printed, Ordering::Relaxed);
     }
@@ -170,17 +249,19 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
 }
 
 /// One puzzle in `format`.
-fn write(out: &mut impl Write, made: &Generated, format: GenerateFormat) -> io::Result<()> {
+fn write(out: &mut impl Write, made: &GeneratedBoard, format: GenerateFormat) -> io::Result<()> {
+    let puzzle = cells_line(made.puzzle.digits());
     match format {
-        GenerateFormat::Line => writeln!(out, "{}", made.puzzle.to_line()),
+        GenerateFormat::Line => writeln!(out, "{puzzle}"),
         GenerateFormat::Json => {
             let object = json::Object::new()
-                .string("puzzle", Some(&made.puzzle.to_line()))
-                .string("solution", Some(&made.solution.to_line()))
-                .size(Shape::NINE)
+                .string("puzzle", Some(&puzzle))
+                .string("solution", Some(&cells_line(made.solution.digits())))
+                .size(made.puzzle.shape())
                 .number("clues", made.clues() as u64)
                 .string("rating", Some(made.rated.rating.name()))
-                .number("guesses", made.rated.guesses);
+                .number("guesses", made.rated.guesses)
+                .boolean("minimal", made.minimal);
             writeln!(out, "{}", object.finish())
         }
     }

@@ -23,6 +23,8 @@ mod sizes;
 mod solve;
 mod trace;
 mod tree;
+#[cfg(test)]
+pub(crate) use tree::json_of as tree_json_of;
 mod usage;
 
 use crate::tui::BadInput;

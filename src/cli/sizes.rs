@@ -7,29 +7,35 @@ impl PuzzleArg {
     /// The size `--grid` and `--box` force, if they force one; an error when the box does
     /// not fit the side.
     pub fn forced(&self) -> Result<Option<Shape>, String> {
-        let side = self.grid.or(self.boxes.map(|(r, c)| r * c));
-        let Some(side) = side else {
-            return Ok(None);
-        };
-        let (rows, cols) = match self.boxes {
-            Some(boxes) => boxes,
-            None => {
-                let shape = Shape::of_side(side).expect("a side --grid takes");
-                (shape.box_rows(), shape.box_cols())
-            }
-        };
-        match Shape::with_box(side, rows, cols) {
-            Some(shape) => Ok(Some(shape)),
-            None => Err(format!(
-                "--box {rows}x{cols} does not fit --grid {side}: its boxes are {}",
-                Shape::ALL
-                    .iter()
-                    .filter(|s| s.side() == side)
-                    .map(|s| BoxShape(*s).to_string())
-                    .collect::<Vec<_>>()
-                    .join(" or ")
-            )),
+        forced(self.grid, self.boxes)
+    }
+}
+
+/// The size `--grid` and `--box` (values `grid` and `boxes`) force, if they force one; an
+/// error when the box does not fit the side.
+pub fn forced(grid: Option<usize>, boxes: Option<(usize, usize)>) -> Result<Option<Shape>, String> {
+    let side = grid.or(boxes.map(|(r, c)| r * c));
+    let Some(side) = side else {
+        return Ok(None);
+    };
+    let (rows, cols) = match boxes {
+        Some(boxes) => boxes,
+        None => {
+            let shape = Shape::of_side(side).expect("a side --grid takes");
+            (shape.box_rows(), shape.box_cols())
         }
+    };
+    match Shape::with_box(side, rows, cols) {
+        Some(shape) => Ok(Some(shape)),
+        None => Err(format!(
+            "--box {rows}x{cols} does not fit --grid {side}: its boxes are {}",
+            Shape::ALL
+                .iter()
+                .filter(|s| s.side() == side)
+                .map(|s| BoxShape(*s).to_string())
+                .collect::<Vec<_>>()
+                .join(" or ")
+        )),
     }
 }
 

@@ -68,6 +68,21 @@ pub fn run(args: &TreeArgs) -> Result<Status, Failure> {
     Ok(Status::Clean)
 }
 
+/// `tree --format json`'s output for the whole search of `givens` with `config`, keeping
+/// `depth` levels (the tree panel's test reads it).
+#[cfg(test)]
+pub(crate) fn json_of(
+    givens: stepdoku::sudoku::Board,
+    config: stepdoku::solver::Config,
+    depth: u32,
+) -> String {
+    let shape = givens.shape();
+    let mut solver = stepdoku::solver::Solver::of_board(givens, config);
+    let mut builder = TreeBuilder::new(depth);
+    while builder.run(&mut solver, POLL_EVERY) == POLL_EVERY {}
+    to_json(&builder.tree(), shape)
+}
+
 /// The tree as one JSON object: `{"grid":9,"box":"3x3","steps":N,"children":[{"cell":"r8c3","digit":4,"step":K,
 /// "steps":N,"outcome":"refuted","children":[...]},...]}`.
 fn to_json(tree: &Tree, shape: Shape) -> String {

@@ -9,12 +9,15 @@
 mod props;
 mod rating;
 mod remove;
+mod search;
+mod sized;
 
 pub use rating::{HARD_MAX_GUESSES, Rated, Rating, UnknownRating, rate};
 pub use remove::{Step, remove_givens};
+pub use sized::{GeneratedBoard, attempt_board, fill_board};
 
 use crate::solver::{Rng, probe};
-use crate::sudoku::{Cell, Grid};
+use crate::sudoku::{Cell, Grid, Shape};
 use std::fmt;
 use std::str::FromStr;
 
@@ -23,7 +26,8 @@ use std::str::FromStr;
 pub enum Symmetry {
     /// Each given on its own.
     None,
-    /// 180° rotation: cells `i` and `80 − i` are both given or both empty.
+    /// 180° rotation: cells `i` and `N² − 1 − i` (`80 − i` on a 9×9 grid) are both given or
+    /// both empty.
     #[default]
     Rotational,
 }
@@ -40,19 +44,25 @@ impl Symmetry {
         }
     }
 
-    /// The cell that goes with `cell`, if another does.
+    /// The cell of a 9×9 grid that goes with `cell`, if another does.
     pub fn partner(self, cell: Cell) -> Option<Cell> {
-        match self {
-            Symmetry::Rotational if cell.index() != 40 => Some(Cell::from_index(80 - cell.index())),
-            _ => None,
-        }
+        self.partner_at(Shape::NINE, cell.index())
+            .map(Cell::from_index)
     }
 
-    /// How many groups of cells go out together; cells `0..orbits()` are one of each group.
-    fn orbits(self) -> usize {
+    /// The index of the cell of a `shape` board that goes with the cell of index `i`, if
+    /// another does.
+    pub fn partner_at(self, shape: Shape, i: usize) -> Option<usize> {
+        let j = shape.cells() - 1 - i;
+        (self == Symmetry::Rotational && j != i).then_some(j)
+    }
+
+    /// How many groups of cells go out together on a `shape` board; cells `0..orbits()` are
+    /// one of each group.
+    fn orbits(self, shape: Shape) -> usize {
         match self {
-            Symmetry::None => 81,
-            Symmetry::Rotational => 41,
+            Symmetry::None => shape.cells(),
+            Symmetry::Rotational => shape.cells().div_ceil(2),
         }
     }
 }

@@ -133,6 +133,9 @@ pub struct BoardSize {
     pub thin: bool,
     /// Heavy lines between boxes (without them, only the frame is drawn).
     pub boxes: bool,
+    /// A blank column before each vertical line, so that no digit touches a line (cells of
+    /// two columns hold their digit in the second).
+    pub pad: bool,
 }
 
 impl BoardSize {
@@ -143,7 +146,10 @@ impl BoardSize {
 
     /// Columns a board of `shape` takes, borders included.
     pub const fn across(self, shape: Shape) -> u16 {
-        self.span(shape.side(), shape.box_cols(), self.cell_w)
+        let span = self.span(shape.side(), shape.box_cols(), self.cell_w);
+        // a pad before every line but the first
+        let lines = span - shape.side() as u16 * self.cell_w;
+        if self.pad { span + lines - 1 } else { span }
     }
 
     /// Rows a board of `shape` takes, borders included.
@@ -177,18 +183,21 @@ pub const SIZES: [BoardSize; 4] = [
         cell_h: 3,
         thin: true,
         boxes: true,
+        pad: false,
     },
     BoardSize {
         cell_w: 7,
         cell_h: 3,
         thin: false,
         boxes: true,
+        pad: false,
     },
     BoardSize {
         cell_w: 3,
         cell_h: 1,
         thin: true,
         boxes: true,
+        pad: false,
     },
     SMALLEST,
 ];
@@ -199,22 +208,27 @@ pub const SMALLEST: BoardSize = BoardSize {
     cell_h: 1,
     thin: false,
     boxes: true,
+    pad: false,
 };
 
-/// Two columns per cell with box lines: a 16×16 board in 37×21, at 80×24.
+/// Two columns per cell with box lines, a blank before each: a 16×16 board in 41×21, at
+/// 80×24.
 pub const NARROW: BoardSize = BoardSize {
     cell_w: 2,
     cell_h: 1,
     thin: false,
     boxes: true,
+    pad: true,
 };
 
-/// Two columns per cell and only the frame: a 12×12 board in 26×14, at 59×17.
+/// Two columns per cell and only the frame, a blank before its right side: a 12×12 board
+/// in 27×14, at 59×17.
 pub const FRAMED: BoardSize = BoardSize {
     cell_w: 2,
     cell_h: 1,
     thin: false,
     boxes: false,
+    pad: true,
 };
 
 /// One character per cell with box lines only (13×13): the race's boards at 80×24.
@@ -223,6 +237,7 @@ pub const COMPACT: BoardSize = BoardSize {
     cell_h: 1,
     thin: false,
     boxes: true,
+    pad: false,
 };
 
 /// The preview pane's width: the small board and a margin.

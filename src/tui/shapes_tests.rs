@@ -95,14 +95,28 @@ fn candidates_and_the_heatmap_at_other_sizes() {
     assert_snapshot!("shape_16x16_heatmap_80x24", screen(&sixteen, (80, 24)));
 }
 
-/// A 16x16 needs 62x20: at 59x17 the screen says so instead of cutting the board.
+/// A 16x16 needs 63x20: at 59x17 the screen says so instead of cutting the board.
 #[test]
 fn a_board_that_cannot_fit_says_the_size_it_needs() {
     let app = app_at(Shape::of_side(16).unwrap(), "propagate", 10);
     let text = screen(&app, (59, 17));
-    assert!(text.contains("stepdoku needs 62×20"), "{text}");
+    assert!(text.contains("stepdoku needs 63×20"), "{text}");
     let twelve = app_at(Shape::of_side(12).unwrap(), "propagate", 10);
     let text = screen(&twelve, (59, 17));
     assert!(!text.contains("too small"), "{text}");
     assert_snapshot!("shape_12x12_59x17", text);
+}
+
+/// The whole tree of a 4x4 search: every level and every guess, the step's path marked.
+#[test]
+fn the_whole_4x4_tree_panel() {
+    let mut app = super::test_support::app_of(&["1...........4..2"]);
+    app.update(Action::Seek(40));
+    settle(&mut app);
+    super::test_support::open_tree(&mut app);
+    for size in [(80, 24), (120, 40)] {
+        let text = screen(&app, size);
+        assert!(text.contains("The whole tree"), "{text}");
+        assert_snapshot!(format!("shape_4x4_tree_{}x{}", size.0, size.1), text);
+    }
 }

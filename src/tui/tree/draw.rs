@@ -27,6 +27,9 @@ const ON_PATH: &str = "●";
 
 /// Draws the panel over `area` (the screen above the footer).
 pub fn draw(panel: &TreePanel, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    if panel.is_whole() {
+        return draw_whole(panel, area, buf, theme);
+    }
     let tree = panel.tree();
     let (parent, at) = match panel.selected().split_last() {
         Some((&at, parent)) => (parent, at),
@@ -66,6 +69,66 @@ pub fn draw(panel: &TreePanel, area: Rect, buf: &mut Buffer, theme: &Theme) {
             theme,
         );
         lines.push(if i == at && !panel.selected().is_empty() {
+            row.patch_style(theme.highlight())
+        } else {
+            row
+        });
+    }
+    lines.resize(usize::from(inner.height.saturating_sub(1)), Line::default());
+    lines.push(match panel.remark() {
+        Some(remark) => Line::styled(popup::head(remark, width), theme.accent()),
+        None => footnote(panel.selected_guess(), width, theme),
+    });
+    Paragraph::new(lines).render(inner, buf);
+}
+
+/// Rows around the whole tree's outline: the header, its heading, and the line on the
+/// highlighted guess.
+const WHOLE_FIXED_ROWS: u16 = 3;
+
+/// The whole tree: every guess a row, indented by its level, those that hold the player's
+/// step marked at every level, the highlighted one reversed.
+fn draw_whole(panel: &TreePanel, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let tree = panel.tree();
+    let outline = panel.outline();
+    let width = area.width.saturating_sub(2).min(MAX_WIDTH);
+    let height = (WHOLE_FIXED_ROWS + outline.len().max(1) as u16 + 2).min(area.height);
+    let rect = centered(area, width, height);
+    let inner = frame(rect, "Tree of guesses", buf, theme).inner(Margin::new(1, 0));
+    let width = usize::from(inner.width);
+    let cursor_path = tree.path_at(panel.cursor());
+    let deepest = outline
+        .iter()
+        .map(|(path, _)| path.len())
+        .max()
+        .unwrap_or(0);
+    let count = outline.len();
+    let plural = if count == 1 { "guess" } else { "guesses" };
+    let mut lines = vec![
+        header(panel, width, theme),
+        Line::styled(
+            format!("The whole tree: {count} {plural} on {deepest} levels"),
+            theme.title(),
+        ),
+    ];
+    let outcomes: Vec<String> = outline
+        .iter()
+        .map(|(_, g)| outcome_words(panel, g))
+        .collect();
+    let indent = 2 * deepest.saturating_sub(1);
+    let guesses = outline.iter().map(|(_, g)| *g);
+    let columns = Columns::fit(guesses, &outcomes, width.saturating_sub(indent));
+    let at = outline
+        .iter()
+        .position(|(path, _)| path == panel.selected());
+    let list_rows = inner.height.saturating_sub(WHOLE_FIXED_ROWS);
+    for i in rows_in_view(at.unwrap_or(0), count, list_rows) {
+        let (path, guess) = &outline[i];
+        let on_path = cursor_path.starts_with(path);
+        let mut row = columns.row(guess, &outcomes[i], tree.steps, on_path, theme);
+        row.spans
+            .insert(0, Span::raw(" ".repeat(2 * (path.len() - 1))));
+        lines.push(if at == Some(i) {
             row.patch_style(theme.highlight())
         } else {
             row
@@ -243,9 +306,13 @@ const LABEL_COLUMNS: usize = 2 + 7 + 7;
 const OUTCOME_COLUMNS: usize = 9;
 
 impl Columns {
-    fn fit(siblings: &[Guess], outcomes: &[String], width: usize) -> Columns {
-        let whole = siblings
-            .iter()
+    fn fit<'a>(
+        guesses: impl IntoIterator<Item = &'a Guess>,
+        outcomes: &[String],
+        width: usize,
+    ) -> Columns {
+        let whole = guesses
+            .into_iter()
             .map(|g| grouped(g.steps).len())
             .max()
             .unwrap_or(1);

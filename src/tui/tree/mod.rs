@@ -3,6 +3,10 @@
 //! as the search explores (a [`Follower`] fed a bounded slice of each frame). The highlight
 //! moves among siblings (↑ ↓) and between levels (← →); Enter takes the player to the
 //! highlighted guess's step. Its drawing is in [`draw`].
+//!
+//! A 4×4 search is small enough to see whole: there the panel keeps every level and lists
+//! every guess as an outline, the step's path marked at every level, ↑ ↓ moving through all
+//! of them.
 
 pub mod draw;
 mod probes;
@@ -22,6 +26,10 @@ use stepdoku::tree::{Follower, Guess, Tree};
 
 /// Levels of guesses the panel shows: one row of the icicle each.
 pub const LEVELS: u32 = 3;
+
+/// The largest board whose search the panel shows whole: its guesses number at most a few
+/// thousand, even to its last solution.
+const WHOLE_UP_TO: usize = 16;
 
 /// Rows PgUp and PgDn move the highlight by.
 const PAGE: usize = 8;
@@ -46,12 +54,17 @@ pub struct TreePanel {
     remark: Option<String>,
     /// The estimated subtrees of the guesses not yet closed, from probes rooted at them.
     probes: probes::Subtrees,
+    /// Whether every level is kept and shown (a search small enough to see whole).
+    whole: bool,
 }
 
 impl TreePanel {
     /// The panel on `timeline`'s search, empty until [`follow`](Self::follow) feeds it.
     pub fn of(timeline: &Timeline) -> TreePanel {
-        let follower = Follower::of(timeline, LEVELS);
+        let cells = timeline.shape().cells();
+        let whole = cells <= WHOLE_UP_TO;
+        // a search is at most as deep as the board has cells
+        let follower = Follower::of(timeline, if whole { cells as u32 } else { LEVELS });
         TreePanel {
             tree: follower.builder().tree(),
             follower,
@@ -61,7 +74,33 @@ impl TreePanel {
             cursor: timeline.position(),
             explored: timeline.explored(),
             probes: probes::Subtrees::default(),
+            whole,
         }
+    }
+
+    /// Whether the panel shows the whole tree, every level and every guess.
+    pub fn is_whole(&self) -> bool {
+        self.whole
+    }
+
+    /// Every guess of the tree with its path, in the order tried, each before the guesses
+    /// inside it: the whole tree's outline.
+    pub fn outline(&self) -> Vec<(Vec<usize>, &Guess)> {
+        fn walk<'a>(
+            guesses: &'a [Guess],
+            path: &mut Vec<usize>,
+            out: &mut Vec<(Vec<usize>, &'a Guess)>,
+        ) {
+            for (i, guess) in guesses.iter().enumerate() {
+                path.push(i);
+                out.push((path.clone(), guess));
+                walk(&guess.children, path, out);
+                path.pop();
+            }
+        }
+        let mut out = Vec::new();
+        walk(&self.tree.children, &mut Vec::new(), &mut out);
+        out
     }
 
     /// The tree over the steps followed so far.
@@ -115,6 +154,8 @@ impl TreePanel {
             let path = self.tree.path_at(self.cursor);
             let last = self.tree.children.len().checked_sub(1);
             self.selected = match (path.first(), last) {
+                // the whole tree: the deepest guess that holds the step
+                (Some(_), _) if self.whole => path,
                 (Some(&first), _) => vec![first],
                 (None, None) => vec![],
                 // the step lies past what the tree covers yet: its latest guess is the nearest
@@ -147,6 +188,16 @@ impl TreePanel {
         }
         let (&at, parent) = self.selected.split_last().ok_or_else(no_guess)?;
         let siblings = self.siblings(parent).len();
+        let outline = self.whole.then(|| self.outline());
+        // the whole tree: ↑ and ↓ move through every guess, depth first
+        if let Some(outline) = outline
+            && let Some(row) = outline.iter().position(|(path, _)| *path == self.selected)
+            && let Some(to) = action.moved_row(row, outline.len(), PAGE)
+        {
+            self.selected = outline[to].0.clone();
+            self.pinned = true;
+            return Ok(vec![]);
+        }
         if let Some(to) = action.moved_row(at, siblings, PAGE) {
             *self.selected.last_mut().expect("a guess is highlighted") = to;
         } else if action == Action::Left {

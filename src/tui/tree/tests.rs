@@ -284,3 +284,83 @@ fn panel_open(app: &App) -> Vec<&Guess> {
         .filter(|g| g.outcome == stepdoku::tree::Outcome::Open)
         .collect()
 }
+
+/// A 4×4 search is shown whole: the panel lists, in order and at their levels, exactly the
+/// guesses `tree --format json` gives with every level kept, each with its steps and outcome.
+#[test]
+fn a_4x4_tree_is_listed_whole_as_tree_json_gives_it() {
+    let line = "1...........4..2";
+    let mut app = app_of(&[line]);
+    // a jump stops at each solution on its way: on to the end of the whole search
+    for _ in 0..1000 {
+        if timeline(&app).is_finished() {
+            break;
+        }
+        app.update(Action::Jump(Target::Step(1 << 20)));
+        settle(&mut app);
+    }
+    assert!(timeline(&app).is_finished(), "the whole search");
+    open_tree(&mut app);
+    assert!(panel(&app).is_whole());
+    // tall enough for every row at once
+    let mut terminal = Terminal::new(TestBackend::new(100, 130)).unwrap();
+    terminal.draw(|frame| render(&app, frame)).unwrap();
+    let screen = terminal.backend().to_string();
+    // each guess row: indentation, an optional marker, `r1c2=3`, steps, share, outcome
+    let mut shown = Vec::new();
+    for row in screen.lines() {
+        let inside = row.split('│').nth(1).unwrap_or("");
+        let words: Vec<&str> = inside.split_whitespace().filter(|w| *w != "●").collect();
+        if let [label, steps, _share, outcome, ..] = words[..]
+            && label.starts_with('r')
+            && label.contains('=')
+        {
+            let indent = inside.len() - inside.trim_start().len();
+            let marked = inside.trim_start().starts_with('●');
+            // a margin, two columns a level below the first, then the marker or its room
+            let level = (indent - 1 - usize::from(!marked) * 2) / 2;
+            shown.push(format!("{level} {label} {steps} {outcome}"));
+        }
+    }
+    let config = Config {
+        max_solutions: u64::MAX,
+        ..*timeline(&app).config()
+    };
+    let givens = stepdoku::parse::parse_str(line).unwrap()[0]
+        .board()
+        .unwrap();
+    let json = crate::cli::tree_json_of(givens, config, 16);
+    // the JSON's guesses in the order written are the tree's, depth first; a guess's level
+    // is how many `children` lists are open around it
+    let mut listed = Vec::new();
+    let mut level = 0usize;
+    let mut rest = json.as_str();
+    while let Some(at) = rest.find(['[', ']', '{']) {
+        let (c, after) = (rest.as_bytes()[at], &rest[at + 1..]);
+        match c {
+            b'[' => level += 1,
+            b']' => level -= 1,
+            _ => {
+                let field = |name: &str| {
+                    let from = after.find(&format!("\"{name}\":")).unwrap() + name.len() + 3;
+                    let text = &after[from..];
+                    let end = text.find([',', '}']).unwrap();
+                    text[..end].trim_matches('"').to_string()
+                };
+                if after.starts_with("\"cell\"") {
+                    listed.push(format!(
+                        "{} {}={} {} {}",
+                        level - 1,
+                        field("cell"),
+                        field("digit"),
+                        field("steps"),
+                        field("outcome")
+                    ));
+                }
+            }
+        }
+        rest = after;
+    }
+    assert!(listed.len() > 20, "a tree with branches: {json}");
+    assert_eq!(shown, listed, "\n{screen}");
+}

@@ -227,8 +227,8 @@ enum Slot {
 }
 
 /// The slots along one axis of `side` cells of `len` characters, in boxes `box_len` cells
-/// long, drawn at `size`.
-fn slots(size: BoardSize, side: usize, box_len: usize, len: u16) -> Vec<Slot> {
+/// long, drawn at `size`; with `pad`, the cell before each line takes a blank column more.
+fn slots(size: BoardSize, side: usize, box_len: usize, len: u16, pad: bool) -> Vec<Slot> {
     let mut out = Vec::with_capacity(side * usize::from(len + 1) + 1);
     for index in 0..side {
         if size.line_before(index, box_len) {
@@ -243,6 +243,13 @@ fn slots(size: BoardSize, side: usize, box_len: usize, len: u16) -> Vec<Slot> {
                 index,
                 middle: k == len / 2,
                 offset: k,
+            });
+        }
+        if pad && (index + 1 == side || size.line_before(index + 1, box_len)) {
+            out.push(Slot::Cell {
+                index,
+                middle: false,
+                offset: len,
             });
         }
     }
@@ -355,8 +362,8 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
     let looks: Vec<(char, Style)> = (0..shape.cells())
         .map(|i| cell_look(view, i, theme))
         .collect();
-    let columns = slots(size, side, shape.box_cols(), size.cell_w);
-    let rows = slots(size, side, shape.box_rows(), size.cell_h);
+    let columns = slots(size, side, shape.box_cols(), size.cell_w, size.pad);
+    let rows = slots(size, side, shape.box_rows(), size.cell_h, false);
     for (dy, row) in rows.iter().enumerate().take(usize::from(area.height)) {
         for (dx, col) in columns.iter().enumerate().take(usize::from(area.width)) {
             let (c, style) = match (*row, *col) {
@@ -409,15 +416,15 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
 /// The cell drawn at column `x`, row `y` of the screen, for a board of `shape` drawn at
 /// `size` at `area`; `None` on a line or off the board.
 pub fn cell_at(area: Rect, size: BoardSize, shape: Shape, x: u16, y: u16) -> Option<Cell> {
-    let along = |from: u16, at: u16, box_len: usize, len: u16| {
+    let along = |from: u16, at: u16, box_len: usize, len: u16, pad: bool| {
         let offset = usize::from(at.checked_sub(from)?);
-        match slots(size, shape.side(), box_len, len).get(offset)? {
+        match slots(size, shape.side(), box_len, len, pad).get(offset)? {
             Slot::Cell { index, .. } => Some(*index),
             Slot::Line { .. } => None,
         }
     };
-    let col = along(area.x, x, shape.box_cols(), size.cell_w)?;
-    let row = along(area.y, y, shape.box_rows(), size.cell_h)?;
+    let col = along(area.x, x, shape.box_cols(), size.cell_w, size.pad)?;
+    let row = along(area.y, y, shape.box_rows(), size.cell_h, false)?;
     Cell::at(row, col)
 }
 
@@ -483,8 +490,8 @@ mod tests {
         for shape in Shape::ALL {
             for size in board_sizes(shape).chain([COMPACT]) {
                 let (side, w, h) = (shape.side(), size.cell_w, size.cell_h);
-                let across = slots(size, side, shape.box_cols(), w).len();
-                let down = slots(size, side, shape.box_rows(), h).len();
+                let across = slots(size, side, shape.box_cols(), w, size.pad).len();
+                let down = slots(size, side, shape.box_rows(), h, false).len();
                 assert_eq!(across, usize::from(size.across(shape)), "{shape} {size:?}");
                 assert_eq!(down, usize::from(size.down(shape)), "{shape} {size:?}");
             }
@@ -629,12 +636,13 @@ mod tests {
         let view = BoardView::of_givens(shape, &digits);
         let lines = text(&drawn(&view, NARROW, false));
         assert_eq!(lines.len(), 21);
-        assert_eq!(lines[1], "┃ · 1 2 3┃ 4 5 6 7┃ 8 9 A B┃ C D E F┃");
+        assert_eq!(lines[0], "┏━━━━━━━━━┳━━━━━━━━━┳━━━━━━━━━┳━━━━━━━━━┓");
+        assert_eq!(lines[1], "┃ · 1 2 3 ┃ 4 5 6 7 ┃ 8 9 A B ┃ C D E F ┃");
         let lines = text(&drawn(&view, FRAMED, false));
         assert_eq!(lines.len(), 18);
-        assert_eq!(lines[0], format!("┏{}┓", "━".repeat(32)));
-        assert_eq!(lines[1], "┃ · 1 2 3 4 5 6 7 8 9 A B C D E F┃");
-        assert_eq!(lines[2], "┃ G · 1 2 3 4 5 6 7 8 9 A B C D E┃");
+        assert_eq!(lines[0], format!("┏{}┓", "━".repeat(33)));
+        assert_eq!(lines[1], "┃ · 1 2 3 4 5 6 7 8 9 A B C D E F ┃");
+        assert_eq!(lines[2], "┃ G · 1 2 3 4 5 6 7 8 9 A B C D E ┃");
     }
 
     /// Candidates form a grid shaped like a box where cells are big enough, and a count in
@@ -654,6 +662,6 @@ mod tests {
         let mut view = BoardView::of_givens(sixteen, &[0; 256]);
         view.candidates = Some(vec![(1 << 17) - 2; 256]);
         let lines = text(&drawn(&view, NARROW, false));
-        assert_eq!(lines[1], format!("┃{}┃{0}┃{0}┃{0}┃", "₁₆".repeat(4)));
+        assert_eq!(lines[1], format!("┃{} ┃{0} ┃{0} ┃{0} ┃", "₁₆".repeat(4)));
     }
 }

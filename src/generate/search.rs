@@ -1,0 +1,363 @@
+//! The generator's searches at every size but 9×9 (which keeps its faster bit-board probe,
+//! `solver::probe`): a random solved board, and whether givens have a solution with some
+//! digit kept out of a cell. Both are depth-first searches under `propagate`'s rules (naked
+//! singles, hidden singles, a guess at a cell with the fewest candidates) on a node of
+//! candidate masks that is copied at each guess, with neither events nor counters: only the
+//! answer counts, so the search may stop at the first solution and try digits in any order.
+
+use crate::solver::Rng;
+use crate::sudoku::{Board, Digits, MAX_SIDE, Shape};
+use std::sync::OnceLock;
+
+const CELLS: usize = MAX_SIDE * MAX_SIDE;
+
+/// Guesses between two questions to a search's `stop`: a few milliseconds of search.
+const POLL_EVERY: u32 = 256;
+
+/// The cells that share a unit with each cell, and the cells of each unit, by index.
+struct Tables {
+    shape: Shape,
+    /// `peers[i * width..][..width]`: the peers of cell `i`.
+    peers: Vec<u16>,
+    width: usize,
+    /// `units[u * side..][..side]`: the cells of unit `u` (rows, columns, boxes).
+    units: Vec<u16>,
+}
+
+impl Tables {
+    /// The tables of `shape`, built once for every shape (about a millisecond).
+    fn of(shape: Shape) -> &'static Tables {
+        static TABLES: OnceLock<Vec<Tables>> = OnceLock::new();
+        let all = TABLES.get_or_init(|| Shape::ALL.map(Tables::build).into());
+        all.iter().find(|t| t.shape == shape).expect("a shape")
+    }
+
+    fn build(shape: Shape) -> Tables {
+        let n = shape.side();
+        let (rows, cols) = (shape.box_rows(), shape.box_cols());
+        let unit_of = |i: usize| {
+            let (r, c) = (i / n, i % n);
+            [r, n + c, 2 * n + shape.box_of(r, c)]
+        };
+        let mut units = vec![Vec::new(); 3 * n];
+        for i in 0..shape.cells() {
+            for u in unit_of(i) {
+                units[u].push(i as u16);
+            }
+        }
+        let width = 2 * (n - 1) + (rows - 1) * (cols - 1);
+        let mut peers = Vec::with_capacity(shape.cells() * width);
+        for i in 0..shape.cells() {
+            let mut mine: Vec<u16> = unit_of(i)
+                .into_iter()
+                .flat_map(|u| units[u].iter().copied())
+                .filter(|&p| p as usize != i)
+                .collect();
+            mine.sort_unstable();
+            mine.dedup();
+            debug_assert_eq!(mine.len(), width);
+            peers.extend(mine);
+        }
+        Tables {
+            shape,
+            peers,
+            width,
+            units: units.concat(),
+        }
+    }
+
+    fn peers(&self, i: usize) -> &[u16] {
+        &self.peers[i * self.width..][..self.width]
+    }
+
+    fn units(&self) -> impl Iterator<Item = &[u16]> {
+        self.units.chunks_exact(self.shape.side())
+    }
+}
+
+/// A search's board: each cell's candidates (bit `d` for digit `d`, as [`Digits`]; the
+/// digit alone once placed), which cells are placed, and how many are empty.
+#[derive(Clone)]
+struct Node {
+    cands: [u32; CELLS],
+    placed: [bool; CELLS],
+    empty: usize,
+}
+
+/// A search's rules and its way of picking digits: `next` picks one of a guess's digits
+/// left (as [`Digits`] bits), or `None` to give up; `stop` is asked every few guesses.
+struct Search<'a, N, S> {
+    tables: &'static Tables,
+    next: N,
+    stop: &'a mut S,
+    poll: u32,
+    stopped: bool,
+}
+
+impl Node {
+    /// The board with nothing placed; `None` when `givens` contradict each other.
+    fn of(tables: &Tables, givens: &[u8]) -> Option<Node> {
+        let all = Digits::all(tables.shape.side()).0;
+        let mut node = Node {
+            cands: [all; CELLS],
+            placed: [false; CELLS],
+            empty: tables.shape.cells(),
+        };
+        for (i, &d) in givens.iter().enumerate() {
+            if d != 0 && !node.assign(tables, i, d) {
+                return None;
+            }
+        }
+        Some(node)
+    }
+
+    /// Places `d` in the empty cell `i` and takes it from the peers' candidates; false when
+    /// `d` is not a candidate there or a peer is left without one.
+    fn assign(&mut self, tables: &Tables, i: usize, d: u8) -> bool {
+        let bit = 1u32 << d;
+        if self.cands[i] & bit == 0 {
+            return false;
+        }
+        self.cands[i] = bit;
+        self.placed[i] = true;
+        self.empty -= 1;
+        tables.peers(i).iter().all(|&p| {
+            let p = p as usize;
+            self.cands[p] &= !bit;
+            self.placed[p] || self.cands[p] != 0
+        })
+    }
+
+    /// Naked singles, then hidden singles, until neither places anything; false at a
+    /// contradiction.
+    fn settle(&mut self, tables: &Tables) -> bool {
+        let all = Digits::all(tables.shape.side()).0;
+        loop {
+            let mut changed = false;
+            for i in 0..tables.shape.cells() {
+                if !self.placed[i] && self.cands[i].count_ones() == 1 {
+                    if !self.assign(tables, i, self.cands[i].trailing_zeros() as u8) {
+                        return false;
+                    }
+                    changed = true;
+                }
+            }
+            if changed {
+                continue;
+            }
+            for unit in tables.units() {
+                let (mut once, mut twice) = (0u32, 0u32);
+                for &i in unit {
+                    let c = self.cands[i as usize];
+                    twice |= once & c;
+                    once |= c;
+                }
+                if once != all {
+                    return false;
+                }
+                let mut hidden = once & !twice;
+                while hidden != 0 {
+                    let d = hidden.trailing_zeros() as u8;
+                    hidden &= hidden - 1;
+                    // an earlier single of this unit may have taken the digit's one cell
+                    let Some(&i) = unit.iter().find(|&&i| self.cands[i as usize] & 1 << d != 0)
+                    else {
+                        return false;
+                    };
+                    let i = i as usize;
+                    if !self.placed[i] {
+                        if !self.assign(tables, i, d) {
+                            return false;
+                        }
+                        changed = true;
+                    }
+                }
+            }
+            if !changed {
+                return true;
+            }
+        }
+    }
+
+    /// The empty cell with the fewest candidates, the first in reading order on a tie.
+    fn fewest(&self, tables: &Tables) -> usize {
+        (0..tables.shape.cells())
+            .filter(|&i| !self.placed[i])
+            .min_by_key(|&i| self.cands[i].count_ones())
+            .expect("an empty cell")
+    }
+
+    /// The placed digits in reading order.
+    fn digits(&self, shape: Shape) -> Vec<u8> {
+        self.cands[..shape.cells()]
+            .iter()
+            .map(|c| c.trailing_zeros() as u8)
+            .collect()
+    }
+}
+
+impl<N: FnMut(u32) -> Option<u8>, S: FnMut() -> bool> Search<'_, N, S> {
+    /// Whether `node` has a solution; on success the node holds it.
+    fn solve(&mut self, node: &mut Node) -> bool {
+        if !node.settle(self.tables) {
+            return false;
+        }
+        if node.empty == 0 {
+            return true;
+        }
+        let i = node.fewest(self.tables);
+        self.branch(node, i, node.cands[i])
+    }
+
+    /// Whether `node` has a solution with one of `digits` in the empty cell `i`.
+    fn branch(&mut self, node: &mut Node, i: usize, mut digits: u32) -> bool {
+        while digits != 0 {
+            self.poll -= 1;
+            if self.poll == 0 {
+                self.poll = POLL_EVERY;
+                self.stopped = self.stopped || (self.stop)();
+            }
+            if self.stopped {
+                return false;
+            }
+            let Some(d) = (self.next)(digits) else {
+                return false;
+            };
+            digits &= !(1 << d);
+            let mut child = node.clone();
+            if child.assign(self.tables, i, d) && self.solve(&mut child) {
+                *node = child;
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// The lowest digit first.
+fn lowest(digits: u32) -> Option<u8> {
+    Some(digits.trailing_zeros() as u8)
+}
+
+/// A random solved board of `shape`, each guess trying its digits in an order drawn from
+/// `rng`. A search that has not finished after a few thousand guesses starts over (from the
+/// same stream, now further on): a bad early guess on a large board can cost far more than a
+/// fresh start.
+pub(crate) fn random_solution(shape: Shape, rng: &mut Rng) -> Board {
+    const RESTART_AFTER: u32 = 4096;
+    let tables = Tables::of(shape);
+    loop {
+        let mut guesses = 0;
+        let mut give_up = || {
+            guesses += POLL_EVERY;
+            guesses > RESTART_AFTER
+        };
+        let mut search = Search {
+            tables,
+            next: |digits: u32| {
+                let k = rng.below(digits.count_ones());
+                let mut rest = digits;
+                for _ in 0..k {
+                    rest &= rest - 1;
+                }
+                Some(rest.trailing_zeros() as u8)
+            },
+            stop: &mut give_up,
+            poll: POLL_EVERY,
+            stopped: false,
+        };
+        let mut node = Node::of(tables, &[]).expect("a blank board");
+        if search.solve(&mut node) {
+            return Board::of_legal(shape, &node.digits(shape)).expect("a solution is legal");
+        }
+    }
+}
+
+/// Whether `givens` (a board's digits in reading order) have a solution with a digit other
+/// than `digit` in the empty cell `i`; `None` when `stop` (asked every few hundred guesses)
+/// answered true first.
+pub(crate) fn solvable_without(
+    shape: Shape,
+    givens: &[u8],
+    i: usize,
+    digit: u8,
+    stop: &mut impl FnMut() -> bool,
+) -> Option<bool> {
+    let tables = Tables::of(shape);
+    let Some(mut node) = Node::of(tables, givens) else {
+        return Some(false);
+    };
+    let mut search = Search {
+        tables,
+        next: lowest,
+        stop,
+        poll: 1,
+        stopped: false,
+    };
+    let others = node.cands[i] & !(1 << digit);
+    let found = others != 0 && search.branch(&mut node, i, others);
+    (!search.stopped).then_some(found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::{Config, Strategy, search_to_end};
+
+    /// How many solutions `digits` have on `shape`, up to 2, by the engine's search.
+    fn count(shape: Shape, digits: &[u8]) -> u64 {
+        let config = Config {
+            strategy: Strategy::Propagate,
+            seed: 0,
+            max_solutions: 2,
+        };
+        let board = Board::of_legal(shape, digits).unwrap();
+        search_to_end(board, config, 0, || false).stats.solutions
+    }
+
+    #[test]
+    fn random_solutions_are_legal_full_and_vary_at_every_size() {
+        for shape in Shape::ALL {
+            let a = random_solution(shape, &mut Rng::new(1));
+            assert!(a.is_full() && Board::of_legal(shape, a.digits()).is_some());
+            assert_ne!(a, random_solution(shape, &mut Rng::new(2)), "{shape}");
+        }
+    }
+
+    /// A given kept out of a solution's cell has a rival exactly when the puzzle without the
+    /// given has two solutions, as the engine counts them.
+    #[test]
+    fn solvable_without_agrees_with_a_count_of_solutions() {
+        let mut rng = Rng::new(3);
+        for shape in Shape::ALL.into_iter().filter(|s| s.side() <= 8) {
+            let solution = random_solution(shape, &mut rng);
+            let mut digits = solution.digits().to_vec();
+            let (mut yes, mut no) = (0, 0);
+            for _ in 0..shape.cells() {
+                let i = rng.below(shape.cells() as u32) as usize;
+                let d = solution.digits()[i];
+                digits[i] = 0;
+                let rival = solvable_without(shape, &digits, i, d, &mut || false).unwrap();
+                assert_eq!(rival, count(shape, &digits) == 2, "{shape}: {digits:?}");
+                if rival {
+                    digits[i] = d;
+                    yes += 1;
+                } else {
+                    no += 1;
+                }
+            }
+            assert!(yes > 0 && no > 0, "{shape}: both answers seen");
+        }
+    }
+
+    #[test]
+    fn a_stop_at_the_first_guess_gives_no_answer() {
+        let shape = Shape::of_side(16).unwrap();
+        let blank = vec![0; shape.cells()];
+        assert_eq!(solvable_without(shape, &blank, 0, 1, &mut || true), None);
+        assert_eq!(
+            solvable_without(shape, &blank, 0, 1, &mut || false),
+            Some(true)
+        );
+    }
+}
