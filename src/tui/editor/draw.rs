@@ -14,7 +14,7 @@ use crate::tui::widgets::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget, Wrap};
 use stepdoku::numbers::grouped;
 use stepdoku::sudoku::{Digit, Shape};
 
@@ -54,8 +54,11 @@ fn row<'a>(label: &'a str, value: Span<'a>, theme: &Theme) -> Line<'a> {
 /// The panel: where the cursor is, the clues, the verdict, the conflicts, where the grid
 /// came from.
 fn panel(editor: &Editor, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    // a column kept clear on the right, so that a wrapped line's last number (`r4c4`) never
+    // touches the border
     let block = Block::bordered()
         .border_style(theme.border())
+        .padding(Padding::right(1))
         .title(Span::styled(" Edit ", theme.title()));
     let inner = block.inner(area);
     block.render(area, buf);

@@ -359,8 +359,13 @@ fn screen(app: &App, width: u16, height: u16) -> String {
     terminal.backend().to_string()
 }
 
+/// The editor's screens go with the others (`src/tui/snapshots`), which the number scanner of
+/// `sizes_tests` reads.
 #[test]
 fn the_editor_on_a_16x16_and_a_4x4() {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../snapshots");
+    let _shared = settings.bind_to_scope();
     let mut app = app_on(sixteen());
     app.update(Action::Edit);
     // r1c2 and r1c3 are empty: G there repeats r1c16's G, and A r1c10's A
