@@ -850,6 +850,27 @@ fn a_puzzle_typed_into_the_editor_key_by_key_with_typos_fixed_by_backspace_is_th
     tui.quits_cleanly_on("q");
 }
 
+/// A 16x16 in the editor: `E` opens a blank grid of its size, `g` sets 16 in the first cell,
+/// which the board writes `G`, and the cursor goes on; Enter plays the edited puzzle, whose
+/// board starts with that `G`.
+#[test]
+fn a_letter_typed_into_a_16x16_editor_is_on_the_board_and_played() {
+    let mut tui = Tui::start(&["--grid", "16", "--paused"], &[]);
+    tui.wait_text("Puzzle");
+    tui.press("E", 1);
+    tui.wait_text("From a blank grid");
+    tui.send("g");
+    let first_row = |t: &str| t.lines().nth(1).unwrap_or("").to_string();
+    let shown = tui.wait_for("G in r1c1, the cursor on r1c2", |t| {
+        t.contains("Cursor r1c2") && first_row(t).starts_with("┃ G · · ·")
+    });
+    assert!(shown.contains("Givens 1"), "{shown}");
+    tui.press("\r", 1);
+    let played = tui.wait_text("edited #1/1");
+    assert!(first_row(&played).starts_with("┃ G "), "{played}");
+    tui.quits_cleanly_on("q");
+}
+
 #[path = "support/cast.rs"]
 mod cast;
 

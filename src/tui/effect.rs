@@ -8,6 +8,7 @@ use super::file_error::FileError;
 use std::path::PathBuf;
 use stepdoku::parse::Puzzle;
 use stepdoku::solver::Strategy;
+use stepdoku::sudoku::Shape;
 
 /// One request of a view to the app.
 #[derive(Debug)]
@@ -41,8 +42,15 @@ pub enum Effect {
     Open(Collection, usize),
     /// [`Open`](Effect::Open) and play at once (the editor's Enter).
     Watch(Collection),
-    /// Open the editor on these digits, saying where they came from.
-    Edit([u8; 81], String),
+    /// Open the editor on a grid of any size, saying where it came from.
+    Edit {
+        /// The grid's size.
+        shape: Shape,
+        /// Its N² cells in reading order, 0 for empty.
+        digits: Vec<u8>,
+        /// Where they came from, as the panel's `From` row says (`puzzle 3 of top95.txt`).
+        from: String,
+    },
     /// Open the race of the chosen strategies on a puzzle.
     Race {
         /// The puzzle.

@@ -54,6 +54,7 @@ fn event_of(input: Input) -> Event {
         Input::Text | Input::Digit => {
             Event::Key(KeyEvent::new(KeyCode::Char('7'), KeyModifiers::NONE))
         }
+        Input::Letter => Event::Key(KeyEvent::new(KeyCode::Char('g'), KeyModifiers::NONE)),
     }
 }
 
@@ -165,6 +166,14 @@ fn check_editor(app: &mut App, input: Input, action: Action, at: &str) {
         Action::SelectAtPointer => {
             send(app, input, action);
             assert_eq!(editor(app).cursor(), cell("r2c3"), "{at}");
+        }
+        Action::Type(_) if input == Input::Letter => {
+            // `g` is 16, above a 9×9's digits: refused, saying so, and the cursor stays
+            send(app, input, action);
+            assert_eq!(editor(app).digits()[0], 8, "{at}");
+            assert_eq!(editor(app).cursor(), cell("r1c1"), "{at}");
+            let remark = editor(app).remark().expect("a remark");
+            assert_eq!(remark.text, "no G on a 9x9: its digits are 1–9", "{at}");
         }
         Action::Type(_) => {
             // a digit sets r1c1 (`7`); `.`, `0` and Space empty it; either way the cursor goes on

@@ -19,6 +19,7 @@ use super::race::{DEFAULT_LANES, Race};
 use ratatui::layout::Rect;
 use std::time::Duration;
 use stepdoku::solver::{Rng, Strategy};
+use stepdoku::sudoku::Shape;
 
 pub use super::overlay::{Context, Overlay};
 
@@ -82,7 +83,16 @@ impl App {
     /// The main screen's areas at the last resize, for the board on screen (`None`: the
     /// terminal is too small).
     pub fn areas(&self) -> Option<Areas> {
-        layout::layout(self.screen, self.player.shape())
+        layout::layout(self.screen, self.board_shape())
+    }
+
+    /// The size of the board on screen: the editor's grid while the editor is in front (a
+    /// paste may have changed it), else the player's.
+    pub fn board_shape(&self) -> Shape {
+        match self.overlays.last() {
+            Some(Overlay::Editor(editor)) => editor.shape(),
+            _ => self.player.shape(),
+        }
     }
 
     /// From now on `S` draws its seeds from a stream started at `seed`, so that what follows

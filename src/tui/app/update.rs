@@ -71,9 +71,13 @@ impl App {
                 self.player.open(collection, 0);
                 self.player.play();
             }
-            Effect::Edit(digits, from) => {
+            Effect::Edit {
+                shape,
+                digits,
+                from,
+            } => {
                 self.player.pause();
-                let editor = Editor::new(digits, from);
+                let editor = Editor::new(shape, digits, from);
                 self.overlays.push(Overlay::Editor(Box::new(editor)));
             }
             Effect::Race {
@@ -189,7 +193,8 @@ impl App {
                 }
             }
             None => {
-                let mut editor = Editor::new([0; 81], editor::PASTE);
+                let shape = self.player.shape();
+                let mut editor = Editor::new(shape, vec![0; shape.cells()], editor::PASTE);
                 editor.paste(text);
                 match editor.remark() {
                     Some(remark) if remark.error => self.notice = Some(remark.text.clone()),

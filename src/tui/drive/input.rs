@@ -52,7 +52,7 @@ pub fn action_for(app: &App, input: Input, pointer: Option<Pointer>) -> Option<A
         Action::SelectAtPointer => {
             let Pointer { column, row, .. } = pointer?;
             let areas = app.areas()?;
-            let shape = app.player().shape();
+            let shape = app.board_shape();
             board::cell_at(areas.board, areas.size, shape, column, row).map(Action::Select)
         }
         action => Some(action),

@@ -2,8 +2,10 @@
 //! change starts a fresh check and stops the one it replaces.
 
 use crate::tui::job::{Job, Poll};
+use stepdoku::on_givens;
+use stepdoku::parse::Puzzle;
 use stepdoku::solver::{Verdict, verdict};
-use stepdoku::sudoku::validate;
+use stepdoku::sudoku::Shape;
 
 /// What the editor knows about its puzzle's solutions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,15 +27,24 @@ pub struct Check {
 }
 
 impl Check {
-    /// Starts checking `digits` (conflicting givens are known at once, without a search).
-    pub fn start(digits: &[u8; 81]) -> Check {
-        let Ok(grid) = validate(digits) else {
+    /// Starts checking `digits`, the N² cells of a grid of `shape` (conflicting givens are
+    /// known at once, without a search). A 9×9 is searched on the fastest engines, as `check`
+    /// searches it.
+    pub fn start(shape: Shape, digits: &[u8]) -> Check {
+        let puzzle = Puzzle {
+            digits: digits.to_vec(),
+            ..Puzzle::blank(shape)
+        };
+        let Ok(givens) = puzzle.givens() else {
             return Check {
                 status: Status::Conflicting,
                 running: None,
             };
         };
-        match Job::start("verdict", move |run| verdict(grid, run.stop_flag())) {
+        match Job::start(
+            "verdict",
+            move |run| on_givens!(givens, p => verdict(p, run.stop_flag())),
+        ) {
             Ok(job) => Check {
                 status: Status::Checking,
                 running: Some(job),
@@ -95,18 +106,18 @@ mod tests {
     #[test]
     fn settles_each_kind_of_puzzle() {
         assert_eq!(
-            Check::start(&digits(P85)).wait(),
+            Check::start(Shape::NINE, &digits(P85)).wait(),
             Status::Known(Verdict::Unique)
         );
         assert_eq!(
-            Check::start(&digits(UNSOLVABLE)).wait(),
+            Check::start(Shape::NINE, &digits(UNSOLVABLE)).wait(),
             Status::Known(Verdict::Unsolvable)
         );
         assert_eq!(
-            Check::start(&[0; 81]).wait(),
+            Check::start(Shape::NINE, &[0; 81]).wait(),
             Status::Known(Verdict::Several)
         );
-        let mut conflicting = Check::start(&digits(CONFLICTING));
+        let mut conflicting = Check::start(Shape::NINE, &digits(CONFLICTING));
         assert_eq!(conflicting.status(), Status::Conflicting);
         assert_eq!(conflicting.poll(), Status::Conflicting);
     }
@@ -117,7 +128,7 @@ mod tests {
         let _wakes = job::wake_with(std::sync::Arc::new(move || {
             let _ = tell.send(());
         }));
-        let mut check = Check::start(&digits(P85));
+        let mut check = Check::start(Shape::NINE, &digits(P85));
         assert_eq!(check.status(), Status::Checking);
         let deadline = std::time::Duration::from_secs(30);
         assert_eq!(woken.recv_timeout(deadline), Ok(()), "no answer in 30 s");
@@ -127,7 +138,7 @@ mod tests {
 
     #[test]
     fn dropping_a_check_stops_its_search() {
-        let check = Check::start(&[0; 81]);
+        let check = Check::start(Shape::NINE, &[0; 81]);
         let stop = check.running.as_ref().unwrap().stop_flag();
         drop(check);
         assert!(stop.load(std::sync::atomic::Ordering::Relaxed));

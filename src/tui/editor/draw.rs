@@ -2,30 +2,32 @@
 //! the clue count, the verdict and each conflict, and the remark on the last key under them.
 
 use super::check::Status;
-use super::{Editor, FEWEST_UNIQUE};
+use super::{Editor, FEWEST_UNIQUE, digit_words};
 use crate::tui::action::Action;
 use crate::tui::effect::Effects;
 use crate::tui::keys::scope::Scope;
-use crate::tui::layout::{Areas, Pages};
+use crate::tui::layout::{self, Areas, Pages};
 use crate::tui::view::{Screen, View};
 use crate::tui::widgets::board::{Board, BoardView};
+use crate::tui::widgets::popup;
 use crate::tui::widgets::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget, Wrap};
 use stepdoku::numbers::grouped;
-use stepdoku::sudoku::Shape;
+use stepdoku::sudoku::{Digit, Shape};
 
 /// Width of the panel's labels.
 const LABEL_WIDTH: usize = 8;
 
 /// The board of the editor: its givens, conflicting ones marked, the cursor reversed.
 pub fn board_view(editor: &Editor) -> BoardView {
-    let mut view = BoardView::of_givens(Shape::NINE, editor.digits());
+    let shape = editor.shape();
+    let mut view = BoardView::of_givens(shape, editor.digits());
     for conflict in editor.conflicts() {
         for cell in [conflict.first, conflict.second] {
-            view.conflicts[cell.index()] = true;
+            view.conflicts[shape.index(cell)] = true;
         }
     }
     view.current = Some(editor.cursor());
@@ -52,8 +54,11 @@ fn row<'a>(label: &'a str, value: Span<'a>, theme: &Theme) -> Line<'a> {
 /// The panel: where the cursor is, the clues, the verdict, the conflicts, where the grid
 /// came from.
 fn panel(editor: &Editor, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    // a column kept clear on the right, so that a wrapped line's last number (`r4c4`) never
+    // touches the border
     let block = Block::bordered()
         .border_style(theme.border())
+        .padding(Padding::right(1))
         .title(Span::styled(" Edit ", theme.title()));
     let inner = block.inner(area);
     block.render(area, buf);
@@ -70,7 +75,8 @@ fn panel(editor: &Editor, area: Rect, buf: &mut Buffer, theme: &Theme) {
         row("Givens", Span::raw(grouped(clues as u64)), theme),
         row("Verdict", verdict, theme),
     ];
-    if clues < FEWEST_UNIQUE {
+    // the fewest clues of a unique puzzle is known for 9×9 alone among the larger sizes
+    if editor.shape() == Shape::NINE && clues < FEWEST_UNIQUE {
         lines.push(Line::styled(
             format!("under {FEWEST_UNIQUE} givens: never unique"),
             theme.dim(),
@@ -81,7 +87,10 @@ fn panel(editor: &Editor, area: Rect, buf: &mut Buffer, theme: &Theme) {
         lines.push(Line::styled(
             format!(
                 "conflict in {}: {} at {} and {}",
-                conflict.unit, conflict.digit, conflict.first, conflict.second
+                conflict.unit,
+                Digit(conflict.digit),
+                conflict.first,
+                conflict.second
             ),
             theme.error(),
         ));
@@ -101,7 +110,10 @@ fn remark(editor: &Editor, area: Rect, buf: &mut Buffer, theme: &Theme) {
         Some(remark) if remark.error => Line::styled(remark.text.as_str(), theme.error()),
         Some(remark) => Line::styled(remark.text.as_str(), theme.accent()),
         None => Line::styled(
-            "type 1–9 or . · paste a puzzle · Enter watches its search",
+            format!(
+                "type {} or . · paste a puzzle · Enter watches its search",
+                digit_words(editor.shape())
+            ),
             theme.dim(),
         ),
     };
@@ -125,7 +137,17 @@ impl View for Editor {
     }
 
     fn draw(&self, screen: &Screen, buf: &mut Buffer, theme: &Theme) {
-        draw(self, screen.above_footer, screen.areas, buf, theme);
+        // laid out for its own grid, whose size a paste may have changed from the player's
+        let shape = self.shape();
+        match layout::layout(screen.whole, shape) {
+            Some(areas) => draw(self, screen.above_footer, &areas, buf, theme),
+            None => {
+                Clear.render(screen.above_footer, buf);
+                let need = layout::min_size(shape);
+                let way_out = "enlarge it, or press Esc to leave";
+                popup::too_small_saying(screen.whole, need, way_out, buf, theme);
+            }
+        }
     }
 
     fn poll(&mut self) -> Effects {

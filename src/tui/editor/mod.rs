@@ -6,6 +6,8 @@
 pub mod check;
 pub mod draw;
 pub mod save;
+#[cfg(test)]
+mod sizes_tests;
 pub mod update;
 #[cfg(test)]
 mod update_tests;
@@ -13,12 +15,14 @@ mod update_tests;
 use check::{Check, Status};
 use stepdoku::numbers::grouped;
 use stepdoku::parse::parse_str;
-use stepdoku::sudoku::{Cell, Conflict, conflicts};
+use stepdoku::sudoku::{Cell, Conflict, Shape, cells_line, conflicts_in, digit_char, digit_of};
 
-/// Below this many clues no puzzle has a unique solution (McGuire, Tugemann and Civario, 2012).
+/// Below this many clues no 9×9 puzzle has a unique solution (McGuire, Tugemann and Civario,
+/// 2012).
 pub const FEWEST_UNIQUE: usize = 17;
 
-/// The most changes undo goes back through (a grid is 81 bytes: this is under 100 KiB).
+/// The most changes undo goes back through (a grid is at most 256 bytes: this is under
+/// 300 KiB).
 const HISTORY: usize = 1000;
 
 /// r1c1, where the cursor starts.
@@ -27,22 +31,30 @@ const R1C1: Cell = match Cell::new(0) {
     None => unreachable!(),
 };
 
+/// A grid of any size as undo keeps it: a paste may change the size along with the digits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Draft {
+    shape: Shape,
+    /// The N² cells in reading order, 0 for empty.
+    digits: Vec<u8>,
+}
+
 /// The editor's state.
 pub struct Editor {
-    digits: [u8; 81],
+    draft: Draft,
     cursor: Cell,
-    undo: Vec<[u8; 81]>,
-    redo: Vec<[u8; 81]>,
+    undo: Vec<Draft>,
+    redo: Vec<Draft>,
     check: Check,
     /// What the grid was taken from, shown until the first remark (`puzzle 1 of top95.txt`).
     from: String,
     /// A remark on the last key: what a paste found, why Enter was refused, where it saved.
     remark: Option<Remark>,
     /// The grid as opened or last saved: Esc leaves at once while the grid is this.
-    kept: [u8; 81],
+    kept: Draft,
     /// Whether the last cell was typed with the cursor on it: the cursor cannot go on past
-    /// r9c9, so it stays there and stands, as a text field's caret after its last character,
-    /// after r9c9; Backspace then empties r9c9 itself. Anything else that changes a cell or
+    /// the last cell (r9c9 on a 9×9), so it stays there and stands, as a text field's caret
+    /// after its last character, after it; Backspace then empties the last cell itself. Anything else that changes a cell or
     /// moves the cursor ends it.
     past_end: bool,
     /// Whether the last key was an Esc that asked before throwing changes away.
@@ -62,27 +74,38 @@ pub struct Remark {
 pub const PASTE: &str = "a paste";
 
 impl Editor {
-    /// An editor on `digits` (0 for empty cells), the cursor at r1c1; `from` says where they
-    /// come from.
-    pub fn new(digits: [u8; 81], from: impl Into<String>) -> Editor {
-        let digits = digits.map(|d| if d <= 9 { d } else { 0 });
+    /// An editor on a grid of `shape` holding `digits` (its N² cells in reading order, 0 for
+    /// empty cells), the cursor at r1c1; `from` says where they come from.
+    pub fn new(shape: Shape, mut digits: Vec<u8>, from: impl Into<String>) -> Editor {
+        digits.resize(shape.cells(), 0);
+        for d in &mut digits {
+            if usize::from(*d) > shape.side() {
+                *d = 0;
+            }
+        }
+        let draft = Draft { shape, digits };
         Editor {
-            check: Check::start(&digits),
-            digits,
+            check: Check::start(shape, &draft.digits),
+            kept: draft.clone(),
+            draft,
             cursor: R1C1,
             undo: Vec::new(),
             redo: Vec::new(),
             from: from.into(),
             remark: None,
-            kept: digits,
             past_end: false,
             leaving: false,
         }
     }
 
-    /// The 81 cells, 0 for empty.
-    pub fn digits(&self) -> &[u8; 81] {
-        &self.digits
+    /// The size of the grid.
+    pub fn shape(&self) -> Shape {
+        self.draft.shape
+    }
+
+    /// The N² cells in reading order, 0 for empty.
+    pub fn digits(&self) -> &[u8] {
+        &self.draft.digits
     }
 
     /// The cell under the cursor.
@@ -115,12 +138,12 @@ impl Editor {
 
     /// How many cells hold a digit.
     pub fn clues(&self) -> usize {
-        self.digits.iter().filter(|&&d| d != 0).count()
+        self.digits().iter().filter(|&&d| d != 0).count()
     }
 
     /// Every pair of equal givens sharing a row, column or box.
     pub fn conflicts(&self) -> Vec<Conflict> {
-        conflicts(&self.digits)
+        conflicts_in(self.shape(), self.digits())
     }
 
     /// What is known of the solutions, after taking the check's answer if it has come.
@@ -140,29 +163,38 @@ impl Editor {
 
     /// Moves the cursor by rows and columns, stopping at the edges.
     pub fn move_by(&mut self, rows: i8, cols: i8) {
-        let row = (self.cursor.row() as i8 + rows).clamp(0, 8) as usize;
-        let col = (self.cursor.col() as i8 + cols).clamp(0, 8) as usize;
+        let last = self.shape().side() as i8 - 1;
+        let row = (self.cursor.row() as i8 + rows).clamp(0, last) as usize;
+        let col = (self.cursor.col() as i8 + cols).clamp(0, last) as usize;
         self.move_to(Cell::at(row, col).unwrap_or(self.cursor));
     }
 
     /// Moves the cursor `by` cells in reading order, as a caret moves through text: from the
-    /// end of a row to the start of the next and back. It stops at r1c1 and r9c9, the ends of
-    /// the text.
+    /// end of a row to the start of the next and back. It stops at r1c1 and the last cell
+    /// (r9c9 on a 9×9), the ends of the text.
     pub fn move_along(&mut self, by: isize) {
-        let to = self.cursor.index().saturating_add_signed(by).min(80);
-        self.move_to(Cell::new(to).unwrap_or(self.cursor));
+        let shape = self.shape();
+        let to = self.at().saturating_add_signed(by).min(shape.cells() - 1);
+        self.move_to(shape.cell(to));
     }
 
-    /// Puts the cursor on `cell`.
+    /// Puts the cursor on `cell`, if the grid has it.
     pub fn move_to(&mut self, cell: Cell) {
-        self.cursor = cell;
+        if self.shape().holds(cell) {
+            self.cursor = cell;
+        }
         self.past_end = false;
     }
 
-    /// Writes `digit` (1–9, or 0 to empty it) under the cursor.
+    /// The cursor's place in reading order.
+    fn at(&self) -> usize {
+        self.shape().index(self.cursor)
+    }
+
+    /// Writes `digit` (1 to the side, or 0 to empty it) under the cursor.
     pub fn set(&mut self, digit: u8) {
-        let mut next = self.digits;
-        next[self.cursor.index()] = digit;
+        let mut next = self.draft.clone();
+        next.digits[self.at()] = digit;
         self.change(next);
         self.past_end = false;
     }
@@ -172,12 +204,34 @@ impl Editor {
         self.set(0);
     }
 
+    /// Types the character `c` of a puzzle's line: a digit (`1`–`9`, then `A`–`G` or `a`–`g`
+    /// above 9) up to the side, or `.`, `0` or a space for an empty cell. A digit above the
+    /// side changes nothing, and the remark says which digits the grid takes.
+    pub fn type_char(&mut self, c: char) {
+        match c {
+            '.' | '0' | ' ' => self.type_digit(0),
+            _ => match digit_of(c) {
+                Some(d) if usize::from(d) <= self.shape().side() => self.type_digit(d),
+                Some(d) => {
+                    let shape = self.shape();
+                    let text = format!(
+                        "no {} on a {shape}: its digits are {}",
+                        digit_char(d),
+                        digit_words(shape)
+                    );
+                    self.say(text, true);
+                }
+                None => {}
+            },
+        }
+    }
+
     /// Types `digit` (0: an empty cell) as a text field takes a character: into the cell
-    /// under the cursor, which then goes on to the next cell. On r9c9 it cannot go on: it
-    /// stays, and stands after the last cell for Backspace.
+    /// under the cursor, which then goes on to the next cell. On the last cell it cannot go
+    /// on: it stays, and stands after the last cell for Backspace.
     pub fn type_digit(&mut self, digit: u8) {
         self.set(digit);
-        if self.cursor.index() == 80 {
+        if self.at() == self.shape().cells() - 1 {
             self.past_end = true;
         } else {
             self.move_along(1);
@@ -185,10 +239,10 @@ impl Editor {
     }
 
     /// Empties the cell before the cursor and moves there, as Backspace does in a text field;
-    /// right after r9c9 was typed, r9c9 itself. Nothing is before r1c1.
+    /// right after the last cell was typed, the last cell itself. Nothing is before r1c1.
     pub fn backspace(&mut self) {
         if !self.past_end {
-            if self.cursor.index() == 0 {
+            if self.at() == 0 {
                 return;
             }
             self.move_along(-1);
@@ -196,20 +250,21 @@ impl Editor {
         self.clear();
     }
 
-    /// Replaces the whole grid with the first puzzle of `text`, in any layout files take; on a
-    /// parse error the grid stays as it was and the remark says what is wrong. The cursor
-    /// stays where it was.
+    /// Replaces the whole grid with the first puzzle of `text`, of any size, in any layout
+    /// files take; on a parse error the grid stays as it was and the remark says what is
+    /// wrong. The cursor stays where it was (on a smaller grid, at its nearest cell).
     pub fn paste(&mut self, text: &str) {
-        let first = parse_str(text).and_then(|puzzles| match puzzles[0].not_nine() {
-            Some(error) => Err(error),
-            None => Ok(puzzles),
-        });
-        match first {
-            Ok(puzzles) => {
-                self.change(*puzzles[0].nine_digits().expect("a 9x9 puzzle"));
+        match parse_str(text) {
+            Ok(mut puzzles) => {
+                let count = puzzles.len();
+                let first = puzzles.swap_remove(0);
+                self.change(Draft {
+                    shape: first.shape,
+                    digits: first.digits,
+                });
                 // the whole grid is the paste's now, not the puzzle the editor opened on
                 self.from = PASTE.to_string();
-                let more = match puzzles.len() {
+                let more = match count {
                     1 => String::new(),
                     n => format!(" (the first of {} puzzles)", grouped(n as u64)),
                 };
@@ -240,38 +295,53 @@ impl Editor {
             self.say(format!("nothing to {word}"), false);
             return false;
         };
-        to.push(self.digits);
+        to.push(self.draft.clone());
         self.replace(grid);
         // the cell the cursor stood after may have changed back: it stands on its cell again
         self.past_end = false;
         true
     }
 
-    /// The grid as one 81-character line, `.` for an empty cell.
+    /// The grid as one line of N² characters, `.` for an empty cell and letters above 9.
     pub fn line(&self) -> String {
-        self.digits
-            .iter()
-            .map(|&d| if d == 0 { '.' } else { char::from(b'0' + d) })
-            .collect()
+        cells_line(self.digits())
+    }
+
+    /// Whether the grid is as opened or last saved.
+    fn is_kept(&self) -> bool {
+        self.draft == self.kept
     }
 
     /// A change that undo can take back (none when nothing differs).
-    fn change(&mut self, next: [u8; 81]) {
-        if next == self.digits {
+    fn change(&mut self, next: Draft) {
+        if next == self.draft {
             return;
         }
         if self.undo.len() == HISTORY {
             self.undo.remove(0);
         }
-        self.undo.push(self.digits);
+        self.undo.push(self.draft.clone());
         self.redo.clear();
         self.replace(next);
     }
 
-    /// The grid becomes `digits`; the check of the old one stops and a new one starts.
-    fn replace(&mut self, digits: [u8; 81]) {
-        self.digits = digits;
-        self.check = Check::start(&digits);
+    /// The grid becomes `draft`; the check of the old one stops and a new one starts. The
+    /// cursor keeps its place, on the grid's nearest cell when the grid is smaller.
+    fn replace(&mut self, draft: Draft) {
+        let last = draft.shape.side() - 1;
+        let (row, col) = (self.cursor.row().min(last), self.cursor.col().min(last));
+        self.cursor = Cell::at(row, col).unwrap_or(R1C1);
+        self.check = Check::start(draft.shape, &draft.digits);
+        self.draft = draft;
+    }
+}
+
+/// The digits a grid of `shape` takes, as the editor says them: `1–4`, `1–9`, `1–9, A–G`.
+pub fn digit_words(shape: Shape) -> String {
+    let side = shape.side() as u8;
+    match side {
+        ..=9 => format!("1–{side}"),
+        _ => format!("1–9, A–{}", digit_char(side)),
     }
 }
 
@@ -288,7 +358,7 @@ mod tests {
 
     #[test]
     fn typing_clearing_and_moving() {
-        let mut editor = Editor::new([0; 81], "a blank grid");
+        let mut editor = Editor::new(Shape::NINE, vec![0; 81], "a blank grid");
         assert_eq!(editor.cursor(), Cell::at(0, 0).unwrap());
         editor.move_by(-1, -1);
         assert_eq!(
@@ -308,7 +378,7 @@ mod tests {
 
     #[test]
     fn conflicts_name_both_cells_and_the_house() {
-        let mut editor = Editor::new([0; 81], "a blank grid");
+        let mut editor = Editor::new(Shape::NINE, vec![0; 81], "a blank grid");
         editor.set(5);
         editor.move_by(0, 8);
         editor.set(5);
@@ -329,7 +399,7 @@ mod tests {
 
     #[test]
     fn undo_and_redo_walk_the_changes() {
-        let mut editor = Editor::new([0; 81], "a blank grid");
+        let mut editor = Editor::new(Shape::NINE, vec![0; 81], "a blank grid");
         assert!(!editor.undo());
         editor.set(1);
         editor.set(1); // no change, no history
@@ -351,7 +421,7 @@ mod tests {
 
     #[test]
     fn history_is_bounded() {
-        let mut editor = Editor::new([0; 81], "a blank grid");
+        let mut editor = Editor::new(Shape::NINE, vec![0; 81], "a blank grid");
         for i in 0..HISTORY + 10 {
             editor.set(1 + (i % 2) as u8);
         }
@@ -364,7 +434,7 @@ mod tests {
 
     #[test]
     fn a_paste_fills_the_grid_and_keeps_the_cursor() {
-        let mut editor = Editor::new([0; 81], "a blank grid");
+        let mut editor = Editor::new(Shape::NINE, vec![0; 81], "a blank grid");
         editor.move_by(4, 4);
         editor.paste(&format!("{P85}\n{UNSOLVABLE}\n"));
         assert_eq!(*editor.digits(), p85());
@@ -388,7 +458,7 @@ mod tests {
 
     #[test]
     fn the_line_parses_back_to_the_grid() {
-        let editor = Editor::new(p85(), "puzzle 1");
+        let editor = Editor::new(Shape::NINE, p85().to_vec(), "puzzle 1");
         assert_eq!(editor.line().len(), 81);
         assert_eq!(parse_str(&editor.line()).unwrap()[0].digits, p85());
     }

@@ -21,8 +21,7 @@ impl Editor {
             Action::Right => self.move_along(1),
             Action::Select(cell) => self.move_to(cell),
             // a puzzle's line as it is written: digits for givens, `.` or `0` for empty cells
-            Action::Type(c @ '1'..='9') => self.type_digit(c as u8 - b'0'),
-            Action::Type('.' | '0' | ' ') => self.type_digit(0),
+            Action::Type(c) => self.type_char(c),
             Action::Erase => self.backspace(),
             Action::Delete => self.clear(),
             Action::Undo => {
@@ -39,7 +38,7 @@ impl Editor {
             }
             Action::Help => return vec![Effect::Help(HelpPage::Editor)],
             // changes neither saved nor played are not lost to one stray key
-            Action::Close if self.digits != self.kept && !leaving => {
+            Action::Close if !self.is_kept() && !leaving => {
                 self.leaving = true;
                 self.say(
                     "changes not saved: Esc again leaves without them, w saves",
@@ -61,7 +60,10 @@ impl Editor {
             self.say(why, true);
             return vec![];
         }
-        let puzzle = Puzzle::nine(*self.digits(), 1, 1);
+        let puzzle = Puzzle {
+            digits: self.digits().to_vec(),
+            ..Puzzle::blank(self.shape())
+        };
         Collection::single(Origin::Edited, vec![puzzle])
             .map(Effect::Watch)
             .into_iter()
@@ -72,7 +74,7 @@ impl Editor {
     pub fn save_to(&mut self, path: &Path) -> Effects {
         match save::append(path, &self.line()) {
             Ok(line) => {
-                self.kept = self.digits;
+                self.kept = self.draft.clone();
                 let shown = stepdoku::shown::path(path);
                 // saved all the same, so that half-done work is kept, but neither Enter nor
                 // the picker will start a search on it until the conflict is fixed

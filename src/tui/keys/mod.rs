@@ -51,6 +51,11 @@ pub fn lookup(scopes: &[Scope], input: Input) -> Option<Action> {
         {
             Some(Action::Type(c))
         }
+        Input::Key(KeyCode::Char(c @ ('A'..='G' | 'a'..='g')), KeyModifiers::NONE)
+            if bound(Input::Letter).is_some() =>
+        {
+            Some(Action::Type(c))
+        }
         Input::Key(KeyCode::Char(c), modifiers)
             if !c.is_control() && !modifiers.intersects(!KeyModifiers::SHIFT) =>
         {
@@ -129,6 +134,14 @@ mod tests {
         assert_eq!(lookup(Context::Editor, plain('7')), Some(Action::Type('7')));
         assert_eq!(lookup(Context::Editor, plain('0')), Some(Action::Type('0')));
         assert_eq!(lookup(Context::Editor, plain('.')), Some(Action::Type('.')));
+        // letters for the digits above 9, either case; none past G
+        assert_eq!(lookup(Context::Editor, plain('g')), Some(Action::Type('g')));
+        assert_eq!(
+            lookup(Context::Editor, shifted('a')),
+            Some(Action::Type('A'))
+        );
+        assert_eq!(lookup(Context::Editor, plain('x')), None);
+        assert_eq!(lookup(Context::Editor, shifted('H')), None);
         let ctrl = |c| normalize(KeyCode::Char(c), KeyModifiers::CONTROL);
         assert_eq!(lookup(Context::Editor, ctrl('z')), Some(Action::Undo));
         assert_eq!(lookup(Context::Editor, ctrl('y')), Some(Action::Redo));
@@ -198,12 +211,12 @@ mod tests {
                 "q quit"
             ]
         );
-        // the editor's: a digit and an empty cell are both typed
+        // the editor's: a digit, a letter for a digit above 9 and an empty cell are all typed
         assert_eq!(
             footer_text(Context::Editor),
             [
                 "↑/↓/←/→ move",
-                "1–9/. type",
+                "1–9/A–G/. type",
                 "u undo",
                 "w save",
                 "Enter watch",

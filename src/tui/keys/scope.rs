@@ -21,6 +21,8 @@ pub enum Input {
     Text,
     /// Any digit from 1 to 9.
     Digit,
+    /// A letter written for a digit above 9, `A`–`G` or `a`–`g` (10 to 16).
+    Letter,
 }
 
 /// Where a binding applies.

@@ -523,7 +523,14 @@ pub static BINDINGS: &[Binding] = &[
         Action::Type('1'),
         Editor,
         Some("type"),
-        "set the cell's given, and go on to the next cell",
+        "set the cell's given, up to the size, and go on",
+    ),
+    bind(
+        &[Input::Letter],
+        Action::Type('A'),
+        Editor,
+        Some("type"),
+        "set a given of 10–16 (a–g too), up to the size, and go on",
     ),
     bind(
         &[ch('.'), ch('0'), ch(' ')],

@@ -41,6 +41,7 @@ pub fn input_name(input: Input) -> String {
         Input::ClickBoard => "click a cell".to_string(),
         Input::Text => "typing".to_string(),
         Input::Digit => "1–9".to_string(),
+        Input::Letter => "A–G".to_string(),
     }
 }
 

@@ -10,7 +10,6 @@ use crate::tui::pane::{Search, at_last_event};
 use std::path::PathBuf;
 use std::time::Duration;
 use stepdoku::numbers::grouped;
-use stepdoku::sudoku::Shape;
 use stepdoku::timeline::{Target, Timeline};
 
 impl Player {
@@ -76,22 +75,19 @@ impl Player {
     /// `e`, `E` and `x`: the editor on the givens, on a blank grid, or on the board as it
     /// stands.
     fn editor_on(&self, action: Action) -> Effect {
-        if action != Action::EditBlank && self.shape() != Shape::NINE {
-            return Effect::Say(format!(
-                "the editor takes 9x9 puzzles so far; this one is {}",
-                self.shape()
-            ));
-        }
-        match (action, &self.pane.search) {
-            (Action::EditBlank, _) => Effect::Edit([0; 81], "a blank grid".into()),
-            (Action::EditBoard, Search::Running(t)) => Effect::Edit(
-                t.grid().digits().try_into().expect("a 9x9 board"),
+        let shape = self.shape();
+        let (digits, from) = match (action, &self.pane.search) {
+            (Action::EditBlank, _) => (vec![0; shape.cells()], "a blank grid".into()),
+            (Action::EditBoard, Search::Running(t)) => (
+                t.grid().digits().to_vec(),
                 format!("the board at step {}", grouped(t.position())),
             ),
-            _ => match self.entry().puzzle.nine_digits() {
-                Some(&digits) => Effect::Edit(digits, self.puzzle_words()),
-                None => Effect::Edit([0; 81], "a blank grid".into()),
-            },
+            _ => (self.entry().puzzle.digits.clone(), self.puzzle_words()),
+        };
+        Effect::Edit {
+            shape,
+            digits,
+            from,
         }
     }
 

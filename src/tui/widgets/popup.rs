@@ -54,6 +54,17 @@ pub fn too_small(area: Rect, need: (u16, u16), race: bool, buf: &mut Buffer, the
     } else {
         "enlarge it, or press q to quit"
     };
+    too_small_saying(area, need, way_out, buf, theme);
+}
+
+/// [`too_small`] with its own way out (the editor's Esc, when a paste brought a larger grid).
+pub fn too_small_saying(
+    area: Rect,
+    need: (u16, u16),
+    way_out: &str,
+    buf: &mut Buffer,
+    theme: &Theme,
+) {
     let lines = vec![
         Line::styled("Terminal too small", theme.error()),
         Line::from(format!("{}×{} now", area.width, area.height)),
