@@ -96,13 +96,6 @@ pub enum ParseError {
         /// The size asked for.
         forced: Shape,
     },
-    /// A puzzle of a size other than 9×9, which the visualizer does not take yet.
-    NotNine {
-        /// The line the puzzle starts on.
-        line: usize,
-        /// Its size.
-        shape: Shape,
-    },
     /// A grid written as code (an array of row arrays) without 9 rows.
     GridRows {
         /// The line of the grid's opening bracket.
@@ -222,7 +215,6 @@ impl ParseError {
             ParseError::LineCells { line, .. }
             | ParseError::DigitTooLarge { line, .. }
             | ParseError::NumberTooLarge { line, .. }
-            | ParseError::NotNine { line, .. }
             | ParseError::OtherSize { line, .. }
             | ParseError::RowCells { line, .. }
             | ParseError::ShortBlock { line, .. }
@@ -282,9 +274,6 @@ impl ParseError {
                 forced.flags(),
                 forced.cells()
             ),
-            ParseError::NotNine { shape, .. } => {
-                format!("a {shape} puzzle: the visualizer shows only 9x9 puzzles so far")
-            }
             // worded as a line of a file is: the same cells, the same words
             ParseError::ArgumentCells { cells } => format!(
                 "{}: stepdoku reads {}",

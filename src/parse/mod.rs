@@ -4,8 +4,8 @@
 //! 64, 81, 144 or 256): one-line puzzles and blocks of rows of 4 to 16 cells, code arrays
 //! and spreadsheet rows with numbers 10 to 16 as cells, letters `A`–`G` in 12×12 and 16×16
 //! ones (docs/formats.md, "Sizes", has the rules and their ambiguous
-//! cases). Until the searches take other sizes, a record that is not 9×9 is a bad puzzle
-//! holding its cells ([`ParseError::NotNine`]). The layouts below are described for 9×9.
+//! cases). Each record carries its own size ([`Puzzle::shape`]). The layouts below are
+//! described for 9×9.
 //!
 //! One file may hold any number of puzzles in any mix of these layouts:
 //! - **one puzzle per line**: 81 cells in reading order (`.sdm` files, Norvig's and tdoku's
@@ -66,7 +66,7 @@ mod under_way;
 
 pub use error::{NotTextReason, ParseError};
 pub use pick::{NoSuchPuzzle, pick};
-pub use puzzle::{BadPuzzle, Entry, Givens, Puzzle, fitted, nine_only, readable};
+pub use puzzle::{BadPuzzle, Entry, Givens, Puzzle, fitted, readable};
 pub use read::{
     MAX_INPUT_BYTES, open_stream, read_file, read_file_entries, read_reader, read_reader_entries,
 };

@@ -32,23 +32,6 @@ pub fn readable(records: Vec<Entry>) -> Result<Vec<Entry>, ParseError> {
         .map_or(ParseError::NoPuzzle, |bad| bad.error))
 }
 
-/// A record as the parts that take only 9×9 puzzles so far take it (the visualizer): a
-/// puzzle of another size becomes a bad record, listed with its reason, never opened.
-pub fn nine_only(record: Entry) -> Entry {
-    match record {
-        Ok(puzzle) => match puzzle.not_nine() {
-            Some(error) => Err(BadPuzzle {
-                index: puzzle.index,
-                line: puzzle.line,
-                label: puzzle.label,
-                error,
-            }),
-            None => Ok(puzzle),
-        },
-        bad => bad,
-    }
-}
-
 /// A record as read with its size forced (`--grid`, `--box`), if `forced`: a puzzle of the
 /// forced side takes its boxes, one of another side becomes a bad record
 /// ([`OtherSize`](ParseError::OtherSize)).
@@ -169,14 +152,6 @@ impl Puzzle {
     /// The board of the givens at any size, or every pair of givens that conflict.
     pub fn board(&self) -> Result<Board, ConflictError> {
         validate_board(self.shape, &self.digits)
-    }
-
-    /// Why the visualizer cannot open the puzzle yet: its size is not 9×9.
-    pub fn not_nine(&self) -> Option<ParseError> {
-        (self.shape != Shape::NINE).then_some(ParseError::NotNine {
-            line: self.line,
-            shape: self.shape,
-        })
     }
 
     /// The givens to search: a 9×9 puzzle on the [`Grid`] the fastest engines take, any other
