@@ -128,17 +128,6 @@ fn round(shape: Shape, jobs: usize) -> u64 {
     attempts.max(4 * jobs as u64)
 }
 
-/// Attempts in a row without the rating `--difficulty` asks for after which `generate` gives
-/// up: a few seconds of 4x4 attempts (all of them easy) and far more than any 9x9 rating
-/// needs, about a minute of 12x12 ones, a few minutes of 16x16 ones (all expert so far).
-fn give_up_after(shape: Shape) -> u64 {
-    match shape.side() {
-        ..=9 => 100_000,
-        12 => 10_000,
-        _ => 1_000,
-    }
-}
-
 /// Runs `generate`: attempts 0, 1, 2, … from the seed, made in parallel a round at a time,
 /// printed in order when their rating is wanted, until `--count` are printed. Ctrl-C prints
 /// the puzzles of the round up to the first attempt it cut short ([`Status::Interrupted`]).
@@ -178,11 +167,7 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
         let attempts = attempted..attempted + round;
         let one = |index| {
             (!interrupt::requested()).then(|| {
-                // only 16x16 puzzles run against the clock: smaller ones are always minimal
-                // (and a budget past the end of time is none)
-                let deadline = (shape.side() == 16)
-                    .then(|| Instant::now().checked_add(budget))
-                    .flatten();
+                let deadline = generate::deadline(shape, budget);
                 let out_of_time = || deadline.is_some_and(|at| Instant::now() >= at);
                 generate::attempt_board(shape, seed, index, args.symmetry, out_of_time)
             })
@@ -231,14 +216,14 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
         if let Some(wanted) = args
             .difficulty
             .0
-            .filter(|_| fruitless >= give_up_after(shape))
+            .filter(|_| fruitless >= generate::give_up_after(shape))
         {
             drop(ticker);
             let n = shape.side();
             return Err(Failure::Other(anyhow::anyhow!(
                 "no {wanted} {n}x{n} puzzle in {} attempts in a row (docs/strategies.md has \
                  the ratings each size makes); the lines above are complete",
-                grouped(give_up_after(shape))
+                grouped(generate::give_up_after(shape))
             )));
         }
         progress.attempted.store(attempted, Ordering::Relaxed);

@@ -14,7 +14,9 @@ mod sized;
 
 pub use rating::{HARD_MAX_GUESSES, Rated, Rating, UnknownRating, rate};
 pub use remove::{Step, remove_givens};
-pub use sized::{GeneratedBoard, attempt_board, fill_board};
+pub use sized::{
+    GeneratedBoard, attempt_board, deadline, fill_board, first_rated_board, give_up_after,
+};
 
 use crate::solver::{Rng, probe};
 use crate::sudoku::{Cell, Grid, Shape};

@@ -4,7 +4,7 @@
 
 use super::remove::{Holes, remove_all};
 use super::search;
-use super::{Rated, Symmetry, attempt, rate, stream};
+use super::{Rated, Rating, Symmetry, attempt, rate, stream};
 use crate::solver::Rng;
 use crate::sudoku::{Board, Cell, Shape};
 
@@ -77,6 +77,55 @@ pub fn attempt_board(
         solution,
         minimal,
     }
+}
+
+/// Attempts in a row without the rating wanted after which a search for one gives up: a few
+/// seconds of 4x4 attempts (all of them easy) and far more than any 9x9 rating needs, about
+/// a minute of 12x12 ones, a few minutes of 16x16 ones (all expert so far).
+pub fn give_up_after(shape: Shape) -> u64 {
+    match shape.side() {
+        ..=9 => 100_000,
+        12 => 10_000,
+        _ => 1_000,
+    }
+}
+
+/// When an attempt at a puzzle of `shape` started now runs out of `budget`: only 16x16
+/// puzzles run against the clock (smaller ones are always minimal), and a budget past the
+/// end of time is none.
+pub fn deadline(shape: Shape, budget: std::time::Duration) -> Option<std::time::Instant> {
+    (shape.side() == 16)
+        .then(|| std::time::Instant::now().checked_add(budget))
+        .flatten()
+}
+
+/// The first of the attempts 0, 1, 2, … at `shape` from `seed` rated `wanted` (any rating
+/// for `None`), each 16x16 one within `budget`, and how many attempts it took (`on_attempt`
+/// hears of each as it starts); `Err` with the attempts made when `stop` answers true first
+/// (it is asked before each attempt, and by a 16x16 attempt as it goes) or after
+/// [`give_up_after`] attempts without the rating.
+pub fn first_rated_board(
+    shape: Shape,
+    seed: u64,
+    symmetry: Symmetry,
+    wanted: Option<Rating>,
+    budget: std::time::Duration,
+    stop: impl Fn() -> bool,
+    mut on_attempt: impl FnMut(),
+) -> Result<(GeneratedBoard, u64), u64> {
+    for index in 0..give_up_after(shape) {
+        if stop() {
+            return Err(index);
+        }
+        on_attempt();
+        let at = deadline(shape, budget);
+        let out_of_time = || stop() || at.is_some_and(|at| std::time::Instant::now() >= at);
+        let made = attempt_board(shape, seed, index, symmetry, out_of_time);
+        if wanted.is_none_or(|r| made.rated.rating == r) {
+            return Ok((made, index + 1));
+        }
+    }
+    Err(give_up_after(shape))
 }
 
 /// The givens of a board of any size, for [`remove_all`].

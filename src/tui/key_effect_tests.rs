@@ -490,6 +490,15 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
         Action::Confirm | Action::Type(_) if scope == Scope::Generator => {
             check_generator(&mut app, input, action, &at);
         }
+        Action::Left | Action::Right if scope == Scope::Generator => {
+            // the popup opens at the size on screen, 9x9: ← for 8x8 (4x2), → for 12x12
+            send(&mut app, input, action);
+            let Some(Overlay::Generator(generator)) = app.overlays().last() else {
+                panic!("{at}: the popup closed");
+            };
+            let side = if action == Action::Left { 8 } else { 12 };
+            assert_eq!(generator.shape().side(), side, "{at}");
+        }
         Action::Confirm if scope == Scope::Prompt => {
             // `:` 7777 Enter: on to step 7,777
             for _ in 0..4 {

@@ -114,7 +114,7 @@ impl App {
                 self.apply_one(race);
             }
             Effect::NewPuzzle => {
-                let generator = Generator::new(self.next_seed());
+                let generator = Generator::new(self.next_seed(), self.player.shape());
                 self.overlays.push(Overlay::Generator(generator));
             }
             Effect::Find(text) => self.find_below_prompt(&text),

@@ -29,6 +29,19 @@ pub fn draw(generator: &Generator, area: Rect, buf: &mut Buffer, theme: &Theme) 
         })
         .collect();
     lines.push(Line::default());
+    let n = generator.shape().side();
+    lines.push(Line::from(vec![
+        Span::styled("←/→ ", theme.key()),
+        Span::raw(format!("size {}", generator.shape())),
+        Span::styled(
+            if n == 16 {
+                ", at most 10 s a puzzle"
+            } else {
+                ""
+            },
+            theme.dim(),
+        ),
+    ]));
     lines.push(match generator.generating() {
         Some((choice, attempts)) => Line::styled(
             format!("generating {}… {attempts} attempted", choice.name()),

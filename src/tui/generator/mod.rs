@@ -1,5 +1,6 @@
-//! The new-puzzle popup (`p`): a difficulty chosen, one puzzle generated in a [`Job`] (the
-//! screen keeps drawing, Esc stops it), then handed to the player to watch.
+//! The new-puzzle popup (`p`): a size (that of the puzzle on screen at first, ← → for
+//! another) and a difficulty chosen, one puzzle generated in a [`Job`] (the screen keeps
+//! drawing, Esc stops it), then handed to the player to watch.
 
 pub mod draw;
 
@@ -14,8 +15,11 @@ use crate::tui::widgets::theme::Theme;
 use ratatui::buffer::Buffer;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use stepdoku::generate::{Generated, Rating, Symmetry, first_rated};
+use std::time::Duration;
+use stepdoku::generate::{Rated, Rating, Symmetry, first_rated, first_rated_board};
+use stepdoku::numbers::grouped;
 use stepdoku::parse::Puzzle;
+use stepdoku::sudoku::Shape;
 
 /// One row of the popup: a difficulty, or any.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,10 +75,19 @@ pub const SEEDS: u64 = 1_000_000;
 /// The symmetry of the puzzles made here: the command line's default.
 pub const SYMMETRY: Symmetry = Symmetry::Rotational;
 
+/// How long a 16x16 puzzle may take to be minimal: `stepdoku generate --max-seconds`'s
+/// default, so that the command makes the same puzzle.
+const BUDGET: Duration = Duration::from_secs(10);
+
+/// What a generation came to: the puzzle, its rating, the attempts it took and whether it is
+/// minimal (a 16x16 one may run out of [`BUDGET`] first), or the attempts after which it gave
+/// up (a rating its size does not make).
+type Made = Result<(Puzzle, Rated, u64, bool), u64>;
+
 /// A generation under way; dropping it stops its job.
 struct Running {
     choice: Choice,
-    job: Job<(Generated, u64)>,
+    job: Job<Made>,
     attempts: Arc<AtomicU64>,
 }
 
@@ -84,19 +97,27 @@ pub struct Generator {
     selected: usize,
     running: Option<Running>,
     /// The answer, once [`settle`](Self::settle) has waited for it.
-    settled: Option<(Generated, u64)>,
+    settled: Option<Made>,
+    /// The size of the puzzle to make.
+    shape: Shape,
 }
 
 impl Generator {
-    /// The popup, puzzles to be drawn from `seed` (taken below [`SEEDS`]), the first row
-    /// highlighted.
-    pub fn new(seed: u64) -> Generator {
+    /// The popup, puzzles of `shape` to be drawn from `seed` (taken below [`SEEDS`]), the
+    /// first row highlighted.
+    pub fn new(seed: u64, shape: Shape) -> Generator {
         Generator {
             seed: seed % SEEDS,
             selected: 0,
             running: None,
             settled: None,
+            shape,
         }
+    }
+
+    /// The size of the puzzle to make.
+    pub fn shape(&self) -> Shape {
+        self.shape
     }
 
     /// The seed the puzzle is drawn from: `stepdoku generate --seed` makes it again.
@@ -133,6 +154,15 @@ impl Generator {
             self.selected = row;
             return vec![];
         }
+        let at = Shape::ALL
+            .iter()
+            .position(|&s| s == self.shape)
+            .unwrap_or(0);
+        match action {
+            Action::Left => self.shape = Shape::ALL[at.saturating_sub(1)],
+            Action::Right => self.shape = Shape::ALL[(at + 1).min(Shape::ALL.len() - 1)],
+            _ => {}
+        }
         match action {
             Action::Confirm => self.start(CHOICES[self.selected]),
             Action::Type(key) => match CHOICES.iter().position(|c| c.key == key) {
@@ -149,14 +179,40 @@ impl Generator {
     /// Starts generating `choice` in a job; each attempt counts on screen.
     fn start(&mut self, choice: Choice) -> Effects {
         let attempts = Arc::new(AtomicU64::new(0));
-        let (count, seed) = (Arc::clone(&attempts), self.seed);
+        let (count, seed, shape) = (Arc::clone(&attempts), self.seed, self.shape);
         let job = Job::start("generate", move |run| {
-            let stopped = || {
+            let attempted = || {
                 count.fetch_add(1, Ordering::Relaxed);
                 run.progressed();
-                run.stopped()
             };
-            first_rated(seed, SYMMETRY, choice.rating, stopped)
+            if shape == Shape::NINE {
+                // 9x9's own generator: the puzzles `stepdoku generate --seed` makes
+                let stopped = || {
+                    attempted();
+                    run.stopped()
+                };
+                let (made, attempts) = first_rated(seed, SYMMETRY, choice.rating, stopped)?;
+                let puzzle = Puzzle::nine(*made.puzzle.digits(), 1, 1);
+                return Some(Ok((puzzle, made.rated, attempts, true)));
+            }
+            let stopped = || run.stopped();
+            match first_rated_board(
+                shape,
+                seed,
+                SYMMETRY,
+                choice.rating,
+                BUDGET,
+                stopped,
+                attempted,
+            ) {
+                Ok((made, attempts)) => {
+                    let mut puzzle = Puzzle::blank(shape);
+                    puzzle.digits = made.puzzle.digits().to_vec();
+                    Some(Ok((puzzle, made.rated, attempts, made.minimal)))
+                }
+                Err(_) if run.stopped() => None,
+                Err(attempts) => Some(Err(attempts)),
+            }
         });
         match job {
             Ok(job) => {
@@ -187,9 +243,23 @@ impl Generator {
             None => running.job.poll(),
         };
         match answer {
-            Poll::Done((made, attempts)) => {
+            Poll::Done(Ok((puzzle, rated, attempts, minimal))) => {
                 self.running = None;
-                opened(self.seed, &made, attempts)
+                let mut effects = opened(self.seed, puzzle, rated, attempts);
+                if !minimal && let Some(Effect::Say(remark)) = effects.last_mut() {
+                    remark.push_str("; not minimal: it ran out of its 10 s");
+                }
+                effects
+            }
+            Poll::Done(Err(attempts)) => {
+                let wanted = running.choice.name();
+                self.running = None;
+                let n = self.shape.side();
+                vec![Effect::Say(format!(
+                    "no {wanted} {n}x{n} puzzle in {} attempts: docs/strategies.md has the \
+                     ratings each size makes",
+                    grouped(attempts)
+                ))]
             }
             Poll::Running => vec![],
             Poll::Ended => {
@@ -212,17 +282,26 @@ impl Generator {
 
 /// The effects of a puzzle made: the player watching it, named so that `stepdoku generate
 /// --seed` makes it again, and a remark on it.
-fn opened(seed: u64, made: &Generated, attempts: u64) -> Effects {
-    let rating = made.rated.rating;
-    let puzzle = Puzzle::nine(*made.puzzle.digits(), 1, 1);
+fn opened(seed: u64, puzzle: Puzzle, rated: Rated, attempts: u64) -> Effects {
+    let rating = rated.rating;
     // the first of a rating from a seed is also the first `any` when that comes first, so
     // the name of the rating found repeats it either way
-    let name = format!("generated {rating} #{seed}");
-    let guesses = made.rated.guesses;
+    let n = puzzle.shape.side();
+    let name = match puzzle.shape {
+        Shape::NINE => format!("generated {rating} #{seed}"),
+        shape if Shape::of_side(n) == Some(shape) => format!("generated {rating} {n}x{n} #{seed}"),
+        shape => format!(
+            "generated {rating} {n}x{n} {}x{} #{seed}",
+            shape.box_rows(),
+            shape.box_cols()
+        ),
+    };
+    let guesses = rated.guesses;
+    let clues = puzzle.clues();
     // the rating is propagate's, whatever strategy the player then runs on the puzzle
     let remark = format!(
         "{} givens, rated {rating} (propagate: {guesses} guess{}), after {attempts} attempt{}",
-        made.clues(),
+        clues,
         if guesses == 1 { "" } else { "es" },
         if attempts == 1 { "" } else { "s" },
     );

@@ -2,11 +2,17 @@ use super::*;
 use crate::tui::app::Overlay;
 use crate::tui::test_support::{P85, app_of};
 use stepdoku::generate::{HARD_MAX_GUESSES, rate};
+use stepdoku::sudoku::Shape;
 use stepdoku::sudoku::validate;
 
 /// The puzzle the popup hands to the player after `key`, and the remark on it.
 fn generated(seed: u64, key: char) -> (Collection, String) {
-    let mut generator = Generator::new(seed);
+    generated_at(seed, key, Shape::NINE)
+}
+
+/// [`generated`] for a puzzle of `shape`.
+fn generated_at(seed: u64, key: char, shape: Shape) -> (Collection, String) {
+    let mut generator = Generator::new(seed, shape);
     assert_eq!(generator.update(Action::Type(key)).len(), 0);
     assert!(generator.is_generating());
     generator.settle();
@@ -20,7 +26,7 @@ fn generated(seed: u64, key: char) -> (Collection, String) {
 
 #[test]
 fn arrows_move_the_highlight_and_stay_on_the_rows() {
-    let mut generator = Generator::new(1);
+    let mut generator = Generator::new(1, Shape::NINE);
     assert_eq!(generator.selected(), 0);
     generator.update(Action::Up);
     assert_eq!(generator.selected(), 0);
@@ -63,7 +69,7 @@ fn each_letter_names_its_row_and_the_meanings_state_the_bound() {
 
 #[test]
 fn enter_generates_the_highlighted_difficulty() {
-    let mut generator = Generator::new(5);
+    let mut generator = Generator::new(5, Shape::NINE);
     generator.update(Action::Down);
     assert!(generator.update(Action::Confirm).is_empty());
     let (choice, _) = generator.generating().expect("generating");
@@ -75,12 +81,12 @@ fn enter_generates_the_highlighted_difficulty() {
 
 #[test]
 fn esc_closes_and_stops_a_generation_under_way() {
-    let mut generator = Generator::new(9);
+    let mut generator = Generator::new(9, Shape::NINE);
     assert!(matches!(
         generator.update(Action::Close)[..],
         [Effect::Close]
     ));
-    let mut generator = Generator::new(9);
+    let mut generator = Generator::new(9, Shape::NINE);
     generator.update(Action::Type('x'));
     let stop = generator.running.as_ref().unwrap().job.stop_flag();
     let effects = generator.update(Action::Close);
@@ -169,7 +175,7 @@ fn the_popup_says_generating_until_the_puzzle_is_taken() {
         let cells: String = buf.content().iter().map(|c| c.symbol()).collect();
         cells
     };
-    let mut generator = Generator::new(1_000_004);
+    let mut generator = Generator::new(1_000_004, Shape::NINE);
     assert!(text(&generator).contains("rotational symmetry, seed 4 "));
     generator.update(Action::Type('x'));
     generator.settle();
@@ -178,4 +184,37 @@ fn the_popup_says_generating_until_the_puzzle_is_taken() {
     assert!(shown.contains(" attempted"), "{shown}");
     assert!(!generator.poll().is_empty());
     assert!(!text(&generator).contains("generating"));
+}
+
+/// ← and → choose the size, from 4x4 to 16x16 through each box shape, and stop at the ends;
+/// a 6x6 made there has its size, exactly one solution (counted by the search to a cap of
+/// two), and a name that `stepdoku generate --grid 6 --seed` repeats.
+#[test]
+fn the_size_is_chosen_with_the_arrows_and_made_at_that_size() {
+    let mut generator = Generator::new(1, Shape::NINE);
+    generator.update(Action::Right);
+    assert_eq!(generator.shape(), Shape::ALL[6]);
+    for _ in 0..20 {
+        generator.update(Action::Left);
+    }
+    assert_eq!(generator.shape(), Shape::ALL[0]);
+    generator.update(Action::Right);
+    let six = Shape::ALL[1];
+    assert_eq!(generator.shape(), six);
+    let (collection, remark) = generated_at(7, 'e', six);
+    let entry = &collection.entries()[0];
+    assert_eq!(entry.puzzle.shape, six);
+    assert!(remark.contains("rated easy"), "{remark}");
+    assert_eq!(collection.source_of(entry).name, "generated easy 6x6 #7");
+    // what `stepdoku generate --grid 6 --seed 7 --difficulty easy` prints
+    let line = stepdoku::sudoku::cells_line(&entry.puzzle.digits);
+    assert_eq!(line, "3..6......1..36.4..4.32..2......5..1");
+    let config = stepdoku::solver::Config {
+        strategy: stepdoku::solver::Strategy::Propagate,
+        seed: 0,
+        max_solutions: 2,
+    };
+    let board = entry.puzzle.board().unwrap();
+    let end = stepdoku::solver::search_to_end(board, config, 0, || false);
+    assert_eq!(end.stats.solutions, 1);
 }

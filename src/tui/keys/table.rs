@@ -385,6 +385,20 @@ pub static BINDINGS: &[Binding] = &[
         "easy, medium, hard, expert, any",
     ),
     bind(
+        &[key(KeyCode::Left)],
+        Action::Left,
+        Generator,
+        Some("size"),
+        "a smaller board (16x16 to 4x4, each box shape)",
+    ),
+    bind(
+        &[key(KeyCode::Right)],
+        Action::Right,
+        Generator,
+        None,
+        "a larger board",
+    ),
+    bind(
         &[key(KeyCode::Left), ch('h')],
         Action::Left,
         Tree,
