@@ -871,6 +871,50 @@ fn a_letter_typed_into_a_16x16_editor_is_on_the_board_and_played() {
     tui.quits_cleanly_on("q");
 }
 
+/// A 16x16 puzzle plays to its solution, its tree of guesses opens, and a letter typed into
+/// the editor on the board lands there.
+#[test]
+fn a_16x16_plays_to_its_end_shows_its_tree_and_takes_a_letter() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/sizes/16x16.txt");
+    let args = [file, "--paused", "--strategy", "propagate"];
+    let mut tui = Tui::start(&args, &[]);
+    tui.wait_text("Puzzle 16x16.txt #1/5");
+    tui.send("\x1b[F"); // End: the solution
+    // `solve puzzles/sizes/16x16.txt --strategy propagate` takes 10,603 steps
+    // the board's 21 rows, 41 columns (a frame may be caught half drawn: wait for all of it)
+    let full = |t: &str| {
+        let rows: Vec<String> = t
+            .lines()
+            .take(21)
+            .map(|l| l.chars().take(41).collect())
+            .collect();
+        rows.len() == 21 && rows.iter().all(|row| !row.contains('·'))
+    };
+    let solved = tui.wait_for("the solution on a full board", |t| {
+        t.contains("Step 10,603") && t.contains("solution 1") && full(t)
+    });
+    assert!(solved.contains("State solved"), "{solved}");
+    tui.press("t", 1);
+    // the whole search, once the panel has caught up with it
+    tui.wait_text("10,603 steps ·");
+    tui.press("\x1b", 1);
+    tui.wait_for("the tree closed", |t| !t.contains("Tree of guesses"));
+    tui.press("x", 1); // the board as it stands, in the editor
+    tui.wait_text("Cursor r1c1");
+    tui.send("\x1b[D"); // ← from r1c1 stays; Delete empties it, then a letter fills it
+    tui.send("\x1b[3~");
+    tui.send("a");
+    let first_row = |t: &str| t.lines().nth(1).unwrap_or("").to_string();
+    let typed = tui.wait_for("A in r1c1", |t| first_row(t).starts_with("┃ A "));
+    assert!(typed.contains("Cursor r1c2"), "{typed}");
+    // Esc twice leaves the editor without the change, and the solved board is back
+    tui.press("\x1b", 1);
+    tui.wait_text("Esc again");
+    tui.press("\x1b", 1);
+    tui.wait_text("Step 10,603");
+    tui.quits_cleanly_on("q");
+}
+
 #[path = "support/cast.rs"]
 mod cast;
 
