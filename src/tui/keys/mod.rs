@@ -3,6 +3,7 @@
 //! the scopes live where it is pressed -> [`Action`], used by the terminal's event loop and
 //! the recorder alike.
 
+mod binding;
 pub mod scope;
 pub mod table;
 pub mod words;

@@ -3,54 +3,12 @@
 //! ([`words`](super::words)) all read [`BINDINGS`], so what the screen says a key does is what
 //! it does.
 
+pub use super::binding::Binding;
+use super::binding::{bind, ch, ctrl, key};
 pub use super::scope::{Input, Scope};
 use crate::tui::action::Action;
-use crossterm::event::{KeyCode, KeyModifiers};
+use crossterm::event::KeyCode;
 use stepdoku::timeline::Target;
-
-/// One row of the key table.
-#[derive(Debug)]
-pub struct Binding {
-    /// The keys and gestures; the first is the one the footer shows.
-    pub inputs: &'static [Input],
-    /// What they do.
-    pub action: Action,
-    /// Where they apply.
-    pub scope: Scope,
-    /// The footer's word for it (consecutive rows with the same word share one footer item),
-    /// or `None` to leave it to the help popup.
-    pub footer: Option<&'static str>,
-    /// The help popup's description.
-    pub help: &'static str,
-}
-
-const fn ch(c: char) -> Input {
-    Input::Key(KeyCode::Char(c), KeyModifiers::NONE)
-}
-
-const fn key(code: KeyCode) -> Input {
-    Input::Key(code, KeyModifiers::NONE)
-}
-
-const fn ctrl(c: char) -> Input {
-    Input::Key(KeyCode::Char(c), KeyModifiers::CONTROL)
-}
-
-const fn bind(
-    inputs: &'static [Input],
-    action: Action,
-    scope: Scope,
-    footer: Option<&'static str>,
-    help: &'static str,
-) -> Binding {
-    Binding {
-        inputs,
-        action,
-        scope,
-        footer,
-        help,
-    }
-}
 
 use Scope::{
     Always, Composer, Editor, Generator, List, Player, Popup, Prompt, Race, Scroll, Search, Tree,
