@@ -242,6 +242,20 @@ pub struct Scene<'a, P = Grid> {
     pub previous: Option<Event>,
 }
 
+impl<P> Scene<'_, P> {
+    /// The same scene on `grid`: one scene written once for 9×9's grid and other boards.
+    pub fn on<Q>(self, grid: &Q) -> Scene<'_, Q> {
+        Scene {
+            grid,
+            strategy: self.strategy,
+            drawn: self.drawn,
+            solutions: self.solutions,
+            backtrack: self.backtrack,
+            previous: self.previous,
+        }
+    }
+}
+
 impl Explanation {
     /// Explains `event` in its `scene`.
     pub fn of<P: Position>(event: Event, scene: &Scene<P>) -> Explanation {

@@ -197,31 +197,18 @@ impl Timeline {
             _ => Backtrack::DeadEnd,
         };
         let (solutions, previous) = (self.stats().solutions, self.previous_event());
+        let scene = Scene {
+            grid: &(),
+            strategy,
+            drawn,
+            solutions,
+            backtrack,
+            previous,
+        };
         // the same scene on 9×9's grid or another size's board
         Some(match self.grid() {
-            AnyBoard::Nine(grid) => {
-                let scene = Scene {
-                    grid,
-                    strategy,
-                    drawn,
-                    solutions,
-                    backtrack,
-                    previous,
-                };
-                Explanation::of(event, &scene)
-            }
-            AnyBoard::Other(board) => {
-                let grid = &**board;
-                let scene = Scene {
-                    grid,
-                    strategy,
-                    drawn,
-                    solutions,
-                    backtrack,
-                    previous,
-                };
-                Explanation::of(event, &scene)
-            }
+            AnyBoard::Nine(grid) => Explanation::of(event, &scene.on(grid)),
+            AnyBoard::Other(board) => Explanation::of(event, &scene.on(&**board)),
         })
     }
 

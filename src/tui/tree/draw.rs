@@ -74,12 +74,7 @@ pub fn draw(panel: &TreePanel, area: Rect, buf: &mut Buffer, theme: &Theme) {
             row
         });
     }
-    lines.resize(usize::from(inner.height.saturating_sub(1)), Line::default());
-    lines.push(match panel.remark() {
-        Some(remark) => Line::styled(popup::head(remark, width), theme.accent()),
-        None => footnote(panel.selected_guess(), width, theme),
-    });
-    Paragraph::new(lines).render(inner, buf);
+    finish(panel, lines, inner, buf, theme);
 }
 
 /// Rows around the whole tree's outline: the header, its heading, and the line on the
@@ -134,6 +129,19 @@ fn draw_whole(panel: &TreePanel, area: Rect, buf: &mut Buffer, theme: &Theme) {
             row
         });
     }
+    finish(panel, lines, inner, buf, theme);
+}
+
+/// The panel's last line, under `lines` padded to it: what the last key could not do, or
+/// what Enter does; then all of them drawn in `inner`.
+fn finish(
+    panel: &TreePanel,
+    mut lines: Vec<Line<'static>>,
+    inner: Rect,
+    buf: &mut Buffer,
+    theme: &Theme,
+) {
+    let width = usize::from(inner.width);
     lines.resize(usize::from(inner.height.saturating_sub(1)), Line::default());
     lines.push(match panel.remark() {
         Some(remark) => Line::styled(popup::head(remark, width), theme.accent()),
