@@ -39,10 +39,14 @@ use fixtures::P85 as HARDEST_1;
 const EVENTS: u64 = 20_000_000;
 
 fn app(line: &str, delay_ms: u64, playing: bool) -> App {
+    app_with(line, Strategy::RowMajor, delay_ms, playing)
+}
+
+fn app_with(line: &str, strategy: Strategy, delay_ms: u64, playing: bool) -> App {
     let puzzles = parse_str(line).expect("the puzzle parses");
     let collection = Collection::single(Origin::Stdin, puzzles).expect("one puzzle");
     let settings = Settings {
-        strategy: Strategy::RowMajor,
+        strategy,
         seed: 1,
         delay_ms,
         max_solutions: 1000,
@@ -119,6 +123,59 @@ fn playback(c: &mut Criterion) {
         )
     });
     group.finish();
+}
+
+/// The five bundled 16×16 puzzles (all rated expert), each played to its end at delay 0 and
+/// drawn at 120×40 every frame: the rate a 16×16 plays at (issue 39). Propagate, the default,
+/// takes 10,603 + … steps in all (`solve puzzles/sizes/16x16.txt --format count`); row-major
+/// gets nowhere near an end on them, so its rate is over its first million steps of #1.
+fn playback_16x16(c: &mut Criterion) {
+    let bundle = include_str!("../puzzles/sizes/16x16.txt");
+    let lines: Vec<&str> = bundle.lines().collect();
+    let mut group = c.benchmark_group("playback at delay 0, 16x16, drawn at 120x40");
+    group.sample_size(10);
+    group.measurement_time(Duration::from_secs(20));
+    let total: u64 = lines
+        .iter()
+        .map(|line| played(app_with(line, Strategy::Propagate, 0, true)))
+        .sum();
+    group.throughput(Throughput::Elements(total));
+    group.bench_function("the five bundled puzzles to their ends, propagate", |b| {
+        b.iter(|| {
+            lines
+                .iter()
+                .map(|line| played(app_with(line, Strategy::Propagate, 0, true)))
+                .sum::<u64>()
+        })
+    });
+    const ROW_MAJOR: u64 = 1_000_000;
+    group.throughput(Throughput::Elements(ROW_MAJOR));
+    group.bench_function("#1, row-major, its first million steps", |b| {
+        b.iter_batched(
+            || app_with(lines[0], Strategy::RowMajor, 0, true),
+            |app| played_to(app, ROW_MAJOR),
+            BatchSize::PerIteration,
+        )
+    });
+    group.finish();
+}
+
+/// Plays `app` to its end (or to `limit` steps), a tick and a 120×40 draw a frame, and returns
+/// the steps played.
+fn played_to(mut app: App, limit: u64) -> u64 {
+    let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("a test terminal");
+    let position = |app: &App| app.player().timeline().map_or(0, |t| t.position());
+    while app.is_busy() && position(&app) < limit {
+        app.tick(FRAME_WORK);
+        terminal
+            .draw(|f| tui::draw::render(&app, f))
+            .expect("drawn");
+    }
+    black_box(position(&app))
+}
+
+fn played(app: App) -> u64 {
+    played_to(app, u64::MAX)
 }
 
 /// The race view at delay 0 through to its end on top95 #41 (four boards: 272 M events for
@@ -203,5 +260,12 @@ fn playback_drawn(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, frame, playback, playback_drawn, race);
+criterion_group!(
+    benches,
+    frame,
+    playback,
+    playback_drawn,
+    playback_16x16,
+    race
+);
 criterion_main!(benches);

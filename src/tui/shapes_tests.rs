@@ -95,6 +95,72 @@ fn candidates_and_the_heatmap_at_other_sizes() {
     assert_snapshot!("shape_16x16_heatmap_80x24", screen(&sixteen, (80, 24)));
 }
 
+/// The rows of `screen` whose numbers are cut or unseparated, by the scanner of `sizes_tests`.
+fn number_faults(screen: &str) -> Vec<String> {
+    screen
+        .lines()
+        .flat_map(|row| super::sizes_tests::number_faults(row).into_iter())
+        .collect()
+}
+
+/// The screens not snapshotted, 59x17 and 200x60, still cut no number at any shape; only a
+/// 16x16 at 59x17 does not fit, and says so.
+#[test]
+fn every_shape_at_59x17_and_200x60_cuts_no_number() {
+    for shape in Shape::ALL {
+        let app = app_at(shape, "propagate", 25);
+        for size in [(59, 17), (200, 60)] {
+            let text = screen(&app, size);
+            assert_eq!(
+                number_faults(&text),
+                Vec::<String>::new(),
+                "{shape} {size:?}\n{text}"
+            );
+            let small = shape.side() == 16 && size == (59, 17);
+            assert_eq!(
+                text.contains("too small"),
+                small,
+                "{shape} {size:?}\n{text}"
+            );
+            assert!(text.contains("Step") || small, "{shape} {size:?}\n{text}");
+        }
+    }
+}
+
+/// The race of the four presets, 60 steps in, at every shape and screen: lanes that fit as
+/// boards are boards, the others lines of counters, and no number is cut; snapshots at 80x24
+/// and 120x40.
+#[test]
+fn every_shape_races() {
+    for shape in Shape::ALL.into_iter().filter(|&s| s != Shape::NINE) {
+        let mut app = app_at(shape, "row-major", 0);
+        app.update(Action::Race);
+        app.update(Action::Seek(60));
+        while app.is_busy() {
+            app.tick_within(std::time::Duration::ZERO, std::time::Duration::from_secs(1));
+        }
+        for size in [(59, 17), (80, 24), (120, 40), (200, 60)] {
+            let text = screen(&app, size);
+            assert_eq!(
+                number_faults(&text),
+                Vec::<String>::new(),
+                "{shape} {size:?}\n{text}"
+            );
+            if size == (59, 17) {
+                continue;
+            }
+            // every lane is on screen, as a board or a line of counters
+            for lane in ["row-major", "mrv", "random", "propagate"] {
+                assert!(text.contains(lane), "{shape} {size:?} {lane}\n{text}");
+            }
+            assert_eq!(text.matches("Step").count(), 4, "{shape} {size:?}\n{text}");
+            if size != (200, 60) {
+                assert_snapshot!(format!("race_{}_{}x{}", name(shape), size.0, size.1), text);
+            }
+        }
+    }
+}
+
 /// A 16x16 needs 63x20: at 59x17 the screen says so instead of cutting the board.
 #[test]
 fn a_board_that_cannot_fit_says_the_size_it_needs() {

@@ -180,9 +180,8 @@ fn is_border(c: char) -> bool {
 /// or five digits or more without separators. Exempt are numbers inside a name (`top95`,
 /// `all_17_clue_49158.txt`: a letter, `_` or `.` against them), the seed after `seed `
 /// (it pastes back into `--seed`), a board's row of digits between borders (`┃859┃`,
-/// `┃··2┃`), and
-/// puzzle text (a word of digits, dots and `…` only, with dots among its digits).
-fn number_faults(row: &str) -> Vec<String> {
+/// `┃··2┃`, `┃9A21┃`), and puzzle text (a word of digits, dots and `…` only, with dots among its digits).
+pub(super) fn number_faults(row: &str) -> Vec<String> {
     let chars: Vec<char> = row.chars().collect();
     let mut faults = Vec::new();
     let mut i = 0;
@@ -217,8 +216,9 @@ fn number_faults(row: &str) -> Vec<String> {
                 .chars()
                 .all(|c| c.is_ascii_digit() || c == '.' || c == '…' || is_border(c));
         let seed = chars[..start].iter().collect::<String>().ends_with("seed ");
-        // a compact board's box row: digits between borders and the marks of other cells
-        let cell = |c: char| is_border(c) || "·-×".contains(c);
+        // a compact board's box row: digits between borders and the marks of other cells,
+        // or the letters of digits above 9
+        let cell = |c: char| is_border(c) || "·-×ABCDEFG".contains(c);
         let board = before.is_some_and(cell) && after.is_some_and(is_border);
         let body = run.trim_end_matches(',');
         if after.is_some_and(is_border) && !board {
@@ -262,6 +262,7 @@ fn the_number_scanner_finds_cut_and_unseparated_numbers() {
         " 85...24..72......9..4.........1.7..23.5...9...4… ",
         " 4th · 706,976× 272.2M 4.3% ",
         "┃ 8 │ 5 │ 1 ┃",
+        "┃CB78┃9A21┃3564┃",
     ] {
         assert_eq!(number_faults(good), Vec::<String>::new(), "{good:?}");
     }
