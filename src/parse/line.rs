@@ -239,7 +239,7 @@ fn is_header(trimmed: &str) -> bool {
 /// Letters `A`–`G` are cells only in a puzzle of 144 or 256 cells or a row of 12 or 16: a
 /// first reading takes them for cells, and when it does not end as one of those, the line is
 /// read again without them.
-fn scan(text: &str, line: usize) -> Result<Cells<'_>, ParseError> {
+pub(super) fn scan(text: &str, line: usize) -> Result<Cells<'_>, ParseError> {
     if let Some(row) = numbers_row(text) {
         return Ok(row);
     }

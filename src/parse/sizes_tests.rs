@@ -390,3 +390,41 @@ fn code_and_sheet_rows_of_every_size_name_what_is_wrong() {
     assert_eq!(read(&good), [Ok((four, cells.clone()))]);
     assert_eq!(read("1,,,\n,,2,\n,3,,\n,,,4"), [Ok((four, cells))]);
 }
+
+/// Rows drawn in ASCII with `|` between boxes and rules between bands read as the boxes they
+/// draw: every shape, its second boxes too, from bars and rules together or either alone.
+/// Bars that are no box width of the side, and grids of box-drawing characters (which rule
+/// every row), keep the default boxes.
+#[test]
+fn rows_drawn_with_their_boxes_read_as_those_boxes() {
+    for shape in Shape::ALL {
+        let cells = puzzle(shape);
+        let drawn = layouts(shape, &cells)[3].clone();
+        assert_eq!(read(&drawn), [Ok((shape, cells.clone()))], "{drawn}");
+        let bars_only: Vec<&str> = drawn.lines().filter(|l| !l.starts_with('-')).collect();
+        let rules_only = drawn.replace(" | ", "");
+        for text in [bars_only.join("\n"), rules_only] {
+            assert_eq!(read(&text), [Ok((shape, cells.clone()))], "{text}");
+        }
+    }
+    let six = Shape::of_side(6).unwrap();
+    let cells = full(six);
+    // bars every cell, or at 1 and 3 cells, are no boxes of a 6x6
+    let rows: Vec<String> = cells.chunks(6).map(chars).collect();
+    let odd: Vec<String> = rows
+        .iter()
+        .map(|r| format!("{}|{}|{}", &r[..1], &r[1..3], &r[3..]))
+        .collect();
+    let thin: Vec<String> = rows
+        .iter()
+        .map(|r| r.chars().map(String::from).collect::<Vec<_>>().join("|"))
+        .collect();
+    // a box-drawing grid: a heavy line every third column, thin ones every row
+    let heavy: Vec<String> = rows
+        .iter()
+        .map(|r| format!("┃{}│{}┃", &r[..3], &r[3..]))
+        .collect();
+    for text in [odd.join("\n"), thin.join("\n"), heavy.join("\n─────────\n")] {
+        assert_eq!(read(&text), [Ok((six, cells.clone()))], "{text}");
+    }
+}

@@ -17,6 +17,11 @@ pub(super) struct Block {
     pub(super) digits: Vec<u8>,
     /// Why the block cannot be a puzzle, once a row has failed.
     pub(super) failed: Option<ParseError>,
+    /// The boxes its ASCII drawing shows, if it has one: the cells before the first `|`
+    /// inside its first row, and the rows before its first rule. A 6×6 drawn with boxes of
+    /// three rows by two columns reads as that shape, as `solve --box 3x2` prints it.
+    pub(super) drawn_cols: Option<usize>,
+    pub(super) drawn_rows: Option<usize>,
 }
 
 /// A puzzle written as code, read so far.
@@ -52,7 +57,22 @@ impl Block {
             rows: 0,
             digits: Vec::with_capacity(side * side),
             failed: None,
+            drawn_cols: None,
+            drawn_rows: None,
         }
+    }
+
+    /// The shape its drawing shows, when that is a shape of its side (else its cells take
+    /// their default boxes): bars and rules together, or either one alone.
+    pub(super) fn drawn_shape(&self) -> Option<Shape> {
+        let side = self.side;
+        let (rows, cols) = match (self.drawn_rows, self.drawn_cols) {
+            (Some(rows), Some(cols)) => (rows, cols),
+            (Some(rows), None) => (rows, side / rows),
+            (None, Some(cols)) => (side / cols, cols),
+            (None, None) => return None,
+        };
+        Shape::with_box(side, rows, cols)
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::Assembler;
 use crate::parse::ParseError;
-use crate::parse::line::{Cells, Line, classify, column_of_cell};
+use crate::parse::line::{Cells, Line, classify, column_of_cell, scan};
 use crate::parse::looks::{Ahead, ROW_OR_LINE};
 use crate::parse::under_way::Block;
 use crate::sudoku::Shape;
@@ -71,6 +71,9 @@ impl Assembler {
         let block = self
             .block
             .get_or_insert_with(|| Block::new(number, row.len()));
+        if block.rows == 0 {
+            block.drawn_cols = text.and_then(|text| drawn_cols(text, number));
+        }
         let line = number;
         let error = if row.len() != block.side {
             let (cells, expected) = (row.len(), block.side);
@@ -111,7 +114,21 @@ impl Assembler {
         let block = self.block.take().expect("open");
         match block.failed {
             Some(error) => self.fail(block.first_line, error),
-            None => self.emit(block.first_line, &block.digits, None, None),
+            None => match block.drawn_shape() {
+                Some(shape) => self.emit_as(shape, block.first_line, &block.digits, None, None),
+                None => self.emit(block.first_line, &block.digits, None, None),
+            },
+        }
+    }
+
+    /// Notes a rule between rows (`----+-----+----`) in the open block: the first one drawn
+    /// in ASCII says how many rows its boxes have. Box-drawing grids rule every row (thin
+    /// lines between cells, heavy ones between boxes), so they keep their default boxes.
+    pub(super) fn rule(&mut self, text: &str) {
+        if let Some(block) = self.block.as_mut() {
+            if block.rows > 0 && block.drawn_rows.is_none() && text.is_ascii() {
+                block.drawn_rows = Some(block.rows);
+            }
         }
     }
 
@@ -145,6 +162,22 @@ fn starts_block(ahead: Ahead<'_>, width: usize) -> bool {
         return rows.take(15).filter(|&count| count == 16).count() == 15;
     }
     rows.next() == Some(width)
+}
+
+/// The cells before the first `|` inside a row written in ASCII (`2 5 | 1 3 | 6 4` has
+/// two), when every `|` inside it falls on a multiple of them: the columns of its boxes.
+fn drawn_cols(text: &str, line: usize) -> Option<usize> {
+    if !text.is_ascii() {
+        return None;
+    }
+    let count = |upto: usize| scan(&text[..upto], line).map_or(0, |c| c.count);
+    let total = count(text.len());
+    let mut inside = text
+        .match_indices('|')
+        .map(|(at, _)| count(at))
+        .filter(|&cells| cells > 0 && cells < total);
+    let first = inside.next()?;
+    inside.all(|cells| cells % first == 0).then_some(first)
 }
 
 /// The error of the first digit in `cells` above `side` (a `7` in a 6×6 puzzle or a row

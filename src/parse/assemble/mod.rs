@@ -172,7 +172,7 @@ impl Assembler {
         match line {
             Line::Blank => self.end_block(),
             Line::Comment(text) => self.note_comment(text),
-            Line::Separator => {}
+            Line::Separator => self.rule(text),
             Line::Header(text) => {
                 self.end_block();
                 self.no_header_waiting();
@@ -541,8 +541,20 @@ impl Assembler {
         label: Option<String>,
         solution: Option<Vec<u8>>,
     ) {
-        self.orphans = 0;
         let shape = Shape::of_cells(digits.len()).expect("a board's count of cells");
+        self.emit_as(shape, line, digits, label, solution);
+    }
+
+    /// Emits a puzzle of `shape`, whose boxes may be other than its side's default.
+    fn emit_as(
+        &mut self,
+        shape: Shape,
+        line: usize,
+        digits: &[u8],
+        label: Option<String>,
+        solution: Option<Vec<u8>>,
+    ) {
+        self.orphans = 0;
         let (index, line, label) = self.place(line, label);
         self.entries.push(Ok(Puzzle {
             shape,

@@ -15,7 +15,9 @@ mod update_tests;
 use check::{Check, Status};
 use stepdoku::numbers::grouped;
 use stepdoku::parse::parse_str;
-use stepdoku::sudoku::{Cell, Conflict, Shape, cells_line, conflicts_in, digit_char, digit_of};
+use stepdoku::sudoku::{
+    Cell, Conflict, Pretty, Shape, cells_line, conflicts_in, digit_char, digit_of,
+};
 
 /// Below this many clues no 9×9 puzzle has a unique solution (McGuire, Tugemann and Civario,
 /// 2012).
@@ -258,8 +260,15 @@ impl Editor {
             Ok(mut puzzles) => {
                 let count = puzzles.len();
                 let first = puzzles.swap_remove(0);
+                // a line has no boxes of its own: one of the grid's side keeps the grid's
+                let side = first.shape.side();
+                let plain = Shape::of_side(side) == Some(first.shape);
+                let shape = match plain && side == self.shape().side() {
+                    true => self.shape(),
+                    false => first.shape,
+                };
                 self.change(Draft {
-                    shape: first.shape,
+                    shape,
                     digits: first.digits,
                 });
                 // the whole grid is the paste's now, not the puzzle the editor opened on
@@ -305,6 +314,18 @@ impl Editor {
     /// The grid as one line of N² characters, `.` for an empty cell and letters above 9.
     pub fn line(&self) -> String {
         cells_line(self.digits())
+    }
+
+    /// The puzzle as a file keeps it: its line, or for boxes other than its side's default
+    /// (a 6×6 of 3×2) its rows drawn with `|` and rules, which read back as those boxes.
+    pub fn record(&self) -> String {
+        let shape = self.shape();
+        if Shape::of_side(shape.side()) == Some(shape) {
+            return self.line();
+        }
+        let digits = self.digits();
+        let drawn = Pretty { shape, digits }.to_string();
+        drawn.trim_end().to_owned()
     }
 
     /// Whether the grid is as opened or last saved.

@@ -284,6 +284,37 @@ fn a_paste_brings_its_size_and_undo_takes_it_back() {
     );
 }
 
+/// A 6x6 of 3x2 boxes is saved drawn with its boxes and opens again with them, after a
+/// puzzle saved as a line; a 9x9 is saved as a line.
+#[test]
+fn a_saved_grid_keeps_its_boxes() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("saved.txt");
+    let mut nine = Editor::new(Shape::NINE, vec![0; 81], "a blank grid");
+    nine.paste(&cells_line(&solution(Shape::NINE)));
+    let mut tall = blank(six_tall());
+    tall.paste(&cells_line(&solution(six_tall())));
+    assert_eq!(
+        tall.shape(),
+        six_tall(),
+        "a paste of 36 cells keeps the 3x2 boxes"
+    );
+    nine.save_to(&path);
+    tall.save_to(&path);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(text.lines().count(), 1 + 6 + 1, "{text}");
+    let back = stepdoku::parse::read_file(&path).unwrap();
+    let shapes: Vec<(Shape, &[u8])> = back
+        .iter()
+        .map(|p| (p.shape, p.digits.as_slice()))
+        .collect();
+    assert_eq!(
+        shapes,
+        [(Shape::NINE, nine.digits()), (six_tall(), tall.digits())],
+        "{text}"
+    );
+}
+
 /// The player on a puzzle of `shape` (its box shape too, which a file's line leaves to the
 /// default): its solution with every third cell kept.
 fn app_on(shape: Shape) -> App {

@@ -72,7 +72,7 @@ impl Editor {
 
     /// Appends the puzzle to `path`; the remark says where, or a popup why not.
     pub fn save_to(&mut self, path: &Path) -> Effects {
-        match save::append(path, &self.line()) {
+        match save::append(path, &self.record()) {
             Ok(line) => {
                 self.kept = self.draft.clone();
                 let shown = stepdoku::shown::path(path);
