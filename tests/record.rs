@@ -531,3 +531,36 @@ fn an_interrupted_recording_leaves_nothing() {
         assert_eq!(files_in(dir.path()), Vec::<String>::new(), "{sig}");
     }
 }
+
+/// A 16x16 records as a 9x9 does: solved at delay 0 in the first second, its letters on the
+/// board, the estimate's probes (1,000 at this size) taken before the first frame, so that
+/// the same arguments give the same bytes.
+#[test]
+fn a_16x16_records_to_its_solution_the_same_each_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let casts = ["a.cast", "b.cast"].map(|name| dir.path().join(name));
+    let puzzle = repo("puzzles/sizes/16x16.txt");
+    for cast in &casts {
+        let out = cast.to_str().unwrap();
+        let args = [
+            &puzzle,
+            "--strategy",
+            "propagate",
+            "--delay",
+            "0",
+            "--size",
+            "80x24",
+            "-o",
+            out,
+        ];
+        assert_eq!(record(&args), (0, String::new()));
+    }
+    let [a, b] = casts.map(|cast| std::fs::read_to_string(cast).unwrap());
+    assert_eq!(a, b, "the same arguments, the same cast");
+    let screen = Cast::parse(&a).final_screen();
+    // `solve puzzles/sizes/16x16.txt --strategy propagate` takes 10,603 steps to #1's solution
+    assert!(screen.contains("Step 10,603"), "{screen}");
+    assert!(screen.contains("solved"), "{screen}");
+    assert!(screen.contains("G"), "a letter on the board: {screen}");
+    assert!(screen.contains("tree ≈"), "the estimate: {screen}");
+}

@@ -1,14 +1,27 @@
 //! Knuth's estimate of the whole search tree, taken on a background thread from the start of
 //! each search: batches of random probes ([`stepdoku::estimate`]), each merged into the
-//! estimate as it comes, until [`TARGET`] probes. The panel shows it as `tree ≈ …`.
+//! estimate as it comes, until [`target`] probes. The panel shows it as `tree ≈ …`.
 
 use crate::tui::job::{Job, Poll};
 use stepdoku::estimate::{Estimate, estimate};
 use stepdoku::solver::Config;
 use stepdoku::sudoku::{Board, Shape};
 
-/// How many probes the estimate takes in all: `stepdoku estimate`'s default.
+/// How many probes the estimate takes in all up to 9×9: `stepdoku estimate`'s default.
 pub const TARGET: u64 = 100_000;
+
+/// How many probes the estimate of a search on a board of `shape` takes: [`TARGET`] up to
+/// 9×9, fewer above. A probe there goes deeper and each of its nodes scans more units
+/// (`propagate` on a 16×16 takes about 780 probes a second, against 350,000 on a 9×9),
+/// and a recording waits for every probe before its first frame: 10,000 at 12×12 and
+/// 1,000 at 16×16 keep that wait near a second, with a wider interval to say so.
+pub fn target(shape: Shape) -> u64 {
+    match shape.side() {
+        ..=9 => TARGET,
+        12 => 10_000,
+        _ => FIRST,
+    }
+}
 
 /// The first batch: small, so that a first estimate shows within a frame or two.
 const FIRST: u64 = 1_000;
@@ -101,10 +114,11 @@ impl Probes {
     /// first and the thread wakes the loop a few dozen times in all.
     fn next_batch(&mut self) {
         let taken = self.estimate.as_ref().map_or(0, |e| e.probes);
-        if taken >= TARGET {
+        let target = target(self.givens.shape());
+        if taken >= target {
             return;
         }
-        let size = taken.max(FIRST).min(TARGET - taken);
+        let size = taken.max(FIRST).min(target - taken);
         let (givens, config, seed) = (self.givens.clone(), self.config, self.batches + 1);
         self.batches += 1;
         // a thread that cannot start leaves the panel without an estimate, nothing worse
@@ -122,5 +136,29 @@ impl std::fmt::Debug for Probes {
             .field("estimate", &self.estimate)
             .field("under way", &self.job.is_some())
             .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use stepdoku::solver::Strategy;
+
+    /// Every batch to the size's target, and no more: 1,000 probes on a 16x16, and a 9x9's
+    /// first batch leaves the rest of its 100,000 to come.
+    #[test]
+    fn the_target_follows_the_board_size() {
+        let config = Config {
+            strategy: Strategy::RowMajor,
+            ..Config::default()
+        };
+        let sixteen = Shape::of_side(16).unwrap();
+        let mut probes = Probes::start(Board::empty(sixteen), config);
+        probes.settle();
+        assert_eq!(probes.estimate().map(|e| e.probes), Some(1_000));
+        assert_eq!(target(Shape::of_side(12).unwrap()), 10_000);
+        for side in [4, 6, 8, 9] {
+            assert_eq!(target(Shape::of_side(side).unwrap()), TARGET);
+        }
     }
 }
