@@ -74,6 +74,13 @@ pub(crate) struct AnySize {
     hidden_digit: u8,
     pass: Option<u8>,
     pass_forced: bool,
+    /// Per unit, the digits legal in at least one of its empty cells (`once`) and in at
+    /// least two (`twice`), for the board as it was when `counted` was set: a hidden pass
+    /// reads a digit's places from them, so a pass over N digits that forces nothing counts
+    /// each unit's cells once instead of N times (a 16x16's rounds were 16 times slower).
+    once: [u32; 3 * MAX_SIDE],
+    twice: [u32; 3 * MAX_SIDE],
+    counted: bool,
     phase: Phase,
     stats: Stats,
     heat: [u64; CELLS],
@@ -109,6 +116,9 @@ impl AnySize {
             hidden_digit: 0,
             pass: None,
             pass_forced: false,
+            once: [0; 3 * MAX_SIDE],
+            twice: [0; 3 * MAX_SIDE],
+            counted: false,
             phase: Phase::Node,
             stats: Stats::default(),
             heat: [0; CELLS],
@@ -251,16 +261,18 @@ impl AnySize {
                     }
                 }
                 Some(d) if d <= side => {
+                    self.count_places();
                     let mut alone = Cells::NONE;
                     for u in 0..self.shape().units() {
                         if self.used[u] & 1 << d != 0 {
                             continue;
                         }
-                        let places = self.places(u, d);
-                        match places.len() {
-                            0 => return Some(self.no_place(d, u)),
-                            1 => alone.insert(places.first().expect("one place")),
-                            _ => {}
+                        if self.once[u] & 1 << d == 0 {
+                            return Some(self.no_place(d, u));
+                        }
+                        if self.twice[u] & 1 << d == 0 {
+                            let places = self.places(u, d);
+                            alone.insert(places.first().expect("one place"));
                         }
                     }
                     self.hidden = alone;
@@ -276,6 +288,28 @@ impl AnySize {
                 }
             }
         }
+    }
+
+    /// Counts, for every unit, the digits legal in one of its empty cells and in two, unless
+    /// the board has not changed since the last count.
+    fn count_places(&mut self) {
+        if self.counted {
+            return;
+        }
+        for u in 0..self.shape().units() {
+            let (mut once, mut twice) = (0, 0);
+            for &i in &self.tables.unit_cells[u] {
+                let i = usize::from(i);
+                if self.digits[i] == 0 {
+                    let legal = self.cands(i);
+                    twice |= once & legal;
+                    once |= legal;
+                }
+            }
+            self.once[u] = once;
+            self.twice[u] = twice;
+        }
+        self.counted = true;
     }
 
     /// The empty cells of unit `u` where digit `d` is legal.
@@ -419,6 +453,7 @@ impl AnySize {
             self.used[usize::from(u)] |= 1 << d;
         }
         self.empty.remove(i);
+        self.counted = false;
     }
 
     /// Takes digit `d` out of cell `i` on the board alone.
@@ -428,6 +463,7 @@ impl AnySize {
             self.used[usize::from(u)] &= !(1 << d);
         }
         self.empty.insert(i);
+        self.counted = false;
     }
 
     fn place(&mut self, i: usize, digit: u8, forced: bool) {
