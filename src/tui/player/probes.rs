@@ -12,9 +12,9 @@ pub const TARGET: u64 = 100_000;
 
 /// How many probes the estimate of a search on a board of `shape` takes: [`TARGET`] up to
 /// 9×9, fewer above. A probe there goes deeper and each of its nodes scans more units
-/// (`propagate` on a 16×16 takes about 780 probes a second, against 350,000 on a 9×9),
+/// (`propagate` on a 16×16 takes about 5,000 probes a second, against 350,000 on a 9×9),
 /// and a recording waits for every probe before its first frame: 10,000 at 12×12 and
-/// 1,000 at 16×16 keep that wait near a second, with a wider interval to say so.
+/// 1,000 at 16×16 keep that wait well under a second, with a wider interval to say so.
 pub fn target(shape: Shape) -> u64 {
     match shape.side() {
         ..=9 => TARGET,
