@@ -188,16 +188,19 @@ impl Store {
                 explored += 1;
                 self.marks.note(explored, event, solver.max_depth());
                 live.push(code::encode(event));
-                if matches!(event, Event::Solution { .. })
-                    && self.marks.solution_steps.len() as u64 >= stop_at_solution
-                {
-                    break 'search;
-                }
+                // sealed before a stop at a solution can end the run: a full segment left live
+                // would never be sealed (only an exactly full one is), and `peek` would read
+                // the next segment's events from it
                 if live.len() == 1 << self.shift {
                     self.explored = explored;
                     self.live = live;
                     self.seal_live(solver.clone());
                     live = std::mem::take(&mut self.live);
+                }
+                if matches!(event, Event::Solution { .. })
+                    && self.marks.solution_steps.len() as u64 >= stop_at_solution
+                {
+                    break 'search;
                 }
             }
             if explored == next_sample {

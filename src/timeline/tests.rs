@@ -9,6 +9,11 @@ use crate::fixtures::P85 as HARDEST_1;
 const THREE: &str =
     "8.........95.......67.........472968...913245...856137....9.716...6.8492......583";
 
+/// tdoku's counted set: 9 solutions; with `propagate` the 4th is event 256, the last of the
+/// first segment at the smallest segment size.
+const NINE: &str =
+    "8.........59.......76.........832765...476198...951243....9.516...6.4982......437";
+
 fn grid(line: &str) -> Grid {
     let digits: Vec<u8> = line
         .chars()
@@ -517,4 +522,42 @@ fn undo_explanations_know_their_backtrack() {
         words.ends_with(": forced before any guess, and every branch is tried"),
         "{words}"
     );
+}
+
+/// The propagate search of [`NINE`], with its 4th solution at event 256 checked.
+fn nine_with_a_solution_ending_a_segment() -> (Config, Vec<Event>) {
+    let config = Config {
+        strategy: Strategy::Propagate,
+        seed: 0,
+        max_solutions: 1,
+    };
+    let all = events(grid(NINE), config);
+    assert_eq!(all[255], Event::Solution { number: 4 }, "event 256");
+    (config, all)
+}
+
+/// A run that stops right after a solution which is the last event of a segment seals that
+/// segment: the events after it, their trail and the search's end read as a replay does.
+#[test]
+fn a_solution_jump_that_ends_a_segment_seals_it() {
+    let (config, all) = nine_with_a_solution_ending_a_segment();
+    let geometry = Geometry {
+        segment_shift: 8,
+        max_checkpoints: 2,
+    };
+    let mut t = Timeline::with_geometry(grid(NINE), config, geometry);
+    t.forward(221); // solution 3
+    assert_eq!(t.run(Target::NextSolution, 997), Progress::Reached);
+    assert_eq!((t.position(), t.explored()), (256, 256));
+    while t.forward(1) == 1 {
+        assert_matches_replay(&t, &all);
+    }
+    assert_eq!(
+        t.position(),
+        all.len() as u64,
+        "the whole search, to its Done"
+    );
+    let undone = t.cell_states();
+    let undone = undone.iter().filter(|&&s| s == CellState::Undone);
+    assert_eq!(undone.count(), 46, "the 46 undos after the 9th solution");
 }
