@@ -177,7 +177,7 @@ impl Store {
         let mut live = std::mem::take(&mut self.live);
         let start = self.explored;
         let mut explored = start;
-        let end = explored.saturating_add(budget);
+        let mut end = explored.saturating_add(budget);
         'search: while explored < end {
             // events up to the next depth sample run with no test of their own
             let next_sample = (explored | self.profile.mask()) + 1;
@@ -197,10 +197,13 @@ impl Store {
                     self.seal_live(solver.clone());
                     live = std::mem::take(&mut self.live);
                 }
+                // the stop ends the run as the budget does, so that the depth sample due at
+                // this event is still taken (a skipped one shifts every later sample)
                 if matches!(event, Event::Solution { .. })
                     && self.marks.solution_steps.len() as u64 >= stop_at_solution
                 {
-                    break 'search;
+                    end = explored;
+                    break;
                 }
             }
             if explored == next_sample {

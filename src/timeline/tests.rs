@@ -108,6 +108,13 @@ pub(super) fn assert_matches_replay(t: &Timeline, all: &[Event]) {
     solver.fast_forward(k);
     assert_eq!(t.levels(), solver.levels(), "levels at {k}");
     assert_eq!(t.progress(), solver.progress(), "progress at {k}");
+    // the depth profile has a sample per `stride` events explored, however they were reached
+    let (samples, stride) = t.depth_profile().samples();
+    assert_eq!(
+        samples.len() as u64,
+        t.explored() / stride,
+        "samples at {k}"
+    );
 }
 
 #[test]
@@ -560,4 +567,22 @@ fn a_solution_jump_that_ends_a_segment_seals_it() {
     let undone = t.cell_states();
     let undone = undone.iter().filter(|&&s| s == CellState::Undone);
     assert_eq!(undone.count(), 46, "the 46 undos after the 9th solution");
+}
+
+/// The depth profile of a search run to a solution is the profile of the same search walked
+/// to it one step at a time: stopping at the solution takes the sample due there.
+#[test]
+fn the_depth_profile_is_the_same_after_a_solution_jump() {
+    let (config, _) = nine_with_a_solution_ending_a_segment();
+    let mut stepped = Timeline::new(grid(NINE), config);
+    stepped.forward(256);
+    let mut jumped = Timeline::new(grid(NINE), config);
+    assert_eq!(jumped.run(Target::Solution(4), 1 << 20), Progress::Reached);
+    assert_eq!(jumped.explored(), 256);
+    assert_eq!(
+        jumped.depth_profile().samples().0.len(),
+        256,
+        "a sample per event"
+    );
+    assert_eq!(jumped.depth_profile(), stepped.depth_profile());
 }
