@@ -586,3 +586,29 @@ fn the_depth_profile_is_the_same_after_a_solution_jump() {
     );
     assert_eq!(jumped.depth_profile(), stepped.depth_profile());
 }
+
+/// The same at the visualizer's segment size: the random search of the empty grid with seed
+/// 158 finds its 677th solution at event 65,536, the last of the first segment, and End with
+/// `--max-solutions 677` stops there. The steps after it, and back, read as a replay does.
+#[test]
+fn an_end_at_the_last_event_of_a_full_size_segment_seals_it() {
+    let empty = validate(&[0; 81]).unwrap();
+    let config = Config {
+        strategy: Strategy::Random,
+        seed: 158,
+        max_solutions: 677,
+    };
+    let all = events_prefix(empty, config, 66_000);
+    assert_eq!(all[65_535], Event::Solution { number: 677 }, "event 65,536");
+    let mut t = Timeline::new(empty, config);
+    while t.run(Target::End, 1 << 20) == Progress::Pending {}
+    assert_eq!((t.position(), t.explored()), (65_536, 65_536));
+    for _ in 0..3 {
+        t.forward(1);
+        assert_matches_replay(&t, &all);
+    }
+    for _ in 0..4 {
+        t.back(1);
+        assert_matches_replay(&t, &all);
+    }
+}
