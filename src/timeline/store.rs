@@ -177,7 +177,7 @@ impl Store {
         let mut live = std::mem::take(&mut self.live);
         let start = self.explored;
         let mut explored = start;
-        let end = explored.saturating_add(budget);
+        let mut end = explored.saturating_add(budget);
         'search: while explored < end {
             // events up to the next depth sample run with no test of their own
             let next_sample = (explored | self.profile.mask()) + 1;
@@ -188,16 +188,22 @@ impl Store {
                 explored += 1;
                 self.marks.note(explored, event, solver.max_depth());
                 live.push(code::encode(event));
-                if matches!(event, Event::Solution { .. })
-                    && self.marks.solution_steps.len() as u64 >= stop_at_solution
-                {
-                    break 'search;
-                }
+                // sealed before a stop at a solution can end the run: a full segment left live
+                // would never be sealed (only an exactly full one is), and `peek` would read
+                // the next segment's events from it
                 if live.len() == 1 << self.shift {
                     self.explored = explored;
                     self.live = live;
                     self.seal_live(solver.clone());
                     live = std::mem::take(&mut self.live);
+                }
+                // the stop ends the run as the budget does, so that the depth sample due at
+                // this event is still taken (a skipped one shifts every later sample)
+                if matches!(event, Event::Solution { .. })
+                    && self.marks.solution_steps.len() as u64 >= stop_at_solution
+                {
+                    end = explored;
+                    break;
                 }
             }
             if explored == next_sample {

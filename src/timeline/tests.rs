@@ -9,6 +9,11 @@ use crate::fixtures::P85 as HARDEST_1;
 const THREE: &str =
     "8.........95.......67.........472968...913245...856137....9.716...6.8492......583";
 
+/// tdoku's counted set: 9 solutions; with `propagate` the 4th is event 256, the last of the
+/// first segment at the smallest segment size.
+const NINE: &str =
+    "8.........59.......76.........832765...476198...951243....9.516...6.4982......437";
+
 fn grid(line: &str) -> Grid {
     let digits: Vec<u8> = line
         .chars()
@@ -103,6 +108,13 @@ pub(super) fn assert_matches_replay(t: &Timeline, all: &[Event]) {
     solver.fast_forward(k);
     assert_eq!(t.levels(), solver.levels(), "levels at {k}");
     assert_eq!(t.progress(), solver.progress(), "progress at {k}");
+    // the depth profile has a sample per `stride` events explored, however they were reached
+    let (samples, stride) = t.depth_profile().samples();
+    assert_eq!(
+        samples.len() as u64,
+        t.explored() / stride,
+        "samples at {k}"
+    );
 }
 
 #[test]
@@ -517,4 +529,86 @@ fn undo_explanations_know_their_backtrack() {
         words.ends_with(": forced before any guess, and every branch is tried"),
         "{words}"
     );
+}
+
+/// The propagate search of [`NINE`], with its 4th solution at event 256 checked.
+fn nine_with_a_solution_ending_a_segment() -> (Config, Vec<Event>) {
+    let config = Config {
+        strategy: Strategy::Propagate,
+        seed: 0,
+        max_solutions: 1,
+    };
+    let all = events(grid(NINE), config);
+    assert_eq!(all[255], Event::Solution { number: 4 }, "event 256");
+    (config, all)
+}
+
+/// A run that stops right after a solution which is the last event of a segment seals that
+/// segment: the events after it, their trail and the search's end read as a replay does.
+#[test]
+fn a_solution_jump_that_ends_a_segment_seals_it() {
+    let (config, all) = nine_with_a_solution_ending_a_segment();
+    let geometry = Geometry {
+        segment_shift: 8,
+        max_checkpoints: 2,
+    };
+    let mut t = Timeline::with_geometry(grid(NINE), config, geometry);
+    t.forward(221); // solution 3
+    assert_eq!(t.run(Target::NextSolution, 997), Progress::Reached);
+    assert_eq!((t.position(), t.explored()), (256, 256));
+    while t.forward(1) == 1 {
+        assert_matches_replay(&t, &all);
+    }
+    assert_eq!(
+        t.position(),
+        all.len() as u64,
+        "the whole search, to its Done"
+    );
+    let undone = t.cell_states();
+    let undone = undone.iter().filter(|&&s| s == CellState::Undone);
+    assert_eq!(undone.count(), 46, "the 46 undos after the 9th solution");
+}
+
+/// The depth profile of a search run to a solution is the profile of the same search walked
+/// to it one step at a time: stopping at the solution takes the sample due there.
+#[test]
+fn the_depth_profile_is_the_same_after_a_solution_jump() {
+    let (config, _) = nine_with_a_solution_ending_a_segment();
+    let mut stepped = Timeline::new(grid(NINE), config);
+    stepped.forward(256);
+    let mut jumped = Timeline::new(grid(NINE), config);
+    assert_eq!(jumped.run(Target::Solution(4), 1 << 20), Progress::Reached);
+    assert_eq!(jumped.explored(), 256);
+    assert_eq!(
+        jumped.depth_profile().samples().0.len(),
+        256,
+        "a sample per event"
+    );
+    assert_eq!(jumped.depth_profile(), stepped.depth_profile());
+}
+
+/// The same at the visualizer's segment size: the random search of the empty grid with seed
+/// 158 finds its 677th solution at event 65,536, the last of the first segment, and End with
+/// `--max-solutions 677` stops there. The steps after it, and back, read as a replay does.
+#[test]
+fn an_end_at_the_last_event_of_a_full_size_segment_seals_it() {
+    let empty = validate(&[0; 81]).unwrap();
+    let config = Config {
+        strategy: Strategy::Random,
+        seed: 158,
+        max_solutions: 677,
+    };
+    let all = events_prefix(empty, config, 66_000);
+    assert_eq!(all[65_535], Event::Solution { number: 677 }, "event 65,536");
+    let mut t = Timeline::new(empty, config);
+    while t.run(Target::End, 1 << 20) == Progress::Pending {}
+    assert_eq!((t.position(), t.explored()), (65_536, 65_536));
+    for _ in 0..3 {
+        t.forward(1);
+        assert_matches_replay(&t, &all);
+    }
+    for _ in 0..4 {
+        t.back(1);
+        assert_matches_replay(&t, &all);
+    }
 }
