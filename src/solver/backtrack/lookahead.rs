@@ -211,12 +211,12 @@ mod tests {
             for _ in 0..40 {
                 let mut counts = [0u64; 10];
                 let mut packed = 0;
-                for d in 1..10 {
+                for (d, count) in counts.iter_mut().enumerate().skip(1) {
                     seed = seed
                         .wrapping_mul(6364136223846793005)
                         .wrapping_add(1442695040888963407);
-                    counts[d] = (seed >> 33) % 21;
-                    packed |= counts[d] << (5 * (d - 1));
+                    *count = (seed >> 33) % 21;
+                    packed |= *count << (5 * (d - 1));
                 }
                 assert_eq!(
                     Search::least_constraining(packed, legal),
