@@ -41,6 +41,41 @@ impl DigitSet {
     }
 }
 
+/// A zero-based row, column or box number of the 9×9 board. Its range is the type's, known to
+/// the compiler, so indexing a unit's nine masks with one takes no bounds check: with a `u8`,
+/// the three checks of a cell's units were a quarter of the naive engine's lookahead loops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub(crate) enum Nine {
+    N0,
+    N1,
+    N2,
+    N3,
+    N4,
+    N5,
+    N6,
+    N7,
+    N8,
+}
+
+impl Nine {
+    /// The number `n`, below 9.
+    pub(crate) const fn of(n: usize) -> Nine {
+        const ALL: [Nine; 9] = [
+            Nine::N0,
+            Nine::N1,
+            Nine::N2,
+            Nine::N3,
+            Nine::N4,
+            Nine::N5,
+            Nine::N6,
+            Nine::N7,
+            Nine::N8,
+        ];
+        ALL[n]
+    }
+}
+
 /// A 9×9 board. Small and `Copy` (135 bytes): the digits and a used-digit mask per row, column
 /// and box, so that a legality check is three loads and a few bit operations.
 ///
@@ -147,11 +182,10 @@ impl Grid {
         DigitSet(!used & DigitSet::ALL.0)
     }
 
-    /// The digits legal in the cell of `row`, `col` and box `square` (zero-based), bit `d`
-    /// for digit `d`: [`candidates`](Self::candidates) for a caller that keeps the cell's
-    /// units at hand.
+    /// The digits legal in the cell of `row`, `col` and box `square`, bit `d` for digit `d`:
+    /// [`candidates`](Self::candidates) for a caller that keeps the cell's units at hand.
     #[inline(always)]
-    pub(crate) fn legal_in(&self, row: u8, col: u8, square: u8) -> u16 {
+    pub(crate) fn legal_in(&self, row: Nine, col: Nine, square: Nine) -> u16 {
         let used = self.rows[row as usize] | self.cols[col as usize] | self.boxes[square as usize];
         !used & DigitSet::ALL.0
     }

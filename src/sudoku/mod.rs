@@ -12,6 +12,7 @@ mod validate;
 pub use any::AnyBoard;
 pub use board::{Board, Digits, units_of};
 pub use cell::{Cell, ParseCellError};
+pub(crate) use grid::Nine;
 pub use grid::{DigitSet, Grid};
 pub use pretty::Pretty;
 pub use shape::{BoxShape, Digit, MAX_SIDE, Shape, cells_line, digit_char, digit_of};
