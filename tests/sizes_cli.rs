@@ -388,7 +388,21 @@ fn the_bundled_puzzles_of_each_size_are_what_their_commands_make_and_solve_once(
         let args: Vec<&str> = command.iter().map(String::as_str).collect();
         let (code, out, err) = stepdoku(&args, "");
         assert_eq!((code, &out, err.as_str()), (0, &text, ""), "{command:?}");
-        // read at their size (with the box of the command), each with one solution
+        // a file of a second box shape is drawn (`--format grid`): its puzzles as lines are
+        // the same command's in the line format
+        let in_rows = args.ends_with(&["--format", "grid"]);
+        let puzzles = match in_rows {
+            true => {
+                stepdoku(
+                    &[&args[..args.len() - 2], &["--format", "line"]].concat(),
+                    "",
+                )
+                .1
+            }
+            false => text.clone(),
+        };
+        // read at their size, each with one solution: with the box of the command, which a
+        // drawn file shows without `--box`
         let boxes = args.iter().position(|&a| a == "--box").map(|k| args[k + 1]);
         let side: usize = args[args.iter().position(|&a| a == "--grid").unwrap() + 1]
             .parse()
@@ -408,7 +422,9 @@ fn the_bundled_puzzles_of_each_size_are_what_their_commands_make_and_solve_once(
             // counting past the first solution is the slow part: one puzzle is enough
             solve.extend(["--index", "1"]);
         }
-        solve.extend(boxes.map(|b| ["--box", b]).into_iter().flatten());
+        if !in_rows {
+            solve.extend(boxes.map(|b| ["--box", b]).into_iter().flatten());
+        }
         let (code, out, err) = stepdoku(&solve, "");
         assert_eq!(code, 0, "{file}: {err}");
         // each puzzle's solutions, then its summary
@@ -418,7 +434,7 @@ fn the_bundled_puzzles_of_each_size_are_what_their_commands_make_and_solve_once(
             .partition(|line| line.starts_with("{\"solution\""));
         assert_eq!(summaries.len(), if side == 16 { 1 } else { 5 });
         assert_eq!(solutions.len(), summaries.len(), "{out}");
-        for ((summary, solution), puzzle) in summaries.iter().zip(&solutions).zip(text.lines()) {
+        for ((summary, solution), puzzle) in summaries.iter().zip(&solutions).zip(puzzles.lines()) {
             assert_eq!(field(summary, "grid"), side.to_string());
             assert_eq!(field(summary, "box"), format!("\"{r}x{c}\""));
             assert_eq!(field(summary, "solution_count"), "1", "{summary}");

@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 use stepdoku::generate::{self, GeneratedBoard, Rating, Symmetry};
 use stepdoku::numbers::grouped;
-use stepdoku::sudoku::{Shape, cells_line};
+use stepdoku::sudoku::{Pretty, Shape, cells_line};
 
 /// `generate --help`'s closing text.
 pub const EXAMPLES: &str = "\
@@ -29,6 +29,9 @@ Formats:
   line   the puzzle as N*N characters (81 for 9x9), . for an empty cell, A-G for 10-16
   json   one object per puzzle per line: puzzle, solution, grid, box, clues, rating,
          guesses, minimal
+  grid   the puzzle drawn in rows, | between boxes and a rule between bands, then a
+         blank line: it reads back with its boxes (a 6x6 of 3x2 too), where a line
+         takes the default boxes of its size unless --box says otherwise
 
 Examples:
   stepdoku generate --seed 1
@@ -93,6 +96,8 @@ pub enum GenerateFormat {
     Line,
     #[allow(missing_docs)]
     Json,
+    #[allow(missing_docs)]
+    Grid,
 }
 
 fn symmetry_parser() -> impl TypedValueParser<Value = Symmetry> {
@@ -238,6 +243,10 @@ fn write(out: &mut impl Write, made: &GeneratedBoard, format: GenerateFormat) ->
     let puzzle = cells_line(made.puzzle.digits());
     match format {
         GenerateFormat::Line => writeln!(out, "{puzzle}"),
+        GenerateFormat::Grid => {
+            let (shape, digits) = (made.puzzle.shape(), made.puzzle.digits());
+            writeln!(out, "{}", Pretty { shape, digits })
+        }
         GenerateFormat::Json => {
             let object = json::Object::new()
                 .string("puzzle", Some(&puzzle))

@@ -125,10 +125,12 @@ impl Assembler {
     /// in ASCII says how many rows its boxes have. Box-drawing grids rule every row (thin
     /// lines between cells, heavy ones between boxes), so they keep their default boxes.
     pub(super) fn rule(&mut self, text: &str) {
-        if let Some(block) = self.block.as_mut() {
-            if block.rows > 0 && block.drawn_rows.is_none() && text.is_ascii() {
-                block.drawn_rows = Some(block.rows);
-            }
+        if let Some(block) = self.block.as_mut()
+            && block.rows > 0
+            && block.drawn_rows.is_none()
+            && text.is_ascii()
+        {
+            block.drawn_rows = Some(block.rows);
         }
     }
 
