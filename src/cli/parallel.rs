@@ -7,6 +7,7 @@ use super::{Failure, report};
 use rayon::{ThreadPool, ThreadPoolBuilder};
 use std::collections::{HashMap, VecDeque};
 use std::io::{self, Write};
+use std::panic::AssertUnwindSafe;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
@@ -168,7 +169,7 @@ pub fn run<T: Send>(
     threads: usize,
     batches: impl Iterator<Item = Vec<T>> + Send,
     work: impl Fn(&T, &mut dyn Out) -> io::Result<Flow> + Sync,
-    sink: &mut Sink,
+    sink: &mut dyn Out,
 ) -> io::Result<Flow> {
     if threads <= 1 {
         for item in batches.flatten() {
@@ -183,6 +184,7 @@ pub fn run<T: Send>(
     }
     let ahead = threads * AHEAD_PER_THREAD;
     let abort = AtomicBool::new(false);
+    let panicked = Mutex::new(None);
     let pace = Pace::default();
     let (sender, receiver) = mpsc::channel();
     let (chunks, queue) = mpsc::sync_channel::<(usize, Vec<T>)>(threads);
@@ -192,8 +194,8 @@ pub fn run<T: Send>(
     for _ in 0..ahead {
         let _ = permits.send(());
     }
-    std::thread::scope(|scope| {
-        let (abort, pace, queue, work) = (&abort, &pace, &queue, &work);
+    let flow = std::thread::scope(|scope| {
+        let (abort, pace, queue, work, panicked) = (&abort, &pace, &queue, &work, &panicked);
         scope.spawn(move || {
             let mut chunk = 0;
             for batch in batches {
@@ -217,7 +219,27 @@ pub fn run<T: Send>(
                     let next = queue.lock().map(|queue| queue.recv());
                     let Ok(Ok((chunk, items))) = next else { return };
                     let started = Instant::now();
-                    work_on_chunk(chunk, &items, work, abort, |part| sender.send(part).is_ok());
+                    let send = |part| sender.send(part).is_ok();
+                    let worked = std::panic::catch_unwind(AssertUnwindSafe(|| {
+                        work_on_chunk(chunk, &items, work, abort, send)
+                    }));
+                    if let Err(payload) = worked {
+                        // a panic ends the batch at its chunk as a stop does, and is raised
+                        // again once every thread has ended: a chunk left unwritten would
+                        // keep the writer, the reader and the other workers waiting for
+                        // each other forever
+                        if let Ok(mut first) = panicked.lock() {
+                            first.get_or_insert(payload);
+                        }
+                        let record = Record::default();
+                        let _ = sender.send(Part {
+                            chunk,
+                            record,
+                            last: true,
+                            stop: true,
+                        });
+                        return;
+                    }
                     pace.add(items.len(), started.elapsed());
                 }
             });
@@ -231,7 +253,11 @@ pub fn run<T: Send>(
         drop(receiver);
         drop(permits);
         flow
-    })
+    });
+    if let Some(payload) = panicked.into_inner().ok().flatten() {
+        std::panic::resume_unwind(payload);
+    }
+    flow
 }
 
 /// The pace of the work so far: how many items, in how long.
@@ -437,6 +463,28 @@ mod tests {
             true
         });
         got.into_inner().unwrap()
+    }
+
+    /// A panic in the work on one of several threads is raised from `run` once the threads
+    /// have ended, instead of leaving them waiting for each other for ever.
+    #[test]
+    fn a_panic_in_the_work_ends_the_run_with_it() {
+        let (done, finished) = mpsc::channel();
+        std::thread::spawn(move || {
+            let outcome = std::panic::catch_unwind(|| {
+                // more chunks than may wait to be written, so that the reader waits for the
+                // writer, which waits for the chunk that panicked
+                let items: Vec<u32> = (0..100_000).collect();
+                let work = |&item: &u32, _: &mut dyn Out| {
+                    assert_ne!(item, 37, "the work's own panic");
+                    Ok(Flow::Go)
+                };
+                run(2, std::iter::once(items), work, &mut Record::default())
+            });
+            let _ = done.send(outcome.is_err());
+        });
+        let panicked = finished.recv_timeout(Duration::from_secs(60));
+        assert_eq!(panicked, Ok(true), "run panicked, and did not hang");
     }
 
     #[test]
