@@ -99,6 +99,12 @@ impl Shape {
         3 * self.side()
     }
 
+    /// Whether its boxes are its side's default ones (2×3 for 6, not 3×2): a line of cells,
+    /// which draws no boxes, reads as that shape.
+    pub fn has_default_box(self) -> bool {
+        Shape::of_side(self.side()) == Some(self)
+    }
+
     /// Whether the side has two box shapes (6, 8 and 12), so that `--box` may choose.
     pub fn has_other_box(self) -> bool {
         self.box_rows != self.box_cols
@@ -108,7 +114,7 @@ impl Shape {
     /// second box shape.
     pub fn flags(self) -> String {
         let n = self.side();
-        match Shape::of_side(n) == Some(self) {
+        match self.has_default_box() {
             true => format!("--grid {n}"),
             false => format!("--grid {n} --box {}", BoxShape(self)),
         }

@@ -61,7 +61,7 @@ fn app_at(shape: Shape, strategy: &str, steps: u64) -> App {
 /// `4x4`, or `6x6_3x2` for a shape's second box.
 fn name(shape: Shape) -> String {
     let n = shape.side();
-    if Shape::of_side(n) == Some(shape) {
+    if shape.has_default_box() {
         format!("{n}x{n}")
     } else {
         format!("{n}x{n}_{}x{}", shape.box_rows(), shape.box_cols())

@@ -262,7 +262,7 @@ impl Editor {
                 let first = puzzles.swap_remove(0);
                 // a line has no boxes of its own: one of the grid's side keeps the grid's
                 let side = first.shape.side();
-                let plain = Shape::of_side(side) == Some(first.shape);
+                let plain = first.shape.has_default_box();
                 let shape = match plain && side == self.shape().side() {
                     true => self.shape(),
                     false => first.shape,
@@ -320,7 +320,7 @@ impl Editor {
     /// (a 6×6 of 3×2) its rows drawn with `|` and rules, which read back as those boxes.
     pub fn record(&self) -> String {
         let shape = self.shape();
-        if Shape::of_side(shape.side()) == Some(shape) {
+        if shape.has_default_box() {
             return self.line();
         }
         let digits = self.digits();

@@ -289,7 +289,7 @@ fn opened(seed: u64, puzzle: Puzzle, rated: Rated, attempts: u64) -> Effects {
     let n = puzzle.shape.side();
     let name = match puzzle.shape {
         Shape::NINE => format!("generated {rating} #{seed}"),
-        shape if Shape::of_side(n) == Some(shape) => format!("generated {rating} {n}x{n} #{seed}"),
+        shape if shape.has_default_box() => format!("generated {rating} {n}x{n} #{seed}"),
         shape => format!(
             "generated {rating} {n}x{n} {}x{} #{seed}",
             shape.box_rows(),
