@@ -23,6 +23,11 @@ const REDRAW_EVERY: Duration = Duration::from_millis(100);
 /// What the progress line says at the end of every variant.
 pub const KEEPS: &str = "Ctrl-C keeps what was found";
 
+/// What the progress line says at its end instead once Ctrl-C came, for as long as the run
+/// takes to stop: a read of an input that has not ended (a pipe, a terminal) waits for more
+/// of it, and the person should know the key was heard.
+const STOPPING: &str = "stopping after Ctrl-C";
+
 /// Whether a progress line is on the screen, and when standard output (the same terminal)
 /// last got bytes. Its lock keeps a redraw and any other write to the terminal apart.
 struct Shown {
@@ -180,8 +185,13 @@ impl Counts {
     /// `solved 1,234 of 49,158 (5,120 a second); Ctrl-C keeps what was found`, `so far`
     /// while the input is still being read, and the steps of the searches under way while
     /// one takes long: `solved 3 of 95; 120.4M steps so far (45.1M a second); …`. Without a
-    /// `verb` (one puzzle, `tree`), the steps alone.
+    /// `verb` (one puzzle, `tree`), the steps alone. Once Ctrl-C came, it ends saying so.
     pub fn line(&self, verb: Option<&str>, elapsed: Duration) -> String {
+        self.words(verb, elapsed, super::interrupt::requested())
+    }
+
+    /// The line, its end as `stopping` says (the flag is the process's: tests pass it).
+    fn words(&self, verb: Option<&str>, elapsed: Duration, stopping: bool) -> String {
         let seconds = elapsed.as_secs_f64().max(1e-3);
         let done = self.done.load(Ordering::Relaxed);
         let batch = verb.map(|verb| {
@@ -191,6 +201,11 @@ impl Counts {
             };
             format!("{verb} {}{of}", grouped(done))
         });
+        let last = match (stopping, self.total.load(Ordering::Relaxed)) {
+            (false, _) => KEEPS.to_string(),
+            (true, u64::MAX) => format!("{STOPPING} (waiting for the input)"),
+            (true, _) => STOPPING.to_string(),
+        };
         let steps = self.steps.load(Ordering::Relaxed);
         let search = (steps > 0 || batch.is_none()).then(|| {
             let all = self.all_steps.load(Ordering::Relaxed) as f64;
@@ -198,14 +213,11 @@ impl Counts {
             format!("{} steps so far ({rate} a second)", compact(steps))
         });
         match (batch, search) {
-            (Some(batch), Some(search)) => format!("{batch}; {search}; {KEEPS}"),
+            (Some(batch), Some(search)) => format!("{batch}; {search}; {last}"),
             (Some(batch), None) => {
-                format!(
-                    "{batch} ({} a second); {KEEPS}",
-                    rate(done as f64 / seconds)
-                )
+                format!("{batch} ({} a second); {last}", rate(done as f64 / seconds))
             }
-            (None, search) => format!("{}; {KEEPS}", search.unwrap_or_default()),
+            (None, search) => format!("{}; {last}", search.unwrap_or_default()),
         }
     }
 }
@@ -284,6 +296,17 @@ mod tests {
         assert_eq!(
             counts.line(None, 2 * second),
             "120.0M steps so far (62.5M a second); Ctrl-C keeps what was found"
+        );
+        assert_eq!(
+            counts.words(None, 2 * second, true),
+            "120.0M steps so far (62.5M a second); stopping after Ctrl-C"
+        );
+        counts.total.store(u64::MAX, Ordering::Relaxed);
+        counts.steps.store(0, Ordering::Relaxed);
+        assert_eq!(
+            counts.words(Some("checked"), second, true),
+            "checked 1,234 so far (1,234 a second); stopping after Ctrl-C (waiting for the \
+             input)"
         );
         assert_eq!(rate(0.25), "0.2");
         assert_eq!(rate(2.5), "2.5");
