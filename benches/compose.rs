@@ -32,7 +32,16 @@ fn run(g: &stepdoku::sudoku::Grid, strategy: Strategy) -> u64 {
 /// Each preset, then the compositions measured against it: one of each part, and the
 /// textbook's favourites.
 const FAMILIES: [(&str, &[&str]); 3] = [
-    ("row-major", &["first+fc", "first+lcv", "first+lcv+fc"]),
+    (
+        "row-major",
+        &[
+            "first+fc",
+            "first+lcv",
+            "first+lcv+fc",
+            "random",
+            "first+random+fc",
+        ],
+    ),
     (
         "mrv",
         &[

@@ -352,7 +352,7 @@ impl Search {
             let q = if S & LCV != 0 {
                 Search::least_constraining(counts, legal.0)
             } else {
-                self.shuffled(legal.0)
+                self.rng.shuffled_digits(legal.0)
             };
             self.shuffles[level] = q;
             self.queue[level] = q >> 4;
@@ -377,23 +377,6 @@ impl Search {
             self.rest[level] = r & r.wrapping_sub(1);
             if r == 0 { 0 } else { r.trailing_zeros() as u8 }
         }
-    }
-
-    /// The digits of `mask` in a fresh random order, packed four bits each.
-    fn shuffled(&mut self, mask: u16) -> u64 {
-        let mut digits = [0u8; 9];
-        let mut n = 0;
-        for d in 1..=9u8 {
-            if mask & (1 << d) != 0 {
-                digits[n] = d;
-                n += 1;
-            }
-        }
-        self.rng.shuffle(&mut digits[..n]);
-        digits[..n]
-            .iter()
-            .rev()
-            .fold(0u64, |q, &d| (q << 4) | d as u64)
     }
 
     #[inline(always)]

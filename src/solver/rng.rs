@@ -42,7 +42,46 @@ impl Rng {
             items.swap(i, j);
         }
     }
+
+    /// The digits of `mask` (bit `d` for digit `d`, 1 to 9) in the order [`Rng::shuffle`]
+    /// leaves them in ascending order, drawing the same numbers: packed four bits a digit,
+    /// the first in the lowest. The hot path of every search with random digits: no loop
+    /// over the nine digits and no array, whose branches on the mask's bits the processor
+    /// cannot foresee (they were 70% of the mispredicted branches of a `random` search).
+    pub fn shuffled_digits(&mut self, mask: u16) -> u64 {
+        let ascending = ASCENDING[usize::from(mask >> 1) & 0x1FF];
+        let mut q = ascending & !(0xF << COUNT_AT);
+        for i in (1..(ascending >> COUNT_AT) as u32).rev() {
+            let j = self.below(i + 1);
+            let swapped = ((q >> (4 * i)) ^ (q >> (4 * j))) & 0xF;
+            q ^= (swapped << (4 * i)) | (swapped << (4 * j));
+        }
+        q
+    }
 }
+
+/// Where an entry of [`ASCENDING`] keeps how many digits it holds.
+const COUNT_AT: u32 = 60;
+
+/// For each set of digits (bit `d - 1` for digit `d`), its digits ascending, packed four bits
+/// each with the first in the lowest, and their count at [`COUNT_AT`].
+static ASCENDING: [u64; 512] = {
+    let mut table = [0u64; 512];
+    let mut set = 0;
+    while set < 512 {
+        let (mut packed, mut at, mut d) = (0u64, 0, 1);
+        while d <= 9 {
+            if set & (1 << (d - 1)) != 0 {
+                packed |= (d as u64) << (4 * at);
+                at += 1;
+            }
+            d += 1;
+        }
+        table[set] = packed | (at as u64) << COUNT_AT;
+        set += 1;
+    }
+    table
+};
 
 #[cfg(test)]
 mod tests {
@@ -72,5 +111,25 @@ mod tests {
         }
         assert!(seen.len() > 40, "shuffles should differ: {}", seen.len());
         assert!((0..1000).all(|_| rng.below(9) < 9));
+    }
+
+    #[test]
+    fn shuffled_digits_are_the_shuffle_of_the_digits_ascending() {
+        for seed in 0..40 {
+            let (mut packed, mut listed) = (Rng::new(seed), Rng::new(seed));
+            for set in 0..512u16 {
+                let mask = set << 1;
+                let mut digits: Vec<u8> = (1..=9).filter(|d| mask & 1 << d != 0).collect();
+                listed.shuffle(&mut digits);
+                let q = packed.shuffled_digits(mask);
+                let unpacked: Vec<u8> = (0..digits.len())
+                    .map(|k| (q >> (4 * k)) as u8 & 0xF)
+                    .collect();
+                assert_eq!(unpacked, digits, "{mask:#b}, seed {seed}");
+                assert_eq!(q >> (4 * digits.len()), 0, "{mask:#b}: {q:#x}");
+                // the same numbers drawn, so what follows is the same too
+                assert_eq!(packed, listed);
+            }
+        }
     }
 }
