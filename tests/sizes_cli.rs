@@ -277,6 +277,17 @@ fn grid_and_box_force_a_reading() {
         err,
         "stepdoku: --box 3x2 does not fit --grid 8: its boxes are 2x4 or 4x2\n"
     );
+    // a side alone keeps the boxes a file draws; given boxes replace them
+    let three_two = drawn(Geometry::new(6, 3, 2), &".".repeat(36));
+    for (flags, boxes) in [
+        (&["--grid", "6"][..], "\"3x2\""),
+        (&["--box", "2x3"], "\"2x3\""),
+    ] {
+        let args = [&["solve", "--format", "json", "-"][..], flags].concat();
+        let (code, json, err) = stepdoku(&args, &three_two);
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(field(&json, "box"), boxes, "{flags:?}");
+    }
     // a digit beyond the size, in its place
     let (code, _, err) = stepdoku(
         &["solve", "--puzzle", "1..7................................"],

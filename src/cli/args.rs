@@ -447,7 +447,7 @@ pub struct PuzzleArg {
     #[arg(long, value_name = "N", value_parser = sizes::side)]
     pub grid: Option<usize>,
     /// Boxes of R rows by C columns, for the second shape of 6x6 (3x2), 8x8 (4x2) and
-    /// 12x12 (4x3) [default: 2x3, 2x4, 3x4]
+    /// 12x12 (4x3) [default: the boxes a file draws, else 2x3, 2x4, 3x4]
     #[arg(long = "box", value_name = "RxC", value_parser = sizes::box_shape)]
     pub boxes: Option<(usize, usize)>,
 }
@@ -570,6 +570,7 @@ impl<P: TypedValueParser> TypedValueParser for TrimmedParser<P> {
 mod tests {
     use super::*;
     use clap::CommandFactory;
+    use stepdoku::parse::Forced;
     use stepdoku::sudoku::Shape;
 
     fn parse(args: &[&str]) -> Result<Cli, clap::Error> {
@@ -590,21 +591,24 @@ mod tests {
             };
             Ok::<_, clap::Error>(solve.input.given.forced())
         };
-        let shape = |n, r, c| Ok(Ok(Some(Shape::with_box(n, r, c).unwrap())));
+        let shape = |n, r, c, boxes| {
+            let shape = Shape::with_box(n, r, c).unwrap();
+            Ok(Ok(Some(Forced { shape, boxes })))
+        };
         assert_eq!(forced(&[]).map_err(|e| e.kind()), Ok(Ok(None)));
         assert_eq!(
             forced(&["--grid", "6"]).map_err(|e| e.kind()),
-            shape(6, 2, 3)
+            shape(6, 2, 3, false)
         );
         assert_eq!(
             forced(&["--box", "3x2"]).map_err(|e| e.kind()),
-            shape(6, 3, 2)
+            shape(6, 3, 2, true)
         );
         let both = ["--grid", "12", "--box", "4X3"];
-        assert_eq!(forced(&both).map_err(|e| e.kind()), shape(12, 4, 3));
+        assert_eq!(forced(&both).map_err(|e| e.kind()), shape(12, 4, 3, true));
         assert_eq!(
             forced(&["--grid", "16"]).map_err(|e| e.kind()),
-            shape(16, 4, 4)
+            shape(16, 4, 4, false)
         );
         let misfit = forced(&["--grid", "8", "--box", "3x2"])
             .unwrap()

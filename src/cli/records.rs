@@ -13,7 +13,6 @@ use std::io::{self, Read};
 use std::path::Path;
 use std::sync::Mutex;
 use stepdoku::parse::{self, BadPuzzle, Entries, Entry, NoSuchPuzzle, ParseError};
-use stepdoku::sudoku::Shape;
 
 /// Where the records come from.
 enum Source {
@@ -39,7 +38,7 @@ enum End {
 pub struct Records {
     name: String,
     /// The size `--grid` and `--box` force, if any.
-    forced: Option<Shape>,
+    forced: Option<parse::Forced>,
     source: Mutex<Option<Source>>,
     end: Mutex<Option<End>>,
 }

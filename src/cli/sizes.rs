@@ -1,13 +1,15 @@
 //! `--grid` and `--box`: the size puzzles are read at, when the user forces one.
 
 use super::args::PuzzleArg;
+use stepdoku::parse::Forced;
 use stepdoku::sudoku::{BoxShape, Shape};
 
 impl PuzzleArg {
-    /// The size `--grid` and `--box` force, if they force one; an error when the box does
-    /// not fit the side.
-    pub fn forced(&self) -> Result<Option<Shape>, String> {
-        forced(self.grid, self.boxes)
+    /// The size `--grid` and `--box` force on the puzzles read, if they force one; an error
+    /// when the box does not fit the side.
+    pub fn forced(&self) -> Result<Option<Forced>, String> {
+        let boxes = self.boxes.is_some();
+        Ok(forced(self.grid, self.boxes)?.map(|shape| Forced { shape, boxes }))
     }
 }
 

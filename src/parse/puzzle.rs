@@ -32,15 +32,28 @@ pub fn readable(records: Vec<Entry>) -> Result<Vec<Entry>, ParseError> {
         .map_or(ParseError::NoPuzzle, |bad| bad.error))
 }
 
+/// The size the user forces on the puzzles read (`--grid`, `--box`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Forced {
+    /// The side, and the boxes given or else the side's default.
+    pub shape: Shape,
+    /// Whether the boxes were given (`--box`). Without them a puzzle of the side keeps the
+    /// boxes its file draws: a side alone says nothing against them.
+    pub boxes: bool,
+}
+
 /// A record as read with its size forced (`--grid`, `--box`), if `forced`: a puzzle of the
-/// forced side takes its boxes, one of another side becomes a bad record
-/// ([`OtherSize`](ParseError::OtherSize)).
-pub fn fitted(record: Entry, forced: Option<Shape>) -> Entry {
-    let Some(shape) = forced else {
+/// forced side takes the forced boxes when they were given, one of another side becomes a
+/// bad record ([`OtherSize`](ParseError::OtherSize)).
+pub fn fitted(record: Entry, forced: Option<Forced>) -> Entry {
+    let Some(Forced { shape, boxes }) = forced else {
         return record;
     };
     match record {
-        Ok(puzzle) if puzzle.shape.side() == shape.side() => Ok(Puzzle { shape, ..puzzle }),
+        Ok(puzzle) if puzzle.shape.side() == shape.side() => match boxes {
+            true => Ok(Puzzle { shape, ..puzzle }),
+            false => Ok(puzzle),
+        },
         Ok(puzzle) => Err(BadPuzzle {
             index: puzzle.index,
             line: puzzle.line,
@@ -193,13 +206,29 @@ mod tests {
     #[test]
     fn a_forced_size_keeps_the_puzzles_of_its_side_with_its_boxes() {
         let six = Shape::with_box(6, 3, 2).unwrap();
-        let mut p = Puzzle::blank(Shape::of_side(6).unwrap());
+        let two_three = Shape::of_side(6).unwrap();
+        let boxes = |shape| Some(Forced { shape, boxes: true });
+        let side = |shape| {
+            Some(Forced {
+                shape,
+                boxes: false,
+            })
+        };
+        let mut p = Puzzle::blank(two_three);
         assert_eq!(fitted(Ok(p.clone()), None), Ok(p.clone()));
-        assert_eq!(fitted(Ok(p.clone()), Some(six)).unwrap().shape, six);
+        assert_eq!(fitted(Ok(p.clone()), boxes(six)).unwrap().shape, six);
+        // a side alone keeps the boxes a file draws; given boxes replace them
+        let drawn = Puzzle::blank(six);
+        assert_eq!(
+            fitted(Ok(drawn.clone()), side(two_three)),
+            Ok(drawn.clone())
+        );
+        let given = fitted(Ok(drawn), boxes(two_three));
+        assert_eq!(given.unwrap().shape, two_three);
         p.line = 7;
-        let bad = fitted(Ok(p), Some(Shape::NINE)).unwrap_err();
+        let bad = fitted(Ok(p), side(Shape::NINE)).unwrap_err();
         assert_eq!(bad.error.to_string(), "line 7: 36 cells, --grid 9 reads 81");
-        let three_two = fitted(Ok(Puzzle::nine([0; 81], 2, 3)), Some(six)).unwrap_err();
+        let three_two = fitted(Ok(Puzzle::nine([0; 81], 2, 3)), boxes(six)).unwrap_err();
         assert_eq!(
             three_two.error.to_string(),
             "line 3: 81 cells, --grid 6 --box 3x2 reads 36"

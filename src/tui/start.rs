@@ -7,11 +7,10 @@ use super::collection::{Collection, Origin};
 use super::player::Settings;
 use std::path::PathBuf;
 use stepdoku::parse::{
-    Entry, NoSuchPuzzle, ParseError, Puzzle, fitted, parse_argument, pick, read_file_entries,
-    read_reader_entries,
+    Entry, Forced, NoSuchPuzzle, ParseError, Puzzle, fitted, parse_argument, pick,
+    read_file_entries, read_reader_entries,
 };
 use stepdoku::solver::{Rng, Strategy};
-use stepdoku::sudoku::Shape;
 
 /// What the visualizer opens with (built by the command line from its arguments).
 #[derive(Debug, Clone)]
@@ -21,7 +20,7 @@ pub struct Options {
     /// One puzzle's cells given on the command line (in place of a file).
     pub puzzle: Option<String>,
     /// The size `--grid` and `--box` force on the puzzles read, if any.
-    pub forced: Option<Shape>,
+    pub forced: Option<Forced>,
     /// 1-based puzzle index in the file (`None`: the first).
     pub index: Option<usize>,
     /// Search strategy.
@@ -59,7 +58,7 @@ pub fn app_from(options: &Options) -> Result<App, BadInput> {
             (single(Origin::Argument, puzzles, forced)?, "--puzzle text")
         }
         (None, None) => match forced {
-            Some(shape) => (
+            Some(Forced { shape, .. }) => (
                 single(Origin::Blank, vec![Puzzle::blank(shape)], None)?,
                 "blank grid",
             ),
@@ -107,7 +106,7 @@ pub fn app_from(options: &Options) -> Result<App, BadInput> {
 fn forgiving(
     origin: Origin,
     records: Vec<Entry>,
-    forced: Option<Shape>,
+    forced: Option<Forced>,
 ) -> Result<Collection, BadInput> {
     let records = records.into_iter().map(|r| fitted(r, forced)).collect();
     Collection::of_records(origin, records).map_err(BadInput::Parse)
@@ -116,7 +115,7 @@ fn forgiving(
 fn single(
     origin: Origin,
     puzzles: Vec<Puzzle>,
-    forced: Option<Shape>,
+    forced: Option<Forced>,
 ) -> Result<Collection, BadInput> {
     let puzzles = puzzles
         .into_iter()
