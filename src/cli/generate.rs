@@ -240,16 +240,16 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
 
 /// One puzzle in `format`.
 fn write(out: &mut impl Write, made: &GeneratedBoard, format: GenerateFormat) -> io::Result<()> {
-    let puzzle = cells_line(made.puzzle.digits());
+    let puzzle = || cells_line(made.puzzle.digits());
     match format {
-        GenerateFormat::Line => writeln!(out, "{puzzle}"),
+        GenerateFormat::Line => writeln!(out, "{}", puzzle()),
         GenerateFormat::Grid => {
             let (shape, digits) = (made.puzzle.shape(), made.puzzle.digits());
             writeln!(out, "{}", Pretty { shape, digits })
         }
         GenerateFormat::Json => {
             let object = json::Object::new()
-                .string("puzzle", Some(&puzzle))
+                .string("puzzle", Some(&puzzle()))
                 .string("solution", Some(&cells_line(made.solution.digits())))
                 .size(made.puzzle.shape())
                 .number("clues", made.clues() as u64)
