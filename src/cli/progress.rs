@@ -23,8 +23,8 @@ const REDRAW_EVERY: Duration = Duration::from_millis(100);
 /// What the progress line says at the end of every variant.
 pub const KEEPS: &str = "Ctrl-C keeps what was found";
 
-/// What the progress line says at its end instead once Ctrl-C came, for as long as the run
-/// takes to stop: a read of an input that has not ended (a pipe, a terminal) waits for more
+/// What the progress line says after the puzzles done once Ctrl-C came, for as long as the
+/// run takes to stop: a read of an input that has not ended (a pipe, a terminal) waits for more
 /// of it, and the person should know the key was heard.
 const STOPPING: &str = "stopping after Ctrl-C";
 
@@ -185,7 +185,7 @@ impl Counts {
     /// `solved 1,234 of 49,158 (5,120 a second); Ctrl-C keeps what was found`, `so far`
     /// while the input is still being read, and the steps of the searches under way while
     /// one takes long: `solved 3 of 95; 120.4M steps so far (45.1M a second); …`. Without a
-    /// `verb` (one puzzle, `tree`), the steps alone. Once Ctrl-C came, it ends saying so.
+    /// `verb` (one puzzle, `tree`), the steps alone. Once Ctrl-C came, the puzzles done and that it stops.
     pub fn line(&self, verb: Option<&str>, elapsed: Duration) -> String {
         self.words(verb, elapsed, super::interrupt::requested())
     }
@@ -201,11 +201,15 @@ impl Counts {
             };
             format!("{verb} {}{of}", grouped(done))
         });
-        let last = match (stopping, self.total.load(Ordering::Relaxed)) {
-            (false, _) => KEEPS.to_string(),
-            (true, u64::MAX) => format!("{STOPPING} (waiting for the input)"),
-            (true, _) => STOPPING.to_string(),
-        };
+        if stopping {
+            // no rate: nothing moves while the run stops, and the line must fit 80 columns
+            let waiting = match self.total.load(Ordering::Relaxed) {
+                u64::MAX => " (waiting for the input)",
+                _ => "",
+            };
+            let done = batch.map(|batch| format!("{batch}; ")).unwrap_or_default();
+            return format!("{done}{STOPPING}{waiting}");
+        }
         let steps = self.steps.load(Ordering::Relaxed);
         let search = (steps > 0 || batch.is_none()).then(|| {
             let all = self.all_steps.load(Ordering::Relaxed) as f64;
@@ -213,11 +217,14 @@ impl Counts {
             format!("{} steps so far ({rate} a second)", compact(steps))
         });
         match (batch, search) {
-            (Some(batch), Some(search)) => format!("{batch}; {search}; {last}"),
+            (Some(batch), Some(search)) => format!("{batch}; {search}; {KEEPS}"),
             (Some(batch), None) => {
-                format!("{batch} ({} a second); {last}", rate(done as f64 / seconds))
+                format!(
+                    "{batch} ({} a second); {KEEPS}",
+                    rate(done as f64 / seconds)
+                )
             }
-            (None, search) => format!("{}; {last}", search.unwrap_or_default()),
+            (None, search) => format!("{}; {KEEPS}", search.unwrap_or_default()),
         }
     }
 }
@@ -298,15 +305,14 @@ mod tests {
             "120.0M steps so far (62.5M a second); Ctrl-C keeps what was found"
         );
         assert_eq!(
-            counts.words(None, 2 * second, true),
-            "120.0M steps so far (62.5M a second); stopping after Ctrl-C"
+            counts.words(Some("solved"), 2 * second, true),
+            "solved 1,234 of 49,158; stopping after Ctrl-C"
         );
+        assert_eq!(counts.words(None, second, true), "stopping after Ctrl-C");
         counts.total.store(u64::MAX, Ordering::Relaxed);
-        counts.steps.store(0, Ordering::Relaxed);
         assert_eq!(
             counts.words(Some("checked"), second, true),
-            "checked 1,234 so far (1,234 a second); stopping after Ctrl-C (waiting for the \
-             input)"
+            "checked 1,234 so far; stopping after Ctrl-C (waiting for the input)"
         );
         assert_eq!(rate(0.25), "0.2");
         assert_eq!(rate(2.5), "2.5");
