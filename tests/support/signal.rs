@@ -146,6 +146,17 @@ impl Running {
         assert!(status.success(), "kill {signal} {pid}");
     }
 
+    /// Waits until `signal`, sent, is pending for the process no more: a thread of it has
+    /// taken it, which runs the handler on its way back from the kernel. A signal is
+    /// delivered when the thread the kernel picks next runs, which on a loaded machine may
+    /// come after another thread has acted on what the test did after sending it (read the
+    /// end of a pipe, say).
+    pub fn delivered(self, signal: &str) -> Running {
+        let what = format!("{signal} was delivered");
+        let bit = 1 << (number(signal) - 1);
+        self.until(&what, |running| pending(running.pid()) & bit == 0)
+    }
+
     /// Waits for the process to end, sent `signal`: a run that ignored it would go on for
     /// minutes, so it is killed after [`PATIENCE`] and the test fails. How long the stop took
     /// is not asserted.
@@ -211,6 +222,25 @@ fn caught(pid: u32) -> u64 {
         .lines()
         .find_map(|line| line.strip_prefix("SigCgt:"))
         .map_or(0, |mask| u64::from_str_radix(mask.trim(), 16).unwrap())
+}
+
+/// The signals pending for process `pid`, for the process (`ShdPnd` of `/proc/PID/status`) or
+/// for any of its threads (`SigPnd` of each `/proc/PID/task/TID/status`); none once it is gone.
+fn pending(pid: u32) -> u64 {
+    let mask = |path: String, field: &str| {
+        let status = std::fs::read_to_string(path).unwrap_or_default();
+        status
+            .lines()
+            .find_map(|line| line.strip_prefix(field))
+            .map_or(0, |mask| u64::from_str_radix(mask.trim(), 16).unwrap())
+    };
+    let threads = std::fs::read_dir(format!("/proc/{pid}/task"))
+        .into_iter()
+        .flatten();
+    threads.flatten().fold(
+        mask(format!("/proc/{pid}/status"), "ShdPnd:"),
+        |all, thread| all | mask(format!("{}/status", thread.path().display()), "SigPnd:"),
+    )
 }
 
 /// The processor time process `pid` has spent, user and system, all threads together: fields
