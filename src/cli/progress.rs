@@ -24,8 +24,8 @@ const REDRAW_EVERY: Duration = Duration::from_millis(100);
 pub const KEEPS: &str = "Ctrl-C keeps what was found";
 
 /// What the progress line says after the puzzles done once Ctrl-C came, for as long as the
-/// run takes to stop: a read of an input that has not ended (a pipe, a terminal) waits for more
-/// of it, and the person should know the key was heard.
+/// run takes to stop: a read of an input that has not ended (a pipe, a terminal) waits for
+/// more of it, and the person should know the key was heard.
 const STOPPING: &str = "stopping after Ctrl-C";
 
 /// Whether a progress line is on the screen, and when standard output (the same terminal)
@@ -185,7 +185,8 @@ impl Counts {
     /// `solved 1,234 of 49,158 (5,120 a second); Ctrl-C keeps what was found`, `so far`
     /// while the input is still being read, and the steps of the searches under way while
     /// one takes long: `solved 3 of 95; 120.4M steps so far (45.1M a second); …`. Without a
-    /// `verb` (one puzzle, `tree`), the steps alone. Once Ctrl-C came, the puzzles done and that it stops.
+    /// `verb` (one puzzle, `tree`), the steps alone. Once Ctrl-C came, the puzzles done and
+    /// that the run stops.
     pub fn line(&self, verb: Option<&str>, elapsed: Duration) -> String {
         self.words(verb, elapsed, super::interrupt::requested())
     }
