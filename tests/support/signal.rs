@@ -215,31 +215,31 @@ pub fn catches(pid: u32, signal: &str) -> bool {
 /// The signals process `pid` catches: the `SigCgt` mask of `/proc/PID/status` (bit N-1 for
 /// signal N); none once the process is gone.
 fn caught(pid: u32) -> u64 {
-    let Ok(status) = std::fs::read_to_string(format!("/proc/{pid}/status")) else {
-        return 0;
-    };
+    signal_mask(&format!("/proc/{pid}/status"), "SigCgt:")
+}
+
+/// The signal mask `field` (`SigCgt:`, `ShdPnd:`, …) of the status file at `path`, in hex
+/// there (bit N-1 for signal N); none once the process or thread is gone.
+fn signal_mask(path: &str, field: &str) -> u64 {
+    let status = std::fs::read_to_string(path).unwrap_or_default();
     status
         .lines()
-        .find_map(|line| line.strip_prefix("SigCgt:"))
+        .find_map(|line| line.strip_prefix(field))
         .map_or(0, |mask| u64::from_str_radix(mask.trim(), 16).unwrap())
 }
 
 /// The signals pending for process `pid`, for the process (`ShdPnd` of `/proc/PID/status`) or
 /// for any of its threads (`SigPnd` of each `/proc/PID/task/TID/status`); none once it is gone.
 fn pending(pid: u32) -> u64 {
-    let mask = |path: String, field: &str| {
-        let status = std::fs::read_to_string(path).unwrap_or_default();
-        status
-            .lines()
-            .find_map(|line| line.strip_prefix(field))
-            .map_or(0, |mask| u64::from_str_radix(mask.trim(), 16).unwrap())
-    };
     let threads = std::fs::read_dir(format!("/proc/{pid}/task"))
         .into_iter()
         .flatten();
     threads.flatten().fold(
-        mask(format!("/proc/{pid}/status"), "ShdPnd:"),
-        |all, thread| all | mask(format!("{}/status", thread.path().display()), "SigPnd:"),
+        signal_mask(&format!("/proc/{pid}/status"), "ShdPnd:"),
+        |all, thread| {
+            let path = thread.path().join("status");
+            all | signal_mask(&path.to_string_lossy(), "SigPnd:")
+        },
     )
 }
 
