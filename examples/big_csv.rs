@@ -1,5 +1,5 @@
 //! Writes a CSV table laid out as Kaggle's "1 million sudoku" (`quizzes,solutions`) of the
-//! given size in MiB (default 200) to standard output: the table `tests/stream.rs` checks in
+//! given size in MiB (default 200) to standard output: the table `tests/it/stream.rs` checks in
 //! bounded memory, for the measurement in docs/benchmarks.md.
 //!
 //! `cargo run --release --example big_csv -- 200 > big.csv`

@@ -1,6 +1,6 @@
 //! Time of the any-size engine (quick check, no statistics): `propagate` to the first
 //! solution of ten 16×16 puzzles (a relabelled pattern grid with about 65% of its cells
-//! blank, as tests/sizes_engine.rs makes them), or every solution of a blank 6×6 (28,200,960)
+//! blank, as tests/it/sizes_engine.rs makes them), or every solution of a blank 6×6 (28,200,960)
 //! with a strategy.
 //!
 //! `cargo run --release --example sized_speed 16`

@@ -1,7 +1,7 @@
 //! The example lines of every `--help`, read from the binary's own help, and a folder to run
 //! them in as a user at a shell would: `puzzles/` there is the repository's, and stepdoku is
-//! first on the `PATH`. Included by path by `tests/help_examples.rs` (the headless examples)
-//! and `tests/pty.rs` (those that open the visualizer, which need a terminal).
+//! first on the `PATH`. Included by path by `tests/it/help_examples.rs` (the headless examples)
+//! and `tests/it/pty.rs` (those that open the visualizer, which need a terminal).
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};

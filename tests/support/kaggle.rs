@@ -2,7 +2,7 @@
 //! field, 0 for an empty cell), made on the fly to any size: the dataset's first puzzle with
 //! its only solution, the digits renamed row by row (a renaming of a puzzle with one solution
 //! has one solution, renamed the same way), and every [`WRONG_EVERY`]th row given a wrong
-//! solution (1 and 2 swapped in it) for `check` to find. `tests/stream.rs` and
+//! solution (1 and 2 swapped in it) for `check` to find. `tests/it/stream.rs` and
 //! `examples/big_csv.rs` include this file by path.
 #![allow(dead_code)]
 

@@ -1,5 +1,5 @@
 //! A file the test process may not read, for tests of the "permission denied" error. Shared by
-//! `tests/cli_faults.rs`, `tests/parse.rs` and the visualizer's unit tests (included by path,
+//! `tests/it/cli_faults.rs`, `tests/it/parse.rs` and the visualizer's unit tests (included by path,
 //! under `#[cfg(unix)]`: file modes and `/proc` are Unix's).
 
 use std::os::unix::fs::PermissionsExt;

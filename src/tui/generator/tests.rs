@@ -113,7 +113,7 @@ fn every_difficulty_gives_a_unique_puzzle_of_that_rating_named_by_its_seed() {
         let rated =
             format!("{clues} givens, rated {rating} (propagate: {guesses} guess{plural}), ");
         assert!(remark.starts_with(&rated), "{remark}");
-        // `stepdoku generate --seed` makes the same puzzle first (tests/generate.rs counts
+        // `stepdoku generate --seed` makes the same puzzle first (tests/it/generate.rs counts
         // its solutions independently)
         let (made, _) = first_rated(seed, SYMMETRY, Some(rating), || false).unwrap();
         assert_eq!(made.puzzle.digits(), &digits);

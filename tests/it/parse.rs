@@ -1,0 +1,821 @@
+//! The puzzle parser on the bundled files in `puzzles/`: every layout, every dataset, every
+//! error class with its exact message and position, and properties over arbitrary input.
+
+use proptest::prelude::*;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use stepdoku::parse::{
+    MAX_INPUT_BYTES, NotTextReason, ParseError, Puzzle, parse_bytes, parse_str, read_file,
+    read_reader,
+};
+
+/// A file under `puzzles/`.
+fn path(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("puzzles")
+        .join(name)
+}
+
+/// The puzzles of a bundled file that must parse.
+fn read(name: &str) -> Vec<Puzzle> {
+    read_file(&path(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// The error of a bundled file that must not parse.
+fn error(name: &str) -> ParseError {
+    match read_file(&path(name)) {
+        Ok(found) => panic!("{name}: parsed {} puzzles", found.len()),
+        Err(e) => e,
+    }
+}
+
+/// The 81 digits of a reference line (`.` or `0` empty).
+fn digits(line: &str) -> [u8; 81] {
+    let mut digits = [0u8; 81];
+    for (d, c) in digits.iter_mut().zip(line.chars()) {
+        *d = c.to_digit(10).map_or(0, |v| v as u8);
+    }
+    digits
+}
+
+/// The digits of puzzle `n` (1-based) of a one-per-line collection.
+fn reference(name: &str, n: usize) -> [u8; 81] {
+    *read(name)[n - 1].nine_digits().unwrap()
+}
+
+fn labels(found: &[Puzzle]) -> Vec<Option<&str>> {
+    found.iter().map(|p| p.label.as_deref()).collect()
+}
+
+fn lines(found: &[Puzzle]) -> Vec<usize> {
+    found.iter().map(|p| p.line).collect()
+}
+
+// ---------------------------------------------------------------- datasets
+
+#[test]
+fn every_dataset_parses_with_its_count_and_lines() {
+    // (file, puzzles, lines before the first puzzle)
+    for (name, count, skipped) in [
+        ("norvig_top95.txt", 95, 0),
+        ("norvig_hardest11.txt", 11, 0),
+        ("norvig_easy50.txt", 50, 0),
+        ("magictour_top1465.txt", 1465, 2),
+        ("all_17_clue_first1000.txt", 1000, 4),
+        ("tdoku_test_puzzles_with_counts.txt", 43, 0),
+    ] {
+        let found = read(name);
+        assert_eq!(found.len(), count, "{name}");
+        let text = std::fs::read_to_string(path(name)).unwrap();
+        let source: Vec<&str> = text.lines().collect();
+        for (i, p) in found.iter().enumerate() {
+            assert_eq!(p.index, i + 1, "{name}");
+            assert_eq!(p.line, i + 1 + skipped, "{name}");
+            assert_eq!(
+                p.digits,
+                digits(source[p.line - 1]),
+                "{name} line {}",
+                p.line
+            );
+        }
+    }
+}
+
+#[test]
+fn the_17_clue_excerpt_has_17_clues_each() {
+    let found = read("all_17_clue_first1000.txt");
+    assert!(found.iter().all(|p| p.clues() == 17 && p.label.is_none()));
+    assert!(found.iter().all(|p| p.grid().is_ok()));
+}
+
+#[test]
+fn tdoku_labels_hold_the_count_and_the_solution() {
+    let found = read("tdoku_test_puzzles_with_counts.txt");
+    let mut unique = 0;
+    for p in &found {
+        let label = p.label.as_deref().expect("every tdoku line has a count");
+        let mut parts = label.split(':');
+        let count: usize = parts.next().unwrap().parse().expect(label);
+        if let Some(solution) = parts.next() {
+            assert_eq!(count, 1, "only unique puzzles carry a solution");
+            let solution = digits(solution);
+            assert!(solution.iter().all(|&d| d != 0));
+            assert!(
+                p.digits
+                    .iter()
+                    .zip(solution)
+                    .all(|(&given, s)| given == 0 || given == s),
+                "solution agrees with the givens"
+            );
+            unique += 1;
+        }
+    }
+    assert_eq!(found[0].label.as_deref().map(|l| &l[..2]), Some("1:"));
+    assert_eq!(found[42].label.as_deref(), Some("847"));
+    assert_eq!(unique, 18);
+}
+
+// ---------------------------------------------------------------- seeds
+
+#[test]
+fn python_seed_examples_are_the_puzzles_they_show() {
+    assert_eq!(
+        read("seeds/python_rows.txt")[0].digits,
+        reference("norvig_easy50.txt", 1)
+    );
+    assert_eq!(
+        read("seeds/python_line.txt")[0].digits,
+        reference("norvig_hardest11.txt", 2)
+    );
+    assert_eq!(
+        read("seeds/python_pretty.txt")[0].digits,
+        reference("norvig_hardest11.txt", 1)
+    );
+}
+
+#[test]
+fn ruby_and_php_seeds() {
+    let ruby = read("seeds/ruby_mrv.txt");
+    assert_eq!(ruby.len(), 1);
+    assert_eq!(
+        ruby[0].to_line(),
+        ".8.....1.1..2..9....7..4..33...1..9....7.2....6..8...49..4..1....4..3..5.2.....8."
+    );
+    assert_eq!(ruby[0].label, None);
+
+    let php = read("seeds/php_all.txt");
+    assert_eq!(php.len(), 1);
+    assert_eq!(
+        php[0].digits,
+        digits("000027008001000007064005019270963154400270683613004000087632041090048005342519870")
+    );
+    assert_eq!(php[0].clues(), 47);
+}
+
+#[test]
+fn blank_seed_is_an_empty_grid() {
+    let blank = read("seeds/blank.txt");
+    assert_eq!(blank.len(), 1);
+    assert_eq!(blank[0].clues(), 0);
+    assert_eq!(blank[0].grid().unwrap().empty_count(), 81);
+}
+
+#[test]
+fn one_puzzle_in_every_layout_gives_the_same_digits() {
+    let want = reference("norvig_hardest11.txt", 1);
+    let line = read("norvig_hardest11.txt")[0].to_line();
+    let rows: Vec<&str> = (0..9).map(|r| &line[r * 9..r * 9 + 9]).collect();
+    let layouts = [
+        line.clone(),
+        line.replace('.', "0"),
+        rows.join(" "),
+        rows.join("\n"),
+        std::fs::read_to_string(path("seeds/python_pretty.txt")).unwrap(),
+        format!("Grid 01\n{}", rows.join("\r\n")),
+        format!("#DName\n{}\n", rows.join("\n").replace('.', "_")),
+    ];
+    for text in layouts {
+        let found = parse_str(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(found.len(), 1, "{text}");
+        assert_eq!(found[0].digits, want, "{text}");
+    }
+}
+
+// ---------------------------------------------------------------- samples
+
+#[test]
+fn euler_headers_label_their_grids() {
+    let found = read("samples/euler.txt");
+    assert_eq!(
+        labels(&found),
+        [Some("Grid 01"), Some("Grid 02"), Some("Grid 03")]
+    );
+    assert_eq!(lines(&found), [1, 11, 21]);
+    for (n, p) in (1..).zip(&found) {
+        assert_eq!(p.digits, reference("norvig_easy50.txt", n));
+        assert_eq!(p.index, n);
+    }
+}
+
+#[test]
+fn sdk_description_is_the_label() {
+    let found = read("samples/sample.sdk");
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].label.as_deref(), Some("Norvig hardest, puzzle 3"));
+    assert_eq!(found[0].line, 5);
+    assert_eq!(found[0].digits, reference("norvig_hardest11.txt", 3));
+}
+
+#[test]
+fn the_pretty_sample_is_nine_rows_with_rules() {
+    let found = read("samples/pretty.txt");
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].line, 2);
+    assert_eq!(found[0].label, None);
+    assert_eq!(found[0].digits, reference("norvig_hardest11.txt", 7));
+}
+
+#[test]
+fn every_layout_has_a_sample_and_the_mixed_file_holds_them_all() {
+    let mixed = std::fs::read_to_string(path("samples/mixed.txt")).unwrap();
+    let pretty = std::fs::read_to_string(path("samples/pretty.txt")).unwrap();
+    assert!(pretty.contains("------+-------+------") && pretty.contains(" | "));
+    // a one-per-line puzzle, an Euler header, a pretty block, an .sdk description
+    for mark in [
+        ":1\n",
+        "Grid 04\n",
+        "------+------+------",
+        "\n#DNorvig hardest",
+    ] {
+        assert!(mixed.contains(mark), "mixed.txt lacks {mark:?}");
+    }
+    for sample in ["euler.txt", "sample.sdk", "sample.sdm", "pretty.txt"] {
+        assert!(!read(&format!("samples/{sample}")).is_empty(), "{sample}");
+    }
+}
+
+#[test]
+fn puzzles_written_as_code_arrays() {
+    let hardest = |n| reference("norvig_hardest11.txt", n);
+    for (sample, expected) in [
+        ("samples/php_array.txt", reference("seeds/php_all.txt", 1)),
+        ("samples/python_list.txt", hardest(8)),
+        ("samples/java_array.txt", hardest(9)),
+        ("samples/csv.txt", hardest(10)),
+    ] {
+        let found = read(sample);
+        assert_eq!(found.len(), 1, "{sample}");
+        assert_eq!(found[0].digits, expected, "{sample}");
+        assert_eq!(found[0].line, 2, "{sample}: the line the array starts on");
+    }
+    // a spreadsheet saved as CSV: empty cells as empty fields
+    let found = read("samples/sheet.csv");
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].digits, hardest(11));
+    // one line, C-style, and two puzzles back to back
+    let line = read("norvig_hardest11.txt")[0].to_line();
+    let numbers: Vec<String> = line
+        .chars()
+        .map(|c| if c == '.' { "0".into() } else { c.to_string() })
+        .collect();
+    let c_array = format!("int grid[81] = {{{}}};", numbers.join(", "));
+    let twice = format!("{c_array}\n{c_array}\n");
+    let found = parse_str(&twice).unwrap();
+    assert_eq!(found.len(), 2);
+    assert_eq!(found[1].digits, hardest(1));
+    assert_eq!(found[1].line, 2);
+}
+
+#[test]
+fn code_arrays_with_a_wrong_count_or_a_stray_character_are_placed() {
+    // a grid of rows: the short row is named; a flat array: its count
+    let short = "grid = [\n  [1, 2, 3],\n]\n";
+    assert_eq!(
+        parse_str(short),
+        Err(ParseError::RowCells {
+            line: 2,
+            cells: 3,
+            expected: 9
+        })
+    );
+    assert_eq!(
+        parse_str(short).unwrap_err().to_string(),
+        "line 2: 3 cells in a row, expected 9"
+    );
+    assert_eq!(
+        parse_str("grid = [1, 2, 3]").unwrap_err().to_string(),
+        "line 1: 3 cells: stepdoku reads 16, 36, 64, 81, 144 or 256"
+    );
+    assert_eq!(
+        parse_str("$field = array(0, 0, x);"),
+        Err(ParseError::UnexpectedChar {
+            line: 1,
+            column: 22,
+            found: 'x'
+        })
+    );
+    assert_eq!(
+        parse_str("[5, 17, 0]"),
+        Err(ParseError::BigNumber {
+            line: 1,
+            column: 5,
+            number: "17".into()
+        })
+    );
+    // 10 to 16 are cells, which the puzzle's size judges
+    let nine = format!("[5, 12, {}]", ["0"; 79].join(", "));
+    assert_eq!(
+        parse_str(&nine).unwrap_err().to_string(),
+        "line 1, column 5: 12 is not a digit of a 9x9 puzzle"
+    );
+}
+
+#[test]
+fn sdm_is_one_per_line_with_zeros() {
+    let found = read("samples/sample.sdm");
+    assert_eq!(found.len(), 5);
+    for (n, p) in (1..).zip(&found) {
+        assert_eq!(p.digits, reference("norvig_top95.txt", n));
+        assert_eq!((p.index, p.line), (n, n));
+    }
+}
+
+#[test]
+fn mixed_layouts_in_one_file() {
+    let found = read("samples/mixed.txt");
+    assert_eq!(found.len(), 12);
+    assert_eq!(
+        labels(&found),
+        [
+            Some("1"),
+            Some("seed 001"),
+            Some("Grid 04"),
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+            Some("Norvig hardest, puzzle 6"),
+            None,
+            None,
+        ]
+    );
+    assert_eq!(lines(&found), [3, 5, 7, 20, 33, 44, 53, 54, 68, 85, 96, 97]);
+    let hardest = |n| reference("norvig_hardest11.txt", n);
+    assert_eq!(found[0].digits, hardest(2));
+    assert_eq!(found[1].digits, read("seeds/ruby_mrv.txt")[0].digits);
+    assert_eq!(found[2].digits, reference("norvig_easy50.txt", 4));
+    assert_eq!(found[3].digits, hardest(4));
+    assert_eq!(found[4].digits, read("seeds/php_all.txt")[0].digits);
+    assert_eq!(found[5].digits, reference("norvig_easy50.txt", 1));
+    assert_eq!(found[6].digits, hardest(2));
+    assert_eq!(found[7].digits, hardest(1));
+    assert_eq!(found[8].digits, hardest(5));
+    assert_eq!(found[9].digits, hardest(6));
+    assert_eq!(found[10].digits, hardest(11));
+    assert_eq!(found[11].digits, read("seeds/php_all.txt")[0].digits);
+    let indexes: Vec<usize> = found.iter().map(|p| p.index).collect();
+    assert_eq!(indexes, (1..=12).collect::<Vec<_>>());
+}
+
+#[test]
+fn crlf_line_endings() {
+    let bytes = std::fs::read(path("samples/crlf.txt")).unwrap();
+    assert!(bytes.windows(2).any(|w| w == b"\r\n"), "the sample is CRLF");
+    let found = read("samples/crlf.txt");
+    assert_eq!(lines(&found), [2, 4, 16]);
+    assert_eq!(labels(&found), [None, None, Some("second")]);
+    assert_eq!(found[0].digits, reference("norvig_top95.txt", 1));
+    assert_eq!(found[1].digits, reference("norvig_hardest11.txt", 1));
+    assert_eq!(found[2].digits, reference("norvig_top95.txt", 2));
+}
+
+#[test]
+fn byte_order_mark_and_no_final_newline() {
+    let bytes = std::fs::read(path("samples/bom.txt")).unwrap();
+    assert!(bytes.starts_with(b"\xEF\xBB\xBF") && !bytes.ends_with(b"\n"));
+    let found = read("samples/bom.txt");
+    assert_eq!(lines(&found), [2, 12]);
+    assert_eq!(found[0].digits, reference("norvig_easy50.txt", 2));
+    assert_eq!(found[1].digits, reference("norvig_top95.txt", 3));
+    assert_eq!(parse_bytes(&bytes), Ok(found));
+}
+
+#[test]
+fn line_endings_and_trailing_whitespace_do_not_matter() {
+    let text = std::fs::read_to_string(path("samples/mixed.txt")).unwrap();
+    let want = parse_str(&text).unwrap();
+    let crlf = text.replace('\n', "\r\n");
+    let trailing = text.replace('\n', " \t\n");
+    let unterminated = text.trim_end();
+    for variant in [&crlf, &trailing, unterminated] {
+        assert_eq!(parse_str(variant).as_ref(), Ok(&want));
+    }
+}
+
+// ---------------------------------------------------------------- errors
+
+#[test]
+fn each_error_class_has_its_message_and_position() {
+    // (file, Display, line, column)
+    for (name, shown, line, column) in [
+        (
+            "invalid/short_line.txt",
+            "line 4: 80 cells: stepdoku reads 16, 36, 64, 81, 144 or 256",
+            Some(4),
+            None,
+        ),
+        (
+            "invalid/long_line.txt",
+            "line 2: 82 cells: stepdoku reads 16, 36, 64, 81, 144 or 256",
+            Some(2),
+            None,
+        ),
+        (
+            "invalid/letters.txt",
+            "line 2, column 7: unexpected character 'x'",
+            Some(2),
+            Some(7),
+        ),
+        (
+            "invalid/short_row.txt",
+            "line 5: 8 cells in a row, expected 9",
+            Some(5),
+            None,
+        ),
+        (
+            "invalid/short_block.txt",
+            "line 12: block has 7 rows, expected 9",
+            Some(12),
+            None,
+        ),
+        (
+            "invalid/header_alone.txt",
+            "line 11: \"Grid 02\" is not followed by a puzzle",
+            Some(11),
+            None,
+        ),
+        ("invalid/empty.txt", "no puzzle found", None, None),
+        ("invalid/comments_only.txt", "no puzzle found", None, None),
+        (
+            "invalid/binary_nul.bin",
+            "line 2, column 1: not a text file (NUL byte)",
+            Some(2),
+            Some(1),
+        ),
+        (
+            "invalid/latin1.txt",
+            "line 3, column 6: not a text file (invalid UTF-8)",
+            Some(3),
+            Some(6),
+        ),
+    ] {
+        let e = error(name);
+        assert_eq!(e.to_string(), shown, "{name}");
+        assert_eq!((e.line(), e.column()), (line, column), "{name}");
+        assert!(shown.ends_with(&e.message()), "{name}");
+        assert!(!e.message().starts_with("line"), "{name}");
+    }
+}
+
+#[test]
+fn typed_variants_of_the_bundled_errors() {
+    assert_eq!(
+        error("invalid/short_line.txt"),
+        ParseError::LineCells { line: 4, cells: 80 }
+    );
+    assert_eq!(
+        error("invalid/letters.txt"),
+        ParseError::UnexpectedChar {
+            line: 2,
+            column: 7,
+            found: 'x'
+        }
+    );
+    assert_eq!(
+        error("invalid/latin1.txt"),
+        ParseError::NotText {
+            line: 3,
+            column: 6,
+            reason: NotTextReason::InvalidUtf8
+        }
+    );
+}
+
+#[test]
+fn conflicting_givens_parse_and_fail_validation() {
+    let found = read("invalid/conflict.txt");
+    assert_eq!(found.len(), 2);
+    let err = found[0].grid().unwrap_err();
+    assert_eq!(
+        err.conflicts[0].to_string(),
+        "r1c1 and r1c3 both hold 8 (row 1)"
+    );
+    assert!(found[1].grid().is_ok());
+}
+
+#[test]
+fn io_errors_are_typed() {
+    let missing = read_file(&path("no/such/file.txt")).unwrap_err();
+    assert_eq!(missing, ParseError::NotFound);
+    assert_eq!(missing.to_string(), "no such file");
+    let dir = read_file(&path("seeds")).unwrap_err();
+    assert_eq!(dir, ParseError::IsDirectory);
+    assert_eq!(dir.to_string(), "is a directory");
+}
+
+#[test]
+fn a_file_over_the_cap_is_refused_unread() {
+    let file = tempfile::NamedTempFile::new().unwrap();
+    file.as_file().set_len(MAX_INPUT_BYTES + 1).unwrap(); // sparse: nothing written
+    let e = read_file(file.path()).unwrap_err();
+    assert_eq!(e, ParseError::TooLarge);
+    assert_eq!(e.to_string(), "input is larger than 64 MiB");
+}
+
+#[test]
+fn a_reader_of_exactly_the_cap_is_read() {
+    // 64 MiB of spaces is blank text: read whole, then "no puzzle found"
+    let spaces = std::io::repeat(b' ').take(MAX_INPUT_BYTES);
+    assert_eq!(read_reader(spaces), Err(ParseError::NoPuzzle));
+}
+
+#[cfg(unix)]
+#[test]
+fn dev_zero_is_not_slurped() {
+    assert_eq!(read_file(Path::new("/dev/zero")), Err(ParseError::TooLarge));
+}
+
+#[cfg(unix)]
+use crate::support::unreadable;
+
+#[cfg(unix)]
+#[test]
+fn an_unreadable_file_is_permission_denied() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("locked.txt");
+    unreadable::unreadable_file(&file);
+    assert_eq!(read_file(&file), Err(ParseError::PermissionDenied));
+}
+
+#[test]
+fn read_reader_matches_read_file() {
+    for name in ["samples/mixed.txt", "samples/bom.txt", "invalid/latin1.txt"] {
+        let bytes = std::fs::read(path(name)).unwrap();
+        assert_eq!(
+            read_reader(bytes.as_slice()),
+            read_file(&path(name)),
+            "{name}"
+        );
+    }
+}
+
+// ---------------------------------------------------------------- properties
+
+/// Characters the grammar cares about, to reach deep into it more often than random bytes.
+const ALPHABET: &[char] = &[
+    '.', '0', '1', '5', '9', '_', '*', ' ', '\t', '|', '-', '+', '=', '#', ':', '\n', '\n', '\n',
+    '\r', 'G', 'r', 'i', 'd', 'D', 'x', '│', '─', 'é', '\u{FEFF}', '\0',
+];
+
+fn grammar_text() -> impl Strategy<Value = String> {
+    prop::collection::vec(prop::sample::select(ALPHABET), 0..600)
+        .prop_map(|chars| chars.into_iter().collect())
+}
+
+/// The lines of a text as the parser numbers them: ended by LF, CRLF or a lone CR.
+fn text_lines(text: &str) -> Vec<String> {
+    let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
+    text.replace("\r\n", "\n")
+        .replace('\r', "\n")
+        .split('\n')
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The invariants of any result for `text`: puzzles numbered 1.. with ascending lines that
+/// write back to themselves, or an error whose position points at what it names. For bytes
+/// that are not UTF-8, `text` is their lossy conversion (one U+FFFD per bad sequence).
+fn check_result(text: &str, result: Result<Vec<Puzzle>, ParseError>) {
+    let lines = text_lines(text);
+    let char_at =
+        |line: usize, column: usize| lines.get(line - 1).and_then(|l| l.chars().nth(column - 1));
+    match result {
+        Ok(found) => {
+            assert!(!found.is_empty());
+            for (i, p) in found.iter().enumerate() {
+                assert_eq!(p.index, i + 1);
+                assert!((1..=lines.len()).contains(&p.line));
+                assert!(p.digits.iter().all(|&d| d <= 9));
+                let again = parse_str(&p.to_line()).unwrap();
+                assert_eq!(again.len(), 1);
+                assert_eq!(again[0].digits, p.digits);
+            }
+            assert!(found.windows(2).all(|w| w[0].line < w[1].line));
+        }
+        Err(e) => {
+            assert!(!e.to_string().is_empty());
+            let expected = match e {
+                ParseError::UnexpectedChar { found, .. } => Some(found),
+                ParseError::NotText {
+                    reason: NotTextReason::NulByte,
+                    ..
+                } => Some('\0'),
+                ParseError::NotText {
+                    reason: NotTextReason::InvalidUtf8,
+                    ..
+                } => Some('\u{FFFD}'),
+                _ => None,
+            };
+            if let (Some(want), Some(line), Some(column)) = (expected, e.line(), e.column()) {
+                assert_eq!(char_at(line, column), Some(want), "{e}");
+            }
+        }
+    }
+}
+
+/// Cell characters, for rows and lines.
+const CELLS: &[char] = &['.', '0', '1', '4', '9', '_', '*'];
+
+fn cells(count: impl Into<prop::collection::SizeRange>) -> impl Strategy<Value = String> {
+    prop::collection::vec(prop::sample::select(CELLS), count)
+        .prop_map(|chars| chars.into_iter().collect())
+}
+
+/// Whole lines of every kind, mostly rows, so that blocks form and break.
+fn grammar_lines() -> impl Strategy<Value = String> {
+    let line = prop_oneof![
+        12 => cells(9),
+        3 => cells(81),
+        2 => (cells(81), "[ :#][ -~]{0,12}").prop_map(|(c, label)| c + &label),
+        1 => cells(0..100),
+        1 => Just("------+------+------".to_owned()),
+        1 => Just(String::new()),
+        1 => Just("#DName".to_owned()),
+        1 => Just("Grid 01".to_owned()),
+        1 => grammar_text().prop_map(|t| t.replace('\n', " ")),
+    ];
+    (
+        prop::collection::vec(line, 0..40),
+        prop::sample::select(vec!["\n", "\r\n"]),
+    )
+        .prop_map(|(lines, end)| lines.join(end))
+}
+
+/// One well-formed piece of a puzzle file.
+#[derive(Clone, Debug)]
+enum Item {
+    /// A one-line puzzle with an optional label after a separator.
+    Line([u8; 81], Option<(&'static str, String)>),
+    /// 9 rows, optionally after a `Grid` header, optionally in the pretty layout.
+    Block([u8; 81], Option<u8>, bool),
+    /// A comment.
+    Comment(String),
+    /// A blank line.
+    Blank,
+}
+
+fn grid() -> impl Strategy<Value = [u8; 81]> {
+    prop::collection::vec(0u8..=9, 81).prop_map(|v| v.try_into().unwrap())
+}
+
+fn item() -> impl Strategy<Value = Item> {
+    let label = (
+        prop::sample::select(vec![":", " ", "\t", " # ", "#", " : "]),
+        "[a-z0-9][a-z0-9:.]{0,9}",
+    );
+    prop_oneof![
+        (grid(), prop::option::of(label)).prop_map(|(g, l)| Item::Line(g, l)),
+        (grid(), prop::option::of(0u8..100), any::<bool>())
+            .prop_map(|(g, h, p)| Item::Block(g, h, p)),
+        "[ a-z0-9]{0,12}".prop_map(Item::Comment),
+        Just(Item::Blank),
+    ]
+}
+
+/// A puzzle a rendered file must give: digits, line, label.
+type Expected = ([u8; 81], usize, Option<String>);
+
+/// Writes the items as lines, with the puzzles they must parse to.
+fn render(items: &[Item]) -> (Vec<String>, Vec<Expected>) {
+    let text = |d: &u8| if *d == 0 { '.' } else { char::from(b'0' + d) };
+    let mut lines = Vec::new();
+    let mut want = Vec::new();
+    for item in items {
+        match item {
+            Item::Line(g, label) => {
+                let mut line: String = g.iter().map(text).collect();
+                if let Some((sep, l)) = label {
+                    line += sep;
+                    line += l;
+                }
+                want.push((*g, lines.len() + 1, label.clone().map(|(_, l)| l)));
+                lines.push(line);
+            }
+            Item::Block(g, header, pretty) => {
+                let label = header.map(|n| format!("Grid {n:02}"));
+                want.push((*g, lines.len() + 1, label.clone()));
+                lines.extend(label);
+                for (r, row) in g.chunks(9).enumerate() {
+                    let row: String = row.iter().map(text).collect();
+                    if *pretty {
+                        lines.push(format!("{}|{}|{}", &row[..3], &row[3..6], &row[6..]));
+                        if r == 2 || r == 5 {
+                            lines.push("---+---+---".to_owned());
+                        }
+                    } else {
+                        lines.push(row);
+                    }
+                }
+            }
+            Item::Comment(c) => lines.push(format!("# {c}")),
+            Item::Blank => lines.push(String::new()),
+        }
+    }
+    (lines, want)
+}
+
+proptest! {
+    #[test]
+    fn well_formed_files_parse_to_their_puzzles(
+        items in prop::collection::vec(item(), 1..12),
+        crlf in any::<bool>(),
+        final_newline in any::<bool>(),
+    ) {
+        let (lines, want) = render(&items);
+        let mut text = lines.join(if crlf { "\r\n" } else { "\n" });
+        if final_newline {
+            text.push('\n');
+        }
+        let result = parse_str(&text);
+        if want.is_empty() {
+            prop_assert_eq!(result, Err(ParseError::NoPuzzle));
+        } else {
+            let found = result.unwrap_or_else(|e| panic!("{e}\n{text}"));
+            let got: Vec<_> = found.iter().map(|p| (*p.nine_digits().unwrap(), p.line, p.label.clone())).collect();
+            prop_assert_eq!(got, want);
+            let indexes: Vec<usize> = found.iter().map(|p| p.index).collect();
+            prop_assert_eq!(indexes, (1..=found.len()).collect::<Vec<_>>());
+        }
+    }
+
+    #[test]
+    fn arbitrary_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..2000)) {
+        check_result(&String::from_utf8_lossy(&bytes), parse_bytes(&bytes));
+    }
+
+    #[test]
+    fn grammar_soup_never_panics_and_places_its_errors(text in grammar_text()) {
+        check_result(&text, parse_str(&text));
+        prop_assert_eq!(parse_bytes(text.as_bytes()), parse_str(&text));
+    }
+
+    #[test]
+    fn mixed_lines_never_panic_and_place_their_errors(text in grammar_lines()) {
+        check_result(&text, parse_str(&text));
+    }
+
+    #[test]
+    fn any_grid_reads_back_from_every_layout(
+        cells in prop::collection::vec(0u8..=9, 81),
+        blank in prop::sample::select(vec!['.', '0', '_', '*']),
+        gap in prop::sample::select(vec!["", " ", "  ", "\t"]),
+    ) {
+        let want: [u8; 81] = cells.clone().try_into().unwrap();
+        let ch = |d: &u8| if *d == 0 { blank } else { char::from(b'0' + d) };
+        let row = |r: &[u8]| r.iter().map(ch).map(String::from).collect::<Vec<_>>().join(gap);
+        let rows: Vec<String> = cells.chunks(9).map(row).collect();
+        let pretty: Vec<String> = cells
+            .chunks(9)
+            .enumerate()
+            .flat_map(|(r, cells)| {
+                let boxes: Vec<String> = cells.chunks(3).map(row).collect();
+                let mut out = vec![boxes.join(" | ")];
+                if r == 2 || r == 5 {
+                    out.push("------+-------+------".to_owned());
+                }
+                out
+            })
+            .collect();
+        // code arrays hold numbers, 0 for an empty cell
+        let numbers = |r: &[u8]| r.iter().map(u8::to_string).collect::<Vec<_>>().join(", ");
+        let number_rows: Vec<String> = cells.chunks(9).map(numbers).collect();
+        let bracketed = |open: &str, close: &str| {
+            let rows: Vec<String> = number_rows.iter().map(|r| format!("{open}{r}{close}")).collect();
+            rows
+        };
+        let boxed: Vec<String> = pretty
+            .iter()
+            .map(|line| {
+                if line.starts_with('-') {
+                    "╟───────┼───────┼───────╢".to_owned()
+                } else {
+                    format!("║ {} ║", line.replace('|', "│"))
+                }
+            })
+            .collect();
+        let layouts = [
+            cells.iter().map(ch).collect::<String>(),
+            rows.join(gap),
+            rows.join("\n"),
+            pretty.join("\n"),
+            boxed.join("\n"),
+            format!("Grid 07\n{}", rows.join("\n")),
+            format!("#A an author\n#DA label\n{}", rows.join("\r\n")),
+            format!("$field = array({});", number_rows.join(", ")),
+            format!("grid = [\n{}\n]", bracketed("    [", "],").join("\n")),
+            format!("[{}]", bracketed("[", "]").join(",")),
+            format!("int[][] grid = {{{}}};", bracketed("{", "}").join(",\n")),
+            number_rows.join("\n"),
+        ];
+        for text in layouts {
+            let found = parse_str(&text);
+            prop_assert!(found.is_ok(), "{:?}\n{}", found, text);
+            let found = found.unwrap();
+            prop_assert_eq!(found.len(), 1);
+            prop_assert_eq!(found[0].nine_digits(), Some(&want));
+            prop_assert_eq!(found[0].clues(), want.iter().filter(|&&d| d != 0).count());
+        }
+    }
+}

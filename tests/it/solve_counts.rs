@@ -1,0 +1,143 @@
+//! Exact solution counts, through the library: every strategy finds every solution of the
+//! tdoku test puzzles (`puzzle:COUNT[:solution]`), each one valid and true to its givens; and
+//! the known size of the row-major search of the 116-million-placement puzzle.
+
+use std::collections::HashSet;
+use std::path::PathBuf;
+use stepdoku::parse::{Puzzle, read_file};
+use stepdoku::solver::{Config, Event, Solver, Strategy};
+use stepdoku::sudoku::validate;
+
+/// The puzzles of `puzzles/NAME`.
+fn puzzles(name: &str) -> Vec<Puzzle> {
+    let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "puzzles", name]
+        .iter()
+        .collect();
+    read_file(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// A tdoku test puzzle with what its label says: the number of solutions and, when it is
+/// unique, the solution.
+struct Known {
+    puzzle: Puzzle,
+    count: u64,
+    solution: Option<String>,
+}
+
+fn known_counts() -> Vec<Known> {
+    let all: Vec<Known> = puzzles("tdoku_test_puzzles_with_counts.txt")
+        .into_iter()
+        .map(|puzzle| {
+            let label = puzzle
+                .label
+                .clone()
+                .expect("COUNT[:solution] after the puzzle");
+            let mut parts = label.split(':');
+            let count = parts.next().unwrap().parse().expect("a count");
+            let solution = parts.next().map(str::to_string);
+            Known {
+                puzzle,
+                count,
+                solution,
+            }
+        })
+        .collect();
+    assert_eq!(all.len(), 43);
+    all
+}
+
+/// Searches every known puzzle to the end with `strategy` and checks what it finds.
+fn check_every_count(strategy: Strategy, seed: u64) {
+    for known in known_counts() {
+        let Known {
+            puzzle,
+            count,
+            solution,
+        } = &known;
+        let at = format!(
+            "{strategy} seed {seed}, puzzle {} ({})",
+            puzzle.index,
+            puzzle.to_line()
+        );
+        let givens = puzzle.grid().expect("no conflicting givens");
+        let config = Config {
+            strategy,
+            seed,
+            max_solutions: u64::MAX,
+        };
+        let mut solver = Solver::new(givens, config);
+        let mut found = HashSet::new();
+        while let Some(event) = solver.step() {
+            if !matches!(event, Event::Solution { .. }) {
+                continue;
+            }
+            let digits = *solver.grid().digits();
+            assert!(solver.grid().is_full(), "{at}");
+            validate(&digits).unwrap_or_else(|e| panic!("{at}: invalid solution: {e}"));
+            for (i, &given) in puzzle.digits.iter().enumerate() {
+                assert!(given == 0 || given == digits[i], "{at}: given {i} changed");
+            }
+            assert!(found.insert(digits), "{at}: a solution found twice");
+        }
+        assert!(solver.is_exhausted(), "{at}");
+        assert_eq!(found.len() as u64, *count, "{at}");
+        assert_eq!(solver.stats().solutions, *count, "{at}");
+        if let Some(expected) = solution {
+            assert_eq!(*count, 1, "{at}");
+            let digits = found.into_iter().next().unwrap();
+            let text: String = digits.iter().map(|d| char::from(b'0' + d)).collect();
+            assert_eq!(&text, expected, "{at}");
+        }
+    }
+}
+
+#[test]
+fn row_major_counts_every_solution() {
+    check_every_count(Strategy::RowMajor, 0);
+}
+
+#[test]
+fn mrv_counts_every_solution() {
+    check_every_count(Strategy::Mrv, 0);
+}
+
+#[test]
+fn propagate_counts_every_solution() {
+    check_every_count(Strategy::Propagate, 0);
+}
+
+#[test]
+fn random_counts_every_solution_whatever_the_seed() {
+    for seed in [1, 0x5EED_CAFE_F00D] {
+        check_every_count(Strategy::Random, seed);
+    }
+}
+
+#[test]
+fn the_counts_cover_none_unique_and_many() {
+    let counts: HashSet<u64> = known_counts().iter().map(|k| k.count).collect();
+    assert!(counts.contains(&0) && counts.contains(&1) && counts.contains(&847));
+}
+
+/// The counts are those of the independent recursive oracle in `tests/it/oracle.rs`
+/// (`the_116_million_placement_search_agrees_with_the_oracle`).
+#[test]
+fn the_116_million_placement_search() {
+    let puzzle = &puzzles("norvig_top95.txt")[40];
+    assert_eq!(
+        puzzle.to_line(),
+        "...5.1....9....8...6.......4.1..........7..9........3.8.....1.5...2..4.....36...."
+    );
+    let mut solver = Solver::new(puzzle.grid().unwrap(), Config::default());
+    let mut solutions = 0;
+    while let Some(event) = solver.step() {
+        if matches!(event, Event::Solution { .. }) {
+            solutions += 1;
+        }
+    }
+    let stats = solver.stats();
+    assert_eq!(solutions, 1);
+    assert_eq!(stats.placements, 116_038_117);
+    assert_eq!(stats.undos, 116_038_053);
+    assert!(validate(solver.grid().digits()).is_ok() && solver.grid().is_full());
+}

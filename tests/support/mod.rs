@@ -1,0 +1,16 @@
+//! What the integration tests share (`tests/it/`); the unit tests, benches and examples
+//! include single files of it by path.
+
+pub mod cast;
+pub mod fixtures;
+pub mod help;
+pub mod json_field;
+pub mod kaggle;
+pub mod rate;
+#[cfg(target_os = "linux")]
+pub mod signal;
+#[cfg(unix)]
+pub mod terminal;
+#[cfg(unix)]
+pub mod unreadable;
+pub mod wait;
