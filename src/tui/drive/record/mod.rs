@@ -424,6 +424,14 @@ mod tests {
             .join("\n")
     }
 
+    /// A recording of the 85 puzzle at 80x24 into `out`, capped at 30 s.
+    fn on_p85(out: &Path) -> Player {
+        let screen = VirtualScreen::new(80, 24).unwrap();
+        let cast = CastFile::create(out, 80, 24).unwrap();
+        let cap = Duration::from_secs(30);
+        Player::new(app_of(&[P85]), screen, cast, cap, || false)
+    }
+
     fn play(player: &mut Player, script: &str) {
         for step in script::parse(script).expect("the script parses") {
             player.step(&step).expect("the step is recorded");
@@ -459,15 +467,7 @@ mod tests {
     #[test]
     fn the_solution_step_goes_to_the_first_solution_once() {
         let dir = tempfile::tempdir().unwrap();
-        let screen = VirtualScreen::new(80, 24).unwrap();
-        let cast = CastFile::create(&dir.path().join("s.cast"), 80, 24).unwrap();
-        let mut player = Player::new(
-            app_of(&[P85]),
-            screen,
-            cast,
-            Duration::from_secs(30),
-            || false,
-        );
+        let mut player = on_p85(&dir.path().join("s.cast"));
         let step = |player: &Player| player.app.player().timeline().unwrap().position();
         play(&mut player, "right*3, solution");
         assert_eq!(player.app.state(), PlayState::Solved);
@@ -481,15 +481,7 @@ mod tests {
     #[test]
     fn page_keys_in_a_recording_scroll_the_help() {
         let dir = tempfile::tempdir().unwrap();
-        let screen = VirtualScreen::new(80, 24).unwrap();
-        let cast = CastFile::create(&dir.path().join("help.cast"), 80, 24).unwrap();
-        let mut player = Player::new(
-            app_of(&[P85]),
-            screen,
-            cast,
-            Duration::from_secs(30),
-            || false,
-        );
+        let mut player = on_p85(&dir.path().join("help.cast"));
         play(&mut player, "?");
         let top = text(&player);
         assert!(
