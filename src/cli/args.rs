@@ -172,8 +172,8 @@ pub struct RecordArgs {
     /// The screen recorded, in columns and rows.
     #[arg(long, value_name = "WxH", default_value = "100x30", value_parser = parse_size)]
     pub size: (u16, u16),
-    /// What to do, as a key script: `play 3s, pause, b, b, left*5, n, wait 1s` (default: play to
-    /// the end of the animation, then wait 2s).
+    /// What to do, as a key script: `play 3s, pause, b, b, left*5, n, wait 1s` (default: `play
+    /// 3s, solution, wait 2s`, which ends on the solution whatever the strategy).
     #[arg(long, value_name = "SCRIPT")]
     pub keys: Option<String>,
     /// The longest the recording runs, in seconds of its own clock.

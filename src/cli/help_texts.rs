@@ -114,14 +114,17 @@ pub const RECORD_EXAMPLES: &str = "\
 Key scripts: steps separated by commas.
   play          play until the animation stops (a solution, the end)
   play 3s       play for three seconds
+  solution      on to the first solution (End), unless there already; waits for the jump
   pause         pause
   wait 1s       let time pass (also 250ms)
   type 1200     type characters one by one (into the : prompt, say)
   b, left*5     press a key (five times): any character, or space, left, right, up, down,
                 home, end, pgup, pgdn, enter, esc, backspace, delete, ctrl-c, ctrl-r, comma
 
-The recording runs on its own clock (25 frames a second), so the same arguments give the
-same file on any machine; without --seed the random strategy uses seed 1.
+Without --keys a recording plays 3 s, goes on to the solution and lingers on it 2 s, for
+any strategy: 'play 3s, solution, wait 2s'. The recording runs on its own clock (25 frames a
+second), so the same arguments give the same file on any machine; without --seed the random
+strategy uses seed 1.
 
 Examples:
   stepdoku record -o demo.cast

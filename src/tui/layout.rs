@@ -57,8 +57,10 @@ pub struct Areas {
 
 /// Lays out the main screen for a board of `shape`: the largest board that leaves room for
 /// the status panel, both centred across, the timeline bar under them (framed when there are
-/// two rows to spare) and the footer at the bottom. `None` when the area is smaller than
-/// [`min_size`].
+/// two rows to spare) and the footer at the bottom. However short the board, the panel
+/// reaches down to a framed bar that leaves a row above the footer (as beside a 9x9 at
+/// 80x24): its parts want more rows than a short board has, and rows left blank under a 4x4
+/// (17 rows at 120x40) would hide them. `None` when the area is smaller than [`min_size`].
 pub fn layout(area: Rect, shape: Shape) -> Option<Areas> {
     let (min_width, min_height) = min_size(shape);
     if area.width < min_width || area.height < min_height {
@@ -71,7 +73,9 @@ pub fn layout(area: Rect, shape: Shape) -> Option<Areas> {
     })?;
     let (board_width, board_height) = (size.across(shape), size.down(shape));
     let status_width = (area.width - board_width).min(STATUS_MAX_WIDTH);
-    let group_height = board_height.max(STATUS_MIN_HEIGHT);
+    let group_height = board_height
+        .max(STATUS_MIN_HEIGHT)
+        .max(top_height.saturating_sub(3));
     let bar_height = if top_height - group_height >= 2 { 3 } else { 1 };
     // the board and the panel side by side, the bar under them, centred (an odd spare row
     // or column goes below or right)
@@ -505,6 +509,43 @@ mod tests {
             assert!(!a.board.intersects(a.status));
             assert!(a.bar.y >= a.board.bottom() && a.bar.y >= a.status.bottom());
             assert!(a.bar.y < a.footer.y);
+        }
+    }
+
+    /// However short the board, the panel beside it reaches down to the bar, and the bar to
+    /// a row above the footer (to the footer, under a board too tall for that): a 4x4 at
+    /// 120x40 leaves no row blank that the panel's parts could use, and a 9x9 at 80x24 and
+    /// 120x40 is laid out as it always was.
+    #[test]
+    fn the_panel_takes_the_rows_a_short_board_leaves() {
+        for (w, h) in [
+            (59, 17),
+            (59, 40),
+            (80, 24),
+            (100, 30),
+            (120, 40),
+            (200, 60),
+        ] {
+            for shape in Shape::ALL {
+                let Some(a) = layout(Rect::new(0, 0, w, h), shape) else {
+                    continue;
+                };
+                let at = format!("{shape} at {w}x{h}");
+                assert_eq!((a.status.y, a.board.y), (0, 0), "{at}");
+                assert!(a.status.height >= a.board.height, "{at}");
+                assert_eq!(a.status.bottom(), a.bar.y, "{at}");
+                assert!(a.footer.y - a.bar.bottom() <= 1, "{at}");
+                if a.status.height + 3 <= a.footer.y {
+                    assert_eq!(a.bar.height, 3, "{at}");
+                }
+            }
+        }
+        let at = |w, h, shape| layout(Rect::new(0, 0, w, h), shape).unwrap();
+        let four = at(120, 40, Shape::ALL[0]);
+        assert_eq!((four.board.height, four.status.height), (17, 35));
+        for (w, h, panel, bar) in [(80, 24, 19, 3), (120, 40, 37, 1)] {
+            let nine = at(w, h, Shape::NINE);
+            assert_eq!((nine.status.height, nine.bar.height), (panel, bar));
         }
     }
 

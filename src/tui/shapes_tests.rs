@@ -186,3 +186,29 @@ fn the_whole_4x4_tree_panel() {
         assert_snapshot!(format!("shape_4x4_tree_{}x{}", size.0, size.1), text);
     }
 }
+
+/// The panel beside a board shorter than a 9x9's reaches down to the bar: at 120x40 a 4x4
+/// in the middle of its search (a blank grid, 10 steps in) shows Explored, the step's
+/// reason, the stack, the log and the legend, and so do a 6x6 and an 8x8 of each box shape.
+#[test]
+fn small_boards_leave_the_panel_its_rows() {
+    let mut four = super::test_support::app_of(&["................"]);
+    four.update(Action::Seek(10));
+    settle(&mut four);
+    let text = screen(&four, (120, 40));
+    assert_snapshot!("shape_4x4_blank_10_steps_120x40", text);
+    // (the 4x4 of `app_at` has ended its search by step 40: no stack to show)
+    let small = Shape::ALL
+        .into_iter()
+        .filter(|s| (6..9).contains(&s.side()));
+    let apps = small.map(|shape| (shape.to_string(), app_at(shape, "row-major", 40)));
+    for (shape, app) in std::iter::once(("4x4 blank".to_string(), four)).chain(apps) {
+        let text = screen(&app, (120, 40));
+        let timeline = app.player().timeline().expect("a search");
+        let why = timeline.explanation().expect("a reason").words();
+        let reason = format!("│{}", why[0]);
+        for part in ["  Explored ", "│Stack ", "│Log ", "    Legend ", &reason] {
+            assert!(text.contains(part), "{shape}: no {part:?}\n{text}");
+        }
+    }
+}

@@ -378,7 +378,7 @@ fn probed() -> App {
 }
 
 /// The panel's tree line: the probes' estimate of the whole search with its interval (a
-/// snapshot), the time to go only while playing, the true count once the search is
+/// snapshot), the whole tree's time only while playing, the true count once the search is
 /// exhausted, and a search stopped at its solution labelled as keeping the whole tree's.
 #[test]
 fn the_tree_estimate_shows_its_interval_and_the_time_to_go_while_playing() {
@@ -387,7 +387,10 @@ fn the_tree_estimate_shows_its_interval_and_the_time_to_go_while_playing() {
     assert_snapshot!(screen(&app, 80, 24));
     let row = estimate_row(&app, 120, 40).expect("the estimate");
     assert!(row.contains("│tree ≈ "), "{row}");
-    assert!(!screen(&app, 120, 40).contains("to go"), "paused: no time");
+    assert!(
+        !screen(&app, 120, 40).contains("whole tree in"),
+        "paused: no time"
+    );
     // its figure is the library's, in the interval's words
     let e = app.player().probes.estimate().unwrap().clone();
     let (low, high) = e.interval();
@@ -402,20 +405,35 @@ fn the_tree_estimate_shows_its_interval_and_the_time_to_go_while_playing() {
     assert!(low < 904_384.0 && 904_384.0 < high, "{low}..{high}");
     app.update(Action::TogglePlay);
     assert_eq!(app.state(), super::pane::PlayState::Playing);
+    // the time for the rest of the whole tree, which playback does not wait for: said so,
+    // at this speed where the row has room, and whole at the smallest size
     for (width, height) in [(80, 24), (120, 40), (200, 60)] {
         let text = screen(&app, width, height);
         assert!(
-            text.contains("to go at this speed"),
+            text.contains("│whole tree in ≈ ") && text.contains(" at this speed "),
             "{width}x{height}\n{text}"
         );
     }
+    // the panel as narrow as at 59x17, where rows are too few for the time, and as tall as
+    // 40 rows give it
+    let small = screen(&app, 59, 40);
+    let time = small
+        .lines()
+        .find(|l| l.contains("│whole tree in "))
+        .unwrap_or_else(|| panic!("no time at 59x40\n{small}"));
+    let words = time.split('│').nth(1).unwrap_or_default().trim_end();
+    let unit = words.rsplit(' ').next().unwrap_or_default();
+    assert!(
+        words.starts_with("whole tree in ≈ ") && ["s", "min", "h", "days"].contains(&unit),
+        "{time}"
+    );
     // stopped at its solution: the whole tree's estimate, no time
     app.update(Action::ToEnd);
     settle(&mut app);
     assert_eq!(app.state(), super::pane::PlayState::Solved);
     let text = screen(&app, 120, 40);
     assert!(text.contains("│whole tree ≈ "), "{text}");
-    assert!(!text.contains("to go"), "{text}");
+    assert!(!text.contains("whole tree in"), "{text}");
     app.update(Action::TogglePlay); // on past the solution, to the end of the search
     while app.player().is_playing() {
         app.tick_within(

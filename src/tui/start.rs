@@ -91,17 +91,28 @@ pub fn app_from(options: &Options) -> Result<App, BadInput> {
                 .map_err(|bad| BadInput::Parse(bad.error.clone()))?
         }
     };
+    // a blank grid opens as it says, blank: played at once, a 4x4 would be solved before
+    // the eye finds it
+    let blank = *collection.origin() == Origin::Blank;
     let settings = Settings {
         strategy: options.strategy,
         seed: options.seed.unwrap_or_else(Rng::fresh_seed),
         delay_ms: options.delay_ms,
         max_solutions: options.max_solutions,
-        playing: !options.paused,
+        playing: !options.paused && !blank,
         color: wants_color(std::env::var_os("NO_COLOR")),
         probes: true,
     };
-    Ok(App::new(collection, current, settings))
+    let mut app = App::new(collection, current, settings);
+    if blank {
+        app.notice = Some(BLANK_GRID.to_string());
+    }
+    Ok(app)
 }
+
+/// The remark on a blank grid (`--grid N` without a puzzle), which opens paused: what to do
+/// with it, on two rows of the narrowest panel.
+pub const BLANK_GRID: &str = "Space searches it, e types givens into it";
 
 fn forgiving(
     origin: Origin,
@@ -234,6 +245,40 @@ mod tests {
             app.player().collection().title(6),
             "norvig_hardest11.txt #1/11"
         );
+    }
+
+    /// `--grid N` alone opens a blank grid of that size, as the docs say: blank and paused
+    /// (played, a 4x4 is solved within a second), with a remark on what to do with it; a
+    /// puzzle of that size given to it plays as any other.
+    #[test]
+    fn a_blank_grid_opens_blank_and_paused() {
+        for side in [4, 6, 9, 16] {
+            let shape = stepdoku::sudoku::Shape::of_side(side).unwrap();
+            let mut blank = options(None, None);
+            blank.paused = false;
+            blank.forced = Some(Forced {
+                shape,
+                boxes: false,
+            });
+            let mut app = app_from(&blank).unwrap();
+            assert_eq!(app.player().shape(), shape);
+            assert!(!app.player().is_playing(), "{side}x{side} plays");
+            assert_eq!(app.notice(), Some(BLANK_GRID));
+            app.tick(std::time::Duration::from_secs(5));
+            let puzzle = &app.player().entry().puzzle;
+            assert!(puzzle.digits.iter().all(|&d| d == 0));
+            assert_eq!(app.player().timeline().map(|t| t.position()), Some(0));
+            // Space plays it, as the remark says
+            app.update(crate::tui::action::Action::TogglePlay);
+            assert!(app.player().is_playing());
+            let mut four = options(None, None);
+            four.paused = false;
+            four.forced = blank.forced;
+            four.puzzle = Some(format!("1{}", ".".repeat(side * side - 1)));
+            let app = app_from(&four).unwrap();
+            assert!(app.player().is_playing(), "a given puzzle plays");
+            assert_eq!(app.notice(), None);
+        }
     }
 
     #[test]

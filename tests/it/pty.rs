@@ -283,8 +283,9 @@ fn the_tree_estimate_appears_while_playing() {
     let file = puzzle_file(dir.path());
     let mut tui = Tui::start(&[&file, "--delay", "50"], &[]);
     tui.wait_text("tree: probing…");
-    let shown = tui.wait_text("to go at this speed");
+    let shown = tui.wait_text("at this speed");
     assert!(shown.contains("tree ≈ "), "{shown}");
+    assert!(shown.contains("whole tree in "), "{shown}");
     assert!(shown.contains("playing"), "{shown}");
     tui.quits_cleanly_on("q");
 }

@@ -66,10 +66,11 @@ fn a_recording_replays_to_the_screen_it_ends_on() {
     assert!(cast.frames.len() > 20, "{} frames", cast.frames.len());
     let times: Vec<f64> = cast.frames.iter().map(|f| f.0).collect();
     assert!(times.windows(2).all(|w| w[0] <= w[1]), "times go back");
-    // played to the solution (228 steps at 10 ms: 2.28 s), then two seconds more, which the
-    // last (empty) frame stretches the cast to
+    // the default script: played for 3 s, which reach the solution (228 steps at 10 ms:
+    // 2.28 s), where `solution` has nothing to do, then two seconds more, which the last
+    // (empty) frame stretches the cast to
     let last = *times.last().unwrap();
-    assert!((4.2..4.4).contains(&last), "ends at {last} s");
+    assert!((4.9..5.1).contains(&last), "ends at {last} s");
     assert_eq!(cast.frames.last().unwrap().1, "");
     let screen = cast.final_screen();
     assert!(screen.contains("solved"), "{screen}");
@@ -558,4 +559,92 @@ fn a_16x16_records_to_its_solution_the_same_each_time() {
     assert!(screen.contains("solved"), "{screen}");
     assert!(screen.contains("G"), "a letter on the board: {screen}");
     assert!(screen.contains("tree ≈"), "the estimate: {screen}");
+}
+
+/// The digits of the 9x9 board on `screen`, row by row (`0` for a cell without one): the
+/// cells between the board's heavy and thin lines, on the rows that start with one.
+fn board_digits(screen: &str) -> Vec<u8> {
+    screen
+        .lines()
+        .map(str::trim_start)
+        .filter(|row| row.starts_with('┃'))
+        .flat_map(|row| {
+            // the board ends at its fourth heavy line; the panel follows
+            let board: String = row.split_inclusive('┃').take(4).collect();
+            let cells: Vec<u8> = board
+                .split(['┃', '│'])
+                .map(str::trim)
+                .filter(|cell| !cell.is_empty())
+                .map(|cell| cell.parse().unwrap_or(0))
+                .collect();
+            assert_eq!(cells.len(), 9, "a board row: {row}");
+            cells
+        })
+        .collect()
+}
+
+/// Whether `digits` fill a 9x9 grid by the rules: every row, column and box holds 1 to 9.
+fn solved(digits: &[u8]) -> bool {
+    let full = |cells: Vec<u8>| {
+        let mut sorted = cells;
+        sorted.sort_unstable();
+        sorted == (1..=9).collect::<Vec<u8>>()
+    };
+    let at = |r: usize, c: usize| digits[r * 9 + c];
+    digits.len() == 81
+        && (0..9).all(|i| {
+            let (br, bc) = (i / 3 * 3, i % 3 * 3);
+            full((0..9).map(|j| at(i, j)).collect())
+                && full((0..9).map(|j| at(j, i)).collect())
+                && full((0..9).map(|j| at(br + j / 3, bc + j % 3)).collect())
+        })
+}
+
+/// `stepdoku record -o demo.cast`, the example of `--help`, with no key script and each
+/// preset strategy (row-major, the default, never reaches its solution playing at 50 ms a
+/// step): the recording ends on the solution, within the cap and without its warning. The
+/// last frame's board is checked by the rules and against the givens, and its step count
+/// against the lines `trace` prints for the same search.
+#[test]
+fn the_default_script_ends_on_the_solution_for_every_strategy() {
+    let file = repo("puzzles/seeds/python_pretty.txt");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let givens: Vec<u8> = text
+        .chars()
+        .filter(|&c| c.is_ascii_digit() || c == '.')
+        .map(|c| c.to_digit(10).unwrap_or(0) as u8)
+        .collect();
+    assert_eq!(givens.len(), 81);
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("demo.cast");
+    let out = out.to_str().unwrap();
+    for strategy in [None, Some("mrv"), Some("random"), Some("propagate")] {
+        let mut args = vec!["-o", out];
+        args.extend(strategy.map(|s| ["--strategy", s]).into_iter().flatten());
+        let name = strategy.unwrap_or("row-major (the default)");
+        assert_eq!(record(&args), (0, String::new()), "{name}");
+        let cast = Cast::parse(&std::fs::read_to_string(out).unwrap());
+        let screen = cast.final_screen();
+        assert!(screen.contains("Strategy "), "{name}\n{screen}");
+        assert!(screen.contains(" solved "), "{name}\n{screen}");
+        let board = board_digits(&screen);
+        assert!(solved(&board), "{name}: not a solution\n{screen}");
+        let kept = givens.iter().zip(&board).all(|(&g, &d)| g == 0 || g == d);
+        assert!(kept, "{name}: the givens changed\n{screen}");
+        // the seed a recording gives the random strategy: 1
+        let out = stepdoku()
+            .args(["trace", &file, "--seed", "1", "--strategy"])
+            .arg(strategy.unwrap_or("row-major"))
+            .output()
+            .unwrap();
+        let lines = out.stdout.iter().filter(|&&b| b == b'\n').count() as u64;
+        let shown = steps_on_screen(&screen);
+        assert!(
+            shown.len() == 1 && shows(shown[0], lines),
+            "{name}: trace has {lines} lines\n{screen}"
+        );
+        // a few seconds of play, the jump, two seconds on the solution: far from the cap
+        let last = cast.frames.last().unwrap().0;
+        assert!((5.0..10.0).contains(&last), "{name}: ends at {last} s");
+    }
 }

@@ -1,9 +1,11 @@
 //! The new-puzzle popup drawn: one row per difficulty (its key, its name, what it means),
-//! the highlighted one reversed; below, the symmetry and the seed, or `generating…`.
+//! the highlighted one reversed; below, the symmetry and the seed, or `generating…`; and
+//! why the last generation gave no puzzle, whole, wrapped to the popup's width.
 
 use super::{CHOICES, Generator, SYMMETRY};
 use crate::tui::layout::centered;
 use crate::tui::widgets::popup::frame;
+use crate::tui::widgets::text;
 use crate::tui::widgets::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Margin, Rect};
@@ -54,6 +56,12 @@ pub fn draw(generator: &Generator, area: Rect, buf: &mut Buffer, theme: &Theme) 
     });
     let content = lines.iter().map(Line::width).max().unwrap_or(0) as u16;
     let width = (content + 4).min(area.width);
+    if let Some(why) = generator.failed() {
+        // as wide as the rows above it, on as many lines as it takes
+        let room = usize::from(width.saturating_sub(4));
+        let why = text::wrap(why, room, usize::MAX);
+        lines.extend(why.into_iter().map(|l| Line::styled(l, theme.error())));
+    }
     let rect = centered(area, width, lines.len() as u16 + 2);
     let inner = frame(rect, "New puzzle: which difficulty?", buf, theme);
     Paragraph::new(lines).render(inner.inner(Margin::new(1, 0)), buf);

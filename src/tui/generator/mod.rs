@@ -1,6 +1,7 @@
 //! The new-puzzle popup (`p`): a size (that of the puzzle on screen at first, ← → for
 //! another) and a difficulty chosen, one puzzle generated in a [`Job`] (the screen keeps
-//! drawing, Esc stops it), then handed to the player to watch.
+//! drawing, Esc stops it), then handed to the player to watch. A generation that fails (a
+//! rating the size does not make) says so in the popup, which stays open for another choice.
 
 pub mod draw;
 
@@ -98,6 +99,8 @@ pub struct Generator {
     running: Option<Running>,
     /// The answer, once [`settle`](Self::settle) has waited for it.
     settled: Option<Made>,
+    /// Why the last generation gave no puzzle, until another choice is made.
+    failed: Option<String>,
     /// The size of the puzzle to make.
     shape: Shape,
 }
@@ -111,6 +114,7 @@ impl Generator {
             selected: 0,
             running: None,
             settled: None,
+            failed: None,
             shape,
         }
     }
@@ -128,6 +132,12 @@ impl Generator {
     /// The highlighted row of [`CHOICES`].
     pub fn selected(&self) -> usize {
         self.selected
+    }
+
+    /// Why the last generation gave no puzzle (a rating the size does not make), shown in the
+    /// popup until another row, size or generation is chosen.
+    pub fn failed(&self) -> Option<&str> {
+        self.failed.as_deref()
     }
 
     /// The difficulty being generated and the attempts made so far, while the job works.
@@ -151,6 +161,9 @@ impl Generator {
             return vec![];
         }
         if let Some(row) = action.moved_row(self.selected, CHOICES.len(), CHOICES.len()) {
+            if row != self.selected {
+                self.failed = None;
+            }
             self.selected = row;
             return vec![];
         }
@@ -158,10 +171,14 @@ impl Generator {
             .iter()
             .position(|&s| s == self.shape)
             .unwrap_or(0);
-        match action {
-            Action::Left => self.shape = Shape::ALL[at.saturating_sub(1)],
-            Action::Right => self.shape = Shape::ALL[(at + 1).min(Shape::ALL.len() - 1)],
-            _ => {}
+        let shape = match action {
+            Action::Left => Shape::ALL[at.saturating_sub(1)],
+            Action::Right => Shape::ALL[(at + 1).min(Shape::ALL.len() - 1)],
+            _ => self.shape,
+        };
+        if shape != self.shape {
+            self.failed = None;
+            self.shape = shape;
         }
         match action {
             Action::Confirm => self.start(CHOICES[self.selected]),
@@ -178,6 +195,7 @@ impl Generator {
 
     /// Starts generating `choice` in a job; each attempt counts on screen.
     fn start(&mut self, choice: Choice) -> Effects {
+        self.failed = None;
         let attempts = Arc::new(AtomicU64::new(0));
         let (count, seed, shape) = (Arc::clone(&attempts), self.seed, self.shape);
         let job = Job::start("generate", move |run| {
@@ -223,7 +241,10 @@ impl Generator {
                 });
                 vec![]
             }
-            Err(why) => vec![Effect::Say(format!("cannot generate: {why}"))],
+            Err(why) => {
+                self.failed = Some(format!("cannot generate: {why}"));
+                vec![]
+            }
         }
     }
 
@@ -233,7 +254,8 @@ impl Generator {
         self.running.is_some()
     }
 
-    /// Takes the job's puzzle if it has come (the job woke the loop): the player watching it.
+    /// Takes the job's puzzle if it has come (the job woke the loop): the player watching it;
+    /// or, when there is none, the reason, kept for the popup to show.
     pub fn poll(&mut self) -> Effects {
         let Some(running) = &self.running else {
             return vec![];
@@ -255,16 +277,19 @@ impl Generator {
                 let wanted = running.choice.name();
                 self.running = None;
                 let n = self.shape.side();
-                vec![Effect::Say(format!(
-                    "no {wanted} {n}x{n} puzzle in {} attempts: docs/strategies.md has the \
-                     ratings each size makes",
+                // in the popup, which stays open: behind it a remark would be hidden
+                self.failed = Some(format!(
+                    "no {wanted} {n}x{n} puzzle in {} attempts in a row (docs/strategies.md \
+                     has the ratings each size makes): choose another difficulty or size",
                     grouped(attempts)
-                ))]
+                ));
+                vec![]
             }
             Poll::Running => vec![],
             Poll::Ended => {
                 self.running = None;
-                vec![Effect::Say("the generation ended without a puzzle".into())]
+                self.failed = Some("the generation ended without a puzzle".into());
+                vec![]
             }
         }
     }

@@ -218,3 +218,83 @@ fn the_size_is_chosen_with_the_arrows_and_made_at_that_size() {
     let end = stepdoku::solver::search_to_end(board, config, 0, || false);
     assert_eq!(end.stats.solutions, 1);
 }
+
+/// A rating the size does not make (a 4x4 is always easy): after its attempts the popup stays
+/// open and says why, whole, at every size, on the popup's own rows (behind it the remark
+/// would be hidden); another row or size takes the words away, Esc closes it as ever.
+#[test]
+fn a_rating_the_size_does_not_make_is_said_in_the_popup() {
+    use crate::tui::test_support::draw;
+    let mut app = app_of(&["1..............."]);
+    assert_eq!(app.player().shape(), Shape::ALL[0]);
+    app.draw_seeds_from(7);
+    app.update(Action::NewPuzzle);
+    app.update(Action::Type('x'));
+    app.wait_for_checks();
+    app.tick(std::time::Duration::ZERO);
+    let Some(Overlay::Generator(generator)) = app.overlays().last() else {
+        panic!("the popup closed");
+    };
+    let why = generator.failed().expect("the reason").to_string();
+    assert_eq!(
+        why,
+        "no expert 4x4 puzzle in 100,000 attempts in a row (docs/strategies.md has the \
+         ratings each size makes): choose another difficulty or size"
+    );
+    assert_eq!(app.notice(), None, "nothing said behind the popup");
+    for (width, height) in [(59, 17), (80, 24), (120, 40)] {
+        let text = draw(&app, width, height).backend().to_string();
+        let name = format!("generator_fails_4x4_expert_{width}x{height}");
+        let mut settings = insta::Settings::clone_current();
+        settings.set_snapshot_path("../snapshots");
+        settings.bind(|| insta::assert_snapshot!(name, text));
+        // every word of it, in order, inside the popup's frame
+        let rows: Vec<Vec<char>> = text.lines().map(|row| row.chars().collect()).collect();
+        let (top, left) = rows
+            .iter()
+            .enumerate()
+            .find_map(|(y, row)| {
+                let title: Vec<char> = "┌ New puzzle".chars().collect();
+                let x = row.windows(title.len()).position(|w| w == title)?;
+                Some((y, x))
+            })
+            .expect("the popup");
+        let right = left + rows[top][left..].iter().position(|&c| c == '┐').unwrap();
+        let inside: Vec<String> = rows[top + 1..]
+            .iter()
+            .take_while(|row| row[left] == '│')
+            .map(|row| row[left + 1..right].iter().collect())
+            .collect();
+        let words: Vec<&str> = inside.iter().flat_map(|r| r.split_whitespace()).collect();
+        assert!(
+            words.join(" ").ends_with(&why),
+            "{width}x{height}: not whole\n{text}"
+        );
+    }
+    app.update(Action::Down);
+    let Some(Overlay::Generator(generator)) = app.overlays().last() else {
+        panic!("the popup closed");
+    };
+    assert_eq!(generator.failed(), None);
+    app.update(Action::Close);
+    assert!(app.overlays().is_empty());
+}
+
+/// The reason goes with another row or size, and with a new generation.
+#[test]
+fn the_reason_stays_until_another_choice() {
+    let mut generator = Generator::new(1, Shape::ALL[0]);
+    generator.failed = Some("no".into());
+    generator.update(Action::Up);
+    assert_eq!(generator.failed(), Some("no"), "the same row");
+    generator.update(Action::Left);
+    assert_eq!(generator.failed(), Some("no"), "the same size");
+    generator.update(Action::Right);
+    assert_eq!(generator.failed(), None);
+    generator.failed = Some("no".into());
+    generator.update(Action::Down);
+    assert_eq!(generator.failed(), None);
+    generator.failed = Some("no".into());
+    generator.update(Action::Type('e'));
+    assert_eq!(generator.failed(), None);
+}

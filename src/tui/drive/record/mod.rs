@@ -32,8 +32,9 @@ const FRAME: Duration = Duration::from_millis(1000 / FPS as u64);
 const EVENTS_PER_FRAME: u64 = 1 << 18;
 /// Time after each key press of a script, so that a viewer sees what it did.
 const KEY_GAP: Duration = Duration::from_millis(120);
-/// What a recording without a script does: play to the end of the animation, then linger.
-const DEFAULT_SCRIPT: &str = "play, wait 2s";
+/// What a recording without a script does: play a little, on to the solution (a row-major
+/// search played at 50 ms a step would take days), then linger on it.
+pub const DEFAULT_SCRIPT: &str = "play 3s, solution, wait 2s";
 /// The largest screen side a recording takes (a million cells a frame at most).
 const MAX_SIDE: u16 = 1000;
 /// The seed of the random strategy when none is given: the same arguments, the same file.
@@ -49,7 +50,7 @@ pub struct Recording {
     pub width: u16,
     /// The screen's height in rows.
     pub height: u16,
-    /// The key script (`None`: play to the end, then linger).
+    /// The key script (`None`: [`DEFAULT_SCRIPT`]).
     pub keys: Option<String>,
     /// The longest the recording runs, in seconds of its own clock.
     pub max_seconds: u64,
@@ -298,6 +299,22 @@ impl Player {
         self.advance(KEY_GAP)
     }
 
+    /// Whether the player's search stands at or past its first solution.
+    fn at_solution(&self) -> bool {
+        let timeline = self.app.player().timeline();
+        timeline.is_some_and(|t| {
+            t.solution_steps()
+                .first()
+                .is_some_and(|&s| t.position() >= s)
+        })
+    }
+
+    /// Whether a jump is under way: the player's, or the race's.
+    fn jumping(&self) -> bool {
+        let race = self.app.race();
+        self.app.player().is_jumping() || race.is_some_and(|race| race.is_searching())
+    }
+
     fn step(&mut self, step: &Step) -> anyhow::Result<()> {
         match step {
             Step::Press(input, times) => {
@@ -319,6 +336,15 @@ impl Player {
                     self.app.update(Action::TogglePlay);
                 }
                 self.emit()?;
+            }
+            Step::Solution => {
+                if !self.at_solution() {
+                    self.press(Input::Key(KeyCode::End, KeyModifiers::NONE))?;
+                }
+                // the jump runs on the recording's clock, as long as it takes (up to the cap)
+                while self.jumping() && !self.done() {
+                    self.advance(FRAME)?;
+                }
             }
             Step::Play(time) => {
                 if !self.app.is_moving() {
@@ -383,6 +409,7 @@ impl Live {
 mod tests {
     use super::*;
     use crate::tui::app::Overlay;
+    use crate::tui::pane::PlayState;
     use crate::tui::test_support::{P85, app_of};
 
     /// The text on the screen's last frame, row by row.
@@ -395,6 +422,14 @@ mod tests {
             .map(|row| row.concat())
             .collect::<Vec<_>>()
             .join("\n")
+    }
+
+    /// A recording of the 85 puzzle at 80x24 into `out`, capped at 30 s.
+    fn on_p85(out: &Path) -> Player {
+        let screen = VirtualScreen::new(80, 24).unwrap();
+        let cast = CastFile::create(out, 80, 24).unwrap();
+        let cap = Duration::from_secs(30);
+        Player::new(app_of(&[P85]), screen, cast, cap, || false)
     }
 
     fn play(player: &mut Player, script: &str) {
@@ -426,18 +461,27 @@ mod tests {
         assert!(Live::start(&file, 80, 24).is_ok());
     }
 
+    /// `solution` takes the search to its first solution, however far (row-major's 756,596
+    /// steps on the 85 puzzle), and leaves it there when pressed again, where `End` would go on
+    /// to the end of the whole search.
+    #[test]
+    fn the_solution_step_goes_to_the_first_solution_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut player = on_p85(&dir.path().join("s.cast"));
+        let step = |player: &Player| player.app.player().timeline().unwrap().position();
+        play(&mut player, "right*3, solution");
+        assert_eq!(player.app.state(), PlayState::Solved);
+        assert_eq!(step(&player), 756_596);
+        assert!(text(&player).contains("Step 756,596"), "{}", text(&player));
+        play(&mut player, "solution, wait 1s");
+        assert_eq!(step(&player), 756_596);
+        assert!(!player.capped);
+    }
+
     #[test]
     fn page_keys_in_a_recording_scroll_the_help() {
         let dir = tempfile::tempdir().unwrap();
-        let screen = VirtualScreen::new(80, 24).unwrap();
-        let cast = CastFile::create(&dir.path().join("help.cast"), 80, 24).unwrap();
-        let mut player = Player::new(
-            app_of(&[P85]),
-            screen,
-            cast,
-            Duration::from_secs(30),
-            || false,
-        );
+        let mut player = on_p85(&dir.path().join("help.cast"));
         play(&mut player, "?");
         let top = text(&player);
         assert!(

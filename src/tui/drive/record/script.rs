@@ -3,6 +3,8 @@
 //!
 //! - `play` starts playing and waits until the animation stops (a solution, the end, a
 //!   cap); `play 3s` plays for three seconds;
+//! - `solution` presses `End` unless the search stands at or past its first solution, and
+//!   waits until the jump is over: the search on its solution, whatever the strategy;
 //! - `pause` pauses;
 //! - `wait 1s`, `wait 250ms` let time pass;
 //! - `type 1200` types the characters one by one (into the `:` prompt, say);
@@ -28,6 +30,8 @@ pub enum Step {
     Play(Option<Duration>),
     /// Pause.
     Pause,
+    /// On to the first solution (`End`), unless there or past it, and wait for the jump.
+    Solution,
 }
 
 /// A script that does not parse: where (1-based column) and what was expected.
@@ -70,6 +74,7 @@ fn step(item: &str) -> Result<Step, String> {
         "play" if rest.is_empty() => Ok(Step::Play(None)),
         "play" => Ok(Step::Play(Some(duration(rest)?))),
         "pause" if rest.is_empty() => Ok(Step::Pause),
+        "solution" if rest.is_empty() => Ok(Step::Solution),
         "wait" => Ok(Step::Wait(duration(rest)?)),
         "type" if !rest.is_empty() => Ok(Step::Type(rest.to_string())),
         "type" => Err("`type` needs the characters to type".into()),
@@ -94,7 +99,7 @@ fn press(item: &str) -> Result<Step, String> {
     let input = key(name).ok_or_else(|| {
         format!(
             "unknown word {name:?}: expected a key (b, left, space, enter, ctrl-c, …), \
-             play, pause, wait or type"
+             play, pause, solution, wait or type"
         )
     })?;
     Ok(Step::Press(input, times))
@@ -187,7 +192,7 @@ mod tests {
             ]
         );
         assert_eq!(
-            parse("play,type 120, Enter,G,ctrl-c,wait 250ms").unwrap(),
+            parse("play,type 120, Enter,G,ctrl-c,wait 250ms, solution").unwrap(),
             [
                 Step::Play(None),
                 Step::Type("120".into()),
@@ -195,6 +200,7 @@ mod tests {
                 Step::Press(ch('G'), 1),
                 Step::Press(Input::Key(KeyCode::Char('c'), KeyModifiers::CONTROL), 1),
                 Step::Wait(Duration::from_millis(250)),
+                Step::Solution,
             ]
         );
     }
@@ -218,7 +224,7 @@ mod tests {
         assert_eq!(
             err.to_string(),
             "--keys:1:17: unknown word \"jump\": expected a key (b, left, space, enter, \
-             ctrl-c, …), play, pause, wait or type"
+             ctrl-c, …), play, pause, solution, wait or type"
         );
         let not_a_duration = |d: &str| format!("{d:?} is not a duration like 2s or 500ms");
         for (script, column, message) in [
@@ -246,6 +252,11 @@ mod tests {
                 "unexpected \"now\" after \"pause\"".into(),
             ),
             ("b now", 1, "unexpected \"now\" after \"b\"".into()),
+            (
+                "solution 2",
+                1,
+                "unexpected \"2\" after \"solution\"".into(),
+            ),
             ("type", 1, "`type` needs the characters to type".into()),
             ("wait -1s", 1, "\"-1s\" is not between 0 and an hour".into()),
             (

@@ -24,7 +24,7 @@ pub(super) fn pieces(view: &StatusView, width: usize, theme: &Theme) -> Vec<(Pie
     if let Some(t) = view.timeline() {
         // the tree's estimate before the path's share when only one fits
         pieces.push((progress(t, theme), 4));
-        pieces.extend(tree(view, t, theme));
+        pieces.extend(tree(view, t, width, theme));
     }
     pieces.push((Piece::Blank, 9));
     pieces.extend(remarks(view, theme));
@@ -159,10 +159,11 @@ fn progress(t: &Timeline, theme: &Theme) -> Piece {
     ]))
 }
 
-/// `tree ≈ 2 min at this speed`, under `Explored`: the time the rest of the whole search tree
-/// would take at the current speed (not the time to the next solution, which nothing can
-/// know), shown only while a search that is not over plays forward.
-fn tree(view: &StatusView, t: &Timeline, theme: &Theme) -> Vec<(Piece, u8)> {
+/// The size of the whole search tree, and under it, `whole tree in ≈ 2 min at this speed`:
+/// the time the rest of the whole tree would take at the current speed (not the time to the
+/// next solution, where playback stops, which nothing can know), shown only while a search
+/// that is not over plays forward, `at this speed` left out where `width` is too narrow.
+fn tree(view: &StatusView, t: &Timeline, width: usize, theme: &Theme) -> Vec<(Piece, u8)> {
     let text = |text: String| Piece::Text {
         text,
         style: theme.dim(),
@@ -208,7 +209,13 @@ fn tree(view: &StatusView, t: &Timeline, theme: &Theme) -> Vec<(Piece, u8)> {
             let figure = duration_words(left / rate);
             // `> 1 year` is a bound already, not a figure to be approximately equal to
             let relation = if figure.starts_with('>') { "" } else { "≈ " };
-            Some(format!("{relation}{figure} to go at this speed"))
+            let time = format!("whole tree in {relation}{figure}");
+            let speed = format!("{time} at this speed");
+            Some(if speed.chars().count() <= width {
+                speed
+            } else {
+                time
+            })
         }
         _ => None,
     };
