@@ -11,7 +11,8 @@ use crossterm::event::KeyCode;
 use stepdoku::timeline::Target;
 
 use Scope::{
-    Always, Composer, Editor, Generator, List, Player, Popup, Prompt, Race, Scroll, Search, Tree,
+    Always, Composer, ComposerPlayer, ComposerRace, Editor, Generator, List, Player, Popup, Prompt,
+    Race, Scroll, Search, Tree,
 };
 
 /// Every binding of the visualizer, in the order the help popup and the footer show them.
@@ -37,6 +38,44 @@ pub static BINDINGS: &[Binding] = &[
         Some("step"),
         "one step forward",
     ),
+    // the race view's own keys, here so that its footer names them before the jumps
+    bind(
+        &[key(KeyCode::Up), ch('k')],
+        Action::Up,
+        Race,
+        Some("lane"),
+        "select the lane before",
+    ),
+    bind(
+        &[key(KeyCode::Down), ch('j')],
+        Action::Down,
+        Race,
+        Some("lane"),
+        "select the next lane",
+    ),
+    bind(
+        &[ch('C')],
+        Action::Compose,
+        Race,
+        Some("add"),
+        "add a lane: compose its strategy (up to 8)",
+    ),
+    bind(
+        &[ch('x'), key(KeyCode::Delete)],
+        Action::RemoveLane,
+        Race,
+        Some("remove"),
+        "remove the selected lane",
+    ),
+    bind(
+        &[key(KeyCode::Esc)],
+        Action::Close,
+        Race,
+        Some("back"),
+        "cancel a move under way; else one board",
+    ),
+    bind(&[ch('?')], Action::Help, Race, Some("help"), "this help"),
+    bind(&[ch('q')], Action::Quit, Race, None, "quit"),
     bind(
         &[ch('+'), ch('=')],
         Action::Faster,
@@ -257,15 +296,6 @@ pub static BINDINGS: &[Binding] = &[
     bind(&[ch('?')], Action::Help, Player, Some("help"), "this help"),
     bind(&[ch('q')], Action::Quit, Player, Some("quit"), "quit"),
     bind(
-        &[key(KeyCode::Esc)],
-        Action::Close,
-        Race,
-        Some("back"),
-        "cancel a move under way; else one board",
-    ),
-    bind(&[ch('?')], Action::Help, Race, Some("help"), "this help"),
-    bind(&[ch('q')], Action::Quit, Race, None, "quit"),
-    bind(
         &[key(KeyCode::Up), ch('k'), Input::WheelUp],
         Action::Up,
         Scroll,
@@ -409,16 +439,23 @@ pub static BINDINGS: &[Binding] = &[
     bind(
         &[key(KeyCode::Enter)],
         Action::Confirm,
-        Composer,
+        ComposerPlayer,
         Some("play"),
         "play it: same puzzle, from step 0",
     ),
     bind(
         &[ch('R')],
         Action::Race,
-        Composer,
+        ComposerPlayer,
         Some("race"),
         "race it against the player's strategy",
+    ),
+    bind(
+        &[key(KeyCode::Enter), ch('R')],
+        Action::Confirm,
+        ComposerRace,
+        Some("add"),
+        "add it as a lane; every lane from step 0",
     ),
     bind(
         &[key(KeyCode::Esc), ch('q'), ch('?')],
