@@ -159,6 +159,10 @@ fn a_race_of_six_shows_every_lane_and_its_counts_at_every_size() {
             );
         }
         assert!(!text.contains("too small"), "{width}×{height}: {text}");
+        // the 6th lane, first+fc, ranked too (at 120×40 it once fell off the ranking's line)
+        let rows: Vec<String> = text.lines().map(|r| r.trim_matches('"').into()).collect();
+        let faults = super::lanes_tests::race_faults(app.race().unwrap(), &rows);
+        assert!(faults.is_empty(), "{width}×{height}: {faults:?}\n{text}");
     }
 }
 

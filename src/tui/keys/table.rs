@@ -1,7 +1,6 @@
-//! THE key table: every key and mouse binding, where it applies and the words that describe
-//! it. Dispatch ([`lookup`](super::lookup)), the footer and the help popup
-//! ([`words`](super::words)) all read [`BINDINGS`], so what the screen says a key does is what
-//! it does.
+//! THE key table: every key and mouse binding, where it applies and the words that describe it.
+//! Dispatch ([`lookup`](super::lookup)), the footer and the help popup ([`words`](super::words))
+//! all read [`BINDINGS`], so what the screen says a key does is what it does.
 
 pub use super::binding::Binding;
 use super::binding::{bind, ch, ctrl, key};
@@ -11,8 +10,7 @@ use crossterm::event::KeyCode;
 use stepdoku::timeline::Target;
 
 use Scope::{
-    Always, Composer, ComposerPlayer, ComposerRace, Editor, Generator, List, Player, Popup, Prompt,
-    Race, Scroll, Search, Tree,
+    Always, Composer, Editor, Generator, List, Player, Popup, Prompt, Race, Scroll, Search, Tree,
 };
 
 /// Every binding of the visualizer, in the order the help popup and the footer show them.
@@ -439,21 +437,21 @@ pub static BINDINGS: &[Binding] = &[
     bind(
         &[key(KeyCode::Enter)],
         Action::Confirm,
-        ComposerPlayer,
+        Scope::ComposerPlayer,
         Some("play"),
         "play it: same puzzle, from step 0",
     ),
     bind(
         &[ch('R')],
         Action::Race,
-        ComposerPlayer,
+        Scope::ComposerPlayer,
         Some("race"),
         "race it against the player's strategy",
     ),
     bind(
         &[key(KeyCode::Enter), ch('R')],
         Action::Confirm,
-        ComposerRace,
+        Scope::ComposerRace,
         Some("add"),
         "add it as a lane; every lane from step 0",
     ),
