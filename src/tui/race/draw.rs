@@ -125,17 +125,13 @@ fn label_lines(
     if label.len() <= room {
         return vec![line(mark, &label)];
     }
-    let cut = label[..=room.min(label.len() - 1)]
-        .rfind('+')
-        .filter(|&at| at > 0);
+    // the label is longer than `room`: the last `+` within it, if the rest fits too
+    let cut = label[..=room].rfind('+').filter(|&at| at > 0);
     match cut {
         Some(at) if label.len() - at <= room => {
-            let indent = " ".repeat(mark.chars().count() + label.find(' ').map_or(0, |s| s + 1));
-            let indent = if plan.lettered {
-                indent
-            } else {
-                "  ".to_string()
-            };
+            // the rest under the name, past the mark and the letter
+            let name = race.lanes()[i].strategy().name();
+            let indent = " ".repeat(mark.chars().count() + label.len() - name.len());
             vec![line(mark, &label[..at]), line(&indent, &label[at..])]
         }
         _ => vec![line(mark, &head(&label, room))],
