@@ -33,8 +33,11 @@ pub enum Action {
     /// A freshly drawn seed, for the composition on screen when it has random digits, else
     /// for the random strategy; restart.
     Reseed,
-    /// Open the composer: a strategy built from its three parts.
+    /// Open the composer: a strategy built from its three parts (in the race view, for a
+    /// new lane).
     Compose,
+    /// Remove the race's selected lane.
+    RemoveLane,
     /// Open the file picker.
     OpenFile,
     /// The previous puzzle of the file.
@@ -49,9 +52,9 @@ pub enum Action {
     ForceQuit,
     /// Close the top popup; on the main screen, cancel a jump under way.
     Close,
-    /// Move the highlight of a list up one row.
+    /// Move the highlight of a list up one row; in the race view, select the lane before.
     Up,
-    /// Move the highlight of a list down one row.
+    /// Move the highlight of a list down one row; in the race view, select the next lane.
     Down,
     /// Move the highlight of a list up one page.
     PageUp,

@@ -159,6 +159,10 @@ fn a_race_of_six_shows_every_lane_and_its_counts_at_every_size() {
             );
         }
         assert!(!text.contains("too small"), "{width}×{height}: {text}");
+        // the 6th lane, first+fc, ranked too (at 120×40 it once fell off the ranking's line)
+        let rows: Vec<String> = text.lines().map(|r| r.trim_matches('"').into()).collect();
+        let faults = super::lanes_tests::race_faults(app.race().unwrap(), &rows);
+        assert!(faults.is_empty(), "{width}×{height}: {faults:?}\n{text}");
     }
 }
 
@@ -180,13 +184,20 @@ fn every_lane_of_one_to_eight_has_a_board_or_a_line_apart_from_the_others() {
             let at = format!("{n} lanes at {width}×{height}");
             // the longest name there is: compact columns widen to hold it
             let layout =
-                race(area, n, 25, Shape::NINE).unwrap_or_else(|| panic!("{at}: no layout"));
+                race(area, n, 27, 2, Shape::NINE).unwrap_or_else(|| panic!("{at}: no layout"));
             assert_eq!(layout.lanes.len() + layout.lines.len(), n, "{at}");
             let mut rects: Vec<Rect> = layout.lines.clone();
             for lane in &layout.lanes {
                 rects.extend([lane.board, lane.stats]);
             }
             rects.extend([layout.header, layout.summary, layout.bar]);
+            rects.extend(layout.line_heads);
+            assert_eq!(
+                layout.line_heads.is_some(),
+                !layout.lines.is_empty(),
+                "{at}"
+            );
+            assert_eq!(layout.summary.height, 2, "{at}");
             for (i, r) in rects.iter().enumerate() {
                 assert_eq!(area.intersection(*r), *r, "{at}: {r:?} outside");
                 for s in &rects[i + 1..] {
@@ -197,10 +208,10 @@ fn every_lane_of_one_to_eight_has_a_board_or_a_line_apart_from_the_others() {
     }
     // boards first: four compact boards fit at 80×24, as before
     let classic = popup_area(Rect::new(0, 0, 80, 24));
-    assert_eq!(race(classic, 4, 9, Shape::NINE).unwrap().lines.len(), 0);
-    assert_eq!(race(classic, 6, 9, Shape::NINE).unwrap().lanes.len(), 1);
+    assert_eq!(race(classic, 4, 11, 1, Shape::NINE).unwrap().lines.len(), 0);
+    assert_eq!(race(classic, 6, 11, 1, Shape::NINE).unwrap().lanes.len(), 1);
     // two compact boards whose names are long: each column holds its name whole
-    let two = race(classic, 2, 20, Shape::NINE).unwrap();
+    let two = race(classic, 2, 20, 1, Shape::NINE).unwrap();
     assert!(
         two.lanes.iter().all(|lane| lane.stats.width >= 20),
         "{two:?}"

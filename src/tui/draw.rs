@@ -40,6 +40,7 @@ pub fn render(app: &App, frame: &mut Frame) {
         above_footer: popup_area(area),
         areas: &areas,
         delay_ms: app.delay_ms(),
+        notice: app.notice(),
     };
     for overlay in app.overlays() {
         overlay.draw(&screen, buf, &theme);

@@ -68,6 +68,15 @@ pub enum Effect {
     Play(Strategy),
     /// Race this strategy against the player's (the composer's `R`).
     RaceAgainst(Strategy),
+    /// Open the composer for a new lane of the race in front (`C` in the race view).
+    ComposeLane {
+        /// The strategy it opens on: the selected lane's.
+        from: Strategy,
+        /// The strategies racing already, in lane order.
+        racing: Vec<Strategy>,
+    },
+    /// Add this strategy to the race in front as a new lane, every lane back to step 0.
+    AddLane(Strategy),
     /// The player with the next seed: for its composition when it has random digits, else on
     /// the random strategy.
     Reseed,

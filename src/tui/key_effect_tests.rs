@@ -120,7 +120,11 @@ fn app_for(scope: Scope, dir: &std::path::Path) -> App {
         Scope::Prompt => app.update(Action::GoToPrompt),
         Scope::Editor => app.update(Action::Edit),
         Scope::Generator => app.update(Action::NewPuzzle),
-        Scope::Composer => app.update(Action::Compose),
+        Scope::Composer | Scope::ComposerPlayer => app.update(Action::Compose),
+        Scope::ComposerRace => {
+            app.update(Action::Race);
+            app.update(Action::Compose);
+        }
         Scope::Tree => {
             app.update(Action::ToEnd);
             settle(&mut app);
@@ -350,6 +354,109 @@ fn check_composer(app: &mut App, input: Input, action: Action, at: &str) {
     }
 }
 
+/// The race on top, as its bindings need it.
+fn race(app: &App) -> &super::race::Race {
+    match app.overlays().last() {
+        Some(Overlay::Race(race)) => race,
+        _ => panic!("the race view is not on top"),
+    }
+}
+
+/// The names of the race's lanes, in order.
+fn lane_names(app: &App) -> Vec<String> {
+    let lanes = race(app).lanes().iter();
+    lanes
+        .map(|lane| lane.strategy().name().to_string())
+        .collect()
+}
+
+/// Checks what `input` does in the race view of the four strategies, opened from step 40.
+fn check_race(app: &mut App, input: Input, action: Action, at: &str) {
+    match action {
+        Action::Up => {
+            app.update(Action::Down);
+            app.update(Action::Down);
+            send(app, input, action);
+            assert_eq!(race(app).selected(), 1, "{at}");
+            send(app, input, action);
+            send(app, input, action);
+            assert_eq!(race(app).selected(), 0, "{at}: it stops at the first");
+        }
+        Action::Down => {
+            send(app, input, action);
+            assert_eq!(race(app).selected(), 1, "{at}");
+            for _ in 0..4 {
+                send(app, input, action);
+            }
+            assert_eq!(race(app).selected(), 3, "{at}: it stops at the last");
+        }
+        Action::Compose => {
+            app.update(Action::Down);
+            send(app, input, action);
+            let Some(Overlay::LaneComposer(composer)) = app.overlays().last() else {
+                panic!("{at}: the lane composer is not open");
+            };
+            assert_eq!(
+                composer.strategy(),
+                Strategy::Mrv,
+                "{at}: the selected lane's"
+            );
+            assert!(composer.is_racing(), "{at}");
+        }
+        Action::RemoveLane => {
+            app.update(Action::Down);
+            send(app, input, action);
+            assert_eq!(
+                lane_names(app),
+                ["row-major", "random", "propagate"],
+                "{at}"
+            );
+            assert_eq!(app.notice(), Some("mrv left the race"), "{at}");
+            assert_eq!(
+                race(app).selected(),
+                1,
+                "{at}: the next lane takes its place"
+            );
+        }
+        _ => panic!("{at}: no check for this binding of the race view"),
+    }
+}
+
+/// Checks what `input` does in the composer over the race of the four strategies, opened on
+/// its first lane, row-major, 25 steps in.
+fn check_lane_composer(app: &mut App, input: Input, action: Action, at: &str) {
+    assert_eq!(action, Action::Confirm, "{at}: no check for this binding");
+    app.update(Action::Close);
+    for _ in 0..25 {
+        app.update(Action::StepForward);
+    }
+    assert_eq!(race(app).step(), 25);
+    app.update(Action::Compose);
+    // row-major races already: nothing happens, the popup says why
+    send(app, input, action);
+    assert_eq!(app.context(), Context::LaneComposer, "{at}");
+    for part in [Action::Down, Action::Right, Action::Down, Action::Down] {
+        app.update(part);
+    }
+    send(app, input, action);
+    assert_eq!(app.context(), Context::Race, "{at}");
+    assert_eq!(
+        lane_names(app),
+        ["row-major", "mrv", "random", "propagate", "mrv+lcv"],
+        "{at}"
+    );
+    assert_eq!(race(app).selected(), 4, "{at}: the new lane");
+    assert_eq!(race(app).step(), 0, "{at}: every lane from step 0");
+    for lane in race(app).lanes() {
+        assert_eq!(lane.timeline().unwrap().position(), 0, "{at}");
+    }
+    assert_eq!(
+        app.notice(),
+        Some("mrv+lcv joins the race: all lanes from step 0"),
+        "{at}"
+    );
+}
+
 fn help_scroll(app: &App) -> usize {
     match app.overlays().last() {
         Some(Overlay::Help(help)) => help.scroll,
@@ -376,8 +483,16 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
         check_tree(&mut app, input, action, &at);
         return;
     }
-    if scope == Scope::Composer {
+    if matches!(scope, Scope::Composer | Scope::ComposerPlayer) {
         check_composer(&mut app, input, action, &at);
+        return;
+    }
+    if scope == Scope::ComposerRace {
+        check_lane_composer(&mut app, input, action, &at);
+        return;
+    }
+    if scope == Scope::Race && matches!(action, Action::Up | Action::Down | Action::Compose) {
+        check_race(&mut app, input, action, &at);
         return;
     }
     match action {
@@ -572,6 +687,7 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
             };
             assert_eq!(*editor(&app).digits(), expected, "{at}");
         }
+        Action::RemoveLane => check_race(&mut app, input, action, &at),
         Action::Left
         | Action::Right
         | Action::SelectAtPointer

@@ -298,9 +298,11 @@ const STATS_WIDTH: u16 = 26;
 const COMPACT_WIDTH: u16 = 19;
 /// Rows of the counters under a compact board.
 const COMPACT_STATS: u16 = 7;
-/// Rows around the lanes: the header above them, the ranking and the bar below (one row each
-/// at the least).
-const AROUND: u16 = 3;
+/// Rows around the lanes besides the ranking's: the header above them and the bar below (one
+/// row at the least).
+const AROUND: u16 = 2;
+/// The most rows the ranking under the lanes takes.
+pub const RANKING_ROWS: u16 = 2;
 
 /// Where one lane goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -320,10 +322,12 @@ pub struct RaceLayout {
     pub header: Rect,
     /// One area per lane drawn as a board, in lane order: the first lanes.
     pub lanes: Vec<LaneArea>,
+    /// The row over the lines of counters that names their columns, when there are lines.
+    pub line_heads: Option<Rect>,
     /// One row per lane that does not fit as a board, in lane order: the lanes after those
     /// drawn as boards, each as one line of counters (no lane is hidden).
     pub lines: Vec<Rect>,
-    /// The ranking line.
+    /// The ranking's rows.
     pub summary: Rect,
     /// The timeline bar.
     pub bar: Rect,
@@ -332,43 +336,68 @@ pub struct RaceLayout {
 /// The narrowest a race of lanes drawn as lines of counters is laid out in.
 const LINES_MIN_WIDTH: u16 = 40;
 
-/// The smallest area `lanes` lanes fit in: each as a line of counters.
+/// The smallest area `lanes` lanes fit in: each as a line of counters under the row naming
+/// their columns, the ranking at its longest.
 pub fn race_smallest(lanes: usize) -> (u16, u16) {
-    (LINES_MIN_WIDTH, lanes as u16 + AROUND)
+    (LINES_MIN_WIDTH, lanes as u16 + 1 + AROUND + RANKING_ROWS)
 }
 
-/// Lays out `lanes` lanes in `area` (all but the footer): as many as fit as boards, the
-/// biggest boards first, the rest as lines of counters under them; `None` when even the
-/// lines do not fit. `name_width`: the longest strategy name, which a compact lane's
-/// column widens to hold whole (`constraint+random+singles`).
-pub fn race(area: Rect, lanes: usize, name_width: usize, shape: Shape) -> Option<RaceLayout> {
+/// Lays out `lanes` lanes in `area` (all but the footer) with `ranking_rows` rows for the
+/// ranking: as many as fit as boards, the biggest boards first, the rest as lines of
+/// counters under them; `None` when even the lines do not fit. `label_width`: the widest
+/// lane's label over its counters, which a compact lane's column widens to hold whole
+/// (`▸ constraint+random+singles`).
+pub fn race(
+    area: Rect,
+    lanes: usize,
+    label_width: usize,
+    ranking_rows: u16,
+    shape: Shape,
+) -> Option<RaceLayout> {
     let n = lanes.max(1);
-    let column = COMPACT_WIDTH.max(name_width as u16 + 1);
+    let column = COMPACT_WIDTH.max(label_width as u16 + 1);
+    let around = Around {
+        area,
+        ranking_rows: ranking_rows.clamp(1, RANKING_ROWS),
+    };
     (0..=n)
         .rev()
-        .find_map(|boards| race_of(area, boards, n - boards, column, shape))
+        .find_map(|boards| race_of(around, boards, n - boards, column, shape))
 }
 
-/// `boards` lanes drawn as boards and `lines` as lines of counters in `area`, if they fit,
-/// compact lanes `column` wide, boards of `shape`.
-fn race_of(
+/// The area of the race, and the rows its ranking takes.
+#[derive(Clone, Copy)]
+struct Around {
     area: Rect,
+    ranking_rows: u16,
+}
+
+/// `boards` lanes drawn as boards and `lines` as lines of counters, if they fit, compact
+/// lanes `column` wide, boards of `shape`.
+fn race_of(
+    around: Around,
     boards: usize,
     lines: usize,
     column: u16,
     shape: Shape,
 ) -> Option<RaceLayout> {
-    let lines_h = lines as u16;
-    let room = area.height.checked_sub(AROUND + lines_h)?;
+    let area = around.area;
+    // the lines of counters, and the row naming their columns
+    let lines_h = lines as u16 + u16::from(lines > 0);
+    let room = area
+        .height
+        .checked_sub(AROUND + around.ranking_rows + lines_h)?;
     if boards == 0 {
         if area.width < LINES_MIN_WIDTH {
             return None;
         }
-        let (header, grid, summary, bar) = around(area, area.width, lines_h);
+        let (header, grid, summary, bar) = around.parts(area.width, lines_h);
+        let (line_heads, lines) = lines_of(grid, area, lines);
         return Some(RaceLayout {
             header,
             lanes: Vec::new(),
-            lines: rows_of(grid, area, lines),
+            line_heads,
+            lines,
             summary,
             bar,
         });
@@ -380,7 +409,7 @@ fn race_of(
         let lane_w = board_w + STATS_WIDTH;
         if cols as u16 * lane_w <= area.width && rows as u16 * board_h <= room {
             let grid_h = rows as u16 * board_h;
-            let (header, grid, summary, bar) = around(area, cols as u16 * lane_w, grid_h + lines_h);
+            let (header, grid, summary, bar) = around.parts(cols as u16 * lane_w, grid_h + lines_h);
             let row_areas = grid.layout_vec(&Layout::vertical(vec![Length(board_h); rows]));
             let areas = (0..boards)
                 .map(|i| {
@@ -394,17 +423,16 @@ fn race_of(
                     LaneArea { board, size, stats }
                 })
                 .collect();
+            let below = Rect {
+                y: grid.y + grid_h,
+                ..grid
+            };
+            let (line_heads, lines) = lines_of(below, area, lines);
             return Some(RaceLayout {
                 header,
                 lanes: areas,
-                lines: rows_of(
-                    Rect {
-                        y: grid.y + grid_h,
-                        ..grid
-                    },
-                    area,
-                    lines,
-                ),
+                line_heads,
+                lines,
                 summary,
                 bar,
             });
@@ -416,7 +444,7 @@ fn race_of(
         return None;
     }
     let column = column.max(compact_w + 1);
-    let (header, grid, summary, bar) = around(area, boards as u16 * column, compact_h + lines_h);
+    let (header, grid, summary, bar) = around.parts(boards as u16 * column, compact_h + lines_h);
     let [boards_grid, lines_grid] =
         grid.layout(&Layout::vertical([Length(compact_h), Length(lines_h)]));
     let columns = boards_grid.layout_vec(&Layout::horizontal(vec![Length(column); boards]));
@@ -437,44 +465,52 @@ fn race_of(
             }
         })
         .collect();
+    let (line_heads, lines) = lines_of(lines_grid, area, lines);
     Some(RaceLayout {
         header,
         lanes: areas,
-        lines: rows_of(lines_grid, area, lines),
+        line_heads,
+        lines,
         summary,
         bar,
     })
 }
 
-/// `count` rows from the top of `below`, each as wide as `area` (the lines of counters span
-/// the screen, as the header and the ranking do).
-fn rows_of(below: Rect, area: Rect, count: usize) -> Vec<Rect> {
-    (0..count as u16)
-        .map(|i| Rect::new(area.x, below.y + i, area.width, 1))
-        .collect()
+/// The row naming the columns of `count` lines of counters, then a row for each, from the
+/// top of `below`, each as wide as `area` (the lines span the screen, as the header and the
+/// ranking do).
+fn lines_of(below: Rect, area: Rect, count: usize) -> (Option<Rect>, Vec<Rect>) {
+    if count == 0 {
+        return (None, Vec::new());
+    }
+    let row = |i: u16| Rect::new(area.x, below.y + i, area.width, 1);
+    (Some(row(0)), (1..=count as u16).map(row).collect())
 }
 
-/// The header row, the lanes' grid (`width` × `grid_h`) under it, and the ranking and the bar
-/// (framed when rows allow) under that, the whole centred in `area` (an odd spare row or
-/// column goes below or right).
-fn around(area: Rect, width: u16, grid_h: u16) -> (Rect, Rect, Rect, Rect) {
-    let bar_h = if area.height - grid_h >= AROUND + 2 {
-        3
-    } else {
-        1
-    };
-    let [_, header, grid, summary, bar] = area.layout(&Layout::vertical([
-        Length((area.height - grid_h - 2 - bar_h) / 2),
-        Length(1),
-        Length(grid_h),
-        Length(1),
-        Length(bar_h),
-    ]));
-    let [_, grid] = grid.layout(&Layout::horizontal([
-        Length((area.width - width) / 2),
-        Length(width),
-    ]));
-    (header, grid, summary, bar)
+impl Around {
+    /// The header row, the lanes' grid (`width` × `grid_h`) under it, and the ranking and the
+    /// bar (framed when rows allow) under that, the whole centred in the area (an odd spare
+    /// row or column goes below or right).
+    fn parts(self, width: u16, grid_h: u16) -> (Rect, Rect, Rect, Rect) {
+        let (area, ranking_h) = (self.area, self.ranking_rows);
+        let bar_h = if area.height - grid_h >= AROUND + ranking_h + 2 {
+            3
+        } else {
+            1
+        };
+        let [_, header, grid, summary, bar] = area.layout(&Layout::vertical([
+            Length((area.height - grid_h - 1 - ranking_h - bar_h) / 2),
+            Length(1),
+            Length(grid_h),
+            Length(ranking_h),
+            Length(bar_h),
+        ]));
+        let [_, grid] = grid.layout(&Layout::horizontal([
+            Length((area.width - width) / 2),
+            Length(width),
+        ]));
+        (header, grid, summary, bar)
+    }
 }
 
 /// The smallest terminal the race of `lanes` lanes is drawn in: its lanes, and the footer.

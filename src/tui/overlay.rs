@@ -111,4 +111,6 @@ overlays! {
     Tree(Box<crate::tui::tree::TreePanel>),
     /// A strategy composed from its parts (`C`).
     Composer(crate::tui::composer::Composer),
+    /// A strategy composed for a new lane of the race below (`C` in the race view).
+    LaneComposer(crate::tui::composer::LaneComposer),
 }

@@ -11,7 +11,6 @@ use super::test_support::{app_in, settings, settle, settle_editors};
 use insta::assert_snapshot;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use stepdoku::numbers::{compact, grouped};
 
 /// The app's sizes: its minimum, the classic terminal, a large one and a huge one.
 const SIZES: [(u16, u16); 4] = [(59, 17), (80, 24), (120, 40), (200, 60)];
@@ -104,45 +103,15 @@ fn race_from_its_minimum_up() {
     while !app.race().unwrap().is_over() {
         app.tick_within(std::time::Duration::ZERO, std::time::Duration::from_secs(1));
     }
-    let counts: Vec<[u64; 3]> = app
-        .race()
-        .unwrap()
-        .lanes()
-        .iter()
-        .map(|lane| {
-            let t = lane.timeline().unwrap();
-            [t.position(), t.stats().guesses(), t.stats().dead_ends]
-        })
-        .collect();
     for size in [(76, 24), (80, 24), (120, 40), (200, 60)] {
         let text = screen(&app, size);
-        // every board's counts whole or compact, never cut (row-major's Step once read
+        // every lane's counts whole or compact, never cut (row-major's Step once read
         // `272,185`, its Guesses `116,038,`)
-        for (k, label) in ["Step", "Guesses", "Dead ends"].into_iter().enumerate() {
-            let shown = values_after(&text, label);
-            assert_eq!(shown.len(), counts.len(), "{size:?} {label}: {shown:?}");
-            for lane in &counts {
-                let (whole, short) = (grouped(lane[k]), compact(lane[k]));
-                assert!(
-                    shown.iter().any(|v| *v == whole || *v == short),
-                    "{size:?} {label} {whole}: {shown:?}"
-                );
-            }
-        }
+        let rows: Vec<String> = text.lines().map(|r| r.trim_matches('"').into()).collect();
+        let faults = super::lanes_tests::race_faults(app.race().unwrap(), &rows);
+        assert!(faults.is_empty(), "{size:?}: {faults:?}\n{text}");
         assert_snapshot!(format!("race_{}x{}", size.0, size.1), text);
     }
-}
-
-/// The words that follow `label` (and the spaces after it) anywhere on `screen`.
-fn values_after(screen: &str, label: &str) -> Vec<String> {
-    screen
-        .match_indices(label)
-        .filter_map(|(at, _)| {
-            let rest = screen[at + label.len()..].trim_start_matches(' ');
-            let value: String = rest.chars().take_while(|c| !c.is_whitespace()).collect();
-            (!value.is_empty()).then_some(value)
-        })
-        .collect()
 }
 
 /// The text of every committed snapshot of the visualizer, by file name: the rows between

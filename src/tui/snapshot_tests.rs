@@ -245,8 +245,9 @@ fn the_layout_boundary_is_59_columns() {
     racing.update(Action::Race);
     let race = screen(&racing, 59, 17);
     assert!(!race.contains("too small") && !race.contains('┏'), "{race}");
-    for name in ["row-major", "mrv", "random", "propagate"] {
-        let line = format!(" {name:<9}  Step 0  Guesses 0  Dead ends 0  paused");
+    assert!(race.contains("Step  Guesses  Dead ends"), "{race}");
+    for name in ["▸ row-major", "  mrv      ", "  random   ", "  propagate"] {
+        let line = format!("{name}     0        0          0  paused");
         assert!(race.contains(&line), "{line}\n{race}");
     }
     let rows: Vec<&str> = fits.lines().collect();

@@ -22,6 +22,8 @@ pub struct Screen<'a> {
     pub areas: &'a Areas,
     /// The delay between steps, shared by the player and the race.
     pub delay_ms: u64,
+    /// The remark on the last action (the race shows it; the player's panel shows it below).
+    pub notice: Option<&'a str>,
 }
 
 /// A view in front of the main screen. It never reaches the app or another view: its update

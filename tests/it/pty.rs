@@ -938,13 +938,15 @@ fn record_writes_the_session_as_it_was_seen() {
     assert!(left.contains("stepdoku: cannot write "), "{left}");
 }
 
-/// Lane `i`'s text on a row of the 80×24 race view (lanes are 19 columns wide, from column 2).
+/// Lane `i`'s text on a row of the 80×24 race view (lanes are 19 columns wide, from column 2),
+/// without the mark of the selected lane.
 fn lane_cell(row: &str, i: usize) -> String {
     row.chars()
         .skip(2 + 19 * i)
         .take(18)
         .collect::<String>()
         .trim()
+        .trim_start_matches("▸ ")
         .to_string()
 }
 
@@ -1192,5 +1194,71 @@ fn c_composes_a_strategy_plays_it_and_races_it_against_the_player_s() {
         t.contains("paused · p85.txt") && t.contains(" degree+lcv+fc") && t.contains(" mrv+lcv+fc")
     });
     assert!(!text.contains("Compose a strategy"), "{text}");
+    tui.quits_cleanly_on("q");
+}
+
+/// The words of the race view's line of counters of lane `name` (`▸ mrv+lcv  5  3  0  paused`).
+fn lane_line<'a>(text: &'a str, name: &str) -> Option<Vec<&'a str>> {
+    let named = |l: &&str| {
+        ["▸ ", "  "]
+            .iter()
+            .any(|m| l.starts_with(&format!("{m}{name} ")))
+    };
+    let line = text.lines().find(named)?;
+    Some(line.split_whitespace().collect())
+}
+
+#[test]
+fn c_in_the_race_view_adds_a_lane_from_step_0_and_x_removes_the_selected_one() {
+    const DOWN: &str = "\x1b[B";
+    let dir = tempfile::tempdir().unwrap();
+    let file = puzzle_file(dir.path());
+    let mut tui = Tui::start(&["race", &file, "--seed", "5", "--paused"], &[]);
+    tui.wait_text("paused · p85.txt");
+    tui.press("l", 5);
+    tui.wait_for("every board at step 5", |t| race_steps(t) == [5; 4]);
+    // ↓ selects mrv; C composes from it: mrv races already
+    tui.press(DOWN, 1);
+    tui.wait_text("▸ mrv");
+    tui.press("C", 1);
+    tui.wait_text("mrv races already: change a part");
+    // → digits, ↓ ↓ lcv: the fifth lane
+    tui.press(RIGHT, 1);
+    tui.press(DOWN, 2);
+    tui.wait_text("Enter add it as the 5th lane");
+    tui.press("\r", 1);
+    let text = tui.wait_text("mrv+lcv joins the race: all lanes from step 0");
+    // five lanes at 80×24: row-major's board, then a line for each of the others, mrv+lcv's
+    // selected, every one at step 0
+    for name in ["mrv", "random", "propagate", "mrv+lcv"] {
+        let words = lane_line(&text, name).unwrap_or_else(|| panic!("{name}:\n{text}"));
+        let counts: Vec<&str> = words
+            .iter()
+            .skip_while(|w| **w != name)
+            .skip(1)
+            .take(3)
+            .copied()
+            .collect();
+        assert_eq!(counts, ["0", "0", "0"], "{name}:\n{text}");
+    }
+    assert!(text.contains("▸ mrv+lcv "), "{text}");
+    let board_step = |t: &str| {
+        let row = t.lines().find(|l| l.contains("┃ Step "))?;
+        row.split_whitespace().last()?.parse::<u64>().ok()
+    };
+    assert_eq!(board_step(&text), Some(0), "row-major's board:\n{text}");
+    // it races with the others: five steps on, all at step 5
+    tui.press("l", 5);
+    let text = tui.wait_for("mrv+lcv at step 5", |t| {
+        lane_line(t, "mrv+lcv").is_some_and(|w| w.get(2) == Some(&"5"))
+    });
+    assert_eq!(board_step(&text), Some(5), "row-major's board:\n{text}");
+    // x removes it, the others stay where they stand
+    tui.press("x", 1);
+    let text = tui.wait_text("mrv+lcv left the race");
+    assert!(lane_line(&text, "mrv+lcv").is_none(), "{text}");
+    tui.wait_for("the four again at step 5", |t| {
+        t.lines().any(|l| l.trim_start().starts_with("Step")) && race_steps(t) == [5; 4]
+    });
     tui.quits_cleanly_on("q");
 }

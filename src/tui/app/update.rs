@@ -3,7 +3,7 @@
 
 use super::{App, Overlay};
 use crate::tui::action::Action;
-use crate::tui::composer::Composer;
+use crate::tui::composer::{Composer, LaneComposer};
 use crate::tui::editor::{self, Editor};
 use crate::tui::effect::{Effect, Effects};
 use crate::tui::generator::Generator;
@@ -112,6 +112,19 @@ impl App {
                 }
                 let race = self.player.race_of(Some(lanes));
                 self.apply_one(race);
+            }
+            Effect::ComposeLane { from, racing } => {
+                let composer = LaneComposer::new(from, racing);
+                self.overlays.push(Overlay::LaneComposer(composer));
+            }
+            Effect::AddLane(strategy) => {
+                let Some(Overlay::Race(race)) = self.overlays.last_mut() else {
+                    return;
+                };
+                self.notice = Some(match race.add(strategy) {
+                    Ok(()) => format!("{strategy} joins the race: all lanes from step 0"),
+                    Err(why) => why.to_string(),
+                });
             }
             Effect::NewPuzzle => {
                 let generator = Generator::new(self.next_seed(), self.player.shape());

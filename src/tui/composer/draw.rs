@@ -1,6 +1,7 @@
 //! The composer drawn: the three columns side by side, each choice of a column marked `▸`
 //! and the focused column's reversed; under them the composition's canonical name (with its
-//! parts when it is a preset), the highlighted part's line, and what Enter and `R` do.
+//! parts when it is a preset), the highlighted part's line, and what its keys do
+//! ([`Popup::hint`]).
 
 use super::{ABOUT_WIDTH, COLUMNS, Composer};
 use crate::tui::layout::centered;
@@ -14,8 +15,17 @@ use ratatui::widgets::{Paragraph, Widget};
 /// Columns of each part's column: the longest choice (`constraint`), its mark and a gap.
 const COLUMN_WIDTH: usize = 15;
 
+/// What differs between the composer over the player and over the race: the popup's title,
+/// and its last line, what its keys do with the strategy.
+pub struct Popup {
+    /// The frame's title.
+    pub title: &'static str,
+    /// The last line.
+    pub hint: Line<'static>,
+}
+
 /// Draws the popup centred in `area`.
-pub fn draw(composer: &Composer, area: Rect, buf: &mut Buffer, theme: &Theme) {
+pub fn draw(composer: &Composer, popup: Popup, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let rows = COLUMNS.iter().map(|(_, c)| c.len()).max().unwrap_or(0);
     let mut lines = vec![Line::from(
         COLUMNS
@@ -67,15 +77,9 @@ pub fn draw(composer: &Composer, area: Rect, buf: &mut Buffer, theme: &Theme) {
         Span::styled(name, theme.accent()),
     ]));
     lines.push(Line::raw(head(composer.highlighted().about, ABOUT_WIDTH)));
-    lines.push(Line::from(vec![
-        Span::styled("Enter", theme.key()),
-        Span::styled(" play · ", theme.dim()),
-        Span::styled("R", theme.key()),
-        Span::styled(" race against ", theme.dim()),
-        Span::raw(composer.against().name()),
-    ]));
+    lines.push(popup.hint);
     let width = (ABOUT_WIDTH as u16 + 4).min(area.width);
     let rect = centered(area, width, lines.len() as u16 + 2);
-    let inner = frame(rect, "Compose a strategy", buf, theme);
+    let inner = frame(rect, popup.title, buf, theme);
     Paragraph::new(lines).render(inner.inner(Margin::new(1, 0)), buf);
 }

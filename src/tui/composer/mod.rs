@@ -3,9 +3,13 @@
 //! inference), ← → between them, ↑ ↓ among a column's choices; the canonical name is shown as
 //! it is built, with a line on the highlighted part under its textbook name. Enter plays the
 //! composition on the player (the same puzzle, from step 0); `R` races it against the
-//! player's strategy. Its drawing is in [`draw`].
+//! player's strategy. Opened over the race view it is a [`LaneComposer`], whose strategy
+//! joins the race. Its drawing is in [`draw`].
 
 pub mod draw;
+mod lane;
+
+pub use lane::LaneComposer;
 
 use crate::tui::action::Action;
 use crate::tui::effect::{Effect, Effects};
@@ -14,6 +18,7 @@ use crate::tui::layout::Pages;
 use crate::tui::view::{Screen, View};
 use crate::tui::widgets::theme::Theme;
 use ratatui::buffer::Buffer;
+use ratatui::text::{Line, Span};
 use stepdoku::solver::{Cells, Digits, Inference, Strategy};
 
 /// One choice of a column: its part's name (as `--strategy` spells it) and a line on what it
@@ -163,8 +168,9 @@ impl Composer {
         parts.join("+")
     }
 
-    /// The composer's keys: arrows choose, Enter plays, `R` races; Esc closes.
-    pub fn update(&mut self, action: Action) -> Effects {
+    /// The arrows: ← → a column, ↑ ↓ a choice in it, stopping at the edges. False for any
+    /// other action.
+    pub fn choose(&mut self, action: Action) -> bool {
         let rows = COLUMNS[self.column].1.len();
         let row = &mut self.chosen[self.column];
         match action {
@@ -172,24 +178,50 @@ impl Composer {
             Action::Right => self.column = (self.column + 1).min(COLUMNS.len() - 1),
             Action::Up => *row = row.saturating_sub(1),
             Action::Down => *row = (*row + 1).min(rows - 1),
-            Action::Confirm => return vec![Effect::Close, Effect::Play(self.strategy())],
-            Action::Race => return vec![Effect::Close, Effect::RaceAgainst(self.strategy())],
-            Action::Close => return vec![Effect::Close],
-            _ => {}
+            _ => return false,
         }
-        vec![]
+        true
+    }
+
+    /// The composer's keys: arrows choose, Enter plays, `R` races; Esc closes.
+    pub fn update(&mut self, action: Action) -> Effects {
+        if self.choose(action) {
+            return vec![];
+        }
+        match action {
+            Action::Confirm => vec![Effect::Close, Effect::Play(self.strategy())],
+            Action::Race => vec![Effect::Close, Effect::RaceAgainst(self.strategy())],
+            Action::Close => vec![Effect::Close],
+            _ => vec![],
+        }
     }
 }
 
 impl View for Composer {
-    const SCOPES: &'static [Scope] = &[Scope::Always, Scope::Popup, Scope::Composer];
+    const SCOPES: &'static [Scope] = &[
+        Scope::Always,
+        Scope::Popup,
+        Scope::Composer,
+        Scope::ComposerPlayer,
+    ];
 
     fn update(&mut self, action: Action, _: &Pages) -> Effects {
         Composer::update(self, action)
     }
 
     fn draw(&self, screen: &Screen, buf: &mut Buffer, theme: &Theme) {
-        draw::draw(self, screen.above_footer, buf, theme);
+        let hint = vec![
+            Span::styled("Enter", theme.key()),
+            Span::styled(" play · ", theme.dim()),
+            Span::styled("R", theme.key()),
+            Span::styled(" race against ", theme.dim()),
+            Span::raw(self.against().name()),
+        ];
+        let popup = draw::Popup {
+            title: "Compose a strategy",
+            hint: Line::from(hint),
+        };
+        draw::draw(self, popup, screen.above_footer, buf, theme);
     }
 }
 

@@ -5,9 +5,9 @@
 use crate::tui::action::Action;
 use crate::tui::app::{App, Context};
 use crate::tui::keys::{Input, lookup, normalize};
-use crate::tui::layout::{self, popup_area};
+use crate::tui::layout::popup_area;
 use crate::tui::player::draw::bar_view;
-use crate::tui::race::draw::bar_view as race_bar_view;
+use crate::tui::race::draw::{bar_view as race_bar_view, layout_of as race_layout};
 use crate::tui::widgets::{board, timeline_bar};
 use crossterm::event::{Event, KeyEventKind, MouseButton, MouseEventKind};
 
@@ -35,9 +35,7 @@ pub fn action_for(app: &App, input: Input, pointer: Option<Pointer>) -> Option<A
             } = pointer?;
             let (bar, view) = match app.race() {
                 Some(race) => {
-                    let area = popup_area(app.screen());
-                    let lanes =
-                        layout::race(area, race.lanes().len(), race.name_width(), race.shape())?;
+                    let lanes = race_layout(race, popup_area(app.screen()))?;
                     (lanes.bar, Some(race_bar_view(race)))
                 }
                 None => (app.areas()?.bar, bar_view(app.player())),

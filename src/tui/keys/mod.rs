@@ -76,7 +76,7 @@ mod tests {
     use stepdoku::timeline::Target;
 
     /// The order of the README's key tables.
-    const HELP_ORDER: [Scope; 12] = [
+    const HELP_ORDER: [Scope; 14] = [
         Scope::Search,
         Scope::Player,
         Scope::Generator,
@@ -86,6 +86,8 @@ mod tests {
         Scope::List,
         Scope::Tree,
         Scope::Composer,
+        Scope::ComposerPlayer,
+        Scope::ComposerRace,
         Scope::Prompt,
         Scope::Popup,
         Scope::Always,

@@ -50,8 +50,12 @@ pub enum Scope {
     Generator,
     /// The tree panel.
     Tree,
-    /// The composer popup.
+    /// The composer popup, wherever it was opened: choosing the parts.
     Composer,
+    /// The composer opened over the player: what becomes of the strategy.
+    ComposerPlayer,
+    /// The composer opened over the race view: the strategy joins the race.
+    ComposerRace,
 }
 
 impl Scope {
@@ -69,6 +73,8 @@ impl Scope {
             Scope::Generator => "New puzzle",
             Scope::Tree => "Tree of guesses",
             Scope::Composer => "Composer",
+            Scope::ComposerPlayer => "Composer over the player",
+            Scope::ComposerRace => "Composer over the race view",
             Scope::Always => "Anywhere",
         }
     }

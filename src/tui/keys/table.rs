@@ -1,7 +1,6 @@
-//! THE key table: every key and mouse binding, where it applies and the words that describe
-//! it. Dispatch ([`lookup`](super::lookup)), the footer and the help popup
-//! ([`words`](super::words)) all read [`BINDINGS`], so what the screen says a key does is what
-//! it does.
+//! THE key table: every key and mouse binding, where it applies and the words that describe it.
+//! Dispatch ([`lookup`](super::lookup)), the footer and the help popup ([`words`](super::words))
+//! all read [`BINDINGS`], so what the screen says a key does is what it does.
 
 pub use super::binding::Binding;
 use super::binding::{bind, ch, ctrl, key};
@@ -37,6 +36,44 @@ pub static BINDINGS: &[Binding] = &[
         Some("step"),
         "one step forward",
     ),
+    // the race view's own keys, here so that its footer names them before the jumps
+    bind(
+        &[key(KeyCode::Up), ch('k')],
+        Action::Up,
+        Race,
+        Some("lane"),
+        "select the lane before",
+    ),
+    bind(
+        &[key(KeyCode::Down), ch('j')],
+        Action::Down,
+        Race,
+        Some("lane"),
+        "select the next lane",
+    ),
+    bind(
+        &[ch('C')],
+        Action::Compose,
+        Race,
+        Some("add"),
+        "add a lane: compose its strategy (up to 8)",
+    ),
+    bind(
+        &[ch('x'), key(KeyCode::Delete)],
+        Action::RemoveLane,
+        Race,
+        Some("remove"),
+        "remove the selected lane",
+    ),
+    bind(
+        &[key(KeyCode::Esc)],
+        Action::Close,
+        Race,
+        Some("back"),
+        "cancel a move under way; else one board",
+    ),
+    bind(&[ch('?')], Action::Help, Race, Some("help"), "this help"),
+    bind(&[ch('q')], Action::Quit, Race, None, "quit"),
     bind(
         &[ch('+'), ch('=')],
         Action::Faster,
@@ -257,15 +294,6 @@ pub static BINDINGS: &[Binding] = &[
     bind(&[ch('?')], Action::Help, Player, Some("help"), "this help"),
     bind(&[ch('q')], Action::Quit, Player, Some("quit"), "quit"),
     bind(
-        &[key(KeyCode::Esc)],
-        Action::Close,
-        Race,
-        Some("back"),
-        "cancel a move under way; else one board",
-    ),
-    bind(&[ch('?')], Action::Help, Race, Some("help"), "this help"),
-    bind(&[ch('q')], Action::Quit, Race, None, "quit"),
-    bind(
         &[key(KeyCode::Up), ch('k'), Input::WheelUp],
         Action::Up,
         Scroll,
@@ -409,16 +437,23 @@ pub static BINDINGS: &[Binding] = &[
     bind(
         &[key(KeyCode::Enter)],
         Action::Confirm,
-        Composer,
+        Scope::ComposerPlayer,
         Some("play"),
         "play it: same puzzle, from step 0",
     ),
     bind(
         &[ch('R')],
         Action::Race,
-        Composer,
+        Scope::ComposerPlayer,
         Some("race"),
         "race it against the player's strategy",
+    ),
+    bind(
+        &[key(KeyCode::Enter), ch('R')],
+        Action::Confirm,
+        Scope::ComposerRace,
+        Some("add"),
+        "add it as a lane; every lane from step 0",
     ),
     bind(
         &[key(KeyCode::Esc), ch('q'), ch('?')],

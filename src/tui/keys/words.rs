@@ -115,10 +115,18 @@ impl HelpPage {
                 Scope::List,
                 Scope::Tree,
                 Scope::Composer,
+                Scope::ComposerPlayer,
                 Scope::Popup,
             ],
             HelpPage::Editor => &[Scope::Editor, Scope::Prompt, Scope::Popup, Scope::Always],
-            HelpPage::Race => &[Scope::Search, Scope::Race, Scope::Popup, Scope::Always],
+            HelpPage::Race => &[
+                Scope::Search,
+                Scope::Race,
+                Scope::Composer,
+                Scope::ComposerRace,
+                Scope::Popup,
+                Scope::Always,
+            ],
         }
     }
 }

@@ -298,7 +298,7 @@ impl Race {
     }
 
     /// With every lane at its end, the race's step is the last of them.
-    fn settle_at_last_end(&mut self) {
+    pub(super) fn settle_at_last_end(&mut self) {
         if let Some(last) = (0..self.lanes.len()).filter_map(|i| self.end_of(i)).max() {
             self.step = last;
         }

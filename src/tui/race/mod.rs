@@ -1,8 +1,11 @@
 //! The race view: every strategy on one puzzle, side by side, in lockstep. All lanes
 //! stand at one step number; a lane whose search ended (its first solution, or the end of a
-//! search without one) stays on its last step, with its place.
+//! search without one) stays on its last step, with its place. Lanes are added (`C`, through
+//! the composer) and removed (`x`) while it runs ([`lanes`]).
 
 pub mod draw;
+mod fit;
+mod lanes;
 mod lockstep;
 pub mod update;
 
@@ -27,7 +30,13 @@ pub const DEFAULT_LANES: [Strategy; 4] = Strategy::ALL;
 pub struct Race {
     /// The puzzle's name, as the header shows it.
     title: String,
+    /// The puzzle raced, for the lanes added later.
+    puzzle: Puzzle,
+    /// The seed of every lane's random parts.
+    seed: u64,
     lanes: Vec<Pane>,
+    /// The lane `x` removes and `C` composes from.
+    selected: usize,
     /// The step every lane stands at, or its end when its search ended sooner.
     step: u64,
     playing: bool,
@@ -72,6 +81,15 @@ pub enum NoRace {
     /// More strategies than [`MAX_LANES`].
     #[error("a race takes at most {MAX_LANES} strategies, not {0}")]
     TooMany(usize),
+    /// A lane more, when there are [`MAX_LANES`] already.
+    #[error("a race takes 1 to {MAX_LANES} lanes: x removes the selected one")]
+    Full,
+    /// A strategy that races already.
+    #[error("{0} races already: change a part")]
+    Twice(Strategy),
+    /// The last lane, which stays.
+    #[error("a race keeps at least one lane: Esc leaves it")]
+    LastLane,
 }
 
 impl Race {
@@ -85,21 +103,17 @@ impl Race {
         }
         let lanes: Vec<Pane> = strategies
             .iter()
-            .map(|&strategy| {
-                let config = Config {
-                    strategy,
-                    seed,
-                    max_solutions: 1,
-                };
-                Pane::new(puzzle, config)
-            })
+            .map(|&strategy| lane(puzzle, strategy, seed))
             .collect();
         if lanes.iter().any(|lane| lane.timeline().is_none()) {
             return Err(NoRace::Conflict);
         }
         Ok(Race {
             title: String::new(),
+            puzzle: puzzle.clone(),
+            seed,
             lanes,
+            selected: 0,
             step: 0,
             playing: false,
             carry: Duration::ZERO,
@@ -196,13 +210,6 @@ impl Race {
         self.lanes[0].search().shape()
     }
 
-    /// The length of the longest strategy name among the lanes: a compact board's column
-    /// holds it whole.
-    pub fn name_width(&self) -> usize {
-        let names = self.lanes.iter().map(|l| l.strategy().name().len());
-        names.max().unwrap_or(0)
-    }
-
     /// The furthest any lane's search has gone: the scale of the race's timeline bar.
     pub fn explored(&self) -> u64 {
         self.lanes
@@ -213,6 +220,16 @@ impl Race {
     }
 }
 
+/// A lane: `strategy`'s search of `puzzle` to its first solution.
+fn lane(puzzle: &Puzzle, strategy: Strategy, seed: u64) -> Pane {
+    let config = Config {
+        strategy,
+        seed,
+        max_solutions: 1,
+    };
+    Pane::new(puzzle, config)
+}
+
 impl View for Race {
     const SCOPES: &'static [Scope] = &[Scope::Always, Scope::Search, Scope::Race];
 
@@ -221,7 +238,7 @@ impl View for Race {
     }
 
     fn draw(&self, screen: &Screen, buf: &mut Buffer, theme: &Theme) {
-        draw::draw(self, screen.delay_ms, screen.whole, buf, theme);
+        draw::draw(self, screen, buf, theme);
     }
 }
 

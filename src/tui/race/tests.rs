@@ -266,3 +266,69 @@ fn lanes_that_ended_during_a_long_move_are_ranked_at_once() {
     assert_eq!(race.place(propagate), Some(1));
     assert_eq!(race.ranking().first().map(|p| p.lane), Some(propagate));
 }
+
+#[test]
+fn a_lane_added_during_a_long_move_cancels_it_and_starts_every_lane_at_0() {
+    let mut race = race();
+    race.go_to(5_000_000);
+    assert!(race.is_searching());
+    let lcv: Strategy = "mrv+lcv".parse().unwrap();
+    assert_eq!(race.add(lcv), Ok(()));
+    assert!(!race.is_searching());
+    assert_eq!(race.step(), 0);
+    assert_lockstep(&race);
+    assert_eq!(race.lanes().len(), 5);
+    assert_eq!(race.selected(), 4);
+    // the new lane races the others step for step: mrv+lcv ends at 316 (issue 41's count)
+    race.run_to_end();
+    settle(&mut race);
+    assert_eq!(race.end_of(4), Some(316));
+    assert_eq!(race.place(4), Some(2), "after propagate's 228");
+}
+
+#[test]
+fn a_ninth_lane_and_a_second_of_a_strategy_are_refused() {
+    let mut race = race();
+    assert_eq!(race.add(Strategy::Mrv), Err(NoRace::Twice(Strategy::Mrv)));
+    for name in ["mrv+lcv", "degree", "constraint", "first+fc"] {
+        race.add(name.parse().unwrap()).unwrap();
+    }
+    assert!(race.is_full());
+    assert_eq!(race.add("mrv+fc".parse().unwrap()), Err(NoRace::Full));
+    assert_eq!(race.lanes().len(), 8);
+}
+
+#[test]
+fn a_lane_removed_during_a_jump_leaves_the_others_in_step() {
+    // random's first solution, the nearest, is 48,566 steps away: more than a slice
+    let slow = [Strategy::RowMajor, Strategy::Random];
+    let mut two = Race::new(&puzzle(P85), &slow, 5).unwrap();
+    two.jump(Target::NextSolution);
+    assert!(two.is_searching());
+    two.select_by(1);
+    assert_eq!(two.remove_selected(), Ok(Strategy::Random));
+    assert!(!two.is_searching(), "the jump is cancelled");
+    assert_eq!(two.step(), 0, "back where it started");
+    assert_lockstep(&two);
+    let mut race = race();
+    race.go_to(300);
+    race.select_by(1);
+    assert_eq!(race.remove_selected(), Ok(Strategy::Mrv));
+    assert_eq!(race.step(), 300);
+    assert_lockstep(&race);
+    // the selection stays in its place, and stops at the ends
+    assert_eq!(race.selected(), 1);
+    race.select_by(-5);
+    assert_eq!(race.selected(), 0);
+    race.select_by(5);
+    assert_eq!(race.selected(), 2);
+    assert_eq!(race.remove_selected(), Ok(Strategy::Propagate));
+    assert_eq!(
+        race.selected(),
+        1,
+        "the last lane removed: the one before it"
+    );
+    race.remove_selected().unwrap();
+    assert_eq!(race.remove_selected(), Err(NoRace::LastLane));
+    assert_eq!(race.lanes().len(), 1);
+}

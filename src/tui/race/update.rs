@@ -1,7 +1,8 @@
-//! What the race view's keys do: the player's keys acting on every board at once; Esc back to
-//! the single view.
+//! What the race view's keys do: the player's keys acting on every board at once; ↑ and ↓
+//! select a lane, `C` composes one more, `x` removes the selected one; Esc back to the single
+//! view.
 
-use super::Race;
+use super::{NoRace, Race};
 use crate::tui::action::{Action, HelpPage};
 use crate::tui::effect::{Effect, Effects};
 
@@ -40,6 +41,23 @@ impl Race {
                 say("move cancelled")
             }
             Action::Close => vec![Effect::Close],
+            Action::Up => {
+                self.select_by(-1);
+                vec![]
+            }
+            Action::Down => {
+                self.select_by(1);
+                vec![]
+            }
+            Action::Compose if self.is_full() => say(&NoRace::Full.to_string()),
+            Action::Compose => vec![Effect::ComposeLane {
+                from: self.lanes()[self.selected()].strategy(),
+                racing: self.strategies(),
+            }],
+            Action::RemoveLane => match self.remove_selected() {
+                Ok(removed) => say(&format!("{removed} left the race")),
+                Err(why) => say(&why.to_string()),
+            },
             _ => vec![],
         }
     }
