@@ -296,7 +296,8 @@ fn grid_and_box_force_a_reading() {
     assert_eq!(code, 2);
     assert_eq!(
         err,
-        "stepdoku: <puzzle>:1:4: 7 is not a digit of a 6x6 puzzle\n"
+        "stepdoku: <puzzle>:1:4: 7 is not a digit of a 6x6 puzzle (digits 1 to 6); its 36 cells \
+         make it a 6x6\n"
     );
 }
 

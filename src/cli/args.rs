@@ -591,24 +591,28 @@ mod tests {
             };
             Ok::<_, clap::Error>(solve.input.given.forced())
         };
-        let shape = |n, r, c, boxes| {
+        // which of the two options were given, for messages that repeat them
+        let shape = |n, r, c, (grid, boxes)| {
             let shape = Shape::with_box(n, r, c).unwrap();
-            Ok(Ok(Some(Forced { shape, boxes })))
+            Ok(Ok(Some(Forced { shape, grid, boxes })))
         };
         assert_eq!(forced(&[]).map_err(|e| e.kind()), Ok(Ok(None)));
         assert_eq!(
             forced(&["--grid", "6"]).map_err(|e| e.kind()),
-            shape(6, 2, 3, false)
+            shape(6, 2, 3, (true, false))
         );
         assert_eq!(
             forced(&["--box", "3x2"]).map_err(|e| e.kind()),
-            shape(6, 3, 2, true)
+            shape(6, 3, 2, (false, true))
         );
         let both = ["--grid", "12", "--box", "4X3"];
-        assert_eq!(forced(&both).map_err(|e| e.kind()), shape(12, 4, 3, true));
+        assert_eq!(
+            forced(&both).map_err(|e| e.kind()),
+            shape(12, 4, 3, (true, true))
+        );
         assert_eq!(
             forced(&["--grid", "16"]).map_err(|e| e.kind()),
-            shape(16, 4, 4, false)
+            shape(16, 4, 4, (true, false))
         );
         let misfit = forced(&["--grid", "8", "--box", "3x2"])
             .unwrap()

@@ -16,12 +16,12 @@ use crate::parse::array::{self, Code, Mark, RowShape, missing_rows};
 use crate::parse::assign;
 use crate::parse::line::{Line, classify, lines, rough_cells};
 use crate::parse::looks::{
-    Ahead, Between, CodeRowsAhead, ROW_OR_LINE, RowsAhead, ends_code, is_code_comment,
-    looks_like_a_row, mostly_cells_and_commas,
+    Ahead, Between, CodeRowsAhead, ROW_OR_LINE, RowsAhead, SixteenAhead, ends_code,
+    is_code_comment, looks_like_a_row, mostly_cells_and_commas,
 };
 use crate::parse::stream::Reading;
 use crate::parse::under_way::{Array, Block};
-use crate::parse::{BadPuzzle, Entry, ParseError, Puzzle};
+use crate::parse::{BadPuzzle, Entry, Forced, ParseError, Puzzle, fitted};
 use crate::sudoku::Shape;
 use rayon::prelude::*;
 
@@ -33,12 +33,27 @@ const LINES_AT_ONCE: usize = 1 << 13;
 /// bad puzzle in its place, in file order: a CSV table when its first line that is not
 /// blank is one's header, else the layouts.
 pub(super) fn entries(text: &str) -> Vec<Entry> {
+    entries_at(text, None)
+}
+
+/// [`entries`] read at the size `forced` says, if it says one: lines of 16 cells as its
+/// side takes them, and each puzzle [`fitted`] to it.
+pub(super) fn entries_at(text: &str, forced: Option<Forced>) -> Vec<Entry> {
     let numbered: Vec<(usize, &str)> = (1..).zip(lines(text)).collect();
-    let mut reading = Reading::default();
+    let mut reading = Reading::new(forced);
     let mut entries = Vec::new();
     reading.lines(&numbered, &mut entries);
     reading.finish(&mut entries);
-    entries
+    fit(entries, forced)
+}
+
+/// `entries`, each [`fitted`] to the size `forced` says, if it says one: a puzzle of
+/// another size becomes a bad one.
+pub(super) fn fit(entries: Vec<Entry>, forced: Option<Forced>) -> Vec<Entry> {
+    match forced {
+        Some(_) => entries.into_iter().map(|e| fitted(e, forced)).collect(),
+        None => entries,
+    }
 }
 
 /// The puzzles of `text` (as for [`entries`]), or the error of the first bad one.
@@ -70,6 +85,8 @@ pub(super) struct Assembler {
     rows_ahead: RowsAhead,
     /// The same for rows of code without brackets.
     code_rows_ahead: CodeRowsAhead,
+    /// The same for a run of lines of 16 cells.
+    sixteen_ahead: SixteenAhead,
     /// The line of the last line of code read, for a row right after a grid it ended.
     last_code: usize,
     /// A puzzle written as code under way.
@@ -81,9 +98,20 @@ pub(super) struct Assembler {
     /// Whether that grid was flat (its numbers in no row brackets): then its rows may follow
     /// without brackets too.
     flat_orphans: bool,
+    /// The side `--grid` (or `--box`) forces, if any: at 4 every line of 16 cells is a 4×4
+    /// puzzle, at 16 every run of 16 such lines a 16×16 ([`Assembler::sixteen_rows`]).
+    side: Option<usize>,
 }
 
 impl Assembler {
+    /// An assembler for puzzles of the side `side` forces, if any.
+    pub(super) fn forced(side: Option<usize>) -> Assembler {
+        Assembler {
+            side,
+            ..Assembler::default()
+        }
+    }
+
     /// Takes the lines `numbered` (whole lines in file order, none left out), looking ahead
     /// no further than them: a window of the input ends after a line that ends every look
     /// ahead ([`ends_look_ahead`](super::stream::ends_look_ahead)).
@@ -125,6 +153,7 @@ impl Assembler {
     pub(super) fn window(&mut self) {
         self.rows_ahead = RowsAhead::default();
         self.code_rows_ahead = CodeRowsAhead::default();
+        self.sixteen_ahead = SixteenAhead::default();
     }
 
     /// Moves the entries found so far to `out`.
@@ -234,12 +263,12 @@ impl Assembler {
         }
         let line = number;
         let error = match (code.row_shape(), error) {
-            // 16 numbers in brackets are a 4×4 grid written flat, unless 15 more rows follow:
-            // then they are a 16×16's first row
+            // 16 numbers in brackets are a 4×4 grid written flat, unless they are a 16×16's
+            // first row, as a line of 16 cells is
             (Some(RowShape::Whole), None)
                 if code.cells.len() == 16
                     && self.block.is_none()
-                    && self.rows_ahead.count(ahead) < 15 =>
+                    && !self.sixteen_rows(&code.cells, ahead, true) =>
             {
                 return false;
             }
@@ -332,7 +361,7 @@ impl Assembler {
         array.bracketed |= code.bracketed;
         let code = match array.bracketed {
             true => code,
-            false => array.rows_of_a_side(code, number),
+            false => array.rows_of_a_side(code, number, self.side),
         };
         let mut columns = code.columns.into_iter();
         let mut errors = code.errors.into_iter();
