@@ -443,7 +443,9 @@ pub struct PuzzleArg {
     /// 0 . _ * empty), in place of FILE
     #[arg(long, value_name = "CELLS", conflicts_with = "file")]
     pub puzzle: Option<String>,
-    /// Read puzzles as N x N only (4, 6, 8, 9, 12 or 16): one of another size is an error
+    /// Read puzzles as N x N only (4, 6, 8, 9, 12 or 16): one of another size is an error.
+    /// With 4, every line of 16 cells is a 4x4 puzzle (without it, 16 such lines with a
+    /// digit above 4 are a 16x16's rows)
     #[arg(long, value_name = "N", value_parser = sizes::side)]
     pub grid: Option<usize>,
     /// Boxes of R rows by C columns, for the second shape of 6x6 (3x2), 8x8 (4x2) and
