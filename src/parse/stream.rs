@@ -412,6 +412,13 @@ mod tests {
         }
     }
 
+    /// What `--grid n` forces.
+    fn grid(n: usize) -> Option<Forced> {
+        let shape = crate::sudoku::Shape::of_side(n)?;
+        let (grid, boxes) = (true, false);
+        Some(Forced { shape, grid, boxes })
+    }
+
     /// Lines of every kind, good and bad, that a file may mix, and runs of rows.
     const KINDS: [&str; 21] = [
         "003020600\n900305001\n001806400\n008102900\n700000008\n006708200\n002609500\n800203009",
@@ -447,20 +454,23 @@ mod tests {
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig::with_cases(256))]
 
-        /// Any mix of lines, given a few bytes at a time, reads as the whole text does.
+        /// Any mix of lines, given a few bytes at a time, reads as the whole text does, at
+        /// any size forced or none.
         #[test]
         fn any_mix_of_lines_streams_as_it_reads_whole(
             picks in proptest::collection::vec(0..KINDS.len(), 0..60),
             chunk in 1usize..40,
             crlf in proptest::bool::ANY,
+            side in proptest::sample::select(vec![None, Some(4), Some(9), Some(16)]),
         ) {
             let ending = if crlf { "\r\n" } else { "\n" };
             let text: String = picks
                 .iter()
                 .map(|&k| format!("{}{ending}", KINDS[k].replace('\n', ending)))
                 .collect();
-            let whole = super::super::parse_bytes_entries(text.as_bytes());
-            proptest::prop_assert_eq!(streamed(text.as_bytes(), chunk), whole);
+            let forced = side.and_then(grid);
+            let whole = super::super::parse_bytes_entries_at(text.as_bytes(), forced);
+            proptest::prop_assert_eq!(streamed_at(text.as_bytes(), chunk, forced), whole);
         }
     }
 
@@ -477,11 +487,7 @@ mod tests {
         // with --grid 4, a 16x16 written a row a line is 16 4x4 lines wherever windows end
         let rows = KINDS[20];
         let text = format!("{}{rows}\n", text);
-        let forced = Some(Forced {
-            shape: crate::sudoku::Shape::of_side(4).unwrap(),
-            grid: true,
-            boxes: false,
-        });
+        let forced = grid(4);
         let whole = super::super::parse_bytes_entries_at(text.as_bytes(), forced).unwrap();
         assert_eq!(whole.len(), count + 16);
         assert_eq!(streamed_at(text.as_bytes(), 1 << 16, forced), Ok(whole));
