@@ -150,7 +150,8 @@ impl<R: Read> Entries<R> {
     }
 
     /// The same entries read at the size `forced` says, if it says one, as
-    /// [`parse_str_entries_at`](super::parse_str_entries_at) reads them.
+    /// [`parse_str_entries_at`](super::parse_str_entries_at) reads them; asked before the
+    /// first batch.
     pub fn forced(self, forced: Option<Forced>) -> Entries<R> {
         Entries {
             reading: Reading::new(forced),

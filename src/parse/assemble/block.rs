@@ -67,6 +67,31 @@ impl Assembler {
         }
     }
 
+    /// Whether a line of 16 cells (`first`; `code`: written as a row of code in brackets)
+    /// met outside a block starts a 16×16 block rather than being a 4×4 puzzle: when the 15
+    /// rows after it hold 16 cells too and a digit above 4 stands in those 16 rows. No 4×4
+    /// puzzle holds such a digit, and a 16×16 with one solution holds every digit but one,
+    /// so a file of 4×4 puzzles, one a line, reads as such in any number, and so do 16
+    /// rows of a 16×16. `--grid 4` makes every such line a 4×4 puzzle, `--grid 16` every
+    /// run of 16 such rows a block whatever its digits.
+    ///
+    /// A line of code counts the rows after it as [`RowsAhead`] does, as before a flat grid
+    /// of code was told from a row.
+    ///
+    /// [`RowsAhead`]: crate::parse::looks::RowsAhead
+    pub(super) fn sixteen_rows(&mut self, first: &[u8], ahead: Ahead<'_>, code: bool) -> bool {
+        if self.side == Some(4) {
+            return false;
+        }
+        let rows = self.sixteen_ahead.next(ahead);
+        let enough = match code {
+            true => self.rows_ahead.count(ahead) >= 15,
+            false => rows.len() == 15 && rows.iter().all(|row| row.cells == Some(16)),
+        };
+        let big = above_four(first) || rows.iter().any(|row| row.above_four);
+        enough && (self.side == Some(16) || big)
+    }
+
     /// Adds a row to the open block (opening one as wide as the row if needed): a row of
     /// another width, or with a digit above it, fails the block.
     pub(super) fn row(&mut self, number: usize, text: Option<&str>, row: &[u8]) {
@@ -164,33 +189,6 @@ impl Assembler {
             });
             self.fail(line, error);
         }
-    }
-}
-
-impl Assembler {
-    /// Whether a line of 16 cells (`first`; `code`: written as a row of code in brackets)
-    /// met outside a block starts a 16×16 block rather than being a 4×4 puzzle: when the 15
-    /// rows after it hold 16 cells too and a digit above 4 stands in those 16 rows. No 4×4
-    /// puzzle holds such a digit, and a 16×16 with one solution holds every digit but one,
-    /// so a file of 4×4 puzzles, one a line, reads as such in any number, and so do 16
-    /// rows of a 16×16. `--grid 4` makes every such line a 4×4 puzzle, `--grid 16` every
-    /// run of 16 such rows a block whatever its digits.
-    ///
-    /// A line of code counts the rows after it as [`RowsAhead`] does, as before a flat grid
-    /// of code was told from a row.
-    ///
-    /// [`RowsAhead`]: crate::parse::looks::RowsAhead
-    pub(super) fn sixteen_rows(&mut self, first: &[u8], ahead: Ahead<'_>, code: bool) -> bool {
-        if self.side == Some(4) {
-            return false;
-        }
-        let rows = self.sixteen_ahead.next(ahead);
-        let enough = match code {
-            true => self.rows_ahead.count(ahead) >= 15,
-            false => rows.len() == 15 && rows.iter().all(|row| row.cells == Some(16)),
-        };
-        let big = above_four(first) || rows.iter().any(|row| row.above_four);
-        enough && (self.side == Some(16) || big)
     }
 }
 
