@@ -443,7 +443,9 @@ pub struct PuzzleArg {
     /// 0 . _ * empty), in place of FILE
     #[arg(long, value_name = "CELLS", conflicts_with = "file")]
     pub puzzle: Option<String>,
-    /// Read puzzles as N x N only (4, 6, 8, 9, 12 or 16): one of another size is an error
+    /// Read puzzles as N x N only (4, 6, 8, 9, 12 or 16): one of another size is an error.
+    /// With 4, every line of 16 cells is a 4x4 puzzle (without it, 16 such lines with a
+    /// digit above 4 are a 16x16's rows)
     #[arg(long, value_name = "N", value_parser = sizes::side)]
     pub grid: Option<usize>,
     /// Boxes of R rows by C columns, for the second shape of 6x6 (3x2), 8x8 (4x2) and
@@ -591,24 +593,28 @@ mod tests {
             };
             Ok::<_, clap::Error>(solve.input.given.forced())
         };
-        let shape = |n, r, c, boxes| {
+        // which of the two options were given, for messages that repeat them
+        let shape = |n, r, c, (grid, boxes)| {
             let shape = Shape::with_box(n, r, c).unwrap();
-            Ok(Ok(Some(Forced { shape, boxes })))
+            Ok(Ok(Some(Forced { shape, grid, boxes })))
         };
         assert_eq!(forced(&[]).map_err(|e| e.kind()), Ok(Ok(None)));
         assert_eq!(
             forced(&["--grid", "6"]).map_err(|e| e.kind()),
-            shape(6, 2, 3, false)
+            shape(6, 2, 3, (true, false))
         );
         assert_eq!(
             forced(&["--box", "3x2"]).map_err(|e| e.kind()),
-            shape(6, 3, 2, true)
+            shape(6, 3, 2, (false, true))
         );
         let both = ["--grid", "12", "--box", "4X3"];
-        assert_eq!(forced(&both).map_err(|e| e.kind()), shape(12, 4, 3, true));
+        assert_eq!(
+            forced(&both).map_err(|e| e.kind()),
+            shape(12, 4, 3, (true, true))
+        );
         assert_eq!(
             forced(&["--grid", "16"]).map_err(|e| e.kind()),
-            shape(16, 4, 4, false)
+            shape(16, 4, 4, (true, false))
         );
         let misfit = forced(&["--grid", "8", "--box", "3x2"])
             .unwrap()

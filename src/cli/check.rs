@@ -9,6 +9,7 @@ use super::{Failure, Status, interrupt, json};
 use std::io;
 use std::sync::atomic::{AtomicBool, Ordering};
 use stepdoku::generate::{Rated, rate};
+use stepdoku::numbers::grouped;
 use stepdoku::on_givens;
 use stepdoku::parse::{BadPuzzle, Entry, Puzzle};
 use stepdoku::solver::{Config, First, Position, Strategy, Verdict, first_solution, verdict};
@@ -85,7 +86,7 @@ fn rating_text(rated: Option<Rated>) -> String {
         return String::new();
     };
     let noun = if guesses == 1 { "guess" } else { "guesses" };
-    format!(", {rating} ({guesses} {noun})")
+    format!(", {rating} ({} {noun})", grouped(guesses))
 }
 
 /// One puzzle as a JSON object: `puzzle`, `line`, `clues`, `verdict` (`unique`, `several`,
@@ -244,5 +245,19 @@ mod tests {
             "conflicting givens: r1c1 and r1c9 both hold 5 (row 1); \
              r1c1 and r3c1 both hold 5 (column 1)"
         );
+    }
+
+    #[test]
+    fn a_rating_groups_the_digits_of_its_guesses() {
+        use stepdoku::generate::Rating;
+        let rated = |guesses| {
+            Some(Rated {
+                rating: Rating::Expert,
+                guesses,
+            })
+        };
+        assert_eq!(rating_text(rated(8840)), ", expert (8,840 guesses)");
+        assert_eq!(rating_text(rated(1)), ", expert (1 guess)");
+        assert_eq!(rating_text(None), "");
     }
 }

@@ -27,16 +27,20 @@ impl InputFile {
         let (name, read) = match (given.puzzle.as_deref(), file) {
             (Some(cells), _) => (
                 PUZZLE_NAME.to_string(),
-                parse::parse_argument(cells).map(|p| p.into_iter().map(Ok).collect()),
+                parse::parse_argument(cells).map(|p| {
+                    p.into_iter()
+                        .map(|p| parse::fitted(Ok(p), forced))
+                        .collect()
+                }),
             ),
             (None, Some(file)) if file == Path::new("-") => {
                 hint_at_a_terminal(file);
                 (
                     name_of(file),
-                    parse::read_reader_entries(io::stdin().lock()),
+                    parse::read_reader_entries_at(io::stdin().lock(), forced),
                 )
             }
-            (None, Some(file)) => (name_of(file), parse::read_file_entries(file)),
+            (None, Some(file)) => (name_of(file), parse::read_file_entries_at(file, forced)),
             // clap requires one of them
             (None, None) => return Err(Failure::Input("no puzzle given".into())),
         };
@@ -46,11 +50,7 @@ impl InputFile {
             let why = format!("interrupted while reading {name}; nothing was searched");
             return Err(Failure::Interrupted(why));
         }
-        let records: Vec<Entry> = read
-            .map_err(|err| Failure::Input(locate_error(&name, &err)))?
-            .into_iter()
-            .map(|e| parse::fitted(e, forced))
-            .collect();
+        let records: Vec<Entry> = read.map_err(|err| Failure::Input(locate_error(&name, &err)))?;
         if records.is_empty() {
             return Err(Failure::Input(format!("{name}: no puzzle found")));
         }

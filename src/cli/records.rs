@@ -37,8 +37,6 @@ enum End {
 /// The records of one input, and the name messages use for it.
 pub struct Records {
     name: String,
-    /// The size `--grid` and `--box` force, if any.
-    forced: Option<parse::Forced>,
     source: Mutex<Option<Source>>,
     end: Mutex<Option<End>>,
 }
@@ -52,7 +50,10 @@ impl Records {
         let (name, source) = match (given.puzzle.as_deref(), file) {
             (Some(cells), _) => {
                 let entries = match parse::parse_argument(cells) {
-                    Ok(puzzles) => puzzles.into_iter().map(Ok).collect(),
+                    Ok(puzzles) => puzzles
+                        .into_iter()
+                        .map(|p| parse::fitted(Ok(p), forced))
+                        .collect(),
                     Err(error) => vec![Err(BadPuzzle {
                         index: 1,
                         line: 1,
@@ -65,21 +66,21 @@ impl Records {
             (None, Some(file)) if file == Path::new("-") => {
                 hint_at_a_terminal(file);
                 let stdin: Box<dyn Read + Send> = Box::new(io::stdin());
-                (name_of(file), Source::Stream(Entries::new(stdin)))
+                let entries = Entries::new(stdin).forced(forced);
+                (name_of(file), Source::Stream(entries))
             }
             (None, Some(file)) => {
                 let name = name_of(file);
                 let opened = parse::open_stream(file)
                     .map_err(|err| Failure::Input(locate_error(&name, &err)))?;
                 let reader: Box<dyn Read + Send> = Box::new(opened);
-                (name, Source::Stream(Entries::new(reader)))
+                (name, Source::Stream(Entries::new(reader).forced(forced)))
             }
             // clap requires one of them
             (None, None) => return Err(Failure::Input("no puzzle given".into())),
         };
         Ok(Records {
             name,
-            forced,
             source: Mutex::new(Some(source)),
             end: Mutex::new(None),
         })
@@ -193,7 +194,7 @@ impl Iterator for Feed<'_> {
 
     fn next(&mut self) -> Option<Vec<Entry>> {
         while !self.done {
-            let batch = match self.given_entries.take() {
+            let mut batch = match self.given_entries.take() {
                 Some(entries) => entries,
                 None => match self.next_batch() {
                     Some(Ok(batch)) => batch,
@@ -209,9 +210,6 @@ impl Iterator for Feed<'_> {
                     }
                 },
             };
-            let forced = self.records.forced;
-            let fit = |e| parse::fitted(e, forced);
-            let mut batch: Vec<Entry> = batch.into_iter().map(fit).collect();
             let first = self.given + 1;
             self.given += batch.len();
             let Some(index) = self.index else {

@@ -8,8 +8,8 @@ impl PuzzleArg {
     /// The size `--grid` and `--box` force on the puzzles read, if they force one; an error
     /// when the box does not fit the side.
     pub fn forced(&self) -> Result<Option<Forced>, String> {
-        let boxes = self.boxes.is_some();
-        Ok(forced(self.grid, self.boxes)?.map(|shape| Forced { shape, boxes }))
+        let (grid, boxes) = (self.grid.is_some(), self.boxes.is_some());
+        Ok(forced(self.grid, self.boxes)?.map(|shape| Forced { shape, grid, boxes }))
     }
 }
 

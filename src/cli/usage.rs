@@ -243,6 +243,10 @@ mod tests {
             "stepdoku: --strategy mrv+first: mrv and first are both cell choices: one of each \
              kind at most"
         );
+        assert_eq!(
+            said(&["solve", "p.txt", "--strategy", "mrv+mrv"]),
+            "stepdoku: --strategy mrv+mrv: mrv is named twice: one of each kind at most"
+        );
         let unknown = said(&["solve", "p.txt", "--strategy", "dfs"]);
         assert!(
             unknown.starts_with(

@@ -8,7 +8,7 @@ use super::player::Settings;
 use std::path::PathBuf;
 use stepdoku::parse::{
     Entry, Forced, NoSuchPuzzle, ParseError, Puzzle, fitted, parse_argument, pick,
-    read_file_entries, read_reader_entries,
+    read_file_entries_at, read_reader_entries_at,
 };
 use stepdoku::solver::{Rng, Strategy};
 
@@ -65,15 +65,13 @@ pub fn app_from(options: &Options) -> Result<App, BadInput> {
             None => (bundled::collection(), "bundled set"),
         },
         (None, Some(path)) if path.as_os_str() == "-" => {
-            let records = read_reader_entries(std::io::stdin().lock()).map_err(BadInput::Parse)?;
-            (forgiving(Origin::Stdin, records, forced)?, "input")
+            let stdin = std::io::stdin().lock();
+            let records = read_reader_entries_at(stdin, forced).map_err(BadInput::Parse)?;
+            (forgiving(Origin::Stdin, records)?, "input")
         }
         (None, Some(path)) => {
-            let records = read_file_entries(path).map_err(BadInput::Parse)?;
-            (
-                forgiving(Origin::File(path.clone()), records, forced)?,
-                "file",
-            )
+            let records = read_file_entries_at(path, forced).map_err(BadInput::Parse)?;
+            (forgiving(Origin::File(path.clone()), records)?, "file")
         }
     };
     // a file's records are numbered as `solve` numbers them, the bad ones included; one is
@@ -114,12 +112,8 @@ pub fn app_from(options: &Options) -> Result<App, BadInput> {
 /// with it, on two rows of the narrowest panel.
 pub const BLANK_GRID: &str = "Space searches it, e types givens into it";
 
-fn forgiving(
-    origin: Origin,
-    records: Vec<Entry>,
-    forced: Option<Forced>,
-) -> Result<Collection, BadInput> {
-    let records = records.into_iter().map(|r| fitted(r, forced)).collect();
+/// The collection of a file's records, each in its place, the bad ones too.
+fn forgiving(origin: Origin, records: Vec<Entry>) -> Result<Collection, BadInput> {
     Collection::of_records(origin, records).map_err(BadInput::Parse)
 }
 

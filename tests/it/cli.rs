@@ -700,6 +700,52 @@ fn a_short_line_is_an_error_with_its_line() {
 }
 
 #[test]
+fn a_digit_beyond_the_size_is_said_one_way_with_the_size_and_why() {
+    let files = Files::new();
+    // a letter in a 9x9 and a 7 in a 6x6: the same words, the size and its digits
+    let letter = format!("{}G{}", &HARD[..10], &HARD[11..]);
+    let six = "1..7................................";
+    let file = files.lines("beyond.txt", &[&letter, six]);
+    let err = stepdoku(&["check", &file]).bad_input();
+    assert_eq!(
+        err,
+        format!(
+            "stepdoku: {file}:1:11: G is not a digit of a 9x9 puzzle (digits 1 to 9)\n\
+             stepdoku: {file}:2:4: 7 is not a digit of a 6x6 puzzle (digits 1 to 6); its 36 \
+             cells make it a 6x6\n"
+        )
+    );
+    // a 9x9 line cut after 36 cells is read as a 6x6, and says why
+    let err = stepdoku(&["solve", "--puzzle", &HARD[..36]]).bad_input();
+    assert_eq!(
+        err,
+        "stepdoku: <puzzle>:1:1: 8 is not a digit of a 6x6 puzzle (digits 1 to 6); its 36 \
+         cells make it a 6x6\n"
+    );
+}
+
+#[test]
+fn a_forced_size_and_a_strategy_are_named_as_they_were_given() {
+    let files = Files::new();
+    let file = files.lines("six.txt", &[".5......621.5..13..32..6.234......2."]);
+    let err = stepdoku(&["solve", "--box", "3x3", &file]).bad_input();
+    assert_eq!(
+        err,
+        format!("stepdoku: {file}:1: 36 cells, --box 3x3 reads 81\n")
+    );
+    let err = stepdoku(&["solve", "--grid", "9", &file]).bad_input();
+    assert_eq!(
+        err,
+        format!("stepdoku: {file}:1: 36 cells, --grid 9 reads 81\n")
+    );
+    let err = stepdoku(&["solve", "--puzzle", HARD, "--strategy", "mrv+mrv"]).bad_input();
+    assert_eq!(
+        err,
+        "stepdoku: --strategy mrv+mrv: mrv is named twice: one of each kind at most\n"
+    );
+}
+
+#[test]
 fn a_letter_is_an_error_with_its_column() {
     let files = Files::new();
     let bad = format!("{}x{}", &HARD[..10], &HARD[11..]);

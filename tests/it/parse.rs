@@ -306,7 +306,7 @@ fn code_arrays_with_a_wrong_count_or_a_stray_character_are_placed() {
     let nine = format!("[5, 12, {}]", ["0"; 79].join(", "));
     assert_eq!(
         parse_str(&nine).unwrap_err().to_string(),
-        "line 1, column 5: 12 is not a digit of a 9x9 puzzle"
+        "line 1, column 5: 12 is not a digit of a 9x9 puzzle (digits 1 to 9)"
     );
 }
 

@@ -345,7 +345,7 @@ fn grids_a_line_each_keep_their_places() {
             ),
             (
                 2,
-                bad("line 2, column 5: 11 is not a digit of a 9x9 puzzle")
+                bad("line 2, column 5: 11 is not a digit of a 9x9 puzzle (digits 1 to 9)")
             ),
         ]
     );
@@ -1163,7 +1163,9 @@ fn a_sheet_cell_that_is_another_number_fails_its_grid_as_one() {
                     bad(&format!(
                         "line 5, column 1: {}",
                         match number {
-                            "10.0" => "10 is not a digit of a 9x9 puzzle".to_string(),
+                            "10.0" => {
+                                "10 is not a digit of a 9x9 puzzle (digits 1 to 9)".to_string()
+                            }
                             _ => format!("number {number} is no cell (cells are 0 to 16)"),
                         }
                     ))

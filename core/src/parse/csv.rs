@@ -260,22 +260,15 @@ fn grid(record: &str, line: usize, field: &Field<'_>) -> Result<(Shape, Vec<u8>)
     };
     let beyond = |&d: &u8| usize::from(d) > shape.side();
     if let Some(k) = digits.iter().position(beyond) {
-        let (offset, found) = text.char_indices().nth(k).expect("one character a cell");
+        let (offset, _) = text.char_indices().nth(k).expect("one character a cell");
         let (line, column) = spot(offset);
-        // letters are cells only in a record of size 10 or more
-        return Err(if shape.side() < 10 && digits[k] > 9 {
-            ParseError::UnexpectedChar {
-                line,
-                column,
-                found,
-            }
-        } else {
-            ParseError::DigitTooLarge {
-                line,
-                column,
-                digit: digits[k],
-                shape,
-            }
+        // a letter in a 9x9 is a digit beyond its size, as a 7 in a 6x6 is
+        return Err(ParseError::DigitTooLarge {
+            line,
+            column,
+            digit: digits[k],
+            shape,
+            counted: true,
         });
     }
     Ok((shape, digits))

@@ -1,6 +1,7 @@
 //! What can go wrong reading puzzles: one typed variant per cause, with the line and column.
 
-use crate::sudoku::{Digit, Shape};
+use super::Forced;
+use crate::sudoku::{ConflictError, Digit, Shape};
 use std::fmt;
 
 /// Why some bytes were taken for a binary file rather than text.
@@ -29,7 +30,9 @@ impl fmt::Display for NotTextReason {
 /// [`message`](ParseError::message) is the same text without it.
 ///
 /// No variant names the file: the caller knows which one it asked for and prefixes it.
-/// Conflicting givens are not a parse error; see [`Puzzle::grid`](super::Puzzle::grid).
+/// Conflicting givens are not a parse error ([`Puzzle::givens`](super::Puzzle::givens) reports
+/// them), but in 16 lines of 16 cells read as a 16×16, which may be 4×4 puzzles with a
+/// slip ([`SixteenRows`](ParseError::SixteenRows)).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseError {
     /// A line read as a one-line puzzle does not hold 81 cells.
@@ -64,7 +67,7 @@ pub enum ParseError {
         /// How many it needs.
         expected: usize,
     },
-    /// A digit too large for the puzzle's size (a `7` in a 6×6).
+    /// A digit too large for the puzzle's size: a `7` in a 6×6, a letter `G` (16) in a 9×9.
     DigitTooLarge {
         /// The line.
         line: usize,
@@ -74,6 +77,9 @@ pub enum ParseError {
         digit: u8,
         /// The puzzle's size.
         shape: Shape,
+        /// Whether its count of cells gave it its size: a one-line puzzle (or a CSV field),
+        /// which a cut or a slip may have made another size than was meant.
+        counted: bool,
     },
     /// A number too large for the puzzle's size where cells are numbers (`10` in a 9×9 code
     /// array or spreadsheet row).
@@ -93,8 +99,17 @@ pub enum ParseError {
         line: usize,
         /// How many cells it has.
         cells: usize,
-        /// The size asked for.
-        forced: Shape,
+        /// The size asked for, and with which options.
+        forced: Forced,
+    },
+    /// Sixteen lines of 16 cells back to back, read as the rows of a 16×16 (a digit above 4
+    /// stands in them), whose givens conflict: they may be 4×4 puzzles, one a line, with a
+    /// digit gone wrong, which `--grid 4` reads as such.
+    SixteenRows {
+        /// The line of the first row.
+        line: usize,
+        /// The givens that conflict.
+        conflicts: ConflictError,
     },
     /// A grid written as code (an array of row arrays) without 9 rows.
     GridRows {
@@ -216,6 +231,7 @@ impl ParseError {
             | ParseError::DigitTooLarge { line, .. }
             | ParseError::NumberTooLarge { line, .. }
             | ParseError::OtherSize { line, .. }
+            | ParseError::SixteenRows { line, .. }
             | ParseError::RowCells { line, .. }
             | ParseError::ShortBlock { line, .. }
             | ParseError::GridRows { line, .. }
@@ -254,7 +270,8 @@ impl ParseError {
         }
     }
 
-    /// What is wrong, without the position: `7 is not a digit of a 6x6 puzzle`.
+    /// What is wrong, without the position: `7 is not a digit of a 6x6 puzzle (digits 1 to
+    /// 6)`.
     pub fn message(&self) -> String {
         match self {
             ParseError::LineCells { cells, .. } => format!(
@@ -262,17 +279,30 @@ impl ParseError {
                 counted(*cells, "cell"),
                 Shape::cell_counts_in_words()
             ),
-            ParseError::NumberTooLarge { number, shape, .. } => {
-                format!("{number} is not a digit of a {shape} puzzle")
-            }
-            ParseError::DigitTooLarge { digit, shape, .. } => {
-                format!("{} is not a digit of a {shape} puzzle", Digit(*digit))
+            ParseError::NumberTooLarge { number, shape, .. } => not_a_digit(number, *shape),
+            ParseError::DigitTooLarge {
+                digit,
+                shape,
+                counted,
+                ..
+            } => {
+                let mut message = not_a_digit(Digit(*digit), *shape);
+                // a 9x9 is what a line is taken for; another size says why it is one
+                if *counted && shape.side() != 9 {
+                    let n = shape.side();
+                    message.push_str(&format!("; its {} cells make it a {n}x{n}", shape.cells()));
+                }
+                message
             }
             ParseError::OtherSize { cells, forced, .. } => format!(
                 "{}, {} reads {}",
                 counted(*cells, "cell"),
                 forced.flags(),
-                forced.cells()
+                forced.shape.cells()
+            ),
+            ParseError::SixteenRows { conflicts, .. } => format!(
+                "{conflicts}, in 16 lines of 16 cells read as one 16x16 puzzle; --grid 4 reads \
+                 each line as a 4x4 puzzle"
             ),
             // worded as a line of a file is: the same cells, the same words
             ParseError::ArgumentCells { cells } => format!(
@@ -336,6 +366,16 @@ impl fmt::Display for ParseError {
     }
 }
 
+/// `7 is not a digit of a 6x6 puzzle (digits 1 to 6)`: the one wording for a digit, a
+/// letter or a number beyond a puzzle's size.
+fn not_a_digit(digit: impl fmt::Display, shape: Shape) -> String {
+    let digits = match shape.side() {
+        n @ ..=9 => format!("1 to {n}"),
+        n => format!("1 to 9 and A to {}", Digit(n as u8)),
+    };
+    format!("{digit} is not a digit of a {shape} puzzle (digits {digits})")
+}
+
 /// `1 cell`, `80 cells`.
 fn counted(n: usize, noun: &str) -> String {
     if n == 1 {
@@ -367,10 +407,11 @@ mod tests {
             column: 9,
             digit: 7,
             shape: six,
+            counted: false,
         };
         assert_eq!(
             e.to_string(),
-            "line 2, column 9: 7 is not a digit of a 6x6 puzzle"
+            "line 2, column 9: 7 is not a digit of a 6x6 puzzle (digits 1 to 6)"
         );
         assert_eq!((e.line(), e.column()), (Some(2), Some(9)));
 
@@ -390,6 +431,46 @@ mod tests {
         assert_eq!(
             e.to_string(),
             "line 3, column 5: not a text file (invalid UTF-8)"
+        );
+    }
+
+    #[test]
+    fn a_digit_beyond_the_size_names_the_size_its_digits_and_what_made_it() {
+        let message = |digit, side, counted| {
+            let shape = Shape::of_side(side).unwrap();
+            let (line, column) = (1, 1);
+            let e = ParseError::DigitTooLarge {
+                line,
+                column,
+                digit,
+                shape,
+                counted,
+            };
+            e.message()
+        };
+        // a line's count of cells made it a 6x6: said, since a 9x9 cut short is one too
+        assert_eq!(
+            message(8, 6, true),
+            "8 is not a digit of a 6x6 puzzle (digits 1 to 6); its 36 cells make it a 6x6"
+        );
+        // a letter in a 9x9 is a digit beyond its size, as a 7 in a 6x6 is
+        assert_eq!(
+            message(16, 9, true),
+            "G is not a digit of a 9x9 puzzle (digits 1 to 9)"
+        );
+        assert_eq!(
+            message(13, 12, false),
+            "D is not a digit of a 12x12 puzzle (digits 1 to 9 and A to C)"
+        );
+        let e = ParseError::NumberTooLarge {
+            line: 1,
+            column: 5,
+            number: 12,
+            shape: Shape::NINE,
+        };
+        assert_eq!(
+            e.to_string(),
+            "line 1, column 5: 12 is not a digit of a 9x9 puzzle (digits 1 to 9)"
         );
     }
 

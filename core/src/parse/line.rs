@@ -236,17 +236,22 @@ fn is_header(trimmed: &str) -> bool {
 /// 4. else the line is as many cells as it holds (a row, or a wrong count), unless its label
 ///    start came before 82 cells: then that character is unexpected.
 ///
-/// Letters `A`–`G` are cells only in a puzzle of 144 or 256 cells or a row of 12 or 16: a
-/// first reading takes them for cells, and when it does not end as one of those, the line is
-/// read again without them.
+/// Letters `A`–`G` are cells in a puzzle of 144 or 256 cells or a row of 12 or 16: a first
+/// reading takes them for cells, and when it does not end as one of those, the line is read
+/// again without them. In a line that the first reading makes a puzzle or a row of another
+/// size, the few letters among its other cells are digits too large for it (`G` in a 9×9,
+/// as `7` in a 6×6), which its puzzle names; a line of more letters than other cells
+/// (`faded`) is no such line.
 pub(super) fn scan(text: &str, line: usize) -> Result<Cells<'_>, ParseError> {
     if let Some(row) = numbers_row(text) {
         return Ok(row);
     }
     let has_letters = text.bytes().any(|b| matches!(b | 0x20, b'a'..=b'g'));
     if has_letters && let Ok(cells) = scan_with(text, line, true) {
+        let letters = cells.all().iter().filter(|&&d| d > 9).count();
         let wide = matches!(cells.count, 12 | 16 | 144 | 256);
-        if wide && cells.all().iter().any(|&d| d > 9) {
+        let sized = Shape::is_cell_count(cells.count) || Shape::of_side(cells.count).is_some();
+        if letters > 0 && (wide || (sized && 2 * letters < cells.count)) {
             return Ok(cells);
         }
     }

@@ -57,6 +57,99 @@ impl RowsAhead {
     }
 }
 
+/// A row after the line being read, as far as the choice of a block needs it.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Row {
+    /// Its count of cells when it is a line of cells (a row of code is no row of a block
+    /// of such lines).
+    pub(super) cells: Option<usize>,
+    /// Whether a digit above 4 stands in it, which no 4×4 puzzle holds.
+    pub(super) above_four: bool,
+}
+
+/// What line `number` is to a look ahead for rows: a row (lines of cells, and rows of
+/// code in their brackets, `[5, 3, 0, …]`), a comment or a rule between rows (`Some(None)`),
+/// or anything else, which ends them (`None`).
+fn row_of(text: &str, number: usize) -> Option<Option<Row>> {
+    match classify(text, number) {
+        Ok(Line::Separator | Line::Comment(_)) => Some(None),
+        Ok(Line::Cells(cells)) => Some(Some(Row {
+            cells: Some(cells.count),
+            above_four: above_four(cells.all()),
+        })),
+        Ok(Line::Array(code)) if code.row_shape() == Some(RowShape::Whole) => Some(Some(Row {
+            cells: None,
+            above_four: above_four(&code.cells),
+        })),
+        _ => None,
+    }
+}
+
+/// The rows after the line being read ([`row_of`]), up to the first line that ends them.
+pub(super) fn rows_after(ahead: Ahead<'_>) -> impl Iterator<Item = Row> + '_ {
+    ahead
+        .iter()
+        .map_while(|&(number, text)| row_of(text, number))
+        .flatten()
+}
+
+/// Whether a digit above 4 (and no token that is no cell) stands among `cells`.
+pub(super) fn above_four(cells: &[u8]) -> bool {
+    cells.iter().any(|&d| (5..=16).contains(&d))
+}
+
+/// The rows after a line of 16 cells, read once for a run of them: a file of 4×4 puzzles,
+/// one a line, is one run, and each of its lines asks about the 15 rows after it.
+#[derive(Debug, Default)]
+pub(super) struct SixteenAhead {
+    /// The rows read, with their line numbers.
+    rows: Vec<(usize, Row)>,
+    /// The line where the run of rows stopped (`usize::MAX`: at the end of the lines in
+    /// view), or 0 while it may go on past the last row read.
+    stop: usize,
+}
+
+/// Rows read at once by a look ahead of [`SixteenAhead`]: memory for a run of any length
+/// stays small.
+const SIXTEEN_AT_ONCE: usize = 1 << 12;
+
+impl SixteenAhead {
+    /// The (at most) 15 rows after the line being read, whose next lines are `ahead`.
+    pub(super) fn next(&mut self, ahead: Ahead<'_>) -> Vec<Row> {
+        let Some(&(from, _)) = ahead.first() else {
+            return Vec::new();
+        };
+        let mut at = self.rows.partition_point(|&(line, _)| line < from);
+        let started = self.rows.first().is_some_and(|&(first, _)| first <= from);
+        if !(started && (from <= self.stop || self.rows.len() - at >= 15)) {
+            self.read(ahead);
+            at = 0;
+        }
+        let end = (at + 15).min(self.rows.len());
+        self.rows[at..end].iter().map(|&(_, row)| row).collect()
+    }
+
+    /// Reads the rows of `ahead`, up to [`SIXTEEN_AT_ONCE`] of them.
+    fn read(&mut self, ahead: Ahead<'_>) {
+        self.rows.clear();
+        self.stop = usize::MAX;
+        for &(number, text) in ahead {
+            if self.rows.len() == SIXTEEN_AT_ONCE {
+                self.stop = 0;
+                return;
+            }
+            match row_of(text, number) {
+                Some(Some(row)) => self.rows.push((number, row)),
+                Some(None) => {}
+                None => {
+                    self.stop = number;
+                    return;
+                }
+            }
+        }
+    }
+}
+
 /// The rows of code without brackets found by the last look ahead, nine cells each, good
 /// or bad (the rows of spreadsheets or comma-separated grids written back to back), from
 /// line `from` on, each with what it may be. Each row that asks what follows it reads this
@@ -260,5 +353,52 @@ pub(super) fn ends_code(text: &str, line: &Result<Line<'_>, ParseError>) -> bool
         Ok(Line::Header(_) | Line::Record(_)) => true,
         Err(_) => !comment && !text.contains(',') && rough_cells(text) > CODE_LINE,
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What [`SixteenAhead::next`] gives: the cells and the mark of each row.
+    fn said(rows: &[Row]) -> Vec<(Option<usize>, bool)> {
+        rows.iter().map(|row| (row.cells, row.above_four)).collect()
+    }
+
+    #[test]
+    fn the_rows_of_a_run_read_once_are_the_rows_read_each_time() {
+        // lines of every kind a run of 16-cell lines meets, in a long pseudo-random mix with
+        // runs longer than a look ahead reads at once
+        let kinds = [
+            "1.3.........4..2",
+            "1.3.........5..2",
+            "# a comment",
+            "----------------",
+            "",
+            "003020600",
+            "[1, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 2]",
+            "Grid 01",
+        ];
+        let mut state = 7u64;
+        let mut lines = Vec::new();
+        while lines.len() < 5 * SIXTEEN_AT_ONCE {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let kind = (state >> 33) as usize % (kinds.len() + 6);
+            // mostly 4x4 lines, in runs of up to 6000
+            let (line, run) = match kinds.get(kind) {
+                Some(&line) => (line, 1),
+                None => (kinds[0], (state >> 20) as usize % 6000),
+            };
+            lines.extend(std::iter::repeat_n(line, run));
+        }
+        let numbered: Vec<(usize, &str)> = (1..).zip(lines.iter().copied()).collect();
+        let mut cached = SixteenAhead::default();
+        for k in 0..numbered.len() {
+            let ahead = &numbered[k + 1..];
+            let naive: Vec<Row> = rows_after(ahead).take(15).collect();
+            assert_eq!(said(&cached.next(ahead)), said(&naive), "line {}", k + 1);
+        }
     }
 }

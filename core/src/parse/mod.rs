@@ -33,9 +33,14 @@
 //! Errors ([`ParseError`]) name the line, and the column for a wrong character:
 //! `line 4: 80 cells: stepdoku reads 16, 36, 64, 81, 144 or 256`, `line 12: 8 cells in a row, expected 9`,
 //! `line 20: block has 7 rows, expected 9`, `line 2, column 7: unexpected character 'x'`,
+//! `line 1, column 9: 7 is not a digit of a 6x6 puzzle (digits 1 to 6)`,
 //! `line 3, column 5: not a text file (invalid UTF-8)`, `no puzzle found`,
 //! `input is larger than 64 MiB`, `no such file`, `is a directory`. Conflicting givens are
-//! not a parse error: [`Puzzle::grid`] reports them.
+//! not a parse error ([`Puzzle::givens`] reports them), but where 16 lines of 16 cells read
+//! as a 16×16 may be 4×4 puzzles with a slip.
+//!
+//! The `*_entries_at` functions and [`Entries::forced`] read at the size `--grid` and `--box`
+//! force: with `--grid 4` every line of 16 cells is a 4×4 puzzle.
 //!
 //! The `*_entries` functions go on past a bad puzzle: each keeps its place among the others
 //! as a [`BadPuzzle`], so that entry N is always the file's puzzle N. A line that is neither
@@ -59,6 +64,8 @@ mod puzzle;
 mod read;
 mod sheet;
 #[cfg(test)]
+mod sixteen_tests;
+#[cfg(test)]
 mod sizes_tests;
 mod stream;
 mod text;
@@ -68,7 +75,11 @@ pub use error::{NotTextReason, ParseError};
 pub use pick::{NoSuchPuzzle, pick};
 pub use puzzle::{BadPuzzle, Entry, Forced, Givens, Puzzle, fitted, readable};
 pub use read::{
-    MAX_INPUT_BYTES, open_stream, read_file, read_file_entries, read_reader, read_reader_entries,
+    MAX_INPUT_BYTES, open_stream, read_file, read_file_entries, read_file_entries_at, read_reader,
+    read_reader_entries, read_reader_entries_at,
 };
 pub use stream::{Entries, SCAN_CAP};
-pub use text::{parse_argument, parse_bytes, parse_bytes_entries, parse_str, parse_str_entries};
+pub use text::{
+    parse_argument, parse_bytes, parse_bytes_entries, parse_bytes_entries_at, parse_str,
+    parse_str_entries, parse_str_entries_at,
+};

@@ -1,7 +1,9 @@
 //! One puzzle as read from a file: its size, its cells and where it came from.
 
 use super::ParseError;
-use crate::sudoku::{Board, ConflictError, Grid, Shape, cells_line, validate, validate_board};
+use crate::sudoku::{
+    Board, BoxShape, ConflictError, Grid, Shape, cells_line, validate, validate_board,
+};
 
 /// A puzzle of a file that cannot be read, in its place among the others.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,16 +39,32 @@ pub fn readable(records: Vec<Entry>) -> Result<Vec<Entry>, ParseError> {
 pub struct Forced {
     /// The side, and the boxes given or else the side's default.
     pub shape: Shape,
+    /// Whether the side was given (`--grid`); without it, the boxes give it.
+    pub grid: bool,
     /// Whether the boxes were given (`--box`). Without them a puzzle of the side keeps the
     /// boxes its file draws: a side alone says nothing against them.
     pub boxes: bool,
+}
+
+impl Forced {
+    /// The options as they were given, which messages repeat: `--grid 9`, `--box 3x3`,
+    /// `--grid 6 --box 3x2`.
+    pub fn flags(self) -> String {
+        let n = self.shape.side();
+        let boxes = format!("--box {}", BoxShape(self.shape));
+        match (self.grid, self.boxes) {
+            (true, true) => format!("--grid {n} {boxes}"),
+            (false, true) => boxes,
+            _ => format!("--grid {n}"),
+        }
+    }
 }
 
 /// A record as read with its size forced (`--grid`, `--box`), if `forced`: a puzzle of the
 /// forced side takes the forced boxes when they were given, one of another side becomes a
 /// bad record ([`OtherSize`](ParseError::OtherSize)).
 pub fn fitted(record: Entry, forced: Option<Forced>) -> Entry {
-    let Some(Forced { shape, boxes }) = forced else {
+    let Some(forced @ Forced { shape, boxes, .. }) = forced else {
         return record;
     };
     match record {
@@ -60,7 +78,7 @@ pub fn fitted(record: Entry, forced: Option<Forced>) -> Entry {
             error: ParseError::OtherSize {
                 line: puzzle.line,
                 cells: puzzle.digits.len(),
-                forced: shape,
+                forced,
             },
             label: puzzle.label,
         }),
@@ -207,13 +225,9 @@ mod tests {
     fn a_forced_size_keeps_the_puzzles_of_its_side_with_its_boxes() {
         let six = Shape::with_box(6, 3, 2).unwrap();
         let two_three = Shape::of_side(6).unwrap();
-        let boxes = |shape| Some(Forced { shape, boxes: true });
-        let side = |shape| {
-            Some(Forced {
-                shape,
-                boxes: false,
-            })
-        };
+        let given = |shape, grid, boxes| Some(Forced { shape, grid, boxes });
+        let boxes = |shape| given(shape, true, true);
+        let side = |shape| given(shape, true, false);
         let mut p = Puzzle::blank(two_three);
         assert_eq!(fitted(Ok(p.clone()), None), Ok(p.clone()));
         assert_eq!(fitted(Ok(p.clone()), boxes(six)).unwrap().shape, six);
@@ -223,11 +237,17 @@ mod tests {
             fitted(Ok(drawn.clone()), side(two_three)),
             Ok(drawn.clone())
         );
-        let given = fitted(Ok(drawn), boxes(two_three));
-        assert_eq!(given.unwrap().shape, two_three);
+        let given_boxes = fitted(Ok(drawn), boxes(two_three));
+        assert_eq!(given_boxes.unwrap().shape, two_three);
+        // the message repeats the options as they were given, never one that was not
         p.line = 7;
-        let bad = fitted(Ok(p), side(Shape::NINE)).unwrap_err();
+        let bad = fitted(Ok(p.clone()), side(Shape::NINE)).unwrap_err();
         assert_eq!(bad.error.to_string(), "line 7: 36 cells, --grid 9 reads 81");
+        let bad = fitted(Ok(p), given(Shape::NINE, false, true)).unwrap_err();
+        assert_eq!(
+            bad.error.to_string(),
+            "line 7: 36 cells, --box 3x3 reads 81"
+        );
         let three_two = fitted(Ok(Puzzle::nine([0; 81], 2, 3)), boxes(six)).unwrap_err();
         assert_eq!(
             three_two.error.to_string(),

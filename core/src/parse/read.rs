@@ -1,6 +1,6 @@
 //! Reading puzzles from files and readers: whole, with a size cap, or as a stream.
 
-use super::{Entry, ParseError, Puzzle, parse_bytes, parse_bytes_entries};
+use super::{Entry, Forced, ParseError, Puzzle, parse_bytes, parse_bytes_entries_at};
 use std::fs::File;
 use std::io::{self, Read};
 use std::path::Path;
@@ -19,9 +19,18 @@ pub fn read_reader(reader: impl Read) -> Result<Vec<Puzzle>, ParseError> {
 }
 
 /// Reads `reader` as [`read_reader`] does, going on past bad puzzles as
-/// [`parse_bytes_entries`] does.
+/// [`parse_bytes_entries`](super::parse_bytes_entries) does.
 pub fn read_reader_entries(reader: impl Read) -> Result<Vec<Entry>, ParseError> {
-    parse_bytes_entries(&bytes_of(reader)?)
+    read_reader_entries_at(reader, None)
+}
+
+/// Reads `reader` as [`read_reader_entries`] does, at the size `forced` says as
+/// [`parse_str_entries_at`](super::parse_str_entries_at) does.
+pub fn read_reader_entries_at(
+    reader: impl Read,
+    forced: Option<Forced>,
+) -> Result<Vec<Entry>, ParseError> {
+    parse_bytes_entries_at(&bytes_of(reader)?, forced)
 }
 
 /// Reads the file at `path` and parses it as [`parse_bytes`] does.
@@ -35,9 +44,15 @@ pub fn read_file(path: &Path) -> Result<Vec<Puzzle>, ParseError> {
 }
 
 /// Reads the file at `path` as [`read_file`] does, going on past bad puzzles as
-/// [`parse_bytes_entries`] does.
+/// [`parse_bytes_entries`](super::parse_bytes_entries) does.
 pub fn read_file_entries(path: &Path) -> Result<Vec<Entry>, ParseError> {
-    read_reader_entries(open(path)?)
+    read_file_entries_at(path, None)
+}
+
+/// Reads the file at `path` as [`read_file_entries`] does, at the size `forced` says as
+/// [`parse_str_entries_at`](super::parse_str_entries_at) does.
+pub fn read_file_entries_at(path: &Path, forced: Option<Forced>) -> Result<Vec<Entry>, ParseError> {
+    read_reader_entries_at(open(path)?, forced)
 }
 
 /// The file at `path` opened to be read as a stream ([`Entries::new`](super::Entries::new)), in bounded memory

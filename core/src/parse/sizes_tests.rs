@@ -150,12 +150,39 @@ fn letters_are_cells_only_in_12x12_and_16x16_puzzles() {
     let line = chars(&puzzle(twelve));
     assert!(line.contains('A') && line.contains('C'));
     assert_eq!(read(&line.to_lowercase()), [Ok((twelve, puzzle(twelve)))]);
-    // in a 9x9 line a letter is no cell, and a word after the cells is a label
+    // in a 9x9 line a letter is a digit beyond its size, as a 7 in a 6x6 is, and a word
+    // after the cells is a label
     let nine = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
     let with_letter = format!("{}A{}", &nine[..40], &nine[41..]);
     assert_eq!(
         read(&with_letter),
-        [Err("line 1, column 41: unexpected character 'A'".into())]
+        [Err(
+            "line 1, column 41: A is not a digit of a 9x9 puzzle (digits 1 to 9)".into()
+        )]
+    );
+    let six = chars(&puzzle(Shape::of_side(6).unwrap()));
+    let with_letter = format!("{}g{}", &six[..3], &six[4..]);
+    assert_eq!(
+        read(&with_letter),
+        [Err(
+            "line 1, column 4: G is not a digit of a 6x6 puzzle (digits 1 to 6); its 36 cells \
+             make it a 6x6"
+                .into()
+        )]
+    );
+    // a row of a block alike; but a word of letters is no row
+    let mut rows: Vec<&str> = (0..9).map(|k| &nine[9 * k..9 * k + 9]).collect();
+    let third = format!("{}B", &rows[2][..8]);
+    rows[2] = &third;
+    assert_eq!(
+        read(&rows.join("\n")),
+        [Err(
+            "line 3, column 9: B is not a digit of a 9x9 puzzle (digits 1 to 9)".into()
+        )]
+    );
+    assert_eq!(
+        read("faded"),
+        [Err("line 1, column 1: unexpected character 'f'".into())]
     );
     let labelled = entries(&format!("{nine} Easy bee"));
     assert_eq!(
@@ -211,7 +238,9 @@ fn a_digit_too_large_for_its_size_is_placed() {
     assert_eq!(
         read(&line),
         [Err(
-            "line 1, column 9: 7 is not a digit of a 6x6 puzzle".into()
+            "line 1, column 9: 7 is not a digit of a 6x6 puzzle (digits 1 to 6); its 36 cells \
+             make it a 6x6"
+                .into()
         )]
     );
     let mut rows: Vec<String> = layouts(six, &puzzle(six))[2]
@@ -223,7 +252,7 @@ fn a_digit_too_large_for_its_size_is_placed() {
     assert_eq!(
         read(&rows.join("\n")),
         [Err(format!(
-            "line 3, column {column}: 9 is not a digit of a 6x6 puzzle"
+            "line 3, column {column}: 9 is not a digit of a 6x6 puzzle (digits 1 to 6)"
         ))]
     );
     let twelve = Shape::of_side(12).unwrap();
@@ -232,7 +261,9 @@ fn a_digit_too_large_for_its_size_is_placed() {
     assert_eq!(
         read(&line),
         [Err(
-            "line 1, column 2: G is not a digit of a 12x12 puzzle".into()
+            "line 1, column 2: G is not a digit of a 12x12 puzzle (digits 1 to 9 and A to C); \
+             its 144 cells make it a 12x12"
+                .into()
         )]
     );
 }
@@ -306,10 +337,10 @@ fn csv_records_of_every_size_carry_their_puzzle_and_solution() {
     let nine = chars(&puzzle(Shape::NINE));
     let twelve = chars(&puzzle(Shape::of_side(12).unwrap()));
     for (field, words) in [
-        // a letter is a cell only in a record of size 10 or more
+        // a letter is a digit beyond the size of a record below 10, as a 7 in a 6x6 is
         (
             format!("{}A{}", &nine[..5], &nine[6..]),
-            "line 2, column 6: unexpected character 'A'",
+            "line 2, column 6: A is not a digit of a 9x9 puzzle (digits 1 to 9)",
         ),
         (
             format!("{}G{}", &twelve[..7], &twelve[8..]),
@@ -345,7 +376,7 @@ fn code_and_sheet_rows_of_every_size_name_what_is_wrong() {
                 "[0, 3, 0, 0]",
                 "[0, 0, 0, 7]",
             ]),
-            "line 1, column 54: 7 is not a digit of a 4x4 puzzle",
+            "line 1, column 54: 7 is not a digit of a 4x4 puzzle (digits 1 to 4)",
         ),
         (
             nested(&["[1, 0, 0, 0]", "[0, 0, 2]", "[0, 3, 0, 0]", "[0, 0, 0, 4]"]),
@@ -365,7 +396,7 @@ fn code_and_sheet_rows_of_every_size_name_what_is_wrong() {
         ),
         (
             format!("grid = [10, {}];", ["0"; 80].join(", ")),
-            "line 1, column 9: 10 is not a digit of a 9x9 puzzle",
+            "line 1, column 9: 10 is not a digit of a 9x9 puzzle (digits 1 to 9)",
         ),
         (
             "1,,,\n,,2,\n,3,,,\n,,,4".to_string(),
@@ -373,7 +404,7 @@ fn code_and_sheet_rows_of_every_size_name_what_is_wrong() {
         ),
         (
             "1,,,,,\n,,2,,,\n,3,,,,\n,,,4,,\n,,,,5,\n,,,,,\"7\"".to_string(),
-            "line 6, column 7: 7 is not a digit of a 6x6 puzzle",
+            "line 6, column 7: 7 is not a digit of a 6x6 puzzle (digits 1 to 6)",
         ),
     ];
     for (text, error) in &cases {

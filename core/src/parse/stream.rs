@@ -10,12 +10,12 @@
 //! needs no look ahead, and its windows end at any line. Puzzles under way (a block, a
 //! grid written as code, a quoted field) go on into the next window.
 
-use super::assemble::Assembler;
+use super::assemble::{Assembler, fit};
 use super::csv::{self, Table};
 use super::line::{Line, classify, lines};
 use super::looks::ROW_OR_LINE;
 use super::text::{said_as_not_utf8, text_of};
-use super::{Entry, MAX_INPUT_BYTES, ParseError};
+use super::{Entry, Forced, MAX_INPUT_BYTES, ParseError};
 use std::io::{self, Read};
 
 /// The bytes a window holds at least, but for the last: a few thousand one-line puzzles,
@@ -26,11 +26,9 @@ const WINDOW: usize = 1 << 20;
 pub const SCAN_CAP: usize = 4 << 20;
 
 /// How the lines of an input are read: decided at its first line that is not blank.
-#[derive(Default)]
 pub(super) enum Reading {
-    /// No line that is not blank yet.
-    #[default]
-    Undecided,
+    /// No line that is not blank yet; the side `--grid` forces, if any.
+    Undecided(Option<usize>),
     /// The layouts of the module documentation, in any mix.
     Layouts(Box<Assembler>),
     /// A CSV table: its first line that is not blank was the header.
@@ -38,11 +36,16 @@ pub(super) enum Reading {
 }
 
 impl Reading {
+    /// A reading of an input whose puzzles are of the side `forced` says, if it says one.
+    pub(super) fn new(forced: Option<Forced>) -> Reading {
+        Reading::Undecided(forced.map(|forced| forced.shape.side()))
+    }
+
     /// Takes the lines `numbered` (whole lines, in file order, none left out), adding the
     /// entries they complete to `out`.
     pub(super) fn lines(&mut self, numbered: &[(usize, &str)], out: &mut Vec<Entry>) {
         let mut numbered = numbered;
-        if let Reading::Undecided = self {
+        if let Reading::Undecided(side) = *self {
             let first = numbered
                 .iter()
                 .position(|(_, text)| !text.trim().is_empty());
@@ -51,11 +54,11 @@ impl Reading {
                     *self = Reading::Table(Table::new(columns));
                     numbered = &numbered[k + 1..];
                 }
-                None => *self = Reading::Layouts(Box::default()),
+                None => *self = Reading::Layouts(Box::new(Assembler::forced(side))),
             }
         }
         match self {
-            Reading::Undecided => unreachable!("decided above"),
+            Reading::Undecided(_) => unreachable!("decided above"),
             Reading::Layouts(assembler) => {
                 assembler.feed(numbered);
                 assembler.take(out);
@@ -78,7 +81,7 @@ impl Reading {
     /// Adds the entries still under way to `out`, once the input has ended.
     pub(super) fn finish(&mut self, out: &mut Vec<Entry>) {
         match self {
-            Reading::Undecided => {}
+            Reading::Undecided(_) => {}
             Reading::Layouts(assembler) => assembler.finish(out),
             Reading::Table(table) => table.finish(out),
         }
@@ -121,6 +124,8 @@ pub struct Entries<R> {
     /// Whether bytes that were not UTF-8 have come so far.
     lossy: bool,
     reading: Reading,
+    /// The size `--grid` (or `--box`) forces, if any.
+    forced: Option<Forced>,
     /// Entries given so far.
     given: usize,
 }
@@ -138,8 +143,20 @@ impl<R: Read> Entries<R> {
             done: false,
             started: false,
             lossy: false,
-            reading: Reading::default(),
+            reading: Reading::new(None),
+            forced: None,
             given: 0,
+        }
+    }
+
+    /// The same entries read at the size `forced` says, if it says one, as
+    /// [`parse_str_entries_at`](super::parse_str_entries_at) reads them; asked before the
+    /// first batch.
+    pub fn forced(self, forced: Option<Forced>) -> Entries<R> {
+        Entries {
+            reading: Reading::new(forced),
+            forced,
+            ..self
         }
     }
 
@@ -184,6 +201,7 @@ impl<R: Read> Entries<R> {
             if ended {
                 self.reading.finish(&mut out);
             }
+            let mut out = fit(out, self.forced);
             if self.lossy {
                 said_as_not_utf8(&mut out);
             }
@@ -334,6 +352,15 @@ mod tests {
 
     /// Every entry of `bytes` read as a stream whose reads give `chunk` bytes at most.
     fn streamed(bytes: &[u8], chunk: usize) -> Result<Vec<Entry>, ParseError> {
+        streamed_at(bytes, chunk, None)
+    }
+
+    /// [`streamed`] at the size `forced` says.
+    fn streamed_at(
+        bytes: &[u8],
+        chunk: usize,
+        forced: Option<Forced>,
+    ) -> Result<Vec<Entry>, ParseError> {
         struct Trickle<'a>(&'a [u8], usize);
         impl Read for Trickle<'_> {
             fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
@@ -343,7 +370,7 @@ mod tests {
                 Ok(n)
             }
         }
-        let mut entries = Entries::new(Trickle(bytes, chunk));
+        let mut entries = Entries::new(Trickle(bytes, chunk)).forced(forced);
         let mut all = Vec::new();
         while let Some(batch) = entries.next_batch() {
             all.extend(batch?);
@@ -386,8 +413,15 @@ mod tests {
         }
     }
 
+    /// What `--grid n` forces.
+    fn grid(n: usize) -> Option<Forced> {
+        let shape = crate::sudoku::Shape::of_side(n)?;
+        let (grid, boxes) = (true, false);
+        Some(Forced { shape, grid, boxes })
+    }
+
     /// Lines of every kind, good and bad, that a file may mix, and runs of rows.
-    const KINDS: [&str; 18] = [
+    const KINDS: [&str; 21] = [
         "003020600\n900305001\n001806400\n008102900\n700000008\n006708200\n002609500\n800203009",
         "0,0,3,0,2,0,6,0,0\n9,0,0,3,0,5,0,0,1\n0,0,1,8,0,6,4,0,0\n0,0,8,1,0,2,9,0,0\n\
          7,0,0,0,0,0,0,0,8\n0,0,6,7,0,8,2,0,0\n0,0,2,6,0,9,5,0,0\n8,0,0,2,0,3,0,0,9\n\
@@ -408,26 +442,56 @@ mod tests {
         ",,,,,,,,",
         "003020600900305001001806400008102900700000008006708200002609500800203009005010300,483921657967345821251876493548132976729564138136798245372689514814253769695417382",
         "grid = [",
+        // a 4x4 line, one with a digit above 4, and a 16x16 a row a line: a run of 16-cell
+        // lines is read from lines ahead
+        "1.3.........4..2",
+        "1.3.........5..2",
+        ".23.56.89.BC.EF.\n56.89.BC.EF.12.4\n9.BC.EF.12.45.78\n.EF.12.45.78.AB.\n\
+         23.56.89.BC.EF.1\n6.89.BC.EF.12.45\n.BC.EF.12.45.78.\nEF.12.45.78.AB.D\n\
+         3.56.89.BC.EF.12\n.89.BC.EF.12.45.\nBC.EF.12.45.78.A\nF.12.45.78.AB.DE\n\
+         .56.89.BC.EF.12.\n89.BC.EF.12.45.7\nC.EF.12.45.78.AB\n.12.45.78.AB.DE.",
     ];
 
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig::with_cases(256))]
 
-        /// Any mix of lines, given a few bytes at a time, reads as the whole text does.
+        /// Any mix of lines, given a few bytes at a time, reads as the whole text does, at
+        /// any size forced or none.
         #[test]
         fn any_mix_of_lines_streams_as_it_reads_whole(
             picks in proptest::collection::vec(0..KINDS.len(), 0..60),
             chunk in 1usize..40,
             crlf in proptest::bool::ANY,
+            side in proptest::sample::select(vec![None, Some(4), Some(9), Some(16)]),
         ) {
             let ending = if crlf { "\r\n" } else { "\n" };
             let text: String = picks
                 .iter()
                 .map(|&k| format!("{}{ending}", KINDS[k].replace('\n', ending)))
                 .collect();
-            let whole = super::super::parse_bytes_entries(text.as_bytes());
-            proptest::prop_assert_eq!(streamed(text.as_bytes(), chunk), whole);
+            let forced = side.and_then(grid);
+            let whole = super::super::parse_bytes_entries_at(text.as_bytes(), forced);
+            proptest::prop_assert_eq!(streamed_at(text.as_bytes(), chunk, forced), whole);
         }
+    }
+
+    #[test]
+    fn megabytes_of_4x4_lines_stream_as_they_read_whole() {
+        // no line of them ends a look ahead: the windows end at SCAN_CAP, mid-run
+        let lines = ["1.3.........4..2", "..2.4.......3..1", "4..1....2......3"];
+        let count = SCAN_CAP / 16 + 5;
+        let text: String = (0..count).map(|k| format!("{}\n", lines[k % 3])).collect();
+        let whole = super::super::parse_bytes_entries(text.as_bytes()).unwrap();
+        assert_eq!(whole.len(), count);
+        assert!(whole.iter().all(|e| e.as_ref().unwrap().shape.side() == 4));
+        assert_eq!(streamed(text.as_bytes(), 1 << 16), Ok(whole));
+        // with --grid 4, a 16x16 written a row a line is 16 4x4 lines wherever windows end
+        let rows = KINDS[20];
+        let text = format!("{}{rows}\n", text);
+        let forced = grid(4);
+        let whole = super::super::parse_bytes_entries_at(text.as_bytes(), forced).unwrap();
+        assert_eq!(whole.len(), count + 16);
+        assert_eq!(streamed_at(text.as_bytes(), 1 << 16, forced), Ok(whole));
     }
 
     #[test]

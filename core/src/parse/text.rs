@@ -1,7 +1,7 @@
 //! Text and bytes in memory: byte order mark, binary content, then the layouts.
 
 use super::line::lines;
-use super::{Entry, NotTextReason, ParseError, Puzzle, assemble};
+use super::{Entry, Forced, NotTextReason, ParseError, Puzzle, assemble};
 use crate::sudoku::Shape;
 use std::borrow::Cow;
 
@@ -22,7 +22,15 @@ pub fn parse_str(text: &str) -> Result<Vec<Puzzle>, ParseError> {
 /// documentation for where its lines end). Fails only when the input is not text or holds
 /// nothing that looks like a puzzle ([`NoPuzzle`](ParseError::NoPuzzle)).
 pub fn parse_str_entries(text: &str) -> Result<Vec<Entry>, ParseError> {
-    let entries = assemble::entries(checked(text)?);
+    parse_str_entries_at(text, None)
+}
+
+/// Reads `text` as [`parse_str_entries`] does, at the size `forced` says if it says one
+/// (`--grid`, `--box`): with `--grid 4` every line of 16 cells is a 4×4 puzzle, with
+/// `--grid 16` every 16 such lines back to back a 16×16, and a puzzle of another size is
+/// a bad one ([`fitted`](super::fitted)).
+pub fn parse_str_entries_at(text: &str, forced: Option<Forced>) -> Result<Vec<Entry>, ParseError> {
+    let entries = assemble::entries_at(checked(text)?, forced);
     if entries.is_empty() {
         return Err(ParseError::NoPuzzle);
     }
@@ -73,8 +81,17 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Vec<Puzzle>, ParseError> {
 /// anything: a Latin-1 `é` in one comment must not cost a batch its puzzles. A NUL byte
 /// still fails the whole input: that is a binary file.
 pub fn parse_bytes_entries(bytes: &[u8]) -> Result<Vec<Entry>, ParseError> {
+    parse_bytes_entries_at(bytes, None)
+}
+
+/// Reads `bytes` as [`parse_bytes_entries`] does, at the size `forced` says as
+/// [`parse_str_entries_at`] does.
+pub fn parse_bytes_entries_at(
+    bytes: &[u8],
+    forced: Option<Forced>,
+) -> Result<Vec<Entry>, ParseError> {
     let (text, lossy) = text_of(bytes, true)?;
-    let mut entries = assemble::entries(&text);
+    let mut entries = assemble::entries_at(&text, forced);
     if entries.is_empty() {
         return Err(ParseError::NoPuzzle);
     }

@@ -96,11 +96,21 @@ impl Array {
     /// row's count) gives that board's side, and other rows give theirs when the second row
     /// has as many cells as the first (a first row a cell short stays a 9×9's); otherwise 9.
     /// A spreadsheet's row of another count than its grid's is a row gone wrong in its place.
-    pub(super) fn rows_of_a_side(&mut self, mut code: Code, line: usize) -> Code {
+    /// With `--grid 4` (`forced`: the side forced, if any) a first line of 16 cells, code or
+    /// a spreadsheet's row, is a whole 4×4.
+    pub(super) fn rows_of_a_side(
+        &mut self,
+        mut code: Code,
+        line: usize,
+        forced: Option<usize>,
+    ) -> Code {
         let n = code.cells.len();
         let is_side = |n: usize| Shape::of_side(n).is_some();
-        if self.side.is_none() && n > 0 {
-            let count = code.own.as_ref().map_or(n, |own| own.cells.len());
+        let count = code.own.as_ref().map_or(n, |own| own.cells.len());
+        let whole_four = forced == Some(4) && self.digits.is_empty() && count == 16;
+        if whole_four {
+            self.side = Some(4);
+        } else if self.side.is_none() && n > 0 {
             self.side = match (self.digits.is_empty(), code.fields) {
                 (true, 0) if !is_side(n) => Shape::of_cells(n).map(|s| s.side()),
                 (true, 0) => None,
@@ -114,7 +124,7 @@ impl Array {
             self.first = count;
         }
         let side = self.side.unwrap_or(self.first);
-        if code.fields == 0 || code.fields == side {
+        if whole_four || code.fields == 0 || code.fields == side {
             return match code.own.take() {
                 Some(own) => *own,
                 None => code,

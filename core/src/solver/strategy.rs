@@ -273,10 +273,11 @@ impl FromStr for Strategy {
             if word.is_empty() {
                 return Err(err("an empty part between two +".to_string()));
             }
-            let twice = |kind: &str, first: &str| {
-                err(format!(
+            let twice = |kind: &str, first: &str| match first == word {
+                true => err(format!("{word} is named twice: one of each kind at most")),
+                false => err(format!(
                     "{first} and {word} are both {kind}: one of each kind at most"
-                ))
+                )),
             };
             let name_of = |names: &[&str], i: usize| names[i].to_string();
             if let Some(i) = CELLS.iter().position(|(n, _)| *n == word) {
@@ -367,6 +368,15 @@ mod tests {
         assert_eq!(
             message("lcv+random"),
             "lcv and random are both digit orders: one of each kind at most"
+        );
+        // the same part twice is one name said twice, not two of a kind
+        assert_eq!(
+            message("mrv+mrv"),
+            "mrv is named twice: one of each kind at most"
+        );
+        assert_eq!(
+            message("fc+lcv+FC"),
+            "fc is named twice: one of each kind at most"
         );
         assert_eq!(
             message("propagate+lcv"),

@@ -325,9 +325,11 @@ fn opened(seed: u64, puzzle: Puzzle, rated: Rated, attempts: u64) -> Effects {
     let clues = puzzle.clues();
     // the rating is propagate's, whatever strategy the player then runs on the puzzle
     let remark = format!(
-        "{} givens, rated {rating} (propagate: {guesses} guess{}), after {attempts} attempt{}",
+        "{} givens, rated {rating} (propagate: {} guess{}), after {} attempt{}",
         clues,
+        grouped(guesses),
         if guesses == 1 { "" } else { "es" },
+        grouped(attempts),
         if attempts == 1 { "" } else { "s" },
     );
     let Some(collection) = Collection::build(Origin::Generated, vec![(name, vec![puzzle])]) else {

@@ -121,6 +121,23 @@ fn every_difficulty_gives_a_unique_puzzle_of_that_rating_named_by_its_seed() {
 }
 
 #[test]
+fn the_remark_groups_the_digits_of_its_counts() {
+    let puzzle = Puzzle::blank(Shape::of_side(16).unwrap());
+    let rated = Rated {
+        rating: Rating::Expert,
+        guesses: 8840,
+    };
+    let effects = opened(7, puzzle, rated, 12_345);
+    let Some(Effect::Say(remark)) = effects.last() else {
+        panic!("no remark: {effects:?}")
+    };
+    assert_eq!(
+        remark,
+        "0 givens, rated expert (propagate: 8,840 guesses), after 12,345 attempts"
+    );
+}
+
+#[test]
 fn any_opens_the_first_attempt_named_by_the_rating_it_has() {
     let (collection, _) = generated(3, 'a');
     let made = stepdoku::generate::attempt(3, 0, SYMMETRY);

@@ -109,6 +109,15 @@ mod tests {
             assert!(!meaning.contains(['`', '*', '|']), "{word}");
         }
         assert!(meaning("forced").unwrap().contains("deduced"));
+        // a strategy's parts named as the entries below it are
+        let strategy = meaning("strategy").unwrap();
+        assert!(
+            strategy.starts_with(
+                "how the search chooses: three parts, its cells, its digits and its inference \
+                 (the three below the presets), joined by + in any order"
+            ),
+            "{strategy}"
+        );
         // each part of a strategy with its textbook name
         let parts = ["cells", "digits", "inference"]
             .map(|w| meaning(w).unwrap())

@@ -3,23 +3,25 @@
 
 use super::Assembler;
 use crate::parse::ParseError;
-use crate::parse::line::{Cells, Line, classify, column_of_cell, scan};
-use crate::parse::looks::{Ahead, ROW_OR_LINE};
+use crate::parse::line::{Cells, column_of_cell, scan};
+use crate::parse::looks::{Ahead, ROW_OR_LINE, above_four, rows_after};
 use crate::parse::under_way::Block;
-use crate::sudoku::Shape;
+use crate::sudoku::{Shape, validate_board};
 
 impl Assembler {
     /// A line of cells: a whole puzzle, a row, or a wrong count.
     ///
-    /// A line of 4, 6, 8, 12 or 16 cells starts a block of as many rows when as many rows
-    /// follow it as the block needs; a 16-cell line that does not is a 4×4 puzzle, and a
-    /// shorter one is read as a 9-cell row gone wrong is: a bad row, or a bad puzzle alone.
+    /// A line of 4, 6, 8 or 12 cells starts a block of as many rows when the next row is as
+    /// wide, and a 16-cell line as [`Assembler::sixteen_rows`] says; a 16-cell line that
+    /// does not is a 4×4 puzzle, and a shorter one is read as a 9-cell row gone wrong is: a
+    /// bad row, or a bad puzzle alone.
     pub(super) fn cells(&mut self, number: usize, text: &str, cells: Cells<'_>, ahead: Ahead<'_>) {
         let line = number;
         let width = cells.count;
         let opens_block = |this: &mut Self| match &this.block {
             Some(block) => block.side == width,
-            None => starts_block(ahead, width),
+            None if width == 16 => this.sixteen_rows(cells.all(), ahead, false),
+            None => rows_after(ahead).next().and_then(|row| row.cells) == Some(width),
         };
         match width {
             0 => {} // only gaps, e.g. `|   |   |   |`
@@ -30,7 +32,7 @@ impl Assembler {
                 self.end_block();
                 let label = cells.label.map(str::to_owned);
                 let side = Shape::of_cells(n).expect("a board's count").side();
-                match too_large(Some(text), cells.all(), side) {
+                match too_large(Some(text), cells.all(), side, true) {
                     Some(error) => self.fail(number, error(line)),
                     None => self.emit(number, cells.all(), label, None),
                 }
@@ -65,6 +67,31 @@ impl Assembler {
         }
     }
 
+    /// Whether a line of 16 cells (`first`; `code`: written as a row of code in brackets)
+    /// met outside a block starts a 16×16 block rather than being a 4×4 puzzle: when the 15
+    /// rows after it hold 16 cells too and a digit above 4 stands in those 16 rows. No 4×4
+    /// puzzle holds such a digit, and a 16×16 with one solution holds every digit but one,
+    /// so a file of 4×4 puzzles, one a line, reads as such in any number, and so do 16
+    /// rows of a 16×16. `--grid 4` makes every such line a 4×4 puzzle, `--grid 16` every
+    /// run of 16 such rows a block whatever its digits.
+    ///
+    /// A line of code counts the rows after it as [`RowsAhead`] does, as before a flat grid
+    /// of code was told from a row.
+    ///
+    /// [`RowsAhead`]: crate::parse::looks::RowsAhead
+    pub(super) fn sixteen_rows(&mut self, first: &[u8], ahead: Ahead<'_>, code: bool) -> bool {
+        if self.side == Some(4) {
+            return false;
+        }
+        let rows = self.sixteen_ahead.next(ahead);
+        let enough = match code {
+            true => self.rows_ahead.count(ahead) >= 15,
+            false => rows.len() == 15 && rows.iter().all(|row| row.cells == Some(16)),
+        };
+        let big = above_four(first) || rows.iter().any(|row| row.above_four);
+        enough && (self.side == Some(16) || big)
+    }
+
     /// Adds a row to the open block (opening one as wide as the row if needed): a row of
     /// another width, or with a digit above it, fails the block.
     pub(super) fn row(&mut self, number: usize, text: Option<&str>, row: &[u8]) {
@@ -83,7 +110,7 @@ impl Assembler {
                 expected,
             })
         } else {
-            too_large(text, row, row.len()).map(|error| error(line))
+            too_large(text, row, row.len(), false).map(|error| error(line))
         };
         match error {
             Some(error) => {
@@ -111,14 +138,31 @@ impl Assembler {
         if block.rows < block.side {
             return;
         }
-        let block = self.block.take().expect("open");
-        match block.failed {
-            Some(error) => self.fail(block.first_line, error),
+        let mut block = self.block.take().expect("open");
+        let line = block.first_line;
+        let failed = block.failed.take();
+        match failed.or_else(|| self.sixteen_rows_conflict(&block)) {
+            Some(error) => self.fail(line, error),
             None => match block.drawn_shape() {
-                Some(shape) => self.emit_as(shape, block.first_line, &block.digits, None, None),
-                None => self.emit(block.first_line, &block.digits, None, None),
+                Some(shape) => self.emit_as(shape, line, &block.digits, None, None),
+                None => self.emit(line, &block.digits, None, None),
             },
         }
+    }
+
+    /// The conflicting givens of a 16×16 written as 16 lines of 16 cells with nothing drawn
+    /// between them, as a file of 4×4 puzzles one a line is: a bad puzzle whose error says
+    /// so and names `--grid 4`. Asked for with `--grid 16`, the block is a 16×16 with
+    /// conflicting givens as any other.
+    fn sixteen_rows_conflict(&self, block: &Block) -> Option<ParseError> {
+        let drawn = block.drawn_rows.is_some() || block.drawn_cols.is_some();
+        if block.side != 16 || drawn || self.side == Some(16) {
+            return None;
+        }
+        let shape = Shape::of_side(16).expect("a board's side");
+        let conflicts = validate_board(shape, &block.digits).err()?;
+        let line = block.first_line;
+        Some(ParseError::SixteenRows { line, conflicts })
     }
 
     /// Notes a rule between rows (`----+-----+----`) in the open block: the first one drawn
@@ -148,24 +192,6 @@ impl Assembler {
     }
 }
 
-/// Whether a line of `width` cells outside a block is the first row of one: a 16-cell
-/// line when the 15 lines after it hold 16 cells too (else it is a 4×4 puzzle); a shorter
-/// line when the next row is as wide (else it is read as a 9-cell row gone wrong is).
-/// Separators and comments between rows aside.
-fn starts_block(ahead: Ahead<'_>, width: usize) -> bool {
-    let mut rows = ahead
-        .iter()
-        .filter_map(|&(number, text)| match classify(text, number) {
-            Ok(Line::Separator | Line::Comment(_)) => None,
-            Ok(Line::Cells(cells)) => Some(cells.count),
-            _ => Some(0),
-        });
-    if width == 16 {
-        return rows.take(15).filter(|&count| count == 16).count() == 15;
-    }
-    rows.next() == Some(width)
-}
-
 /// The cells before the first `|` inside a row written in ASCII (`2 5 | 1 3 | 6 4` has
 /// two), when every `|` inside it falls on a multiple of them: the columns of its boxes.
 fn drawn_cols(text: &str, line: usize) -> Option<usize> {
@@ -183,11 +209,13 @@ fn drawn_cols(text: &str, line: usize) -> Option<usize> {
 }
 
 /// The error of the first digit in `cells` above `side` (a `7` in a 6×6 puzzle or a row
-/// of six), positioned on the line it is written on (`text`) when there is one.
+/// of six), positioned on the line it is written on (`text`) when there is one. `counted`:
+/// whether `cells` are a whole puzzle on one line, whose count gave its size.
 fn too_large(
     text: Option<&str>,
     cells: &[u8],
     side: usize,
+    counted: bool,
 ) -> Option<impl FnOnce(usize) -> ParseError> {
     let k = cells.iter().position(|&d| usize::from(d) > side)?;
     let digit = cells[k];
@@ -198,5 +226,6 @@ fn too_large(
         column,
         digit,
         shape,
+        counted,
     })
 }

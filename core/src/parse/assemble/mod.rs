@@ -11,17 +11,18 @@
 //! cell), or at a line that is not code.
 
 mod block;
+mod code_row;
 
-use crate::parse::array::{self, Code, Mark, RowShape, missing_rows};
+use crate::parse::array::{self, Code, Mark, missing_rows};
 use crate::parse::assign;
 use crate::parse::line::{Line, classify, lines, rough_cells};
 use crate::parse::looks::{
-    Ahead, Between, CodeRowsAhead, ROW_OR_LINE, RowsAhead, ends_code, is_code_comment,
-    looks_like_a_row, mostly_cells_and_commas,
+    Ahead, Between, CodeRowsAhead, ROW_OR_LINE, RowsAhead, SixteenAhead, ends_code,
+    is_code_comment, looks_like_a_row, mostly_cells_and_commas,
 };
 use crate::parse::stream::Reading;
 use crate::parse::under_way::{Array, Block};
-use crate::parse::{BadPuzzle, Entry, ParseError, Puzzle};
+use crate::parse::{BadPuzzle, Entry, Forced, ParseError, Puzzle, fitted};
 use crate::sudoku::Shape;
 use rayon::prelude::*;
 
@@ -33,12 +34,27 @@ const LINES_AT_ONCE: usize = 1 << 13;
 /// bad puzzle in its place, in file order: a CSV table when its first line that is not
 /// blank is one's header, else the layouts.
 pub(super) fn entries(text: &str) -> Vec<Entry> {
+    entries_at(text, None)
+}
+
+/// [`entries`] read at the size `forced` says, if it says one: lines of 16 cells as its
+/// side takes them, and each puzzle [`fitted`] to it.
+pub(super) fn entries_at(text: &str, forced: Option<Forced>) -> Vec<Entry> {
     let numbered: Vec<(usize, &str)> = (1..).zip(lines(text)).collect();
-    let mut reading = Reading::default();
+    let mut reading = Reading::new(forced);
     let mut entries = Vec::new();
     reading.lines(&numbered, &mut entries);
     reading.finish(&mut entries);
-    entries
+    fit(entries, forced)
+}
+
+/// `entries`, each [`fitted`] to the size `forced` says, if it says one: a puzzle of
+/// another size becomes a bad one.
+pub(super) fn fit(entries: Vec<Entry>, forced: Option<Forced>) -> Vec<Entry> {
+    match forced {
+        Some(_) => entries.into_iter().map(|e| fitted(e, forced)).collect(),
+        None => entries,
+    }
 }
 
 /// The puzzles of `text` (as for [`entries`]), or the error of the first bad one.
@@ -70,6 +86,8 @@ pub(super) struct Assembler {
     rows_ahead: RowsAhead,
     /// The same for rows of code without brackets.
     code_rows_ahead: CodeRowsAhead,
+    /// The same for a run of lines of 16 cells.
+    sixteen_ahead: SixteenAhead,
     /// The line of the last line of code read, for a row right after a grid it ended.
     last_code: usize,
     /// A puzzle written as code under way.
@@ -81,9 +99,20 @@ pub(super) struct Assembler {
     /// Whether that grid was flat (its numbers in no row brackets): then its rows may follow
     /// without brackets too.
     flat_orphans: bool,
+    /// The side `--grid` (or `--box`) forces, if any: at 4 every line of 16 cells is a 4×4
+    /// puzzle, at 16 every run of 16 such lines a 16×16 ([`Assembler::sixteen_rows`]).
+    side: Option<usize>,
 }
 
 impl Assembler {
+    /// An assembler for puzzles of the side `side` forces, if any.
+    pub(super) fn forced(side: Option<usize>) -> Assembler {
+        Assembler {
+            side,
+            ..Assembler::default()
+        }
+    }
+
     /// Takes the lines `numbered` (whole lines in file order, none left out), looking ahead
     /// no further than them: a window of the input ends after a line that ends every look
     /// ahead ([`ends_look_ahead`](super::stream::ends_look_ahead)).
@@ -125,6 +154,7 @@ impl Assembler {
     pub(super) fn window(&mut self) {
         self.rows_ahead = RowsAhead::default();
         self.code_rows_ahead = CodeRowsAhead::default();
+        self.sixteen_ahead = SixteenAhead::default();
     }
 
     /// Moves the entries found so far to `out`.
@@ -218,72 +248,6 @@ impl Assembler {
         }
     }
 
-    /// Takes a line of code met outside any array when it is one row ([`RowShape`]), and
-    /// answers whether it was: a row in its brackets is a row like any other, so that nine of
-    /// them are a grid, and one with a bracket too many or lost (this only when rows are
-    /// around it) is a row gone wrong. `error` is its bad token, if it has one.
-    fn code_row(
-        &mut self,
-        number: usize,
-        code: &Code,
-        error: Option<ParseError>,
-        ahead: Ahead<'_>,
-    ) -> bool {
-        if self.array.is_some() {
-            return false;
-        }
-        let line = number;
-        let error = match (code.row_shape(), error) {
-            // 16 numbers in brackets are a 4×4 grid written flat, unless 15 more rows follow:
-            // then they are a 16×16's first row
-            (Some(RowShape::Whole), None)
-                if code.cells.len() == 16
-                    && self.block.is_none()
-                    && self.rows_ahead.count(ahead) < 15 =>
-            {
-                return false;
-            }
-            (Some(RowShape::Whole), error) => error,
-            (Some(RowShape::StrayClose), None) => Some(ParseError::StrayBracket { line }),
-            (Some(RowShape::OpenEnd), None)
-                if self.block.is_some() || self.rows_ahead.count(ahead) > 0 =>
-            {
-                Some(ParseError::OpenBracket { line })
-            }
-            _ => return false,
-        };
-        self.lone_row(number, &code.cells, error, ahead);
-        true
-    }
-
-    /// A row written as code on a line of its own (see [`Assembler::code_row`]).
-    fn lone_row(&mut self, number: usize, row: &[u8], error: Option<ParseError>, ahead: Ahead<'_>) {
-        if self.orphans > 0 && self.block.is_none() {
-            // unless it starts whole grids written a row a line
-            let rows = 1 + self.rows_ahead.count(ahead);
-            if !rows.is_multiple_of(9) {
-                self.orphans -= 1;
-                return;
-            }
-            self.orphans = 0;
-        }
-        let line = number;
-        let error = match (error, row.len()) {
-            (None, n) if Shape::of_side(n).is_some() => return self.row(number, None, row),
-            (Some(error), _) => error,
-            (None, cells) => ParseError::RowCells {
-                line,
-                cells,
-                expected: 9,
-            },
-        };
-        if self.block.is_none() && self.alone(true, ahead) {
-            self.fail(number, error);
-        } else {
-            self.bad_row(number, error);
-        }
-    }
-
     /// Whether comma-separated rows without brackets are under way and `line` holds fewer
     /// cells than a row, with nothing else: then it is theirs, a row cut short.
     fn in_rows_of_code(&self, line: &Result<Line<'_>, ParseError>) -> bool {
@@ -332,7 +296,7 @@ impl Assembler {
         array.bracketed |= code.bracketed;
         let code = match array.bracketed {
             true => code,
-            false => array.rows_of_a_side(code, number),
+            false => array.rows_of_a_side(code, number, self.side),
         };
         let mut columns = code.columns.into_iter();
         let mut errors = code.errors.into_iter();
