@@ -252,6 +252,7 @@ mod tests {
             blank.paused = false;
             blank.forced = Some(Forced {
                 shape,
+                grid: true,
                 boxes: false,
             });
             let mut app = app_from(&blank).unwrap();
