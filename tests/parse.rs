@@ -487,7 +487,7 @@ fn typed_variants_of_the_bundled_errors() {
 fn conflicting_givens_parse_and_fail_validation() {
     let found = read("invalid/conflict.txt");
     assert_eq!(found.len(), 2);
-    let err = found[0].grid().unwrap_err();
+    let err = found[0].board().unwrap_err();
     assert_eq!(
         err.conflicts[0].to_string(),
         "r1c1 and r1c3 both hold 8 (row 1)"

@@ -29,7 +29,7 @@ impl fmt::Display for NotTextReason {
 /// [`message`](ParseError::message) is the same text without it.
 ///
 /// No variant names the file: the caller knows which one it asked for and prefixes it.
-/// Conflicting givens are not a parse error; see [`Puzzle::grid`](super::Puzzle::grid).
+/// Conflicting givens are not a parse error; see [`Puzzle::givens`](super::Puzzle::givens).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseError {
     /// A line read as a one-line puzzle does not hold 81 cells.

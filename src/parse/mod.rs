@@ -35,7 +35,7 @@
 //! `line 20: block has 7 rows, expected 9`, `line 2, column 7: unexpected character 'x'`,
 //! `line 3, column 5: not a text file (invalid UTF-8)`, `no puzzle found`,
 //! `input is larger than 64 MiB`, `no such file`, `is a directory`. Conflicting givens are
-//! not a parse error: [`Puzzle::grid`] reports them.
+//! not a parse error: [`Puzzle::givens`] reports them.
 //!
 //! The `*_entries` functions go on past a bad puzzle: each keeps its place among the others
 //! as a [`BadPuzzle`], so that entry N is always the file's puzzle N. A line that is neither
@@ -66,7 +66,7 @@ mod under_way;
 
 pub use error::{NotTextReason, ParseError};
 pub use pick::{NoSuchPuzzle, pick};
-pub use puzzle::{BadPuzzle, Entry, Forced, Givens, Puzzle, fitted, readable};
+pub use puzzle::{BadPuzzle, Entry, Forced, Givens, GridError, Puzzle, fitted, readable};
 pub use read::{
     MAX_INPUT_BYTES, open_stream, read_file, read_file_entries, read_reader, read_reader_entries,
 };
