@@ -23,14 +23,16 @@ impl Assembler {
         };
         match width {
             0 => {} // only gaps, e.g. `|   |   |   |`
-            9 => self.row(number, Some(text), cells.all()),
-            4 | 6 | 8 | 12 | 16 if opens_block(self) => self.row(number, Some(text), cells.all()),
-            16 if self.block.is_some() => self.row(number, Some(text), cells.all()),
+            9 => self.row(number, Written::Cells(text), cells.all()),
+            4 | 6 | 8 | 12 | 16 if opens_block(self) => {
+                self.row(number, Written::Cells(text), cells.all())
+            }
+            16 if self.block.is_some() => self.row(number, Written::Cells(text), cells.all()),
             n if Shape::is_cell_count(n) => {
                 self.end_block();
                 let label = cells.label.map(str::to_owned);
                 let side = Shape::of_cells(n).expect("a board's count").side();
-                match too_large(Some(text), cells.all(), side) {
+                match too_large(Written::Cells(text), cells.all(), side) {
                     Some(error) => self.fail(number, error(line)),
                     None => self.emit(number, cells.all(), label, None),
                 }
@@ -67,12 +69,15 @@ impl Assembler {
 
     /// Adds a row to the open block (opening one as wide as the row if needed): a row of
     /// another width, or with a digit above it, fails the block.
-    pub(super) fn row(&mut self, number: usize, text: Option<&str>, row: &[u8]) {
+    pub(super) fn row(&mut self, number: usize, written: Written<'_>, row: &[u8]) {
         let block = self
             .block
             .get_or_insert_with(|| Block::new(number, row.len()));
         if block.rows == 0 {
-            block.drawn_cols = text.and_then(|text| drawn_cols(text, number));
+            block.drawn_cols = match written {
+                Written::Cells(text) => drawn_cols(text, number),
+                Written::Numbers(_) => None,
+            };
         }
         let line = number;
         let error = if row.len() != block.side {
@@ -83,7 +88,7 @@ impl Assembler {
                 expected,
             })
         } else {
-            too_large(text, row, row.len()).map(|error| error(line))
+            too_large(written, row, row.len()).map(|error| error(line))
         };
         match error {
             Some(error) => {
@@ -182,21 +187,37 @@ fn drawn_cols(text: &str, line: usize) -> Option<usize> {
     inside.all(|cells| cells % first == 0).then_some(first)
 }
 
+/// How a row is written: cells in a line of text, or numbers in code.
+#[derive(Clone, Copy)]
+pub(super) enum Written<'a> {
+    /// The line's text.
+    Cells(&'a str),
+    /// The column of each number.
+    Numbers(&'a [usize]),
+}
+
 /// The error of the first digit in `cells` above `side` (a `7` in a 6×6 puzzle or a row
-/// of six), positioned on the line it is written on (`text`) when there is one.
+/// of six), positioned where it is written.
 fn too_large(
-    text: Option<&str>,
+    written: Written<'_>,
     cells: &[u8],
     side: usize,
 ) -> Option<impl FnOnce(usize) -> ParseError> {
     let k = cells.iter().position(|&d| usize::from(d) > side)?;
     let digit = cells[k];
     let shape = Shape::of_side(side).expect("a board's side");
-    let column = text.map_or(0, |text| column_of_cell(text, k));
-    Some(move |line| ParseError::DigitTooLarge {
-        line,
-        column,
-        digit,
-        shape,
+    Some(move |line| match written {
+        Written::Cells(text) => ParseError::DigitTooLarge {
+            line,
+            column: column_of_cell(text, k),
+            digit,
+            shape,
+        },
+        Written::Numbers(columns) => ParseError::NumberTooLarge {
+            line,
+            column: columns[k],
+            number: digit,
+            shape,
+        },
     })
 }

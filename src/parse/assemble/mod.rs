@@ -23,6 +23,7 @@ use crate::parse::stream::Reading;
 use crate::parse::under_way::{Array, Block};
 use crate::parse::{BadPuzzle, Entry, ParseError, Puzzle};
 use crate::sudoku::Shape;
+use block::Written;
 use rayon::prelude::*;
 
 /// Lines classified at once, on the threads of the current rayon pool: enough to keep them
@@ -252,12 +253,19 @@ impl Assembler {
             }
             _ => return false,
         };
-        self.lone_row(number, &code.cells, error, ahead);
+        self.lone_row(number, code, error, ahead);
         true
     }
 
     /// A row written as code on a line of its own (see [`Assembler::code_row`]).
-    fn lone_row(&mut self, number: usize, row: &[u8], error: Option<ParseError>, ahead: Ahead<'_>) {
+    fn lone_row(
+        &mut self,
+        number: usize,
+        code: &Code,
+        error: Option<ParseError>,
+        ahead: Ahead<'_>,
+    ) {
+        let row = &code.cells[..];
         if self.orphans > 0 && self.block.is_none() {
             // unless it starts whole grids written a row a line
             let rows = 1 + self.rows_ahead.count(ahead);
@@ -269,7 +277,9 @@ impl Assembler {
         }
         let line = number;
         let error = match (error, row.len()) {
-            (None, n) if Shape::of_side(n).is_some() => return self.row(number, None, row),
+            (None, n) if Shape::of_side(n).is_some() => {
+                return self.row(number, Written::Numbers(&code.columns), row);
+            }
             (Some(error), _) => error,
             (None, cells) => ParseError::RowCells {
                 line,
