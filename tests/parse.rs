@@ -877,3 +877,21 @@ fn a_number_too_large_in_a_row_of_code_is_named_at_its_column() {
     );
     fuzz_check::check(b"[0 0 6,1]");
 }
+
+/// Numbers in brackets before a list's first grid, when that grid is nested deeper, are one
+/// bad puzzle, said once and in its place (they came again, after the grid, when their list
+/// closed). Kept in the corpus as `crash_rows_before_a_nested_grid.txt`.
+#[test]
+fn a_row_before_a_nested_grid_is_one_bad_puzzle_said_once() {
+    let text = "[[1],\n[[[0,0,0,3],[0,0,0,0],[3,0,0,0],[4,0,0,0]]]";
+    let entries = stepdoku::parse::parse_str_entries(text).unwrap();
+    let lines: Vec<(usize, bool)> = entries
+        .iter()
+        .map(|entry| match entry {
+            Ok(p) => (p.line, true),
+            Err(bad) => (bad.line, false),
+        })
+        .collect();
+    assert_eq!(lines, [(1, false), (2, true)], "{entries:?}");
+    fuzz_check::check(text.as_bytes());
+}

@@ -161,6 +161,15 @@ impl Nesting {
         std::mem::take(&mut self.orphans_out)
     }
 
+    /// Forgets the rows waiting in any bracket that start before the `from`th waiting
+    /// cell: the assembler has said those cells already, as cells before a grid that belong
+    /// to none.
+    pub fn forget_rows_before(&mut self, from: usize) {
+        for level in &mut self.levels {
+            level.rows.retain(|row| row.start >= from);
+        }
+    }
+
     /// A number inside the innermost bracket, on `line`, the `at`th waiting cell.
     pub fn cell(&mut self, line: usize, at: usize) {
         if let Some(level) = self.levels.last_mut() {

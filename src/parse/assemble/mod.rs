@@ -426,6 +426,8 @@ impl Assembler {
                 .map(|(_, error)| error.clone())
         };
         if stray > 0 {
+            // rows of an outer bracket among them would come again when it closes
+            array.nesting.forget_rows_before(from);
             let why = ParseError::LineCells {
                 line: began,
                 cells: stray,
