@@ -895,3 +895,24 @@ fn a_row_before_a_nested_grid_is_one_bad_puzzle_said_once() {
     assert_eq!(lines, [(1, false), (2, true)], "{entries:?}");
     fuzz_check::check(text.as_bytes());
 }
+
+/// Each token of code that is no cell fails its own grid, named where it is: a second one,
+/// in the grid after a bad number, was taken for a number too large (255). Kept in the
+/// corpus as `crash_second_bad_token_of_code.txt`.
+#[test]
+fn a_second_bad_token_of_code_fails_its_own_grid() {
+    let text = "35[0 0 0 3,0 0,0, 2,3,0,0/ 4 0 0 0]";
+    let errors: Vec<String> = stepdoku::parse::parse_str_entries(text)
+        .unwrap()
+        .into_iter()
+        .map(|entry| entry.unwrap_err().error.to_string())
+        .collect();
+    assert_eq!(
+        errors,
+        [
+            "line 1, column 1: number 35 is no cell (cells are 0 to 16)",
+            "line 1, column 26: unexpected character '/'"
+        ]
+    );
+    fuzz_check::check(text.as_bytes());
+}
