@@ -916,3 +916,18 @@ fn a_second_bad_token_of_code_fails_its_own_grid() {
     );
     fuzz_check::check(text.as_bytes());
 }
+
+/// In a row of a 12×12 written as numbers between gaps, a digit too large for the puzzle is
+/// named at its number, as written (it was named at the cell as many characters in, as a
+/// letter). Kept in the corpus as `crash_digit_too_large_in_a_row_of_numbers.txt`.
+#[test]
+fn a_digit_too_large_in_a_row_of_numbers_is_named_at_its_number() {
+    let text = "41000 0008 5 30\n2 0 11 0 15 0 0 0 0 0 0 2";
+    let entries = stepdoku::parse::parse_str_entries(text).unwrap();
+    let error = entries[0].as_ref().unwrap_err().error.to_string();
+    assert_eq!(
+        error,
+        "line 2, column 10: 15 is not a digit of a 12x12 puzzle"
+    );
+    fuzz_check::check(text.as_bytes());
+}

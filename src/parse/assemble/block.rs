@@ -207,11 +207,22 @@ fn too_large(
     let digit = cells[k];
     let shape = Shape::of_side(side).expect("a board's side");
     Some(move |line| match written {
-        Written::Cells(text) => ParseError::DigitTooLarge {
-            line,
-            column: column_of_cell(text, k),
-            digit,
-            shape,
+        // a cell above 9 written from a `1` is a number of two digits in a row of numbers
+        Written::Cells(text) => match column_of_cell(text, k) {
+            column if digit > 9 && text.chars().nth(column.wrapping_sub(1)) == Some('1') => {
+                ParseError::NumberTooLarge {
+                    line,
+                    column,
+                    number: digit,
+                    shape,
+                }
+            }
+            column => ParseError::DigitTooLarge {
+                line,
+                column,
+                digit,
+                shape,
+            },
         },
         Written::Numbers(columns) => ParseError::NumberTooLarge {
             line,
