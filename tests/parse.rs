@@ -931,3 +931,20 @@ fn a_digit_too_large_in_a_row_of_numbers_is_named_at_its_number() {
     );
     fuzz_check::check(text.as_bytes());
 }
+
+/// Once a grid written as code closes, the cells before it are said with it, and the
+/// brackets still open start afresh: a bracket opened before them closed later as a grid
+/// named on an earlier line than the puzzle said before it. Kept in the corpus as
+/// `crash_grid_closing_after_cells_taken.txt`.
+#[test]
+fn brackets_still_open_when_a_grid_closes_start_afresh() {
+    let text = "8.[(8,0,1 0,3,1,0,0 0?>0 6, 8,0 ,6\n8,,,\n,,,\n\
+                ,5,4 0 0] [0 0* 2, 0 0,0 0,1]\n.[,\n0]7[0]]\n";
+    let lines: Vec<usize> = stepdoku::parse::parse_str_entries(text)
+        .unwrap()
+        .iter()
+        .map(|entry| entry.as_ref().map_or_else(|bad| bad.line, |p| p.line))
+        .collect();
+    assert_eq!(lines, [1, 1, 4, 5, 6]);
+    fuzz_check::check(text.as_bytes());
+}

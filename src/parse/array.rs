@@ -161,12 +161,14 @@ impl Nesting {
         std::mem::take(&mut self.orphans_out)
     }
 
-    /// Forgets the rows waiting in any bracket that start before the `from`th waiting
-    /// cell: the assembler has said those cells already, as cells before a grid that belong
-    /// to none.
-    pub fn forget_rows_before(&mut self, from: usize) {
+    /// The waiting cells were all taken (a grid closed: its cells, and those before it as
+    /// cells of no grid): the brackets still open hold none of them any more, so their cells
+    /// start afresh, and their rows and loose numbers, said already, are not said again.
+    pub fn taken(&mut self) {
         for level in &mut self.levels {
-            level.rows.retain(|row| row.start >= from);
+            level.start = 0;
+            level.rows.clear();
+            level.loose = None;
         }
     }
 

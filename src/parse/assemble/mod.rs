@@ -408,6 +408,7 @@ impl Assembler {
         let places: Vec<(usize, usize)> = array.places.drain(from..).collect();
         let stray = std::mem::take(&mut array.digits).len();
         array.places.clear();
+        array.nesting.taken();
         if let [grid] = &grids[..]
             && grid.lone
             && stray == 0
@@ -428,8 +429,6 @@ impl Assembler {
                 .map(|(_, error)| error.clone())
         };
         if stray > 0 {
-            // rows of an outer bracket among them would come again when it closes
-            array.nesting.forget_rows_before(from);
             let why = ParseError::LineCells {
                 line: began,
                 cells: stray,
