@@ -359,7 +359,7 @@ mod tests {
     #[test]
     fn conflicting_givens_keep_their_place_in_every_format() {
         let puzzle = &parse_str(&format!("5.......5{}", ".".repeat(72))).unwrap()[0];
-        let err = puzzle.grid().unwrap_err();
+        let err = puzzle.board().unwrap_err();
         let write = |format: Format| {
             let mut out = Vec::new();
             format.write_invalid(&mut out, puzzle, &err).unwrap();

@@ -23,7 +23,7 @@ pub fn forced(grid: Option<usize>, boxes: Option<(usize, usize)>) -> Result<Opti
     let (rows, cols) = match boxes {
         Some(boxes) => boxes,
         None => {
-            let shape = Shape::of_side(side).expect("a side --grid takes");
+            let shape = Shape::of_side(side).ok_or(SIDES)?;
             (shape.box_rows(), shape.box_cols())
         }
     };
@@ -41,12 +41,15 @@ pub fn forced(grid: Option<usize>, boxes: Option<(usize, usize)>) -> Result<Opti
     }
 }
 
+/// What a side that stepdoku does not read is told.
+const SIDES: &str = "the sides are 4, 6, 8, 9, 12 and 16";
+
 /// `--grid`'s value: a side stepdoku reads.
 pub fn side(text: &str) -> Result<usize, String> {
     text.parse()
         .ok()
         .filter(|&n| Shape::of_side(n).is_some())
-        .ok_or_else(|| "the sides are 4, 6, 8, 9, 12 and 16".to_string())
+        .ok_or_else(|| SIDES.to_string())
 }
 
 /// `--box`'s value: `RxC`, a box of some board.
@@ -61,5 +64,17 @@ pub fn box_shape(text: &str) -> Result<(usize, usize), String> {
     {
         true => Ok((r, c)),
         false => Err("the boxes are 2x2, 2x3, 3x2, 2x4, 4x2, 3x3, 3x4, 4x3 and 4x4".to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A side no board has is told, not a panic, whoever asks.
+    #[test]
+    fn a_side_no_board_has_is_an_error() {
+        assert_eq!(forced(Some(5), None), Err(SIDES.to_string()));
+        assert_eq!(forced(Some(6), None), Ok(Shape::of_side(6)));
     }
 }

@@ -5,9 +5,10 @@ use proptest::prelude::*;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use stepdoku::parse::{
-    MAX_INPUT_BYTES, NotTextReason, ParseError, Puzzle, parse_bytes, parse_str, read_file,
-    read_reader,
+    MAX_INPUT_BYTES, NotTextReason, ParseError, Puzzle, parse_bytes, parse_bytes_entries,
+    parse_str, read_file, read_reader,
 };
+use stepdoku::sudoku::Shape;
 
 /// A file under `puzzles/`.
 fn path(name: &str) -> PathBuf {
@@ -487,7 +488,7 @@ fn typed_variants_of_the_bundled_errors() {
 fn conflicting_givens_parse_and_fail_validation() {
     let found = read("invalid/conflict.txt");
     assert_eq!(found.len(), 2);
-    let err = found[0].grid().unwrap_err();
+    let err = found[0].board().unwrap_err();
     assert_eq!(
         err.conflicts[0].to_string(),
         "r1c1 and r1c3 both hold 8 (row 1)"
@@ -553,6 +554,12 @@ fn read_reader_matches_read_file() {
 
 // ---------------------------------------------------------------- properties
 
+/// The checks of the `parse` fuzz target (any bytes: no panic, puzzles that read back from
+/// their lines, errors placed at what they name, the same entries read whole and as a
+/// stream), shared with it.
+#[path = "../../fuzz/checks/parse.rs"]
+mod fuzz_check;
+
 /// Characters the grammar cares about, to reach deep into it more often than random bytes.
 const ALPHABET: &[char] = &[
     '.', '0', '1', '5', '9', '_', '*', ' ', '\t', '|', '-', '+', '=', '#', ':', '\n', '\n', '\n',
@@ -562,57 +569,6 @@ const ALPHABET: &[char] = &[
 fn grammar_text() -> impl Strategy<Value = String> {
     prop::collection::vec(prop::sample::select(ALPHABET), 0..600)
         .prop_map(|chars| chars.into_iter().collect())
-}
-
-/// The lines of a text as the parser numbers them: ended by LF, CRLF or a lone CR.
-fn text_lines(text: &str) -> Vec<String> {
-    let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
-    text.replace("\r\n", "\n")
-        .replace('\r', "\n")
-        .split('\n')
-        .map(str::to_owned)
-        .collect()
-}
-
-/// The invariants of any result for `text`: puzzles numbered 1.. with ascending lines that
-/// write back to themselves, or an error whose position points at what it names. For bytes
-/// that are not UTF-8, `text` is their lossy conversion (one U+FFFD per bad sequence).
-fn check_result(text: &str, result: Result<Vec<Puzzle>, ParseError>) {
-    let lines = text_lines(text);
-    let char_at =
-        |line: usize, column: usize| lines.get(line - 1).and_then(|l| l.chars().nth(column - 1));
-    match result {
-        Ok(found) => {
-            assert!(!found.is_empty());
-            for (i, p) in found.iter().enumerate() {
-                assert_eq!(p.index, i + 1);
-                assert!((1..=lines.len()).contains(&p.line));
-                assert!(p.digits.iter().all(|&d| d <= 9));
-                let again = parse_str(&p.to_line()).unwrap();
-                assert_eq!(again.len(), 1);
-                assert_eq!(again[0].digits, p.digits);
-            }
-            assert!(found.windows(2).all(|w| w[0].line < w[1].line));
-        }
-        Err(e) => {
-            assert!(!e.to_string().is_empty());
-            let expected = match e {
-                ParseError::UnexpectedChar { found, .. } => Some(found),
-                ParseError::NotText {
-                    reason: NotTextReason::NulByte,
-                    ..
-                } => Some('\0'),
-                ParseError::NotText {
-                    reason: NotTextReason::InvalidUtf8,
-                    ..
-                } => Some('\u{FFFD}'),
-                _ => None,
-            };
-            if let (Some(want), Some(line), Some(column)) = (expected, e.line(), e.column()) {
-                assert_eq!(char_at(line, column), Some(want), "{e}");
-            }
-        }
-    }
 }
 
 /// Cell characters, for rows and lines.
@@ -742,18 +698,18 @@ proptest! {
 
     #[test]
     fn arbitrary_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..2000)) {
-        check_result(&String::from_utf8_lossy(&bytes), parse_bytes(&bytes));
+        fuzz_check::check(&bytes);
     }
 
     #[test]
     fn grammar_soup_never_panics_and_places_its_errors(text in grammar_text()) {
-        check_result(&text, parse_str(&text));
+        fuzz_check::check(text.as_bytes());
         prop_assert_eq!(parse_bytes(text.as_bytes()), parse_str(&text));
     }
 
     #[test]
     fn mixed_lines_never_panic_and_place_their_errors(text in grammar_lines()) {
-        check_result(&text, parse_str(&text));
+        fuzz_check::check(text.as_bytes());
     }
 
     #[test]
@@ -818,4 +774,176 @@ proptest! {
             prop_assert_eq!(found[0].clues(), want.iter().filter(|&&d| d != 0).count());
         }
     }
+}
+
+// ---------------------------------------------------------------- the fuzz target's corpus
+
+/// The fuzz target's corpus: one small file of each layout and size, and the bad files.
+fn fuzz_corpus() -> Vec<(String, Vec<u8>)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/corpus/parse");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|entry| {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            (name, std::fs::read(&path).unwrap())
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+/// The fuzz target's checks pass on every file of its corpus, run here without libFuzzer,
+/// so a change that breaks the target fails `cargo test`.
+#[test]
+fn the_fuzz_target_passes_its_corpus() {
+    let failed: Vec<String> = fuzz_corpus()
+        .into_iter()
+        .filter(|(_, data)| std::panic::catch_unwind(|| fuzz_check::check(data)).is_err())
+        .map(|(name, _)| name)
+        .collect();
+    assert!(failed.is_empty(), "the fuzz target fails on {failed:?}");
+}
+
+/// The corpus holds a puzzle of every size and box shape, and every bundled sample, seed and
+/// bad file as it is.
+#[test]
+fn the_fuzz_corpus_holds_every_size_and_every_bundled_sample() {
+    let corpus = fuzz_corpus();
+    let mut shapes: Vec<Shape> = corpus
+        .iter()
+        .filter_map(|(_, data)| parse_bytes_entries(data).ok())
+        .flatten()
+        .flatten()
+        .map(|p| p.shape)
+        .collect();
+    shapes.dedup();
+    for shape in Shape::ALL {
+        assert!(shapes.contains(&shape), "no {shape} puzzle in the corpus");
+    }
+    for folder in ["samples", "seeds", "invalid"] {
+        for entry in std::fs::read_dir(path(folder)).unwrap() {
+            let file = entry.unwrap().path();
+            let bundled = std::fs::read(&file).unwrap();
+            let kept = corpus.iter().any(|(_, data)| *data == bundled);
+            assert!(kept, "{} is not in fuzz/corpus/parse/", file.display());
+        }
+    }
+}
+
+// ---------------------------------------------------------------- inputs fuzzing found
+
+/// A U+FFFD written in the file is an unexpected character, even where bytes that are not
+/// UTF-8 come elsewhere in it (read whole, it was said to be such bytes; read as a stream
+/// before those bytes came, it was not). Kept in the corpus as
+/// `crash_written_replacement_character.txt`.
+#[test]
+fn a_written_replacement_character_is_unexpected_beside_bytes_that_are_not_utf8() {
+    let bytes = b"12\xEF\xBF\xBD\n\n\x80\n";
+    let errors: Vec<ParseError> = parse_bytes_entries(bytes)
+        .unwrap()
+        .into_iter()
+        .map(|entry| entry.unwrap_err().error)
+        .collect();
+    let written = ParseError::UnexpectedChar {
+        line: 1,
+        column: 3,
+        found: '\u{FFFD}',
+    };
+    let not_utf8 = ParseError::NotText {
+        line: 3,
+        column: 1,
+        reason: NotTextReason::InvalidUtf8,
+    };
+    assert_eq!(errors, [written, not_utf8]);
+    fuzz_check::check(bytes);
+}
+
+/// A row written as code with a number too large for its width is named at that number,
+/// as a number (it had no column). Kept in the corpus as
+/// `crash_code_row_number_too_large.txt`.
+#[test]
+fn a_number_too_large_in_a_row_of_code_is_named_at_its_column() {
+    let six = parse_str("[0 0 6,1]").unwrap_err();
+    assert_eq!(
+        six.to_string(),
+        "line 1, column 6: 6 is not a digit of a 4x4 puzzle (digits 1 to 4)"
+    );
+    let twelve = parse_str("[0, 12, 0, 0, 0, 1]").unwrap_err();
+    assert_eq!(
+        twelve.to_string(),
+        "line 1, column 5: 12 is not a digit of a 6x6 puzzle (digits 1 to 6)"
+    );
+    fuzz_check::check(b"[0 0 6,1]");
+}
+
+/// Numbers in brackets before a list's first grid, when that grid is nested deeper, are one
+/// bad puzzle, said once and in its place (they came again, after the grid, when their list
+/// closed). Kept in the corpus as `crash_rows_before_a_nested_grid.txt`.
+#[test]
+fn a_row_before_a_nested_grid_is_one_bad_puzzle_said_once() {
+    let text = "[[1],\n[[[0,0,0,3],[0,0,0,0],[3,0,0,0],[4,0,0,0]]]";
+    let entries = stepdoku::parse::parse_str_entries(text).unwrap();
+    let lines: Vec<(usize, bool)> = entries
+        .iter()
+        .map(|entry| match entry {
+            Ok(p) => (p.line, true),
+            Err(bad) => (bad.line, false),
+        })
+        .collect();
+    assert_eq!(lines, [(1, false), (2, true)], "{entries:?}");
+    fuzz_check::check(text.as_bytes());
+}
+
+/// Each token of code that is no cell fails its own grid, named where it is: a second one,
+/// in the grid after a bad number, was taken for a number too large (255). Kept in the
+/// corpus as `crash_second_bad_token_of_code.txt`.
+#[test]
+fn a_second_bad_token_of_code_fails_its_own_grid() {
+    let text = "35[0 0 0 3,0 0,0, 2,3,0,0/ 4 0 0 0]";
+    let errors: Vec<String> = stepdoku::parse::parse_str_entries(text)
+        .unwrap()
+        .into_iter()
+        .map(|entry| entry.unwrap_err().error.to_string())
+        .collect();
+    assert_eq!(
+        errors,
+        [
+            "line 1, column 1: number 35 is no cell (cells are 0 to 16)",
+            "line 1, column 26: unexpected character '/'"
+        ]
+    );
+    fuzz_check::check(text.as_bytes());
+}
+
+/// In a row of a 12×12 written as numbers between gaps, a digit too large for the puzzle is
+/// named at its number, as written (it was named at the cell as many characters in, as a
+/// letter). Kept in the corpus as `crash_digit_too_large_in_a_row_of_numbers.txt`.
+#[test]
+fn a_digit_too_large_in_a_row_of_numbers_is_named_at_its_number() {
+    let text = "41000 0008 5 30\n2 0 11 0 15 0 0 0 0 0 0 2";
+    let entries = stepdoku::parse::parse_str_entries(text).unwrap();
+    let error = entries[0].as_ref().unwrap_err().error.to_string();
+    assert_eq!(
+        error,
+        "line 2, column 10: 15 is not a digit of a 12x12 puzzle (digits 1 to 9 and A to C)"
+    );
+    fuzz_check::check(text.as_bytes());
+}
+
+/// Once a grid written as code closes, the cells before it are said with it, and the
+/// brackets still open start afresh: a bracket opened before them closed later as a grid
+/// named on an earlier line than the puzzle said before it. Kept in the corpus as
+/// `crash_grid_closing_after_cells_taken.txt`.
+#[test]
+fn brackets_still_open_when_a_grid_closes_start_afresh() {
+    let text = "8.[(8,0,1 0,3,1,0,0 0?>0 6, 8,0 ,6\n8,,,\n,,,\n\
+                ,5,4 0 0] [0 0* 2, 0 0,0 0,1]\n.[,\n0]7[0]]\n";
+    let lines: Vec<usize> = stepdoku::parse::parse_str_entries(text)
+        .unwrap()
+        .iter()
+        .map(|entry| entry.as_ref().map_or_else(|bad| bad.line, |p| p.line))
+        .collect();
+    assert_eq!(lines, [1, 1, 4, 5, 6]);
+    fuzz_check::check(text.as_bytes());
 }

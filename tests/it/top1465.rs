@@ -19,7 +19,7 @@ fn check_first_solutions(file: &str, strategy: Strategy) -> usize {
         let mut solver = Solver::new(givens, config);
         let solution = loop {
             match solver.step() {
-                Some(Event::Solution { .. }) => break Some(*solver.grid()),
+                Some(Event::Solution { .. }) => break Some(*solver.grid().unwrap()),
                 Some(_) => {}
                 None => break None,
             }

@@ -20,7 +20,7 @@ fn stepped(puzzle: Grid, cap: u64) -> (Vec<Grid>, u64, bool) {
     let (mut solutions, mut guesses, mut hidden) = (Vec::new(), 0, false);
     while let Some(event) = solver.step() {
         match event {
-            Event::Solution { .. } => solutions.push(*solver.grid()),
+            Event::Solution { .. } => solutions.push(*solver.grid().unwrap()),
             _ if !solutions.is_empty() => {}
             Event::Place { .. } => guesses += 1,
             Event::Force {

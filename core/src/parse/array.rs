@@ -161,6 +161,17 @@ impl Nesting {
         std::mem::take(&mut self.orphans_out)
     }
 
+    /// The waiting cells were all taken (a grid closed: its cells, and those before it as
+    /// cells of no grid): the brackets still open hold none of them any more, so their cells
+    /// start afresh, and their rows and loose numbers, said already, are not said again.
+    pub fn taken(&mut self) {
+        for level in &mut self.levels {
+            level.start = 0;
+            level.rows.clear();
+            level.loose = None;
+        }
+    }
+
     /// A number inside the innermost bracket, on `line`, the `at`th waiting cell.
     pub fn cell(&mut self, line: usize, at: usize) {
         if let Some(level) = self.levels.last_mut() {

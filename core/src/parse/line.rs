@@ -360,9 +360,17 @@ fn scan_with(text: &str, line: usize, letters: bool) -> Result<Cells<'_>, ParseE
 /// The column of the `k`-th cell (0-based) of a line that [`classify`] read as cells, to
 /// point at a digit too large for its size.
 pub(super) fn column_of_cell(text: &str, k: usize) -> usize {
+    // a row of numbers between gaps has a cell a word, a character each
+    let words = numbers_row(text).is_some();
     let mut seen = 0;
+    let mut after_gap = true;
     for (column, c) in (1..).zip(text.chars()) {
-        if cell_value(c).is_some() || digit_of(c).is_some() {
+        let starts_cell = match words {
+            true => !is_gap(c) && after_gap,
+            false => cell_value(c).is_some() || digit_of(c).is_some(),
+        };
+        after_gap = is_gap(c);
+        if starts_cell {
             if seen == k {
                 return column;
             }

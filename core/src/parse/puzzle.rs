@@ -86,6 +86,17 @@ pub fn fitted(record: Entry, forced: Option<Forced>) -> Entry {
     }
 }
 
+/// Why a puzzle has no 9×9 [`Grid`] ([`Puzzle::grid`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GridError {
+    /// The puzzle is of another size.
+    #[error("a {0} puzzle has no 9x9 grid")]
+    OtherSize(Shape),
+    /// Some of its givens conflict.
+    #[error(transparent)]
+    Conflicts(#[from] ConflictError),
+}
+
 /// A puzzle's givens, on the board that searches them fastest.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Givens {
@@ -172,12 +183,11 @@ impl Puzzle {
         self.digits.as_slice().try_into().ok()
     }
 
-    /// The grid of the givens of a 9×9 puzzle, or every pair of givens that conflict.
-    ///
-    /// # Panics
-    /// On a puzzle of another size: ask [`board`](Self::board) for those.
-    pub fn grid(&self) -> Result<Grid, ConflictError> {
-        validate(self.nine_digits().expect("a 9x9 puzzle"))
+    /// The grid of the givens of a 9×9 puzzle, or why there is none: the puzzle is of
+    /// another size (its givens are a [`board`](Self::board)), or some givens conflict.
+    pub fn grid(&self) -> Result<Grid, GridError> {
+        let digits = self.nine_digits().ok_or(GridError::OtherSize(self.shape))?;
+        Ok(validate(digits)?)
     }
 
     /// The board of the givens at any size, or every pair of givens that conflict.
@@ -260,9 +270,26 @@ mod tests {
         let mut digits = [0u8; 81];
         digits[0] = 5;
         digits[1] = 5;
-        let err = puzzle(digits).grid().unwrap_err();
+        let Err(GridError::Conflicts(err)) = puzzle(digits).grid() else {
+            panic!("5 and 5 in row 1 conflict");
+        };
         assert_eq!(err.conflicts.len(), 1);
         digits[1] = 6;
         assert_eq!(puzzle(digits).grid().unwrap().empty_count(), 79);
+    }
+
+    /// Another size has no grid, which is said and not a panic; its board has the givens.
+    #[test]
+    fn a_puzzle_of_another_size_has_no_grid_but_a_board() {
+        for shape in Shape::ALL.into_iter().filter(|&s| s != Shape::NINE) {
+            let mut p = Puzzle::blank(shape);
+            p.digits[0] = 1;
+            assert_eq!(p.grid(), Err(GridError::OtherSize(shape)));
+            assert_eq!(p.board().unwrap().digits(), &p.digits[..]);
+            assert!(matches!(p.givens(), Ok(Givens::Any(_))));
+        }
+        let six = Shape::of_side(6).unwrap();
+        let message = Puzzle::blank(six).grid().unwrap_err().to_string();
+        assert_eq!(message, "a 6x6 puzzle has no 9x9 grid");
     }
 }

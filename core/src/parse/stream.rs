@@ -123,6 +123,9 @@ pub struct Entries<R> {
     started: bool,
     /// Whether bytes that were not UTF-8 have come so far.
     lossy: bool,
+    /// Where the input itself holds U+FFFD (line and column), on the lines an entry still to
+    /// come may name.
+    written: Vec<(usize, usize)>,
     reading: Reading,
     /// The size `--grid` (or `--box`) forces, if any.
     forced: Option<Forced>,
@@ -143,6 +146,7 @@ impl<R: Read> Entries<R> {
             done: false,
             started: false,
             lossy: false,
+            written: Vec::new(),
             reading: Reading::new(None),
             forced: None,
             given: 0,
@@ -203,7 +207,12 @@ impl<R: Read> Entries<R> {
             }
             let mut out = fit(out, self.forced);
             if self.lossy {
-                said_as_not_utf8(&mut out);
+                said_as_not_utf8(&mut out, &self.written);
+            }
+            if let Some(last) = out.last() {
+                // the entries to come start here or later, and name no line before theirs
+                let from = last.as_ref().map_or_else(|bad| bad.line, |p| p.line);
+                self.written.retain(|&(line, _)| line >= from);
             }
             self.given += out.len();
             if !out.is_empty() {
@@ -283,9 +292,15 @@ impl<R: Read> Entries<R> {
     fn read_window(&mut self, cut: usize, out: &mut Vec<Entry>) -> Result<(), ParseError> {
         let first = !self.started;
         self.started = true;
-        let (text, lossy) = text_of(&self.buf[..cut], first).map_err(|e| self.placed(e))?;
-        self.lossy |= lossy;
-        let mut numbered: Vec<(usize, &str)> = (self.line..).zip(lines(&text)).collect();
+        let text = text_of(&self.buf[..cut], first).map_err(|e| self.placed(e))?;
+        self.lossy |= text.lossy;
+        let lines_before = self.line - 1;
+        let written = text
+            .written
+            .iter()
+            .map(|&(line, column)| (lines_before + line, column));
+        self.written.extend(written);
+        let mut numbered: Vec<(usize, &str)> = (self.line..).zip(lines(&text.text)).collect();
         if !(self.eof && cut == self.len) {
             // the window ends with a line ending: the empty line after it is the next
             // window's first

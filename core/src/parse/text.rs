@@ -90,22 +90,33 @@ pub fn parse_bytes_entries_at(
     bytes: &[u8],
     forced: Option<Forced>,
 ) -> Result<Vec<Entry>, ParseError> {
-    let (text, lossy) = text_of(bytes, true)?;
-    let mut entries = assemble::entries_at(&text, forced);
+    let text = text_of(bytes, true)?;
+    let mut entries = assemble::entries_at(&text.text, forced);
     if entries.is_empty() {
         return Err(ParseError::NoPuzzle);
     }
-    if lossy {
-        said_as_not_utf8(&mut entries);
+    if text.lossy {
+        said_as_not_utf8(&mut entries, &text.written);
     }
     Ok(entries)
 }
 
+/// The text of some bytes, to read entries from ([`text_of`]).
+pub(super) struct Text<'a> {
+    /// The text, where each run of bytes that are not UTF-8 reads as U+FFFD.
+    pub(super) text: Cow<'a, str>,
+    /// Whether some bytes were not UTF-8.
+    pub(super) lossy: bool,
+    /// Where the text itself holds U+FFFD (line and column, the bytes' first line being 1):
+    /// a character written there, not one standing for bytes that are not UTF-8.
+    pub(super) written: Vec<(usize, usize)>,
+}
+
 /// The text of `bytes` to read entries from (the input's first bytes when `first`: then a
-/// byte order mark is skipped), and whether bytes that are not UTF-8 were read as U+FFFD. A
-/// NUL byte fails it all, named by its place; after bytes that are not UTF-8 (UTF-16, among
+/// byte order mark is skipped), each run of bytes that are not UTF-8 read as U+FFFD. A NUL
+/// byte fails it all, named by its place; after bytes that are not UTF-8 (UTF-16, among
 /// others), by the first of those.
-pub(super) fn text_of(bytes: &[u8], first: bool) -> Result<(Cow<'_, str>, bool), ParseError> {
+pub(super) fn text_of(bytes: &[u8], first: bool) -> Result<Text<'_>, ParseError> {
     let bytes = match first {
         true => bytes.strip_prefix("\u{FEFF}".as_bytes()).unwrap_or(bytes),
         false => bytes,
@@ -115,41 +126,86 @@ pub(super) fn text_of(bytes: &[u8], first: bool) -> Result<(Cow<'_, str>, bool),
             .map(|at| not_text(&text[..at], NotTextReason::NulByte))
     };
     match std::str::from_utf8(bytes) {
-        Ok(text) => nul(text).map_or(Ok((Cow::Borrowed(text), false)), Err),
+        Ok(text) => match nul(text) {
+            Some(error) => Err(error),
+            None => Ok(Text {
+                written: places(text, text.match_indices(REPLACEMENT).map(|(at, _)| at)),
+                text: Cow::Borrowed(text),
+                lossy: false,
+            }),
+        },
         Err(invalid) => {
             let valid = std::str::from_utf8(&bytes[..invalid.valid_up_to()]).unwrap_or("");
             if let Some(error) = nul(valid) {
                 return Err(error);
             }
-            let text = String::from_utf8_lossy(bytes);
+            // as `String::from_utf8_lossy` reads them, keeping where U+FFFD is written
+            let mut text = String::with_capacity(bytes.len());
+            let mut written = Vec::new();
+            for chunk in bytes.utf8_chunks() {
+                let at = text.len();
+                written.extend(
+                    chunk
+                        .valid()
+                        .match_indices(REPLACEMENT)
+                        .map(|(k, _)| at + k),
+                );
+                text.push_str(chunk.valid());
+                if !chunk.invalid().is_empty() {
+                    text.push(REPLACEMENT);
+                }
+            }
             if text.contains('\0') {
                 // binary after all: named by its first odd byte
                 return Err(not_text(valid, NotTextReason::InvalidUtf8));
             }
-            Ok((text, true))
+            Ok(Text {
+                written: places(&text, written),
+                text: Cow::Owned(text),
+                lossy: true,
+            })
         }
     }
+}
+
+/// U+FFFD, which stands for bytes that are not UTF-8.
+const REPLACEMENT: char = char::REPLACEMENT_CHARACTER;
+
+/// The line and column of each of the byte offsets `at` (ascending) in `text`.
+fn places(text: &str, at: impl IntoIterator<Item = usize>) -> Vec<(usize, usize)> {
+    let mut at = at.into_iter().peekable();
+    let mut found = Vec::new();
+    for (number, line) in (1..).zip(lines(text)) {
+        let start = line.as_ptr() as usize - text.as_ptr() as usize;
+        while let Some(offset) = at.next_if(|&offset| offset < start + line.len()) {
+            found.push((number, 1 + line[..offset - start].chars().count()));
+        }
+        if at.peek().is_none() {
+            break;
+        }
+    }
+    found
 }
 
 /// The errors of `entries` read from text where bytes that were not UTF-8 stood as U+FFFD,
-/// said as such.
-pub(super) fn said_as_not_utf8(entries: &mut [Entry]) {
+/// said as such where no U+FFFD was `written` (line and column).
+pub(super) fn said_as_not_utf8(entries: &mut [Entry], written: &[(usize, usize)]) {
     for entry in entries {
         if let Err(bad) = entry {
-            bad.error = not_utf8(bad.error.clone());
+            bad.error = not_utf8(bad.error.clone(), written);
         }
     }
 }
 
-/// The error of a character that stood for bytes that were not UTF-8 (read as U+FFFD),
-/// said as such.
-fn not_utf8(error: ParseError) -> ParseError {
+/// The error of a character that stood for bytes that were not UTF-8 (read as U+FFFD, where
+/// none was `written`), said as such.
+fn not_utf8(error: ParseError, written: &[(usize, usize)]) -> ParseError {
     match error {
         ParseError::UnexpectedChar {
             line,
             column,
-            found: char::REPLACEMENT_CHARACTER,
-        } => ParseError::NotText {
+            found: REPLACEMENT,
+        } if !written.contains(&(line, column)) => ParseError::NotText {
             line,
             column,
             reason: NotTextReason::InvalidUtf8,

@@ -37,9 +37,9 @@ pub(super) struct Array {
     /// on the first line), and its first line's count of cells.
     pub(super) side: Option<usize>,
     pub(super) first: usize,
-    /// Why the puzzle under way cannot be one, once a token in it has failed, and that
-    /// token's place among the waiting cells.
-    pub(super) failed: Option<(usize, ParseError)>,
+    /// Why each token of it that failed is no cell, with that token's place among the
+    /// waiting cells, in order: the first in a grid fails it.
+    pub(super) failed: Vec<(usize, ParseError)>,
     /// Its brackets open now, and what each holds.
     pub(super) nesting: Nesting,
     /// Lines of the puzzle under way, when it has no brackets.
@@ -84,7 +84,7 @@ impl Array {
             places: Vec::new(),
             side: None,
             first: 0,
-            failed: None,
+            failed: Vec::new(),
             nesting: Nesting::default(),
             lines: 0,
             bracketed: false,

@@ -5,7 +5,7 @@ use super::backtrack::{self, Backtrack, MRV, RANDOM, ROW_MAJOR};
 use super::compose::Composed;
 use super::sized::AnySize;
 use super::{Event, Strategy};
-use crate::sudoku::{Board, Cell, Grid, Shape};
+use crate::sudoku::{AnyBoard, Board, Cell, Grid, Shape};
 
 /// One level of a search's stack: a cell it guessed in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -186,12 +186,10 @@ impl Solver {
     /// a 9×9 board is searched by the engines of [`Solver::new`], any other by the any-size
     /// engine, which emits the same events as they would at 9×9.
     pub fn of_board(board: Board, config: Config) -> Solver {
-        if board.shape() == Shape::NINE {
-            let digits: &[u8; 81] = board.digits().try_into().expect("81 cells");
-            let grid = Grid::of_legal(digits).expect("a board's digits are legal");
-            return Solver::new(grid, config);
+        match AnyBoard::of(&board) {
+            AnyBoard::Nine(grid) => Solver::new(grid, config),
+            AnyBoard::Other(board) => Solver::any_size(&board, config),
         }
-        Solver::any_size(&board, config)
     }
 
     /// A search of `board` with `config` by the any-size engine, at 9×9 too (where
@@ -210,24 +208,27 @@ impl Solver {
         }
     }
 
-    /// The board now, as a 9×9 [`Grid`]. A search of another size has none: this panics
-    /// there; [`board`](Self::board) answers at every size.
-    pub fn grid(&self) -> &Grid {
+    /// The board now as a 9×9 [`Grid`], when one of the 9×9 engines searches it
+    /// ([`Solver::new`]); `None` for the any-size engine. [`board`](Self::board) answers
+    /// at every size.
+    pub fn grid(&self) -> Option<&Grid> {
         match &self.kind {
-            Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) | Kind::Naive(_, b) => b.grid(),
-            Kind::Composed(c) => c.grid(),
-            Kind::AnySize(_) => {
-                panic!("Solver::grid is 9×9 only; Solver::board answers at every size")
+            Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) | Kind::Naive(_, b) => {
+                Some(b.grid())
             }
+            Kind::Composed(c) => Some(c.grid()),
+            Kind::AnySize(_) => None,
         }
     }
 
     /// The board now, at any size.
     pub fn board(&self) -> Board {
-        match &self.kind {
-            Kind::AnySize(s) => s.board(),
-            _ => Board::of_legal(Shape::NINE, self.grid().digits()).expect("a legal grid"),
-        }
+        let grid = match &self.kind {
+            Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) | Kind::Naive(_, b) => b.grid(),
+            Kind::Composed(c) => c.grid(),
+            Kind::AnySize(s) => return s.board(),
+        };
+        AnyBoard::Nine(*grid).board()
     }
 
     /// The board's shape.

@@ -117,7 +117,11 @@ fn checked_search(givens: Grid, max_solutions: u64) -> Vec<Grid> {
             }
             Event::Done => {}
         }
-        assert_eq!(&board, solver.grid(), "the solver's board after {event}");
+        assert_eq!(
+            Some(&board),
+            solver.grid(),
+            "the solver's board after {event}"
+        );
         previous = Some(event);
     }
     if solver.is_exhausted() {
@@ -142,7 +146,7 @@ fn row_major_solutions(givens: Grid, cap: u64) -> Vec<Grid> {
     let mut found = Vec::new();
     while let Some(event) = solver.step() {
         if matches!(event, Event::Solution { .. }) {
-            found.push(*solver.grid());
+            found.push(*solver.grid().unwrap());
         }
     }
     found

@@ -26,7 +26,7 @@ fn run(line: &str, strategy: Strategy, seed: u64, max_solutions: u64) -> (Solver
     while let Some(event) = solver.step() {
         if let Event::Solution { number } = event {
             assert_eq!(number, solutions.len() as u64 + 1);
-            solutions.push(*solver.grid());
+            solutions.push(*solver.grid().unwrap());
         }
     }
     (solver, solutions)
@@ -56,7 +56,7 @@ fn events_are_consistent_with_counters() {
             ..Config::default()
         },
     );
-    let mut board = *solver.grid();
+    let mut board = *solver.grid().unwrap();
     let (mut places, mut undos, mut dead) = (0, 0, 0);
     let mut last = None;
     for event in solver.by_ref() {
@@ -97,7 +97,7 @@ fn events_are_consistent_with_counters() {
         (places, undos, dead)
     );
     assert_eq!(st.steps, places + undos + dead + 1);
-    assert_eq!(&board, solver.grid());
+    assert_eq!(Some(&board), solver.grid());
     assert!(st.max_depth >= 59);
 }
 

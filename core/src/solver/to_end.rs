@@ -26,10 +26,12 @@ pub trait Position: Clone + Sized + fmt::Display {
     /// The stepping search of these givens.
     fn solver(self, config: Config) -> Solver;
 
-    /// Hands `f` the board `solver` stands on (a solution, where the helpers ask).
+    /// Hands `f` the board `solver` stands on (a solution, where the helpers ask). `solver`
+    /// is a search that [`solver`](Self::solver) made, so it has a board of this type.
     fn with_board<R>(solver: &Solver, f: impl FnOnce(&Self) -> R) -> R;
 
-    /// The placements per cell of `solver`'s search so far.
+    /// The placements per cell of `solver`'s search so far (a search that
+    /// [`solver`](Self::solver) made).
     fn heat(solver: &Solver) -> Self::Heat;
 
     /// The whole search by a specialised engine that runs without stepping, where there is
@@ -80,11 +82,12 @@ impl Position for Grid {
     }
 
     fn with_board<R>(solver: &Solver, f: impl FnOnce(&Grid) -> R) -> R {
-        f(solver.grid())
+        // `Solver::new` searches a grid on a 9×9 engine, which always has one
+        f(solver.grid().expect("a search of a grid has one"))
     }
 
     fn heat(solver: &Solver) -> [u64; 81] {
-        solver.heat().try_into().expect("a 9×9 search")
+        solver.heat().try_into().expect("a search of a grid is 9×9")
     }
 
     fn batch(

@@ -77,7 +77,7 @@ fn replay(givens: Grid, config: Config, k: u64) -> (Grid, crate::solver::Stats, 
         }
         prev = Some(e);
     }
-    let g = *solver.grid();
+    let g = *solver.grid().unwrap();
     let forced = solver.forced_cells();
     let mut states = [CellState::Empty; 81];
     for c in Cell::all() {

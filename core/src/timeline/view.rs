@@ -3,7 +3,7 @@
 use super::code::{self, Code, Kind};
 use super::levels::Levels;
 use crate::solver::{Solver, Stats};
-use crate::sudoku::{AnyBoard, Cell, Shape};
+use crate::sudoku::{AnyBoard, Cell};
 
 /// What the cursor sees: maintained in O(1) per step, since Place and Undo are exact inverses
 /// and the marker events only bump counters.
@@ -31,10 +31,9 @@ impl View {
     pub(crate) fn of(solver: &Solver) -> View {
         let s = solver.stats();
         let shape = solver.shape();
-        let grid = if shape == Shape::NINE {
-            AnyBoard::Nine(*solver.grid())
-        } else {
-            AnyBoard::Other(Box::new(solver.board()))
+        let grid = match solver.grid() {
+            Some(&grid) => AnyBoard::Nine(grid),
+            None => AnyBoard::of(&solver.board()),
         };
         let mut forced_cells = [0; 4];
         for (i, cell) in shape.all_cells().enumerate() {

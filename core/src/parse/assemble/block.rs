@@ -25,14 +25,16 @@ impl Assembler {
         };
         match width {
             0 => {} // only gaps, e.g. `|   |   |   |`
-            9 => self.row(number, Some(text), cells.all()),
-            4 | 6 | 8 | 12 | 16 if opens_block(self) => self.row(number, Some(text), cells.all()),
-            16 if self.block.is_some() => self.row(number, Some(text), cells.all()),
+            9 => self.row(number, Written::Cells(text), cells.all()),
+            4 | 6 | 8 | 12 | 16 if opens_block(self) => {
+                self.row(number, Written::Cells(text), cells.all())
+            }
+            16 if self.block.is_some() => self.row(number, Written::Cells(text), cells.all()),
             n if Shape::is_cell_count(n) => {
                 self.end_block();
                 let label = cells.label.map(str::to_owned);
                 let side = Shape::of_cells(n).expect("a board's count").side();
-                match too_large(Some(text), cells.all(), side, true) {
+                match too_large(Written::Cells(text), cells.all(), side, true) {
                     Some(error) => self.fail(number, error(line)),
                     None => self.emit(number, cells.all(), label, None),
                 }
@@ -94,12 +96,15 @@ impl Assembler {
 
     /// Adds a row to the open block (opening one as wide as the row if needed): a row of
     /// another width, or with a digit above it, fails the block.
-    pub(super) fn row(&mut self, number: usize, text: Option<&str>, row: &[u8]) {
+    pub(super) fn row(&mut self, number: usize, written: Written<'_>, row: &[u8]) {
         let block = self
             .block
             .get_or_insert_with(|| Block::new(number, row.len()));
         if block.rows == 0 {
-            block.drawn_cols = text.and_then(|text| drawn_cols(text, number));
+            block.drawn_cols = match written {
+                Written::Cells(text) => drawn_cols(text, number),
+                Written::Numbers(_) => None,
+            };
         }
         let line = number;
         let error = if row.len() != block.side {
@@ -110,7 +115,7 @@ impl Assembler {
                 expected,
             })
         } else {
-            too_large(text, row, row.len(), false).map(|error| error(line))
+            too_large(written, row, row.len(), false).map(|error| error(line))
         };
         match error {
             Some(error) => {
@@ -208,11 +213,20 @@ fn drawn_cols(text: &str, line: usize) -> Option<usize> {
     inside.all(|cells| cells % first == 0).then_some(first)
 }
 
+/// How a row is written: cells in a line of text, or numbers in code.
+#[derive(Clone, Copy)]
+pub(super) enum Written<'a> {
+    /// The line's text.
+    Cells(&'a str),
+    /// The column of each number.
+    Numbers(&'a [usize]),
+}
+
 /// The error of the first digit in `cells` above `side` (a `7` in a 6×6 puzzle or a row
-/// of six), positioned on the line it is written on (`text`) when there is one. `counted`:
-/// whether `cells` are a whole puzzle on one line, whose count gave its size.
+/// of six), positioned where it is written. `counted`: whether `cells` are a whole puzzle
+/// on one line, whose count gave its size.
 fn too_large(
-    text: Option<&str>,
+    written: Written<'_>,
     cells: &[u8],
     side: usize,
     counted: bool,
@@ -220,12 +234,30 @@ fn too_large(
     let k = cells.iter().position(|&d| usize::from(d) > side)?;
     let digit = cells[k];
     let shape = Shape::of_side(side).expect("a board's side");
-    let column = text.map_or(0, |text| column_of_cell(text, k));
-    Some(move |line| ParseError::DigitTooLarge {
-        line,
-        column,
-        digit,
-        shape,
-        counted,
+    Some(move |line| match written {
+        // a cell above 9 written from a `1` is a number of two digits in a row of numbers
+        Written::Cells(text) => match column_of_cell(text, k) {
+            column if digit > 9 && text.chars().nth(column.wrapping_sub(1)) == Some('1') => {
+                ParseError::NumberTooLarge {
+                    line,
+                    column,
+                    number: digit,
+                    shape,
+                }
+            }
+            column => ParseError::DigitTooLarge {
+                line,
+                column,
+                digit,
+                shape,
+                counted,
+            },
+        },
+        Written::Numbers(columns) => ParseError::NumberTooLarge {
+            line,
+            column: columns[k],
+            number: digit,
+            shape,
+        },
     })
 }

@@ -4,6 +4,7 @@
 //! numbers in brackets are a 4×4 written flat or a 16×16's first row.
 
 use super::Assembler;
+use super::block::Written;
 use crate::parse::ParseError;
 use crate::parse::array::{Code, RowShape};
 use crate::parse::looks::Ahead;
@@ -44,12 +45,21 @@ impl Assembler {
             }
             _ => return false,
         };
-        self.lone_row(number, &code.cells, error, ahead);
+        self.lone_row(number, code, error, ahead);
         true
     }
 
     /// A row written as code on a line of its own (see [`Assembler::code_row`]).
-    fn lone_row(&mut self, number: usize, row: &[u8], error: Option<ParseError>, ahead: Ahead<'_>) {
+    fn lone_row(
+        &mut self,
+        number: usize,
+        code: &Code,
+        error: Option<ParseError>,
+        ahead: Ahead<'_>,
+    ) {
+        let row = &code.cells[..];
+        // a token that is no cell fails the row, when nothing else did first
+        let error = error.or_else(|| code.errors.first().cloned());
         if self.orphans > 0 && self.block.is_none() {
             // unless it starts whole grids written a row a line
             let rows = 1 + self.rows_ahead.count(ahead);
@@ -61,7 +71,9 @@ impl Assembler {
         }
         let line = number;
         let error = match (error, row.len()) {
-            (None, n) if Shape::of_side(n).is_some() => return self.row(number, None, row),
+            (None, n) if Shape::of_side(n).is_some() => {
+                return self.row(number, Written::Numbers(&code.columns), row);
+            }
             (Some(error), _) => error,
             (None, cells) => ParseError::RowCells {
                 line,

@@ -309,7 +309,7 @@ impl Assembler {
             array.start.get_or_insert(number);
             if d == array::BAD {
                 let error = errors.next().expect("an error for each bad cell");
-                array.failed.get_or_insert((array.digits.len(), error));
+                array.failed.push((array.digits.len(), error));
             }
             array.digits.push(d);
             array.places.push((number, columns.next().unwrap_or(1)));
@@ -360,6 +360,7 @@ impl Assembler {
         let places: Vec<(usize, usize)> = array.places.drain(from..).collect();
         let stray = std::mem::take(&mut array.digits).len();
         array.places.clear();
+        array.nesting.taken();
         if let [grid] = &grids[..]
             && grid.lone
             && stray == 0
@@ -368,15 +369,15 @@ impl Assembler {
             // a row of the grid before, cut off from it
             self.orphans -= 1;
             array.start = None;
-            array.failed = None;
+            array.failed.clear();
             return;
         }
-        let failed = array.failed.take();
+        let failed = std::mem::take(&mut array.failed);
         let began = array.start.take().unwrap_or(first.line);
         let token = |lo: usize, hi: usize| {
             failed
-                .as_ref()
-                .filter(|(at, _)| (lo..hi).contains(at))
+                .iter()
+                .find(|(at, _)| (lo..hi).contains(at))
                 .map(|(_, error)| error.clone())
         };
         if stray > 0 {
@@ -424,7 +425,7 @@ impl Assembler {
         };
         let open = array.bracketed && array.nesting.depth() > 0;
         let whole = Shape::is_cell_count(array.digits.len());
-        match (array.failed, array.digits.len()) {
+        match (array.failed.into_iter().next(), array.digits.len()) {
             (Some((_, error)), _) => self.fail(line, error),
             (None, 0) => {}
             (None, _) if whole && open => self.fail(line, ParseError::OpenBracket { line }),

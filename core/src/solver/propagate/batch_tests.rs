@@ -19,7 +19,7 @@ pub(super) fn stepped(givens: Grid, max_solutions: u64, keep: usize) -> SearchEn
     let mut solutions = Vec::new();
     while let Some(event) = solver.step() {
         if matches!(event, Event::Solution { .. }) && solutions.len() < keep {
-            solutions.push(*solver.grid());
+            solutions.push(*solver.grid().unwrap());
         }
     }
     SearchEnd::of(&solver, solutions, false)

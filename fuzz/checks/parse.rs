@@ -1,0 +1,289 @@
+//! What the `parse` fuzz target checks of one input. The target and the normal test suite
+//! (`tests/it/parse.rs`, over `fuzz/corpus/parse/`) both include this file by `#[path]`, so a
+//! change that breaks the target fails `cargo test` without libFuzzer, and no fuzzing code
+//! is built into the library. A failed check panics: libFuzzer reports the input as a
+//! crash.
+//!
+//! Any bytes give puzzles or errors, never a panic, and:
+//! - every puzzle of every size reads back from the line it writes as the same puzzle (its
+//!   digits and side; its boxes too, with its shape forced as `--box` forces it);
+//! - validation at every size (`board`, `givens`, `grid`) agrees and never panics;
+//! - puzzles and bad puzzles are numbered 1, 2, … in their order, on lines that never go
+//!   back, and an error's line and column point into the text, at the character it names;
+//! - reading whole, reading past bad puzzles and reading as a stream a line at a time give
+//!   the same entries.
+
+use std::io::{self, Read};
+use stepdoku::parse::{
+    BadPuzzle, Entries, Entry, Forced, Givens, GridError, NotTextReason, ParseError, Puzzle,
+    fitted, parse_argument, parse_bytes, parse_bytes_entries, parse_str,
+};
+use stepdoku::sudoku::{Shape, digit_of};
+
+/// Checks one input of the `parse` fuzz target; panics on the first failure.
+pub fn check(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    let lines = text_lines(&text);
+    let whole = parse_bytes(data);
+    match &whole {
+        Ok(puzzles) => {
+            assert!(!puzzles.is_empty(), "Ok holds at least one puzzle");
+            for (k, p) in puzzles.iter().enumerate() {
+                assert_eq!(p.index, k + 1, "puzzles are numbered in order");
+                check_puzzle(p, &lines);
+            }
+            assert!(
+                ascending(puzzles.iter().map(|p| p.line)),
+                "lines do not go back"
+            );
+        }
+        Err(e) => check_error(e, &lines),
+    }
+    let entries = parse_bytes_entries(data);
+    match &entries {
+        Ok(entries) => {
+            for (k, entry) in entries.iter().enumerate() {
+                match entry {
+                    Ok(p) => {
+                        assert_eq!(p.index, k + 1, "entries are numbered in order");
+                        check_puzzle(p, &lines);
+                    }
+                    Err(bad) => check_bad(bad, k + 1, &lines),
+                }
+            }
+            assert!(
+                ascending(entries.iter().map(line_of)),
+                "lines do not go back"
+            );
+        }
+        Err(e) => {
+            check_error(e, &lines);
+            let nothing = matches!(e, ParseError::NoPuzzle | ParseError::NotText { .. });
+            assert!(nothing, "entries fail only for no text or no puzzle: {e:?}");
+        }
+    }
+    match std::str::from_utf8(data) {
+        // parse_bytes is the entries when all are good, else the first bad one's error
+        Ok(_) => assert_eq!(whole, all_good(entries.clone()), "whole and entries"),
+        Err(_) => assert!(
+            matches!(whole, Err(ParseError::NotText { .. })),
+            "bytes that are not UTF-8 are no text read whole: {whole:?}"
+        ),
+    }
+    match (streamed(data), entries) {
+        // a binary file is named read whole by its first odd byte, but as a stream by the
+        // NUL byte that shows it binary, when bytes that are not UTF-8 come before
+        (
+            Err(ParseError::NotText { line, column, .. }),
+            Err(whole @ ParseError::NotText { .. }),
+        ) => {
+            let at = (whole.line(), whole.column());
+            assert!(
+                (Some(line), Some(column)) >= at,
+                "a stream fails at {line}:{column}, before {whole:?}"
+            );
+        }
+        (stream, whole) => assert_eq!(stream, whole, "a stream a line at a time and the whole"),
+    }
+}
+
+/// One puzzle: its cells fit its size, its line reads back as itself, and validation agrees
+/// at every size.
+fn check_puzzle(p: &Puzzle, lines: &[String]) {
+    let side = p.shape.side();
+    assert_eq!(p.digits.len(), p.shape.cells(), "{side}x{side} cells");
+    assert!(
+        p.digits.iter().all(|&d| usize::from(d) <= side),
+        "digits up to {side}"
+    );
+    assert!(
+        (1..=lines.len()).contains(&p.line),
+        "line {} of {}",
+        p.line,
+        lines.len()
+    );
+    if let Some(solution) = &p.solution {
+        assert_eq!(
+            solution.len(),
+            p.shape.cells(),
+            "a solution of {side}x{side}"
+        );
+        assert!(
+            solution
+                .iter()
+                .all(|&d| (1..=side).contains(&usize::from(d)))
+        );
+    }
+    let line = p.to_line();
+    let again = parse_str(&line).unwrap_or_else(|e| panic!("{line:?} does not read back: {e}"));
+    assert_eq!(again.len(), 1, "{line:?} reads as one puzzle");
+    assert_eq!(again[0].digits, p.digits, "{line:?} reads back its digits");
+    assert_eq!(again[0].shape.side(), side, "{line:?} reads back its side");
+    let forced = Some(Forced {
+        shape: p.shape,
+        grid: false,
+        boxes: true,
+    });
+    let boxed = fitted(Ok(again[0].clone()), forced).expect("the same side");
+    assert_eq!(
+        (boxed.shape, &boxed.digits),
+        (p.shape, &p.digits),
+        "{line:?} with --box"
+    );
+    assert_eq!(parse_argument(&line), Ok(again), "{line:?} as --puzzle");
+    check_validation(p);
+}
+
+/// `board`, `givens` and `grid` agree: the same conflicts, the same cells, a grid for 9×9
+/// only.
+fn check_validation(p: &Puzzle) {
+    let board = p.board();
+    match (&board, p.givens()) {
+        (Ok(board), Ok(givens)) => {
+            assert_eq!((board.shape(), board.digits()), (p.shape, &p.digits[..]));
+            let cells = match &givens {
+                Givens::Nine(grid) => &grid.digits()[..],
+                Givens::Any(board) => board.digits(),
+            };
+            assert_eq!(cells, &p.digits[..], "the givens are the puzzle's");
+            assert_eq!(matches!(givens, Givens::Nine(_)), p.shape == Shape::NINE);
+        }
+        (Err(conflicts), Err(same)) => {
+            assert_eq!(conflicts, &same, "board and givens see the same conflicts");
+            assert!(!conflicts.conflicts.is_empty() && !conflicts.to_string().is_empty());
+            for c in &conflicts.conflicts {
+                let at = |cell: stepdoku::sudoku::Cell| p.digits[p.shape.index(cell)];
+                assert_eq!((at(c.first), at(c.second)), (c.digit, c.digit), "{c}");
+            }
+        }
+        (board, givens) => panic!("board {board:?} but givens {givens:?}"),
+    }
+    match p.grid() {
+        Ok(grid) => assert_eq!(
+            board.map(|b| b.digits().to_vec()),
+            Ok(grid.digits().to_vec())
+        ),
+        Err(GridError::Conflicts(conflicts)) => assert_eq!(board, Err(conflicts)),
+        Err(GridError::OtherSize(shape)) => {
+            assert!(
+                shape == p.shape && shape != Shape::NINE,
+                "{shape} has no grid"
+            )
+        }
+    }
+}
+
+/// A bad puzzle in place `index`: its error is said, placed in the text, and not before it.
+fn check_bad(bad: &BadPuzzle, index: usize, lines: &[String]) {
+    assert_eq!(bad.index, index, "bad puzzles keep their places");
+    assert!(
+        (1..=lines.len()).contains(&bad.line),
+        "line {} of {}",
+        bad.line,
+        lines.len()
+    );
+    check_error(&bad.error, lines);
+    if let Some(line) = bad.error.line() {
+        assert!(
+            line >= bad.line,
+            "{:?} before its puzzle's line {}",
+            bad.error,
+            bad.line
+        );
+    }
+}
+
+/// An error: said, and placed in the text (`lines`) at what it names.
+fn check_error(e: &ParseError, lines: &[String]) {
+    assert!(!e.to_string().is_empty() && !e.message().is_empty());
+    let Some(line) = e.line() else { return };
+    let text = lines
+        .get(line.wrapping_sub(1))
+        .unwrap_or_else(|| panic!("{e:?}: line {line} of {}", lines.len()));
+    let Some(column) = e.column() else { return };
+    let width = text.chars().count();
+    assert!(
+        (1..=width + 1).contains(&column),
+        "{e:?}: column {column} of {width}"
+    );
+    let at: String = text.chars().skip(column - 1).collect();
+    let named = match e {
+        ParseError::UnexpectedChar { found, .. } => at.starts_with(*found),
+        ParseError::NotText { reason, .. } => at.starts_with(match reason {
+            NotTextReason::NulByte => '\0',
+            NotTextReason::InvalidUtf8 => char::REPLACEMENT_CHARACTER,
+        }),
+        // a digit as a letter (`G`, `g`) or a number (`16`, in a row of numbers)
+        ParseError::DigitTooLarge { digit, .. } => {
+            at.chars().next().and_then(digit_of) == Some(*digit)
+                || at.starts_with(&digit.to_string())
+        }
+        ParseError::NumberTooLarge { number, .. } => at.starts_with(&number.to_string()),
+        ParseError::BigNumber { number, .. } => at.starts_with(number.as_str()),
+        _ => true,
+    };
+    assert!(named, "{e:?} points at {at:?}");
+}
+
+/// The lines of a text as the parser numbers them: ended by LF, CRLF or a lone CR, a
+/// leading byte order mark left out. Bytes that are not UTF-8 are U+FFFD here.
+fn text_lines(text: &str) -> Vec<String> {
+    let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
+    let text = text.replace("\r\n", "\n").replace('\r', "\n");
+    text.split('\n').map(str::to_owned).collect()
+}
+
+fn line_of(entry: &Entry) -> usize {
+    match entry {
+        Ok(p) => p.line,
+        Err(bad) => bad.line,
+    }
+}
+
+/// Whether `lines` never go back (a list of grids written on one line gives them one line).
+fn ascending(lines: impl Iterator<Item = usize>) -> bool {
+    let lines: Vec<usize> = lines.collect();
+    lines.windows(2).all(|w| w[0] <= w[1])
+}
+
+/// What reading whole gives for these entries: all their puzzles when every one is good,
+/// else the first bad one's error.
+fn all_good(entries: Result<Vec<Entry>, ParseError>) -> Result<Vec<Puzzle>, ParseError> {
+    entries?
+        .into_iter()
+        .map(|entry| entry.map_err(|bad| bad.error))
+        .collect()
+}
+
+/// The entries of `data` read as a stream ([`Entries`]) from a reader that hands over one
+/// line a read, as a pipe may: each read ends a window where a line allows it. The error
+/// that ends the stream, if one does, stands for all of it, as it does read whole.
+fn streamed(data: &[u8]) -> Result<Vec<Entry>, ParseError> {
+    let mut stream = Entries::new(LineAtATime(data));
+    let mut entries = Vec::new();
+    while let Some(batch) = stream.next_batch() {
+        assert!(
+            !matches!(&batch, Ok(b) if b.is_empty()),
+            "a batch holds entries"
+        );
+        entries.extend(batch?);
+    }
+    Ok(entries)
+}
+
+/// A reader that gives its bytes up to the end of one line a read.
+struct LineAtATime<'a>(&'a [u8]);
+
+impl Read for LineAtATime<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let line = self
+            .0
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(self.0.len(), |i| i + 1);
+        let n = line.min(buf.len());
+        buf[..n].copy_from_slice(&self.0[..n]);
+        self.0 = &self.0[n..];
+        Ok(n)
+    }
+}
