@@ -8,7 +8,7 @@
 
 use crate::numbers::grouped;
 use crate::solver::{Branch, Cells, Digits, Event, Inference, Position, Reason, Strategy, decide};
-use crate::sudoku::{Board, Cell, Digit, Grid, Unit, units_of};
+use crate::sudoku::{Board, Cell, Digit, Grid, Unit, Units};
 use std::fmt::Write;
 
 /// Why a search branched where it did: its cells part, with the numbers that say so.
@@ -203,8 +203,9 @@ pub enum Explanation {
         forced: bool,
         backtrack: Backtrack,
     },
-    /// An empty cell with no candidate: each digit under the first of its row, column and box
-    /// that holds it; with forward checking, the guess that left it none, right before.
+    /// An empty cell with no candidate: each digit under the first of its units (row,
+    /// column, box, then any others) that holds it; with forward checking, the guess that
+    /// left it none, right before.
     DeadEnd {
         cell: Cell,
         blocked: Vec<(Unit, Vec<u8>)>,
@@ -278,7 +279,7 @@ impl Explanation {
                 backtrack: scene.backtrack,
             },
             Event::DeadEnd { cell } => {
-                let blocked = blocked(&board(), cell);
+                let blocked = blocked(&scene.grid.units(), &board(), cell);
                 // forward checking meets a dead end right after the guess, at a peer of it
                 let checked = match scene.previous {
                     Some(Event::Place { cell: at, digit })
@@ -447,26 +448,26 @@ impl Explanation {
     }
 }
 
-/// Each digit that blocks the empty `cell` of `board`, under the first of its row, column
-/// and box that holds it.
-fn blocked(board: &Board, cell: Cell) -> Vec<(Unit, Vec<u8>)> {
-    let shape = board.shape();
-    let n = shape.side();
-    let b = shape.box_of(cell.row(), cell.col());
+/// Each digit that blocks the empty `cell` of `board`, under the first of its units (row,
+/// column, box, then any others) that holds it.
+fn blocked(units: &Units, board: &Board, cell: Cell) -> Vec<(Unit, Vec<u8>)> {
+    let n = units.shape().side() as u8;
     let mut seen = 0u32;
-    [cell.row(), n + cell.col(), 2 * n + b]
-        .into_iter()
-        .filter_map(|u| {
+    units
+        .of_cell(units.shape().index(cell))
+        .iter()
+        .filter_map(|&u| {
             let mut here = 0u32;
-            for &other in &units_of(shape)[u] {
+            for &i in units.cells(usize::from(u)) {
+                let other = units.cell(usize::from(i));
                 if let Some(d) = board.get(other).filter(|_| other != cell) {
                     here |= 1 << d;
                 }
             }
             here &= !seen;
             seen |= here;
-            let digits: Vec<u8> = (1..=n as u8).filter(|d| here & 1 << d != 0).collect();
-            (!digits.is_empty()).then(|| (Unit::nth(u, n), digits))
+            let digits: Vec<u8> = (1..=n).filter(|d| here & 1 << d != 0).collect();
+            (!digits.is_empty()).then(|| (units.name(usize::from(u)), digits))
         })
         .collect()
 }

@@ -5,8 +5,9 @@
 
 mod lookahead;
 
+use super::engine::{Config, Engine, Level, Stats};
 use super::mrv::MrvTracker;
-use super::{Cells, Config, Digits, Engine, Event, Inference, Level, Rng, Stats, Strategy};
+use super::{Cells, Digits, Event, Inference, Rng, Strategy};
 use crate::sudoku::{Cell, Grid};
 use lookahead::Later;
 

@@ -2,120 +2,11 @@
 //! its way, so that strategy-specific logic stays in its engine.
 
 use super::backtrack::{self, Backtrack, MRV, RANDOM, ROW_MAJOR};
-use super::compose::Composed;
-use super::sized::AnySize;
+use super::compose::{AnySize, Nine};
+use super::engine::{Config, Engine, Level, Stats, explored};
 use super::{Event, Strategy};
-use crate::sudoku::{Board, Cell, Grid, Shape};
-
-/// One level of a search's stack: a cell it guessed in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Level {
-    /// The cell.
-    pub cell: Cell,
-    /// How many of its digits have been tried, the current one included (`k`).
-    pub tried: u8,
-    /// How many legal digits it had when it was chosen (`d`).
-    pub width: u8,
-    /// Whether its current digit is on the board (false once taken back, before the next).
-    pub holds: bool,
-}
-
-/// How to search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Config {
-    /// How cells and digits are chosen.
-    pub strategy: Strategy,
-    /// Seed of the digit shuffles for [`Strategy::Random`] (ignored by the others).
-    pub seed: u64,
-    /// Stop after this many solutions (1: the first solution; `u64::MAX`: all of them).
-    pub max_solutions: u64,
-}
-
-impl Default for Config {
-    fn default() -> Self {
-        Config {
-            strategy: Strategy::RowMajor,
-            seed: 0,
-            max_solutions: 1,
-        }
-    }
-}
-
-/// Counters of the search so far.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Stats {
-    /// Steps so far: events emitted, each counted once (the `Done` of an exhausted search
-    /// included; a search that stops at a solution has no `Done`).
-    pub steps: u64,
-    /// Digits the search wrote so far, guessed (`Place`) or forced (`Force`).
-    pub placements: u64,
-    /// Of the placements, those forced by propagation (always 0 for the naive strategies).
-    pub forced: u64,
-    /// `Undo` events so far.
-    pub undos: u64,
-    /// Dead ends so far, of either kind (`DeadEnd` and `NoPlace`).
-    pub dead_ends: u64,
-    /// Solutions found so far.
-    pub solutions: u64,
-    /// The most search-placed digits on the board at once so far.
-    pub max_depth: u32,
-}
-
-impl Stats {
-    /// Search-placed digits on the board now: placements minus undos.
-    pub fn depth(&self) -> u32 {
-        (self.placements - self.undos) as u32
-    }
-
-    /// Placements the search chose (`Place` events): all placements but the forced ones.
-    pub fn guesses(&self) -> u64 {
-        self.placements - self.forced
-    }
-
-    /// The counters with the step count derived from the others: every event is exactly one
-    /// of the counted kinds, or the `Done` that ends an exhausted search (`done`), so steps
-    /// need no counter of their own.
-    #[inline]
-    pub(crate) fn with_steps(self, done: bool) -> Stats {
-        Stats {
-            steps: self.placements + self.undos + self.dead_ends + self.solutions + u64::from(done),
-            ..self
-        }
-    }
-}
-
-/// What every engine answers besides its events.
-pub(super) trait Engine {
-    fn config(&self) -> &Config;
-    /// The counters as kept, `steps` aside.
-    fn counters(&self) -> &Stats;
-    fn is_finished(&self) -> bool;
-    /// How many times each cell (by [`Shape::index`]) has had a digit placed.
-    fn heat(&self) -> &[u64];
-
-    /// The counters, with the step count derived ([`Stats::with_steps`]).
-    #[inline]
-    fn stats(&self) -> Stats {
-        let s = *self.counters();
-        s.with_steps(self.is_finished() && s.solutions < self.config().max_solutions)
-    }
-
-    #[inline(always)]
-    fn max_depth(&self) -> u32 {
-        self.counters().max_depth
-    }
-
-    /// The cells holding a forced digit now, bit `i` for the cell with index `i` (cells past
-    /// index 127 left out).
-    fn forced_cells(&self) -> u128 {
-        0
-    }
-
-    /// Whether `cell` holds a forced digit now.
-    fn is_forced(&self, cell: Cell) -> bool {
-        self.forced_cells() >> cell.index() & 1 != 0
-    }
-}
+use crate::sudoku::{Board, Cell, Grid, Shape, Units};
+use std::sync::Arc;
 
 /// The engine of each strategy, the naive ones with their strategy fixed at compile time so that
 /// a step takes one well-predicted branch here and none on the strategy inside.
@@ -127,9 +18,9 @@ enum Kind {
     /// Another composition the naive engine searches (cells `first`, `mrv` or `degree`,
     /// inference `none` or `fc`), with its code ([`backtrack::code`]).
     Naive(u8, Backtrack),
-    /// Every other composition, `propagate` among them.
-    Composed(Box<Composed>),
-    /// Any composition on a board of another size than 9×9.
+    /// Every other composition, `propagate` among them, on the 9×9 bitboards.
+    Composed(Box<Nine>),
+    /// Any composition on a board of another size than 9×9, or of other units.
     AnySize(Box<AnySize>),
 }
 
@@ -176,15 +67,15 @@ impl Solver {
             Strategy::Random => Kind::Random(Backtrack::new(grid, config)),
             strategy => match backtrack::code(strategy) {
                 Some(code) => Kind::Naive(code, Backtrack::new(grid, config)),
-                None => Kind::Composed(Box::new(Composed::new(grid, config))),
+                None => Kind::Composed(Box::new(Nine::new(grid, config))),
             },
         };
         Solver { kind }
     }
 
     /// A search of `board` (whose filled cells are the givens) with `config`, at any size:
-    /// a 9×9 board is searched by the engines of [`Solver::new`], any other by the any-size
-    /// engine, which emits the same events as they would at 9×9.
+    /// a 9×9 board is searched by the engines of [`Solver::new`], any other by the composed
+    /// search on masks, which emits the same events as they would at 9×9.
     pub fn of_board(board: Board, config: Config) -> Solver {
         if board.shape() == Shape::NINE {
             let digits: &[u8; 81] = board.digits().try_into().expect("81 cells");
@@ -194,11 +85,18 @@ impl Solver {
         Solver::any_size(&board, config)
     }
 
-    /// A search of `board` with `config` by the any-size engine, at 9×9 too (where
-    /// [`Solver::of_board`] picks the specialised engines): for comparing the two.
+    /// A search of `board` with `config` on masks, at 9×9 too (where [`Solver::of_board`]
+    /// picks the specialised engines): for comparing the two.
     pub(crate) fn any_size(board: &Board, config: Config) -> Solver {
+        Solver::of_units(Units::of(board.shape()), board.digits(), config)
+    }
+
+    /// A search of `givens` (the board's cells in reading order, 0 for an empty one, none
+    /// two alike in a unit) on a board of `units`, which may hold units besides its rows,
+    /// columns and boxes, with `config`: the composed search on masks, whatever the size.
+    pub fn of_units(units: Arc<Units>, givens: &[u8], config: Config) -> Solver {
         Solver {
-            kind: Kind::AnySize(Box::new(AnySize::new(board, config))),
+            kind: Kind::AnySize(Box::new(AnySize::any(units, givens, config))),
         }
     }
 
@@ -225,7 +123,7 @@ impl Solver {
     /// The board now, at any size.
     pub fn board(&self) -> Board {
         match &self.kind {
-            Kind::AnySize(s) => s.board(),
+            Kind::AnySize(s) => s.to_board(),
             _ => Board::of_legal(Shape::NINE, self.grid().digits()).expect("a legal grid"),
         }
     }
@@ -233,8 +131,16 @@ impl Solver {
     /// The board's shape.
     pub fn shape(&self) -> Shape {
         match &self.kind {
-            Kind::AnySize(s) => s.shape(),
+            Kind::AnySize(s) => s.units().shape(),
             _ => Shape::NINE,
+        }
+    }
+
+    /// The board's units.
+    pub fn units(&self) -> Arc<Units> {
+        match &self.kind {
+            Kind::AnySize(s) => s.units().clone(),
+            _ => Units::of(Shape::NINE),
         }
     }
 
@@ -291,7 +197,7 @@ impl Solver {
             Kind::Random(b) => b.shuffled_order(),
             Kind::Naive(_, b) if b.config().strategy.is_random() => b.shuffled_order(),
             Kind::Composed(c) if c.config().strategy.is_random() => c.options().map(|(o, _)| o),
-            Kind::AnySize(s) if s.config().strategy.is_random() => s.options(),
+            Kind::AnySize(s) if s.config().strategy.is_random() => s.options().map(|(o, _)| o),
             _ => None,
         }
     }
@@ -358,7 +264,7 @@ impl Solver {
             Kind::Mrv(b) => b.run_as::<MRV>(limit, &mut visit),
             Kind::Random(b) => b.run_as::<RANDOM>(limit, &mut visit),
             Kind::Naive(code, b) => run_naive(*code, b, limit, &mut visit),
-            Kind::Composed(c) => drive(c.as_mut(), Composed::step, limit, &mut visit),
+            Kind::Composed(c) => drive(c.as_mut(), Nine::step, limit, &mut visit),
             Kind::AnySize(s) => run_any_size(s, limit, &mut visit),
         }
     }
@@ -433,26 +339,6 @@ fn run_any_size(s: &mut AnySize, limit: u64, visit: &mut impl FnMut(Event, u32) 
         }
     }
     moves
-}
-
-/// [`Solver::progress`] of a search not yet exhausted, from its levels and whether it is
-/// backing up out of the latest level's digit.
-pub(super) fn explored(levels: impl ExactSizeIterator<Item = Level>, backing: bool) -> f64 {
-    if levels.len() == 0 {
-        // backing up with no guess left: only the forced digits before the first guess
-        // remain to be taken back, the tree is done
-        return if backing { 1.0 } else { 0.0 };
-    }
-    let top = levels.len() - 1;
-    let mut product = 1.0;
-    let mut explored = 0.0;
-    for (l, level) in levels.enumerate() {
-        product *= f64::from(level.width.max(1));
-        let done =
-            f64::from(level.tried.saturating_sub(1)) + f64::from(u8::from(l == top && backing));
-        explored += done / product;
-    }
-    explored.min(1.0)
 }
 
 /// The loop of [`Solver::run`] for one engine. The engine runs as a local copy, written back

@@ -1,16 +1,16 @@
 //! Events packed into two bytes, at every board size: a tag in bits 12..=15 (the kind, with
-//! what the kind needs besides: a forced digit's rule, naked single or the row, column or box
-//! holding the cell; whether an undone digit was forced), the cell's packed row and column in
-//! bits 4..=11, and the digit in bits 0..=3 (16 is written 0: no event that has a digit has
-//! digit 0). A `NoPlace` keeps its unit where a cell would go: the kind in bits 8..=9 and
-//! the number less one in bits 4..=7. A solution's number is not stored: it is the count of
-//! solutions up to that step.
+//! what the kind needs besides: a forced digit's rule, naked single or which of the cell's
+//! units holds it alone; whether an undone digit was forced), the cell's packed row and
+//! column in bits 4..=11, and the digit in bits 0..=3 (16 is written 0: no event that has a
+//! digit has digit 0). A `NoPlace` keeps its unit's index in the board's
+//! [`Units`](crate::sudoku::Units) where a cell would go. A solution's number is not stored:
+//! it is the count of solutions up to that step.
 //!
 //! This is the one place that knows every kind of event: the view, the trail and the jumps all
 //! read events through [`Kind`] and the accessors here.
 
 use crate::solver::{Event, Reason};
-use crate::sudoku::{Cell, Shape, Unit};
+use crate::sudoku::{Cell, MAX_UNITS_OF_CELL, Unit, Units};
 
 /// A packed event.
 pub(crate) type Code = u16;
@@ -22,12 +22,11 @@ const DEAD_END: u16 = 3;
 const SOLUTION: u16 = 4;
 const DONE: u16 = 5;
 const NO_PLACE: u16 = 6;
-/// Forced by a naked single; the three tags after it are hidden singles in the cell's row,
-/// column and box.
+/// Forced by a naked single; the tags after it are hidden singles in the cell's first,
+/// second, … unit (its row, column, box, then any others).
 const FORCE_NAKED: u16 = 7;
-const FORCE_ROW: u16 = 8;
-const FORCE_COL: u16 = 9;
-const FORCE_BOX: u16 = 10;
+const FORCE_IN: u16 = 8;
+const FORCE_LAST: u16 = FORCE_IN + MAX_UNITS_OF_CELL as u16 - 1;
 
 /// What kind of event a code holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,7 +47,7 @@ impl Kind {
     }
 }
 
-/// The kind of each tag (tags past [`FORCE_BOX`] are never written).
+/// The kind of each tag (tags past [`FORCE_LAST`] are never written).
 const KINDS: [Kind; 16] = {
     let mut kinds = [Kind::Done; 16];
     kinds[PLACE as usize] = Kind::Place;
@@ -58,16 +57,16 @@ const KINDS: [Kind; 16] = {
     kinds[SOLUTION as usize] = Kind::Solution;
     kinds[NO_PLACE as usize] = Kind::NoPlace;
     let mut tag = FORCE_NAKED as usize;
-    while tag <= FORCE_BOX as usize {
+    while tag <= FORCE_LAST as usize {
         kinds[tag] = Kind::Force;
         tag += 1;
     }
     kinds
 };
 
-/// Packs an event.
+/// Packs an event of a search on a board of `units`.
 #[inline]
-pub(crate) fn encode(event: Event) -> Code {
+pub(crate) fn encode(event: Event, units: &Units) -> Code {
     let (tag, place, digit) = match event {
         Event::Place { cell, digit } => (PLACE, cell.bits(), digit),
         Event::Force {
@@ -77,9 +76,7 @@ pub(crate) fn encode(event: Event) -> Code {
         } => {
             let tag = match reason {
                 Reason::NakedSingle => FORCE_NAKED,
-                Reason::HiddenSingle(Unit::Row(_)) => FORCE_ROW,
-                Reason::HiddenSingle(Unit::Col(_)) => FORCE_COL,
-                Reason::HiddenSingle(Unit::Box(_)) => FORCE_BOX,
+                Reason::HiddenSingle(unit) => FORCE_IN + among(units, cell, unit),
             };
             (tag, cell.bits(), digit)
         }
@@ -90,17 +87,28 @@ pub(crate) fn encode(event: Event) -> Code {
         } => (if forced { UNDO_FORCED } else { UNDO }, cell.bits(), digit),
         Event::DeadEnd { cell } => (DEAD_END, cell.bits(), 0),
         Event::NoPlace { digit, unit } => {
-            let (kind, n) = match unit {
-                Unit::Row(n) => (0, n),
-                Unit::Col(n) => (1, n),
-                Unit::Box(n) => (2, n),
-            };
-            (NO_PLACE, kind << 4 | (n - 1), digit)
+            let u = units.index_of(unit).expect("a unit of the board");
+            (NO_PLACE, u as u8, digit)
         }
         Event::Solution { .. } => (SOLUTION, 0, 0),
         Event::Done => (DONE, 0, 0),
     };
     (tag << 12) | (u16::from(place) << 4) | u16::from(digit & 0xF)
+}
+
+/// Which of `cell`'s units `unit` is: 0 for its row, 1 its column, 2 its box, then its
+/// others in the board's order.
+fn among(units: &Units, cell: Cell, unit: Unit) -> u16 {
+    match unit {
+        Unit::Row(_) => 0,
+        Unit::Col(_) => 1,
+        Unit::Box(_) => 2,
+        _ => {
+            let u = units.index_of(unit).expect("a unit of the board") as u8;
+            let mine = units.of_cell(units.shape().index(cell));
+            mine.iter().position(|&v| v == u).expect("a unit of the cell") as u16
+        }
+    }
 }
 
 /// The kind of a code.
@@ -128,8 +136,9 @@ pub(crate) fn forced(code: Code) -> bool {
     tag == UNDO_FORCED || tag >= FORCE_NAKED
 }
 
-/// Unpacks a code of a search on a board of `shape`; `solution_number` is used for a Solution.
-pub(crate) fn decode(code: Code, shape: Shape, solution_number: u64) -> Event {
+/// Unpacks a code of a search on a board of `units`; `solution_number` is used for a
+/// Solution.
+pub(crate) fn decode(code: Code, units: &Units, solution_number: u64) -> Event {
     match kind(code) {
         Kind::Place => Event::Place {
             cell: cell(code),
@@ -137,12 +146,13 @@ pub(crate) fn decode(code: Code, shape: Shape, solution_number: u64) -> Event {
         },
         Kind::Force => {
             let cell = cell(code);
-            let number = |n: usize| n as u8 + 1;
             let reason = match code >> 12 {
                 FORCE_NAKED => Reason::NakedSingle,
-                FORCE_ROW => Reason::HiddenSingle(Unit::Row(number(cell.row()))),
-                FORCE_COL => Reason::HiddenSingle(Unit::Col(number(cell.col()))),
-                _ => Reason::HiddenSingle(Unit::Box(number(shape.box_of(cell.row(), cell.col())))),
+                tag => {
+                    let mine = units.of_cell(units.shape().index(cell));
+                    let u = mine[usize::from(tag - FORCE_IN)];
+                    Reason::HiddenSingle(units.name(usize::from(u)))
+                }
             };
             Event::Force {
                 cell,
@@ -156,18 +166,10 @@ pub(crate) fn decode(code: Code, shape: Shape, solution_number: u64) -> Event {
             forced: forced(code),
         },
         Kind::DeadEnd => Event::DeadEnd { cell: cell(code) },
-        Kind::NoPlace => {
-            let n = ((code >> 4) & 0xF) as u8 + 1;
-            let unit = match (code >> 8) & 0x3 {
-                0 => Unit::Row(n),
-                1 => Unit::Col(n),
-                _ => Unit::Box(n),
-            };
-            Event::NoPlace {
-                digit: digit(code),
-                unit,
-            }
-        }
+        Kind::NoPlace => Event::NoPlace {
+            digit: digit(code),
+            unit: units.name(usize::from((code >> 4) as u8)),
+        },
         Kind::Solution => Event::Solution {
             number: solution_number,
         },
@@ -178,13 +180,17 @@ pub(crate) fn decode(code: Code, shape: Shape, solution_number: u64) -> Event {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sudoku::{Shape, diagonals};
 
     #[test]
     fn every_event_round_trips_at_every_size() {
-        for shape in Shape::ALL {
+        let mut boards: Vec<Units> = Shape::ALL.iter().map(|&s| (*Units::of(s)).clone()).collect();
+        boards.push(Units::with_extra(Shape::NINE, diagonals(Shape::NINE)).unwrap());
+        for units in boards {
+            let shape = units.shape();
             let side = shape.side() as u8;
             let mut events = vec![Event::Solution { number: 7 }, Event::Done];
-            for c in shape.all_cells() {
+            for (i, c) in shape.all_cells().enumerate() {
                 events.push(Event::DeadEnd { cell: c });
                 for digit in 1..=side {
                     events.push(Event::Place { cell: c, digit });
@@ -200,30 +206,25 @@ mod tests {
                         digit,
                         reason: Reason::NakedSingle,
                     });
-                    let n = |i: usize| i as u8 + 1;
-                    for unit in [
-                        Unit::Row(n(c.row())),
-                        Unit::Col(n(c.col())),
-                        Unit::Box(n(shape.box_of(c.row(), c.col()))),
-                    ] {
+                    for &u in units.of_cell(i) {
                         events.push(Event::Force {
                             cell: c,
                             digit,
-                            reason: Reason::HiddenSingle(unit),
+                            reason: Reason::HiddenSingle(units.name(usize::from(u))),
                         });
                     }
                 }
             }
-            for index in 0..shape.units() {
+            for u in 0..units.len() {
                 for digit in 1..=side {
-                    let unit = Unit::nth(index, shape.side());
+                    let unit = units.name(u);
                     events.push(Event::NoPlace { digit, unit });
                 }
             }
             for e in events {
-                assert_eq!(decode(encode(e), shape, 7), e, "{shape}");
+                assert_eq!(decode(encode(e, &units), &units, 7), e, "{units:?}");
                 assert_eq!(
-                    forced(encode(e)),
+                    forced(encode(e, &units)),
                     matches!(e, Event::Force { .. } | Event::Undo { forced: true, .. })
                 );
             }

@@ -248,7 +248,7 @@ impl Timeline {
     pub fn event_at(&self, step: u64) -> Option<Event> {
         let c = self.store.peek(step)?;
         let number = self.store.solution_steps().partition_point(|&s| s <= step) as u64;
-        Some(code::decode(c, self.shape(), number))
+        Some(code::decode(c, self.store.units(), number))
     }
 
     /// Moves up to `n` events forward, running the search where the cursor passes what is
@@ -374,8 +374,9 @@ impl Timeline {
         let (mut solver, snapshot) = self.store.snapshot_before(from);
         solver.fast_forward(from - snapshot);
         let mut view = View::of(&solver);
+        let units = self.store.units();
         solver.run(step - from, |event, _| {
-            view.apply(code::encode(event));
+            view.apply(code::encode(event, units));
             true
         });
         self.view = view;

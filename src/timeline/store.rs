@@ -6,6 +6,8 @@ use super::code::{self, Code};
 use super::profile::DepthProfile;
 use crate::solver::Event;
 use crate::solver::Solver;
+use crate::sudoku::Units;
+use std::sync::Arc;
 
 /// Complete segments kept decoded besides the one being filled.
 const CACHED_SEGMENTS: usize = 4;
@@ -40,6 +42,8 @@ struct Segment {
 
 /// Events `0..explored` of one search, addressable by step.
 pub(crate) struct Store {
+    /// The board's units, which codes name units by.
+    units: Arc<Units>,
     shift: u32,
     max_checkpoints: usize,
     frontier: Solver,
@@ -88,6 +92,7 @@ impl Store {
     pub(crate) fn new(solver: Solver, geometry: Geometry) -> Store {
         let shift = geometry.segment_shift.clamp(8, 24);
         Store {
+            units: solver.units(),
             shift,
             max_checkpoints: geometry.max_checkpoints.max(2),
             checkpoints: vec![solver.clone()],
@@ -100,6 +105,11 @@ impl Store {
             marks: Marks::default(),
             profile: DepthProfile::new(),
         }
+    }
+
+    /// The board's units.
+    pub(crate) fn units(&self) -> &Arc<Units> {
+        &self.units
     }
 
     /// The solver at the end of what is explored.
@@ -159,7 +169,7 @@ impl Store {
             self.profile
                 .sample(self.explored, self.frontier.stats().depth());
         }
-        let c = code::encode(event);
+        let c = code::encode(event, &self.units);
         self.live.push(c);
         if self.live.len() == 1 << self.shift {
             self.seal_live(self.frontier.clone());
@@ -187,7 +197,7 @@ impl Store {
                 };
                 explored += 1;
                 self.marks.note(explored, event, solver.max_depth());
-                live.push(code::encode(event));
+                live.push(code::encode(event, &self.units));
                 // sealed before a stop at a solution can end the run: a full segment left live
                 // would never be sealed (only an exactly full one is), and `peek` would read
                 // the next segment's events from it
@@ -282,8 +292,9 @@ impl Store {
         let (mut solver, from) = self.snapshot_before(start);
         solver.fast_forward(start - from);
         let mut codes = Vec::with_capacity(self.segment_len() as usize);
+        let units = &self.units;
         solver.run(self.segment_len(), |event, _| {
-            codes.push(code::encode(event));
+            codes.push(code::encode(event, units));
             true
         });
         assert_eq!(

@@ -31,7 +31,9 @@ impl View {
     pub(crate) fn of(solver: &Solver) -> View {
         let s = solver.stats();
         let shape = solver.shape();
-        let grid = if shape == Shape::NINE {
+        // a 9×9 board of other units than rows, columns and boxes stands on a board, not the
+        // grid, as its search does
+        let grid = if shape == Shape::NINE && !solver.units().has_extra() {
             AnyBoard::Nine(*solver.grid())
         } else {
             AnyBoard::Other(Box::new(solver.board()))
@@ -153,6 +155,8 @@ impl View {
             undos: self.undos,
             dead_ends: self.dead_ends,
             solutions: self.solutions,
+            eliminations: 0,
+            restores: 0,
             max_depth,
         }
     }
