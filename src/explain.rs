@@ -7,7 +7,9 @@
 //! write them (`try 1 of 2 (A G)`).
 
 use crate::numbers::grouped;
-use crate::solver::{Branch, Cells, Digits, Event, Inference, Position, Reason, Strategy, decide};
+use crate::solver::{
+    Branch, Cells, Digits, Event, Inference, Position, Reason, Removal, Strategy, decide,
+};
 use crate::sudoku::{Board, Cell, Digit, Grid, Unit, Units};
 use std::fmt::Write;
 
@@ -219,6 +221,10 @@ pub enum Explanation {
     },
     /// A digit with no place left in a unit.
     NoPlace { digit: u8, unit: Unit },
+    /// Candidates a rule removed.
+    Eliminate { removal: Removal },
+    /// Candidates given back as the search backs up past the removal.
+    Restore { removal: Removal },
     /// A solution.
     Solution { number: u64 },
     /// The end of the search, with how many solutions it found.
@@ -305,6 +311,8 @@ impl Explanation {
                 reason,
             },
             Event::NoPlace { digit, unit } => Explanation::NoPlace { digit, unit },
+            Event::Eliminate(removal) => Explanation::Eliminate { removal },
+            Event::Restore(removal) => Explanation::Restore { removal },
             Event::Solution { number } => Explanation::Solution { number },
             Event::Done => Explanation::Done {
                 solutions: scene.solutions,
@@ -314,7 +322,7 @@ impl Explanation {
 
     /// The event explained.
     pub fn event(&self) -> Event {
-        match *self {
+        match self.clone() {
             Explanation::Guess { cell, digit, .. } => Event::Place { cell, digit },
             Explanation::Undo {
                 cell,
@@ -337,6 +345,8 @@ impl Explanation {
                 reason,
             },
             Explanation::NoPlace { digit, unit } => Event::NoPlace { digit, unit },
+            Explanation::Eliminate { removal } => Event::Eliminate(removal),
+            Explanation::Restore { removal } => Event::Restore(removal),
             Explanation::Solution { number } => Event::Solution { number },
             Explanation::Done { .. } => Event::Done,
         }
@@ -442,6 +452,8 @@ impl Explanation {
                     Digit(*digit)
                 ))]
             }
+            Explanation::Eliminate { .. } => vec![said("a rule rules them out")],
+            Explanation::Restore { .. } => vec![said("the search backs up past their removal")],
             Explanation::Solution { .. } => vec![said("every cell is filled")],
             Explanation::Done { .. } => vec![said("every digit was tried everywhere")],
         }
@@ -546,6 +558,17 @@ fn guess<P>(cell: Cell, digit: u8, mut before: Board, scene: &Scene<P>) -> Expla
     }
 }
 
+/// The cells of a removal as the screen lists them: `r2c7 r2c8`.
+fn cells(removal: &Removal) -> String {
+    let words: Vec<String> = removal.cells().iter().map(Cell::to_string).collect();
+    words.join(" ")
+}
+
+/// The digits of a removal as the screen lists them: `4 7`.
+fn digits(removal: &Removal) -> String {
+    spaced(&removal.digits())
+}
+
 /// Digits as the screen lists them: `1 3 6 9`.
 fn spaced(digits: &[u8]) -> String {
     let words: Vec<String> = digits.iter().map(|&d| Digit(d).to_string()).collect();
@@ -560,7 +583,8 @@ fn tries(options: &Options, tried: usize) -> String {
 /// An event in the words the screen gives it everywhere (the log, the Event row, and the
 /// first line of its explanation): `r4c7 ← 3`, `r2c5 ← 7 naked single`,
 /// `r4c1 ← 3 hidden single in box 4`, `r4c7 undo 3`, `r5c2: no digit fits`,
-/// `no place for 7 in box 5`, `solution 1,000`, and at the end how many solutions the whole
+/// `no place for 7 in box 5`, `r2c7 r2c8 lose 4 7`, `r2c7 r2c8 regain 4 7`,
+/// `solution 1,000`, and at the end how many solutions the whole
 /// search found (`solutions`): `exhausted: 2 solutions`; before the first event (`None`),
 /// `the givens`. Digits above 9 are letters, as in files (`r10c12 ← G`).
 pub fn event_words(event: Option<Event>, solutions: u64) -> String {
@@ -577,6 +601,8 @@ pub fn event_words(event: Option<Event>, solutions: u64) -> String {
         Some(Event::NoPlace { digit, unit }) => {
             format!("no place for {} in {unit}", Digit(digit))
         }
+        Some(Event::Eliminate(removal)) => format!("{} lose {}", cells(&removal), digits(&removal)),
+        Some(Event::Restore(removal)) => format!("{} regain {}", cells(&removal), digits(&removal)),
         Some(Event::Solution { number }) => format!("solution {}", grouped(number)),
         Some(Event::Done) => match solutions {
             0 => "exhausted: no solution".to_string(),

@@ -180,4 +180,3 @@ pub enum First<P = Grid> {
         steps: Option<u64>,
     },
 }
-

@@ -2,11 +2,13 @@
 
 use crate::sudoku::{Cell, Digit, Unit};
 use std::fmt;
+use std::sync::Arc;
 
 /// One step of the search. `Place`, `Force` and `Undo` change the board (an `Undo` is the exact
-/// inverse of the placement it takes back); the other events are markers that leave the board
-/// as it is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// inverse of the placement it takes back); `Eliminate` and `Restore` change the candidates
+/// (a `Restore` is the exact inverse of the `Eliminate` it gives back); the other events are
+/// markers that leave the board as it is.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Event {
     /// A guess: the search chose `cell` and tries `digit` there, one of its legal digits.
     Place {
@@ -47,6 +49,12 @@ pub enum Event {
         /// The row, column or box that cannot hold it.
         unit: Unit,
     },
+    /// A rule removed candidates for a reason other than a placed digit: each pair's digit
+    /// from its cell, where it was a candidate.
+    Eliminate(Removal),
+    /// Backtracking gives back the candidates an `Eliminate` removed, the latest removal
+    /// first: before the undo of the placement made before it.
+    Restore(Removal),
     /// The board is full: solution number `number` (counting from 1).
     Solution {
         /// 1 for the first solution found, and so on.
@@ -66,6 +74,56 @@ pub enum Reason {
     HiddenSingle(Unit),
 }
 
+/// The candidates one pattern removes at once: cell–digit pairs, cells in reading order and
+/// each cell's digits ascending. Shared: an event carries it from the search to the timeline,
+/// the trace and the screen for the price of a reference count.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Removal(Arc<[(Cell, u8)]>);
+
+impl Removal {
+    /// The removal of `pairs`, put in order, each pair once.
+    pub fn new(pairs: impl IntoIterator<Item = (Cell, u8)>) -> Removal {
+        let mut pairs: Vec<(Cell, u8)> = pairs.into_iter().collect();
+        pairs.sort_unstable();
+        pairs.dedup();
+        Removal(pairs.into())
+    }
+
+    /// The pairs, cells in reading order.
+    pub fn pairs(&self) -> &[(Cell, u8)] {
+        &self.0
+    }
+
+    /// The digits removed, each once, ascending.
+    pub fn digits(&self) -> Vec<u8> {
+        let mask = self.0.iter().fold(0u32, |mask, &(_, d)| mask | 1 << d);
+        (1..=16).filter(|d| mask & 1 << d != 0).collect()
+    }
+
+    /// The cells that lose a candidate, each once, in reading order.
+    pub fn cells(&self) -> Vec<Cell> {
+        let mut cells: Vec<Cell> = self.0.iter().map(|&(cell, _)| cell).collect();
+        cells.dedup();
+        cells
+    }
+}
+
+/// `4,7 from r2c7,r10c8`: the digits, then the cells, each list joined by commas.
+struct Lists<'a>(&'a Removal, &'static str);
+
+impl fmt::Display for Lists<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let digits: Vec<String> = self
+            .0
+            .digits()
+            .into_iter()
+            .map(|d| Digit(d).to_string())
+            .collect();
+        let cells: Vec<String> = self.0.cells().iter().map(Cell::to_string).collect();
+        write!(f, "{} {} {}", digits.join(","), self.1, cells.join(","))
+    }
+}
+
 impl Event {
     /// The cell the event concerns, if any.
     pub fn cell(&self) -> Option<Cell> {
@@ -74,7 +132,11 @@ impl Event {
             | Event::Force { cell, .. }
             | Event::Undo { cell, .. }
             | Event::DeadEnd { cell } => Some(cell),
-            Event::NoPlace { .. } | Event::Solution { .. } | Event::Done => None,
+            Event::NoPlace { .. }
+            | Event::Eliminate(_)
+            | Event::Restore(_)
+            | Event::Solution { .. }
+            | Event::Done => None,
         }
     }
 
@@ -96,7 +158,8 @@ impl fmt::Display for Reason {
 /// The trace format, one event per line, digits written as files write them (`place r10c12 G`
 /// on a 16×16): `place r1c3 4`, `force r2c5 7 naked single`,
 /// `force r4c1 3 hidden single in box 4`, `undo r1c3 4`, `dead-end r2c5`,
-/// `dead-end no place for 7 in box 5`, `solution 1`, `done`.
+/// `dead-end no place for 7 in box 5`, `eliminate 4,7 from r2c7,r2c8`,
+/// `restore 4,7 to r2c7,r2c8`, `solution 1`, `done`.
 impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -111,6 +174,8 @@ impl fmt::Display for Event {
             Event::NoPlace { digit, unit } => {
                 write!(f, "dead-end no place for {} in {unit}", Digit(*digit))
             }
+            Event::Eliminate(removal) => write!(f, "eliminate {}", Lists(removal, "from")),
+            Event::Restore(removal) => write!(f, "restore {}", Lists(removal, "to")),
             Event::Solution { number } => write!(f, "solution {number}"),
             Event::Done => write!(f, "done"),
         }
@@ -167,5 +232,27 @@ mod tests {
         };
         assert_eq!(far.to_string(), "place r10c12 G");
         assert!(none.is_dead_end() && none.cell().is_none());
+    }
+
+    #[test]
+    fn elimination_lines() {
+        let cell = |name: &str| name.parse::<Cell>().unwrap();
+        let removal = Removal::new([
+            (cell("r10c8"), 7),
+            (cell("r2c7"), 4),
+            (cell("r2c7"), 7),
+            (cell("r10c8"), 16),
+            (cell("r2c7"), 4),
+        ]);
+        assert_eq!(removal.pairs().len(), 4);
+        assert_eq!(removal.digits(), [4, 7, 16]);
+        assert_eq!(removal.cells(), [cell("r2c7"), cell("r10c8")]);
+        let eliminate = Event::Eliminate(removal.clone());
+        assert_eq!(eliminate.to_string(), "eliminate 4,7,G from r2c7,r10c8");
+        assert_eq!(
+            Event::Restore(removal).to_string(),
+            "restore 4,7,G to r2c7,r10c8"
+        );
+        assert!(eliminate.cell().is_none() && !eliminate.is_dead_end());
     }
 }

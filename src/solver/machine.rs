@@ -2,6 +2,8 @@
 //! its way, so that strategy-specific logic stays in its engine.
 
 use super::backtrack::{self, Backtrack, MRV, RANDOM, ROW_MAJOR};
+#[cfg(test)]
+use super::compose::Rule;
 use super::compose::{AnySize, Nine};
 use super::engine::{Config, Engine, Level, Stats, explored};
 use super::{Event, Strategy};
@@ -100,6 +102,28 @@ impl Solver {
         }
     }
 
+    /// A search of `board` with `config` by the composed engine, whatever the composition
+    /// (the naive engine's too), on masks when `masks` or at another size than 9×9, with
+    /// the test rule that removes candidates (`removal_tests::pointing`) run at every node
+    /// before a branch: for tests of removals, until the techniques bring rules of their own.
+    #[cfg(test)]
+    pub(crate) fn pointing(board: &Board, config: Config, masks: bool) -> Solver {
+        use super::compose::removal_tests::pointing;
+        let mut kind = match <&[u8; 81]>::try_from(board.digits()) {
+            Ok(digits) if board.shape() == Shape::NINE && !masks => {
+                let grid = Grid::of_legal(digits).expect("a board's digits are legal");
+                Kind::Composed(Box::new(Nine::new(grid, config)))
+            }
+            _ => Solver::any_size(board, config).kind,
+        };
+        match &mut kind {
+            Kind::Composed(c) => c.set_rule(Rule(pointing)),
+            Kind::AnySize(s) => s.set_rule(Rule(pointing)),
+            _ => unreachable!("the composed engine"),
+        }
+        Solver { kind }
+    }
+
     fn engine(&self) -> &dyn Engine {
         match &self.kind {
             Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) | Kind::Naive(_, b) => b,
@@ -181,6 +205,16 @@ impl Solver {
     /// (9×9 and smaller): larger ones ask [`is_forced`](Self::is_forced).
     pub fn forced_cells(&self) -> u128 {
         self.engine().forced_cells()
+    }
+
+    /// The candidates a rule struck from each cell (by [`Shape::index`]) and has not given
+    /// back, bit `d` for digit `d` (none for the naive strategies, which have no such rule).
+    pub fn struck(&self) -> Vec<u32> {
+        match &self.kind {
+            Kind::Composed(c) => c.struck(),
+            Kind::AnySize(s) => s.struck(),
+            _ => vec![0; self.shape().cells()],
+        }
     }
 
     /// Whether `cell` holds a digit that propagation forced, at any size.

@@ -145,6 +145,7 @@ fn checked_search(givens: Grid, max_solutions: u64) -> Vec<Grid> {
                 assert!(board.is_full());
                 solutions.push(board);
             }
+            Event::Eliminate(_) | Event::Restore(_) => panic!("{event}: propagate strikes nothing"),
             Event::Done => {}
         }
         assert_eq!(&board, solver.grid(), "the solver's board after {event}");

@@ -18,7 +18,6 @@ pub(crate) trait Set: Copy + Debug + Eq {
     /// Takes the lowest index out of the set.
     fn pop(&mut self) -> Option<usize>;
     fn and(self, other: Self) -> Self;
-    fn and_not(self, other: Self) -> Self;
     fn len(self) -> u32;
     /// The cell `i` alone.
     #[inline(always)]
@@ -70,11 +69,6 @@ impl Set for u128 {
     }
 
     #[inline(always)]
-    fn and_not(self, other: u128) -> u128 {
-        self & !other
-    }
-
-    #[inline(always)]
     fn len(self) -> u32 {
         self.count_ones()
     }
@@ -116,11 +110,6 @@ impl Set for CellSet {
     #[inline(always)]
     fn and(self, other: CellSet) -> CellSet {
         CellSet::and(self, other)
-    }
-
-    #[inline(always)]
-    fn and_not(self, other: CellSet) -> CellSet {
-        CellSet::and_not(self, other)
     }
 
     #[inline(always)]

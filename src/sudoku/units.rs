@@ -131,10 +131,16 @@ impl Units {
         let mut listed: Vec<(Unit, Vec<u8>)> = Vec::with_capacity(3 * n + extra.len());
         let index = |cells: Vec<Cell>| cells.into_iter().map(|c| shape.index(c) as u8).collect();
         for r in 0..n {
-            listed.push((Unit::Row(number(r)), (0..n).map(|c| (r * n + c) as u8).collect()));
+            listed.push((
+                Unit::Row(number(r)),
+                (0..n).map(|c| (r * n + c) as u8).collect(),
+            ));
         }
         for c in 0..n {
-            listed.push((Unit::Col(number(c)), (0..n).map(|r| (r * n + c) as u8).collect()));
+            listed.push((
+                Unit::Col(number(c)),
+                (0..n).map(|r| (r * n + c) as u8).collect(),
+            ));
         }
         for b in 0..n {
             let cells = shape
@@ -294,7 +300,10 @@ pub fn diagonals(shape: Shape) -> Vec<(Unit, Vec<Cell>)> {
     let at = |r: usize, c: usize| Cell::at(r, c).expect("on the board");
     vec![
         (Unit::Diagonal(1), (0..n).map(|k| at(k, k)).collect()),
-        (Unit::Diagonal(2), (0..n).map(|k| at(k, n - 1 - k)).collect()),
+        (
+            Unit::Diagonal(2),
+            (0..n).map(|k| at(k, n - 1 - k)).collect(),
+        ),
     ]
 }
 
@@ -324,13 +333,23 @@ mod tests {
                     assert_eq!(units.index_of(units.name(usize::from(u))), Some(u.into()));
                 }
                 let peers = units.peers(i);
-                assert_eq!(peers.len() as usize, 2 * (n - 1) + (shape.box_rows() - 1) * (shape.box_cols() - 1));
-                assert_eq!(peers.iter().map(|p| p as u8).collect::<Vec<_>>(), units.peer_list(i));
+                assert_eq!(
+                    peers.len() as usize,
+                    2 * (n - 1) + (shape.box_rows() - 1) * (shape.box_cols() - 1)
+                );
+                assert_eq!(
+                    peers.iter().map(|p| p as u8).collect::<Vec<_>>(),
+                    units.peer_list(i)
+                );
             }
         }
         let six = Shape::with_box(6, 3, 2).unwrap();
         let units = Units::of(six);
-        let first_box: Vec<String> = units.cells(12).iter().map(|&i| units.cell(i.into()).to_string()).collect();
+        let first_box: Vec<String> = units
+            .cells(12)
+            .iter()
+            .map(|&i| units.cell(i.into()).to_string())
+            .collect();
         assert_eq!(first_box, ["r1c1", "r1c2", "r2c1", "r2c2", "r3c1", "r3c2"]);
         assert_eq!(units.name(12).to_string(), "box 1");
         assert_eq!(units.index_of(Unit::Col(7)), None);
@@ -369,8 +388,17 @@ mod tests {
         );
         let mut off = diagonals(nine);
         off[1].1[0] = cell(9, 9);
-        assert!(matches!(Units::with_extra(nine, off), Err(BadUnit::Cell { why: "off the board", .. })));
+        assert!(matches!(
+            Units::with_extra(nine, off),
+            Err(BadUnit::Cell {
+                why: "off the board",
+                ..
+            })
+        ));
         let again = vec![diagonals(nine)[0].clone(), diagonals(nine)[0].clone()];
-        assert_eq!(Units::with_extra(nine, again), Err(BadUnit::Twice(Unit::Diagonal(1))));
+        assert_eq!(
+            Units::with_extra(nine, again),
+            Err(BadUnit::Twice(Unit::Diagonal(1)))
+        );
     }
 }

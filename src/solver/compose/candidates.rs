@@ -30,8 +30,6 @@ pub(crate) trait Candidates: Clone + Debug + PartialEq + Eq {
     fn units_of(&self, i: usize) -> &[u8];
     /// The peers of cell `i`: the other cells of its units.
     fn peers(&self, i: usize) -> Self::Set;
-    /// The digits by cell, 0 for an empty one.
-    fn digits(&self) -> &[u8];
     /// The empty cells.
     fn empty(&self) -> Self::Set;
     /// The candidates of the empty cell `i`.

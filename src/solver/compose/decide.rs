@@ -59,7 +59,11 @@ pub fn decide(board: &Board, strategy: Strategy) -> Decision {
     let (branch, options, chosen): (Branch, Vec<u8>, usize) = match node {
         Node::Cell { cell, digits } => {
             let listed = (1..=MAX_SIDE as u8).filter(|d| digits & 1 << d != 0);
-            (Branch::Cell(engine.board().cell(cell)), listed.collect(), cell)
+            (
+                Branch::Cell(engine.board().cell(cell)),
+                listed.collect(),
+                cell,
+            )
         }
         Node::Unit { unit, digit, cells } => {
             let branch = Branch::Unit {

@@ -127,10 +127,6 @@ impl Candidates for Masks {
         self.units.peers(i)
     }
 
-    fn digits(&self) -> &[u8] {
-        &self.digits[..self.shape().cells()]
-    }
-
     #[inline(always)]
     fn empty(&self) -> CellSet {
         self.empty
@@ -260,7 +256,10 @@ impl Candidates for Masks {
     }
 
     fn holding(&self, cells: CellSet, d: u8) -> u32 {
-        cells.iter().filter(|&p| self.legal(p) & 1 << d != 0).count() as u32
+        cells
+            .iter()
+            .filter(|&p| self.legal(p) & 1 << d != 0)
+            .count() as u32
     }
 
     fn wiped(&self, cells: CellSet) -> Option<usize> {

@@ -25,8 +25,10 @@ pub(crate) mod masks;
 pub(crate) mod nine;
 
 use super::engine::{Config, Engine, Level, Stats};
+use super::event::{Event, Reason, Removal};
+use super::rng::Rng;
 use super::sets::{Set, members};
-use super::{Event, Inference, Reason, Rng, Strategy};
+use super::strategy::{Inference, Strategy};
 use crate::sudoku::{Board, Cell, Grid, MAX_SIDE, Units};
 use candidates::Candidates;
 use choice::Branch;
@@ -39,6 +41,28 @@ pub(crate) type Nine = Composed<Bitboards, 81, 9>;
 
 /// The composed search on masks, at any size.
 pub(crate) type AnySize = Composed<Masks, { MAX_SIDE * MAX_SIDE }, MAX_SIDE>;
+
+/// A rule that removes candidates at a node before the search branches: the cell–digit
+/// pairs it finds on the board (none when it finds nothing). Tests supply one until the
+/// techniques bring rules of their own; `Composed::eliminate` and `back` are what every
+/// rule shares.
+#[derive(Clone, Copy, Debug)]
+#[cfg_attr(
+    not(test),
+    allow(
+        dead_code,
+        reason = "the techniques' rules will make one; only tests do so far"
+    )
+)]
+pub(crate) struct Rule<C>(pub(crate) fn(&C) -> Vec<(usize, u8)>);
+
+impl<C> PartialEq for Rule<C> {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::fn_addr_eq(self.0, other.0)
+    }
+}
+
+impl<C> Eq for Rule<C> {}
 
 /// Where the state machine stands between two events.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,6 +109,11 @@ pub(crate) struct Composed<C: Candidates, const N: usize, const W: usize> {
     hidden_digit: u8,
     pass: Option<u8>,
     pass_forced: bool,
+    /// The removals in effect, oldest first, each with the trail's length when it was made:
+    /// backtracking gives one back before it undoes the placement made before it.
+    removals: Vec<(usize, Removal)>,
+    /// The rule run at each node before a branch, if any.
+    rule: Option<Rule<C>>,
     phase: Phase,
     stats: Stats,
     heat: [u64; N],
@@ -145,6 +174,8 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
             hidden_digit: 0,
             pass: None,
             pass_forced: false,
+            removals: Vec::new(),
+            rule: None,
             phase: Phase::Node,
             stats: Stats::default(),
             heat: [0; N],
@@ -155,6 +186,12 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
     /// The board as the search reads it.
     pub(crate) fn board(&self) -> &C {
         &self.board
+    }
+
+    /// Runs `rule` at every node before the search branches.
+    #[cfg(test)]
+    pub(crate) fn set_rule(&mut self, rule: Rule<C>) {
+        self.rule = Some(rule);
     }
 
     /// Performs one move of the search and reports it; `None` once the search is over.
@@ -198,7 +235,42 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
                 }
             }
         }
+        if let Some(Rule(rule)) = self.rule
+            && let Some(event) = self.eliminate(rule(&self.board))
+        {
+            return event;
+        }
         self.branch()
+    }
+
+    /// Removes the candidates of `pairs` (cell index and digit) that the board still has, as
+    /// one event; `None` when it has none of them.
+    fn eliminate(&mut self, pairs: Vec<(usize, u8)>) -> Option<Event> {
+        let mut struck = Vec::with_capacity(pairs.len());
+        for (i, d) in pairs {
+            if self.board.empty().contains(i) && self.board.legal(i) & 1 << d != 0 {
+                self.board.strike(i, d);
+                struck.push((self.board.cell(i), d));
+            }
+        }
+        if struck.is_empty() {
+            return None;
+        }
+        let removal = Removal::new(struck);
+        self.removals.push((self.trail_len, removal.clone()));
+        self.stats.eliminations += 1;
+        Some(Event::Eliminate(removal))
+    }
+
+    /// Gives back the latest removal.
+    fn restore_latest(&mut self) -> Event {
+        let (_, removal) = self.removals.pop().expect("a removal in effect");
+        let shape = self.board.shape();
+        for &(cell, d) in removal.pairs() {
+            self.board.unstrike(shape.index(cell), d);
+        }
+        self.stats.restores += 1;
+        Event::Restore(removal)
     }
 
     /// The rounds of the rules, as `propagate` defines them (`naked`: its step 1 alone): the
@@ -362,11 +434,23 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
         event
     }
 
-    /// One move back: the latest placement is undone (forced ones first, then the guess they
-    /// followed), then the guess's next option is tried. `None` when a guess had no option
-    /// left and was dropped without an event.
+    /// One move back: the removals made since the latest placement are given back, then the
+    /// placement is undone (forced ones first, then the guess they followed), then the
+    /// guess's next option is tried. `None` when a guess had no option left and was dropped
+    /// without an event.
     fn back(&mut self) -> Option<Event> {
-        let Some(g) = self.guesses.checked_sub(1) else {
+        let top = self.guesses.checked_sub(1);
+        // the removals made at the node a guess was made at stay for its next option
+        let leaving = top.is_none_or(|g| self.trail_len > usize::from(self.guess_base[g]));
+        if leaving
+            && self
+                .removals
+                .last()
+                .is_some_and(|(at, _)| *at == self.trail_len)
+        {
+            return Some(self.restore_latest());
+        }
+        let Some(g) = top else {
             if self.trail_len > 0 {
                 return Some(self.undo_latest()); // the digits forced from the givens
             }
@@ -463,6 +547,19 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
         self.guess_width[g] = 1;
     }
 
+    /// The candidates struck from each cell (by index) and not given back, bit `d` for
+    /// digit `d`.
+    pub(crate) fn struck(&self) -> Vec<u32> {
+        let shape = self.board.shape();
+        let mut struck = vec![0; shape.cells()];
+        for (_, removal) in &self.removals {
+            for &(cell, d) in removal.pairs() {
+                struck[shape.index(cell)] |= 1 << d;
+            }
+        }
+        struck
+    }
+
     /// The indices of the cells holding a forced digit now.
     fn forced(&self) -> impl Iterator<Item = usize> + '_ {
         members(self.trail_forced).map(|k| usize::from(self.trail_cells[k]))
@@ -499,6 +596,8 @@ impl<C: Candidates, const N: usize, const W: usize> Engine for Composed<C, N, W>
     }
 }
 
+#[cfg(test)]
+pub(crate) mod removal_tests;
 #[cfg(test)]
 mod sized_tests;
 #[cfg(test)]

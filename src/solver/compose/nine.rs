@@ -133,10 +133,6 @@ impl Candidates for Bitboards {
         PEERS[i]
     }
 
-    fn digits(&self) -> &[u8] {
-        self.grid.digits()
-    }
-
     #[inline(always)]
     fn empty(&self) -> u128 {
         self.board.empty
@@ -269,7 +265,10 @@ mod tests {
         }
         for i in 0..81 {
             assert_eq!(UNITS_OF[i], units.three(i));
-            assert_eq!(bits(PEERS[i]).collect::<Vec<_>>(), units.peers(i).iter().collect::<Vec<_>>());
+            assert_eq!(
+                bits(PEERS[i]).collect::<Vec<_>>(),
+                units.peers(i).iter().collect::<Vec<_>>()
+            );
         }
     }
 

@@ -211,12 +211,6 @@ impl Board {
         (once & self.empty, twice & self.empty)
     }
 
-    /// The first empty cell with no candidate, if any.
-    pub fn first_dead(&self) -> Option<usize> {
-        let dead = self.empty & !self.slices().0;
-        (dead != 0).then(|| dead.trailing_zeros() as usize)
-    }
-
     /// The candidates of the empty cell `i`.
     #[inline(always)]
     pub fn digits_of(&self, i: usize) -> DigitSet {
@@ -225,12 +219,6 @@ impl Board {
             mask |= ((board >> i) as u16 & 1) << (d + 1);
         }
         DigitSet(mask)
-    }
-
-    /// The lowest candidate of the empty cell `i` (its only one, for a naked single), if any.
-    #[inline(always)]
-    pub fn first_digit(&self, i: usize) -> Option<usize> {
-        self.cands.iter().position(|&board| board & 1 << i != 0)
     }
 
     /// The digits of cells with exactly one candidate, bit-sliced: bit `i` of `slices[b]` is
@@ -432,7 +420,7 @@ mod tests {
         let before = Board::new(&grid);
         let mut board = before;
         let i = grid.empty_mask().trailing_zeros() as usize;
-        let d = board.first_digit(i).expect("a candidate");
+        let d = board.digits_of(i).first().expect("a candidate") as usize - 1;
         board.place(i, d);
         grid.place(Cell::from_index(i), d as u8 + 1);
         assert_eq!(board, Board::new(&grid));

@@ -60,7 +60,7 @@ impl BoardView {
             digits: t.grid().digits().to_vec(),
             marks: t.cell_states(),
             conflicts: vec![false; shape.cells()],
-            current: event.and_then(|e| e.cell()),
+            current: event.as_ref().and_then(Event::cell),
             solved: matches!(event, Some(Event::Solution { .. })),
             candidates: None,
             chosen: None,
