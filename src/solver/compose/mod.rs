@@ -23,6 +23,7 @@ pub(crate) mod choice;
 pub(crate) mod decide;
 pub(crate) mod masks;
 pub(crate) mod nine;
+mod removal;
 
 use super::engine::{Config, Engine, Level, Stats};
 use super::event::{Event, Reason, Removal};
@@ -34,6 +35,7 @@ use candidates::Candidates;
 use choice::Branch;
 use masks::Masks;
 use nine::Bitboards;
+pub(crate) use removal::Rule;
 use std::sync::Arc;
 
 /// The composed search on the 9×9 bitboards.
@@ -41,28 +43,6 @@ pub(crate) type Nine = Composed<Bitboards, 81, 9>;
 
 /// The composed search on masks, at any size.
 pub(crate) type AnySize = Composed<Masks, { MAX_SIDE * MAX_SIDE }, MAX_SIDE>;
-
-/// A rule that removes candidates at a node before the search branches: the cell–digit
-/// pairs it finds on the board (none when it finds nothing). Tests supply one until the
-/// techniques bring rules of their own; `Composed::eliminate` and `back` are what every
-/// rule shares.
-#[derive(Clone, Copy, Debug)]
-#[cfg_attr(
-    not(test),
-    allow(
-        dead_code,
-        reason = "the techniques' rules will make one; only tests do so far"
-    )
-)]
-pub(crate) struct Rule<C>(pub(crate) fn(&C) -> Vec<(usize, u8)>);
-
-impl<C> PartialEq for Rule<C> {
-    fn eq(&self, other: &Self) -> bool {
-        std::ptr::fn_addr_eq(self.0, other.0)
-    }
-}
-
-impl<C> Eq for Rule<C> {}
 
 /// Where the state machine stands between two events.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -188,12 +168,6 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
         &self.board
     }
 
-    /// Runs `rule` at every node before the search branches.
-    #[cfg(test)]
-    pub(crate) fn set_rule(&mut self, rule: Rule<C>) {
-        self.rule = Some(rule);
-    }
-
     /// Performs one move of the search and reports it; `None` once the search is over.
     #[inline]
     pub(crate) fn step(&mut self) -> Option<Event> {
@@ -241,36 +215,6 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
             return event;
         }
         self.branch()
-    }
-
-    /// Removes the candidates of `pairs` (cell index and digit) that the board still has, as
-    /// one event; `None` when it has none of them.
-    fn eliminate(&mut self, pairs: Vec<(usize, u8)>) -> Option<Event> {
-        let mut struck = Vec::with_capacity(pairs.len());
-        for (i, d) in pairs {
-            if self.board.empty().contains(i) && self.board.legal(i) & 1 << d != 0 {
-                self.board.strike(i, d);
-                struck.push((self.board.cell(i), d));
-            }
-        }
-        if struck.is_empty() {
-            return None;
-        }
-        let removal = Removal::new(struck);
-        self.removals.push((self.trail_len, removal.clone()));
-        self.stats.eliminations += 1;
-        Some(Event::Eliminate(removal))
-    }
-
-    /// Gives back the latest removal.
-    fn restore_latest(&mut self) -> Event {
-        let (_, removal) = self.removals.pop().expect("a removal in effect");
-        let shape = self.board.shape();
-        for &(cell, d) in removal.pairs() {
-            self.board.unstrike(shape.index(cell), d);
-        }
-        self.stats.restores += 1;
-        Event::Restore(removal)
     }
 
     /// The rounds of the rules, as `propagate` defines them (`naked`: its step 1 alone): the
@@ -545,19 +489,6 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
         self.trail_digits[self.trail_len - 1] = digit;
         self.guess_options[g].swap(0, k);
         self.guess_width[g] = 1;
-    }
-
-    /// The candidates struck from each cell (by index) and not given back, bit `d` for
-    /// digit `d`.
-    pub(crate) fn struck(&self) -> Vec<u32> {
-        let shape = self.board.shape();
-        let mut struck = vec![0; shape.cells()];
-        for (_, removal) in &self.removals {
-            for &(cell, d) in removal.pairs() {
-                struck[shape.index(cell)] |= 1 << d;
-            }
-        }
-        struck
     }
 
     /// The indices of the cells holding a forced digit now.
