@@ -116,7 +116,7 @@ fn trace_any(
     let mut story = Story::default();
     let skipped = match args.explain {
         true => solver.run(args.from, |event, _| {
-            story.follow(event);
+            story.follow(event.owned());
             true
         }),
         false => solver.fast_forward(args.from),

@@ -6,7 +6,8 @@ use super::backtrack::{self, Backtrack, MRV, RANDOM, ROW_MAJOR};
 use super::compose::Rule;
 use super::compose::{AnySize, Nine};
 use super::engine::{Config, Engine, Level, Stats, explored};
-use super::{Event, Strategy};
+use super::event::{Event, EventRef};
+use super::strategy::Strategy;
 use crate::sudoku::{Board, Cell, Grid, Shape, Units};
 use std::sync::Arc;
 
@@ -276,29 +277,49 @@ impl Solver {
 
     /// Performs one move of the search and reports it; `None` once the search is over (after
     /// `Done`, or after the `max_solutions`-th solution).
-    #[inline(always)]
+    #[inline]
     pub fn step(&mut self) -> Option<Event> {
+        let event = self.next_move()?;
+        Some(self.lend(event).owned())
+    }
+
+    /// [`step`](Self::step), the event's removal left to the search: [`lend`](Self::lend)
+    /// makes it whole, borrowing the removal, so that nothing is cloned or dropped.
+    #[inline(always)]
+    pub(crate) fn next_move(&mut self) -> Option<Event<()>> {
         match &mut self.kind {
             Kind::RowMajor(b) => b.step_as::<ROW_MAJOR>(),
             Kind::Mrv(b) => b.step_as::<MRV>(),
             Kind::Random(b) => b.step_as::<RANDOM>(),
             Kind::Naive(code, b) => step_naive(*code, b),
-            Kind::Composed(c) => c.step(),
+            Kind::Composed(c) => c.next_move(),
             Kind::AnySize(s) => step_any_size(s),
         }
     }
 
-    /// Performs up to `limit` moves, handing each event and the deepest depth so far after it
-    /// to `visit`, and stops after an event for which `visit` answers false. Returns how many
-    /// moves it made. The fast path for long runs: the strategy is looked at once, not per move.
+    /// The latest move, from [`next_move`](Self::next_move), with its removal (if it is an
+    /// `Eliminate` or a `Restore`) borrowed from the search.
+    #[inline(always)]
+    pub(crate) fn lend(&self, event: Event<()>) -> EventRef<'_> {
+        event.with(|()| match &self.kind {
+            Kind::Composed(c) => c.latest(),
+            Kind::AnySize(s) => s.latest(),
+            _ => unreachable!("the naive engine removes no candidate"),
+        })
+    }
+
+    /// Performs up to `limit` moves, handing each event (lent, as [`step_ref`](Self::step_ref)
+    /// gives it) and the deepest depth so far after it to `visit`, and stops after an event
+    /// for which `visit` answers false. Returns how many moves it made. The fast path for long
+    /// runs: the strategy is looked at once, not per move.
     #[inline]
-    pub fn run(&mut self, limit: u64, mut visit: impl FnMut(Event, u32) -> bool) -> u64 {
+    pub fn run(&mut self, limit: u64, mut visit: impl FnMut(EventRef<'_>, u32) -> bool) -> u64 {
         match &mut self.kind {
             Kind::RowMajor(b) => b.run_as::<ROW_MAJOR>(limit, &mut visit),
             Kind::Mrv(b) => b.run_as::<MRV>(limit, &mut visit),
             Kind::Random(b) => b.run_as::<RANDOM>(limit, &mut visit),
             Kind::Naive(code, b) => run_naive(*code, b, limit, &mut visit),
-            Kind::Composed(c) => drive(c.as_mut(), Nine::step, limit, &mut visit),
+            Kind::Composed(c) => drive(c.as_mut(), limit, &mut visit),
             Kind::AnySize(s) => run_any_size(s, limit, &mut visit),
         }
     }
@@ -339,7 +360,7 @@ impl Solver {
 /// [`Solver::step`] of a [`Kind::Naive`] search. Kept out of line, as is [`run_naive`], so
 /// that the presets' paths stay small enough to be inlined into their callers.
 #[inline(never)]
-fn step_naive(code: u8, b: &mut Backtrack) -> Option<Event> {
+fn step_naive(code: u8, b: &mut Backtrack) -> Option<Event<()>> {
     naive!(code, S => b.step_as::<S>())
 }
 
@@ -349,48 +370,50 @@ fn run_naive(
     code: u8,
     b: &mut Backtrack,
     limit: u64,
-    visit: &mut impl FnMut(Event, u32) -> bool,
+    visit: &mut impl FnMut(EventRef<'_>, u32) -> bool,
 ) -> u64 {
     naive!(code, S => b.run_as::<S>(limit, visit))
 }
 
 /// [`Solver::step`] of a [`Kind::AnySize`] search, out of line as [`step_naive`] is.
 #[inline(never)]
-fn step_any_size(s: &mut AnySize) -> Option<Event> {
-    s.step()
+fn step_any_size(s: &mut AnySize) -> Option<Event<()>> {
+    s.next_move()
 }
 
 /// [`Solver::run`] of a [`Kind::AnySize`] search. The engine is run in place: its state is
 /// too large to copy for every run.
 #[inline(never)]
-fn run_any_size(s: &mut AnySize, limit: u64, visit: &mut impl FnMut(Event, u32) -> bool) -> u64 {
+fn run_any_size(
+    s: &mut AnySize,
+    limit: u64,
+    visit: &mut impl FnMut(EventRef<'_>, u32) -> bool,
+) -> u64 {
     let mut moves = 0;
     while moves < limit {
-        let Some(event) = s.step() else { break };
+        let Some(event) = s.next_move() else { break };
         moves += 1;
-        if !visit(event, s.max_depth()) {
+        if !visit(event.with(|()| s.latest()), s.max_depth()) {
             break;
         }
     }
     moves
 }
 
-/// The loop of [`Solver::run`] for one engine. The engine runs as a local copy, written back
-/// at the end: its fields then stay in registers instead of being reloaded after every store
-/// the visitor makes (into an event buffer, say), which it cannot prove does not alias them.
+/// The loop of [`Solver::run`] for the composed search on 9×9's bitboards. The engine runs as
+/// a local copy, written back at the end: its fields then stay in registers instead of being
+/// reloaded after every store the visitor makes (into an event buffer, say), which it cannot
+/// prove does not alias them.
 #[inline(always)]
-fn drive<E: Engine + Clone>(
-    engine: &mut E,
-    step: impl Fn(&mut E) -> Option<Event>,
-    limit: u64,
-    visit: &mut impl FnMut(Event, u32) -> bool,
-) -> u64 {
+fn drive(engine: &mut Nine, limit: u64, visit: &mut impl FnMut(EventRef<'_>, u32) -> bool) -> u64 {
     let mut local = engine.clone();
     let mut moves = 0;
     while moves < limit {
-        let Some(event) = step(&mut local) else { break };
+        let Some(event) = local.next_move() else {
+            break;
+        };
         moves += 1;
-        if !visit(event, local.max_depth()) {
+        if !visit(event.with(|()| local.latest()), local.max_depth()) {
             break;
         }
     }

@@ -23,7 +23,7 @@ mod verdict;
 
 pub use compose::decide::{Branch, Decision, decide};
 pub use engine::{Config, First, Level, Sighting, Stats};
-pub use event::{Event, Reason, Removal};
+pub use event::{Event, EventRef, Reason, Removal};
 pub use machine::Solver;
 pub use rng::Rng;
 pub use strategy::{Cells, Digits, Inference, Strategy, UnknownStrategy};

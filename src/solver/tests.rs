@@ -146,7 +146,7 @@ fn a_run_in_stretches_makes_the_moves_of_single_steps() {
             let limit = limits.next().unwrap();
             let moved = ran.run(limit, |event, depth| {
                 let solution = matches!(event, Event::Solution { .. });
-                seen.push((event, depth));
+                seen.push((event.owned(), depth));
                 !solution
             });
             assert_eq!(moved, seen.len() as u64, "{strategy}");

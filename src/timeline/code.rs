@@ -12,6 +12,7 @@
 
 use crate::solver::{Event, Reason, Removal};
 use crate::sudoku::{Cell, MAX_UNITS_OF_CELL, Unit, Units};
+use std::borrow::Borrow;
 
 /// A packed event.
 pub(crate) type Code = u16;
@@ -77,7 +78,7 @@ const KINDS: [Kind; 16] = {
 /// Packs an event of a search on a board of `units` (an `Eliminate` or a `Restore` without
 /// its place: see [`Codes::push`]).
 #[inline]
-pub(crate) fn encode(event: &Event, units: &Units) -> Code {
+pub(crate) fn encode<R>(event: &Event<R>, units: &Units) -> Code {
     let (tag, place, digit) = match *event {
         Event::Place { cell, digit } => (PLACE, cell.bits(), digit),
         Event::Force {
@@ -109,14 +110,6 @@ pub(crate) fn encode(event: &Event, units: &Units) -> Code {
     (tag << 12) | (u16::from(place) << 4) | u16::from(digit & 0xF)
 }
 
-/// The removal of an `Eliminate` or a `Restore` event.
-pub(crate) fn removal(event: &Event) -> Option<&Removal> {
-    match event {
-        Event::Eliminate(removal) | Event::Restore(removal) => Some(removal),
-        _ => None,
-    }
-}
-
 /// A stretch of the event stream: the codes, and beside them the pairs of its eliminations
 /// and restores, each with its offset in the stretch. Two bytes an event, and for a removal
 /// its list entry (the offset and a shared reference to the pairs).
@@ -137,12 +130,13 @@ impl Codes {
 
     /// Adds `event`, of a search on a board of `units`.
     #[inline(always)]
-    pub(crate) fn push(&mut self, event: Event, units: &Units) {
-        let mut code = encode(&event, units);
-        if let Event::Eliminate(removal) | Event::Restore(removal) = event {
+    pub(crate) fn push<R: Borrow<Removal>>(&mut self, event: &Event<R>, units: &Units) {
+        let mut code = encode(event, units);
+        if let Some(removal) = event.removal() {
             let slot = self.removals.len().min(usize::from(SLOT_SEARCHED));
             code |= slot as u16;
-            self.removals.push((self.codes.len() as u32, removal));
+            self.removals
+                .push((self.codes.len() as u32, removal.clone()));
         }
         self.codes.push(code);
     }
@@ -356,12 +350,12 @@ mod tests {
                     digit: 1,
                 },
             };
-            codes.push(event.clone(), &units);
+            codes.push(&event, &units);
             events.push(event);
         }
         for (offset, event) in events.iter().enumerate() {
             let code = codes.get(offset).unwrap();
-            let pairs = removal(event).map(|_| codes.removal(offset, code));
+            let pairs = event.removal().map(|_| codes.removal(offset, code));
             assert_eq!(&decode_with(code, &units, 0, pairs), event, "{offset}");
         }
         assert_eq!(codes.len(), 5_000);

@@ -403,7 +403,7 @@ impl Timeline {
         let mut view = View::of(&solver);
         let units = self.store.units();
         solver.run(step - from, |event, _| {
-            view.apply(code::encode(&event, units), code::removal(&event));
+            view.apply(code::encode(&event, units), event.removal());
             true
         });
         self.view = view;

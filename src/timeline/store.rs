@@ -74,7 +74,7 @@ struct Marks {
 impl Marks {
     /// Notes event number `step`, after which the deepest depth so far is `max_depth`.
     #[inline(always)]
-    fn note(&mut self, step: u64, event: &Event, max_depth: u32) {
+    fn note<R>(&mut self, step: u64, event: &Event<R>, max_depth: u32) {
         match event {
             Event::Place { .. } | Event::Force { .. }
                 if max_depth as usize > self.depth_records.len() =>
@@ -158,7 +158,8 @@ impl Store {
     /// Runs the search one event further and records it; `None` once the search is over.
     #[inline]
     pub(crate) fn advance(&mut self) -> Option<Code> {
-        let event = self.frontier.step()?;
+        let event = self.frontier.next_move()?;
+        let event = self.frontier.lend(event);
         self.explored += 1;
         self.marks
             .note(self.explored, &event, self.frontier.max_depth());
@@ -169,7 +170,7 @@ impl Store {
                 .sample(self.explored, self.frontier.stats().depth());
         }
         let offset = self.live.len();
-        self.live.push(event, &self.units);
+        self.live.push(&event, &self.units);
         let c = self.live.get(offset).expect("just pushed");
         if self.live.len() == 1 << self.shift {
             self.seal_live(self.frontier.clone());
@@ -192,13 +193,14 @@ impl Store {
             // events up to the next depth sample run with no test of their own
             let next_sample = (explored | self.profile.mask()) + 1;
             while explored < end.min(next_sample) {
-                let Some(event) = solver.step() else {
+                let Some(event) = solver.next_move() else {
                     break 'search;
                 };
+                let event = solver.lend(event);
                 explored += 1;
                 self.marks.note(explored, &event, solver.max_depth());
                 let solution = matches!(event, Event::Solution { .. });
-                live.push(event, &self.units);
+                live.push(&event, &self.units);
                 // sealed before a stop at a solution can end the run: a full segment left live
                 // would never be sealed (only an exactly full one is), and `peek` would read
                 // the next segment's events from it
@@ -304,7 +306,7 @@ impl Store {
         let mut codes = Codes::with_capacity(self.segment_len() as usize);
         let units = &self.units;
         solver.run(self.segment_len(), |event, _| {
-            codes.push(event, units);
+            codes.push(&event, units);
             true
         });
         assert_eq!(

@@ -92,6 +92,8 @@ pub(crate) struct Composed<C: Candidates, const N: usize, const W: usize> {
     /// The removals in effect, oldest first, each with the trail's length when it was made:
     /// backtracking gives one back before it undoes the placement made before it.
     removals: Vec<(usize, Removal)>,
+    /// The removal of the latest `Eliminate` or `Restore`, which its event lends.
+    latest: Option<Removal>,
     /// The rule run at each node before a branch, if any.
     rule: Option<Rule<C>>,
     phase: Phase,
@@ -155,6 +157,7 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
             pass: None,
             pass_forced: false,
             removals: Vec::new(),
+            latest: None,
             rule: None,
             phase: Phase::Node,
             stats: Stats::default(),
@@ -168,9 +171,22 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
         &self.board
     }
 
+    /// The removal of the latest `Eliminate` or `Restore` event: what the event made by
+    /// [`next_move`](Self::next_move) (whose removal is left to the search) lends.
+    pub(crate) fn latest(&self) -> &Removal {
+        self.latest.as_ref().expect("a removal made or given back")
+    }
+
     /// Performs one move of the search and reports it; `None` once the search is over.
-    #[inline]
+    #[cfg(test)]
     pub(crate) fn step(&mut self) -> Option<Event> {
+        let event = self.next_move()?;
+        Some(event.with(|()| self.latest().clone()))
+    }
+
+    /// [`step`](Self::step), the event's removal left to the search ([`latest`](Self::latest)).
+    #[inline]
+    pub(crate) fn next_move(&mut self) -> Option<Event<()>> {
         loop {
             match self.phase {
                 Phase::Node => return Some(self.node()),
@@ -186,7 +202,7 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
 
     /// The next event at a node: forward checking's dead end, a forced digit or a dead end
     /// of the rounds, a solution, a dead end of the choice, or a guess.
-    fn node(&mut self) -> Event {
+    fn node(&mut self) -> Event<()> {
         if self.fresh_guess {
             self.fresh_guess = false;
             if self.strategy.inference == Inference::Fc {
@@ -219,7 +235,7 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
 
     /// The rounds of the rules, as `propagate` defines them (`naked`: its step 1 alone): the
     /// next forced digit, dead end or solution, or `None` at the fixpoint.
-    fn rounds(&mut self) -> Option<Event> {
+    fn rounds(&mut self) -> Option<Event<()>> {
         loop {
             if let Some(i) = self.naked.pop() {
                 let legal = self.board.legal(i);
@@ -282,7 +298,7 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
     }
 
     /// Chooses what to branch on and places its first option, or meets a dead end there.
-    fn branch(&mut self) -> Event {
+    fn branch(&mut self) -> Event<()> {
         let branch = self.choose();
         if branch.width() == 0 {
             return match branch {
@@ -311,7 +327,7 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
     }
 
     /// Places the option of guess `g` that `guess_next` points at.
-    fn try_option(&mut self, g: usize) -> Event {
+    fn try_option(&mut self, g: usize) -> Event<()> {
         let (i, digit) = self.option(g, usize::from(self.guess_next[g]));
         self.fresh_guess = true;
         self.phase = Phase::Node;
@@ -332,7 +348,7 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
         }
     }
 
-    fn force(&mut self, i: usize, digit: u8, reason: Reason) -> Event {
+    fn force(&mut self, i: usize, digit: u8, reason: Reason) -> Event<()> {
         self.place(i, digit, true);
         Event::Force {
             cell: self.board.cell(i),
@@ -341,7 +357,7 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
         }
     }
 
-    fn solution(&mut self) -> Event {
+    fn solution(&mut self) -> Event<()> {
         self.stats.solutions += 1;
         self.phase = if self.stats.solutions >= self.config.max_solutions {
             Phase::Finished
@@ -354,22 +370,22 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
     }
 
     /// A dead end at the first empty cell with no candidate.
-    fn dead_cell(&mut self) -> Event {
+    fn dead_cell(&mut self) -> Event<()> {
         let dead = self.board.naked().expect_err("a dead cell");
         self.dead_at(dead)
     }
 
-    fn dead_at(&mut self, i: usize) -> Event {
+    fn dead_at(&mut self, i: usize) -> Event<()> {
         let cell = self.board.cell(i);
         self.dead_end(Event::DeadEnd { cell })
     }
 
-    fn no_place(&mut self, digit: u8, u: usize) -> Event {
+    fn no_place(&mut self, digit: u8, u: usize) -> Event<()> {
         let unit = self.board.unit(u);
         self.dead_end(Event::NoPlace { digit, unit })
     }
 
-    fn dead_end(&mut self, event: Event) -> Event {
+    fn dead_end(&mut self, event: Event<()>) -> Event<()> {
         self.stats.dead_ends += 1;
         self.phase = Phase::Backtrack;
         self.naked = C::Set::NONE;
@@ -382,7 +398,7 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
     /// placement is undone (forced ones first, then the guess they followed), then the
     /// guess's next option is tried. `None` when a guess had no option left and was dropped
     /// without an event.
-    fn back(&mut self) -> Option<Event> {
+    fn back(&mut self) -> Option<Event<()>> {
         let top = self.guesses.checked_sub(1);
         // the removals made at the node a guess was made at stay for its next option
         let leaving = top.is_none_or(|g| self.trail_len > usize::from(self.guess_base[g]));
@@ -428,7 +444,7 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
         self.stats.max_depth = self.stats.max_depth.max(self.trail_len as u32);
     }
 
-    fn undo_latest(&mut self) -> Event {
+    fn undo_latest(&mut self) -> Event<()> {
         self.trail_len -= 1;
         let k = self.trail_len;
         let i = usize::from(self.trail_cells[k]);

@@ -39,7 +39,7 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
 
     /// Removes the candidates of `pairs` (cell index and digit) that the board still has, as
     /// one event; `None` when it has none of them.
-    pub(super) fn eliminate(&mut self, pairs: Vec<(usize, u8)>) -> Option<Event> {
+    pub(super) fn eliminate(&mut self, pairs: Vec<(usize, u8)>) -> Option<Event<()>> {
         let mut struck = Vec::with_capacity(pairs.len());
         for (i, d) in pairs {
             if self.board.empty().contains(i) && self.board.legal(i) & 1 << d != 0 {
@@ -52,19 +52,21 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
         }
         let removal = Removal::new(struck);
         self.removals.push((self.trail_len, removal.clone()));
+        self.latest = Some(removal);
         self.stats.eliminations += 1;
-        Some(Event::Eliminate(removal))
+        Some(Event::Eliminate(()))
     }
 
     /// Gives back the latest removal.
-    pub(super) fn restore_latest(&mut self) -> Event {
+    pub(super) fn restore_latest(&mut self) -> Event<()> {
         let (_, removal) = self.removals.pop().expect("a removal in effect");
         let shape = self.board.shape();
         for &(cell, d) in removal.pairs() {
             self.board.unstrike(shape.index(cell), d);
         }
         self.stats.restores += 1;
-        Event::Restore(removal)
+        self.latest = Some(removal);
+        Event::Restore(())
     }
 
     /// The candidates struck from each cell (by index) and not given back, bit `d` for
