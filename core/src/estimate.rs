@@ -11,8 +11,9 @@
 //! its `done` included): `1` for the final `done`, plus, for each node `v` on its path,
 //! `W(v) × own(v)`, where `W(v)` is the product of the option counts of the guesses above
 //! `v`, and `own(v)` the node's own steps: 2 for each forced digit (its `force` and its
-//! `undo`), 1 for a dead end or a solution, and 2 for each option of its guess (that
-//! option's `place` and `undo`). Each subtree of a node is reached with probability one over
+//! `undo`) and for each removal of candidates (its `eliminate` and its `restore`), 1 for a
+//! dead end or a solution, and 2 for each option of its guess (that option's `place` and
+//! `undo`). Each subtree of a node is reached with probability one over
 //! its option count, which `W` undoes: the mean over probes is an unbiased estimate of the
 //! steps. Probe values are heavily skewed (a few probes that wander into a huge subtree
 //! carry the mean), so it takes many of them, and the interval says how far to trust it.
@@ -85,7 +86,8 @@ pub fn walk(root: &Solver, mut choose: impl FnMut(u32) -> u32, path: &mut Vec<No
     let mut own = 0;
     while let Some(event) = solver.step() {
         match event {
-            Event::Force { .. } => own += 2,
+            // a forced digit and its undo; a removal and the restore that gives it back
+            Event::Force { .. } | Event::Eliminate(_) => own += 2,
             Event::Place { .. } => {
                 let width = solver.top_width();
                 path.push(Node {
@@ -106,7 +108,9 @@ pub fn walk(root: &Solver, mut choose: impl FnMut(u32) -> u32, path: &mut Vec<No
                 return;
             }
             // a probe ends at its first dead end or solution, before any undo
-            Event::Undo { .. } | Event::Done => unreachable!("{event} in a probe"),
+            Event::Undo { .. } | Event::Restore(_) | Event::Done => {
+                unreachable!("{event} in a probe")
+            }
         }
     }
 }

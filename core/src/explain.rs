@@ -6,9 +6,10 @@
 //! every size are explained alike: digits past 9 are written as letters, as trace lines
 //! write them (`try 1 of 2 (A G)`).
 
-use crate::numbers::grouped;
-use crate::solver::{Branch, Cells, Digits, Event, Inference, Position, Reason, Strategy, decide};
-use crate::sudoku::{Board, Cell, Digit, Grid, Unit, units_of};
+use crate::solver::{
+    Branch, Cells, Digits, Event, Inference, Position, Reason, Removal, Strategy, decide,
+};
+use crate::sudoku::{Board, Cell, Digit, Grid, Unit, Units};
 use std::fmt::Write;
 
 /// Why a search branched where it did: its cells part, with the numbers that say so.
@@ -203,8 +204,9 @@ pub enum Explanation {
         forced: bool,
         backtrack: Backtrack,
     },
-    /// An empty cell with no candidate: each digit under the first of its row, column and box
-    /// that holds it; with forward checking, the guess that left it none, right before.
+    /// An empty cell with no candidate: each digit under the first of its units (row,
+    /// column, box, then any others) that holds it; with forward checking, the guess that
+    /// left it none, right before.
     DeadEnd {
         cell: Cell,
         blocked: Vec<(Unit, Vec<u8>)>,
@@ -218,6 +220,10 @@ pub enum Explanation {
     },
     /// A digit with no place left in a unit.
     NoPlace { digit: u8, unit: Unit },
+    /// Candidates a rule removed.
+    Eliminate { removal: Removal },
+    /// Candidates given back as the search backs up past the removal.
+    Restore { removal: Removal },
     /// A solution.
     Solution { number: u64 },
     /// The end of the search, with how many solutions it found.
@@ -278,7 +284,7 @@ impl Explanation {
                 backtrack: scene.backtrack,
             },
             Event::DeadEnd { cell } => {
-                let blocked = blocked(&board(), cell);
+                let blocked = blocked(&scene.grid.units(), &board(), cell);
                 // forward checking meets a dead end right after the guess, at a peer of it
                 let checked = match scene.previous {
                     Some(Event::Place { cell: at, digit })
@@ -304,6 +310,8 @@ impl Explanation {
                 reason,
             },
             Event::NoPlace { digit, unit } => Explanation::NoPlace { digit, unit },
+            Event::Eliminate(removal) => Explanation::Eliminate { removal },
+            Event::Restore(removal) => Explanation::Restore { removal },
             Event::Solution { number } => Explanation::Solution { number },
             Event::Done => Explanation::Done {
                 solutions: scene.solutions,
@@ -313,7 +321,7 @@ impl Explanation {
 
     /// The event explained.
     pub fn event(&self) -> Event {
-        match *self {
+        match self.clone() {
             Explanation::Guess { cell, digit, .. } => Event::Place { cell, digit },
             Explanation::Undo {
                 cell,
@@ -336,6 +344,8 @@ impl Explanation {
                 reason,
             },
             Explanation::NoPlace { digit, unit } => Event::NoPlace { digit, unit },
+            Explanation::Eliminate { removal } => Event::Eliminate(removal),
+            Explanation::Restore { removal } => Event::Restore(removal),
             Explanation::Solution { number } => Event::Solution { number },
             Explanation::Done { .. } => Event::Done,
         }
@@ -441,32 +451,34 @@ impl Explanation {
                     Digit(*digit)
                 ))]
             }
+            Explanation::Eliminate { .. } => vec![said("a rule rules them out")],
+            Explanation::Restore { .. } => vec![said("the search backs up past their removal")],
             Explanation::Solution { .. } => vec![said("every cell is filled")],
             Explanation::Done { .. } => vec![said("every digit was tried everywhere")],
         }
     }
 }
 
-/// Each digit that blocks the empty `cell` of `board`, under the first of its row, column
-/// and box that holds it.
-fn blocked(board: &Board, cell: Cell) -> Vec<(Unit, Vec<u8>)> {
-    let shape = board.shape();
-    let n = shape.side();
-    let b = shape.box_of(cell.row(), cell.col());
+/// Each digit that blocks the empty `cell` of `board`, under the first of its units (row,
+/// column, box, then any others) that holds it.
+fn blocked(units: &Units, board: &Board, cell: Cell) -> Vec<(Unit, Vec<u8>)> {
+    let n = units.shape().side() as u8;
     let mut seen = 0u32;
-    [cell.row(), n + cell.col(), 2 * n + b]
-        .into_iter()
-        .filter_map(|u| {
+    units
+        .of_cell(units.shape().index(cell))
+        .iter()
+        .filter_map(|&u| {
             let mut here = 0u32;
-            for &other in &units_of(shape)[u] {
+            for &i in units.cells(usize::from(u)) {
+                let other = units.cell(usize::from(i));
                 if let Some(d) = board.get(other).filter(|_| other != cell) {
                     here |= 1 << d;
                 }
             }
             here &= !seen;
             seen |= here;
-            let digits: Vec<u8> = (1..=n as u8).filter(|d| here & 1 << d != 0).collect();
-            (!digits.is_empty()).then(|| (Unit::nth(u, n), digits))
+            let digits: Vec<u8> = (1..=n).filter(|d| here & 1 << d != 0).collect();
+            (!digits.is_empty()).then(|| (units.name(usize::from(u)), digits))
         })
         .collect()
 }
@@ -545,45 +557,10 @@ fn guess<P>(cell: Cell, digit: u8, mut before: Board, scene: &Scene<P>) -> Expla
     }
 }
 
-/// Digits as the screen lists them: `1 3 6 9`.
-fn spaced(digits: &[u8]) -> String {
-    let words: Vec<String> = digits.iter().map(|&d| Digit(d).to_string()).collect();
-    words.join(" ")
-}
+mod words;
 
-/// A guess's place among its options: `try 1 of 4 (1 3 6 9)`, `try 1 of 2 (r3c4 r3c7)`.
-fn tries(options: &Options, tried: usize) -> String {
-    format!("try {tried} of {} ({})", options.len(), options.words())
-}
-
-/// An event in the words the screen gives it everywhere (the log, the Event row, and the
-/// first line of its explanation): `r4c7 ← 3`, `r2c5 ← 7 naked single`,
-/// `r4c1 ← 3 hidden single in box 4`, `r4c7 undo 3`, `r5c2: no digit fits`,
-/// `no place for 7 in box 5`, `solution 1,000`, and at the end how many solutions the whole
-/// search found (`solutions`): `exhausted: 2 solutions`; before the first event (`None`),
-/// `the givens`. Digits above 9 are letters, as in files (`r10c12 ← G`).
-pub fn event_words(event: Option<Event>, solutions: u64) -> String {
-    match event {
-        None => "the givens".to_string(),
-        Some(Event::Place { cell, digit }) => format!("{cell} ← {}", Digit(digit)),
-        Some(Event::Force {
-            cell,
-            digit,
-            reason,
-        }) => format!("{cell} ← {} {reason}", Digit(digit)),
-        Some(Event::Undo { cell, digit, .. }) => format!("{cell} undo {}", Digit(digit)),
-        Some(Event::DeadEnd { cell }) => format!("{cell}: no digit fits"),
-        Some(Event::NoPlace { digit, unit }) => {
-            format!("no place for {} in {unit}", Digit(digit))
-        }
-        Some(Event::Solution { number }) => format!("solution {}", grouped(number)),
-        Some(Event::Done) => match solutions {
-            0 => "exhausted: no solution".to_string(),
-            1 => "exhausted: 1 solution".to_string(),
-            n => format!("exhausted: {} solutions", grouped(n)),
-        },
-    }
-}
+pub use words::event_words;
+use words::{spaced, tries};
 
 #[cfg(test)]
 mod tests;

@@ -58,8 +58,13 @@ fn slot(event: &Event) -> Option<usize> {
         Event::Place { cell, digit } => placed(cell, digit),
         Event::Undo { cell, digit, .. } => placed(cell, digit).map(|i| 81 * 9 + i),
         Event::DeadEnd { cell } => index(cell).map(|i| 2 * 81 * 9 + i),
-        // propagation's lines are few next to the naive searches' millions
-        Event::Force { .. } | Event::NoPlace { .. } | Event::Solution { .. } | Event::Done => None,
+        // propagation's and removals' lines are few next to the naive searches' millions
+        Event::Force { .. }
+        | Event::NoPlace { .. }
+        | Event::Eliminate(_)
+        | Event::Restore(_)
+        | Event::Solution { .. }
+        | Event::Done => None,
     }
 }
 
@@ -85,13 +90,13 @@ mod tests {
                         digit,
                         forced,
                     };
-                    assert_eq!(line(&lines, event), format!("{event}\n"));
+                    assert_eq!(line(&lines, event.clone()), format!("{event}\n"));
                 }
                 let event = Event::Place { cell, digit };
-                assert_eq!(line(&lines, event), format!("{event}\n"));
+                assert_eq!(line(&lines, event.clone()), format!("{event}\n"));
             }
             let event = Event::DeadEnd { cell };
-            assert_eq!(line(&lines, event), format!("{event}\n"));
+            assert_eq!(line(&lines, event.clone()), format!("{event}\n"));
         }
         assert_eq!(
             line(&lines, Event::Solution { number: 12 }),
@@ -116,10 +121,10 @@ mod tests {
         for cell in [far, near] {
             for digit in [3, 16] {
                 let event = Event::Place { cell, digit };
-                assert_eq!(line(&lines, event), format!("{event}\n"));
+                assert_eq!(line(&lines, event.clone()), format!("{event}\n"));
             }
             let event = Event::DeadEnd { cell };
-            assert_eq!(line(&lines, event), format!("{event}\n"));
+            assert_eq!(line(&lines, event.clone()), format!("{event}\n"));
         }
     }
 }

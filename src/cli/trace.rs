@@ -116,7 +116,7 @@ fn trace_any(
     let mut story = Story::default();
     let skipped = match args.explain {
         true => solver.run(args.from, |event, _| {
-            story.follow(event);
+            story.follow(event.owned());
             true
         }),
         false => solver.fast_forward(args.from),
@@ -144,7 +144,7 @@ fn trace_any(
         };
         match args.explain {
             true => {
-                let why = story.explain(event, &solver);
+                let why = story.explain(event.clone(), &solver);
                 writeln!(out, "{event}{}", why.trace_suffix())?;
             }
             false => lines.write(&mut out, &event)?,
@@ -170,8 +170,8 @@ struct Story {
 impl Story {
     /// Takes in the next event, once it is done with.
     fn follow(&mut self, event: Event) {
-        if !matches!(event, Event::Undo { .. }) {
-            self.cause = Some(event);
+        if !matches!(event, Event::Undo { .. } | Event::Restore(_)) {
+            self.cause = Some(event.clone());
         }
         self.previous = Some(event);
     }
@@ -180,7 +180,7 @@ impl Story {
     fn explain(&mut self, event: Event, solver: &Solver) -> Explanation {
         let backtrack = match event {
             Event::Undo { forced, .. } => {
-                Backtrack::of(forced, self.cause, !solver.levels().is_empty())
+                Backtrack::of(forced, self.cause.clone(), !solver.levels().is_empty())
             }
             _ => Backtrack::DeadEnd,
         };
@@ -194,9 +194,9 @@ impl Story {
                 .flatten(),
             solutions: solver.stats().solutions,
             backtrack,
-            previous: self.previous,
+            previous: self.previous.clone(),
         };
-        self.follow(event);
+        self.follow(event.clone());
         Explanation::of(event, &scene)
     }
 }

@@ -55,6 +55,7 @@ impl Own {
                 let across = n / self.cols;
                 c.row() / self.rows * across + c.col() / self.cols + 1 == usize::from(k)
             }
+            Unit::Diagonal(_) => unreachable!("no diagonal on these boards"),
         })
         .collect()
     }
@@ -131,13 +132,13 @@ fn check_on<P: Position>(
                     guesses_on_board -= 1;
                 }
                 // a forced digit taken back with no guess left to change came before them all
-                Backtrack::of(forced, cause, guesses_on_board > 0 || !forced)
+                Backtrack::of(forced, cause.clone(), guesses_on_board > 0 || !forced)
             }
             _ => {
                 if matches!(event, Event::Place { .. }) {
                     guesses_on_board += 1;
                 }
-                cause = Some(event);
+                cause = Some(event.clone());
                 Backtrack::DeadEnd
             }
         };
@@ -150,9 +151,9 @@ fn check_on<P: Position>(
                 backtrack,
                 previous,
             };
-            Explanation::of(event, &scene)
+            Explanation::of(event.clone(), &scene)
         });
-        previous = Some(event);
+        previous = Some(event.clone());
         if let Explanation::Undo { backtrack, .. } = &explained {
             seen.push(*backtrack);
             // the words never say a guess failed when the run began at a solution, nor that a

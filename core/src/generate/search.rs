@@ -4,76 +4,16 @@
 //! singles, hidden singles, a guess at a cell with the fewest candidates) on a node of
 //! candidate masks that is copied at each guess, with neither events nor counters: only the
 //! answer counts, so the search may stop at the first solution and try digits in any order.
+//! The peers and units are the board's [`Units`], as every search reads them.
 
 use crate::solver::Rng;
-use crate::sudoku::{Board, Digits, MAX_SIDE, Shape};
-use std::sync::OnceLock;
+use crate::sudoku::{Board, Digits, MAX_SIDE, Shape, Units};
+use std::sync::Arc;
 
 const CELLS: usize = MAX_SIDE * MAX_SIDE;
 
 /// Guesses between two questions to a search's `stop`: a few milliseconds of search.
 const POLL_EVERY: u32 = 256;
-
-/// The cells that share a unit with each cell, and the cells of each unit, by index.
-struct Tables {
-    shape: Shape,
-    /// `peers[i * width..][..width]`: the peers of cell `i`.
-    peers: Vec<u16>,
-    width: usize,
-    /// `units[u * side..][..side]`: the cells of unit `u` (rows, columns, boxes).
-    units: Vec<u16>,
-}
-
-impl Tables {
-    /// The tables of `shape`, built once for every shape (about a millisecond).
-    fn of(shape: Shape) -> &'static Tables {
-        static TABLES: OnceLock<Vec<Tables>> = OnceLock::new();
-        let all = TABLES.get_or_init(|| Shape::ALL.map(Tables::build).into());
-        all.iter().find(|t| t.shape == shape).expect("a shape")
-    }
-
-    fn build(shape: Shape) -> Tables {
-        let n = shape.side();
-        let (rows, cols) = (shape.box_rows(), shape.box_cols());
-        let unit_of = |i: usize| {
-            let (r, c) = (i / n, i % n);
-            [r, n + c, 2 * n + shape.box_of(r, c)]
-        };
-        let mut units = vec![Vec::new(); 3 * n];
-        for i in 0..shape.cells() {
-            for u in unit_of(i) {
-                units[u].push(i as u16);
-            }
-        }
-        let width = 2 * (n - 1) + (rows - 1) * (cols - 1);
-        let mut peers = Vec::with_capacity(shape.cells() * width);
-        for i in 0..shape.cells() {
-            let mut mine: Vec<u16> = unit_of(i)
-                .into_iter()
-                .flat_map(|u| units[u].iter().copied())
-                .filter(|&p| p as usize != i)
-                .collect();
-            mine.sort_unstable();
-            mine.dedup();
-            debug_assert_eq!(mine.len(), width);
-            peers.extend(mine);
-        }
-        Tables {
-            shape,
-            peers,
-            width,
-            units: units.concat(),
-        }
-    }
-
-    fn peers(&self, i: usize) -> &[u16] {
-        &self.peers[i * self.width..][..self.width]
-    }
-
-    fn units(&self) -> impl Iterator<Item = &[u16]> {
-        self.units.chunks_exact(self.shape.side())
-    }
-}
 
 /// A search's board: each cell's candidates (bit `d` for digit `d`, as [`Digits`]; the
 /// digit alone once placed), which cells are placed, and how many are empty.
@@ -87,7 +27,7 @@ struct Node {
 /// A search's rules and its way of picking digits: `next` picks one of a guess's digits
 /// left (as [`Digits`] bits), or `None` to give up; `stop` is asked every few guesses.
 struct Search<'a, N, S> {
-    tables: &'static Tables,
+    units: Arc<Units>,
     next: N,
     stop: &'a mut S,
     poll: u32,
@@ -96,15 +36,15 @@ struct Search<'a, N, S> {
 
 impl Node {
     /// The board with nothing placed; `None` when `givens` contradict each other.
-    fn of(tables: &Tables, givens: &[u8]) -> Option<Node> {
-        let all = Digits::all(tables.shape.side()).0;
+    fn of(units: &Units, givens: &[u8]) -> Option<Node> {
+        let all = Digits::all(units.shape().side()).0;
         let mut node = Node {
             cands: [all; CELLS],
             placed: [false; CELLS],
-            empty: tables.shape.cells(),
+            empty: units.shape().cells(),
         };
         for (i, &d) in givens.iter().enumerate() {
-            if d != 0 && !node.assign(tables, i, d) {
+            if d != 0 && !node.assign(units, i, d) {
                 return None;
             }
         }
@@ -113,7 +53,7 @@ impl Node {
 
     /// Places `d` in the empty cell `i` and takes it from the peers' candidates; false when
     /// `d` is not a candidate there or a peer is left without one.
-    fn assign(&mut self, tables: &Tables, i: usize, d: u8) -> bool {
+    fn assign(&mut self, units: &Units, i: usize, d: u8) -> bool {
         let bit = 1u32 << d;
         if self.cands[i] & bit == 0 {
             return false;
@@ -121,8 +61,8 @@ impl Node {
         self.cands[i] = bit;
         self.placed[i] = true;
         self.empty -= 1;
-        tables.peers(i).iter().all(|&p| {
-            let p = p as usize;
+        units.peer_list(i).iter().all(|&p| {
+            let p = usize::from(p);
             self.cands[p] &= !bit;
             self.placed[p] || self.cands[p] != 0
         })
@@ -130,13 +70,13 @@ impl Node {
 
     /// Naked singles, then hidden singles, until neither places anything; false at a
     /// contradiction.
-    fn settle(&mut self, tables: &Tables) -> bool {
-        let all = Digits::all(tables.shape.side()).0;
+    fn settle(&mut self, units: &Units) -> bool {
+        let all = Digits::all(units.shape().side()).0;
         loop {
             let mut changed = false;
-            for i in 0..tables.shape.cells() {
+            for i in 0..units.shape().cells() {
                 if !self.placed[i] && self.cands[i].count_ones() == 1 {
-                    if !self.assign(tables, i, self.cands[i].trailing_zeros() as u8) {
+                    if !self.assign(units, i, self.cands[i].trailing_zeros() as u8) {
                         return false;
                     }
                     changed = true;
@@ -145,7 +85,7 @@ impl Node {
             if changed {
                 continue;
             }
-            for unit in tables.units() {
+            for unit in (0..units.len()).map(|u| units.cells(u)) {
                 let (mut once, mut twice) = (0u32, 0u32);
                 for &i in unit {
                     let c = self.cands[i as usize];
@@ -166,7 +106,7 @@ impl Node {
                     };
                     let i = i as usize;
                     if !self.placed[i] {
-                        if !self.assign(tables, i, d) {
+                        if !self.assign(units, i, d) {
                             return false;
                         }
                         changed = true;
@@ -180,8 +120,8 @@ impl Node {
     }
 
     /// The empty cell with the fewest candidates, the first in reading order on a tie.
-    fn fewest(&self, tables: &Tables) -> usize {
-        (0..tables.shape.cells())
+    fn fewest(&self, units: &Units) -> usize {
+        (0..units.shape().cells())
             .filter(|&i| !self.placed[i])
             .min_by_key(|&i| self.cands[i].count_ones())
             .expect("an empty cell")
@@ -199,13 +139,13 @@ impl Node {
 impl<N: FnMut(u32) -> Option<u8>, S: FnMut() -> bool> Search<'_, N, S> {
     /// Whether `node` has a solution; on success the node holds it.
     fn solve(&mut self, node: &mut Node) -> bool {
-        if !node.settle(self.tables) {
+        if !node.settle(&self.units) {
             return false;
         }
         if node.empty == 0 {
             return true;
         }
-        let i = node.fewest(self.tables);
+        let i = node.fewest(&self.units);
         self.branch(node, i, node.cands[i])
     }
 
@@ -225,7 +165,7 @@ impl<N: FnMut(u32) -> Option<u8>, S: FnMut() -> bool> Search<'_, N, S> {
             };
             digits &= !(1 << d);
             let mut child = node.clone();
-            if child.assign(self.tables, i, d) && self.solve(&mut child) {
+            if child.assign(&self.units, i, d) && self.solve(&mut child) {
                 *node = child;
                 return true;
             }
@@ -245,7 +185,7 @@ fn lowest(digits: u32) -> Option<u8> {
 /// fresh start.
 pub(crate) fn random_solution(shape: Shape, rng: &mut Rng) -> Board {
     const RESTART_AFTER: u32 = 4096;
-    let tables = Tables::of(shape);
+    let units = Units::of(shape);
     loop {
         let mut guesses = 0;
         let mut give_up = || {
@@ -253,7 +193,7 @@ pub(crate) fn random_solution(shape: Shape, rng: &mut Rng) -> Board {
             guesses > RESTART_AFTER
         };
         let mut search = Search {
-            tables,
+            units: units.clone(),
             next: |digits: u32| {
                 let k = rng.below(digits.count_ones());
                 let mut rest = digits;
@@ -266,7 +206,7 @@ pub(crate) fn random_solution(shape: Shape, rng: &mut Rng) -> Board {
             poll: POLL_EVERY,
             stopped: false,
         };
-        let mut node = Node::of(tables, &[]).expect("a blank board");
+        let mut node = Node::of(&units, &[]).expect("a blank board");
         if search.solve(&mut node) {
             return Board::of_legal(shape, &node.digits(shape)).expect("a solution is legal");
         }
@@ -283,12 +223,12 @@ pub(crate) fn solvable_without(
     digit: u8,
     stop: &mut impl FnMut() -> bool,
 ) -> Option<bool> {
-    let tables = Tables::of(shape);
-    let Some(mut node) = Node::of(tables, givens) else {
+    let units = Units::of(shape);
+    let Some(mut node) = Node::of(&units, givens) else {
         return Some(false);
     };
     let mut search = Search {
-        tables,
+        units,
         next: lowest,
         stop,
         poll: 1,

@@ -5,8 +5,10 @@
 
 mod lookahead;
 
+use super::engine::{Config, Engine, Level, Stats};
+use super::event::{Event, EventRef};
 use super::mrv::MrvTracker;
-use super::{Cells, Config, Digits, Engine, Event, Inference, Level, Rng, Stats, Strategy};
+use super::{Cells, Digits, Inference, Rng, Strategy};
 use crate::sudoku::{Cell, Grid};
 use lookahead::Later;
 
@@ -157,7 +159,7 @@ impl Backtrack {
 
     /// One move of the search for the strategy numbered `S`.
     #[inline(always)]
-    pub(super) fn step_as<const S: u8>(&mut self) -> Option<Event> {
+    pub(super) fn step_as<const S: u8>(&mut self) -> Option<Event<()>> {
         self.search.step::<S>(&mut self.at)
     }
 
@@ -170,7 +172,7 @@ impl Backtrack {
     pub(super) fn run_as<const S: u8>(
         &mut self,
         limit: u64,
-        visit: &mut impl FnMut(Event, u32) -> bool,
+        visit: &mut impl FnMut(EventRef<'_>, u32) -> bool,
     ) -> u64 {
         let mut at = self.at;
         let mut moves = 0;
@@ -179,7 +181,7 @@ impl Backtrack {
                 break;
             };
             moves += 1;
-            if !visit(event, at.stats.max_depth) {
+            if !visit(lend(event), at.stats.max_depth) {
                 break;
             }
         }
@@ -274,7 +276,7 @@ impl Backtrack {
 impl Search {
     /// One move from where the search stands, `at`, for the strategy numbered `S`.
     #[inline(always)]
-    fn step<const S: u8>(&mut self, at: &mut At) -> Option<Event> {
+    fn step<const S: u8>(&mut self, at: &mut At) -> Option<Event<()>> {
         loop {
             match at.phase {
                 Phase::Descend => return Some(self.descend::<S>(at)),
@@ -306,7 +308,7 @@ impl Search {
     /// At a fresh board position: report a solution, a dead end, or push the next cell and
     /// place its first digit.
     #[inline(always)]
-    fn descend<const S: u8>(&mut self, at: &mut At) -> Event {
+    fn descend<const S: u8>(&mut self, at: &mut At) -> Event<()> {
         // every level's digit is on the board here, the top one placed by the step before
         if S & FC != 0
             && at.len > 0
@@ -380,7 +382,7 @@ impl Search {
     }
 
     #[inline(always)]
-    fn place<const S: u8>(&mut self, cell: Cell, digit: u8, at: &mut At) -> Event {
+    fn place<const S: u8>(&mut self, cell: Cell, digit: u8, at: &mut At) -> Event<()> {
         if S & MRV != 0 {
             self.mrv.before_place(&self.grid, cell, digit);
         }
@@ -396,7 +398,7 @@ impl Search {
     }
 
     #[inline(always)]
-    fn undo<const S: u8>(&mut self, cell: Cell, digit: u8, at: &mut At) -> Event {
+    fn undo<const S: u8>(&mut self, cell: Cell, digit: u8, at: &mut At) -> Event<()> {
         self.grid.remove(cell, digit);
         if S & MRV != 0 {
             self.mrv.after_clear(&self.grid, cell, digit);
@@ -408,6 +410,12 @@ impl Search {
             forced: false,
         }
     }
+}
+
+/// An event of the naive engine, which removes no candidate, as a search lends it.
+#[inline(always)]
+fn lend(event: Event<()>) -> EventRef<'static> {
+    event.with(|()| unreachable!("the naive engine removes no candidate"))
 }
 
 impl Backtrack {

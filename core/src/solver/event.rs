@@ -1,13 +1,20 @@
 //! What one step of the search did.
 
 use crate::sudoku::{Cell, Digit, Unit};
+use std::borrow::Borrow;
 use std::fmt;
+use std::sync::Arc;
 
 /// One step of the search. `Place`, `Force` and `Undo` change the board (an `Undo` is the exact
-/// inverse of the placement it takes back); the other events are markers that leave the board
-/// as it is.
+/// inverse of the placement it takes back); `Eliminate` and `Restore` change the candidates
+/// (a `Restore` is the exact inverse of the `Eliminate` it gives back); the other events are
+/// markers that leave the board as it is.
+///
+/// An event owns its removal (`R` = [`Removal`]); a running search lends its events with the
+/// removal borrowed ([`EventRef`]), which copy and drop for nothing, and its engines make
+/// them with the removal left to the search (`R` = `()`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Event {
+pub enum Event<R = Removal> {
     /// A guess: the search chose `cell` and tries `digit` there, one of its legal digits.
     Place {
         /// The cell the search chose.
@@ -47,6 +54,12 @@ pub enum Event {
         /// The row, column or box that cannot hold it.
         unit: Unit,
     },
+    /// A rule removed candidates for a reason other than a placed digit: each pair's digit
+    /// from its cell, where it was a candidate.
+    Eliminate(R),
+    /// Backtracking gives back the candidates an `Eliminate` removed, the latest removal
+    /// first: before the undo of the placement made before it.
+    Restore(R),
     /// The board is full: solution number `number` (counting from 1).
     Solution {
         /// 1 for the first solution found, and so on.
@@ -66,7 +79,95 @@ pub enum Reason {
     HiddenSingle(Unit),
 }
 
-impl Event {
+/// An event as a running search lends it ([`Solver::run`](super::Solver::run)): its removal
+/// borrowed from the search, the rest copied.
+pub type EventRef<'a> = Event<&'a Removal>;
+
+/// The candidates one pattern removes at once: cell–digit pairs, cells in reading order and
+/// each cell's digits ascending. Shared: an event carries it from the search to the timeline,
+/// the trace and the screen for the price of a reference count. One pointer wide (its pairs
+/// behind a second one), so that an event is no larger than a solution's number makes it:
+/// every step of every search passes one around.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Removal(Arc<Vec<(Cell, u8)>>);
+
+impl Removal {
+    /// The removal of `pairs`, put in order, each pair once.
+    pub fn new(pairs: impl IntoIterator<Item = (Cell, u8)>) -> Removal {
+        let mut pairs: Vec<(Cell, u8)> = pairs.into_iter().collect();
+        pairs.sort_unstable();
+        pairs.dedup();
+        Removal(Arc::new(pairs))
+    }
+
+    /// The pairs, cells in reading order.
+    pub fn pairs(&self) -> &[(Cell, u8)] {
+        &self.0
+    }
+
+    /// The digits removed, each once, ascending.
+    pub fn digits(&self) -> Vec<u8> {
+        let mask = self.0.iter().fold(0u32, |mask, &(_, d)| mask | 1 << d);
+        (1..=16).filter(|d| mask & 1 << d != 0).collect()
+    }
+
+    /// The cells that lose a candidate, each once, in reading order.
+    pub fn cells(&self) -> Vec<Cell> {
+        let mut cells: Vec<Cell> = self.0.iter().map(|&(cell, _)| cell).collect();
+        cells.dedup();
+        cells
+    }
+}
+
+/// `4,7 from r2c7,r10c8`: the digits, then the cells, each list joined by commas.
+struct Lists<'a>(&'a Removal, &'static str);
+
+impl fmt::Display for Lists<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let digits: Vec<String> = self
+            .0
+            .digits()
+            .into_iter()
+            .map(|d| Digit(d).to_string())
+            .collect();
+        let cells: Vec<String> = self.0.cells().iter().map(Cell::to_string).collect();
+        write!(f, "{} {} {}", digits.join(","), self.1, cells.join(","))
+    }
+}
+
+impl<R> Event<R> {
+    /// The event with its removal, if it has one, made by `with` from the one it has.
+    #[inline(always)]
+    pub fn with<S>(self, with: impl FnOnce(R) -> S) -> Event<S> {
+        match self {
+            Event::Place { cell, digit } => Event::Place { cell, digit },
+            Event::Force {
+                cell,
+                digit,
+                reason,
+            } => Event::Force {
+                cell,
+                digit,
+                reason,
+            },
+            Event::Undo {
+                cell,
+                digit,
+                forced,
+            } => Event::Undo {
+                cell,
+                digit,
+                forced,
+            },
+            Event::DeadEnd { cell } => Event::DeadEnd { cell },
+            Event::NoPlace { digit, unit } => Event::NoPlace { digit, unit },
+            Event::Eliminate(removal) => Event::Eliminate(with(removal)),
+            Event::Restore(removal) => Event::Restore(with(removal)),
+            Event::Solution { number } => Event::Solution { number },
+            Event::Done => Event::Done,
+        }
+    }
+
     /// The cell the event concerns, if any.
     pub fn cell(&self) -> Option<Cell> {
         match *self {
@@ -74,13 +175,76 @@ impl Event {
             | Event::Force { cell, .. }
             | Event::Undo { cell, .. }
             | Event::DeadEnd { cell } => Some(cell),
-            Event::NoPlace { .. } | Event::Solution { .. } | Event::Done => None,
+            Event::NoPlace { .. }
+            | Event::Eliminate(_)
+            | Event::Restore(_)
+            | Event::Solution { .. }
+            | Event::Done => None,
         }
     }
 
     /// Whether the event is a dead end of either kind (a cell or a unit with no way out).
     pub fn is_dead_end(&self) -> bool {
         matches!(self, Event::DeadEnd { .. } | Event::NoPlace { .. })
+    }
+}
+
+impl<R: Borrow<Removal>> Event<R> {
+    /// The removal of an `Eliminate` or a `Restore`.
+    pub fn removal(&self) -> Option<&Removal> {
+        match self {
+            Event::Eliminate(removal) | Event::Restore(removal) => Some(removal.borrow()),
+            _ => None,
+        }
+    }
+
+    /// The event owning its removal.
+    pub fn owned(&self) -> Event {
+        self.as_marker()
+            .with(|()| self.removal().expect("a removal").clone())
+    }
+
+    /// The event with its removal borrowed.
+    pub fn as_ref(&self) -> EventRef<'_> {
+        self.as_marker()
+            .with(|()| self.removal().expect("a removal"))
+    }
+
+    /// The event without its removal.
+    fn as_marker(&self) -> Event<()> {
+        match self {
+            Event::Place { cell, digit } => Event::Place {
+                cell: *cell,
+                digit: *digit,
+            },
+            Event::Force {
+                cell,
+                digit,
+                reason,
+            } => Event::Force {
+                cell: *cell,
+                digit: *digit,
+                reason: *reason,
+            },
+            Event::Undo {
+                cell,
+                digit,
+                forced,
+            } => Event::Undo {
+                cell: *cell,
+                digit: *digit,
+                forced: *forced,
+            },
+            Event::DeadEnd { cell } => Event::DeadEnd { cell: *cell },
+            Event::NoPlace { digit, unit } => Event::NoPlace {
+                digit: *digit,
+                unit: *unit,
+            },
+            Event::Eliminate(_) => Event::Eliminate(()),
+            Event::Restore(_) => Event::Restore(()),
+            Event::Solution { number } => Event::Solution { number: *number },
+            Event::Done => Event::Done,
+        }
     }
 }
 
@@ -96,8 +260,9 @@ impl fmt::Display for Reason {
 /// The trace format, one event per line, digits written as files write them (`place r10c12 G`
 /// on a 16×16): `place r1c3 4`, `force r2c5 7 naked single`,
 /// `force r4c1 3 hidden single in box 4`, `undo r1c3 4`, `dead-end r2c5`,
-/// `dead-end no place for 7 in box 5`, `solution 1`, `done`.
-impl fmt::Display for Event {
+/// `dead-end no place for 7 in box 5`, `eliminate 4,7 from r2c7,r2c8`,
+/// `restore 4,7 to r2c7,r2c8`, `solution 1`, `done`.
+impl<R: Borrow<Removal>> fmt::Display for Event<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Event::Place { cell, digit } => write!(f, "place {cell} {}", Digit(*digit)),
@@ -111,6 +276,10 @@ impl fmt::Display for Event {
             Event::NoPlace { digit, unit } => {
                 write!(f, "dead-end no place for {} in {unit}", Digit(*digit))
             }
+            Event::Eliminate(removal) => {
+                write!(f, "eliminate {}", Lists(removal.borrow(), "from"))
+            }
+            Event::Restore(removal) => write!(f, "restore {}", Lists(removal.borrow(), "to")),
             Event::Solution { number } => write!(f, "solution {number}"),
             Event::Done => write!(f, "done"),
         }
@@ -121,51 +290,87 @@ impl fmt::Display for Event {
 mod tests {
     use super::*;
 
+    /// The trace line of an event that owns its removal.
+    fn line(event: Event) -> String {
+        event.to_string()
+    }
+
     #[test]
     fn trace_lines() {
         let cell = Cell::at(0, 2).unwrap();
-        assert_eq!(Event::Place { cell, digit: 4 }.to_string(), "place r1c3 4");
+        assert_eq!(line(Event::Place { cell, digit: 4 }), "place r1c3 4");
         for forced in [false, true] {
             let undo = Event::Undo {
                 cell,
                 digit: 4,
                 forced,
             };
-            assert_eq!(undo.to_string(), "undo r1c3 4");
+            assert_eq!(line(undo), "undo r1c3 4");
         }
-        assert_eq!(Event::DeadEnd { cell }.to_string(), "dead-end r1c3");
-        assert_eq!(Event::Solution { number: 1 }.to_string(), "solution 1");
-        assert_eq!(Event::Done.to_string(), "done");
-        assert_eq!(Event::Done.cell(), None);
-        assert_eq!(Event::DeadEnd { cell }.cell(), Some(cell));
+        assert_eq!(line(Event::DeadEnd { cell }), "dead-end r1c3");
+        assert_eq!(line(Event::Solution { number: 1 }), "solution 1");
+        assert_eq!(line(Event::Done), "done");
+        assert_eq!(Event::<Removal>::Done.cell(), None);
+        assert_eq!(Event::<Removal>::DeadEnd { cell }.cell(), Some(cell));
     }
 
     #[test]
     fn propagation_lines() {
         let r2c5 = "r2c5".parse().unwrap();
         let r4c1 = "r4c1".parse().unwrap();
-        let naked = Event::Force {
+        let naked: Event = Event::Force {
             cell: r2c5,
             digit: 7,
             reason: Reason::NakedSingle,
         };
         assert_eq!(naked.to_string(), "force r2c5 7 naked single");
-        let hidden = Event::Force {
+        let hidden: Event = Event::Force {
             cell: r4c1,
             digit: 3,
             reason: Reason::HiddenSingle(Unit::Box(4)),
         };
         assert_eq!(hidden.to_string(), "force r4c1 3 hidden single in box 4");
-        let none = Event::NoPlace {
+        let none: Event = Event::NoPlace {
             digit: 7,
             unit: Unit::Box(5),
         };
         assert_eq!(none.to_string(), "dead-end no place for 7 in box 5");
-        let far = Event::Place {
+        let far: Event = Event::Place {
             cell: "r10c12".parse().unwrap(),
             digit: 16,
         };
         assert_eq!(far.to_string(), "place r10c12 G");
         assert!(none.is_dead_end() && none.cell().is_none());
+    }
+
+    #[test]
+    fn an_event_is_two_words() {
+        assert_eq!(std::mem::size_of::<Event>(), 16);
+        assert_eq!(std::mem::size_of::<Option<EventRef>>(), 16);
+    }
+
+    #[test]
+    fn elimination_lines() {
+        let cell = |name: &str| name.parse::<Cell>().unwrap();
+        let removal = Removal::new([
+            (cell("r10c8"), 7),
+            (cell("r2c7"), 4),
+            (cell("r2c7"), 7),
+            (cell("r10c8"), 16),
+            (cell("r2c7"), 4),
+        ]);
+        assert_eq!(removal.pairs().len(), 4);
+        assert_eq!(removal.digits(), [4, 7, 16]);
+        assert_eq!(removal.cells(), [cell("r2c7"), cell("r10c8")]);
+        let eliminate = Event::Eliminate(removal.clone());
+        assert_eq!(eliminate.to_string(), "eliminate 4,7,G from r2c7,r10c8");
+        assert_eq!(eliminate.as_ref().to_string(), eliminate.to_string());
+        assert_eq!(eliminate.as_ref().owned(), eliminate);
+        assert_eq!(eliminate.removal(), Some(&removal));
+        assert_eq!(
+            Event::Restore(removal).to_string(),
+            "restore 4,7,G to r2c7,r10c8"
+        );
+        assert!(eliminate.cell().is_none() && !eliminate.is_dead_end());
     }
 }

@@ -2,120 +2,14 @@
 //! its way, so that strategy-specific logic stays in its engine.
 
 use super::backtrack::{self, Backtrack, MRV, RANDOM, ROW_MAJOR};
-use super::compose::Composed;
-use super::sized::AnySize;
-use super::{Event, Strategy};
-use crate::sudoku::{AnyBoard, Board, Cell, Grid, Shape};
-
-/// One level of a search's stack: a cell it guessed in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Level {
-    /// The cell.
-    pub cell: Cell,
-    /// How many of its digits have been tried, the current one included (`k`).
-    pub tried: u8,
-    /// How many legal digits it had when it was chosen (`d`).
-    pub width: u8,
-    /// Whether its current digit is on the board (false once taken back, before the next).
-    pub holds: bool,
-}
-
-/// How to search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Config {
-    /// How cells and digits are chosen.
-    pub strategy: Strategy,
-    /// Seed of the digit shuffles for [`Strategy::Random`] (ignored by the others).
-    pub seed: u64,
-    /// Stop after this many solutions (1: the first solution; `u64::MAX`: all of them).
-    pub max_solutions: u64,
-}
-
-impl Default for Config {
-    fn default() -> Self {
-        Config {
-            strategy: Strategy::RowMajor,
-            seed: 0,
-            max_solutions: 1,
-        }
-    }
-}
-
-/// Counters of the search so far.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Stats {
-    /// Steps so far: events emitted, each counted once (the `Done` of an exhausted search
-    /// included; a search that stops at a solution has no `Done`).
-    pub steps: u64,
-    /// Digits the search wrote so far, guessed (`Place`) or forced (`Force`).
-    pub placements: u64,
-    /// Of the placements, those forced by propagation (always 0 for the naive strategies).
-    pub forced: u64,
-    /// `Undo` events so far.
-    pub undos: u64,
-    /// Dead ends so far, of either kind (`DeadEnd` and `NoPlace`).
-    pub dead_ends: u64,
-    /// Solutions found so far.
-    pub solutions: u64,
-    /// The most search-placed digits on the board at once so far.
-    pub max_depth: u32,
-}
-
-impl Stats {
-    /// Search-placed digits on the board now: placements minus undos.
-    pub fn depth(&self) -> u32 {
-        (self.placements - self.undos) as u32
-    }
-
-    /// Placements the search chose (`Place` events): all placements but the forced ones.
-    pub fn guesses(&self) -> u64 {
-        self.placements - self.forced
-    }
-
-    /// The counters with the step count derived from the others: every event is exactly one
-    /// of the counted kinds, or the `Done` that ends an exhausted search (`done`), so steps
-    /// need no counter of their own.
-    #[inline]
-    pub(crate) fn with_steps(self, done: bool) -> Stats {
-        Stats {
-            steps: self.placements + self.undos + self.dead_ends + self.solutions + u64::from(done),
-            ..self
-        }
-    }
-}
-
-/// What every engine answers besides its events.
-pub(super) trait Engine {
-    fn config(&self) -> &Config;
-    /// The counters as kept, `steps` aside.
-    fn counters(&self) -> &Stats;
-    fn is_finished(&self) -> bool;
-    /// How many times each cell (by [`Shape::index`]) has had a digit placed.
-    fn heat(&self) -> &[u64];
-
-    /// The counters, with the step count derived ([`Stats::with_steps`]).
-    #[inline]
-    fn stats(&self) -> Stats {
-        let s = *self.counters();
-        s.with_steps(self.is_finished() && s.solutions < self.config().max_solutions)
-    }
-
-    #[inline(always)]
-    fn max_depth(&self) -> u32 {
-        self.counters().max_depth
-    }
-
-    /// The cells holding a forced digit now, bit `i` for the cell with index `i` (cells past
-    /// index 127 left out).
-    fn forced_cells(&self) -> u128 {
-        0
-    }
-
-    /// Whether `cell` holds a forced digit now.
-    fn is_forced(&self, cell: Cell) -> bool {
-        self.forced_cells() >> cell.index() & 1 != 0
-    }
-}
+#[cfg(test)]
+use super::compose::Rule;
+use super::compose::{AnySize, Nine};
+use super::engine::{Config, Engine, Level, Stats, explored};
+use super::event::{Event, EventRef};
+use super::strategy::Strategy;
+use crate::sudoku::{AnyBoard, Board, Cell, Grid, Shape, Units};
+use std::sync::Arc;
 
 /// The engine of each strategy, the naive ones with their strategy fixed at compile time so that
 /// a step takes one well-predicted branch here and none on the strategy inside.
@@ -127,9 +21,9 @@ enum Kind {
     /// Another composition the naive engine searches (cells `first`, `mrv` or `degree`,
     /// inference `none` or `fc`), with its code ([`backtrack::code`]).
     Naive(u8, Backtrack),
-    /// Every other composition, `propagate` among them.
-    Composed(Box<Composed>),
-    /// Any composition on a board of another size than 9×9.
+    /// Every other composition, `propagate` among them, on the 9×9 bitboards.
+    Composed(Box<Nine>),
+    /// Any composition on a board of another size than 9×9, or of other units.
     AnySize(Box<AnySize>),
 }
 
@@ -176,15 +70,15 @@ impl Solver {
             Strategy::Random => Kind::Random(Backtrack::new(grid, config)),
             strategy => match backtrack::code(strategy) {
                 Some(code) => Kind::Naive(code, Backtrack::new(grid, config)),
-                None => Kind::Composed(Box::new(Composed::new(grid, config))),
+                None => Kind::Composed(Box::new(Nine::new(grid, config))),
             },
         };
         Solver { kind }
     }
 
     /// A search of `board` (whose filled cells are the givens) with `config`, at any size:
-    /// a 9×9 board is searched by the engines of [`Solver::new`], any other by the any-size
-    /// engine, which emits the same events as they would at 9×9.
+    /// a 9×9 board is searched by the engines of [`Solver::new`], any other by the composed
+    /// search on masks, which emits the same events as they would at 9×9.
     pub fn of_board(board: Board, config: Config) -> Solver {
         match AnyBoard::of(&board) {
             AnyBoard::Nine(grid) => Solver::new(grid, config),
@@ -192,12 +86,41 @@ impl Solver {
         }
     }
 
-    /// A search of `board` with `config` by the any-size engine, at 9×9 too (where
-    /// [`Solver::of_board`] picks the specialised engines): for comparing the two.
+    /// A search of `board` with `config` on masks, at 9×9 too (where [`Solver::of_board`]
+    /// picks the specialised engines): for comparing the two.
     pub(crate) fn any_size(board: &Board, config: Config) -> Solver {
+        Solver::of_units(Units::of(board.shape()), board.digits(), config)
+    }
+
+    /// A search of `givens` (the board's cells in reading order, 0 for an empty one, none
+    /// two alike in a unit) on a board of `units`, which may hold units besides its rows,
+    /// columns and boxes, with `config`: the composed search on masks, whatever the size.
+    pub fn of_units(units: Arc<Units>, givens: &[u8], config: Config) -> Solver {
         Solver {
-            kind: Kind::AnySize(Box::new(AnySize::new(board, config))),
+            kind: Kind::AnySize(Box::new(AnySize::any(units, givens, config))),
         }
+    }
+
+    /// A search of `board` with `config` by the composed engine, whatever the composition
+    /// (the naive engine's too), on masks when `masks` or at another size than 9×9, with
+    /// the test rule that removes candidates (`removal_tests::pointing`) run at every node
+    /// before a branch: for tests of removals, until the techniques bring rules of their own.
+    #[cfg(test)]
+    pub(crate) fn pointing(board: &Board, config: Config, masks: bool) -> Solver {
+        use super::compose::removal_tests::pointing;
+        let mut kind = match <&[u8; 81]>::try_from(board.digits()) {
+            Ok(digits) if board.shape() == Shape::NINE && !masks => {
+                let grid = Grid::of_legal(digits).expect("a board's digits are legal");
+                Kind::Composed(Box::new(Nine::new(grid, config)))
+            }
+            _ => Solver::any_size(board, config).kind,
+        };
+        match &mut kind {
+            Kind::Composed(c) => c.set_rule(Rule(pointing)),
+            Kind::AnySize(s) => s.set_rule(Rule(pointing)),
+            _ => unreachable!("the composed engine"),
+        }
+        Solver { kind }
     }
 
     fn engine(&self) -> &dyn Engine {
@@ -226,7 +149,7 @@ impl Solver {
         let grid = match &self.kind {
             Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) | Kind::Naive(_, b) => b.grid(),
             Kind::Composed(c) => c.grid(),
-            Kind::AnySize(s) => return s.board(),
+            Kind::AnySize(s) => return s.to_board(),
         };
         AnyBoard::Nine(*grid).board()
     }
@@ -234,8 +157,16 @@ impl Solver {
     /// The board's shape.
     pub fn shape(&self) -> Shape {
         match &self.kind {
-            Kind::AnySize(s) => s.shape(),
+            Kind::AnySize(s) => s.units().shape(),
             _ => Shape::NINE,
+        }
+    }
+
+    /// The board's units.
+    pub fn units(&self) -> Arc<Units> {
+        match &self.kind {
+            Kind::AnySize(s) => s.units().clone(),
+            _ => Units::of(Shape::NINE),
         }
     }
 
@@ -278,6 +209,16 @@ impl Solver {
         self.engine().forced_cells()
     }
 
+    /// The candidates a rule struck from each cell (by [`Shape::index`]) and has not given
+    /// back, bit `d` for digit `d` (none for the naive strategies, which have no such rule).
+    pub fn struck(&self) -> Vec<u32> {
+        match &self.kind {
+            Kind::Composed(c) => c.struck(),
+            Kind::AnySize(s) => s.struck(),
+            _ => vec![0; self.shape().cells()],
+        }
+    }
+
     /// Whether `cell` holds a digit that propagation forced, at any size.
     pub fn is_forced(&self, cell: Cell) -> bool {
         self.engine().is_forced(cell)
@@ -292,7 +233,7 @@ impl Solver {
             Kind::Random(b) => b.shuffled_order(),
             Kind::Naive(_, b) if b.config().strategy.is_random() => b.shuffled_order(),
             Kind::Composed(c) if c.config().strategy.is_random() => c.options().map(|(o, _)| o),
-            Kind::AnySize(s) if s.config().strategy.is_random() => s.options(),
+            Kind::AnySize(s) if s.config().strategy.is_random() => s.options().map(|(o, _)| o),
             _ => None,
         }
     }
@@ -337,29 +278,49 @@ impl Solver {
 
     /// Performs one move of the search and reports it; `None` once the search is over (after
     /// `Done`, or after the `max_solutions`-th solution).
-    #[inline(always)]
+    #[inline]
     pub fn step(&mut self) -> Option<Event> {
+        let event = self.next_move()?;
+        Some(self.lend(event).owned())
+    }
+
+    /// [`step`](Self::step), the event's removal left to the search: [`lend`](Self::lend)
+    /// makes it whole, borrowing the removal, so that nothing is cloned or dropped.
+    #[inline(always)]
+    pub(crate) fn next_move(&mut self) -> Option<Event<()>> {
         match &mut self.kind {
             Kind::RowMajor(b) => b.step_as::<ROW_MAJOR>(),
             Kind::Mrv(b) => b.step_as::<MRV>(),
             Kind::Random(b) => b.step_as::<RANDOM>(),
             Kind::Naive(code, b) => step_naive(*code, b),
-            Kind::Composed(c) => c.step(),
+            Kind::Composed(c) => c.next_move(),
             Kind::AnySize(s) => step_any_size(s),
         }
     }
 
-    /// Performs up to `limit` moves, handing each event and the deepest depth so far after it
-    /// to `visit`, and stops after an event for which `visit` answers false. Returns how many
-    /// moves it made. The fast path for long runs: the strategy is looked at once, not per move.
+    /// The latest move, from [`next_move`](Self::next_move), with its removal (if it is an
+    /// `Eliminate` or a `Restore`) borrowed from the search.
+    #[inline(always)]
+    pub(crate) fn lend(&self, event: Event<()>) -> EventRef<'_> {
+        event.with(|()| match &self.kind {
+            Kind::Composed(c) => c.latest(),
+            Kind::AnySize(s) => s.latest(),
+            _ => unreachable!("the naive engine removes no candidate"),
+        })
+    }
+
+    /// Performs up to `limit` moves, handing each event (lent, as [`step_ref`](Self::step_ref)
+    /// gives it) and the deepest depth so far after it to `visit`, and stops after an event
+    /// for which `visit` answers false. Returns how many moves it made. The fast path for long
+    /// runs: the strategy is looked at once, not per move.
     #[inline]
-    pub fn run(&mut self, limit: u64, mut visit: impl FnMut(Event, u32) -> bool) -> u64 {
+    pub fn run(&mut self, limit: u64, mut visit: impl FnMut(EventRef<'_>, u32) -> bool) -> u64 {
         match &mut self.kind {
             Kind::RowMajor(b) => b.run_as::<ROW_MAJOR>(limit, &mut visit),
             Kind::Mrv(b) => b.run_as::<MRV>(limit, &mut visit),
             Kind::Random(b) => b.run_as::<RANDOM>(limit, &mut visit),
             Kind::Naive(code, b) => run_naive(*code, b, limit, &mut visit),
-            Kind::Composed(c) => drive(c.as_mut(), Composed::step, limit, &mut visit),
+            Kind::Composed(c) => drive(c.as_mut(), limit, &mut visit),
             Kind::AnySize(s) => run_any_size(s, limit, &mut visit),
         }
     }
@@ -400,7 +361,7 @@ impl Solver {
 /// [`Solver::step`] of a [`Kind::Naive`] search. Kept out of line, as is [`run_naive`], so
 /// that the presets' paths stay small enough to be inlined into their callers.
 #[inline(never)]
-fn step_naive(code: u8, b: &mut Backtrack) -> Option<Event> {
+fn step_naive(code: u8, b: &mut Backtrack) -> Option<Event<()>> {
     naive!(code, S => b.step_as::<S>())
 }
 
@@ -410,68 +371,50 @@ fn run_naive(
     code: u8,
     b: &mut Backtrack,
     limit: u64,
-    visit: &mut impl FnMut(Event, u32) -> bool,
+    visit: &mut impl FnMut(EventRef<'_>, u32) -> bool,
 ) -> u64 {
     naive!(code, S => b.run_as::<S>(limit, visit))
 }
 
 /// [`Solver::step`] of a [`Kind::AnySize`] search, out of line as [`step_naive`] is.
 #[inline(never)]
-fn step_any_size(s: &mut AnySize) -> Option<Event> {
-    s.step()
+fn step_any_size(s: &mut AnySize) -> Option<Event<()>> {
+    s.next_move()
 }
 
 /// [`Solver::run`] of a [`Kind::AnySize`] search. The engine is run in place: its state is
 /// too large to copy for every run.
 #[inline(never)]
-fn run_any_size(s: &mut AnySize, limit: u64, visit: &mut impl FnMut(Event, u32) -> bool) -> u64 {
+fn run_any_size(
+    s: &mut AnySize,
+    limit: u64,
+    visit: &mut impl FnMut(EventRef<'_>, u32) -> bool,
+) -> u64 {
     let mut moves = 0;
     while moves < limit {
-        let Some(event) = s.step() else { break };
+        let Some(event) = s.next_move() else { break };
         moves += 1;
-        if !visit(event, s.max_depth()) {
+        if !visit(event.with(|()| s.latest()), s.max_depth()) {
             break;
         }
     }
     moves
 }
 
-/// [`Solver::progress`] of a search not yet exhausted, from its levels and whether it is
-/// backing up out of the latest level's digit.
-pub(super) fn explored(levels: impl ExactSizeIterator<Item = Level>, backing: bool) -> f64 {
-    if levels.len() == 0 {
-        // backing up with no guess left: only the forced digits before the first guess
-        // remain to be taken back, the tree is done
-        return if backing { 1.0 } else { 0.0 };
-    }
-    let top = levels.len() - 1;
-    let mut product = 1.0;
-    let mut explored = 0.0;
-    for (l, level) in levels.enumerate() {
-        product *= f64::from(level.width.max(1));
-        let done =
-            f64::from(level.tried.saturating_sub(1)) + f64::from(u8::from(l == top && backing));
-        explored += done / product;
-    }
-    explored.min(1.0)
-}
-
-/// The loop of [`Solver::run`] for one engine. The engine runs as a local copy, written back
-/// at the end: its fields then stay in registers instead of being reloaded after every store
-/// the visitor makes (into an event buffer, say), which it cannot prove does not alias them.
+/// The loop of [`Solver::run`] for the composed search on 9×9's bitboards. The engine runs as
+/// a local copy, written back at the end: its fields then stay in registers instead of being
+/// reloaded after every store the visitor makes (into an event buffer, say), which it cannot
+/// prove does not alias them.
 #[inline(always)]
-fn drive<E: Engine + Clone>(
-    engine: &mut E,
-    step: impl Fn(&mut E) -> Option<Event>,
-    limit: u64,
-    visit: &mut impl FnMut(Event, u32) -> bool,
-) -> u64 {
+fn drive(engine: &mut Nine, limit: u64, visit: &mut impl FnMut(EventRef<'_>, u32) -> bool) -> u64 {
     let mut local = engine.clone();
     let mut moves = 0;
     while moves < limit {
-        let Some(event) = step(&mut local) else { break };
+        let Some(event) = local.next_move() else {
+            break;
+        };
         moves += 1;
-        if !visit(event, local.max_depth()) {
+        if !visit(event.with(|()| local.latest()), local.max_depth()) {
             break;
         }
     }

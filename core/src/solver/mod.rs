@@ -2,35 +2,35 @@
 //! depth-first backtracking search and reports it as an [`Event`]. No recursion, no threads, so a
 //! caller can pause, resume or snapshot (`Clone`) the search between any two events.
 //!
-//! [`Solver`] is a façade over one engine per kind of search: [`backtrack`] for the naive
-//! strategies, [`propagate`] for the one that fills forced cells before it guesses, both
-//! 9×9 only, and [`sized`] for every strategy at every other size ([`Solver::of_board`]).
+//! [`Solver`] is a façade over the engines: [`backtrack`], the naive searches of the classic
+//! 9×9 board, and [`compose`], every composition on a board of any size and any units (9×9's
+//! bitboards, or masks). A search run to its end without events ([`to_end`]) takes
+//! [`propagate`]'s batch search at 9×9. What the engines share lives below them, in
+//! [`engine`] and [`sets`].
 
 mod backtrack;
 mod compose;
+mod engine;
 mod event;
 mod machine;
 mod mrv;
 mod propagate;
 mod rng;
-mod sized;
+mod sets;
 mod strategy;
 mod to_end;
 mod verdict;
 
-pub use event::{Event, Reason};
-pub use machine::{Config, Level, Solver, Stats};
+pub use compose::decide::{Branch, Decision, decide};
+pub use engine::{Config, First, Level, Sighting, Stats};
+pub use event::{Event, EventRef, Reason, Removal};
+pub use machine::Solver;
 pub use rng::Rng;
-pub use sized::decide::{Branch, Decision, decide};
 pub use strategy::{Cells, Digits, Inference, Strategy, UnknownStrategy};
-pub use to_end::{
-    First, Position, SearchEnd, Sighting, first_solution, search_each, search_to_end,
-};
+pub use to_end::{Position, SearchEnd, first_solution, search_each, search_to_end};
 pub use verdict::{Verdict, verdict};
 
 pub(crate) use propagate::probe;
-
-use machine::Engine;
 
 #[cfg(test)]
 mod progress_tests;

@@ -8,9 +8,42 @@ use crate::sudoku::{Cell, Grid, Unit};
 use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
 use proptest::strategy::Strategy as _;
 
+/// The 27 units of the 9×9 board: rows, columns, boxes.
+fn all_units() -> Vec<Unit> {
+    (1..=9)
+        .map(Unit::Row)
+        .chain((1..=9).map(Unit::Col))
+        .chain((1..=9).map(Unit::Box))
+        .collect()
+}
+
+/// The cells of `unit`, by their rows and columns.
+fn cells_of(unit: Unit) -> Vec<Cell> {
+    let within = |c: &Cell, n: u8| match unit {
+        Unit::Row(_) => c.row() + 1 == usize::from(n),
+        Unit::Col(_) => c.col() + 1 == usize::from(n),
+        _ => (c.row() / 3) * 3 + c.col() / 3 + 1 == usize::from(n),
+    };
+    Cell::all().filter(|c| within(c, unit.number())).collect()
+}
+
+/// The row, column and box of `cell`.
+fn units_of(cell: Cell) -> Vec<Unit> {
+    all_units()
+        .into_iter()
+        .filter(|&u| cells_of(u).contains(&cell))
+        .collect()
+}
+
+/// Whether `unit` holds `digit` on `board`.
+fn holds(board: &Grid, unit: Unit, digit: u8) -> bool {
+    cells_of(unit).iter().any(|&c| board.get(c) == Some(digit))
+}
+
 /// The empty cells of `unit` where `digit` is legal.
 fn places(board: &Grid, unit: Unit, digit: u8) -> Vec<Cell> {
-    unit.cells()
+    cells_of(unit)
+        .into_iter()
         .filter(|&c| board.get(c).is_none() && board.candidates(c).contains(digit))
         .collect()
 }
@@ -21,9 +54,9 @@ fn at_fixpoint(board: &Grid) -> bool {
     let cells_ok = Cell::all()
         .filter(|&c| board.get(c).is_none())
         .all(|c| board.candidates(c).len() >= 2);
-    let units_ok = Unit::all().all(|u| {
+    let units_ok = all_units().into_iter().all(|u| {
         (1..=9)
-            .filter(|&d| !u.digits(board).contains(d))
+            .filter(|&d| !holds(board, u, d))
             .all(|d| places(board, u, d).len() >= 2)
     });
     cells_ok && units_ok
@@ -80,7 +113,7 @@ fn checked_search(givens: Grid, max_solutions: u64) -> Vec<Grid> {
                         assert_eq!(board.candidates(cell).iter().collect::<Vec<_>>(), [digit])
                     }
                     Reason::HiddenSingle(unit) => {
-                        assert!(Unit::of(cell).contains(&unit), "{event}: the cell's unit");
+                        assert!(units_of(cell).contains(&unit), "{event}: the cell's unit");
                         assert_eq!(places(&board, unit, digit), [cell], "{event}: only place");
                     }
                 }
@@ -102,10 +135,7 @@ fn checked_search(givens: Grid, max_solutions: u64) -> Vec<Grid> {
                 assert_eq!(first, Some(cell), "the first dead cell");
             }
             Event::NoPlace { digit, unit } => {
-                assert!(
-                    !unit.digits(&board).contains(digit),
-                    "{event}: the unit lacks it"
-                );
+                assert!(!holds(&board, unit, digit), "{event}: the unit lacks it");
                 assert!(
                     places(&board, unit, digit).is_empty(),
                     "{event}: nowhere to go"
@@ -115,6 +145,7 @@ fn checked_search(givens: Grid, max_solutions: u64) -> Vec<Grid> {
                 assert!(board.is_full());
                 solutions.push(board);
             }
+            Event::Eliminate(_) | Event::Restore(_) => panic!("{event}: propagate strikes nothing"),
             Event::Done => {}
         }
         assert_eq!(

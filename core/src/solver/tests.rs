@@ -81,9 +81,12 @@ fn events_are_consistent_with_counters() {
             }
             Event::Solution { .. } => assert!(board.is_full()),
             Event::Done => {}
-            Event::Force { .. } | Event::NoPlace { .. } => panic!("mrv does not propagate"),
+            Event::Force { .. }
+            | Event::NoPlace { .. }
+            | Event::Eliminate(_)
+            | Event::Restore(_) => panic!("mrv does not propagate"),
         }
-        last = Some(event);
+        last = Some(event.clone());
     }
     assert_eq!(
         last,
@@ -142,8 +145,9 @@ fn a_run_in_stretches_makes_the_moves_of_single_steps() {
             let mut seen = Vec::new();
             let limit = limits.next().unwrap();
             let moved = ran.run(limit, |event, depth| {
-                seen.push((event, depth));
-                !matches!(event, Event::Solution { .. })
+                let solution = matches!(event, Event::Solution { .. });
+                seen.push((event.owned(), depth));
+                !solution
             });
             assert_eq!(moved, seen.len() as u64, "{strategy}");
             for (event, depth) in seen {

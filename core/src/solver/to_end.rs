@@ -3,12 +3,13 @@
 //! strategies, and every search of another size, step through their events. The helpers take
 //! a 9×9 [`Grid`] or a [`Board`] of any size ([`Position`]).
 
-use super::machine::explored;
+use super::engine::{Config, First, Sighting, Stats, explored};
 use super::propagate::batch::{Batch, End};
 use super::propagate::probe;
-use super::{Cells, Config, Digits, Event, Inference, Solver, Stats, Strategy};
-use crate::sudoku::{Board, Grid, Shape};
+use super::{Cells, Digits, Event, Inference, Solver, Strategy};
+use crate::sudoku::{Board, Grid, Shape, Units};
 use std::fmt;
+use std::sync::Arc;
 
 /// A board a search to its end starts from and shows its solutions as: the 9×9 [`Grid`],
 /// or a [`Board`] of any size. The helpers of this module take either, so that their logic
@@ -19,6 +20,11 @@ pub trait Position: Clone + Sized + fmt::Display {
 
     /// The board's size.
     fn shape(&self) -> Shape;
+
+    /// The board's units: its rows, columns and boxes.
+    fn units(&self) -> Arc<Units> {
+        Units::of(self.shape())
+    }
 
     /// Its N² cells in reading order, 0 for an empty one.
     fn cells(&self) -> &[u8];
@@ -155,27 +161,6 @@ pub struct SearchEnd<P: Position = Grid> {
 /// Steps between two looks at `stop` for the stepping strategies (well under a millisecond).
 const POLL_EVERY: u64 = 1 << 16;
 
-/// What a search run by [`search_each`] shows its caller as it goes.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Sighting<'a, P = Grid> {
-    /// A solution, just found.
-    Solution(&'a P),
-    /// A pause between two stretches of search (about every millisecond at most).
-    Pause {
-        /// The steps made so far, as [`Stats::steps`] counts them.
-        steps: u64,
-    },
-}
-
-// by hand: a sighting holds a reference, which copies whether or not the board does
-impl<P> Clone for Sighting<'_, P> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<P> Copy for Sighting<'_, P> {}
-
 /// Searches `givens` with `config` to its end (or `config.max_solutions` solutions), keeping
 /// the first `keep` solutions. `stop` is asked now and then (about every millisecond at most)
 /// and ends the search early when it answers true.
@@ -235,20 +220,6 @@ pub fn search_each<P: Position>(
         }
     }
     SearchEnd::of(&solver, Vec::new(), stopped)
-}
-
-/// What [`first_solution`] found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum First<P = Grid> {
-    /// The search's first solution.
-    Solution(P),
-    /// There is none.
-    Unsolvable,
-    /// `stop` ended the search first; the steps it had made, where they were counted.
-    Stopped {
-        /// The steps made, for the strategies that step through their events.
-        steps: Option<u64>,
-    },
 }
 
 /// The first solution of `config.strategy`'s search of `givens`, the one [`search_to_end`]

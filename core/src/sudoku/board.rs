@@ -2,7 +2,6 @@
 //! box holds, as masks. The 9×9 [`Grid`](super::Grid) is its specialised twin.
 
 use super::{Cell, MAX_SIDE, Shape};
-use std::sync::OnceLock;
 
 /// A board of any [`Shape`]: digits per cell and a used-digit mask (bit `d` for digit `d`)
 /// per row, column and box, so that a legality check is three loads, as on the 9×9 grid.
@@ -152,33 +151,6 @@ impl Digits {
     }
 }
 
-/// The rows, then the columns, then the boxes of a shape, each its cells in reading order:
-/// built once per shape, as the 9×9 tables are built at compile time.
-pub fn units_of(shape: Shape) -> &'static [Vec<Cell>] {
-    static TABLES: [OnceLock<Vec<Vec<Cell>>>; Shape::ALL.len()] =
-        [const { OnceLock::new() }; Shape::ALL.len()];
-    let k = Shape::ALL
-        .iter()
-        .position(|&s| s == shape)
-        .expect("every shape is in ALL");
-    TABLES[k].get_or_init(|| {
-        let n = shape.side();
-        let row = |r: usize| (0..n).map(|c| Cell::at(r, c).expect("on board")).collect();
-        let col = |c: usize| (0..n).map(|r| Cell::at(r, c).expect("on board")).collect();
-        let square = |b: usize| {
-            shape
-                .all_cells()
-                .filter(|c| shape.box_of(c.row(), c.col()) == b)
-                .collect()
-        };
-        (0..n)
-            .map(row)
-            .chain((0..n).map(col))
-            .chain((0..n).map(square))
-            .collect()
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -225,21 +197,5 @@ mod tests {
         let mut six = vec![0; 36];
         six[0] = 7;
         assert!(Board::of_legal(Shape::of_side(6).unwrap(), &six).is_none());
-    }
-
-    #[test]
-    fn units_hold_every_cell_once_per_kind() {
-        for shape in Shape::ALL {
-            let units = units_of(shape);
-            assert_eq!(units.len(), shape.units());
-            for kind in units.chunks(shape.side()) {
-                let mut seen: Vec<Cell> = kind.iter().flatten().copied().collect();
-                seen.sort();
-                assert_eq!(seen, shape.all_cells().collect::<Vec<_>>(), "{shape}");
-            }
-        }
-        let six = Shape::with_box(6, 3, 2).unwrap();
-        let first_box: Vec<String> = units_of(six)[12].iter().map(Cell::to_string).collect();
-        assert_eq!(first_box, ["r1c1", "r1c2", "r2c1", "r2c2", "r3c1", "r3c2"]);
     }
 }

@@ -190,16 +190,6 @@ impl Grid {
         !used & DigitSet::ALL.0
     }
 
-    /// The digits held by the unit with [`Unit::index`](super::Unit::index) `unit` (0..27).
-    #[inline(always)]
-    pub(crate) fn unit_digits(&self, unit: usize) -> DigitSet {
-        DigitSet(match unit / 9 {
-            0 => self.rows[unit],
-            1 => self.cols[unit - 9],
-            _ => self.boxes[unit - 18],
-        })
-    }
-
     /// Writes a digit known to be legal into an empty cell.
     #[inline(always)]
     pub fn place(&mut self, cell: Cell, digit: u8) {

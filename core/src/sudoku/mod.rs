@@ -1,21 +1,27 @@
-//! The puzzle model: board sizes, cell names, the bitmask grid and validation of givens.
+//! The puzzle model: board sizes, cell names, units as data, the bitmask grid and validation
+//! of givens.
 
 mod any;
 mod board;
 mod cell;
+mod cellset;
 mod grid;
 mod pretty;
 mod shape;
 mod unit;
+mod units;
 mod validate;
 
 pub use any::AnyBoard;
-pub use board::{Board, Digits, units_of};
+pub use board::{Board, Digits};
 pub use cell::{Cell, ParseCellError};
+pub use cellset::CellSet;
 pub(crate) use grid::Nine;
 pub use grid::{DigitSet, Grid};
 pub use pretty::Pretty;
 pub use shape::{BoxShape, Digit, MAX_SIDE, Shape, cells_line, digit_char, digit_of};
-pub(crate) use unit::UNIT_CELLS;
 pub use unit::Unit;
-pub use validate::{Conflict, ConflictError, conflicts, conflicts_in, validate, validate_board};
+pub use units::{BadUnit, MAX_UNITS, MAX_UNITS_OF_CELL, Units, diagonals};
+pub use validate::{
+    Conflict, ConflictError, conflicts, conflicts_in, conflicts_on, validate, validate_board,
+};

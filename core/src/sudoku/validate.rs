@@ -1,6 +1,6 @@
 //! Checking givens before a search: two equal digits in a row, column or box.
 
-use super::{Board, Cell, Digit, Grid, Shape, Unit};
+use super::{Board, Cell, Digit, Grid, Shape, Unit, Units};
 use std::fmt;
 
 /// Two givens with the same digit in one unit.
@@ -12,7 +12,7 @@ pub struct Conflict {
     pub second: Cell,
     /// The digit both hold.
     pub digit: u8,
-    /// The unit they share (row before column before box when they share several).
+    /// The first unit they share, in the board's order (row before column before box).
     pub unit: Unit,
 }
 
@@ -62,33 +62,28 @@ pub fn conflicts(digits: &[u8; 81]) -> Vec<Conflict> {
 /// Every pair of equal digits sharing a unit of a board of `shape` (`digits` holds its N²
 /// cells in reading order). Digits outside 1..=N count as empty.
 pub fn conflicts_in(shape: Shape, digits: &[u8]) -> Vec<Conflict> {
-    let side = shape.side() as u8;
-    let boxed = |c: Cell| shape.box_of(c.row(), c.col());
+    conflicts_on(&Units::of(shape), digits)
+}
+
+/// Every pair of equal digits sharing one of `units` (`digits` holds the board's cells in
+/// reading order), each with the first unit they share. Digits outside 1..=N count as empty.
+pub fn conflicts_on(units: &Units, digits: &[u8]) -> Vec<Conflict> {
+    let (side, cells) = (units.shape().side() as u8, units.shape().cells());
+    let digits = &digits[..cells];
     let mut found = Vec::new();
-    for (i, a) in shape.all_cells().enumerate() {
-        let d = digits[i];
+    for (i, &d) in digits.iter().enumerate() {
         if !(1..=side).contains(&d) {
             continue;
         }
-        for (j, b) in shape.all_cells().enumerate().skip(i + 1) {
-            if digits[j] != d {
-                continue;
+        for j in (i + 1..digits.len()).filter(|&j| digits[j] == d) {
+            if let Some(unit) = units.shared(i, j) {
+                found.push(Conflict {
+                    first: units.cell(i),
+                    second: units.cell(j),
+                    digit: d,
+                    unit,
+                });
             }
-            let unit = if a.row() == b.row() {
-                Unit::Row(a.row() as u8 + 1)
-            } else if a.col() == b.col() {
-                Unit::Col(a.col() as u8 + 1)
-            } else if boxed(a) == boxed(b) {
-                Unit::Box(boxed(a) as u8 + 1)
-            } else {
-                continue;
-            };
-            found.push(Conflict {
-                first: a,
-                second: b,
-                digit: d,
-                unit,
-            });
         }
     }
     found

@@ -1,16 +1,18 @@
 //! Events packed into two bytes, at every board size: a tag in bits 12..=15 (the kind, with
-//! what the kind needs besides: a forced digit's rule, naked single or the row, column or box
-//! holding the cell; whether an undone digit was forced), the cell's packed row and column in
-//! bits 4..=11, and the digit in bits 0..=3 (16 is written 0: no event that has a digit has
-//! digit 0). A `NoPlace` keeps its unit where a cell would go: the kind in bits 8..=9 and
-//! the number less one in bits 4..=7. A solution's number is not stored: it is the count of
-//! solutions up to that step.
+//! what the kind needs besides: a forced digit's rule, naked single or which of the cell's
+//! units holds it alone; whether an undone digit was forced), the cell's packed row and
+//! column in bits 4..=11, and the digit in bits 0..=3 (16 is written 0: no event that has a
+//! digit has digit 0). A `NoPlace` keeps its unit's index in the board's
+//! [`Units`](crate::sudoku::Units) where a cell would go. A solution's number is not stored:
+//! it is the count of solutions up to that step. An `Eliminate` or a `Restore` keeps its
+//! pairs beside the codes ([`Codes`]): its code holds their place in that list.
 //!
 //! This is the one place that knows every kind of event: the view, the trail and the jumps all
 //! read events through [`Kind`] and the accessors here.
 
-use crate::solver::{Event, Reason};
-use crate::sudoku::{Cell, Shape, Unit};
+use crate::solver::{Event, Reason, Removal};
+use crate::sudoku::{Cell, MAX_UNITS_OF_CELL, Unit, Units};
+use std::borrow::Borrow;
 
 /// A packed event.
 pub(crate) type Code = u16;
@@ -22,12 +24,16 @@ const DEAD_END: u16 = 3;
 const SOLUTION: u16 = 4;
 const DONE: u16 = 5;
 const NO_PLACE: u16 = 6;
-/// Forced by a naked single; the three tags after it are hidden singles in the cell's row,
-/// column and box.
+/// Forced by a naked single; the tags after it are hidden singles in the cell's first,
+/// second, … unit (its row, column, box, then any others).
 const FORCE_NAKED: u16 = 7;
-const FORCE_ROW: u16 = 8;
-const FORCE_COL: u16 = 9;
-const FORCE_BOX: u16 = 10;
+const FORCE_IN: u16 = 8;
+const FORCE_LAST: u16 = FORCE_IN + MAX_UNITS_OF_CELL as u16 - 1;
+/// Candidates removed, and given back; the low twelve bits are the place of the pairs in
+/// the list beside the codes ([`SLOT_SEARCHED`]: past the twelve bits, found by step).
+const ELIMINATE: u16 = 14;
+const RESTORE: u16 = 15;
+const SLOT_SEARCHED: u16 = 0xFFF;
 
 /// What kind of event a code holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,6 +43,8 @@ pub(crate) enum Kind {
     Undo,
     DeadEnd,
     NoPlace,
+    Eliminate,
+    Restore,
     Solution,
     Done,
 }
@@ -48,7 +56,7 @@ impl Kind {
     }
 }
 
-/// The kind of each tag (tags past [`FORCE_BOX`] are never written).
+/// The kind of each tag (tags past [`FORCE_LAST`] are never written).
 const KINDS: [Kind; 16] = {
     let mut kinds = [Kind::Done; 16];
     kinds[PLACE as usize] = Kind::Place;
@@ -57,18 +65,21 @@ const KINDS: [Kind; 16] = {
     kinds[DEAD_END as usize] = Kind::DeadEnd;
     kinds[SOLUTION as usize] = Kind::Solution;
     kinds[NO_PLACE as usize] = Kind::NoPlace;
+    kinds[ELIMINATE as usize] = Kind::Eliminate;
+    kinds[RESTORE as usize] = Kind::Restore;
     let mut tag = FORCE_NAKED as usize;
-    while tag <= FORCE_BOX as usize {
+    while tag <= FORCE_LAST as usize {
         kinds[tag] = Kind::Force;
         tag += 1;
     }
     kinds
 };
 
-/// Packs an event.
+/// Packs an event of a search on a board of `units` (an `Eliminate` or a `Restore` without
+/// its place: see [`Codes::push`]).
 #[inline]
-pub(crate) fn encode(event: Event) -> Code {
-    let (tag, place, digit) = match event {
+pub(crate) fn encode<R>(event: &Event<R>, units: &Units) -> Code {
+    let (tag, place, digit) = match *event {
         Event::Place { cell, digit } => (PLACE, cell.bits(), digit),
         Event::Force {
             cell,
@@ -77,9 +88,7 @@ pub(crate) fn encode(event: Event) -> Code {
         } => {
             let tag = match reason {
                 Reason::NakedSingle => FORCE_NAKED,
-                Reason::HiddenSingle(Unit::Row(_)) => FORCE_ROW,
-                Reason::HiddenSingle(Unit::Col(_)) => FORCE_COL,
-                Reason::HiddenSingle(Unit::Box(_)) => FORCE_BOX,
+                Reason::HiddenSingle(unit) => FORCE_IN + among(units, cell, unit),
             };
             (tag, cell.bits(), digit)
         }
@@ -90,17 +99,96 @@ pub(crate) fn encode(event: Event) -> Code {
         } => (if forced { UNDO_FORCED } else { UNDO }, cell.bits(), digit),
         Event::DeadEnd { cell } => (DEAD_END, cell.bits(), 0),
         Event::NoPlace { digit, unit } => {
-            let (kind, n) = match unit {
-                Unit::Row(n) => (0, n),
-                Unit::Col(n) => (1, n),
-                Unit::Box(n) => (2, n),
-            };
-            (NO_PLACE, kind << 4 | (n - 1), digit)
+            let u = units.index_of(unit).expect("a unit of the board");
+            (NO_PLACE, u as u8, digit)
         }
+        Event::Eliminate(_) => (ELIMINATE, 0, 0),
+        Event::Restore(_) => (RESTORE, 0, 0),
         Event::Solution { .. } => (SOLUTION, 0, 0),
         Event::Done => (DONE, 0, 0),
     };
     (tag << 12) | (u16::from(place) << 4) | u16::from(digit & 0xF)
+}
+
+/// A stretch of the event stream: the codes, and beside them the pairs of its eliminations
+/// and restores, each with its offset in the stretch. Two bytes an event, and for a removal
+/// its list entry (the offset and a shared reference to the pairs).
+#[derive(Debug, Default)]
+pub(crate) struct Codes {
+    codes: Vec<Code>,
+    removals: Vec<(u32, Removal)>,
+}
+
+impl Codes {
+    /// Room for `events` codes.
+    pub(crate) fn with_capacity(events: usize) -> Codes {
+        Codes {
+            codes: Vec::with_capacity(events),
+            removals: Vec::new(),
+        }
+    }
+
+    /// Adds `event`, of a search on a board of `units`.
+    #[inline(always)]
+    pub(crate) fn push<R: Borrow<Removal>>(&mut self, event: &Event<R>, units: &Units) {
+        let mut code = encode(event, units);
+        if let Some(removal) = event.removal() {
+            let slot = self.removals.len().min(usize::from(SLOT_SEARCHED));
+            code |= slot as u16;
+            self.removals
+                .push((self.codes.len() as u32, removal.clone()));
+        }
+        self.codes.push(code);
+    }
+
+    /// The code at `offset`.
+    #[inline(always)]
+    pub(crate) fn get(&self, offset: usize) -> Option<Code> {
+        self.codes.get(offset).copied()
+    }
+
+    /// The removal of the `Eliminate` or `Restore` at `offset`, whose code is `code`: at the
+    /// place the code holds, or found by its offset past the places twelve bits hold.
+    pub(crate) fn removal(&self, offset: usize, code: Code) -> &Removal {
+        debug_assert!(matches!(kind(code), Kind::Eliminate | Kind::Restore));
+        let slot = code & SLOT_SEARCHED;
+        let at = match slot {
+            SLOT_SEARCHED => self
+                .removals
+                .binary_search_by_key(&(offset as u32), |&(o, _)| o)
+                .expect("a removal at the offset"),
+            _ => usize::from(slot),
+        };
+        &self.removals[at].1
+    }
+
+    /// How many codes it holds.
+    pub(crate) fn len(&self) -> usize {
+        self.codes.len()
+    }
+
+    /// Forgets every code, keeping the room.
+    pub(crate) fn clear(&mut self) {
+        self.codes.clear();
+        self.removals.clear();
+    }
+}
+
+/// Which of `cell`'s units `unit` is: 0 for its row, 1 its column, 2 its box, then its
+/// others in the board's order.
+fn among(units: &Units, cell: Cell, unit: Unit) -> u16 {
+    match unit {
+        Unit::Row(_) => 0,
+        Unit::Col(_) => 1,
+        Unit::Box(_) => 2,
+        _ => {
+            let u = units.index_of(unit).expect("a unit of the board") as u8;
+            let mine = units.of_cell(units.shape().index(cell));
+            mine.iter()
+                .position(|&v| v == u)
+                .expect("a unit of the cell") as u16
+        }
+    }
 }
 
 /// The kind of a code.
@@ -128,8 +216,26 @@ pub(crate) fn forced(code: Code) -> bool {
     tag == UNDO_FORCED || tag >= FORCE_NAKED
 }
 
-/// Unpacks a code of a search on a board of `shape`; `solution_number` is used for a Solution.
-pub(crate) fn decode(code: Code, shape: Shape, solution_number: u64) -> Event {
+/// Unpacks a code of a search on a board of `units`; `solution_number` is used for a
+/// Solution.
+#[cfg(test)]
+pub(crate) fn decode(code: Code, units: &Units, solution_number: u64) -> Event {
+    decode_with(code, units, solution_number, None)
+}
+
+/// [`decode`], with the pairs of an `Eliminate` or a `Restore`.
+pub(crate) fn decode_with(
+    code: Code,
+    units: &Units,
+    solution_number: u64,
+    removal: Option<&Removal>,
+) -> Event {
+    if let Some(removal) = removal {
+        return match kind(code) {
+            Kind::Eliminate => Event::Eliminate(removal.clone()),
+            _ => Event::Restore(removal.clone()),
+        };
+    }
     match kind(code) {
         Kind::Place => Event::Place {
             cell: cell(code),
@@ -137,12 +243,13 @@ pub(crate) fn decode(code: Code, shape: Shape, solution_number: u64) -> Event {
         },
         Kind::Force => {
             let cell = cell(code);
-            let number = |n: usize| n as u8 + 1;
             let reason = match code >> 12 {
                 FORCE_NAKED => Reason::NakedSingle,
-                FORCE_ROW => Reason::HiddenSingle(Unit::Row(number(cell.row()))),
-                FORCE_COL => Reason::HiddenSingle(Unit::Col(number(cell.col()))),
-                _ => Reason::HiddenSingle(Unit::Box(number(shape.box_of(cell.row(), cell.col())))),
+                tag => {
+                    let mine = units.of_cell(units.shape().index(cell));
+                    let u = mine[usize::from(tag - FORCE_IN)];
+                    Reason::HiddenSingle(units.name(usize::from(u)))
+                }
             };
             Event::Force {
                 cell,
@@ -156,18 +263,11 @@ pub(crate) fn decode(code: Code, shape: Shape, solution_number: u64) -> Event {
             forced: forced(code),
         },
         Kind::DeadEnd => Event::DeadEnd { cell: cell(code) },
-        Kind::NoPlace => {
-            let n = ((code >> 4) & 0xF) as u8 + 1;
-            let unit = match (code >> 8) & 0x3 {
-                0 => Unit::Row(n),
-                1 => Unit::Col(n),
-                _ => Unit::Box(n),
-            };
-            Event::NoPlace {
-                digit: digit(code),
-                unit,
-            }
-        }
+        Kind::NoPlace => Event::NoPlace {
+            digit: digit(code),
+            unit: units.name(usize::from((code >> 4) as u8)),
+        },
+        Kind::Eliminate | Kind::Restore => unreachable!("a removal is decoded with its pairs"),
         Kind::Solution => Event::Solution {
             number: solution_number,
         },
@@ -178,13 +278,20 @@ pub(crate) fn decode(code: Code, shape: Shape, solution_number: u64) -> Event {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sudoku::{Shape, diagonals};
 
     #[test]
     fn every_event_round_trips_at_every_size() {
-        for shape in Shape::ALL {
+        let mut boards: Vec<Units> = Shape::ALL
+            .iter()
+            .map(|&s| (*Units::of(s)).clone())
+            .collect();
+        boards.push(Units::with_extra(Shape::NINE, diagonals(Shape::NINE)).unwrap());
+        for units in boards {
+            let shape = units.shape();
             let side = shape.side() as u8;
             let mut events = vec![Event::Solution { number: 7 }, Event::Done];
-            for c in shape.all_cells() {
+            for (i, c) in shape.all_cells().enumerate() {
                 events.push(Event::DeadEnd { cell: c });
                 for digit in 1..=side {
                     events.push(Event::Place { cell: c, digit });
@@ -200,33 +307,57 @@ mod tests {
                         digit,
                         reason: Reason::NakedSingle,
                     });
-                    let n = |i: usize| i as u8 + 1;
-                    for unit in [
-                        Unit::Row(n(c.row())),
-                        Unit::Col(n(c.col())),
-                        Unit::Box(n(shape.box_of(c.row(), c.col()))),
-                    ] {
+                    for &u in units.of_cell(i) {
                         events.push(Event::Force {
                             cell: c,
                             digit,
-                            reason: Reason::HiddenSingle(unit),
+                            reason: Reason::HiddenSingle(units.name(usize::from(u))),
                         });
                     }
                 }
             }
-            for index in 0..shape.units() {
+            for u in 0..units.len() {
                 for digit in 1..=side {
-                    let unit = Unit::nth(index, shape.side());
+                    let unit = units.name(u);
                     events.push(Event::NoPlace { digit, unit });
                 }
             }
             for e in events {
-                assert_eq!(decode(encode(e), shape, 7), e, "{shape}");
+                assert_eq!(decode(encode(&e, &units), &units, 7), e, "{units:?}");
                 assert_eq!(
-                    forced(encode(e)),
+                    forced(encode(&e, &units)),
                     matches!(e, Event::Force { .. } | Event::Undo { forced: true, .. })
                 );
             }
         }
+    }
+
+    /// Removals keep their pairs beside the codes, found from the code up to 4,095 of them
+    /// in a stretch and by their offset past that.
+    #[test]
+    fn removals_are_found_beside_their_codes() {
+        let units = Units::of(Shape::NINE);
+        let cell = |i: usize| units.cell(i);
+        let mut codes = Codes::with_capacity(16);
+        let mut events = Vec::new();
+        for k in 0..5_000usize {
+            let removal = Removal::new([(cell(k % 81), (k % 9) as u8 + 1), (cell(80), 9)]);
+            let event = match k % 3 {
+                0 => Event::Eliminate(removal),
+                1 => Event::Restore(removal),
+                _ => Event::Place {
+                    cell: cell(k % 81),
+                    digit: 1,
+                },
+            };
+            codes.push(&event, &units);
+            events.push(event);
+        }
+        for (offset, event) in events.iter().enumerate() {
+            let code = codes.get(offset).unwrap();
+            let pairs = event.removal().map(|_| codes.removal(offset, code));
+            assert_eq!(&decode_with(code, &units, 0, pairs), event, "{offset}");
+        }
+        assert_eq!(codes.len(), 5_000);
     }
 }

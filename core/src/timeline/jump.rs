@@ -14,9 +14,9 @@ pub enum Target {
     /// The end of the search as configured: the `max_solutions`-th solution (the first, by
     /// default), or the last event when there are fewer.
     End,
-    /// The first undo of the next run of undos.
+    /// The first step of the next run of undos (and the restores among them).
     NextBacktrack,
-    /// The first undo of the previous run of undos.
+    /// The first step of the previous run of undos.
     PrevBacktrack,
     /// The next guess (`Place`), past any forced chain.
     NextGuess,
@@ -59,8 +59,9 @@ impl Target {
     fn matches(self, timeline: &Timeline) -> bool {
         match self {
             Target::NextBacktrack | Target::PrevBacktrack => {
-                matches!(timeline.current_event(), Some(Event::Undo { .. }))
-                    && !matches!(timeline.previous_event(), Some(Event::Undo { .. }))
+                let back =
+                    |e: Option<Event>| matches!(e, Some(Event::Undo { .. } | Event::Restore(_)));
+                back(timeline.current_event()) && !back(timeline.previous_event())
             }
             Target::NextGuess | Target::PrevGuess => {
                 matches!(timeline.current_event(), Some(Event::Place { .. }))

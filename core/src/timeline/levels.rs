@@ -74,9 +74,17 @@ impl Levels {
         });
     }
 
-    /// Event `c`, number `step`, moves the cursor forward; `before` is the board before it.
+    /// Event `c`, number `step`, moves the cursor forward; `before` is the board before it,
+    /// `struck` the candidates struck from each cell then, on a board of side `side`.
     #[inline]
-    pub(crate) fn apply(&mut self, step: u64, c: Code, before: &AnyBoard) {
+    pub(crate) fn apply(
+        &mut self,
+        step: u64,
+        c: Code,
+        before: &AnyBoard,
+        struck: &[u32],
+        side: usize,
+    ) {
         // a level out of digits is dropped with the event after its last undo
         if let Some(&top) = self.frames.last()
             && !top.level.holds
@@ -98,12 +106,15 @@ impl Levels {
                         top.level.tried += 1;
                         top.level.holds = true;
                     }
-                    _ => self.open(Level {
-                        cell,
-                        tried: 1,
-                        width: before.candidates(cell).count_ones() as u8,
-                        holds: true,
-                    }),
+                    _ => {
+                        let struck = struck[cell.row() * side + cell.col()];
+                        self.open(Level {
+                            cell,
+                            tried: 1,
+                            width: (before.candidates(cell) & !struck).count_ones() as u8,
+                            holds: true,
+                        })
+                    }
                 }
             }
             Kind::Undo if !code::forced(c) => {

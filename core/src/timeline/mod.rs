@@ -19,8 +19,9 @@ pub use store::Geometry;
 pub use trail::CellState;
 
 use crate::explain::{Backtrack, Explanation, Scene};
-use crate::solver::{Config, Event, Level, Solver, Stats};
-use crate::sudoku::{AnyBoard, Board, Grid, Shape};
+use crate::solver::{Config, Event, Level, Removal, Solver, Stats};
+use crate::sudoku::{AnyBoard, Board, Cell, Grid, Shape};
+use code::Kind;
 use store::Store;
 use view::View;
 
@@ -69,6 +70,15 @@ impl Timeline {
             None => Solver::of_board(givens, Timeline::uncapped(config)),
         };
         Timeline::start(solver, any, config, geometry)
+    }
+
+    /// A timeline of `solver`'s search, which stands at step 0 and has no solution cap: for
+    /// a search made otherwise than by a strategy alone (tests of removals).
+    #[cfg(test)]
+    pub(crate) fn of_solver(solver: Solver, geometry: Geometry) -> Timeline {
+        let givens = AnyBoard::of(&solver.board());
+        let config = *solver.config();
+        Timeline::start(solver, givens, config, geometry)
     }
 
     /// The configuration the timeline's search runs with: no solution cap (the cap only
@@ -159,7 +169,13 @@ impl Timeline {
     pub fn progress(&self) -> f64 {
         let backing = match self.current_event() {
             Some(Event::Done) => return 1.0, // the timeline's search is never capped
-            Some(e) => e.is_dead_end() || matches!(e, Event::Undo { .. } | Event::Solution { .. }),
+            Some(e) => {
+                e.is_dead_end()
+                    || matches!(
+                        e,
+                        Event::Undo { .. } | Event::Restore(_) | Event::Solution { .. }
+                    )
+            }
             None => false,
         };
         self.view.levels.progress(backing)
@@ -188,9 +204,12 @@ impl Timeline {
             .flatten();
         let backtrack = match event {
             Event::Undo { forced, .. } => {
-                // the run of undos this one is in began after a dead end or a solution
+                // the run of undos (and restores) this one is in began after a dead end or
+                // a solution
                 let before = (0..self.position()).rev().map(|s| self.event_at(s));
-                let cause = before.flatten().find(|e| !matches!(e, Event::Undo { .. }));
+                let cause = before
+                    .flatten()
+                    .find(|e| !matches!(e, Event::Undo { .. } | Event::Restore(_)));
                 let guesses_left = !self.levels().is_empty();
                 Backtrack::of(forced, cause, guesses_left)
             }
@@ -248,7 +267,14 @@ impl Timeline {
     pub fn event_at(&self, step: u64) -> Option<Event> {
         let c = self.store.peek(step)?;
         let number = self.store.solution_steps().partition_point(|&s| s <= step) as u64;
-        Some(code::decode(c, self.shape(), number))
+        let removal = removal_of(&self.store, step, c);
+        Some(code::decode_with(c, self.store.units(), number, removal))
+    }
+
+    /// The candidates of `cell` at the cursor, bit `d` for digit `d`: the digits its units
+    /// do not hold, less those a rule struck and has not given back.
+    pub fn candidates(&self, cell: Cell) -> u32 {
+        self.view.candidates(cell)
     }
 
     /// Moves up to `n` events forward, running the search where the cursor passes what is
@@ -340,7 +366,7 @@ impl Timeline {
                 None => return false,
             }
         };
-        self.view.apply(c);
+        self.view.apply(c, removal_of(&self.store, next, c));
         if self.store.segment_of(next) != self.store.segment_of(next - 1) {
             self.keep_recent_at_hand();
         }
@@ -356,7 +382,8 @@ impl Timeline {
         }
         let c = self.store.get(here);
         let previous = (here >= 2).then(|| self.store.get(here - 1));
-        if !self.view.unapply(c, previous) {
+        let removal = removal_of(&self.store, here, c);
+        if !self.view.unapply(c, removal, previous) {
             self.rebuild_view_at(here - 1);
         }
         if self.store.segment_of(here) != self.store.segment_of(here - 1) {
@@ -374,8 +401,9 @@ impl Timeline {
         let (mut solver, snapshot) = self.store.snapshot_before(from);
         solver.fast_forward(from - snapshot);
         let mut view = View::of(&solver);
+        let units = self.store.units();
         solver.run(step - from, |event, _| {
-            view.apply(code::encode(event));
+            view.apply(code::encode(&event, units), event.removal());
             true
         });
         self.view = view;
@@ -421,8 +449,20 @@ impl Timeline {
     }
 }
 
+/// The pairs of event number `step`, coded `c`, if it is an Eliminate or a Restore (whose
+/// segment is at hand).
+#[inline]
+fn removal_of(store: &Store, step: u64, c: code::Code) -> Option<&Removal> {
+    match code::kind(c) {
+        Kind::Eliminate | Kind::Restore => store.removal(step),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod props;
+#[cfg(test)]
+mod removal_tests;
 #[cfg(test)]
 mod sizes_tests;
 #[cfg(test)]

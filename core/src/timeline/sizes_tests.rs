@@ -71,7 +71,7 @@ fn every_size_steps_both_ways_through_the_solvers_events() {
             let at = |t: &Timeline| format!("{shape} {name} step {}", t.position());
             for (k, event) in events.iter().enumerate() {
                 assert_eq!(t.forward(1), 1, "{}", at(&t));
-                assert_eq!(t.current_event(), Some(*event), "{}", at(&t));
+                assert_eq!(t.current_event(), Some(event.clone()), "{}", at(&t));
                 assert_eq!(t.grid().digits(), &boards[k + 1][..], "{}", at(&t));
             }
             let stats = t.stats();

@@ -2,10 +2,11 @@
 //! the segment it is filling, a few recently used complete segments, and solver snapshots from
 //! which any other segment is re-derived on demand (the search is deterministic).
 
-use super::code::{self, Code};
+use super::code::{Code, Codes};
 use super::profile::DepthProfile;
-use crate::solver::Event;
-use crate::solver::Solver;
+use crate::solver::{Event, Removal, Solver};
+use crate::sudoku::Units;
+use std::sync::Arc;
 
 /// Complete segments kept decoded besides the one being filled.
 const CACHED_SEGMENTS: usize = 4;
@@ -34,12 +35,14 @@ impl Default for Geometry {
 
 struct Segment {
     index: u64,
-    codes: Box<[Code]>,
+    codes: Codes,
     last_used: u64,
 }
 
 /// Events `0..explored` of one search, addressable by step.
 pub(crate) struct Store {
+    /// The board's units, which codes name units by.
+    units: Arc<Units>,
     shift: u32,
     max_checkpoints: usize,
     frontier: Solver,
@@ -50,7 +53,7 @@ pub(crate) struct Store {
     /// Segments between two snapshots (a power of two).
     stride: u64,
     /// Events of the segment the frontier is filling.
-    live: Vec<Code>,
+    live: Codes,
     cache: Vec<Segment>,
     clock: u64,
     marks: Marks,
@@ -71,7 +74,7 @@ struct Marks {
 impl Marks {
     /// Notes event number `step`, after which the deepest depth so far is `max_depth`.
     #[inline(always)]
-    fn note(&mut self, step: u64, event: Event, max_depth: u32) {
+    fn note<R>(&mut self, step: u64, event: &Event<R>, max_depth: u32) {
         match event {
             Event::Place { .. } | Event::Force { .. }
                 if max_depth as usize > self.depth_records.len() =>
@@ -88,18 +91,24 @@ impl Store {
     pub(crate) fn new(solver: Solver, geometry: Geometry) -> Store {
         let shift = geometry.segment_shift.clamp(8, 24);
         Store {
+            units: solver.units(),
             shift,
             max_checkpoints: geometry.max_checkpoints.max(2),
             checkpoints: vec![solver.clone()],
             explored: solver.stats().steps,
             frontier: solver,
             stride: 1,
-            live: Vec::with_capacity(1 << shift),
+            live: Codes::with_capacity(1 << shift),
             cache: Vec::new(),
             clock: 0,
             marks: Marks::default(),
             profile: DepthProfile::new(),
         }
+    }
+
+    /// The board's units.
+    pub(crate) fn units(&self) -> &Arc<Units> {
+        &self.units
     }
 
     /// The solver at the end of what is explored.
@@ -149,18 +158,20 @@ impl Store {
     /// Runs the search one event further and records it; `None` once the search is over.
     #[inline]
     pub(crate) fn advance(&mut self) -> Option<Code> {
-        let event = self.frontier.step()?;
+        let event = self.frontier.next_move()?;
+        let event = self.frontier.lend(event);
         self.explored += 1;
         self.marks
-            .note(self.explored, event, self.frontier.max_depth());
+            .note(self.explored, &event, self.frontier.max_depth());
         // the same samples as `advance_many` takes: the profile describes what is explored,
         // however it was reached
         if self.profile.wants(self.explored) {
             self.profile
                 .sample(self.explored, self.frontier.stats().depth());
         }
-        let c = code::encode(event);
-        self.live.push(c);
+        let offset = self.live.len();
+        self.live.push(&event, &self.units);
+        let c = self.live.get(offset).expect("just pushed");
         if self.live.len() == 1 << self.shift {
             self.seal_live(self.frontier.clone());
         }
@@ -182,12 +193,14 @@ impl Store {
             // events up to the next depth sample run with no test of their own
             let next_sample = (explored | self.profile.mask()) + 1;
             while explored < end.min(next_sample) {
-                let Some(event) = solver.step() else {
+                let Some(event) = solver.next_move() else {
                     break 'search;
                 };
+                let event = solver.lend(event);
                 explored += 1;
-                self.marks.note(explored, event, solver.max_depth());
-                live.push(code::encode(event));
+                self.marks.note(explored, &event, solver.max_depth());
+                let solution = matches!(event, Event::Solution { .. });
+                live.push(&event, &self.units);
                 // sealed before a stop at a solution can end the run: a full segment left live
                 // would never be sealed (only an exactly full one is), and `peek` would read
                 // the next segment's events from it
@@ -199,9 +212,7 @@ impl Store {
                 }
                 // the stop ends the run as the budget does, so that the depth sample due at
                 // this event is still taken (a skipped one shifts every later sample)
-                if matches!(event, Event::Solution { .. })
-                    && self.marks.solution_steps.len() as u64 >= stop_at_solution
-                {
+                if solution && self.marks.solution_steps.len() as u64 >= stop_at_solution {
                     end = explored;
                     break;
                 }
@@ -220,12 +231,12 @@ impl Store {
     #[cold]
     fn seal_live(&mut self, frontier: Solver) {
         let index = (self.explored() >> self.shift) - 1;
-        let codes = std::mem::take(&mut self.live).into_boxed_slice();
-        if let Some(evicted) = self.insert(index, codes) {
-            self.live = evicted.into_vec(); // reuse the buffer: no fresh allocation per segment
-            self.live.clear();
+        let codes = std::mem::take(&mut self.live);
+        if let Some(mut evicted) = self.insert(index, codes) {
+            evicted.clear(); // reuse the buffer: no fresh allocation per segment
+            self.live = evicted;
         } else {
-            self.live = Vec::with_capacity(self.segment_len() as usize);
+            self.live = Codes::with_capacity(self.segment_len() as usize);
         }
         if (index + 1).is_multiple_of(self.stride) {
             self.checkpoints.push(frontier);
@@ -244,18 +255,29 @@ impl Store {
     /// `step`), if its segment is at hand. Never re-derives.
     #[inline]
     pub(crate) fn peek(&self, step: u64) -> Option<Code> {
-        let i = step.checked_sub(1)?;
+        let (codes, off) = self.codes_of(step.checked_sub(1)?)?;
+        codes.get(off)
+    }
+
+    /// The removal of event number `step`, an `Eliminate` or a `Restore` whose segment is at
+    /// hand.
+    pub(crate) fn removal(&self, step: u64) -> Option<&Removal> {
+        let (codes, off) = self.codes_of(step.checked_sub(1)?)?;
+        Some(codes.removal(off, codes.get(off)?))
+    }
+
+    /// The codes holding event `i` (0-based, explored) and its offset there, if at hand.
+    #[inline]
+    fn codes_of(&self, i: u64) -> Option<(&Codes, usize)> {
         if i >= self.explored() {
             return None;
         }
         let (seg, off) = (i >> self.shift, (i & (self.segment_len() - 1)) as usize);
         if seg == self.explored() >> self.shift {
-            return self.live.get(off).copied();
+            return Some((&self.live, off));
         }
-        self.cache
-            .iter()
-            .find(|s| s.index == seg)
-            .map(|s| s.codes[off])
+        let segment = self.cache.iter().find(|s| s.index == seg)?;
+        Some((&segment.codes, off))
     }
 
     /// The code of event number `step` (1..=explored), re-deriving its segment if needed.
@@ -281,9 +303,10 @@ impl Store {
         let start = seg << self.shift;
         let (mut solver, from) = self.snapshot_before(start);
         solver.fast_forward(start - from);
-        let mut codes = Vec::with_capacity(self.segment_len() as usize);
+        let mut codes = Codes::with_capacity(self.segment_len() as usize);
+        let units = &self.units;
         solver.run(self.segment_len(), |event, _| {
-            codes.push(code::encode(event));
+            codes.push(&event, units);
             true
         });
         assert_eq!(
@@ -291,7 +314,6 @@ impl Store {
             self.segment_len(),
             "a complete segment re-derives whole"
         );
-        let codes = codes.into_boxed_slice();
         self.insert(seg, codes); // an evicted buffer is simply dropped here
     }
 
@@ -303,7 +325,7 @@ impl Store {
     }
 
     /// Caches a segment, returning the codes of the one it evicts, if any.
-    fn insert(&mut self, index: u64, codes: Box<[Code]>) -> Option<Box<[Code]>> {
+    fn insert(&mut self, index: u64, codes: Codes) -> Option<Codes> {
         self.clock += 1;
         let segment = Segment {
             index,

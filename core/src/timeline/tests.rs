@@ -99,9 +99,9 @@ pub(super) fn assert_matches_replay(t: &Timeline, all: &[Event]) {
     assert_eq!(t.grid(), &g, "grid at {k}");
     assert_eq!(t.stats(), stats, "stats at {k}");
     assert_eq!(t.cell_states(), states, "cell states at {k}");
-    let cur = k.checked_sub(1).map(|i| all[i as usize]);
+    let cur = k.checked_sub(1).map(|i| all[i as usize].clone());
     assert_eq!(t.current_event(), cur, "current event at {k}");
-    let prev = k.checked_sub(2).map(|i| all[i as usize]);
+    let prev = k.checked_sub(2).map(|i| all[i as usize].clone());
     assert_eq!(t.previous_event(), prev, "previous event at {k}");
     // the stack the view keeps step by step is the solver's, and so is the progress
     let mut solver = Solver::new(*t.givens().grid().unwrap(), uncapped(*t.config()));

@@ -20,10 +20,11 @@ pub enum CellState {
     DeadEnd,
 }
 
-/// A run of consecutive undos, or of placements (guessed or forced), is at most one per cell, so
-/// the latest backtrack is always within this many events of the cursor.
-const fn look_back(cells: usize) -> usize {
-    2 * cells + 4
+/// A run of consecutive undos, or of placements (guessed or forced), is at most one per cell,
+/// and the removals among them at most one per candidate, so the latest backtrack is always
+/// within this many events of the cursor.
+const fn look_back(cells: usize, side: usize) -> usize {
+    2 * cells * (1 + side) + 4
 }
 
 impl Timeline {
@@ -48,17 +49,21 @@ impl Timeline {
         }
         let mut codes = (1..=self.position())
             .rev()
-            .take(look_back(shape.cells()))
+            .take(look_back(shape.cells(), shape.side()))
             .map_while(|step| self.store.peek(step))
             .peekable();
         while codes
             .next_if(|&c| {
                 let kind = code::kind(c);
-                kind.places() || matches!(kind, Kind::Solution | Kind::Done)
+                kind.places() || matches!(kind, Kind::Eliminate | Kind::Solution | Kind::Done)
             })
             .is_some()
         {}
-        while let Some(c) = codes.next_if(|&c| code::kind(c) == Kind::Undo) {
+        while let Some(c) = codes.next_if(|&c| matches!(code::kind(c), Kind::Undo | Kind::Restore))
+        {
+            if code::kind(c) == Kind::Restore {
+                continue;
+            }
             let cell = code::cell(c);
             if grid.get(cell).is_none() {
                 states[shape.index(cell)] = CellState::Undone;

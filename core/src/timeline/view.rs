@@ -2,11 +2,12 @@
 
 use super::code::{self, Code, Kind};
 use super::levels::Levels;
-use crate::solver::{Solver, Stats};
+use crate::solver::{Removal, Solver, Stats};
 use crate::sudoku::{AnyBoard, Cell};
 
 /// What the cursor sees: maintained in O(1) per step, since Place and Undo are exact inverses
-/// and the marker events only bump counters.
+/// and the marker events only bump counters; an Eliminate or a Restore in time proportional
+/// to its pairs, which are each other's inverse.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct View {
     pub(crate) grid: AnyBoard,
@@ -20,6 +21,10 @@ pub(crate) struct View {
     pub(crate) undos: u64,
     pub(crate) dead_ends: u64,
     pub(crate) solutions: u64,
+    pub(crate) eliminations: u64,
+    pub(crate) restores: u64,
+    /// The candidates struck from each cell and not given back, bit `d` for digit `d`.
+    pub(crate) struck: Vec<u32>,
     /// Placements per cell up to the cursor.
     pub(crate) heat: Vec<u64>,
     /// The search's stack at the cursor.
@@ -51,15 +56,19 @@ impl View {
             undos: s.undos,
             dead_ends: s.dead_ends,
             solutions: s.solutions,
+            eliminations: s.eliminations,
+            restores: s.restores,
+            struck: solver.struck(),
             heat: solver.heat().to_vec(),
             levels: Levels::of(solver),
         }
     }
 
-    /// Moves one event forward.
+    /// Moves one event forward; `removal` holds the pairs of an Eliminate or a Restore.
     #[inline]
-    pub(crate) fn apply(&mut self, c: Code) {
-        self.levels.apply(self.position + 1, c, &self.grid);
+    pub(crate) fn apply(&mut self, c: Code, removal: Option<&Removal>) {
+        self.levels
+            .apply(self.position + 1, c, &self.grid, &self.struck, self.side);
         match code::kind(c) {
             Kind::Place | Kind::Force => {
                 self.grid.place(code::cell(c), code::digit(c));
@@ -74,17 +83,31 @@ impl View {
                 self.mark_forced(c, false);
             }
             Kind::DeadEnd | Kind::NoPlace => self.dead_ends += 1,
+            Kind::Eliminate => {
+                self.strike(removal, true);
+                self.eliminations += 1;
+            }
+            Kind::Restore => {
+                self.strike(removal, false);
+                self.restores += 1;
+            }
             Kind::Solution => self.solutions += 1,
             Kind::Done => {}
         }
         self.position += 1;
     }
 
-    /// Moves one event back: `c` must be the event that led to the current position, and
-    /// `previous` the one before it. False
-    /// when the stack's levels before it are no longer known (the caller rebuilds the view).
+    /// Moves one event back: `c` must be the event that led to the current position (with
+    /// `removal`, the pairs of an Eliminate or a Restore), and `previous` the one before it.
+    /// False when the stack's levels before it are no longer known (the caller rebuilds the
+    /// view).
     #[inline]
-    pub(crate) fn unapply(&mut self, c: Code, previous: Option<Code>) -> bool {
+    pub(crate) fn unapply(
+        &mut self,
+        c: Code,
+        removal: Option<&Removal>,
+        previous: Option<Code>,
+    ) -> bool {
         if !self.levels.unapply(self.position, c, previous) {
             return false;
         }
@@ -102,11 +125,38 @@ impl View {
                 self.mark_forced(c, true);
             }
             Kind::DeadEnd | Kind::NoPlace => self.dead_ends -= 1,
+            Kind::Eliminate => {
+                self.strike(removal, false);
+                self.eliminations -= 1;
+            }
+            Kind::Restore => {
+                self.strike(removal, true);
+                self.restores -= 1;
+            }
             Kind::Solution => self.solutions -= 1,
             Kind::Done => {}
         }
         self.position -= 1;
         true
+    }
+
+    /// Strikes the pairs of `removal` from the candidates (`out`), or gives them back.
+    fn strike(&mut self, removal: Option<&Removal>, out: bool) {
+        let removal = removal.expect("the pairs of a removal");
+        for &(cell, d) in removal.pairs() {
+            let i = self.index(cell);
+            if out {
+                self.struck[i] |= 1 << d;
+            } else {
+                self.struck[i] &= !(1 << d);
+            }
+        }
+    }
+
+    /// The candidates of `cell`, bit `d` for digit `d`: the digits its units do not hold,
+    /// less those a rule struck.
+    pub(crate) fn candidates(&self, cell: Cell) -> u32 {
+        self.grid.candidates(cell) & !self.struck[self.index(cell)]
     }
 
     /// A forced digit appears in (`present`) or leaves its cell: the counter of forced
@@ -152,6 +202,8 @@ impl View {
             undos: self.undos,
             dead_ends: self.dead_ends,
             solutions: self.solutions,
+            eliminations: self.eliminations,
+            restores: self.restores,
             max_depth,
         }
     }

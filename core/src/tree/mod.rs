@@ -178,9 +178,9 @@ pub struct TreeBuilder {
 impl Counters {
     /// Counts `event`, and tells `kept` when a guess of a level kept opens or closes.
     #[inline(always)]
-    fn feed(&mut self, event: Event, kept: &mut Kept) {
+    fn feed<R>(&mut self, event: &Event<R>, kept: &mut Kept) {
         self.step += 1;
-        match event {
+        match *event {
             Event::Place { cell, digit } => {
                 self.depth += 1;
                 if self.depth <= self.levels {
@@ -279,7 +279,7 @@ impl TreeBuilder {
     /// Takes the next event of the search.
     #[inline]
     pub fn feed(&mut self, event: Event) {
-        self.counters.feed(event, &mut self.kept);
+        self.counters.feed(&event, &mut self.kept);
     }
 
     /// Runs `solver` for up to `limit` steps, feeding each; returns how many it made (fewer
@@ -288,8 +288,9 @@ impl TreeBuilder {
         // the counters as a local copy stay in registers over the run
         let mut counters = self.counters;
         let kept = &mut self.kept;
+        // inlined, as the search's step is, so that no event is written to memory
         let moved = solver.run(limit, |event, _| {
-            counters.feed(event, kept);
+            counters.feed(&event, kept);
             true
         });
         self.counters = counters;

@@ -23,8 +23,8 @@ fn undo(name: &str, digit: u8, forced: bool) -> Event {
 
 fn built(levels: u32, events: &[Event]) -> Tree {
     let mut builder = TreeBuilder::new(levels);
-    for &event in events {
-        builder.feed(event);
+    for event in events {
+        builder.feed(event.clone());
     }
     builder.tree()
 }
@@ -103,8 +103,8 @@ fn deeper_levels_are_only_counted() {
 fn a_snapshot_mid_search_leaves_the_path_open() {
     let events = small_search();
     let mut builder = TreeBuilder::new(3);
-    for &event in &events[..5] {
-        builder.feed(event);
+    for event in &events[..5] {
+        builder.feed(event.clone());
     }
     let tree = builder.tree();
     assert_eq!(
@@ -117,8 +117,8 @@ fn a_snapshot_mid_search_leaves_the_path_open() {
     );
     assert_eq!(tree.path, [0, 1]);
     // feeding on from there gives the tree of the whole search
-    for &event in &events[5..] {
-        builder.feed(event);
+    for event in &events[5..] {
+        builder.feed(event.clone());
     }
     assert_eq!(builder.tree(), built(3, &events));
     assert_eq!(builder.steps(), 11);

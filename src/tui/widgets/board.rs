@@ -29,7 +29,8 @@ pub struct BoardView {
     pub current: Option<Cell>,
     /// Whether the board is a solution (placed digits turn green).
     pub solved: bool,
-    /// With candidates shown (`c`): each empty cell's legal digits as a mask (bit `d`).
+    /// With candidates shown (`c`): each empty cell's candidates as a mask (bit `d`): the
+    /// digits its units do not hold, less those a rule removed.
     pub candidates: Option<Vec<u32>>,
     /// With candidates shown, the cell the current guess chose: its candidates in the order
     /// tried, and how many have been tried (the current one included).
@@ -60,7 +61,7 @@ impl BoardView {
             digits: t.grid().digits().to_vec(),
             marks: t.cell_states(),
             conflicts: vec![false; shape.cells()],
-            current: event.and_then(|e| e.cell()),
+            current: event.as_ref().and_then(Event::cell),
             solved: matches!(event, Some(Event::Solution { .. })),
             candidates: None,
             chosen: None,
@@ -86,7 +87,7 @@ impl BoardView {
             .all_cells()
             .map(|c| match grid.get(c) {
                 Some(_) => 0,
-                None => grid.candidates(c),
+                None => t.candidates(c),
             })
             .collect();
         view.candidates = Some(masks);

@@ -6,8 +6,8 @@
 //! they are listed once per level ([`Later`]) rather than found on the board at every step.
 
 use super::{FC, LCV, MRV, Search};
-use crate::solver::compose::choice::bits;
 use crate::solver::mrv::{PEERS, most_peers};
+use crate::solver::sets::bits;
 use crate::sudoku::{Cell, Nine};
 use std::sync::Arc;
 

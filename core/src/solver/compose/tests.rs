@@ -148,7 +148,7 @@ fn dead_late() -> Grid {
 }
 
 /// Right after a guess opened a level, both engines steered to its last option go on alike.
-fn same_probe(ours: &Composed, theirs: &Solver, strategy: Strategy) {
+fn same_probe(ours: &Nine, theirs: &Solver, strategy: Strategy) {
     let (mut ours, mut theirs) = (ours.clone(), theirs.clone());
     let k = theirs.top_width() as usize - 1;
     assert_eq!(ours.top_width(), theirs.top_width(), "{strategy}");

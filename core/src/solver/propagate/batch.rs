@@ -7,7 +7,7 @@
 use super::POLL_EVERY;
 use super::board::Board;
 use super::rules::{self, NONE_CLEAN, Rounds, Rules};
-use crate::solver::{Config, Level, Sighting, Stats};
+use crate::solver::engine::{Config, Level, Sighting, Stats};
 use crate::sudoku::{Cell, Grid};
 
 /// A guess on the stack: the board before it, its cell, the digits not tried yet, how many it

@@ -6,23 +6,25 @@
 
 use super::super::mrv::PEERS;
 use super::counts::Counts;
-use crate::sudoku::{Cell, DigitSet, Grid, UNIT_CELLS, Unit};
+use crate::sudoku::{Cell, DigitSet, Grid};
 
 /// All 81 cells.
 const ALL_CELLS: u128 = (1 << 81) - 1;
-/// All 27 units, bit [`Unit::index`] each.
+/// All 27 units, bit `u` for unit `u` (rows, columns, boxes).
 const ALL_UNITS: u32 = (1 << 27) - 1;
 /// The 27 cells of a band (three rows) of an 81-bit board.
 const BAND: u32 = (1 << 27) - 1;
 
-/// `UNIT_MASKS[u]`: the cells of unit `u`.
+/// `UNIT_MASKS[u]`: the cells of unit `u` (rows, columns, then boxes in reading order).
 pub(crate) const UNIT_MASKS: [u128; 27] = {
     let mut masks = [0u128; 27];
     let mut u = 0;
-    while u < 27 {
+    while u < 9 {
         let mut k = 0;
         while k < 9 {
-            masks[u] |= 1 << UNIT_CELLS[u][k];
+            masks[u] |= 1 << (u * 9 + k);
+            masks[9 + u] |= 1 << (k * 9 + u);
+            masks[18 + u] |= 1 << ((u / 3) * 27 + (u % 3) * 3 + (k / 3) * 9 + k % 3);
             k += 1;
         }
         u += 1;
@@ -41,7 +43,7 @@ const CELL_BITS: [u128; 81] = {
     bits
 };
 
-/// `UNIT_BITS[i]`: the row, column and box of cell `i`, bit [`Unit::index`] each.
+/// `UNIT_BITS[i]`: the row, column and box of cell `i`, a bit for each.
 const UNIT_BITS: [u32; 81] = {
     let mut bits = [0u32; 81];
     let mut i = 0;
@@ -114,7 +116,7 @@ pub(super) fn alone(x: u128, mut units: u32) -> u128 {
 /// What one digit's board says about its units.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Scan {
-    /// Units that lack the digit and have no cell for it (bit [`Unit::index`] each).
+    /// Units that lack the digit and have no cell for it, a bit for each.
     pub lacking: u32,
     /// Units with exactly one cell for the digit.
     pub single: u32,
@@ -209,12 +211,6 @@ impl Board {
         (once & self.empty, twice & self.empty)
     }
 
-    /// The first empty cell with no candidate, if any.
-    pub fn first_dead(&self) -> Option<usize> {
-        let dead = self.empty & !self.slices().0;
-        (dead != 0).then(|| dead.trailing_zeros() as usize)
-    }
-
     /// The candidates of the empty cell `i`.
     #[inline(always)]
     pub fn digits_of(&self, i: usize) -> DigitSet {
@@ -223,12 +219,6 @@ impl Board {
             mask |= ((board >> i) as u16 & 1) << (d + 1);
         }
         DigitSet(mask)
-    }
-
-    /// The lowest candidate of the empty cell `i` (its only one, for a naked single), if any.
-    #[inline(always)]
-    pub fn first_digit(&self, i: usize) -> Option<usize> {
-        self.cands.iter().position(|&board| board & 1 << i != 0)
     }
 
     /// The digits of cells with exactly one candidate, bit-sliced: bit `i` of `slices[b]` is
@@ -276,6 +266,24 @@ impl Board {
         self.cands[d] & CELL_BITS[i] != 0
     }
 
+    /// Keeps of digit `d + 1`'s candidates only those in `cells`.
+    #[inline(always)]
+    pub fn keep(&mut self, d: usize, cells: u128) {
+        self.cands[d] &= cells;
+    }
+
+    /// Takes digit `d + 1` from the candidates of cell `i`.
+    #[inline(always)]
+    pub fn strike(&mut self, i: usize, d: usize) {
+        self.cands[d] &= !CELL_BITS[i];
+    }
+
+    /// Gives the empty cell `i` the candidate `d + 1` back.
+    #[inline(always)]
+    pub fn allow(&mut self, i: usize, d: usize) {
+        self.cands[d] |= CELL_BITS[i];
+    }
+
     /// Digit `d + 1`'s units: those it has no place in, and those with one cell for it.
     ///
     /// The board is folded band by band: the three rows of a band give each row's count, and
@@ -313,23 +321,6 @@ impl Board {
     #[inline(always)]
     pub fn cells_alone(&self, d: usize, units: u32) -> u128 {
         alone(self.cands(d), units)
-    }
-
-    /// The first unit of cell `i` (row, column, box) where it is the only place for digit
-    /// `d + 1`, which it must be in one of them.
-    pub fn alone_in(&self, i: usize, d: usize) -> Unit {
-        Unit::of(Cell::from_index(i))
-            .into_iter()
-            .find(|u| self.cands(d) & UNIT_MASKS[u.index()] == 1 << i)
-            .expect("a hidden single is alone in one of its units")
-    }
-
-    /// The first unit of cell `i` that lacks digit `d + 1` and has no place for it.
-    pub fn no_place_around(&self, i: usize, d: usize) -> Option<Unit> {
-        let lacking = UNIT_BITS[i] & !self.held[d];
-        Unit::of(Cell::from_index(i))
-            .into_iter()
-            .find(|u| lacking & 1 << u.index() != 0 && self.cands(d) & UNIT_MASKS[u.index()] == 0)
     }
 
     /// The empty cell with the fewest candidates, the first in reading order on ties; the
@@ -385,17 +376,19 @@ mod tests {
 
     /// The scan's answers counted cell by cell on the grid.
     fn scan_by_hand(grid: &Grid, d: u8) -> Scan {
+        let units = crate::sudoku::Units::of(crate::sudoku::Shape::NINE);
         let (mut lacking, mut single) = (0, 0);
-        for unit in Unit::all() {
-            let places = unit
-                .cells()
+        for u in 0..units.len() {
+            let cells = units.cells(u).iter().map(|&i| Cell::from_index(i.into()));
+            let held = cells.clone().any(|c| grid.get(c) == Some(d));
+            let places = cells
                 .filter(|&c| grid.get(c).is_none() && grid.candidates(c).contains(d))
                 .count();
-            if places == 0 && !unit.digits(grid).contains(d) {
-                lacking |= 1 << unit.index();
+            if places == 0 && !held {
+                lacking |= 1 << u;
             }
             if places == 1 {
-                single |= 1 << unit.index();
+                single |= 1 << u;
             }
         }
         Scan { lacking, single }
@@ -427,7 +420,7 @@ mod tests {
         let before = Board::new(&grid);
         let mut board = before;
         let i = grid.empty_mask().trailing_zeros() as usize;
-        let d = board.first_digit(i).expect("a candidate");
+        let d = board.digits_of(i).first().expect("a candidate") as usize - 1;
         board.place(i, d);
         grid.place(Cell::from_index(i), d as u8 + 1);
         assert_eq!(board, Board::new(&grid));

@@ -14,7 +14,8 @@ use super::POLL_EVERY;
 use super::board::Board;
 use super::counts::Counts;
 use super::rules::{self, NONE_CLEAN, Rounds, Rules};
-use crate::solver::{First, Rng};
+use crate::solver::Rng;
+use crate::solver::engine::First;
 use crate::sudoku::{Cell, Grid};
 
 /// Where a search writes down the digits it places: nowhere when only the answer counts.

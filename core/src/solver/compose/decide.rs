@@ -1,12 +1,15 @@
-//! Why a search branches where it does, at any size: the any-size engine's own choice at a
-//! node ([`choice`](super::choice)), with the numbers an explanation claims. At 9×9 the
-//! any-size engine chooses as the specialised engines do (its tests compare them event for
-//! event), so one rule kernel explains every search.
+//! Why a search branches where it does, at any size: the composed search's own choice at a
+//! node ([`choice`](super::choice)), on the board of masks, with the numbers an explanation
+//! claims. Both boards choose alike (the tests compare them event for event), so one rule
+//! kernel explains every search.
 
 use super::AnySize;
+use super::candidates::Candidates;
 use super::choice::Branch as Node;
-use crate::solver::{Config, Digits, Strategy};
-use crate::sudoku::{Board, Cell, MAX_SIDE, Unit};
+use crate::solver::engine::Config;
+use crate::solver::sets::members;
+use crate::solver::{Digits, Strategy};
+use crate::sudoku::{Board, Cell, MAX_SIDE, Unit, Units};
 
 /// What a node branches on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,20 +53,24 @@ pub fn decide(board: &Board, strategy: Strategy) -> Decision {
         seed: 0,
         max_solutions: 1,
     };
-    let engine = AnySize::new(board, config);
+    let engine = AnySize::any(Units::of(board.shape()), board.digits(), config);
     let node = engine.choose();
-    let (fewest, tied) = engine.least();
+    let (fewest, tied) = engine.board().least();
     let (branch, options, chosen): (Branch, Vec<u8>, usize) = match node {
         Node::Cell { cell, digits } => {
             let listed = (1..=MAX_SIDE as u8).filter(|d| digits & 1 << d != 0);
-            (Branch::Cell(engine.cell(cell)), listed.collect(), cell)
+            (
+                Branch::Cell(engine.board().cell(cell)),
+                listed.collect(),
+                cell,
+            )
         }
         Node::Unit { unit, digit, cells } => {
             let branch = Branch::Unit {
-                unit: engine.unit(unit),
+                unit: engine.board().unit(unit),
                 digit,
             };
-            let listed: Vec<u8> = cells.iter().map(|i| i as u8).collect();
+            let listed: Vec<u8> = members(cells).map(|i| i as u8).collect();
             (branch, listed, cells.first().unwrap_or(0))
         }
     };

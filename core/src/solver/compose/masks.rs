@@ -1,0 +1,268 @@
+//! A board of any size and any units as masks: the digit of each cell, and per unit the
+//! digits it holds (bit `d` for digit `d`), so that a cell's candidates are a few loads, as
+//! on the 9×9 grid; the units and peers come from the board's [`Units`].
+
+use super::candidates::Candidates;
+use crate::sudoku::{Board, Cell, CellSet, Digits, MAX_SIDE, MAX_UNITS, Shape, Unit, Units};
+use std::sync::Arc;
+
+/// The most cells of any board.
+const CELLS: usize = MAX_SIDE * MAX_SIDE;
+
+/// The most units, as a mask of unit indices: indexing with `u & SPAN` needs no bounds
+/// check.
+const SPAN: usize = MAX_UNITS - 1;
+
+/// A board of any size: digits, unit masks and the candidates a rule struck.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Masks {
+    units: Arc<Units>,
+    /// Every digit of the size, bit `d` for digit `d`.
+    all: u32,
+    /// The digit of each cell by index, 0 when empty.
+    digits: [u8; CELLS],
+    /// `used[u]`: the digits unit `u` holds.
+    used: [u32; MAX_UNITS],
+    empty: CellSet,
+    /// `struck[i]`: the candidates struck from cell `i`.
+    struck: [u32; CELLS],
+    /// Per unit, the digits that are candidates of at least one of its empty cells (`once`)
+    /// and of at least two (`twice`), for the board as it was when `counted` was set: a
+    /// hidden pass reads a digit's places from them, so a pass over N digits that forces
+    /// nothing counts each unit's cells once instead of N times (a 16x16's rounds were 16
+    /// times slower).
+    once: [u32; MAX_UNITS],
+    twice: [u32; MAX_UNITS],
+    counted: bool,
+}
+
+impl Masks {
+    /// The board of `givens` (its cells in reading order, 0 for an empty one) on `units`.
+    pub(crate) fn new(units: Arc<Units>, givens: &[u8]) -> Masks {
+        let shape = units.shape();
+        let mut board = Masks {
+            all: Digits::all(shape.side()).0,
+            units,
+            digits: [0; CELLS],
+            used: [0; MAX_UNITS],
+            empty: CellSet::below(shape.cells()),
+            struck: [0; CELLS],
+            once: [0; MAX_UNITS],
+            twice: [0; MAX_UNITS],
+            counted: false,
+        };
+        for (i, &d) in givens.iter().enumerate().filter(|(_, d)| **d != 0) {
+            board.place(i, d);
+        }
+        board
+    }
+
+    /// The board's units.
+    pub(crate) fn units(&self) -> &Arc<Units> {
+        &self.units
+    }
+
+    /// The board now.
+    pub(crate) fn to_board(&self) -> Board {
+        let shape = self.shape();
+        let mut board = Board::empty(shape);
+        for (i, &d) in self.digits[..shape.cells()].iter().enumerate() {
+            if d != 0 {
+                board.place(self.units.cell(i), d);
+            }
+        }
+        board
+    }
+
+    /// Counts, for every unit, the digits that are candidates of one of its empty cells and
+    /// of two, unless the board has not changed since the last count.
+    fn count_places(&mut self) {
+        if self.counted {
+            return;
+        }
+        for u in 0..self.units.len() {
+            let (mut once, mut twice) = (0, 0);
+            for &i in self.units.cells(u) {
+                let i = usize::from(i);
+                if self.digits[i] == 0 {
+                    let legal = self.legal(i);
+                    twice |= once & legal;
+                    once |= legal;
+                }
+            }
+            self.once[u & SPAN] = once;
+            self.twice[u & SPAN] = twice;
+        }
+        self.counted = true;
+    }
+}
+
+impl Candidates for Masks {
+    type Set = CellSet;
+
+    fn shape(&self) -> Shape {
+        self.units.shape()
+    }
+
+    #[inline(always)]
+    fn side(&self) -> u8 {
+        self.units.shape().side() as u8
+    }
+
+    #[inline(always)]
+    fn cell(&self, i: usize) -> Cell {
+        self.units.cell(i)
+    }
+
+    fn unit(&self, u: usize) -> Unit {
+        self.units.name(u)
+    }
+
+    fn units_of(&self, i: usize) -> &[u8] {
+        self.units.of_cell(i)
+    }
+
+    #[inline]
+    fn peers(&self, i: usize) -> CellSet {
+        self.units.peers(i)
+    }
+
+    #[inline(always)]
+    fn empty(&self) -> CellSet {
+        self.empty
+    }
+
+    #[inline]
+    fn legal(&self, i: usize) -> u32 {
+        let [r, c, b] = self.units.three(i).map(usize::from);
+        let mut used = self.used[r & SPAN] | self.used[c & SPAN] | self.used[b & SPAN];
+        if self.units.has_extra() {
+            for &u in self.units.extra_of(i) {
+                used |= self.used[usize::from(u) & SPAN];
+            }
+        }
+        !used & self.all & !self.struck[i]
+    }
+
+    fn place(&mut self, i: usize, d: u8) {
+        self.digits[i] = d;
+        for &u in self.units.of_cell(i) {
+            self.used[usize::from(u) & SPAN] |= 1 << d;
+        }
+        self.empty.remove(i);
+        self.counted = false;
+    }
+
+    fn unplace(&mut self, i: usize, d: u8) {
+        self.digits[i] = 0;
+        for &u in self.units.of_cell(i) {
+            self.used[usize::from(u) & SPAN] &= !(1 << d);
+        }
+        self.empty.insert(i);
+        self.counted = false;
+    }
+
+    fn strike(&mut self, i: usize, d: u8) {
+        self.struck[i] |= 1 << d;
+        self.counted = false;
+    }
+
+    fn unstrike(&mut self, i: usize, d: u8) {
+        self.struck[i] &= !(1 << d);
+        self.counted = false;
+    }
+
+    fn naked(&self) -> Result<CellSet, usize> {
+        let mut naked = CellSet::NONE;
+        for i in self.empty.iter() {
+            match self.legal(i).count_ones() {
+                0 => return Err(i),
+                1 => naked.insert(i),
+                _ => {}
+            }
+        }
+        Ok(naked)
+    }
+
+    fn hidden(&mut self, d: u8) -> Result<CellSet, usize> {
+        self.count_places();
+        let mut alone = CellSet::NONE;
+        for u in 0..self.units.len() {
+            if self.used[u & SPAN] & 1 << d != 0 {
+                continue;
+            }
+            if self.once[u & SPAN] & 1 << d == 0 {
+                return Err(u);
+            }
+            if self.twice[u & SPAN] & 1 << d == 0 {
+                alone.insert(self.places(u, d).first().expect("one place"));
+            }
+        }
+        Ok(alone)
+    }
+
+    fn holds(&self, u: usize, d: u8) -> bool {
+        self.used[u & SPAN] & 1 << d != 0
+    }
+
+    fn places(&self, u: usize, d: u8) -> CellSet {
+        let mut places = CellSet::NONE;
+        for &i in self.units.cells(u) {
+            let i = usize::from(i);
+            if self.digits[i] == 0 && self.legal(i) & 1 << d != 0 {
+                places.insert(i);
+            }
+        }
+        places
+    }
+
+    fn least(&self) -> (u32, CellSet) {
+        let mut best = (u32::MAX, CellSet::NONE);
+        for i in self.empty.iter() {
+            let n = self.legal(i).count_ones();
+            if n < best.0 {
+                best = (n, CellSet::NONE);
+            }
+            if n == best.0 {
+                best.1.insert(i);
+            }
+        }
+        best
+    }
+
+    fn fewest_places(&self, m: u32) -> Option<(usize, u8)> {
+        let mut best: Option<(u32, usize, u8)> = None;
+        for u in 0..self.units.len() {
+            // the places of each digit in the unit, counted over its empty cells
+            let mut places = [0u32; MAX_SIDE + 1];
+            for &i in self.units.cells(u) {
+                let i = usize::from(i);
+                if self.digits[i] == 0 {
+                    let mut c = self.legal(i);
+                    while c != 0 {
+                        places[c.trailing_zeros() as usize] += 1;
+                        c &= c - 1;
+                    }
+                }
+            }
+            for d in 1..=self.side() {
+                let n = places[usize::from(d)];
+                if !self.holds(u, d) && n < m && best.is_none_or(|(b, _, _)| n < b) {
+                    best = Some((n, u, d));
+                }
+            }
+        }
+        best.map(|(_, u, d)| (u, d))
+    }
+
+    fn holding(&self, cells: CellSet, d: u8) -> u32 {
+        cells
+            .iter()
+            .filter(|&p| self.legal(p) & 1 << d != 0)
+            .count() as u32
+    }
+
+    fn wiped(&self, cells: CellSet) -> Option<usize> {
+        cells.iter().find(|&p| self.legal(p) == 0)
+    }
+}
