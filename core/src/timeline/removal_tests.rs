@@ -65,7 +65,10 @@ fn removals_step_forward_and_back_and_seek_as_the_search_made_them() {
         segment_shift: 8,
         max_checkpoints: 4,
     };
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../puzzles/norvig_hardest11.txt");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../puzzles/norvig_hardest11.txt"
+    );
     let hardest: Vec<Grid> = crate::parse::read_file(std::path::Path::new(path))
         .expect("bundled puzzles")
         .iter()
