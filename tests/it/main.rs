@@ -18,6 +18,7 @@ mod estimate;
 mod forgiving;
 mod generate;
 mod help_examples;
+mod houses;
 mod ingredients;
 mod oracle;
 mod parse;
