@@ -235,6 +235,9 @@ pub enum Explanation {
 pub struct Scene<'a, P = Grid> {
     /// The board right after the event: the 9×9 grid, or a board of any size.
     pub grid: &'a P,
+    /// The board's units, extra ones (diagonals) included: a dead end names the digits
+    /// each of them blocks.
+    pub units: &'a Units,
     /// How the search chooses.
     pub strategy: Strategy,
     /// For a guess of a random strategy, the order it drew for the options (digits, or cell
@@ -248,11 +251,15 @@ pub struct Scene<'a, P = Grid> {
     pub previous: Option<Event>,
 }
 
-impl<P> Scene<'_, P> {
+impl<'a, P> Scene<'a, P> {
     /// The same scene on `grid`: one scene written once for 9×9's grid and other boards.
-    pub fn on<Q>(self, grid: &Q) -> Scene<'_, Q> {
+    pub fn on<'b, Q>(self, grid: &'b Q) -> Scene<'b, Q>
+    where
+        'a: 'b,
+    {
         Scene {
             grid,
+            units: self.units,
             strategy: self.strategy,
             drawn: self.drawn,
             solutions: self.solutions,
@@ -284,7 +291,7 @@ impl Explanation {
                 backtrack: scene.backtrack,
             },
             Event::DeadEnd { cell } => {
-                let blocked = blocked(&scene.grid.units(), &board(), cell);
+                let blocked = blocked(scene.units, &board(), cell);
                 // forward checking meets a dead end right after the guess, at a peer of it
                 let checked = match scene.previous {
                     Some(Event::Place { cell: at, digit })

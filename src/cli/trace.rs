@@ -185,9 +185,10 @@ impl Story {
             _ => Backtrack::DeadEnd,
         };
         let strategy = solver.config().strategy;
-        let board = solver.board();
+        let (board, units) = (solver.board(), solver.units());
         let scene = Scene {
             grid: &board,
+            units: &units,
             strategy,
             drawn: (strategy.is_random() && matches!(event, Event::Place { .. }))
                 .then(|| solver.drawn_order())

@@ -326,7 +326,7 @@ fn diagonals_as_units_under_every_composition() {
     let puzzles = puzzles();
     let strategies: Vec<Strategy> = Strategy::every().collect();
     assert_eq!(strategies.len(), 48);
-    let mut met = [0u32; 2];
+    let mut met = [0u32; 3];
     for (name, puzzle, _, _) in &puzzles {
         let expected: BTreeSet<Grid> = solutions(puzzle, true, 1000).into_iter().collect();
         for &strategy in &strategies {
@@ -354,8 +354,9 @@ fn diagonals_as_units_under_every_composition() {
                     }
                     Event::Done => done = true,
                     _ => {
-                        let [hidden, none] = diagonal_named(&event, strategy, &replay.board);
-                        met = [met[0] + hidden, met[1] + none];
+                        let [hidden, none, dead] =
+                            diagonal_named(&event, strategy, &replay.board, &units);
+                        met = [met[0] + hidden, met[1] + none, met[2] + dead];
                     }
                 }
                 previous = Some(event);
@@ -371,8 +372,8 @@ fn diagonals_as_units_under_every_composition() {
             assert_eq!(solver.stats().steps, steps);
         }
     }
-    // the singles meet the diagonals, and say so in words
-    assert!(met[0] > 0 && met[1] > 0, "diagonals met: {met:?}");
+    // the singles and the dead ends meet the diagonals, and say so in words
+    assert!(met.iter().all(|&m| m > 0), "diagonals met: {met:?}");
 }
 
 /// Checks that `event`, coming after `previous` on `replay`'s board (before `event` is
@@ -409,7 +410,7 @@ fn chosen(replay: &Replay, strategy: Strategy, previous: Option<&Event>, event: 
 
 /// Whether `event` names a diagonal, as `[a hidden single in one, no place in one]`; where
 /// it does, the trace line, the screen's words and the explanation name it as people do.
-fn diagonal_named(event: &Event, strategy: Strategy, board: &Grid) -> [u32; 2] {
+fn diagonal_named(event: &Event, strategy: Strategy, board: &Grid, units: &Units) -> [u32; 3] {
     match *event {
         Event::Force {
             cell,
@@ -420,7 +421,7 @@ fn diagonal_named(event: &Event, strategy: Strategy, board: &Grid) -> [u32; 2] {
             assert_eq!(event_words(Some(event.clone()), 0), words);
             let trace = format!("force {cell} {digit} hidden single in diagonal {k}");
             assert_eq!(event.to_string(), trace);
-            [1, 0]
+            [1, 0, 0]
         }
         Event::NoPlace {
             digit,
@@ -432,6 +433,7 @@ fn diagonal_named(event: &Event, strategy: Strategy, board: &Grid) -> [u32; 2] {
             let board = Board::of_legal(Shape::NINE, board).expect("a legal board");
             let scene = Scene {
                 grid: &board,
+                units,
                 strategy,
                 drawn: None,
                 solutions: 0,
@@ -440,8 +442,30 @@ fn diagonal_named(event: &Event, strategy: Strategy, board: &Grid) -> [u32; 2] {
             };
             let why = format!("{words}: every empty cell of diagonal {k} sees a {digit}");
             assert_eq!(Explanation::of(event.clone(), &scene).words(), [why]);
-            [0, 1]
+            [0, 1, 0]
         }
-        _ => [0, 0],
+        // a dead end's explanation names every digit under a house that holds it, the
+        // diagonals among them: a digit only a diagonal rules out is named under it
+        Event::DeadEnd { .. } => {
+            let board = Board::of_legal(Shape::NINE, board).expect("a legal board");
+            let scene = Scene {
+                grid: &board,
+                units,
+                strategy,
+                drawn: None,
+                solutions: 0,
+                backtrack: Backtrack::DeadEnd,
+                previous: None,
+            };
+            let Explanation::DeadEnd { blocked, .. } = Explanation::of(event.clone(), &scene)
+            else {
+                panic!("{event}: explained as another event");
+            };
+            let digits: BTreeSet<u8> = blocked.iter().flat_map(|(_, d)| d.clone()).collect();
+            assert_eq!(digits, (1..=9).collect(), "{event}: {blocked:?}");
+            let diagonal = blocked.iter().any(|(u, _)| matches!(u, Unit::Diagonal(_)));
+            [0, 0, u32::from(diagonal)]
+        }
+        _ => [0, 0, 0],
     }
 }

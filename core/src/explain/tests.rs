@@ -142,9 +142,11 @@ fn check_on<P: Position>(
                 Backtrack::DeadEnd
             }
         };
+        let units = solver.units();
         let explained = P::with_board(&solver, |grid| {
             let scene = Scene {
                 grid,
+                units: &units,
                 strategy,
                 drawn,
                 solutions: solver.stats().solutions,

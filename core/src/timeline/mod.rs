@@ -216,8 +216,10 @@ impl Timeline {
             _ => Backtrack::DeadEnd,
         };
         let (solutions, previous) = (self.stats().solutions, self.previous_event());
+        let units = self.store.units();
         let scene = Scene {
             grid: &(),
+            units,
             strategy,
             drawn,
             solutions,
