@@ -9,7 +9,7 @@
 use crate::solver::{
     Branch, Cells, Digits, Event, Inference, Position, Reason, Removal, Strategy, decide,
 };
-use crate::sudoku::{Board, Cell, Digit, Grid, Unit, Units};
+use crate::sudoku::{Board, Cell, Digit, NineBoard, Unit, Units};
 use std::fmt::Write;
 
 /// Why a search branched where it did: its cells part, with the numbers that say so.
@@ -232,7 +232,7 @@ pub enum Explanation {
 
 /// What an explanation reads of the search around its event.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Scene<'a, P = Grid> {
+pub struct Scene<'a, P = NineBoard> {
     /// The board right after the event: the 9×9 grid, or a board of any size.
     pub grid: &'a P,
     /// How the search chooses.

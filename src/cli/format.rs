@@ -7,10 +7,10 @@ use super::search::{SearchPlan, SearchResult};
 use std::io::{self, Write};
 use stepdoku::parse::{BadPuzzle, Puzzle};
 use stepdoku::solver::{First, Position};
-use stepdoku::sudoku::{ConflictError, Grid, MAX_SIDE, cells_line, digit_char};
+use stepdoku::sudoku::{ConflictError, MAX_SIDE, NineBoard, cells_line, digit_char};
 
 /// One puzzle's search, ready to print.
-pub struct Solved<'a, P: Position = Grid> {
+pub struct Solved<'a, P: Position = NineBoard> {
     /// The puzzle.
     pub puzzle: &'a Puzzle,
     /// How it was searched.

@@ -13,10 +13,10 @@ use stepdoku::on_givens;
 use stepdoku::parse::{Entry, Puzzle};
 use stepdoku::race::{MAX_LANES, Placed, rank};
 use stepdoku::solver::{Config, Position, Strategy};
-use stepdoku::sudoku::Grid;
+use stepdoku::sudoku::NineBoard;
 
 /// One strategy's run to its first solution.
-struct Lane<P: Position = Grid> {
+struct Lane<P: Position = NineBoard> {
     strategy: Strategy,
     result: SearchResult<P>,
 }

@@ -105,9 +105,9 @@ pub fn rate<P: Position>(givens: &P) -> Rated {
 mod tests {
     use super::*;
     use crate::fixtures::P85;
-    use crate::sudoku::Grid;
+    use crate::sudoku::NineBoard;
 
-    fn grid(line: &str) -> Grid {
+    fn grid(line: &str) -> NineBoard {
         crate::parse::parse_str(line).unwrap()[0].grid().unwrap()
     }
 

@@ -4,13 +4,13 @@
 use super::Symmetry;
 use crate::solver::Rng;
 use crate::solver::probe::Givens;
-use crate::sudoku::{Cell, Grid, MAX_SIDE, Shape};
+use crate::sudoku::{Cell, MAX_SIDE, NineBoard, Shape};
 
 /// One step of making a puzzle, for a viewer that wants to watch it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
     /// The solved grid the givens are taken from.
-    Filled(Grid),
+    Filled(NineBoard),
     /// A given taken out, with its symmetric partner if it has one, and whether the puzzle
     /// without them still has exactly one solution; when it has not, they went back in.
     Removal {
@@ -68,11 +68,11 @@ impl Holes for Givens {
 /// One pass is enough for a minimal puzzle: a given that had to stay when it was tried has to
 /// stay for good, since taking out more givens only adds solutions.
 pub fn remove_givens(
-    solution: &Grid,
+    solution: &NineBoard,
     symmetry: Symmetry,
     rng: &mut Rng,
     on_step: impl FnMut(Step),
-) -> Grid {
+) -> NineBoard {
     let mut puzzle = Givens::new(solution);
     let digit = |c: Cell| solution.get(c).expect("a solution is full");
     remove_all(&mut puzzle, digit, symmetry, rng, on_step);

@@ -47,7 +47,7 @@ pub fn attempt_board(
     if shape == Shape::NINE {
         let made = attempt(seed, index, symmetry);
         // a generated grid is legal: placed as it stands, without checks
-        let board = |grid: &crate::sudoku::Grid| {
+        let board = |grid: &crate::sudoku::NineBoard| {
             let mut board = Board::empty(shape);
             for (i, &d) in grid.digits().iter().enumerate().filter(|(_, d)| **d != 0) {
                 board.place(shape.cell(i), d);

@@ -542,7 +542,7 @@ mod tests {
                 found: 'x'
             })
         );
-        // a word is only a header when it is `Grid` with a name
+        // a word is only a header when it is `NineBoard` with a name
         assert!(matches!(
             classify("Grid", 1),
             Err(ParseError::UnexpectedChar { column: 1, .. })

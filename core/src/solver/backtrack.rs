@@ -9,7 +9,7 @@ use super::engine::{Config, Engine, Level, Stats};
 use super::event::{Event, EventRef};
 use super::mrv::MrvTracker;
 use super::{Cells, Digits, Inference, Rng, Strategy};
-use crate::sudoku::{Cell, Grid};
+use crate::sudoku::{Cell, NineBoard};
 use lookahead::Later;
 
 /// The strategies as numbers, for the state machine's const parameter: the presets, and the
@@ -73,7 +73,7 @@ struct At {
     stats: Stats,
 }
 
-/// A depth-first backtracking search over a [`Grid`], one [`Event`] per step.
+/// A depth-first backtracking search over a [`NineBoard`], one [`Event`] per step.
 ///
 /// The state is a fixed-size stack (at most 81 frames) and some counters, so `Clone` is a
 /// cheap snapshot from which the search continues exactly as the original would.
@@ -88,7 +88,7 @@ pub(super) struct Backtrack {
 /// All of a [`Backtrack`] but where it stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Search {
-    grid: Grid,
+    grid: NineBoard,
     config: Config,
     /// The stack, one entry per level, kept as separate arrays so each field is read back at
     /// the width it was written (a packed frame costs store-forwarding stalls).
@@ -123,7 +123,7 @@ struct Search {
 
 impl Backtrack {
     /// A search of `grid` (whose filled cells are the givens) with `config`.
-    pub(super) fn new(grid: Grid, config: Config) -> Backtrack {
+    pub(super) fn new(grid: NineBoard, config: Config) -> Backtrack {
         let mut order = [0u8; 81];
         let mut empties = 0;
         for cell in Cell::all().filter(|&c| grid.get(c).is_none()) {
@@ -420,7 +420,7 @@ fn lend(event: Event<()>) -> EventRef<'static> {
 
 impl Backtrack {
     /// The board now.
-    pub(super) fn grid(&self) -> &Grid {
+    pub(super) fn grid(&self) -> &NineBoard {
         &self.search.grid
     }
 }

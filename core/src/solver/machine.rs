@@ -8,7 +8,7 @@ use super::compose::{AnySize, Nine};
 use super::engine::{Config, Engine, Level, Stats, explored};
 use super::event::{Event, EventRef};
 use super::strategy::Strategy;
-use crate::sudoku::{AnyBoard, Board, Cell, Grid, Shape, Units};
+use crate::sudoku::{AnyBoard, Board, Cell, NineBoard, Shape, Units};
 use std::sync::Arc;
 
 /// The engine of each strategy, the naive ones with their strategy fixed at compile time so that
@@ -52,7 +52,7 @@ macro_rules! naive {
     }};
 }
 
-/// A depth-first search over a [`Grid`], one [`Event`] per [`step`](Solver::step).
+/// A depth-first search over a [`NineBoard`], one [`Event`] per [`step`](Solver::step).
 ///
 /// The state is fixed-size (at most 81 levels) plus some counters, so `Clone` is a cheap
 /// snapshot from which the search continues exactly as the original would.
@@ -63,7 +63,7 @@ pub struct Solver {
 
 impl Solver {
     /// A search of `grid` (whose filled cells are the givens) with `config`.
-    pub fn new(grid: Grid, config: Config) -> Solver {
+    pub fn new(grid: NineBoard, config: Config) -> Solver {
         let kind = match config.strategy {
             Strategy::RowMajor => Kind::RowMajor(Backtrack::new(grid, config)),
             Strategy::Mrv => Kind::Mrv(Backtrack::new(grid, config)),
@@ -110,7 +110,7 @@ impl Solver {
         use super::compose::removal_tests::pointing;
         let mut kind = match <&[u8; 81]>::try_from(board.digits()) {
             Ok(digits) if board.shape() == Shape::NINE && !masks => {
-                let grid = Grid::of_legal(digits).expect("a board's digits are legal");
+                let grid = NineBoard::of_legal(digits).expect("a board's digits are legal");
                 Kind::Composed(Box::new(Nine::new(grid, config)))
             }
             _ => Solver::any_size(board, config).kind,
@@ -131,10 +131,10 @@ impl Solver {
         }
     }
 
-    /// The board now as a 9×9 [`Grid`], when one of the 9×9 engines searches it
+    /// The board now as a 9×9 [`NineBoard`], when one of the 9×9 engines searches it
     /// ([`Solver::new`]); `None` for the any-size engine. [`board`](Self::board) answers
     /// at every size.
-    pub fn grid(&self) -> Option<&Grid> {
+    pub fn grid(&self) -> Option<&NineBoard> {
         match &self.kind {
             Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) | Kind::Naive(_, b) => {
                 Some(b.grid())

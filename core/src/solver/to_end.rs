@@ -1,17 +1,17 @@
 //! A search run to its end without looking at its events: what `solve`, `check` and the
 //! editor's verdict need. `propagate` runs in batches ([`Batch`]) at 9×9; the naive
 //! strategies, and every search of another size, step through their events. The helpers take
-//! a 9×9 [`Grid`] or a [`Board`] of any size ([`Position`]).
+//! a 9×9 [`NineBoard`] or a [`Board`] of any size ([`Position`]).
 
 use super::engine::{Config, First, Sighting, Stats, explored};
 use super::propagate::batch::{Batch, End};
 use super::propagate::probe;
 use super::{Cells, Digits, Event, Inference, Solver, Strategy};
-use crate::sudoku::{Board, Grid, Shape, Units};
+use crate::sudoku::{Board, NineBoard, Shape, Units};
 use std::fmt;
 use std::sync::Arc;
 
-/// A board a search to its end starts from and shows its solutions as: the 9×9 [`Grid`],
+/// A board a search to its end starts from and shows its solutions as: the 9×9 [`NineBoard`],
 /// or a [`Board`] of any size. The helpers of this module take either, so that their logic
 /// is written once for every size.
 pub trait Position: Clone + Sized + fmt::Display {
@@ -72,7 +72,7 @@ pub trait Position: Clone + Sized + fmt::Display {
 }
 
 /// The 9×9 grid: `propagate` runs in batches and its first solution by the probe.
-impl Position for Grid {
+impl Position for NineBoard {
     type Heat = [u64; 81];
 
     fn shape(&self) -> Shape {
@@ -87,7 +87,7 @@ impl Position for Grid {
         Solver::new(self, config)
     }
 
-    fn with_board<R>(solver: &Solver, f: impl FnOnce(&Grid) -> R) -> R {
+    fn with_board<R>(solver: &Solver, f: impl FnOnce(&NineBoard) -> R) -> R {
         // `Solver::new` searches a grid on a 9×9 engine, which always has one
         f(solver.grid().expect("a search of a grid has one"))
     }
@@ -141,7 +141,7 @@ impl Position for Board {
 
 /// Where a search run to its end stopped, and what it found.
 #[derive(Clone, Debug, PartialEq)]
-pub struct SearchEnd<P: Position = Grid> {
+pub struct SearchEnd<P: Position = NineBoard> {
     /// The first solutions, as many as were asked to be kept.
     pub solutions: Vec<P>,
     /// The counters at the end, the same as stepping through the search would give
@@ -263,7 +263,11 @@ impl<P: Position> SearchEnd<P> {
     }
 }
 
-fn batch(givens: Grid, config: Config, visit: &mut dyn FnMut(Sighting<'_>) -> bool) -> SearchEnd {
+fn batch(
+    givens: NineBoard,
+    config: Config,
+    visit: &mut dyn FnMut(Sighting<'_>) -> bool,
+) -> SearchEnd {
     let mut batch = Batch::new(&givens);
     let end = batch.run_each(&config, visit);
     SearchEnd {
@@ -299,7 +303,7 @@ mod tests {
     #[test]
     fn every_strategy_answers_with_its_searchs_first_solution() {
         for strategy in Strategy::ALL {
-            for givens in [grid(P85), Grid::EMPTY] {
+            for givens in [grid(P85), NineBoard::EMPTY] {
                 let end = search_to_end(givens, config(strategy), 1, || false);
                 let answer = first_solution(givens, config(strategy), || false);
                 assert_eq!(answer, First::Solution(end.solutions[0]), "{strategy}");
@@ -309,12 +313,12 @@ mod tests {
         }
     }
 
-    fn board(grid: &Grid) -> Board {
+    fn board(grid: &NineBoard) -> Board {
         Board::of_legal(crate::sudoku::Shape::NINE, grid.digits()).expect("legal")
     }
 
     /// Given a [`Board`], the helpers search at its size; at 9×9 they give what they give
-    /// for its [`Grid`] (`propagate` stepping instead of running in batches).
+    /// for its [`NineBoard`] (`propagate` stepping instead of running in batches).
     #[test]
     fn the_helpers_search_a_board_of_any_size() {
         for strategy in Strategy::ALL {

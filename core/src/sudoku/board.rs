@@ -1,5 +1,5 @@
 //! A board of any size from 4×4 to 16×16: the digits and the digits each row, column and
-//! box holds, as masks. The 9×9 [`Grid`](super::Grid) is its specialised twin.
+//! box holds, as masks. The 9×9 [`NineBoard`](super::NineBoard) is its specialised twin.
 
 use super::{Cell, MAX_SIDE, Shape};
 
@@ -154,7 +154,7 @@ impl Digits {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sudoku::Grid;
+    use crate::sudoku::NineBoard;
 
     /// Counts the solutions of `board`, trying the first empty cell's digits in turn.
     fn count(board: &mut Board) -> u64 {
@@ -189,7 +189,7 @@ mod tests {
             assert_eq!(board.candidates(cell).0, u32::from(grid.candidates(cell).0));
             assert_eq!(board.get(cell), grid.get(cell));
         }
-        assert_eq!(board.digits(), Grid::digits(&grid));
+        assert_eq!(board.digits(), NineBoard::digits(&grid));
         // a second 4 in row 1 is refused, as is a digit above the side
         let mut bad = digits.clone();
         bad[1] = 4;

@@ -20,7 +20,7 @@ pub use trail::CellState;
 
 use crate::explain::{Backtrack, Explanation, Scene};
 use crate::solver::{Config, Event, Level, Removal, Solver, Stats};
-use crate::sudoku::{AnyBoard, Board, Cell, Grid, Shape};
+use crate::sudoku::{AnyBoard, Board, Cell, NineBoard, Shape};
 use code::Kind;
 use store::Store;
 use view::View;
@@ -46,13 +46,13 @@ pub struct Timeline {
 
 impl Timeline {
     /// A timeline of the search of `givens` with `config`, its cursor at step 0.
-    pub fn new(givens: Grid, config: Config) -> Timeline {
+    pub fn new(givens: NineBoard, config: Config) -> Timeline {
         Timeline::with_geometry(givens, config, Geometry::default())
     }
 
     /// Like [`new`](Self::new) with a chosen segment size and snapshot limit (tests use tiny
     /// ones to cross many boundaries quickly).
-    pub fn with_geometry(givens: Grid, config: Config, geometry: Geometry) -> Timeline {
+    pub fn with_geometry(givens: NineBoard, config: Config, geometry: Geometry) -> Timeline {
         let solver = Solver::new(givens, Timeline::uncapped(config));
         Timeline::start(solver, AnyBoard::Nine(givens), config, geometry)
     }

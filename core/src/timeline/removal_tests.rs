@@ -69,7 +69,7 @@ fn removals_step_forward_and_back_and_seek_as_the_search_made_them() {
         env!("CARGO_MANIFEST_DIR"),
         "/../puzzles/norvig_hardest11.txt"
     );
-    let hardest: Vec<Grid> = crate::parse::read_file(std::path::Path::new(path))
+    let hardest: Vec<NineBoard> = crate::parse::read_file(std::path::Path::new(path))
         .expect("bundled puzzles")
         .iter()
         .map(|p| p.grid().expect("valid givens"))

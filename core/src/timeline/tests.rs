@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::solver::{Config, Event, Solver, Strategy};
-use crate::sudoku::{Cell, Grid, validate};
+use crate::sudoku::{Cell, NineBoard, validate};
 
 use crate::fixtures::P85 as HARDEST_1;
 /// tdoku's counted set: exactly 3 solutions.
@@ -14,7 +14,7 @@ const THREE: &str =
 const NINE: &str =
     "8.........59.......76.........832765...476198...951243....9.516...6.4982......437";
 
-fn grid(line: &str) -> Grid {
+fn grid(line: &str) -> NineBoard {
     let digits: Vec<u8> = line
         .chars()
         .map(|c| c.to_digit(10).unwrap_or(0) as u8)
@@ -38,17 +38,21 @@ fn uncapped(config: Config) -> Config {
 }
 
 /// The event list of a search (its first four million events), from a plain solver.
-fn events(givens: Grid, config: Config) -> Vec<Event> {
+fn events(givens: NineBoard, config: Config) -> Vec<Event> {
     events_prefix(givens, config, 4_000_000)
 }
 
 /// The first `n` events of a search, from a plain solver.
-pub(super) fn events_prefix(givens: Grid, config: Config, n: usize) -> Vec<Event> {
+pub(super) fn events_prefix(givens: NineBoard, config: Config, n: usize) -> Vec<Event> {
     Solver::new(givens, uncapped(config)).take(n).collect()
 }
 
 /// The board, counters and cell states after the first `k` events, computed forwards.
-fn replay(givens: Grid, config: Config, k: u64) -> (Grid, crate::solver::Stats, [CellState; 81]) {
+fn replay(
+    givens: NineBoard,
+    config: Config,
+    k: u64,
+) -> (NineBoard, crate::solver::Stats, [CellState; 81]) {
     let mut solver = Solver::new(givens, uncapped(config));
     let mut trail: Vec<Cell> = Vec::new();
     let mut dead = None;

@@ -30,7 +30,7 @@ use super::event::{Event, Reason, Removal};
 use super::rng::Rng;
 use super::sets::{Set, members};
 use super::strategy::{Inference, Strategy};
-use crate::sudoku::{Board, Cell, Grid, MAX_SIDE, Units};
+use crate::sudoku::{Board, Cell, MAX_SIDE, NineBoard, Units};
 use candidates::Candidates;
 use choice::Branch;
 use masks::Masks;
@@ -104,12 +104,12 @@ pub(crate) struct Composed<C: Candidates, const N: usize, const W: usize> {
 
 impl Nine {
     /// A search of `grid` (whose filled cells are the givens) with `config`.
-    pub(crate) fn new(grid: Grid, config: Config) -> Nine {
+    pub(crate) fn new(grid: NineBoard, config: Config) -> Nine {
         Composed::on(Bitboards::new(grid), config)
     }
 
     /// The board now.
-    pub(crate) fn grid(&self) -> &Grid {
+    pub(crate) fn grid(&self) -> &NineBoard {
         self.board.grid()
     }
 }

@@ -7,7 +7,7 @@ use super::candidates::Candidates;
 use crate::solver::mrv::PEERS;
 use crate::solver::propagate::board::{Board, UNIT_MASKS};
 use crate::solver::sets::bits;
-use crate::sudoku::{Cell, Grid, Shape, Unit};
+use crate::sudoku::{Cell, NineBoard, Shape, Unit};
 
 /// The row, column and box of each cell, as unit indices.
 const UNITS_OF: [[u8; 3]; 81] = {
@@ -38,7 +38,7 @@ pub(crate) const fn unit(u: usize) -> Unit {
 /// a placement on the boards reads), and the candidates a rule struck, by cell and by digit.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Bitboards {
-    grid: Grid,
+    grid: NineBoard,
     board: Board,
     /// `holders[d - 1]`: the cells holding digit `d`.
     holders: [u128; 9],
@@ -50,7 +50,7 @@ pub(crate) struct Bitboards {
 
 impl Bitboards {
     /// The board of `grid`.
-    pub(crate) fn new(grid: Grid) -> Bitboards {
+    pub(crate) fn new(grid: NineBoard) -> Bitboards {
         let mut holders = [0u128; 9];
         for (i, &d) in grid.digits().iter().enumerate() {
             if d != 0 {
@@ -67,7 +67,7 @@ impl Bitboards {
     }
 
     /// The grid now.
-    pub(crate) fn grid(&self) -> &Grid {
+    pub(crate) fn grid(&self) -> &NineBoard {
         &self.grid
     }
 

@@ -8,7 +8,7 @@ use super::POLL_EVERY;
 use super::board::Board;
 use super::rules::{self, NONE_CLEAN, Rounds, Rules};
 use crate::solver::engine::{Config, Level, Sighting, Stats};
-use crate::sudoku::{Cell, Grid};
+use crate::sudoku::{Cell, NineBoard};
 
 /// A guess on the stack: the board before it, its cell, the digits not tried yet, how many it
 /// had, and how many search placements were on the board before it.
@@ -97,7 +97,7 @@ impl Rounds for Batch {
 
 impl Batch {
     /// A search of `grid`, whose filled cells are the givens.
-    pub(crate) fn new(grid: &Grid) -> Batch {
+    pub(crate) fn new(grid: &NineBoard) -> Batch {
         Batch {
             board: Board::new(grid),
             digits: *grid.digits(),
@@ -145,7 +145,7 @@ impl Batch {
                 self.stats.dead_ends += 1;
             } else if self.board.empty == 0 {
                 self.stats.solutions += 1;
-                if visit(Sighting::Solution(&Grid::solved(&self.digits))) {
+                if visit(Sighting::Solution(&NineBoard::solved(&self.digits))) {
                     return End::Stopped;
                 }
                 if self.stats.solutions >= config.max_solutions {

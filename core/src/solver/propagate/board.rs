@@ -6,7 +6,7 @@
 
 use super::super::mrv::PEERS;
 use super::counts::Counts;
-use crate::sudoku::{Cell, DigitSet, Grid};
+use crate::sudoku::{Cell, DigitSet, NineBoard};
 
 /// All 81 cells.
 const ALL_CELLS: u128 = (1 << 81) - 1;
@@ -150,7 +150,7 @@ impl Eq for Board {}
 
 impl Board {
     /// The board of `grid`.
-    pub fn new(grid: &Grid) -> Board {
+    pub fn new(grid: &NineBoard) -> Board {
         let empty = grid.empty_mask();
         let mut board = Board {
             empty,
@@ -185,7 +185,7 @@ impl Board {
     /// Takes digit `d + 1` out of cell `i` again: the cell regains the digits its units do not
     /// hold, and the digit is legal again in the empty cells none of `holders` (its other
     /// cells) sees.
-    pub fn remove(&mut self, grid: &Grid, i: usize, d: usize, holders: u128) {
+    pub fn remove(&mut self, grid: &NineBoard, i: usize, d: usize, holders: u128) {
         self.empty |= 1 << i;
         self.held[d] &= !UNIT_BITS[i];
         for e in grid.candidates(Cell::from_index(i)).iter() {
@@ -375,7 +375,7 @@ mod tests {
     use crate::solver::tests::grid;
 
     /// The scan's answers counted cell by cell on the grid.
-    fn scan_by_hand(grid: &Grid, d: u8) -> Scan {
+    fn scan_by_hand(grid: &NineBoard, d: u8) -> Scan {
         let units = crate::sudoku::Units::of(crate::sudoku::Shape::NINE);
         let (mut lacking, mut single) = (0, 0);
         for u in 0..units.len() {
@@ -441,6 +441,6 @@ mod tests {
             .min_by_key(|&c| (grid.candidates(c).len(), c.index()))
             .unwrap();
         assert_eq!(board.fewest(), fewest.index());
-        assert_eq!(Board::new(&Grid::EMPTY).fewest(), 0);
+        assert_eq!(Board::new(&NineBoard::EMPTY).fewest(), 0);
     }
 }

@@ -89,14 +89,14 @@ mod tests {
     use super::super::board::Board;
     use crate::fixtures::P85;
     use crate::solver::tests::grid;
-    use crate::sudoku::{Cell, Grid};
+    use crate::sudoku::{Cell, NineBoard};
 
     /// The grid's own count of every empty cell, and the counts after each placement of a
     /// few, as digits go in one by one: on a hard puzzle, and from the blank grid, where
     /// counts go down from nine through eight to seven.
     #[test]
     fn counts_follow_the_candidates_of_every_empty_cell() {
-        for start in [grid(P85), Grid::EMPTY] {
+        for start in [grid(P85), NineBoard::EMPTY] {
             let mut grid = start;
             let mut board = Board::new(&grid);
             let mut counts = board.counts();
@@ -137,7 +137,7 @@ mod tests {
             .min_by_key(|&c| (grid.candidates(c).len(), c.index()))
             .unwrap();
         assert_eq!(counts.fewest(board.empty), fewest.index());
-        let blank = Board::new(&Grid::EMPTY);
+        let blank = Board::new(&NineBoard::EMPTY);
         assert_eq!(blank.counts().fewest(blank.empty), 0);
     }
 }

@@ -16,7 +16,7 @@ use super::counts::Counts;
 use super::rules::{self, NONE_CLEAN, Rounds, Rules};
 use crate::solver::Rng;
 use crate::solver::engine::First;
-use crate::sudoku::{Cell, Grid};
+use crate::sudoku::{Cell, NineBoard};
 
 /// Where a search writes down the digits it places: nowhere when only the answer counts.
 trait Record: Copy {
@@ -135,7 +135,7 @@ fn lowest(digits: u16) -> Option<usize> {
 /// given can go.
 #[derive(Clone, Debug)]
 pub(crate) struct Givens {
-    grid: Grid,
+    grid: NineBoard,
     board: Board,
     /// `cells[d]`: the givens holding digit `d + 1`.
     cells: [u128; 9],
@@ -143,7 +143,7 @@ pub(crate) struct Givens {
 
 impl Givens {
     /// The puzzle `grid`.
-    pub(crate) fn new(grid: &Grid) -> Givens {
+    pub(crate) fn new(grid: &NineBoard) -> Givens {
         let mut cells = [0; 9];
         for (i, &digit) in grid.digits().iter().enumerate() {
             if digit != 0 {
@@ -158,7 +158,7 @@ impl Givens {
     }
 
     /// The givens now.
-    pub(crate) fn grid(&self) -> &Grid {
+    pub(crate) fn grid(&self) -> &NineBoard {
         &self.grid
     }
 
@@ -191,7 +191,7 @@ impl Givens {
 
 /// A solution of `givens` drawn with `rng` (each guess tries its digits in a random order),
 /// or `None` when they have none.
-pub(crate) fn random_solution(givens: &Grid, rng: &mut Rng) -> Option<Grid> {
+pub(crate) fn random_solution(givens: &NineBoard, rng: &mut Rng) -> Option<NineBoard> {
     let mut node = Node::new(Board::new(givens), *givens.digits());
     let mut next = |digits: u16| {
         let k = rng.below(digits.count_ones());
@@ -201,13 +201,14 @@ pub(crate) fn random_solution(givens: &Grid, rng: &mut Rng) -> Option<Grid> {
         }
         Some(rest.trailing_zeros() as usize - 1)
     };
-    node.solve(&mut next).then(|| Grid::solved(&node.digits))
+    node.solve(&mut next)
+        .then(|| NineBoard::solved(&node.digits))
 }
 
 /// The first solution of `propagate`'s search of `givens`, the one its events and its batch
 /// search reach first. `stop` is asked at the first guess and every few thousand after, and
 /// ends the search early when it answers true.
-pub(crate) fn first_solution(givens: &Grid, stop: &mut dyn FnMut() -> bool) -> First {
+pub(crate) fn first_solution(givens: &NineBoard, stop: &mut dyn FnMut() -> bool) -> First {
     let mut node = Node::new(Board::new(givens), *givens.digits());
     let (mut poll, mut stopped) = (1, false);
     let mut next = |digits: u16| {
@@ -225,7 +226,7 @@ pub(crate) fn first_solution(givens: &Grid, stop: &mut dyn FnMut() -> bool) -> F
         lowest(digits)
     };
     if node.solve(&mut next) {
-        First::Solution(Grid::solved(&node.digits))
+        First::Solution(NineBoard::solved(&node.digits))
     } else if stopped {
         First::Stopped { steps: None }
     } else {
@@ -234,7 +235,7 @@ pub(crate) fn first_solution(givens: &Grid, stop: &mut dyn FnMut() -> bool) -> F
 }
 
 /// Whether naked singles alone, placed until none is left, fill `givens` to a solution.
-pub(crate) fn naked_singles_finish(givens: &Grid) -> bool {
+pub(crate) fn naked_singles_finish(givens: &NineBoard) -> bool {
     let mut node = Node::new(Board::new(givens), ());
     rules::settle(&mut node, Rules::Naked) && node.board.empty == 0
 }
@@ -250,14 +251,14 @@ mod tests {
 
     /// The first solution of the event engine, stepping through every event: the search the
     /// visualizer shows, by other code.
-    fn stepped_first(givens: &Grid) -> First {
+    fn stepped_first(givens: &NineBoard) -> First {
         match stepped(*givens, 1, 1).solutions.first() {
             Some(&grid) => First::Solution(grid),
             None => First::Unsolvable,
         }
     }
 
-    fn first(givens: &Grid) -> First {
+    fn first(givens: &NineBoard) -> First {
         first_solution(givens, &mut || false)
     }
 
@@ -272,7 +273,7 @@ mod tests {
             unsolvable += usize::from(answer == First::Unsolvable);
         }
         assert!(unsolvable > 0, "some have no solution");
-        assert_eq!(first(&Grid::EMPTY), stepped_first(&Grid::EMPTY));
+        assert_eq!(first(&NineBoard::EMPTY), stepped_first(&NineBoard::EMPTY));
     }
 
     #[test]
@@ -288,7 +289,7 @@ mod tests {
         );
         assert_eq!(asked, 1);
         // one digit short of a solution: no guess, so nobody is asked
-        let mut almost = random_solution(&Grid::EMPTY, &mut Rng::new(5)).unwrap();
+        let mut almost = random_solution(&NineBoard::EMPTY, &mut Rng::new(5)).unwrap();
         let cell = Cell::from_index(40);
         let digit = almost.get(cell).unwrap();
         almost.clear(cell);
@@ -333,13 +334,13 @@ mod tests {
         assert_eq!(givens.grid(), &puzzle);
         assert_eq!(givens.board, Board::new(&puzzle));
         // the empty grid has a solution with anything but 1 in r1c1
-        assert!(Givens::new(&Grid::EMPTY).solvable_without(first, 1));
+        assert!(Givens::new(&NineBoard::EMPTY).solvable_without(first, 1));
     }
 
     #[test]
     fn random_solutions_are_full_keep_the_givens_and_vary() {
-        let a = random_solution(&Grid::EMPTY, &mut Rng::new(1)).unwrap();
-        let b = random_solution(&Grid::EMPTY, &mut Rng::new(2)).unwrap();
+        let a = random_solution(&NineBoard::EMPTY, &mut Rng::new(1)).unwrap();
+        let b = random_solution(&NineBoard::EMPTY, &mut Rng::new(2)).unwrap();
         assert!(a.is_full() && b.is_full());
         assert_ne!(a, b);
         let puzzle = grid(P85);
@@ -349,7 +350,7 @@ mod tests {
 
     #[test]
     fn naked_singles_finish_a_grid_missing_one_digit_but_not_a_hard_puzzle() {
-        let mut almost = random_solution(&Grid::EMPTY, &mut Rng::new(5)).unwrap();
+        let mut almost = random_solution(&NineBoard::EMPTY, &mut Rng::new(5)).unwrap();
         almost.clear(Cell::from_index(40));
         assert!(naked_singles_finish(&almost));
         assert!(!naked_singles_finish(&grid(P85)));
