@@ -334,14 +334,14 @@ fn cell_look(view: &BoardView, cell: usize, theme: &Theme) -> (char, Style) {
 
 /// The board as a widget, drawn at the largest size that fits its area (the layouts give it
 /// exactly the size they chose).
-pub struct Board<'a> {
+pub struct BoardWidget<'a> {
     /// What it shows.
     pub view: &'a BoardView,
     /// In which colours.
     pub theme: &'a Theme,
 }
 
-impl Widget for Board<'_> {
+impl Widget for BoardWidget<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let shape = self.view.shape;
         // every size a board is drawn at, largest first: the main screen's, then the race's

@@ -5,7 +5,7 @@
 
 use super::candidates::Candidates;
 use crate::solver::mrv::PEERS;
-use crate::solver::propagate::board::{Board, UNIT_MASKS};
+use crate::solver::propagate::board::{DigitBoards, UNIT_MASKS};
 use crate::solver::sets::bits;
 use crate::sudoku::{Cell, NineBoard, Shape, Unit};
 
@@ -39,7 +39,7 @@ pub(crate) const fn unit(u: usize) -> Unit {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Bitboards {
     grid: NineBoard,
-    board: Board,
+    board: DigitBoards,
     /// `holders[d - 1]`: the cells holding digit `d`.
     holders: [u128; 9],
     /// `struck[i]`: the candidates struck from cell `i`, bit `d` for digit `d`.
@@ -58,7 +58,7 @@ impl Bitboards {
             }
         }
         Bitboards {
-            board: Board::new(&grid),
+            board: DigitBoards::new(&grid),
             grid,
             holders,
             struck: [0; 81],

@@ -86,7 +86,7 @@ impl Counts {
 
 #[cfg(test)]
 mod tests {
-    use super::super::board::Board;
+    use super::super::board::DigitBoards;
     use crate::fixtures::P85;
     use crate::solver::tests::grid;
     use crate::sudoku::{Cell, NineBoard};
@@ -98,7 +98,7 @@ mod tests {
     fn counts_follow_the_candidates_of_every_empty_cell() {
         for start in [grid(P85), NineBoard::EMPTY] {
             let mut grid = start;
-            let mut board = Board::new(&grid);
+            let mut board = DigitBoards::new(&grid);
             let mut counts = board.counts();
             for _ in 0..12 {
                 for cell in Cell::all().filter(|&c| grid.get(c).is_none()) {
@@ -121,7 +121,7 @@ mod tests {
     #[test]
     fn dead_cells_naked_singles_and_the_fewest_read_off_the_counts() {
         let grid = grid(P85);
-        let board = Board::new(&grid);
+        let board = DigitBoards::new(&grid);
         let counts = board.counts();
         let by_count = |n: u32| {
             Cell::all()
@@ -137,7 +137,7 @@ mod tests {
             .min_by_key(|&c| (grid.candidates(c).len(), c.index()))
             .unwrap();
         assert_eq!(counts.fewest(board.empty), fewest.index());
-        let blank = Board::new(&NineBoard::EMPTY);
+        let blank = DigitBoards::new(&NineBoard::EMPTY);
         assert_eq!(blank.counts().fewest(blank.empty), 0);
     }
 }

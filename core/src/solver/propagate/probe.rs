@@ -1,4 +1,4 @@
-//! The questions asked for an answer alone, on the propagate engine's [`Board`] with neither
+//! The questions asked for an answer alone, on the propagate engine's [`DigitBoards`] with neither
 //! events nor counters nor allocation: what is `propagate`'s first solution (all `solve`
 //! prints in its solution-only formats), and what a puzzle generator asks for every given of
 //! every puzzle: is there a solution with some digit kept out of a cell, what is a random
@@ -11,7 +11,7 @@
 //! stop there, and the generator's to try digits in any order.
 
 use super::POLL_EVERY;
-use super::board::Board;
+use super::board::DigitBoards;
 use super::counts::Counts;
 use super::rules::{self, NONE_CLEAN, Rounds, Rules};
 use crate::solver::Rng;
@@ -41,7 +41,7 @@ impl Record for [u8; 81] {
 /// undoing.
 #[derive(Clone, Copy)]
 struct Node<R: Record> {
-    board: Board,
+    board: DigitBoards,
     counts: Counts,
     clean: [u128; 9],
     digits: R,
@@ -49,7 +49,7 @@ struct Node<R: Record> {
 
 impl<R: Record> Rounds for Node<R> {
     #[inline(always)]
-    fn board(&self) -> &Board {
+    fn board(&self) -> &DigitBoards {
         &self.board
     }
 
@@ -72,7 +72,7 @@ impl<R: Record> Rounds for Node<R> {
 }
 
 impl<R: Record> Node<R> {
-    fn new(board: Board, digits: R) -> Node<R> {
+    fn new(board: DigitBoards, digits: R) -> Node<R> {
         Node {
             counts: board.counts(),
             board,
@@ -136,7 +136,7 @@ fn lowest(digits: u16) -> Option<usize> {
 #[derive(Clone, Debug)]
 pub(crate) struct Givens {
     grid: NineBoard,
-    board: Board,
+    board: DigitBoards,
     /// `cells[d]`: the givens holding digit `d + 1`.
     cells: [u128; 9],
 }
@@ -152,7 +152,7 @@ impl Givens {
         }
         Givens {
             grid: *grid,
-            board: Board::new(grid),
+            board: DigitBoards::new(grid),
             cells,
         }
     }
@@ -192,7 +192,7 @@ impl Givens {
 /// A solution of `givens` drawn with `rng` (each guess tries its digits in a random order),
 /// or `None` when they have none.
 pub(crate) fn random_solution(givens: &NineBoard, rng: &mut Rng) -> Option<NineBoard> {
-    let mut node = Node::new(Board::new(givens), *givens.digits());
+    let mut node = Node::new(DigitBoards::new(givens), *givens.digits());
     let mut next = |digits: u16| {
         let k = rng.below(digits.count_ones());
         let mut rest = digits;
@@ -209,7 +209,7 @@ pub(crate) fn random_solution(givens: &NineBoard, rng: &mut Rng) -> Option<NineB
 /// search reach first. `stop` is asked at the first guess and every few thousand after, and
 /// ends the search early when it answers true.
 pub(crate) fn first_solution(givens: &NineBoard, stop: &mut dyn FnMut() -> bool) -> First {
-    let mut node = Node::new(Board::new(givens), *givens.digits());
+    let mut node = Node::new(DigitBoards::new(givens), *givens.digits());
     let (mut poll, mut stopped) = (1, false);
     let mut next = |digits: u16| {
         if stopped {
@@ -236,7 +236,7 @@ pub(crate) fn first_solution(givens: &NineBoard, stop: &mut dyn FnMut() -> bool)
 
 /// Whether naked singles alone, placed until none is left, fill `givens` to a solution.
 pub(crate) fn naked_singles_finish(givens: &NineBoard) -> bool {
-    let mut node = Node::new(Board::new(givens), ());
+    let mut node = Node::new(DigitBoards::new(givens), ());
     rules::settle(&mut node, Rules::Naked) && node.board.empty == 0
 }
 
@@ -329,10 +329,10 @@ mod tests {
         let digit = puzzle.get(first).unwrap();
         givens.remove(first, digit);
         assert!(givens.solvable_without(first, digit));
-        assert_eq!(givens.board, Board::new(givens.grid()));
+        assert_eq!(givens.board, DigitBoards::new(givens.grid()));
         givens.restore(first, digit);
         assert_eq!(givens.grid(), &puzzle);
-        assert_eq!(givens.board, Board::new(&puzzle));
+        assert_eq!(givens.board, DigitBoards::new(&puzzle));
         // the empty grid has a solution with anything but 1 in r1c1
         assert!(Givens::new(&NineBoard::EMPTY).solvable_without(first, 1));
     }
