@@ -7,7 +7,7 @@
 //! The peers and units are the board's [`Units`], as every search reads them.
 
 use crate::solver::Rng;
-use crate::sudoku::{Board, Digits, MAX_SIDE, Shape, Units};
+use crate::sudoku::{Board, DigitMask, MAX_SIDE, Shape, Units};
 use std::sync::Arc;
 
 const CELLS: usize = MAX_SIDE * MAX_SIDE;
@@ -15,7 +15,7 @@ const CELLS: usize = MAX_SIDE * MAX_SIDE;
 /// Guesses between two questions to a search's `stop`: a few milliseconds of search.
 const POLL_EVERY: u32 = 256;
 
-/// A search's board: each cell's candidates (bit `d` for digit `d`, as [`Digits`]; the
+/// A search's board: each cell's candidates (bit `d` for digit `d`, as [`DigitMask`]; the
 /// digit alone once placed), which cells are placed, and how many are empty.
 #[derive(Clone)]
 struct Node {
@@ -25,7 +25,7 @@ struct Node {
 }
 
 /// A search's rules and its way of picking digits: `next` picks one of a guess's digits
-/// left (as [`Digits`] bits), or `None` to give up; `stop` is asked every few guesses.
+/// left (as [`DigitMask`] bits), or `None` to give up; `stop` is asked every few guesses.
 struct Search<'a, N, S> {
     units: Arc<Units>,
     next: N,
@@ -37,7 +37,7 @@ struct Search<'a, N, S> {
 impl Node {
     /// The board with nothing placed; `None` when `givens` contradict each other.
     fn of(units: &Units, givens: &[u8]) -> Option<Node> {
-        let all = Digits::all(units.shape().side()).0;
+        let all = DigitMask::all(units.shape().side()).0;
         let mut node = Node {
             cands: [all; CELLS],
             placed: [false; CELLS],
@@ -71,7 +71,7 @@ impl Node {
     /// Naked singles, then hidden singles, until neither places anything; false at a
     /// contradiction.
     fn settle(&mut self, units: &Units) -> bool {
-        let all = Digits::all(units.shape().side()).0;
+        let all = DigitMask::all(units.shape().side()).0;
         loop {
             let mut changed = false;
             for i in 0..units.shape().cells() {

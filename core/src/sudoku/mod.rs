@@ -13,7 +13,7 @@ mod units;
 mod validate;
 
 pub use any::AnyBoard;
-pub use board::{Board, Digits};
+pub use board::{Board, DigitMask};
 pub use cell::{Cell, ParseCellError};
 pub use cellset::CellSet;
 pub(crate) use nine::Nine;

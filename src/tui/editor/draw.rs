@@ -8,7 +8,7 @@ use crate::tui::effect::Effects;
 use crate::tui::keys::scope::Scope;
 use crate::tui::layout::{self, Areas, Pages};
 use crate::tui::view::{Screen, View};
-use crate::tui::widgets::board::{BoardWidget, BoardView};
+use crate::tui::widgets::board::{BoardView, BoardWidget};
 use crate::tui::widgets::popup;
 use crate::tui::widgets::theme::Theme;
 use ratatui::buffer::Buffer;

@@ -4,7 +4,7 @@
 use super::Player;
 use crate::tui::layout::Areas;
 use crate::tui::pane::Search;
-use crate::tui::widgets::board::{BoardWidget, BoardView};
+use crate::tui::widgets::board::{BoardView, BoardWidget};
 use crate::tui::widgets::status::{self, StatusView};
 use crate::tui::widgets::theme::Theme;
 use crate::tui::widgets::timeline_bar::{self, BarView};

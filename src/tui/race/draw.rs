@@ -8,7 +8,7 @@ use super::Race;
 use super::fit::{self, Plan, label, mark};
 use crate::tui::layout::{self, RaceLayout, popup_area};
 use crate::tui::view::Screen;
-use crate::tui::widgets::board::{BoardWidget, BoardView};
+use crate::tui::widgets::board::{BoardView, BoardWidget};
 use crate::tui::widgets::popup::{self, head};
 use crate::tui::widgets::theme::Theme;
 use crate::tui::widgets::timeline_bar::{self, BarView};
