@@ -1,7 +1,7 @@
 //! The [`Solver`] façade: one type for every strategy, each backed by the engine that searches
 //! its way, so that strategy-specific logic stays in its engine.
 
-use super::backtrack::{self, Backtrack, MRV, RANDOM, ROW_MAJOR};
+use super::backtrack::{self, MRV, NaiveSearch, RANDOM, ROW_MAJOR};
 #[cfg(test)]
 use super::compose::Rule;
 use super::compose::{AnySize, Nine};
@@ -15,12 +15,12 @@ use std::sync::Arc;
 /// a step takes one well-predicted branch here and none on the strategy inside.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Kind {
-    RowMajor(Backtrack),
-    Mrv(Backtrack),
-    Random(Backtrack),
+    RowMajor(NaiveSearch),
+    Mrv(NaiveSearch),
+    Random(NaiveSearch),
     /// Another composition the naive engine searches (cells `first`, `mrv` or `degree`,
     /// inference `none` or `fc`), with its code ([`backtrack::code`]).
-    Naive(u8, Backtrack),
+    Naive(u8, NaiveSearch),
     /// Every other composition, `propagate` among them, on the 9×9 bitboards.
     Composed(Box<Nine>),
     /// Any composition on a board of another size than 9×9, or of other units.
@@ -65,11 +65,11 @@ impl Solver {
     /// A search of `grid` (whose filled cells are the givens) with `config`.
     pub fn new(grid: NineBoard, config: Config) -> Solver {
         let kind = match config.strategy {
-            Strategy::RowMajor => Kind::RowMajor(Backtrack::new(grid, config)),
-            Strategy::Mrv => Kind::Mrv(Backtrack::new(grid, config)),
-            Strategy::Random => Kind::Random(Backtrack::new(grid, config)),
+            Strategy::RowMajor => Kind::RowMajor(NaiveSearch::new(grid, config)),
+            Strategy::Mrv => Kind::Mrv(NaiveSearch::new(grid, config)),
+            Strategy::Random => Kind::Random(NaiveSearch::new(grid, config)),
             strategy => match backtrack::code(strategy) {
-                Some(code) => Kind::Naive(code, Backtrack::new(grid, config)),
+                Some(code) => Kind::Naive(code, NaiveSearch::new(grid, config)),
                 None => Kind::Composed(Box::new(Nine::new(grid, config))),
             },
         };
@@ -361,7 +361,7 @@ impl Solver {
 /// [`Solver::step`] of a [`Kind::Naive`] search. Kept out of line, as is [`run_naive`], so
 /// that the presets' paths stay small enough to be inlined into their callers.
 #[inline(never)]
-fn step_naive(code: u8, b: &mut Backtrack) -> Option<Event<()>> {
+fn step_naive(code: u8, b: &mut NaiveSearch) -> Option<Event<()>> {
     naive!(code, S => b.step_as::<S>())
 }
 
@@ -369,7 +369,7 @@ fn step_naive(code: u8, b: &mut Backtrack) -> Option<Event<()>> {
 #[inline(never)]
 fn run_naive(
     code: u8,
-    b: &mut Backtrack,
+    b: &mut NaiveSearch,
     limit: u64,
     visit: &mut impl FnMut(EventRef<'_>, u32) -> bool,
 ) -> u64 {

@@ -5,7 +5,7 @@
 //! initially empty cells later in reading order (every earlier one holds a digit there), so
 //! they are listed once per level ([`Later`]) rather than found on the board at every step.
 
-use super::{FC, LCV, MRV, Search};
+use super::{FC, LCV, MRV, NaiveBody};
 use crate::solver::mrv::{PEERS, most_peers};
 use crate::solver::sets::bits;
 use crate::sudoku::{Cell, Nine};
@@ -80,7 +80,7 @@ impl Later {
     }
 }
 
-impl Search {
+impl NaiveBody {
     /// Forward checking right after the guess at `level`: the first empty peer of its cell in
     /// reading order left with no legal digit.
     #[inline(always)]
@@ -219,7 +219,7 @@ mod tests {
                     packed |= *count << (5 * (d - 1));
                 }
                 assert_eq!(
-                    Search::least_constraining(packed, legal),
+                    NaiveBody::least_constraining(packed, legal),
                     sorted(&counts, legal),
                     "digits {legal:#b}, counts {counts:?}"
                 );
