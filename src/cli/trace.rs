@@ -33,7 +33,7 @@ pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
     };
     let givens = match givens {
         Givens::Nine(grid) => grid,
-        Givens::Any(board) => return trace_any(args, &input, &puzzle, *board, &search),
+        Givens::Other(board) => return trace_any(args, &input, &puzzle, *board, &search),
     };
     let mut timeline = Timeline::new(givens, search.config());
     while timeline.run(Target::Step(args.from), 1 << 20) == Progress::Pending {

@@ -18,7 +18,7 @@ pub use sized::{
     GeneratedBoard, attempt_board, deadline, fill_board, first_rated_board, give_up_after,
 };
 
-use crate::solver::{Rng, probe};
+use crate::solver::{Rng, answer};
 use crate::sudoku::{Cell, NineBoard, Shape};
 use std::fmt;
 use std::str::FromStr;
@@ -118,7 +118,7 @@ pub fn stream(seed: u64, index: u64) -> Rng {
 
 /// A random solved grid.
 pub fn fill(rng: &mut Rng) -> NineBoard {
-    probe::random_solution(&NineBoard::EMPTY, rng).expect("the empty grid has solutions")
+    answer::random_solution(&NineBoard::EMPTY, rng).expect("the empty grid has solutions")
 }
 
 /// Attempt `index` from `seed`: a minimal puzzle under `symmetry`, rated.

@@ -1,5 +1,5 @@
-//! The generator's searches at every size but 9×9 (which keeps its faster bit-board probe,
-//! `solver::probe`): a random solved board, and whether givens have a solution with some
+//! The generator's searches at every size but 9×9 (which keeps its faster bit-board answer search,
+//! `solver::answer`): a random solved board, and whether givens have a solution with some
 //! digit kept out of a cell. Both are depth-first searches under `propagate`'s rules (naked
 //! singles, hidden singles, a guess at a cell with the fewest candidates) on a node of
 //! candidate masks that is copied at each guess, with neither events nor counters: only the
@@ -26,7 +26,7 @@ struct Node {
 
 /// A search's rules and its way of picking digits: `next` picks one of a guess's digits
 /// left (as [`DigitMask`] bits), or `None` to give up; `stop` is asked every few guesses.
-struct Search<'a, N, S> {
+struct AnswerSearch<'a, N, S> {
     units: Arc<Units>,
     next: N,
     stop: &'a mut S,
@@ -136,7 +136,7 @@ impl Node {
     }
 }
 
-impl<N: FnMut(u32) -> Option<u8>, S: FnMut() -> bool> Search<'_, N, S> {
+impl<N: FnMut(u32) -> Option<u8>, S: FnMut() -> bool> AnswerSearch<'_, N, S> {
     /// Whether `node` has a solution; on success the node holds it.
     fn solve(&mut self, node: &mut Node) -> bool {
         if !node.settle(&self.units) {
@@ -192,7 +192,7 @@ pub(crate) fn random_solution(shape: Shape, rng: &mut Rng) -> Board {
             guesses += POLL_EVERY;
             guesses > RESTART_AFTER
         };
-        let mut search = Search {
+        let mut search = AnswerSearch {
             units: units.clone(),
             next: |digits: u32| {
                 let k = rng.below(digits.count_ones());
@@ -227,7 +227,7 @@ pub(crate) fn solvable_without(
     let Some(mut node) = Node::of(&units, givens) else {
         return Some(false);
     };
-    let mut search = Search {
+    let mut search = AnswerSearch {
         units,
         next: lowest,
         stop,

@@ -103,7 +103,7 @@ pub enum Givens {
     /// A 9×9 puzzle.
     Nine(NineBoard),
     /// A puzzle of another size (boxed: a board of up to 16×16 is large).
-    Any(Box<Board>),
+    Other(Box<Board>),
 }
 
 /// `$body` with `$p` bound to the board inside `$givens` ([`Givens`]), whichever it is: one
@@ -113,7 +113,7 @@ macro_rules! on_givens {
     ($givens:expr, $p:ident => $body:expr) => {
         match $givens {
             $crate::parse::Givens::Nine($p) => $body,
-            $crate::parse::Givens::Any($p) => {
+            $crate::parse::Givens::Other($p) => {
                 let $p = *$p;
                 $body
             }
@@ -200,7 +200,7 @@ impl Puzzle {
     pub fn givens(&self) -> Result<Givens, ConflictError> {
         match self.nine_digits() {
             Some(digits) => validate(digits).map(Givens::Nine),
-            None => self.board().map(|board| Givens::Any(Box::new(board))),
+            None => self.board().map(|board| Givens::Other(Box::new(board))),
         }
     }
 
@@ -286,7 +286,7 @@ mod tests {
             p.digits[0] = 1;
             assert_eq!(p.grid(), Err(GridError::OtherSize(shape)));
             assert_eq!(p.board().unwrap().digits(), &p.digits[..]);
-            assert!(matches!(p.givens(), Ok(Givens::Any(_))));
+            assert!(matches!(p.givens(), Ok(Givens::Other(_))));
         }
         let six = Shape::of_side(6).unwrap();
         let message = Puzzle::blank(six).grid().unwrap_err().to_string();

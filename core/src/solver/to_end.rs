@@ -4,8 +4,8 @@
 //! a 9×9 [`NineBoard`] or a [`Board`] of any size ([`Position`]).
 
 use super::engine::{Config, First, Sighting, Stats, explored};
+use super::propagate::answer;
 use super::propagate::batch::{Batch, End};
-use super::propagate::probe;
 use super::{Cells, Digits, Event, Inference, Solver, Strategy};
 use crate::sudoku::{Board, NineBoard, Shape, Units};
 use std::fmt;
@@ -52,7 +52,7 @@ pub trait Position: Clone + Sized + fmt::Display {
     }
 
     /// Whether naked singles alone fill the board: no guess and no hidden single, as the
-    /// composition `mrv+naked` finds (the 9×9 grid asks a quicker probe the same question).
+    /// composition `mrv+naked` finds (the 9×9 grid asks a quicker answer search the same question).
     fn naked_singles_finish(&self) -> bool {
         let config = Config {
             strategy: Strategy::of(Cells::Mrv, Digits::Up, Inference::Naked),
@@ -71,7 +71,7 @@ pub trait Position: Clone + Sized + fmt::Display {
     }
 }
 
-/// The 9×9 grid: `propagate` runs in batches and its first solution by the probe.
+/// The 9×9 grid: `propagate` runs in batches and its first solution by the answer search.
 impl Position for NineBoard {
     type Heat = [u64; 81];
 
@@ -105,11 +105,11 @@ impl Position for NineBoard {
     }
 
     fn first(&self, config: Config, stop: &mut dyn FnMut() -> bool) -> Option<First> {
-        (config.strategy == Strategy::Propagate).then(|| probe::first_solution(self, stop))
+        (config.strategy == Strategy::Propagate).then(|| answer::first_solution(self, stop))
     }
 
     fn naked_singles_finish(&self) -> bool {
-        probe::naked_singles_finish(self)
+        answer::naked_singles_finish(self)
     }
 }
 

@@ -134,23 +134,23 @@ fn lowest(digits: u16) -> Option<usize> {
 /// removal costs a few peer masks, not a new board), for asking over and over whether a
 /// given can go.
 #[derive(Clone, Debug)]
-pub(crate) struct Givens {
+pub(crate) struct LiveGivens {
     grid: NineBoard,
     board: DigitBoards,
     /// `cells[d]`: the givens holding digit `d + 1`.
     cells: [u128; 9],
 }
 
-impl Givens {
+impl LiveGivens {
     /// The puzzle `grid`.
-    pub(crate) fn new(grid: &NineBoard) -> Givens {
+    pub(crate) fn new(grid: &NineBoard) -> LiveGivens {
         let mut cells = [0; 9];
         for (i, &digit) in grid.digits().iter().enumerate() {
             if digit != 0 {
                 cells[digit as usize - 1] |= 1 << i;
             }
         }
-        Givens {
+        LiveGivens {
             grid: *grid,
             board: DigitBoards::new(grid),
             cells,
@@ -315,7 +315,7 @@ mod tests {
         // the givens' own digits are a solution: nothing else fits an empty cell
         let empty = Cell::from_index(puzzle.empty_mask().trailing_zeros() as usize);
         let right = solution.get(empty).unwrap();
-        let mut givens = Givens::new(&puzzle);
+        let mut givens = LiveGivens::new(&puzzle);
         assert!(!givens.solvable_without(empty, right));
         // keeping out a digit the solution does not hold there leaves the solution itself
         let wrong = puzzle
@@ -334,7 +334,7 @@ mod tests {
         assert_eq!(givens.grid(), &puzzle);
         assert_eq!(givens.board, DigitBoards::new(&puzzle));
         // the empty grid has a solution with anything but 1 in r1c1
-        assert!(Givens::new(&NineBoard::EMPTY).solvable_without(first, 1));
+        assert!(LiveGivens::new(&NineBoard::EMPTY).solvable_without(first, 1));
     }
 
     #[test]

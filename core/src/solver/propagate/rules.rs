@@ -1,7 +1,7 @@
 //! The rules of `propagate`, written once: a batch of naked singles, a pass for hidden singles
 //! digit by digit, and rounds of both until the fixpoint, in the order the module above
 //! defines. The searches that apply a round at a time (the batch search with its counters and
-//! the answers-only probe) run these functions on their own state through [`Rounds`]; the
+//! the answers-only search) run these functions on their own state through [`Rounds`]; the
 //! event engine, which must stop after every placement to report it, steps through the same
 //! order with the same scans of the [`DigitBoards`].
 
