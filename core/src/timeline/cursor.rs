@@ -9,7 +9,7 @@ use crate::sudoku::{AnyBoard, Cell};
 /// and the marker events only bump counters; an Eliminate or a Restore in time proportional
 /// to its pairs, which are each other's inverse.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct View {
+pub(crate) struct AtCursor {
     pub(crate) grid: AnyBoard,
     /// The board's side, for cells' reading-order indices.
     side: usize,
@@ -31,9 +31,10 @@ pub(crate) struct View {
     pub(crate) levels: Levels,
 }
 
-impl View {
-    /// The view of a solver's current state (a solver's state is the view at its step).
-    pub(crate) fn of(solver: &Solver) -> View {
+impl AtCursor {
+    /// What the cursor sees at a solver's current state (a solver's state is the cursor's state
+    /// at its step).
+    pub(crate) fn of(solver: &Solver) -> AtCursor {
         let s = solver.stats();
         let shape = solver.shape();
         let grid = match solver.grid() {
@@ -46,7 +47,7 @@ impl View {
                 forced_cells[i / 64] |= 1 << (i % 64);
             }
         }
-        View {
+        AtCursor {
             grid,
             side: shape.side(),
             position: s.steps,

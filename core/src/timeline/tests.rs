@@ -107,7 +107,7 @@ pub(super) fn assert_matches_replay(t: &Timeline, all: &[Event]) {
     assert_eq!(t.current_event(), cur, "current event at {k}");
     let prev = k.checked_sub(2).map(|i| all[i as usize].clone());
     assert_eq!(t.previous_event(), prev, "previous event at {k}");
-    // the stack the view keeps step by step is the solver's, and so is the progress
+    // the stack the cursor's state keeps step by step is the solver's, and so is the progress
     let mut solver = Solver::new(*t.givens().grid().unwrap(), uncapped(*t.config()));
     solver.fast_forward(k);
     assert_eq!(t.levels(), solver.levels(), "levels at {k}");
@@ -454,8 +454,8 @@ fn the_depth_profile_follows_the_search() {
     }
 }
 
-/// Stepping back one event at a time far past what the view remembers (and past the point it
-/// was rebuilt at) keeps the stack and the progress exact.
+/// Stepping back one event at a time far past what the cursor's state remembers (and past the point
+/// it was rebuilt at) keeps the stack and the progress exact.
 #[test]
 fn long_walks_back_keep_the_stack_exact() {
     let config = Config::default();

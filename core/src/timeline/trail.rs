@@ -39,7 +39,7 @@ impl Timeline {
         for (i, cell) in shape.all_cells().enumerate() {
             states[i] = if self.givens().get(cell).is_some() {
                 CellState::Given
-            } else if self.view.is_forced(i) {
+            } else if self.here.is_forced(i) {
                 CellState::Forced
             } else if grid.get(cell).is_some() {
                 CellState::Placed
