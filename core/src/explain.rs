@@ -7,7 +7,7 @@
 //! write them (`try 1 of 2 (A G)`).
 
 use crate::solver::{
-    Branch, Cells, Digits, Event, Inference, Position, Reason, Removal, Strategy, decide,
+    Branch, Cells, Digits, Event, Inference, Reason, Removal, SearchBoard, Strategy, decide,
 };
 use crate::sudoku::{Board, Cell, Digit, NineBoard, Unit, Units};
 use std::fmt::Write;
@@ -264,7 +264,7 @@ impl<P> Scene<'_, P> {
 
 impl Explanation {
     /// Explains `event` in its `scene`.
-    pub fn of<P: Position>(event: Event, scene: &Scene<P>) -> Explanation {
+    pub fn of<P: SearchBoard>(event: Event, scene: &Scene<P>) -> Explanation {
         let board = || {
             let position = scene.grid;
             Board::of_legal(position.shape(), position.cells())

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use stepdoku::numbers::grouped;
 use stepdoku::parse::{Givens, Puzzle};
 use stepdoku::solver::{
-    Config, First, Position, Rng, SearchEnd, Sighting, Stats, Strategy, search_each,
+    Config, First, Rng, SearchBoard, SearchEnd, Sighting, Stats, Strategy, search_each,
 };
 use stepdoku::sudoku::NineBoard;
 
@@ -72,7 +72,7 @@ pub fn drawn_seed(what: &str, flag: &str) -> u64 {
 /// What a finished search found, on a 9×9 [`NineBoard`] or a [`Board`](stepdoku::sudoku::Board)
 /// of any size.
 #[derive(Clone, Debug)]
-pub struct SearchResult<P: Position = NineBoard> {
+pub struct SearchResult<P: SearchBoard = NineBoard> {
     /// The first solutions, as many as were asked to be kept.
     pub solutions: Vec<P>,
     /// The counters at the end (`solutions` counts every solution found, kept or not).
@@ -103,7 +103,7 @@ pub fn capped_note(at: &str, found: u64) -> String {
 
 /// Searches `givens` with `config` to the end, keeping the first `keep` solutions; a Ctrl-C
 /// stops it early with what it found so far.
-pub fn run<P: Position>(givens: P, config: Config, keep: usize) -> SearchResult<P> {
+pub fn run<P: SearchBoard>(givens: P, config: Config, keep: usize) -> SearchResult<P> {
     let mut solutions = Vec::new();
     let kept = stream(givens, config, |sighting| {
         if let Sighting::Solution(board) = sighting
@@ -121,7 +121,7 @@ pub fn run<P: Position>(givens: P, config: Config, keep: usize) -> SearchResult<
 /// Searches `givens` with `config` to the end, showing `visit` each solution as it is found
 /// and a pause now and then, keeping none; a Ctrl-C stops it early. The first error `visit`
 /// returns stops the search and is returned. Its steps go to the progress line as it pauses.
-pub fn stream<P: Position>(
+pub fn stream<P: SearchBoard>(
     givens: P,
     config: Config,
     mut visit: impl FnMut(Sighting<'_, P>) -> io::Result<()>,
@@ -145,7 +145,7 @@ pub fn stream<P: Position>(
     }
 }
 
-impl<P: Position> SearchResult<P> {
+impl<P: SearchBoard> SearchResult<P> {
     /// The answer of a search capped at one solution, as [`first_solution`] gives it.
     pub fn first(&self) -> First<P> {
         match self.solutions.first() {

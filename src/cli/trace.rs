@@ -9,7 +9,7 @@ use std::io::Write;
 use stepdoku::explain::{Backtrack, Explanation, Scene};
 use stepdoku::numbers::grouped;
 use stepdoku::parse::{Givens, Puzzle};
-use stepdoku::solver::{Event, Position, Solver};
+use stepdoku::solver::{Event, SearchBoard, Solver};
 use stepdoku::sudoku::Board;
 use stepdoku::timeline::{Progress, Target, Timeline};
 

@@ -98,7 +98,7 @@ fn check_sized(shape: Shape, line: &str, strategy: Strategy, seed: u64, limit: u
 
 /// Checks the explanations of the first `limit` steps of `strategy`'s search of `givens`:
 /// the undos' kinds of backtrack seen, and how many guesses and dead ends were checked.
-fn check_on<P: Position>(
+fn check_on<P: SearchBoard>(
     givens: P,
     strategy: Strategy,
     seed: u64,

@@ -107,7 +107,7 @@ pub enum Givens {
 }
 
 /// `$body` with `$p` bound to the board inside `$givens` ([`Givens`]), whichever it is: one
-/// generic body (over [`Position`](crate::solver::Position)) for every size.
+/// generic body (over [`SearchBoard`](crate::solver::SearchBoard)) for every size.
 #[macro_export]
 macro_rules! on_givens {
     ($givens:expr, $p:ident => $body:expr) => {

@@ -27,7 +27,7 @@ pub use event::{Event, EventRef, Reason, Removal};
 pub use machine::Solver;
 pub use rng::Rng;
 pub use strategy::{Cells, Digits, Inference, Strategy, UnknownStrategy};
-pub use to_end::{Position, SearchEnd, first_solution, search_each, search_to_end};
+pub use to_end::{SearchBoard, SearchEnd, first_solution, search_each, search_to_end};
 pub use verdict::{Verdict, verdict};
 
 pub(crate) use propagate::answer;

@@ -1,7 +1,7 @@
 //! A search run to its end without looking at its events: what `solve`, `check` and the
 //! editor's verdict need. `propagate` runs in batches ([`Batch`]) at 9×9; the naive
 //! strategies, and every search of another size, step through their events. The helpers take
-//! a 9×9 [`NineBoard`] or a [`Board`] of any size ([`Position`]).
+//! a 9×9 [`NineBoard`] or a [`Board`] of any size ([`SearchBoard`]).
 
 use super::engine::{Config, First, Sighting, Stats, explored};
 use super::propagate::answer;
@@ -14,7 +14,7 @@ use std::sync::Arc;
 /// A board a search to its end starts from and shows its solutions as: the 9×9 [`NineBoard`],
 /// or a [`Board`] of any size. The helpers of this module take either, so that their logic
 /// is written once for every size.
-pub trait Position: Clone + Sized + fmt::Display {
+pub trait SearchBoard: Clone + Sized + fmt::Display {
     /// The placements per cell as [`SearchEnd::heat`] holds them.
     type Heat: Clone + fmt::Debug + PartialEq + AsRef<[u64]>;
 
@@ -72,7 +72,7 @@ pub trait Position: Clone + Sized + fmt::Display {
 }
 
 /// The 9×9 grid: `propagate` runs in batches and its first solution by the answer search.
-impl Position for NineBoard {
+impl SearchBoard for NineBoard {
     type Heat = [u64; 81];
 
     fn shape(&self) -> Shape {
@@ -115,7 +115,7 @@ impl Position for NineBoard {
 
 /// A board of any size, searched by [`Solver::of_board`] (the 9×9 engines at 9×9), always
 /// stepping.
-impl Position for Board {
+impl SearchBoard for Board {
     type Heat = Vec<u64>;
 
     fn shape(&self) -> Shape {
@@ -141,7 +141,7 @@ impl Position for Board {
 
 /// Where a search run to its end stopped, and what it found.
 #[derive(Clone, Debug, PartialEq)]
-pub struct SearchEnd<P: Position = NineBoard> {
+pub struct SearchEnd<P: SearchBoard = NineBoard> {
     /// The first solutions, as many as were asked to be kept.
     pub solutions: Vec<P>,
     /// The counters at the end, the same as stepping through the search would give
@@ -164,7 +164,7 @@ const POLL_EVERY: u64 = 1 << 16;
 /// Searches `givens` with `config` to its end (or `config.max_solutions` solutions), keeping
 /// the first `keep` solutions. `stop` is asked now and then (about every millisecond at most)
 /// and ends the search early when it answers true.
-pub fn search_to_end<P: Position>(
+pub fn search_to_end<P: SearchBoard>(
     givens: P,
     config: Config,
     keep: usize,
@@ -188,7 +188,7 @@ pub fn search_to_end<P: Position>(
 /// `visit` every solution as it is found, and a pause now and then (about every millisecond
 /// at most); the search stops early when `visit` answers true. Nothing is kept, so the
 /// memory it takes does not grow with the solutions: the [`SearchEnd`] has none.
-pub fn search_each<P: Position>(
+pub fn search_each<P: SearchBoard>(
     givens: P,
     config: Config,
     mut visit: impl FnMut(Sighting<'_, P>) -> bool,
@@ -227,7 +227,7 @@ pub fn search_each<P: Position>(
 /// counters (about 7% faster on hard puzzles), the others as they always do. `stop` is asked
 /// now and then (about every millisecond at most) and ends the search early when it answers
 /// true.
-pub fn first_solution<P: Position>(
+pub fn first_solution<P: SearchBoard>(
     givens: P,
     config: Config,
     mut stop: impl FnMut() -> bool,
@@ -249,7 +249,7 @@ pub fn first_solution<P: Position>(
     }
 }
 
-impl<P: Position> SearchEnd<P> {
+impl<P: SearchBoard> SearchEnd<P> {
     /// Where the stepping `solver` stands, with the `solutions` kept along the way.
     pub(crate) fn of(solver: &Solver, solutions: Vec<P>, stopped: bool) -> SearchEnd<P> {
         SearchEnd {
