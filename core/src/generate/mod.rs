@@ -48,7 +48,7 @@ impl Symmetry {
 
     /// The cell of a 9×9 grid that goes with `cell`, if another does.
     pub fn partner(self, cell: Cell) -> Option<Cell> {
-        self.partner_at(Shape::NINE, cell.index())
+        self.partner_at(Shape::NINE, cell.nine_index())
             .map(Cell::from_index)
     }
 

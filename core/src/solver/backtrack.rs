@@ -388,7 +388,7 @@ impl NaiveBody {
         }
         self.grid.place(cell, digit);
         at.stats.placements += 1;
-        self.heat[cell.index()] += 1;
+        self.heat[cell.nine_index()] += 1;
         // every level holds a digit right after a placement, so the depth is the stack's
         // height, `len`
         if at.len as u32 > at.stats.max_depth {

@@ -65,8 +65,8 @@ impl MrvTracker {
         for cell in Cell::all() {
             if grid.get(cell).is_none() {
                 let k = grid.candidates(cell).len() as u8;
-                t.count[cell.index()] = k;
-                t.bucket[k as usize] |= 1u128 << cell.index();
+                t.count[cell.nine_index()] = k;
+                t.bucket[k as usize] |= 1u128 << cell.nine_index();
             }
         }
         t
@@ -107,7 +107,7 @@ impl MrvTracker {
     /// Call before `grid.place(cell, digit)`: the empty peers that still allow `digit` lose it.
     #[inline]
     pub(crate) fn before_place(&mut self, grid: &NineBoard, cell: Cell, digit: u8) {
-        let i = cell.index();
+        let i = cell.nine_index();
         self.bucket[self.count[i] as usize] &= !(1u128 << i);
         self.empty &= !(1u128 << i);
         let mut peers = PEERS[i] & self.empty;
@@ -123,7 +123,7 @@ impl MrvTracker {
     /// Call after `grid.clear(cell)` removed `digit`: the empty peers that allow it again gain it.
     #[inline]
     pub(crate) fn after_clear(&mut self, grid: &NineBoard, cell: Cell, digit: u8) {
-        let i = cell.index();
+        let i = cell.nine_index();
         let k = grid.candidates(cell).len() as u8;
         self.count[i] = k;
         self.bucket[k as usize] |= 1u128 << i;
@@ -158,7 +158,7 @@ mod tests {
         Cell::all()
             .filter(|&c| grid.get(c).is_none())
             .map(|c| (c, grid.candidates(c).len()))
-            .min_by_key(|&(c, k)| (k, c.index()))
+            .min_by_key(|&(c, k)| (k, c.nine_index()))
     }
 
     #[test]

@@ -90,7 +90,7 @@ fn checked_search(givens: NineBoard, max_solutions: u64) -> Vec<NineBoard> {
                         assert!(at_fixpoint(&board), "{event}: a guess before the fixpoint");
                         let fewest = Cell::all()
                             .filter(|&c| board.get(c).is_none())
-                            .min_by_key(|&c| (board.candidates(c).len(), c.index()));
+                            .min_by_key(|&c| (board.candidates(c).len(), c.nine_index()));
                         assert_eq!(Some(cell), fewest, "{event}: the MRV cell");
                         assert_eq!(
                             board.candidates(cell).first(),

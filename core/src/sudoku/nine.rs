@@ -193,7 +193,7 @@ impl NineBoard {
     /// Writes a digit known to be legal into an empty cell.
     #[inline(always)]
     pub fn place(&mut self, cell: Cell, digit: u8) {
-        debug_assert!(self.digits[cell.index()] == 0, "{cell} is not empty");
+        debug_assert!(self.digits[cell.nine_index()] == 0, "{cell} is not empty");
         debug_assert!(
             self.candidates(cell).contains(digit),
             "{digit} not legal in {cell}"
@@ -218,7 +218,7 @@ impl NineBoard {
     #[inline(always)]
     pub fn remove(&mut self, cell: Cell, digit: u8) {
         debug_assert_eq!(
-            self.digits[cell.index()],
+            self.digits[cell.nine_index()],
             digit,
             "{cell} does not hold {digit}"
         );

@@ -131,8 +131,8 @@ mod tests {
                     assert!(found.is_empty());
                     // the same grid, units and all, as placing the givens one by one
                     let mut placed = NineBoard::EMPTY;
-                    for cell in Cell::all().filter(|c| digits[c.index()] != 0) {
-                        placed.place(cell, digits[cell.index()]);
+                    for cell in Cell::all().filter(|c| digits[c.nine_index()] != 0) {
+                        placed.place(cell, digits[cell.nine_index()]);
                     }
                     assert_eq!(grid, placed);
                     clean += 1;

@@ -85,9 +85,9 @@ fn replay(
     let forced = solver.forced_cells();
     let mut states = [CellState::Empty; 81];
     for c in Cell::all() {
-        states[c.index()] = match (givens.get(c), g.get(c)) {
+        states[c.nine_index()] = match (givens.get(c), g.get(c)) {
             (Some(_), _) => CellState::Given,
-            (None, Some(_)) if forced & (1 << c.index()) != 0 => CellState::Forced,
+            (None, Some(_)) if forced & (1 << c.nine_index()) != 0 => CellState::Forced,
             (None, Some(_)) => CellState::Placed,
             (None, None) if dead == Some(c) => CellState::DeadEnd,
             (None, None) if trail.contains(&c) => CellState::Undone,
@@ -279,11 +279,11 @@ fn backtrack_trail_and_dead_end_are_shown() {
         Some(Event::DeadEnd { cell }) => cell,
         other => panic!("a backtrack follows a dead end, got {other:?}"),
     };
-    assert_eq!(states[dead.index()], CellState::DeadEnd);
+    assert_eq!(states[dead.nine_index()], CellState::DeadEnd);
     let Some(Event::Undo { cell, .. }) = t.current_event() else {
         panic!()
     };
-    assert_eq!(states[cell.index()], CellState::Undone);
+    assert_eq!(states[cell.nine_index()], CellState::Undone);
     // walk through the whole backtrack and a bit after it, checking against the replay
     for _ in 0..40 {
         t.forward(1);
@@ -396,7 +396,7 @@ fn heat_counts_the_placements_per_cell_up_to_the_cursor() {
         while let Some(event) = solver.step() {
             let mut next = *counted.last().unwrap();
             if let Event::Place { cell, .. } | Event::Force { cell, .. } = event {
-                next[cell.index()] += 1;
+                next[cell.nine_index()] += 1;
             }
             counted.push(next);
             if counted.len() > 20_000 {

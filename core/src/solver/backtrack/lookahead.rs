@@ -51,7 +51,7 @@ impl Later {
     pub(super) fn new(order: &[u8]) -> Later {
         let order: Vec<u8> = order
             .iter()
-            .map(|&b| Cell::from_bits(b).index() as u8)
+            .map(|&b| Cell::from_bits(b).nine_index() as u8)
             .collect();
         let mut lists = Lists {
             len: [0; 81],
@@ -65,7 +65,7 @@ impl Later {
                     later,
                     Nine::of(c.row()),
                     Nine::of(c.col()),
-                    Nine::of(c.box_index()),
+                    Nine::of(c.nine_box()),
                 );
                 lists.len[l] += 1;
             }
@@ -87,7 +87,7 @@ impl NaiveBody {
     pub(super) fn wiped<const S: u8>(&self, level: usize) -> Option<Cell> {
         if S & MRV != 0 {
             // the tracker's cells with no candidate, all of them empty
-            let dead = PEERS[Cell::from_bits(self.cells[level]).index()] & self.mrv.dead();
+            let dead = PEERS[Cell::from_bits(self.cells[level]).nine_index()] & self.mrv.dead();
             return (dead != 0).then(|| Cell::from_index(dead.trailing_zeros() as usize));
         }
         // only a digit some peer had alone, or any digit with a peer that had none, leaves a
@@ -115,7 +115,7 @@ impl NaiveBody {
         let legal_at = |p: usize| self.grid.candidates(Cell::from_index(p)).0;
         let mut counts = 0u64;
         if S & MRV != 0 {
-            for p in bits(PEERS[cell.index()] & self.mrv.empty()) {
+            for p in bits(PEERS[cell.nine_index()] & self.mrv.empty()) {
                 counts += SPREAD[legal_at(p) as usize >> 1];
             }
             return counts;

@@ -164,7 +164,7 @@ impl LiveGivens {
 
     /// Takes the given `digit` out of `cell`.
     pub(crate) fn remove(&mut self, cell: Cell, digit: u8) {
-        let (i, d) = (cell.index(), digit as usize - 1);
+        let (i, d) = (cell.nine_index(), digit as usize - 1);
         self.grid.remove(cell, digit);
         self.cells[d] &= !(1 << i);
         self.board.remove(&self.grid, i, d, self.cells[d]);
@@ -172,7 +172,7 @@ impl LiveGivens {
 
     /// Gives `digit` in the empty `cell`, where it is legal.
     pub(crate) fn restore(&mut self, cell: Cell, digit: u8) {
-        let (i, d) = (cell.index(), digit as usize - 1);
+        let (i, d) = (cell.nine_index(), digit as usize - 1);
         self.grid.place(cell, digit);
         self.cells[d] |= 1 << i;
         self.board.place(i, d);
@@ -183,7 +183,7 @@ impl LiveGivens {
     /// one: no count to two needed, and most answers come after a few rounds of the rules.
     pub(crate) fn solvable_without(&self, cell: Cell, digit: u8) -> bool {
         let mut node = Node::new(self.board, ());
-        let i = cell.index();
+        let i = cell.nine_index();
         let others = node.board.digits_of(i).0 & !(1 << digit);
         others != 0 && node.branch(i, others, &mut lowest)
     }

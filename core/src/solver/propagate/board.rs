@@ -427,7 +427,7 @@ mod tests {
         grid.remove(Cell::from_index(i), d as u8 + 1);
         let holders = Cell::all()
             .filter(|&c| grid.get(c) == Some(d as u8 + 1))
-            .fold(0u128, |m, c| m | 1 << c.index());
+            .fold(0u128, |m, c| m | 1 << c.nine_index());
         board.remove(&grid, i, d, holders);
         assert_eq!(board, before);
     }
@@ -438,9 +438,9 @@ mod tests {
         let board = DigitBoards::new(&grid);
         let fewest = Cell::all()
             .filter(|&c| grid.get(c).is_none())
-            .min_by_key(|&c| (grid.candidates(c).len(), c.index()))
+            .min_by_key(|&c| (grid.candidates(c).len(), c.nine_index()))
             .unwrap();
-        assert_eq!(board.fewest(), fewest.index());
+        assert_eq!(board.fewest(), fewest.nine_index());
         assert_eq!(DigitBoards::new(&NineBoard::EMPTY).fewest(), 0);
     }
 }

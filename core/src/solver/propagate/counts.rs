@@ -102,7 +102,7 @@ mod tests {
             let mut counts = board.counts();
             for _ in 0..12 {
                 for cell in Cell::all().filter(|&c| grid.get(c).is_none()) {
-                    let i = cell.index();
+                    let i = cell.nine_index();
                     assert_eq!(counts.at(i), grid.candidates(cell).len(), "{cell}");
                 }
                 let open = |c: Cell| grid.get(c).is_none() && !grid.candidates(c).is_empty();
@@ -110,7 +110,7 @@ mod tests {
                     break;
                 };
                 let digit = grid.candidates(cell).iter().last().unwrap();
-                let (i, d) = (cell.index(), digit as usize - 1);
+                let (i, d) = (cell.nine_index(), digit as usize - 1);
                 counts.lose(board.losing(i, d));
                 board.place(i, d);
                 grid.place(cell, digit);
@@ -126,7 +126,7 @@ mod tests {
         let by_count = |n: u32| {
             Cell::all()
                 .filter(|&c| grid.get(c).is_none() && grid.candidates(c).len() == n)
-                .fold(0u128, |m, c| m | 1 << c.index())
+                .fold(0u128, |m, c| m | 1 << c.nine_index())
         };
         assert_eq!(
             counts.dead_and_naked(board.empty),
@@ -134,9 +134,9 @@ mod tests {
         );
         let fewest = Cell::all()
             .filter(|&c| grid.get(c).is_none())
-            .min_by_key(|&c| (grid.candidates(c).len(), c.index()))
+            .min_by_key(|&c| (grid.candidates(c).len(), c.nine_index()))
             .unwrap();
-        assert_eq!(counts.fewest(board.empty), fewest.index());
+        assert_eq!(counts.fewest(board.empty), fewest.nine_index());
         let blank = DigitBoards::new(&NineBoard::EMPTY);
         assert_eq!(blank.counts().fewest(blank.empty), 0);
     }
