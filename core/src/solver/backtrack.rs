@@ -8,7 +8,8 @@ mod lookahead;
 use super::engine::{Config, Engine, Level, Stats};
 use super::event::{Event, EventRef};
 use super::mrv::MrvTracker;
-use super::{Cells, Digits, Inference, Rng, Strategy};
+use super::rng::Rng;
+use super::strategy::{Cells, Digits, Inference, Strategy};
 use crate::sudoku::{Cell, NineBoard};
 use lookahead::Later;
 

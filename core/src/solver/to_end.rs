@@ -4,9 +4,11 @@
 //! a 9×9 [`NineBoard`] or a [`Board`] of any size ([`SearchBoard`]).
 
 use super::engine::{Config, First, Sighting, Stats, explored};
+use super::event::Event;
+use super::machine::Solver;
 use super::propagate::answer;
 use super::propagate::batch::{Batch, End};
-use super::{Cells, Digits, Event, Inference, Solver, Strategy};
+use super::strategy::{Cells, Digits, Inference, Strategy};
 use crate::sudoku::{Board, NineBoard, Shape, Units};
 use std::fmt;
 use std::sync::Arc;

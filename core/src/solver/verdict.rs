@@ -1,7 +1,9 @@
 //! Whether givens make a proper puzzle: no solution, exactly one, or several — settled by the
 //! quickest strategy, stoppable from another thread.
 
-use super::{Config, SearchBoard, Strategy, search_to_end};
+use super::engine::Config;
+use super::strategy::Strategy;
+use super::to_end::{SearchBoard, search_to_end};
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 

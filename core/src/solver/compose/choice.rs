@@ -4,7 +4,7 @@
 use super::Composed;
 use super::candidates::Candidates;
 use crate::solver::sets::{Set, members};
-use crate::solver::{Cells, Digits};
+use crate::solver::strategy::{Cells, Digits};
 
 /// What a node branches on, with its options as the engine holds them (the public
 /// [`Branch`](super::decide::Branch) is the same without the options).

@@ -8,7 +8,7 @@ use super::candidates::Candidates;
 use super::choice::Fork;
 use crate::solver::engine::Config;
 use crate::solver::sets::members;
-use crate::solver::{Digits, Strategy};
+use crate::solver::strategy::{Digits, Strategy};
 use crate::sudoku::{Board, Cell, MAX_SIDE, Unit, Units};
 
 /// What a node branches on.

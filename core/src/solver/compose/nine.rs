@@ -248,8 +248,8 @@ fn first_pair(units: [u32; 9]) -> Option<(usize, u8)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::Config;
     use crate::solver::compose::Composed;
+    use crate::solver::engine::Config;
     use crate::solver::propagate::batch_tests::bundled;
     use crate::sudoku::Units;
 

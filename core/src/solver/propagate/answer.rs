@@ -14,8 +14,8 @@ use super::POLL_EVERY;
 use super::board::DigitBoards;
 use super::counts::Counts;
 use super::rules::{self, NONE_CLEAN, Rounds, Rules};
-use crate::solver::Rng;
 use crate::solver::engine::First;
+use crate::solver::rng::Rng;
 use crate::sudoku::{Cell, NineBoard};
 
 /// Where a search writes down the digits it places: nowhere when only the answer counts.
