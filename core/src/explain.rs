@@ -233,8 +233,8 @@ pub enum Explanation {
 /// What an explanation reads of the search around its event.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Scene<'a, P = NineBoard> {
-    /// The board right after the event: the 9×9 grid, or a board of any size.
-    pub grid: &'a P,
+    /// The board right after the event: the 9×9 [`NineBoard`], or a board of any size.
+    pub board: &'a P,
     /// How the search chooses.
     pub strategy: Strategy,
     /// For a guess of a random strategy, the order it drew for the options (digits, or cell
@@ -249,10 +249,10 @@ pub struct Scene<'a, P = NineBoard> {
 }
 
 impl<P> Scene<'_, P> {
-    /// The same scene on `grid`: one scene written once for 9×9's grid and other boards.
-    pub fn on<Q>(self, grid: &Q) -> Scene<'_, Q> {
+    /// The same scene on `board`: one scene written once for the 9×9 board and the others.
+    pub fn on<Q>(self, board: &Q) -> Scene<'_, Q> {
         Scene {
-            grid,
+            board,
             strategy: self.strategy,
             drawn: self.drawn,
             solutions: self.solutions,
@@ -266,7 +266,7 @@ impl Explanation {
     /// Explains `event` in its `scene`.
     pub fn of<P: SearchBoard>(event: Event, scene: &Scene<P>) -> Explanation {
         let board = || {
-            let position = scene.grid;
+            let position = scene.board;
             Board::of_legal(position.shape(), position.cells())
                 .expect("a board the search stands on is legal")
         };
@@ -284,7 +284,7 @@ impl Explanation {
                 backtrack: scene.backtrack,
             },
             Event::DeadEnd { cell } => {
-                let blocked = blocked(&scene.grid.units(), &board(), cell);
+                let blocked = blocked(&scene.board.units(), &board(), cell);
                 // forward checking meets a dead end right after the guess, at a peer of it
                 let checked = match scene.previous {
                     Some(Event::Place { cell: at, digit })

@@ -187,7 +187,7 @@ impl Story {
         let strategy = solver.config().strategy;
         let board = solver.board();
         let scene = Scene {
-            grid: &board,
+            board: &board,
             strategy,
             drawn: (strategy.is_random() && matches!(event, Event::Place { .. }))
                 .then(|| solver.drawn_order())

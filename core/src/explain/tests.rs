@@ -144,7 +144,7 @@ fn check_on<P: SearchBoard>(
         };
         let explained = P::with_board(&solver, |grid| {
             let scene = Scene {
-                grid,
+                board: grid,
                 strategy,
                 drawn,
                 solutions: solver.stats().solutions,
@@ -596,7 +596,7 @@ fn degree_names_the_empty_peers_of_any_size() {
             };
             let explained = Board::with_board(&solver, |grid| {
                 let scene = Scene {
-                    grid,
+                    board: grid,
                     strategy: degree,
                     drawn: None,
                     solutions: 0,

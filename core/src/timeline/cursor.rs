@@ -10,7 +10,7 @@ use crate::sudoku::{AnyBoard, Cell};
 /// to its pairs, which are each other's inverse.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct AtCursor {
-    pub(crate) grid: AnyBoard,
+    pub(crate) board: AnyBoard,
     /// The board's side, for cells' reading-order indices.
     side: usize,
     pub(crate) position: u64,
@@ -48,7 +48,7 @@ impl AtCursor {
             }
         }
         AtCursor {
-            grid,
+            board: grid,
             side: shape.side(),
             position: s.steps,
             placements: s.placements,
@@ -69,17 +69,17 @@ impl AtCursor {
     #[inline]
     pub(crate) fn apply(&mut self, c: Code, removal: Option<&Removal>) {
         self.levels
-            .apply(self.position + 1, c, &self.grid, &self.struck, self.side);
+            .apply(self.position + 1, c, &self.board, &self.struck, self.side);
         match code::kind(c) {
             Kind::Place | Kind::Force => {
-                self.grid.place(code::cell(c), code::digit(c));
+                self.board.place(code::cell(c), code::digit(c));
                 self.placements += 1;
                 let i = self.index(code::cell(c));
                 self.heat[i] += 1;
                 self.mark_forced(c, true);
             }
             Kind::Undo => {
-                self.grid.remove(code::cell(c), code::digit(c));
+                self.board.remove(code::cell(c), code::digit(c));
                 self.undos += 1;
                 self.mark_forced(c, false);
             }
@@ -114,14 +114,14 @@ impl AtCursor {
         }
         match code::kind(c) {
             Kind::Place | Kind::Force => {
-                self.grid.remove(code::cell(c), code::digit(c));
+                self.board.remove(code::cell(c), code::digit(c));
                 self.placements -= 1;
                 let i = self.index(code::cell(c));
                 self.heat[i] -= 1;
                 self.mark_forced(c, false);
             }
             Kind::Undo => {
-                self.grid.place(code::cell(c), code::digit(c));
+                self.board.place(code::cell(c), code::digit(c));
                 self.undos -= 1;
                 self.mark_forced(c, true);
             }
@@ -157,7 +157,7 @@ impl AtCursor {
     /// The candidates of `cell`, bit `d` for digit `d`: the digits its units do not hold,
     /// less those a rule struck.
     pub(crate) fn candidates(&self, cell: Cell) -> u32 {
-        self.grid.candidates(cell) & !self.struck[self.index(cell)]
+        self.board.candidates(cell) & !self.struck[self.index(cell)]
     }
 
     /// A forced digit appears in (`present`) or leaves its cell: the counter of forced

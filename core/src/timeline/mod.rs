@@ -155,8 +155,8 @@ impl Timeline {
     }
 
     /// The board at the cursor.
-    pub fn grid(&self) -> &AnyBoard {
-        &self.here.grid
+    pub fn board(&self) -> &AnyBoard {
+        &self.here.board
     }
 
     /// The counters at the cursor: steps (the position), placements, undos, dead ends and
@@ -218,7 +218,7 @@ impl Timeline {
         };
         let (solutions, previous) = (self.stats().solutions, self.previous_event());
         let scene = Scene {
-            grid: &(),
+            board: &(),
             strategy,
             drawn,
             solutions,
@@ -226,7 +226,7 @@ impl Timeline {
             previous,
         };
         // the same scene on 9×9's grid or another size's board
-        Some(match self.grid() {
+        Some(match self.board() {
             AnyBoard::Nine(grid) => Explanation::of(event, &scene.on(grid)),
             AnyBoard::Other(board) => Explanation::of(event, &scene.on(&**board)),
         })

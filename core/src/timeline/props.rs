@@ -113,7 +113,7 @@ proptest! {
         let mut t = Timeline::with_geometry(givens, config, Geometry { segment_shift: 8, max_checkpoints: 3 });
         let moved = t.forward(n);
         prop_assert_eq!(t.back(moved), moved);
-        prop_assert_eq!(t.grid(), &givens);
+        prop_assert_eq!(t.board(), &givens);
         prop_assert_eq!(t.position(), 0);
         prop_assert!(t.cell_states().iter().all(|s| matches!(s, CellState::Given | CellState::Empty)));
     }

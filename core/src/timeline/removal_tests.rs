@@ -51,7 +51,7 @@ fn same(t: &Timeline, expected: &Frame, what: &str) {
     let shape = t.shape();
     let shown: Vec<u32> = shape
         .all_cells()
-        .map(|c| match t.grid().get(c) {
+        .map(|c| match t.board().get(c) {
             Some(_) => 0,
             None => t.candidates(c),
         })

@@ -100,7 +100,7 @@ fn replay(
 pub(super) fn assert_matches_replay(t: &Timeline, all: &[Event]) {
     let k = t.position();
     let (g, stats, states) = replay(*t.givens().grid().unwrap(), *t.config(), k);
-    assert_eq!(t.grid(), &g, "grid at {k}");
+    assert_eq!(t.board(), &g, "grid at {k}");
     assert_eq!(t.stats(), stats, "stats at {k}");
     assert_eq!(t.cell_states(), states, "cell states at {k}");
     let cur = k.checked_sub(1).map(|i| all[i as usize].clone());
@@ -131,7 +131,7 @@ fn steps_forward_and_back_exactly() {
     assert_eq!(t.back(400), 400);
     assert_matches_replay(&t, &all);
     assert_eq!(t.back(10_000), 600, "stops at the start");
-    assert_eq!(t.grid(), &grid(HARDEST_1), "back to the givens exactly");
+    assert_eq!(t.board(), &grid(HARDEST_1), "back to the givens exactly");
     assert_eq!(t.current_event(), None);
     for k in [1, 2, 63, 64, 65, 129, 5000] {
         t.seek(k);
@@ -150,7 +150,7 @@ fn runs_to_the_end_in_slices_and_seeks_back_anywhere() {
         assert!(t.position() == t.explored() && !t.is_finished());
     }
     assert!(slices >= 10, "a long run answers in slices ({slices})");
-    assert!(t.at_end() && t.grid().is_full());
+    assert!(t.at_end() && t.board().is_full());
     assert_eq!(t.current_event(), Some(Event::Solution { number: 1 }));
     assert_eq!(
         t.end(),

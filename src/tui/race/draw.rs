@@ -161,7 +161,7 @@ fn lane_lines(race: &Race, i: usize, plan: Plan, area: Rect, theme: &Theme) -> V
         ])
     };
     let mut lines = label_lines(race, i, plan, width, theme);
-    let empty = row("Empty", t.grid().empty_count() as u64);
+    let empty = row("Empty", t.board().empty_count() as u64);
     let spare = usize::from(area.height) > lines.len() + 5;
     lines.push(row("Step", t.position()));
     lines.extend(spare.then_some(empty));

@@ -58,7 +58,7 @@ impl BoardView {
         let shape = t.shape();
         BoardView {
             shape,
-            digits: t.grid().digits().to_vec(),
+            digits: t.board().digits().to_vec(),
             marks: t.cell_states(),
             conflicts: vec![false; shape.cells()],
             current: event.as_ref().and_then(Event::cell),
@@ -81,7 +81,7 @@ impl BoardView {
     /// guess's cell with its candidates in the order they are tried.
     pub fn with_candidates(t: &Timeline) -> BoardView {
         let mut view = BoardView::of_timeline(t);
-        let grid = t.grid();
+        let grid = t.board();
         let masks = view
             .shape
             .all_cells()
