@@ -431,7 +431,7 @@ fn diagonal_named(event: &Event, strategy: Strategy, board: &Grid) -> [u32; 2] {
             assert_eq!(event.to_string(), format!("dead-end {words}"));
             let board = Board::of_legal(Shape::NINE, board).expect("a legal board");
             let scene = Scene {
-                grid: &board,
+                board: &board,
                 strategy,
                 drawn: None,
                 solutions: 0,
