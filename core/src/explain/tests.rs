@@ -21,6 +21,17 @@ struct Own {
 }
 
 impl Own {
+    /// The test's copy of `givens`.
+    fn of<P: SearchBoard>(givens: &P) -> Own {
+        let shape = givens.shape();
+        Own {
+            n: shape.side(),
+            rows: shape.box_rows(),
+            cols: shape.box_cols(),
+            digits: givens.cells().to_vec(),
+        }
+    }
+
     fn at(&self, cell: Cell) -> usize {
         cell.row() * self.n + cell.col()
     }
@@ -104,13 +115,7 @@ fn check_on<P: SearchBoard>(
     seed: u64,
     limit: usize,
 ) -> (Vec<Backtrack>, usize) {
-    let shape = givens.shape();
-    let mut board = Own {
-        n: shape.side(),
-        rows: shape.box_rows(),
-        cols: shape.box_cols(),
-        digits: givens.cells().to_vec(),
-    };
+    let mut board = Own::of(&givens);
     let config = Config {
         strategy,
         seed,
@@ -565,12 +570,7 @@ fn degree_names_the_empty_peers_of_any_size() {
     ];
     for (shape, line, most) in cases {
         let board = Board::of_legal(shape, &read(&line)).unwrap();
-        let mut own = Own {
-            n: shape.side(),
-            rows: shape.box_rows(),
-            cols: shape.box_cols(),
-            digits: board.cells().to_vec(),
-        };
+        let mut own = Own::of(&board);
         let config = Config {
             strategy: degree,
             seed: 1,
