@@ -17,7 +17,7 @@ use stepdoku::solver::{Config, Solver, Strategy};
 
 /// The steps of the search to its first solution.
 #[inline(never)]
-fn run(g: &stepdoku::sudoku::Grid, strategy: Strategy) -> u64 {
+fn run(g: &stepdoku::sudoku::NineBoard, strategy: Strategy) -> u64 {
     let mut s = Solver::new(
         *g,
         Config {

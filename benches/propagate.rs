@@ -15,7 +15,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::time::Duration;
 use stepdoku::solver::{Config, First, Strategy, first_solution, search_to_end};
-use stepdoku::sudoku::{Board, Grid, Shape, digit_of};
+use stepdoku::sudoku::{Board, NineBoard, Shape, digit_of};
 
 const PROPAGATE: Config = Config {
     strategy: Strategy::Propagate,
@@ -25,15 +25,16 @@ const PROPAGATE: Config = Config {
 
 /// Solves every puzzle to its first solution; returns the total events (so nothing is elided).
 #[inline(never)]
-fn solve_all(grids: &[Grid]) -> u64 {
-    let steps = |g: &Grid| search_to_end(*g, PROPAGATE, 1, || false).stats.steps;
+fn solve_all(grids: &[NineBoard]) -> u64 {
+    let steps = |g: &NineBoard| search_to_end(*g, PROPAGATE, 1, || false).stats.steps;
     grids.iter().map(steps).sum()
 }
 
 /// Solves every puzzle to its first solution keeping no counters; returns how many it solved.
 #[inline(never)]
-fn answer_all(grids: &[Grid]) -> usize {
-    let solved = |g: &&Grid| matches!(first_solution(**g, PROPAGATE, || false), First::Solution(_));
+fn answer_all(grids: &[NineBoard]) -> usize {
+    let solved =
+        |g: &&NineBoard| matches!(first_solution(**g, PROPAGATE, || false), First::Solution(_));
     grids.iter().filter(solved).count()
 }
 

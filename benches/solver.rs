@@ -13,7 +13,7 @@ use std::time::Duration;
 use stepdoku::solver::{Config, Solver, Strategy};
 
 #[inline(never)]
-fn run(g: &stepdoku::sudoku::Grid, strategy: Strategy) -> u64 {
+fn run(g: &stepdoku::sudoku::NineBoard, strategy: Strategy) -> u64 {
     let mut s = Solver::new(
         *g,
         Config {

@@ -16,7 +16,7 @@ use stepdoku::timeline::{Progress, Target, Timeline};
 
 /// Placements, undos, dead-end markers and the solution (the search stops there, without
 /// `done`): 272,185,900 events.
-fn events_of(g: stepdoku::sudoku::Grid) -> u64 {
+fn events_of(g: stepdoku::sudoku::NineBoard) -> u64 {
     let mut s = Solver::new(g, Config::default());
     while s.step().is_some() {}
     s.stats().steps

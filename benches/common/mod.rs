@@ -1,7 +1,7 @@
 //! Puzzles and baseline solvers shared by the benchmarks.
 #![allow(dead_code)]
 
-use stepdoku::sudoku::{Grid, validate};
+use stepdoku::sudoku::{NineBoard, validate};
 
 #[path = "../../tests/support/fixtures.rs"]
 mod fixtures;
@@ -12,7 +12,7 @@ mod fixtures;
 pub use fixtures::{P41 as TOP95_41, P85 as HARDEST_1};
 
 /// The grid of an 81-character line.
-pub fn grid(line: &str) -> Grid {
+pub fn grid(line: &str) -> NineBoard {
     let digits: Vec<u8> = line
         .chars()
         .map(|c| c.to_digit(10).unwrap_or(0) as u8)
@@ -21,7 +21,7 @@ pub fn grid(line: &str) -> Grid {
 }
 
 /// The first `n` puzzles of a bundled one-per-line file.
-pub fn puzzles(file: &str, n: usize) -> Vec<Grid> {
+pub fn puzzles(file: &str, n: usize) -> Vec<NineBoard> {
     let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.lines()
@@ -49,7 +49,7 @@ const fn unit(i: usize) -> (usize, usize, usize) {
 
 impl Baseline {
     /// Loads a grid.
-    pub fn new(grid: &Grid) -> Baseline {
+    pub fn new(grid: &NineBoard) -> Baseline {
         let mut b = Baseline {
             cells: [0; 81],
             rows: [0; 9],

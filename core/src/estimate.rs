@@ -18,7 +18,7 @@
 //! steps. Probe values are heavily skewed (a few probes that wander into a huge subtree
 //! carry the mean), so it takes many of them, and the interval says how far to trust it.
 
-use crate::solver::{Config, Event, Position, Rng, Solver};
+use crate::solver::{Config, Event, Rng, SearchBoard, Solver};
 
 /// What the probes of a search say of it.
 #[derive(Clone, Debug, PartialEq)]
@@ -130,7 +130,7 @@ pub fn value(path: &[Node]) -> f64 {
 /// solutions is ignored: the estimate is of the whole tree) from `probes` random probes
 /// drawn with `probe_seed`. `stop` is asked every few hundred probes and ends the estimate
 /// early, with the probes taken so far.
-pub fn estimate<P: Position>(
+pub fn estimate<P: SearchBoard>(
     givens: P,
     config: Config,
     probes: u64,

@@ -7,9 +7,9 @@
 //! write them (`try 1 of 2 (A G)`).
 
 use crate::solver::{
-    Branch, Cells, Digits, Event, Inference, Position, Reason, Removal, Strategy, decide,
+    Branch, Cells, Digits, Event, Inference, Reason, Removal, SearchBoard, Strategy, decide,
 };
-use crate::sudoku::{Board, Cell, Digit, Grid, Unit, Units};
+use crate::sudoku::{Board, Cell, Digit, NineBoard, Unit, Units};
 use std::fmt::Write;
 
 /// Why a search branched where it did: its cells part, with the numbers that say so.
@@ -232,9 +232,9 @@ pub enum Explanation {
 
 /// What an explanation reads of the search around its event.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Scene<'a, P = Grid> {
-    /// The board right after the event: the 9×9 grid, or a board of any size.
-    pub grid: &'a P,
+pub struct Scene<'a, P = NineBoard> {
+    /// The board right after the event: the 9×9 [`NineBoard`], or a board of any size.
+    pub board: &'a P,
     /// The board's units, extra ones (diagonals) included: a dead end names the digits
     /// each of them blocks.
     pub units: &'a Units,
@@ -252,13 +252,13 @@ pub struct Scene<'a, P = Grid> {
 }
 
 impl<'a, P> Scene<'a, P> {
-    /// The same scene on `grid`: one scene written once for 9×9's grid and other boards.
-    pub fn on<'b, Q>(self, grid: &'b Q) -> Scene<'b, Q>
+    /// The same scene on `board`: one scene written once for the 9×9 board and the others.
+    pub fn on<'b, Q>(self, board: &'b Q) -> Scene<'b, Q>
     where
         'a: 'b,
     {
         Scene {
-            grid,
+            board,
             units: self.units,
             strategy: self.strategy,
             drawn: self.drawn,
@@ -271,9 +271,9 @@ impl<'a, P> Scene<'a, P> {
 
 impl Explanation {
     /// Explains `event` in its `scene`.
-    pub fn of<P: Position>(event: Event, scene: &Scene<P>) -> Explanation {
+    pub fn of<P: SearchBoard>(event: Event, scene: &Scene<P>) -> Explanation {
         let board = || {
-            let position = scene.grid;
+            let position = scene.board;
             Board::of_legal(position.shape(), position.cells())
                 .expect("a board the search stands on is legal")
         };

@@ -1,7 +1,7 @@
 //! stepdoku: a Sudoku backtracking search you can watch, step through and rewind.
 //!
 //! The library holds everything but the terminal front end:
-//! - [`sudoku`]: cells, the bitmask [`Grid`](sudoku::Grid) and validation of givens;
+//! - [`sudoku`]: cells, the 9×9 bitmask [`NineBoard`](sudoku::NineBoard) and validation of givens;
 //! - [`parse`]: puzzle files in every common layout, with typed, positioned errors;
 //! - [`solver`]: the explicit-stack search that yields one [`Event`](solver::Event) per step;
 //! - [`timeline`]: a cursor over the event stream that steps both ways in O(1) and seeks

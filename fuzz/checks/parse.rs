@@ -143,7 +143,7 @@ fn check_validation(p: &Puzzle) {
             assert_eq!((board.shape(), board.digits()), (p.shape, &p.digits[..]));
             let cells = match &givens {
                 Givens::Nine(grid) => &grid.digits()[..],
-                Givens::Any(board) => board.digits(),
+                Givens::Other(board) => board.digits(),
             };
             assert_eq!(cells, &p.digits[..], "the givens are the puzzle's");
             assert_eq!(matches!(givens, Givens::Nine(_)), p.shape == Shape::NINE);

@@ -12,7 +12,7 @@ use stepdoku::generate::{Rated, rate};
 use stepdoku::numbers::grouped;
 use stepdoku::on_givens;
 use stepdoku::parse::{BadPuzzle, Entry, Puzzle};
-use stepdoku::solver::{Config, First, Position, Strategy, Verdict, first_solution, verdict};
+use stepdoku::solver::{Config, First, SearchBoard, Strategy, Verdict, first_solution, verdict};
 use stepdoku::sudoku::{ConflictError, cells_line};
 
 /// What a puzzle turned out to be.
@@ -38,7 +38,7 @@ impl Finding {
     }
 
     /// [`Finding::of`] a puzzle whose givens hold no conflict.
-    fn searched<P: Position>(puzzle: &Puzzle, givens: P) -> Option<Finding> {
+    fn searched<P: SearchBoard>(puzzle: &Puzzle, givens: P) -> Option<Finding> {
         let verdict = verdict(givens.clone(), interrupt::flag())?;
         let Some(expected) = (puzzle.solution.as_deref()).filter(|_| verdict == Verdict::Unique)
         else {

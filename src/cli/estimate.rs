@@ -15,7 +15,7 @@ use stepdoku::estimate::{Estimate, estimate};
 use stepdoku::numbers::{compact, grouped};
 use stepdoku::on_givens;
 use stepdoku::parse::{Entry, Puzzle};
-use stepdoku::solver::Position;
+use stepdoku::solver::SearchBoard;
 use stepdoku::sudoku::Shape;
 
 /// Runs `estimate` on every chosen puzzle, one record each in input order, the puzzles shared
@@ -95,7 +95,7 @@ impl Job {
     }
 
     /// Estimates one puzzle whose givens hold no conflict, and writes its result.
-    fn searched<P: Position>(
+    fn searched<P: SearchBoard>(
         &self,
         out: &mut dyn Out,
         puzzle: &Puzzle,

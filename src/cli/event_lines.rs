@@ -49,7 +49,7 @@ impl EventLines {
 fn slot(event: &Event) -> Option<usize> {
     // the table holds the 9×9 board's cells: a larger board's cells past row or column 9
     // have no index there, and are written as they come
-    let index = |cell: Cell| (cell.row() < 9 && cell.col() < 9).then(|| cell.index());
+    let index = |cell: Cell| (cell.row() < 9 && cell.col() < 9).then(|| cell.nine_index());
     let placed = |cell: Cell, digit: u8| {
         let i = index(cell).filter(|_| (1..=9).contains(&digit))?;
         Some(i * 9 + usize::from(digit - 1))

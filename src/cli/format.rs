@@ -6,11 +6,11 @@ use super::json;
 use super::search::{SearchPlan, SearchResult};
 use std::io::{self, Write};
 use stepdoku::parse::{BadPuzzle, Puzzle};
-use stepdoku::solver::{First, Position};
-use stepdoku::sudoku::{ConflictError, Grid, MAX_SIDE, cells_line, digit_char};
+use stepdoku::solver::{First, SearchBoard};
+use stepdoku::sudoku::{ConflictError, MAX_SIDE, NineBoard, cells_line, digit_char};
 
 /// One puzzle's search, ready to print.
-pub struct Solved<'a, P: Position = Grid> {
+pub struct Solved<'a, P: SearchBoard = NineBoard> {
     /// The puzzle.
     pub puzzle: &'a Puzzle,
     /// How it was searched.
@@ -29,7 +29,7 @@ impl Format {
     }
 
     /// Writes `solved`, its solutions kept in its outcome, in this format.
-    pub fn write<P: Position>(self, out: &mut impl Write, solved: &Solved<P>) -> io::Result<()> {
+    pub fn write<P: SearchBoard>(self, out: &mut impl Write, solved: &Solved<P>) -> io::Result<()> {
         if self == Format::Json {
             return writeln!(out, "{}", to_json(solved, Some(&solved.outcome.solutions)));
         }
@@ -52,7 +52,7 @@ impl Format {
     /// found: in `grid` N lines with the boxes drawn (numbered when the search looks for
     /// several), in `line` N² digits, in `json` an object `{"solution": "…"}` on a line of its
     /// own (the puzzle's summary follows its solutions); nothing in `count`.
-    pub fn write_solution<P: Position>(
+    pub fn write_solution<P: SearchBoard>(
         self,
         out: &mut impl Write,
         search: &SearchPlan,
@@ -87,7 +87,7 @@ impl Format {
     /// Writes a search's first solution alone (`line` and `grid`, the formats that show
     /// nothing else), or `unsolvable` or `interrupted` in its place: the bytes
     /// [`Format::write`] gives for the same search.
-    pub fn write_first<P: Position>(
+    pub fn write_first<P: SearchBoard>(
         self,
         out: &mut impl Write,
         puzzle: &Puzzle,
@@ -110,7 +110,7 @@ impl Format {
     /// there is none (and, in `grid`, after what an interrupted search found) and a blank
     /// line in `grid`; the count in `count`; the puzzle's summary object in `json` (the
     /// fields of [`Format::write`]'s object but `solutions`).
-    pub fn write_end<P: Position>(
+    pub fn write_end<P: SearchBoard>(
         self,
         out: &mut impl Write,
         solved: &Solved<P>,
@@ -173,7 +173,7 @@ const INVALID: &str = "invalid";
 
 /// What stands in for the solution when there is none: `interrupted` if the search was
 /// stopped before it could tell, else `unsolvable`.
-fn no_solution<P: Position>(outcome: &SearchResult<P>) -> &'static str {
+fn no_solution<P: SearchBoard>(outcome: &SearchResult<P>) -> &'static str {
     if outcome.interrupted {
         INTERRUPTED
     } else {
@@ -182,7 +182,7 @@ fn no_solution<P: Position>(outcome: &SearchResult<P>) -> &'static str {
 }
 
 /// The number of solutions, marked `+` when Ctrl-C stopped the search (there may be more).
-fn write_count<P: Position>(out: &mut impl Write, outcome: &SearchResult<P>) -> io::Result<()> {
+fn write_count<P: SearchBoard>(out: &mut impl Write, outcome: &SearchResult<P>) -> io::Result<()> {
     let more = if outcome.interrupted { "+" } else { "" };
     writeln!(out, "{}{more}", outcome.stats.solutions)
 }
@@ -224,7 +224,7 @@ fn heat_json(heat: &[u64]) -> String {
 
 /// One line of JSON with the puzzle, the settings, the `solutions` (when given) and the
 /// counters.
-fn to_json<P: Position>(solved: &Solved<P>, solutions: Option<&[P]>) -> String {
+fn to_json<P: SearchBoard>(solved: &Solved<P>, solutions: Option<&[P]>) -> String {
     let Solved {
         puzzle,
         search,

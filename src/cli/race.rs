@@ -12,16 +12,16 @@ use stepdoku::numbers::grouped;
 use stepdoku::on_givens;
 use stepdoku::parse::{Entry, Puzzle};
 use stepdoku::race::{MAX_LANES, Placed, rank};
-use stepdoku::solver::{Config, Position, Strategy};
-use stepdoku::sudoku::Grid;
+use stepdoku::solver::{Config, SearchBoard, Strategy};
+use stepdoku::sudoku::NineBoard;
 
 /// One strategy's run to its first solution.
-struct Lane<P: Position = Grid> {
+struct Lane<P: SearchBoard = NineBoard> {
     strategy: Strategy,
     result: SearchResult<P>,
 }
 
-impl<P: Position> Lane<P> {
+impl<P: SearchBoard> Lane<P> {
     /// Steps to the end of the race for this lane: to its first solution, else to the `Done`
     /// of its exhausted search (the lane's `steps`: a search capped at its first solution has
     /// no `Done`).
@@ -31,7 +31,7 @@ impl<P: Position> Lane<P> {
 }
 
 /// The lanes of one puzzle, best first, each with its place (ties share a place) and ratio.
-fn ranked<P: Position>(lanes: Vec<Lane<P>>) -> Vec<(Placed, Lane<P>)> {
+fn ranked<P: SearchBoard>(lanes: Vec<Lane<P>>) -> Vec<(Placed, Lane<P>)> {
     let ends: Vec<Option<u64>> = lanes.iter().map(|lane| Some(lane.events())).collect();
     let mut lanes: Vec<Option<Lane<P>>> = lanes.into_iter().map(Some).collect();
     rank(&ends)
@@ -113,7 +113,7 @@ pub fn run(args: RaceArgs) -> Result<Status, Failure> {
 
 /// Writes the ranking of `lanes` in `format`; false, writing nothing, when Ctrl-C cut the
 /// race short.
-fn write_race<P: Position>(
+fn write_race<P: SearchBoard>(
     out: &mut impl Write,
     format: RaceFormat,
     puzzle: &Puzzle,
@@ -167,7 +167,7 @@ fn distinct(strategies: &[Strategy]) -> Result<Vec<Strategy>, Failure> {
 }
 
 /// Each strategy's search of `givens` to its first solution.
-fn race<P: Position>(givens: P, lanes: &[Strategy], seed: Option<u64>) -> Vec<Lane<P>> {
+fn race<P: SearchBoard>(givens: P, lanes: &[Strategy], seed: Option<u64>) -> Vec<Lane<P>> {
     lanes
         .iter()
         .map(|&strategy| {
@@ -185,7 +185,7 @@ fn race<P: Position>(givens: P, lanes: &[Strategy], seed: Option<u64>) -> Vec<La
 }
 
 /// One line of JSON: the puzzle, each lane's counters with its place and ratio, the ranking.
-fn to_json<P: Position>(
+fn to_json<P: SearchBoard>(
     puzzle: &Puzzle,
     ranking: &[(Placed, Lane<P>)],
     seed: Option<u64>,
@@ -222,7 +222,7 @@ fn to_json<P: Position>(
 
 /// The puzzle's heading, then a row per lane, best first, each column as wide as its
 /// header or its widest number (a row-major search can take billions of steps).
-fn write_table<P: Position>(
+fn write_table<P: SearchBoard>(
     out: &mut impl Write,
     puzzle: &Puzzle,
     ranking: &[(Placed, Lane<P>)],

@@ -9,9 +9,9 @@ use std::time::{Duration, Instant};
 use stepdoku::numbers::grouped;
 use stepdoku::parse::{Givens, Puzzle};
 use stepdoku::solver::{
-    Config, First, Position, Rng, SearchEnd, Sighting, Stats, Strategy, search_each,
+    Config, First, Rng, SearchBoard, SearchEnd, Sighting, Stats, Strategy, search_each,
 };
-use stepdoku::sudoku::Grid;
+use stepdoku::sudoku::NineBoard;
 
 /// The search settings of a command, with the seed of a random search decided.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,10 +69,10 @@ pub fn drawn_seed(what: &str, flag: &str) -> u64 {
     seed
 }
 
-/// What a finished search found, on a 9×9 [`Grid`] or a [`Board`](stepdoku::sudoku::Board)
+/// What a finished search found, on a 9×9 [`NineBoard`] or a [`Board`](stepdoku::sudoku::Board)
 /// of any size.
 #[derive(Clone, Debug)]
-pub struct SearchResult<P: Position = Grid> {
+pub struct SearchResult<P: SearchBoard = NineBoard> {
     /// The first solutions, as many as were asked to be kept.
     pub solutions: Vec<P>,
     /// The counters at the end (`solutions` counts every solution found, kept or not).
@@ -103,7 +103,7 @@ pub fn capped_note(at: &str, found: u64) -> String {
 
 /// Searches `givens` with `config` to the end, keeping the first `keep` solutions; a Ctrl-C
 /// stops it early with what it found so far.
-pub fn run<P: Position>(givens: P, config: Config, keep: usize) -> SearchResult<P> {
+pub fn run<P: SearchBoard>(givens: P, config: Config, keep: usize) -> SearchResult<P> {
     let mut solutions = Vec::new();
     let kept = stream(givens, config, |sighting| {
         if let Sighting::Solution(board) = sighting
@@ -121,7 +121,7 @@ pub fn run<P: Position>(givens: P, config: Config, keep: usize) -> SearchResult<
 /// Searches `givens` with `config` to the end, showing `visit` each solution as it is found
 /// and a pause now and then, keeping none; a Ctrl-C stops it early. The first error `visit`
 /// returns stops the search and is returned. Its steps go to the progress line as it pauses.
-pub fn stream<P: Position>(
+pub fn stream<P: SearchBoard>(
     givens: P,
     config: Config,
     mut visit: impl FnMut(Sighting<'_, P>) -> io::Result<()>,
@@ -145,7 +145,7 @@ pub fn stream<P: Position>(
     }
 }
 
-impl<P: Position> SearchResult<P> {
+impl<P: SearchBoard> SearchResult<P> {
     /// The answer of a search capped at one solution, as [`first_solution`] gives it.
     pub fn first(&self) -> First<P> {
         match self.solutions.first() {
@@ -215,7 +215,7 @@ mod tests {
             max_solutions: 3,
             ..Config::default()
         };
-        let outcome = run(Grid::EMPTY, config, 1);
+        let outcome = run(NineBoard::EMPTY, config, 1);
         assert_eq!(outcome.stats.solutions, 3);
         assert_eq!(outcome.solutions.len(), 1);
         assert!(outcome.solutions[0].is_full());
@@ -229,7 +229,7 @@ mod tests {
             ..Config::default()
         };
         let mut seen = Vec::new();
-        let outcome = stream(Grid::EMPTY, config, |sighting| {
+        let outcome = stream(NineBoard::EMPTY, config, |sighting| {
             if let Sighting::Solution(grid) = sighting {
                 seen.push(*grid);
             }
@@ -240,16 +240,16 @@ mod tests {
         assert_eq!(outcome.stats.solutions, 5);
         assert!(outcome.solutions.is_empty());
         // the same solutions, in the same order, as a search that keeps them
-        assert_eq!(run(Grid::EMPTY, config, 5).solutions, seen);
+        assert_eq!(run(NineBoard::EMPTY, config, 5).solutions, seen);
         // a failed write stops the search and is returned
-        let failed = stream(Grid::EMPTY, config, |_| Err(io::Error::other("full")));
+        let failed = stream(NineBoard::EMPTY, config, |_| Err(io::Error::other("full")));
         assert_eq!(failed.unwrap_err().to_string(), "full");
     }
 
     #[test]
     fn an_unsolvable_grid_is_exhausted_without_solutions() {
         // r1c1 can hold nothing: 1..8 in its row, 9 in its column
-        let mut grid = Grid::EMPTY;
+        let mut grid = NineBoard::EMPTY;
         for col in 1..9 {
             grid.place(Cell::at(0, col).unwrap(), col as u8);
         }

@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use stepdoku::numbers::grouped;
 use stepdoku::on_givens;
 use stepdoku::parse::{Entry, Puzzle};
-use stepdoku::solver::{First, Position, Sighting, Strategy, first_solution};
+use stepdoku::solver::{First, SearchBoard, Sighting, Strategy, first_solution};
 
 /// Runs `solve` on `--jobs` threads, printing the results in input order. Puzzles with
 /// conflicting givens are reported, keep their place in the output as `invalid`, and are not
@@ -82,7 +82,7 @@ fn solve_one(
 }
 
 /// Searches the givens of one puzzle and writes its result.
-fn search_one<P: Position>(
+fn search_one<P: SearchBoard>(
     args: &SolveArgs,
     records: &Records,
     search: &SearchPlan,
@@ -123,7 +123,7 @@ fn search_one<P: Position>(
 
 /// Searches `givens` for its first solution alone and writes it in `format` (`line` or
 /// `grid`): they show no counters, and `propagate` runs faster without them.
-fn answer_one<P: Position>(
+fn answer_one<P: SearchBoard>(
     format: Format,
     search: &SearchPlan,
     records: &Records,
@@ -170,7 +170,7 @@ fn streams(args: &SolveArgs) -> bool {
 
 /// Searches `givens` writing each solution as it is found, then the puzzle's end: the bytes
 /// [`Format::write`] gives (in `json`, the streaming form).
-fn stream_one<P: Position>(
+fn stream_one<P: SearchBoard>(
     format: Format,
     search: &SearchPlan,
     puzzle: &Puzzle,

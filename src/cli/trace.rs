@@ -9,7 +9,7 @@ use std::io::Write;
 use stepdoku::explain::{Backtrack, Explanation, Scene};
 use stepdoku::numbers::grouped;
 use stepdoku::parse::{Givens, Puzzle};
-use stepdoku::solver::{Event, Position, Solver};
+use stepdoku::solver::{Event, SearchBoard, Solver};
 use stepdoku::sudoku::Board;
 use stepdoku::timeline::{Progress, Target, Timeline};
 
@@ -33,7 +33,7 @@ pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
     };
     let givens = match givens {
         Givens::Nine(grid) => grid,
-        Givens::Any(board) => return trace_any(args, &input, &puzzle, *board, &search),
+        Givens::Other(board) => return trace_any(args, &input, &puzzle, *board, &search),
     };
     let mut timeline = Timeline::new(givens, search.config());
     while timeline.run(Target::Step(args.from), 1 << 20) == Progress::Pending {
@@ -187,7 +187,7 @@ impl Story {
         let strategy = solver.config().strategy;
         let (board, units) = (solver.board(), solver.units());
         let scene = Scene {
-            grid: &board,
+            board: &board,
             units: &units,
             strategy,
             drawn: (strategy.is_random() && matches!(event, Event::Place { .. }))

@@ -9,7 +9,7 @@ use super::{Failure, Status, interrupt, json, output, report};
 use std::io::{self, Write};
 use stepdoku::numbers::{grouped, share};
 use stepdoku::on_givens;
-use stepdoku::solver::Position;
+use stepdoku::solver::SearchBoard;
 use stepdoku::sudoku::Shape;
 use stepdoku::tree::{Guess, Tree, TreeBuilder};
 

@@ -74,6 +74,8 @@ pub enum Effect {
         from: Strategy,
         /// The strategies racing already, in lane order.
         racing: Vec<Strategy>,
+        /// The race's board size.
+        shape: Shape,
     },
     /// Add this strategy to the race in front as a new lane, every lane back to step 0.
     AddLane(Strategy),

@@ -673,7 +673,7 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
                 .player()
                 .timeline()
                 .unwrap()
-                .grid()
+                .board()
                 .digits()
                 .try_into()
                 .unwrap();

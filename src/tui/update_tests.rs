@@ -52,7 +52,7 @@ fn steps_forward_and_back_to_the_same_board() {
         app.player().config(),
     );
     fresh.seek(3);
-    assert_eq!(app.player().timeline().unwrap().grid(), fresh.grid());
+    assert_eq!(app.player().timeline().unwrap().board(), fresh.board());
     repeat(&mut app, Action::StepBack, 5);
     assert_eq!(position(&app), 0);
     assert_eq!(app.notice(), Some("this is the start"));
@@ -515,7 +515,7 @@ fn seen(app: &App) -> String {
     let t = app.player().timeline().unwrap();
     format!(
         "{:?} {:?} {:?} {:?}",
-        t.grid(),
+        t.board(),
         t.stats(),
         t.cell_states(),
         t.current_event()

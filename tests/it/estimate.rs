@@ -16,7 +16,7 @@ use std::process::{Command, Output};
 use stepdoku::estimate::estimate;
 use stepdoku::parse::read_file;
 use stepdoku::solver::{Config, Strategy, search_to_end};
-use stepdoku::sudoku::Grid;
+use stepdoku::sudoku::NineBoard;
 
 fn path(name: &str) -> String {
     let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "puzzles", name]
@@ -41,7 +41,7 @@ fn ok(args: &[&str]) -> String {
 }
 
 /// The puzzles of a file of `puzzles/`, as grids.
-fn grids(name: &str) -> Vec<Grid> {
+fn grids(name: &str) -> Vec<NineBoard> {
     read_file(Path::new(&path(name)))
         .unwrap()
         .iter()
@@ -50,7 +50,7 @@ fn grids(name: &str) -> Vec<Grid> {
 }
 
 /// The steps of the whole search, from running it.
-fn exact(givens: Grid, strategy: Strategy) -> u64 {
+fn exact(givens: NineBoard, strategy: Strategy) -> u64 {
     let config = Config {
         strategy,
         seed: 0,

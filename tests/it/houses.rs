@@ -432,7 +432,7 @@ fn diagonal_named(event: &Event, strategy: Strategy, board: &Grid, units: &Units
             assert_eq!(event.to_string(), format!("dead-end {words}"));
             let board = Board::of_legal(Shape::NINE, board).expect("a legal board");
             let scene = Scene {
-                grid: &board,
+                board: &board,
                 units,
                 strategy,
                 drawn: None,
@@ -449,7 +449,7 @@ fn diagonal_named(event: &Event, strategy: Strategy, board: &Grid, units: &Units
         Event::DeadEnd { .. } => {
             let board = Board::of_legal(Shape::NINE, board).expect("a legal board");
             let scene = Scene {
-                grid: &board,
+                board: &board,
                 units,
                 strategy,
                 drawn: None,

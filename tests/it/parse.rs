@@ -604,7 +604,7 @@ fn grammar_lines() -> impl Strategy<Value = String> {
 enum Item {
     /// A one-line puzzle with an optional label after a separator.
     Line([u8; 81], Option<(&'static str, String)>),
-    /// 9 rows, optionally after a `Grid` header, optionally in the pretty layout.
+    /// 9 rows, optionally after a `NineBoard` header, optionally in the pretty layout.
     Block([u8; 81], Option<u8>, bool),
     /// A comment.
     Comment(String),

@@ -6,10 +6,10 @@ use super::*;
 use crate::fixtures::P85_SOLUTION;
 use crate::solver::tests::grid;
 use crate::solver::{Strategy, search_to_end};
-use crate::sudoku::Grid;
+use crate::sudoku::NineBoard;
 
 /// The steps of the exhaustive search, from running it.
-fn exact(givens: Grid, strategy: Strategy) -> u64 {
+fn exact(givens: NineBoard, strategy: Strategy) -> u64 {
     let config = Config {
         strategy,
         seed: 9,
@@ -45,7 +45,7 @@ impl Ratio {
 /// Every probe path of the search, each with the probability a probe takes it: Σ p · value,
 /// exactly. The paths are listed like an odometer: each walk follows the given choices, then
 /// the first option; the next path turns the deepest choice that has an option left.
-fn expected_value(givens: Grid, strategy: Strategy) -> (Ratio, usize) {
+fn expected_value(givens: NineBoard, strategy: Strategy) -> (Ratio, usize) {
     let config = Config {
         strategy,
         seed: 9,
@@ -95,7 +95,7 @@ fn expected_value(givens: Grid, strategy: Strategy) -> (Ratio, usize) {
 }
 
 /// A solution with `holes` cells emptied in a spread pattern: a small tree with many paths.
-fn holes(solution: &str, holes: usize, stride: usize) -> Grid {
+fn holes(solution: &str, holes: usize, stride: usize) -> NineBoard {
     let mut g = grid(solution);
     for k in 0..holes {
         g.clear(crate::sudoku::Cell::from_index(k * stride % 81));

@@ -21,6 +21,17 @@ struct Own {
 }
 
 impl Own {
+    /// The test's copy of `givens`.
+    fn of<P: SearchBoard>(givens: &P) -> Own {
+        let shape = givens.shape();
+        Own {
+            n: shape.side(),
+            rows: shape.box_rows(),
+            cols: shape.box_cols(),
+            digits: givens.cells().to_vec(),
+        }
+    }
+
     fn at(&self, cell: Cell) -> usize {
         cell.row() * self.n + cell.col()
     }
@@ -98,19 +109,13 @@ fn check_sized(shape: Shape, line: &str, strategy: Strategy, seed: u64, limit: u
 
 /// Checks the explanations of the first `limit` steps of `strategy`'s search of `givens`:
 /// the undos' kinds of backtrack seen, and how many guesses and dead ends were checked.
-fn check_on<P: Position>(
+fn check_on<P: SearchBoard>(
     givens: P,
     strategy: Strategy,
     seed: u64,
     limit: usize,
 ) -> (Vec<Backtrack>, usize) {
-    let shape = givens.shape();
-    let mut board = Own {
-        n: shape.side(),
-        rows: shape.box_rows(),
-        cols: shape.box_cols(),
-        digits: givens.cells().to_vec(),
-    };
+    let mut board = Own::of(&givens);
     let config = Config {
         strategy,
         seed,
@@ -145,7 +150,7 @@ fn check_on<P: Position>(
         let units = solver.units();
         let explained = P::with_board(&solver, |grid| {
             let scene = Scene {
-                grid,
+                board: grid,
                 units: &units,
                 strategy,
                 drawn,
@@ -546,6 +551,83 @@ fn events_in_words_and_explanations_begin_with_them() {
             assert_eq!(why.event(), t.current_event().unwrap());
             let words = event_words(t.current_event(), solutions);
             assert!(why.words()[0].starts_with(&words), "{strategy}: {words}");
+        }
+    }
+}
+
+/// `degree`'s words name the empty peers the board has, at every size: counted here from
+/// rows, columns and boxes, up to 39 on a 16×16 (not 9×9's 20) and 7 on a 4×4.
+#[test]
+fn degree_names_the_empty_peers_of_any_size() {
+    let degree: Strategy = "degree".parse().unwrap();
+    let cases = [
+        (
+            Shape::of_side(4).unwrap(),
+            "1......2...34...".to_string(),
+            7,
+        ),
+        (Shape::of_side(4).unwrap(), ".".repeat(16), 7),
+        (Shape::of_side(16).unwrap(), sixteen(|k| k % 5 == 0), 39),
+        (Shape::of_side(16).unwrap(), ".".repeat(256), 39),
+    ];
+    for (shape, line, most) in cases {
+        let board = Board::of_legal(shape, &read(&line)).unwrap();
+        let mut own = Own::of(&board);
+        let config = Config {
+            strategy: degree,
+            seed: 1,
+            max_solutions: 1,
+        };
+        let mut solver = board.solver(config);
+        let (mut ties, mut widest) = (0, 0);
+        for _ in 0..500 {
+            let Some(event) = solver.step() else { break };
+            // the empty peers before the guess, on the test's own board
+            let n = own.n;
+            let empty_peers = |cell: Cell| {
+                (0..n * n)
+                    .map(|i| Cell::at(i / n, i % n).unwrap())
+                    .filter(|&c| c != cell && own.digits[own.at(c)] == 0)
+                    .filter(|&c| {
+                        c.row() == cell.row()
+                            || c.col() == cell.col()
+                            || (c.row() / own.rows == cell.row() / own.rows
+                                && c.col() / own.cols == cell.col() / own.cols)
+                    })
+                    .count() as u32
+            };
+            let units = solver.units();
+            let explained = Board::with_board(&solver, |grid| {
+                let scene = Scene {
+                    board: grid,
+                    units: &units,
+                    strategy: degree,
+                    drawn: None,
+                    solutions: 0,
+                    backtrack: Backtrack::DeadEnd,
+                    previous: None,
+                };
+                Explanation::of(event.clone(), &scene)
+            });
+            if let Explanation::Guess {
+                cell,
+                choice: choice @ Choice::Degree { peers, .. },
+                ..
+            } = &explained
+            {
+                assert_eq!(*peers, empty_peers(*cell), "{event}");
+                assert!(*peers <= most, "{event}: {peers} of {most}");
+                let plural = if *peers == 1 { "" } else { "s" };
+                let words = format!("tie broken by {peers} empty peer{plural}");
+                assert!(choice.words().ends_with(&words), "{}", choice.words());
+                ties += 1;
+                widest = widest.max(*peers);
+            }
+            own.apply(event);
+        }
+        assert!(ties > 0, "{shape}: no tie to break");
+        if shape.side() == 16 {
+            assert!(widest > 20, "{shape}: at most {widest} empty peers");
         }
     }
 }

@@ -18,8 +18,8 @@ pub use sized::{
     GeneratedBoard, attempt_board, deadline, fill_board, first_rated_board, give_up_after,
 };
 
-use crate::solver::{Rng, probe};
-use crate::sudoku::{Cell, Grid, Shape};
+use crate::solver::{Rng, answer};
+use crate::sudoku::{Cell, NineBoard, Shape};
 use std::fmt;
 use std::str::FromStr;
 
@@ -48,7 +48,7 @@ impl Symmetry {
 
     /// The cell of a 9×9 grid that goes with `cell`, if another does.
     pub fn partner(self, cell: Cell) -> Option<Cell> {
-        self.partner_at(Shape::NINE, cell.index())
+        self.partner_at(Shape::NINE, cell.nine_index())
             .map(Cell::from_index)
     }
 
@@ -95,9 +95,9 @@ impl FromStr for Symmetry {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Generated {
     /// The givens.
-    pub puzzle: Grid,
+    pub puzzle: NineBoard,
     /// Its only solution.
-    pub solution: Grid,
+    pub solution: NineBoard,
     /// How hard it is.
     pub rated: Rated,
 }
@@ -117,8 +117,8 @@ pub fn stream(seed: u64, index: u64) -> Rng {
 }
 
 /// A random solved grid.
-pub fn fill(rng: &mut Rng) -> Grid {
-    probe::random_solution(&Grid::EMPTY, rng).expect("the empty grid has solutions")
+pub fn fill(rng: &mut Rng) -> NineBoard {
+    answer::random_solution(&NineBoard::EMPTY, rng).expect("the empty grid has solutions")
 }
 
 /// Attempt `index` from `seed`: a minimal puzzle under `symmetry`, rated.

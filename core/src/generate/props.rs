@@ -10,7 +10,7 @@ use proptest::prelude::*;
 
 /// Steps a `propagate` search of `puzzle` to its end, looking for up to `cap` solutions:
 /// the solutions, the guesses before the first, and whether a hidden single came before it.
-fn stepped(puzzle: Grid, cap: u64) -> (Vec<Grid>, u64, bool) {
+fn stepped(puzzle: NineBoard, cap: u64) -> (Vec<NineBoard>, u64, bool) {
     let config = Config {
         strategy: Strategy::Propagate,
         seed: 0,

@@ -2,7 +2,7 @@
 //! a rating with `stepdoku trace --strategy propagate`, counting its `place` lines (guesses)
 //! and its `hidden single` lines.
 
-use crate::solver::{Config, Position, Strategy, search_to_end};
+use crate::solver::{Config, SearchBoard, Strategy, search_to_end};
 use std::fmt;
 use std::str::FromStr;
 
@@ -83,7 +83,7 @@ pub struct Rated {
 
 /// Rates a puzzle with exactly one solution (for others the count stands for the search to
 /// the first solution, or to the end when there is none).
-pub fn rate<P: Position>(givens: &P) -> Rated {
+pub fn rate<P: SearchBoard>(givens: &P) -> Rated {
     let config = Config {
         strategy: Strategy::Propagate,
         seed: 0,
@@ -105,9 +105,9 @@ pub fn rate<P: Position>(givens: &P) -> Rated {
 mod tests {
     use super::*;
     use crate::fixtures::P85;
-    use crate::sudoku::Grid;
+    use crate::sudoku::NineBoard;
 
-    fn grid(line: &str) -> Grid {
+    fn grid(line: &str) -> NineBoard {
         crate::parse::parse_str(line).unwrap()[0].grid().unwrap()
     }
 

@@ -3,14 +3,14 @@
 
 use super::Symmetry;
 use crate::solver::Rng;
-use crate::solver::probe::Givens;
-use crate::sudoku::{Cell, Grid, MAX_SIDE, Shape};
+use crate::solver::answer::LiveGivens;
+use crate::sudoku::{Cell, MAX_SIDE, NineBoard, Shape};
 
 /// One step of making a puzzle, for a viewer that wants to watch it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
     /// The solved grid the givens are taken from.
-    Filled(Grid),
+    Filled(NineBoard),
     /// A given taken out, with its symmetric partner if it has one, and whether the puzzle
     /// without them still has exactly one solution; when it has not, they went back in.
     Removal {
@@ -24,7 +24,7 @@ pub enum Step {
 }
 
 /// A puzzle whose givens come and go, asked over and over whether a given can go: the 9×9
-/// [`Givens`], or the givens of a board of any size.
+/// [`LiveGivens`], or the givens of a board of any size.
 pub(crate) trait Holes {
     /// The board's size.
     fn shape(&self) -> Shape;
@@ -42,22 +42,22 @@ pub(crate) trait Holes {
     }
 }
 
-impl Holes for Givens {
+impl Holes for LiveGivens {
     fn shape(&self) -> Shape {
         Shape::NINE
     }
 
     fn remove(&mut self, cell: Cell, digit: u8) {
-        Givens::remove(self, cell, digit)
+        LiveGivens::remove(self, cell, digit)
     }
 
     fn restore(&mut self, cell: Cell, digit: u8) {
-        Givens::restore(self, cell, digit)
+        LiveGivens::restore(self, cell, digit)
     }
 
     #[inline(always)]
     fn solvable_without(&mut self, cell: Cell, digit: u8) -> Option<bool> {
-        Some(Givens::solvable_without(self, cell, digit))
+        Some(LiveGivens::solvable_without(self, cell, digit))
     }
 }
 
@@ -68,12 +68,12 @@ impl Holes for Givens {
 /// One pass is enough for a minimal puzzle: a given that had to stay when it was tried has to
 /// stay for good, since taking out more givens only adds solutions.
 pub fn remove_givens(
-    solution: &Grid,
+    solution: &NineBoard,
     symmetry: Symmetry,
     rng: &mut Rng,
     on_step: impl FnMut(Step),
-) -> Grid {
-    let mut puzzle = Givens::new(solution);
+) -> NineBoard {
+    let mut puzzle = LiveGivens::new(solution);
     let digit = |c: Cell| solution.get(c).expect("a solution is full");
     remove_all(&mut puzzle, digit, symmetry, rng, on_step);
     *puzzle.grid()

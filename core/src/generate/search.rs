@@ -1,5 +1,5 @@
-//! The generator's searches at every size but 9×9 (which keeps its faster bit-board probe,
-//! `solver::probe`): a random solved board, and whether givens have a solution with some
+//! The generator's searches at every size but 9×9 (which keeps its faster bit-board answer search,
+//! `solver::answer`): a random solved board, and whether givens have a solution with some
 //! digit kept out of a cell. Both are depth-first searches under `propagate`'s rules (naked
 //! singles, hidden singles, a guess at a cell with the fewest candidates) on a node of
 //! candidate masks that is copied at each guess, with neither events nor counters: only the
@@ -7,7 +7,7 @@
 //! The peers and units are the board's [`Units`], as every search reads them.
 
 use crate::solver::Rng;
-use crate::sudoku::{Board, Digits, MAX_SIDE, Shape, Units};
+use crate::sudoku::{Board, DigitMask, MAX_SIDE, Shape, Units};
 use std::sync::Arc;
 
 const CELLS: usize = MAX_SIDE * MAX_SIDE;
@@ -15,7 +15,7 @@ const CELLS: usize = MAX_SIDE * MAX_SIDE;
 /// Guesses between two questions to a search's `stop`: a few milliseconds of search.
 const POLL_EVERY: u32 = 256;
 
-/// A search's board: each cell's candidates (bit `d` for digit `d`, as [`Digits`]; the
+/// A search's board: each cell's candidates (bit `d` for digit `d`, as [`DigitMask`]; the
 /// digit alone once placed), which cells are placed, and how many are empty.
 #[derive(Clone)]
 struct Node {
@@ -25,8 +25,8 @@ struct Node {
 }
 
 /// A search's rules and its way of picking digits: `next` picks one of a guess's digits
-/// left (as [`Digits`] bits), or `None` to give up; `stop` is asked every few guesses.
-struct Search<'a, N, S> {
+/// left (as [`DigitMask`] bits), or `None` to give up; `stop` is asked every few guesses.
+struct AnswerSearch<'a, N, S> {
     units: Arc<Units>,
     next: N,
     stop: &'a mut S,
@@ -37,7 +37,7 @@ struct Search<'a, N, S> {
 impl Node {
     /// The board with nothing placed; `None` when `givens` contradict each other.
     fn of(units: &Units, givens: &[u8]) -> Option<Node> {
-        let all = Digits::all(units.shape().side()).0;
+        let all = DigitMask::all(units.shape().side()).0;
         let mut node = Node {
             cands: [all; CELLS],
             placed: [false; CELLS],
@@ -71,7 +71,7 @@ impl Node {
     /// Naked singles, then hidden singles, until neither places anything; false at a
     /// contradiction.
     fn settle(&mut self, units: &Units) -> bool {
-        let all = Digits::all(units.shape().side()).0;
+        let all = DigitMask::all(units.shape().side()).0;
         loop {
             let mut changed = false;
             for i in 0..units.shape().cells() {
@@ -136,7 +136,7 @@ impl Node {
     }
 }
 
-impl<N: FnMut(u32) -> Option<u8>, S: FnMut() -> bool> Search<'_, N, S> {
+impl<N: FnMut(u32) -> Option<u8>, S: FnMut() -> bool> AnswerSearch<'_, N, S> {
     /// Whether `node` has a solution; on success the node holds it.
     fn solve(&mut self, node: &mut Node) -> bool {
         if !node.settle(&self.units) {
@@ -192,7 +192,7 @@ pub(crate) fn random_solution(shape: Shape, rng: &mut Rng) -> Board {
             guesses += POLL_EVERY;
             guesses > RESTART_AFTER
         };
-        let mut search = Search {
+        let mut search = AnswerSearch {
             units: units.clone(),
             next: |digits: u32| {
                 let k = rng.below(digits.count_ones());
@@ -227,7 +227,7 @@ pub(crate) fn solvable_without(
     let Some(mut node) = Node::of(&units, givens) else {
         return Some(false);
     };
-    let mut search = Search {
+    let mut search = AnswerSearch {
         units,
         next: lowest,
         stop,

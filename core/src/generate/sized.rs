@@ -1,6 +1,6 @@
 //! Generation at every size: the 9×9 path of the parent module where the board is 9×9, and
 //! elsewhere a random solved board ([`search::random_solution`]) whose givens are taken out
-//! by the same pass ([`remove_all`]), asking the any-size probe whether each can go.
+//! by the same pass ([`remove_all`]), asking the any-size answer search whether each can go.
 
 use super::remove::{Holes, remove_all};
 use super::search;
@@ -47,7 +47,7 @@ pub fn attempt_board(
     if shape == Shape::NINE {
         let made = attempt(seed, index, symmetry);
         // a generated grid is legal: placed as it stands, without checks
-        let board = |grid: &crate::sudoku::Grid| {
+        let board = |grid: &crate::sudoku::NineBoard| {
             let mut board = Board::empty(shape);
             for (i, &d) in grid.digits().iter().enumerate().filter(|(_, d)| **d != 0) {
                 board.place(shape.cell(i), d);
@@ -163,7 +163,7 @@ mod tests {
     use super::*;
     use crate::solver::{Config, Strategy, search_to_end};
 
-    /// Up to two solutions of `board`, by the engine's propagate search (not the probe).
+    /// Up to two solutions of `board`, by the engine's propagate search (not the answer search).
     fn solutions(board: &Board) -> Vec<Board> {
         let config = Config {
             strategy: Strategy::Propagate,
@@ -216,7 +216,7 @@ mod tests {
         #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
 
         /// Any seed and index at the small sizes: the givens are the solution's, symmetric,
-        /// with that one solution (by the engine, not the probe), minimal and rated.
+        /// with that one solution (by the engine, not the answer search), minimal and rated.
         #[test]
         fn any_attempt_at_a_small_size_is_proper(
             seed in proptest::prelude::any::<u64>(),

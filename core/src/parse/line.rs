@@ -17,7 +17,7 @@ pub(super) enum Line<'a> {
     /// A puzzle header such as `Grid 01`, trimmed.
     Header(&'a str),
     /// Cells: a row of a block, a one-line puzzle, or a line with a wrong count.
-    Cells(Cells<'a>),
+    Cells(LineCells<'a>),
     /// A line of a puzzle written as code (see [`super::array`]): its cells and brackets.
     Array(Code),
     /// A record of a CSV file without a header: a whole puzzle, then other fields.
@@ -26,7 +26,7 @@ pub(super) enum Line<'a> {
 
 /// The cells found on a line.
 #[derive(Debug, PartialEq, Eq)]
-pub(super) struct Cells<'a> {
+pub(super) struct LineCells<'a> {
     /// The first `min(count, 81)` cells, 0 for empty; the rest stay 0.
     pub digits: [u8; 81],
     /// Every cell, up to 256 of them, when there are more than 81 (a 12×12 or 16×16 on one
@@ -41,14 +41,14 @@ pub(super) struct Cells<'a> {
 /// The most cells a board has.
 const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
 
-impl<'a> Cells<'a> {
+impl<'a> LineCells<'a> {
     /// The cells `all` (the first of `count`), and a label.
-    fn of(all: &[u8], count: usize, label: Option<&'a str>) -> Cells<'a> {
+    fn of(all: &[u8], count: usize, label: Option<&'a str>) -> LineCells<'a> {
         let mut digits = [0; 81];
         let n = all.len().min(81);
         digits[..n].copy_from_slice(&all[..n]);
         let wide = (all.len() > 81).then(|| all.into());
-        Cells {
+        LineCells {
             digits,
             wide,
             count,
@@ -132,9 +132,9 @@ pub(super) fn classify(text: &str, line: usize) -> Result<Line<'_>, ParseError> 
 /// The cells of the commonest line of all, a one-line puzzle of 81 cell characters with no
 /// gap, maybe with a label, read bytewise; `None` for any other line, which [`classify`]
 /// reads the long way to the same result.
-fn whole_line(text: &str) -> Option<Cells<'_>> {
+fn whole_line(text: &str) -> Option<LineCells<'_>> {
     let bytes = text.as_bytes();
-    let mut cells = Cells {
+    let mut cells = LineCells {
         digits: [0; 81],
         wide: None,
         count: 81,
@@ -242,7 +242,7 @@ fn is_header(trimmed: &str) -> bool {
 /// size, the few letters among its other cells are digits too large for it (`G` in a 9×9,
 /// as `7` in a 6×6), which its puzzle names; a line of more letters than other cells
 /// (`faded`) is no such line.
-pub(super) fn scan(text: &str, line: usize) -> Result<Cells<'_>, ParseError> {
+pub(super) fn scan(text: &str, line: usize) -> Result<LineCells<'_>, ParseError> {
     if let Some(row) = numbers_row(text) {
         return Ok(row);
     }
@@ -261,7 +261,7 @@ pub(super) fn scan(text: &str, line: usize) -> Result<Cells<'_>, ParseError> {
 /// A row of a 12×12 or 16×16 written as numbers between gaps (`12 0 0 5 16 …`): 12 or 16
 /// words, each a cell character, a letter or a number 10 to 16, one of them a number of two
 /// digits (without one, the row is read character by character, as any other).
-fn numbers_row(text: &str) -> Option<Cells<'_>> {
+fn numbers_row(text: &str) -> Option<LineCells<'_>> {
     // most lines have no number from 10 to 16 at all: a byte pair finds them cheaply
     let pair = |w: &[u8]| w[0] == b'1' && (b'0'..=b'6').contains(&w[1]);
     if !text.as_bytes().windows(2).any(pair) {
@@ -283,11 +283,11 @@ fn numbers_row(text: &str) -> Option<Cells<'_>> {
         }
     };
     let cells: Option<Vec<u8>> = words.map(value).collect();
-    Some(Cells::of(&cells?, count, None))
+    Some(LineCells::of(&cells?, count, None))
 }
 
 /// [`scan`] with letters read as cells, or not.
-fn scan_with(text: &str, line: usize, letters: bool) -> Result<Cells<'_>, ParseError> {
+fn scan_with(text: &str, line: usize, letters: bool) -> Result<LineCells<'_>, ParseError> {
     let value = |c: char| match cell_value(c) {
         Some(d) => Some(d),
         None if letters => digit_of(c).filter(|&d| d > 9),
@@ -344,16 +344,16 @@ fn scan_with(text: &str, line: usize, letters: bool) -> Result<Cells<'_>, ParseE
             }
             Some((_, column, c, _)) => return Err(unexpected(column, c)),
         };
-        return Ok(Cells::of(&all[..count], count, label));
+        return Ok(LineCells::of(&all[..count], count, label));
     }
     // 2. and 3. a puzzle, then a label that begins with cells
     if let Some((n, at)) = cut_81.or(solid_cut) {
-        return Ok(Cells::of(&all[..n], n, label(&text[at..])));
+        return Ok(LineCells::of(&all[..n], n, label(&text[at..])));
     }
     // 4. a row, or a count no board has
     match stop {
         Some((_, column, c, _)) if count <= 81 && c != '#' => Err(unexpected(column, c)),
-        _ => Ok(Cells::of(&all[..count.min(MAX_CELLS)], count, None)),
+        _ => Ok(LineCells::of(&all[..count.min(MAX_CELLS)], count, None)),
     }
 }
 
@@ -391,7 +391,7 @@ fn label(rest: &str) -> Option<&str> {
 mod tests {
     use super::*;
 
-    fn cells(text: &str) -> Cells<'_> {
+    fn cells(text: &str) -> LineCells<'_> {
         match classify(text, 1) {
             Ok(Line::Cells(c)) => c,
             other => panic!("{text:?} gave {other:?}"),
@@ -542,7 +542,7 @@ mod tests {
                 found: 'x'
             })
         );
-        // a word is only a header when it is `Grid` with a name
+        // a word is only a header when it is `NineBoard` with a name
         assert!(matches!(
             classify("Grid", 1),
             Err(ParseError::UnexpectedChar { column: 1, .. })

@@ -2,7 +2,7 @@
 
 use super::ParseError;
 use crate::sudoku::{
-    Board, BoxShape, ConflictError, Grid, Shape, cells_line, validate, validate_board,
+    Board, BoxShape, ConflictError, NineBoard, Shape, cells_line, validate, validate_board,
 };
 
 /// A puzzle of a file that cannot be read, in its place among the others.
@@ -86,7 +86,7 @@ pub fn fitted(record: Entry, forced: Option<Forced>) -> Entry {
     }
 }
 
-/// Why a puzzle has no 9×9 [`Grid`] ([`Puzzle::grid`]).
+/// Why a puzzle has no 9×9 [`NineBoard`] ([`Puzzle::grid`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GridError {
     /// The puzzle is of another size.
@@ -101,19 +101,19 @@ pub enum GridError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Givens {
     /// A 9×9 puzzle.
-    Nine(Grid),
+    Nine(NineBoard),
     /// A puzzle of another size (boxed: a board of up to 16×16 is large).
-    Any(Box<Board>),
+    Other(Box<Board>),
 }
 
 /// `$body` with `$p` bound to the board inside `$givens` ([`Givens`]), whichever it is: one
-/// generic body (over [`Position`](crate::solver::Position)) for every size.
+/// generic body (over [`SearchBoard`](crate::solver::SearchBoard)) for every size.
 #[macro_export]
 macro_rules! on_givens {
     ($givens:expr, $p:ident => $body:expr) => {
         match $givens {
             $crate::parse::Givens::Nine($p) => $body,
-            $crate::parse::Givens::Any($p) => {
+            $crate::parse::Givens::Other($p) => {
                 let $p = *$p;
                 $body
             }
@@ -185,7 +185,7 @@ impl Puzzle {
 
     /// The grid of the givens of a 9×9 puzzle, or why there is none: the puzzle is of
     /// another size (its givens are a [`board`](Self::board)), or some givens conflict.
-    pub fn grid(&self) -> Result<Grid, GridError> {
+    pub fn grid(&self) -> Result<NineBoard, GridError> {
         let digits = self.nine_digits().ok_or(GridError::OtherSize(self.shape))?;
         Ok(validate(digits)?)
     }
@@ -195,12 +195,12 @@ impl Puzzle {
         validate_board(self.shape, &self.digits)
     }
 
-    /// The givens to search: a 9×9 puzzle on the [`Grid`] the fastest engines take, any other
+    /// The givens to search: a 9×9 puzzle on the [`NineBoard`] the fastest engines take, any other
     /// size on a [`Board`]; or every pair of givens that conflict.
     pub fn givens(&self) -> Result<Givens, ConflictError> {
         match self.nine_digits() {
             Some(digits) => validate(digits).map(Givens::Nine),
-            None => self.board().map(|board| Givens::Any(Box::new(board))),
+            None => self.board().map(|board| Givens::Other(Box::new(board))),
         }
     }
 
@@ -286,7 +286,7 @@ mod tests {
             p.digits[0] = 1;
             assert_eq!(p.grid(), Err(GridError::OtherSize(shape)));
             assert_eq!(p.board().unwrap().digits(), &p.digits[..]);
-            assert!(matches!(p.givens(), Ok(Givens::Any(_))));
+            assert!(matches!(p.givens(), Ok(Givens::Other(_))));
         }
         let six = Shape::of_side(6).unwrap();
         let message = Puzzle::blank(six).grid().unwrap_err().to_string();

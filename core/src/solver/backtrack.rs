@@ -8,8 +8,9 @@ mod lookahead;
 use super::engine::{Config, Engine, Level, Stats};
 use super::event::{Event, EventRef};
 use super::mrv::MrvTracker;
-use super::{Cells, Digits, Inference, Rng, Strategy};
-use crate::sudoku::{Cell, Grid};
+use super::rng::Rng;
+use super::strategy::{Cells, Digits, Inference, Strategy};
+use crate::sudoku::{Cell, NineBoard};
 use lookahead::Later;
 
 /// The strategies as numbers, for the state machine's const parameter: the presets, and the
@@ -73,22 +74,22 @@ struct At {
     stats: Stats,
 }
 
-/// A depth-first backtracking search over a [`Grid`], one [`Event`] per step.
+/// A depth-first backtracking search over a [`NineBoard`], one [`Event`] per step.
 ///
 /// The state is a fixed-size stack (at most 81 frames) and some counters, so `Clone` is a
 /// cheap snapshot from which the search continues exactly as the original would.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Backtrack {
+pub(super) struct NaiveSearch {
     /// Where it stands, apart from the rest: a run of moves keeps a copy in registers (see
     /// [`run_as`](Self::run_as)), while a single step reads and writes only what it changes.
     at: At,
-    search: Search,
+    search: NaiveBody,
 }
 
-/// All of a [`Backtrack`] but where it stands.
+/// All of a [`NaiveSearch`] but where it stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Search {
-    grid: Grid,
+struct NaiveBody {
+    grid: NineBoard,
     config: Config,
     /// The stack, one entry per level, kept as separate arrays so each field is read back at
     /// the width it was written (a packed frame costs store-forwarding stalls).
@@ -117,26 +118,26 @@ struct Search {
     /// The empty peers of each level's cell for `first` with `fc` or `lcv`, shared by clones.
     later: Option<Later>,
     /// `wipes[l]`: for `first` with `fc`, the digits that leave a peer of level `l`'s cell
-    /// with no legal digit, bit `d` each ([`Search::look_ahead`]).
+    /// with no legal digit, bit `d` each ([`NaiveBody::look_ahead`]).
     wipes: [u16; 81],
 }
 
-impl Backtrack {
+impl NaiveSearch {
     /// A search of `grid` (whose filled cells are the givens) with `config`.
-    pub(super) fn new(grid: Grid, config: Config) -> Backtrack {
+    pub(super) fn new(grid: NineBoard, config: Config) -> NaiveSearch {
         let mut order = [0u8; 81];
         let mut empties = 0;
         for cell in Cell::all().filter(|&c| grid.get(c).is_none()) {
             order[empties] = cell.bits();
             empties += 1;
         }
-        Backtrack {
+        NaiveSearch {
             at: At {
                 len: 0,
                 phase: Phase::Descend,
                 stats: Stats::default(),
             },
-            search: Search {
+            search: NaiveBody {
                 order,
                 empties,
                 grid,
@@ -273,7 +274,7 @@ impl Backtrack {
     }
 }
 
-impl Search {
+impl NaiveBody {
     /// One move from where the search stands, `at`, for the strategy numbered `S`.
     #[inline(always)]
     fn step<const S: u8>(&mut self, at: &mut At) -> Option<Event<()>> {
@@ -352,7 +353,7 @@ impl Search {
         };
         let digit = if queued(S) {
             let q = if S & LCV != 0 {
-                Search::least_constraining(counts, legal.0)
+                NaiveBody::least_constraining(counts, legal.0)
             } else {
                 self.rng.shuffled_digits(legal.0)
             };
@@ -388,7 +389,7 @@ impl Search {
         }
         self.grid.place(cell, digit);
         at.stats.placements += 1;
-        self.heat[cell.index()] += 1;
+        self.heat[cell.nine_index()] += 1;
         // every level holds a digit right after a placement, so the depth is the stack's
         // height, `len`
         if at.len as u32 > at.stats.max_depth {
@@ -418,14 +419,14 @@ fn lend(event: Event<()>) -> EventRef<'static> {
     event.with(|()| unreachable!("the naive engine removes no candidate"))
 }
 
-impl Backtrack {
+impl NaiveSearch {
     /// The board now.
-    pub(super) fn grid(&self) -> &Grid {
+    pub(super) fn grid(&self) -> &NineBoard {
         &self.search.grid
     }
 }
 
-impl Engine for Backtrack {
+impl Engine for NaiveSearch {
     fn config(&self) -> &Config {
         &self.search.config
     }

@@ -3,7 +3,7 @@
 //! ([`Engine`]), and what a search run to its end shows as it goes ([`Sighting`], [`First`]).
 
 use super::strategy::Strategy;
-use crate::sudoku::{Cell, Grid};
+use crate::sudoku::{Cell, NineBoard};
 
 /// One level of a search's stack: a cell it guessed in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -148,7 +148,7 @@ pub(crate) fn explored(levels: impl ExactSizeIterator<Item = Level>, backing: bo
 
 /// What a search run by `search_each` shows its caller as it goes.
 #[derive(Debug, PartialEq, Eq)]
-pub enum Sighting<'a, P = Grid> {
+pub enum Sighting<'a, P = NineBoard> {
     /// A solution, just found.
     Solution(&'a P),
     /// A pause between two stretches of search (about every millisecond at most).
@@ -169,7 +169,7 @@ impl<P> Copy for Sighting<'_, P> {}
 
 /// What `first_solution` found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum First<P = Grid> {
+pub enum First<P = NineBoard> {
     /// The search's first solution.
     Solution(P),
     /// There is none.

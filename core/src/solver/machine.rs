@@ -1,26 +1,26 @@
 //! The [`Solver`] façade: one type for every strategy, each backed by the engine that searches
 //! its way, so that strategy-specific logic stays in its engine.
 
-use super::backtrack::{self, Backtrack, MRV, RANDOM, ROW_MAJOR};
+use super::backtrack::{self, MRV, NaiveSearch, RANDOM, ROW_MAJOR};
 #[cfg(test)]
 use super::compose::Rule;
 use super::compose::{AnySize, Nine};
 use super::engine::{Config, Engine, Level, Stats, explored};
 use super::event::{Event, EventRef};
 use super::strategy::Strategy;
-use crate::sudoku::{AnyBoard, Board, Cell, Grid, Shape, Units};
+use crate::sudoku::{AnyBoard, Board, Cell, NineBoard, Shape, Units};
 use std::sync::Arc;
 
 /// The engine of each strategy, the naive ones with their strategy fixed at compile time so that
 /// a step takes one well-predicted branch here and none on the strategy inside.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Kind {
-    RowMajor(Backtrack),
-    Mrv(Backtrack),
-    Random(Backtrack),
+    RowMajor(NaiveSearch),
+    Mrv(NaiveSearch),
+    Random(NaiveSearch),
     /// Another composition the naive engine searches (cells `first`, `mrv` or `degree`,
     /// inference `none` or `fc`), with its code ([`backtrack::code`]).
-    Naive(u8, Backtrack),
+    Naive(u8, NaiveSearch),
     /// Every other composition, `propagate` among them, on the 9×9 bitboards.
     Composed(Box<Nine>),
     /// Any composition on a board of another size than 9×9, or of other units.
@@ -52,7 +52,7 @@ macro_rules! naive {
     }};
 }
 
-/// A depth-first search over a [`Grid`], one [`Event`] per [`step`](Solver::step).
+/// A depth-first search over a [`NineBoard`], one [`Event`] per [`step`](Solver::step).
 ///
 /// The state is fixed-size (at most 81 levels) plus some counters, so `Clone` is a cheap
 /// snapshot from which the search continues exactly as the original would.
@@ -63,13 +63,13 @@ pub struct Solver {
 
 impl Solver {
     /// A search of `grid` (whose filled cells are the givens) with `config`.
-    pub fn new(grid: Grid, config: Config) -> Solver {
+    pub fn new(grid: NineBoard, config: Config) -> Solver {
         let kind = match config.strategy {
-            Strategy::RowMajor => Kind::RowMajor(Backtrack::new(grid, config)),
-            Strategy::Mrv => Kind::Mrv(Backtrack::new(grid, config)),
-            Strategy::Random => Kind::Random(Backtrack::new(grid, config)),
+            Strategy::RowMajor => Kind::RowMajor(NaiveSearch::new(grid, config)),
+            Strategy::Mrv => Kind::Mrv(NaiveSearch::new(grid, config)),
+            Strategy::Random => Kind::Random(NaiveSearch::new(grid, config)),
             strategy => match backtrack::code(strategy) {
-                Some(code) => Kind::Naive(code, Backtrack::new(grid, config)),
+                Some(code) => Kind::Naive(code, NaiveSearch::new(grid, config)),
                 None => Kind::Composed(Box::new(Nine::new(grid, config))),
             },
         };
@@ -110,7 +110,7 @@ impl Solver {
         use super::compose::removal_tests::pointing;
         let mut kind = match <&[u8; 81]>::try_from(board.digits()) {
             Ok(digits) if board.shape() == Shape::NINE && !masks => {
-                let grid = Grid::of_legal(digits).expect("a board's digits are legal");
+                let grid = NineBoard::of_legal(digits).expect("a board's digits are legal");
                 Kind::Composed(Box::new(Nine::new(grid, config)))
             }
             _ => Solver::any_size(board, config).kind,
@@ -131,10 +131,10 @@ impl Solver {
         }
     }
 
-    /// The board now as a 9×9 [`Grid`], when one of the 9×9 engines searches it
+    /// The board now as a 9×9 [`NineBoard`], when one of the 9×9 engines searches it
     /// ([`Solver::new`]); `None` for the any-size engine. [`board`](Self::board) answers
     /// at every size.
-    pub fn grid(&self) -> Option<&Grid> {
+    pub fn grid(&self) -> Option<&NineBoard> {
         match &self.kind {
             Kind::RowMajor(b) | Kind::Mrv(b) | Kind::Random(b) | Kind::Naive(_, b) => {
                 Some(b.grid())
@@ -361,7 +361,7 @@ impl Solver {
 /// [`Solver::step`] of a [`Kind::Naive`] search. Kept out of line, as is [`run_naive`], so
 /// that the presets' paths stay small enough to be inlined into their callers.
 #[inline(never)]
-fn step_naive(code: u8, b: &mut Backtrack) -> Option<Event<()>> {
+fn step_naive(code: u8, b: &mut NaiveSearch) -> Option<Event<()>> {
     naive!(code, S => b.step_as::<S>())
 }
 
@@ -369,7 +369,7 @@ fn step_naive(code: u8, b: &mut Backtrack) -> Option<Event<()>> {
 #[inline(never)]
 fn run_naive(
     code: u8,
-    b: &mut Backtrack,
+    b: &mut NaiveSearch,
     limit: u64,
     visit: &mut impl FnMut(EventRef<'_>, u32) -> bool,
 ) -> u64 {

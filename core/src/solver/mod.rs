@@ -27,10 +27,10 @@ pub use event::{Event, EventRef, Reason, Removal};
 pub use machine::Solver;
 pub use rng::Rng;
 pub use strategy::{Cells, Digits, Inference, Strategy, UnknownStrategy};
-pub use to_end::{Position, SearchEnd, first_solution, search_each, search_to_end};
+pub use to_end::{SearchBoard, SearchEnd, first_solution, search_each, search_to_end};
 pub use verdict::{Verdict, verdict};
 
-pub(crate) use propagate::probe;
+pub(crate) use propagate::answer;
 
 #[cfg(test)]
 mod progress_tests;

@@ -2,7 +2,7 @@
 //! buckets by candidate count, so choosing a cell is a scan of ten masks rather than 81 cells, and
 //! a placement touches only the empty peers of the cell.
 
-use crate::sudoku::{Cell, Grid};
+use crate::sudoku::{Cell, NineBoard};
 
 /// For each cell, the 20 other cells sharing its row, column or box, as a bitmask.
 pub(crate) const PEERS: [u128; 81] = peer_masks();
@@ -56,7 +56,7 @@ pub(crate) struct MrvTracker {
 
 impl MrvTracker {
     /// Buckets every empty cell of `grid`.
-    pub(crate) fn new(grid: &Grid) -> MrvTracker {
+    pub(crate) fn new(grid: &NineBoard) -> MrvTracker {
         let mut t = MrvTracker {
             count: [0; 81],
             bucket: [0; 10],
@@ -65,8 +65,8 @@ impl MrvTracker {
         for cell in Cell::all() {
             if grid.get(cell).is_none() {
                 let k = grid.candidates(cell).len() as u8;
-                t.count[cell.index()] = k;
-                t.bucket[k as usize] |= 1u128 << cell.index();
+                t.count[cell.nine_index()] = k;
+                t.bucket[k as usize] |= 1u128 << cell.nine_index();
             }
         }
         t
@@ -106,8 +106,8 @@ impl MrvTracker {
 
     /// Call before `grid.place(cell, digit)`: the empty peers that still allow `digit` lose it.
     #[inline]
-    pub(crate) fn before_place(&mut self, grid: &Grid, cell: Cell, digit: u8) {
-        let i = cell.index();
+    pub(crate) fn before_place(&mut self, grid: &NineBoard, cell: Cell, digit: u8) {
+        let i = cell.nine_index();
         self.bucket[self.count[i] as usize] &= !(1u128 << i);
         self.empty &= !(1u128 << i);
         let mut peers = PEERS[i] & self.empty;
@@ -122,8 +122,8 @@ impl MrvTracker {
 
     /// Call after `grid.clear(cell)` removed `digit`: the empty peers that allow it again gain it.
     #[inline]
-    pub(crate) fn after_clear(&mut self, grid: &Grid, cell: Cell, digit: u8) {
-        let i = cell.index();
+    pub(crate) fn after_clear(&mut self, grid: &NineBoard, cell: Cell, digit: u8) {
+        let i = cell.nine_index();
         let k = grid.candidates(cell).len() as u8;
         self.count[i] = k;
         self.bucket[k as usize] |= 1u128 << i;
@@ -154,11 +154,11 @@ mod tests {
     use super::*;
 
     /// The tracker's choice equals a full rescan after any sequence of moves.
-    fn rescan(grid: &Grid) -> Option<(Cell, u32)> {
+    fn rescan(grid: &NineBoard) -> Option<(Cell, u32)> {
         Cell::all()
             .filter(|&c| grid.get(c).is_none())
             .map(|c| (c, grid.candidates(c).len()))
-            .min_by_key(|&(c, k)| (k, c.index()))
+            .min_by_key(|&(c, k)| (k, c.nine_index()))
     }
 
     #[test]
@@ -168,7 +168,7 @@ mod tests {
 
     #[test]
     fn matches_rescan_through_places_and_clears() {
-        let mut grid = Grid::EMPTY;
+        let mut grid = NineBoard::EMPTY;
         let mut t = MrvTracker::new(&grid);
         let mut placed = Vec::new();
         for step in 0..200usize {

@@ -4,7 +4,7 @@
 
 use super::tests::{HARDEST_1, grid};
 use super::*;
-use crate::sudoku::{Cell, Grid, Unit};
+use crate::sudoku::{Cell, NineBoard, Unit};
 use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
 use proptest::strategy::Strategy as _;
 
@@ -36,12 +36,12 @@ fn units_of(cell: Cell) -> Vec<Unit> {
 }
 
 /// Whether `unit` holds `digit` on `board`.
-fn holds(board: &Grid, unit: Unit, digit: u8) -> bool {
+fn holds(board: &NineBoard, unit: Unit, digit: u8) -> bool {
     cells_of(unit).iter().any(|&c| board.get(c) == Some(digit))
 }
 
 /// The empty cells of `unit` where `digit` is legal.
-fn places(board: &Grid, unit: Unit, digit: u8) -> Vec<Cell> {
+fn places(board: &NineBoard, unit: Unit, digit: u8) -> Vec<Cell> {
     cells_of(unit)
         .into_iter()
         .filter(|&c| board.get(c).is_none() && board.candidates(c).contains(digit))
@@ -50,7 +50,7 @@ fn places(board: &Grid, unit: Unit, digit: u8) -> Vec<Cell> {
 
 /// Whether neither rule applies anywhere and no cell or unit is dead: the fixpoint a guess
 /// must wait for.
-fn at_fixpoint(board: &Grid) -> bool {
+fn at_fixpoint(board: &NineBoard) -> bool {
     let cells_ok = Cell::all()
         .filter(|&c| board.get(c).is_none())
         .all(|c| board.candidates(c).len() >= 2);
@@ -63,7 +63,7 @@ fn at_fixpoint(board: &Grid) -> bool {
 }
 
 /// Runs a propagate search of `givens`, checking every event; returns the solutions.
-fn checked_search(givens: Grid, max_solutions: u64) -> Vec<Grid> {
+fn checked_search(givens: NineBoard, max_solutions: u64) -> Vec<NineBoard> {
     let config = Config {
         strategy: Strategy::Propagate,
         seed: 0,
@@ -90,7 +90,7 @@ fn checked_search(givens: Grid, max_solutions: u64) -> Vec<Grid> {
                         assert!(at_fixpoint(&board), "{event}: a guess before the fixpoint");
                         let fewest = Cell::all()
                             .filter(|&c| board.get(c).is_none())
-                            .min_by_key(|&c| (board.candidates(c).len(), c.index()));
+                            .min_by_key(|&c| (board.candidates(c).len(), c.nine_index()));
                         assert_eq!(Some(cell), fewest, "{event}: the MRV cell");
                         assert_eq!(
                             board.candidates(cell).first(),
@@ -168,7 +168,7 @@ fn checked_search(givens: Grid, max_solutions: u64) -> Vec<Grid> {
 }
 
 /// Every solution (up to `cap`) by the plain row-major search, for comparison.
-fn row_major_solutions(givens: Grid, cap: u64) -> Vec<Grid> {
+fn row_major_solutions(givens: NineBoard, cap: u64) -> Vec<NineBoard> {
     let config = Config {
         max_solutions: cap,
         ..Config::default()
@@ -235,10 +235,10 @@ fn the_85_puzzle_forces_guesses_and_backtracks() {
 
 #[test]
 fn a_full_grid_and_a_dead_grid() {
-    let solved = checked_search(row_major_solutions(Grid::EMPTY, 1)[0], u64::MAX);
+    let solved = checked_search(row_major_solutions(NineBoard::EMPTY, 1)[0], u64::MAX);
     assert_eq!(solved.len(), 1);
     // r1c1 can hold nothing: 1..8 in its row, 9 in its column
-    let mut dead = Grid::EMPTY;
+    let mut dead = NineBoard::EMPTY;
     for col in 1..9 {
         dead.place(Cell::at(0, col).unwrap(), col as u8);
     }
@@ -248,7 +248,7 @@ fn a_full_grid_and_a_dead_grid() {
 
 #[test]
 fn a_blank_grid_is_filled_and_every_solution_is_distinct() {
-    let sols = checked_search(Grid::EMPTY, 20);
+    let sols = checked_search(NineBoard::EMPTY, 20);
     assert_eq!(sols.len(), 20);
     let distinct: std::collections::HashSet<String> = sols.iter().map(|g| g.to_line()).collect();
     assert_eq!(distinct.len(), 20);
@@ -256,7 +256,7 @@ fn a_blank_grid_is_filled_and_every_solution_is_distinct() {
 
 /// A solved grid from the bundled set with some cells cleared: puzzles with one solution or
 /// several, and now and then a contradiction after a few forced steps.
-pub(crate) fn puzzle() -> impl proptest::strategy::Strategy<Value = Grid> {
+pub(crate) fn puzzle() -> impl proptest::strategy::Strategy<Value = NineBoard> {
     use proptest::collection::vec;
     let base = row_major_solutions(grid(HARDEST_1), 1)[0];
     (vec(0usize..81, 30..70), vec((0usize..81, 1u8..=9), 0..3)).prop_map(move |(holes, noise)| {

@@ -1,11 +1,11 @@
 //! Unit tests of the search semantics against the known counts.
 
 use super::*;
-use crate::sudoku::{Cell, Grid, validate};
+use crate::sudoku::{Cell, NineBoard, validate};
 
 pub(crate) use crate::fixtures::P85 as HARDEST_1;
 
-pub(crate) fn grid(line: &str) -> Grid {
+pub(crate) fn grid(line: &str) -> NineBoard {
     let mut digits = [0u8; 81];
     for (i, ch) in line.chars().enumerate() {
         digits[i] = ch.to_digit(10).unwrap_or(0) as u8;
@@ -13,7 +13,7 @@ pub(crate) fn grid(line: &str) -> Grid {
     validate(&digits).unwrap()
 }
 
-fn run(line: &str, strategy: Strategy, seed: u64, max_solutions: u64) -> (Solver, Vec<Grid>) {
+fn run(line: &str, strategy: Strategy, seed: u64, max_solutions: u64) -> (Solver, Vec<NineBoard>) {
     let mut solver = Solver::new(
         grid(line),
         Config {

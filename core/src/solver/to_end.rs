@@ -1,20 +1,22 @@
 //! A search run to its end without looking at its events: what `solve`, `check` and the
 //! editor's verdict need. `propagate` runs in batches ([`Batch`]) at 9×9; the naive
 //! strategies, and every search of another size, step through their events. The helpers take
-//! a 9×9 [`Grid`] or a [`Board`] of any size ([`Position`]).
+//! a 9×9 [`NineBoard`] or a [`Board`] of any size ([`SearchBoard`]).
 
 use super::engine::{Config, First, Sighting, Stats, explored};
+use super::event::Event;
+use super::machine::Solver;
+use super::propagate::answer;
 use super::propagate::batch::{Batch, End};
-use super::propagate::probe;
-use super::{Cells, Digits, Event, Inference, Solver, Strategy};
-use crate::sudoku::{Board, Grid, Shape, Units};
+use super::strategy::{Cells, Digits, Inference, Strategy};
+use crate::sudoku::{Board, NineBoard, Shape, Units};
 use std::fmt;
 use std::sync::Arc;
 
-/// A board a search to its end starts from and shows its solutions as: the 9×9 [`Grid`],
+/// A board a search to its end starts from and shows its solutions as: the 9×9 [`NineBoard`],
 /// or a [`Board`] of any size. The helpers of this module take either, so that their logic
 /// is written once for every size.
-pub trait Position: Clone + Sized + fmt::Display {
+pub trait SearchBoard: Clone + Sized + fmt::Display {
     /// The placements per cell as [`SearchEnd::heat`] holds them.
     type Heat: Clone + fmt::Debug + PartialEq + AsRef<[u64]>;
 
@@ -52,7 +54,7 @@ pub trait Position: Clone + Sized + fmt::Display {
     }
 
     /// Whether naked singles alone fill the board: no guess and no hidden single, as the
-    /// composition `mrv+naked` finds (the 9×9 grid asks a quicker probe the same question).
+    /// composition `mrv+naked` finds (the 9×9 grid asks a quicker answer search the same question).
     fn naked_singles_finish(&self) -> bool {
         let config = Config {
             strategy: Strategy::of(Cells::Mrv, Digits::Up, Inference::Naked),
@@ -71,8 +73,8 @@ pub trait Position: Clone + Sized + fmt::Display {
     }
 }
 
-/// The 9×9 grid: `propagate` runs in batches and its first solution by the probe.
-impl Position for Grid {
+/// The 9×9 grid: `propagate` runs in batches and its first solution by the answer search.
+impl SearchBoard for NineBoard {
     type Heat = [u64; 81];
 
     fn shape(&self) -> Shape {
@@ -87,7 +89,7 @@ impl Position for Grid {
         Solver::new(self, config)
     }
 
-    fn with_board<R>(solver: &Solver, f: impl FnOnce(&Grid) -> R) -> R {
+    fn with_board<R>(solver: &Solver, f: impl FnOnce(&NineBoard) -> R) -> R {
         // `Solver::new` searches a grid on a 9×9 engine, which always has one
         f(solver.grid().expect("a search of a grid has one"))
     }
@@ -105,17 +107,17 @@ impl Position for Grid {
     }
 
     fn first(&self, config: Config, stop: &mut dyn FnMut() -> bool) -> Option<First> {
-        (config.strategy == Strategy::Propagate).then(|| probe::first_solution(self, stop))
+        (config.strategy == Strategy::Propagate).then(|| answer::first_solution(self, stop))
     }
 
     fn naked_singles_finish(&self) -> bool {
-        probe::naked_singles_finish(self)
+        answer::naked_singles_finish(self)
     }
 }
 
 /// A board of any size, searched by [`Solver::of_board`] (the 9×9 engines at 9×9), always
 /// stepping.
-impl Position for Board {
+impl SearchBoard for Board {
     type Heat = Vec<u64>;
 
     fn shape(&self) -> Shape {
@@ -141,7 +143,7 @@ impl Position for Board {
 
 /// Where a search run to its end stopped, and what it found.
 #[derive(Clone, Debug, PartialEq)]
-pub struct SearchEnd<P: Position = Grid> {
+pub struct SearchEnd<P: SearchBoard = NineBoard> {
     /// The first solutions, as many as were asked to be kept.
     pub solutions: Vec<P>,
     /// The counters at the end, the same as stepping through the search would give
@@ -164,7 +166,7 @@ const POLL_EVERY: u64 = 1 << 16;
 /// Searches `givens` with `config` to its end (or `config.max_solutions` solutions), keeping
 /// the first `keep` solutions. `stop` is asked now and then (about every millisecond at most)
 /// and ends the search early when it answers true.
-pub fn search_to_end<P: Position>(
+pub fn search_to_end<P: SearchBoard>(
     givens: P,
     config: Config,
     keep: usize,
@@ -188,7 +190,7 @@ pub fn search_to_end<P: Position>(
 /// `visit` every solution as it is found, and a pause now and then (about every millisecond
 /// at most); the search stops early when `visit` answers true. Nothing is kept, so the
 /// memory it takes does not grow with the solutions: the [`SearchEnd`] has none.
-pub fn search_each<P: Position>(
+pub fn search_each<P: SearchBoard>(
     givens: P,
     config: Config,
     mut visit: impl FnMut(Sighting<'_, P>) -> bool,
@@ -227,7 +229,7 @@ pub fn search_each<P: Position>(
 /// counters (about 7% faster on hard puzzles), the others as they always do. `stop` is asked
 /// now and then (about every millisecond at most) and ends the search early when it answers
 /// true.
-pub fn first_solution<P: Position>(
+pub fn first_solution<P: SearchBoard>(
     givens: P,
     config: Config,
     mut stop: impl FnMut() -> bool,
@@ -249,7 +251,7 @@ pub fn first_solution<P: Position>(
     }
 }
 
-impl<P: Position> SearchEnd<P> {
+impl<P: SearchBoard> SearchEnd<P> {
     /// Where the stepping `solver` stands, with the `solutions` kept along the way.
     pub(crate) fn of(solver: &Solver, solutions: Vec<P>, stopped: bool) -> SearchEnd<P> {
         SearchEnd {
@@ -263,7 +265,11 @@ impl<P: Position> SearchEnd<P> {
     }
 }
 
-fn batch(givens: Grid, config: Config, visit: &mut dyn FnMut(Sighting<'_>) -> bool) -> SearchEnd {
+fn batch(
+    givens: NineBoard,
+    config: Config,
+    visit: &mut dyn FnMut(Sighting<'_>) -> bool,
+) -> SearchEnd {
     let mut batch = Batch::new(&givens);
     let end = batch.run_each(&config, visit);
     SearchEnd {
@@ -299,7 +305,7 @@ mod tests {
     #[test]
     fn every_strategy_answers_with_its_searchs_first_solution() {
         for strategy in Strategy::ALL {
-            for givens in [grid(P85), Grid::EMPTY] {
+            for givens in [grid(P85), NineBoard::EMPTY] {
                 let end = search_to_end(givens, config(strategy), 1, || false);
                 let answer = first_solution(givens, config(strategy), || false);
                 assert_eq!(answer, First::Solution(end.solutions[0]), "{strategy}");
@@ -309,12 +315,12 @@ mod tests {
         }
     }
 
-    fn board(grid: &Grid) -> Board {
+    fn board(grid: &NineBoard) -> Board {
         Board::of_legal(crate::sudoku::Shape::NINE, grid.digits()).expect("legal")
     }
 
     /// Given a [`Board`], the helpers search at its size; at 9×9 they give what they give
-    /// for its [`Grid`] (`propagate` stepping instead of running in batches).
+    /// for its [`NineBoard`] (`propagate` stepping instead of running in batches).
     #[test]
     fn the_helpers_search_a_board_of_any_size() {
         for strategy in Strategy::ALL {

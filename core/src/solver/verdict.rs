@@ -1,7 +1,9 @@
 //! Whether givens make a proper puzzle: no solution, exactly one, or several — settled by the
 //! quickest strategy, stoppable from another thread.
 
-use super::{Config, Position, Strategy, search_to_end};
+use super::engine::Config;
+use super::strategy::Strategy;
+use super::to_end::{SearchBoard, search_to_end};
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -28,7 +30,7 @@ impl fmt::Display for Verdict {
 
 /// The verdict on `givens`, from a propagating search for at most two solutions; `None` when
 /// `stop` was raised before it was settled (an editor asks again after every change).
-pub fn verdict<P: Position>(givens: P, stop: &AtomicBool) -> Option<Verdict> {
+pub fn verdict<P: SearchBoard>(givens: P, stop: &AtomicBool) -> Option<Verdict> {
     let config = Config {
         strategy: Strategy::Propagate,
         seed: 0,

@@ -1,13 +1,13 @@
-//! A board of any size that keeps 9×9's specialised [`Grid`]: what a timeline's cursor stands
+//! A board of any size that keeps 9×9's specialised [`NineBoard`]: what a timeline's cursor stands
 //! on, so that stepping a 9×9 search costs what it always did.
 
-use super::{Board, Cell, Grid, Shape};
+use super::{Board, Cell, NineBoard, Shape};
 
-/// A board of any [`Shape`]: the 9×9 [`Grid`], or a [`Board`] of another size.
+/// A board of any [`Shape`]: the 9×9 [`NineBoard`], or a [`Board`] of another size.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AnyBoard {
     /// A 9×9 board.
-    Nine(Grid),
+    Nine(NineBoard),
     /// A board of another size.
     Other(Box<Board>),
 }
@@ -17,7 +17,7 @@ impl AnyBoard {
     pub fn of(board: &Board) -> AnyBoard {
         match <&[u8; 81]>::try_from(board.digits()) {
             Ok(digits) if board.shape() == Shape::NINE => {
-                AnyBoard::Nine(Grid::of_legal(digits).expect("a board's digits are legal"))
+                AnyBoard::Nine(NineBoard::of_legal(digits).expect("a board's digits are legal"))
             }
             _ => AnyBoard::Other(Box::new(board.clone())),
         }
@@ -32,7 +32,7 @@ impl AnyBoard {
     }
 
     /// The 9×9 grid, when it is one.
-    pub fn grid(&self) -> Option<&Grid> {
+    pub fn grid(&self) -> Option<&NineBoard> {
         match self {
             AnyBoard::Nine(grid) => Some(grid),
             AnyBoard::Other(_) => None,
@@ -108,8 +108,8 @@ impl AnyBoard {
 }
 
 /// A 9×9 board equals the grid of its digits.
-impl PartialEq<Grid> for AnyBoard {
-    fn eq(&self, grid: &Grid) -> bool {
+impl PartialEq<NineBoard> for AnyBoard {
+    fn eq(&self, grid: &NineBoard) -> bool {
         self.grid() == Some(grid)
     }
 }

@@ -1,5 +1,5 @@
 //! A board of any size from 4×4 to 16×16: the digits and the digits each row, column and
-//! box holds, as masks. The 9×9 [`Grid`](super::Grid) is its specialised twin.
+//! box holds, as masks. The 9×9 [`NineBoard`](super::NineBoard) is its specialised twin.
 
 use super::{Cell, MAX_SIDE, Shape};
 
@@ -65,10 +65,10 @@ impl Board {
 
     /// The digits that may legally go in `cell` (ignoring what is in the cell itself).
     #[inline]
-    pub fn candidates(&self, cell: Cell) -> Digits {
+    pub fn candidates(&self, cell: Cell) -> DigitMask {
         let square = self.shape.box_of(cell.row(), cell.col());
         let used = self.rows[cell.row()] | self.cols[cell.col()] | self.boxes[square];
-        Digits(!used & Digits::all(self.shape.side()).0)
+        DigitMask(!used & DigitMask::all(self.shape.side()).0)
     }
 
     /// Writes a digit known to be legal into an empty cell.
@@ -122,12 +122,12 @@ impl std::fmt::Debug for Board {
 /// A set of digits 1..=16 as a bitmask (bit `d` set means digit `d` is in the set): the
 /// any-size twin of [`DigitSet`](super::DigitSet), in the same layout.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Digits(pub u32);
+pub struct DigitMask(pub u32);
 
-impl Digits {
+impl DigitMask {
     /// Every digit of a board with side `side`.
-    pub const fn all(side: usize) -> Digits {
-        Digits(((1u32 << side) - 1) << 1)
+    pub const fn all(side: usize) -> DigitMask {
+        DigitMask(((1u32 << side) - 1) << 1)
     }
 
     /// How many digits the set holds.
@@ -154,7 +154,7 @@ impl Digits {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sudoku::Grid;
+    use crate::sudoku::NineBoard;
 
     /// Counts the solutions of `board`, trying the first empty cell's digits in turn.
     fn count(board: &mut Board) -> u64 {
@@ -189,7 +189,7 @@ mod tests {
             assert_eq!(board.candidates(cell).0, u32::from(grid.candidates(cell).0));
             assert_eq!(board.get(cell), grid.get(cell));
         }
-        assert_eq!(board.digits(), Grid::digits(&grid));
+        assert_eq!(board.digits(), NineBoard::digits(&grid));
         // a second 4 in row 1 is refused, as is a digit above the side
         let mut bad = digits.clone();
         bad[1] = 4;

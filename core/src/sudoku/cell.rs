@@ -6,8 +6,8 @@ use std::str::FromStr;
 /// One cell of a board of any size: its row and column, 0..16 each, packed in a byte (the
 /// row in the high half). A cell names itself without knowing its board, so an event prints
 /// the same way at every size; its reading-order index depends on the board's side, and
-/// [`Shape::index`](super::Shape::index) gives it. [`Cell::new`], [`Cell::index`],
-/// [`Cell::box_index`] and [`Cell::all`] are the 9×9 board's, which the specialised engines use.
+/// [`Shape::index`](super::Shape::index) gives it. [`Cell::new`], [`Cell::nine_index`],
+/// [`Cell::nine_box`] and [`Cell::all`] are the 9×9 board's, which the specialised engines use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Cell(u8);
 
@@ -50,9 +50,14 @@ impl Cell {
         Cell(bits)
     }
 
-    /// Reading-order index on the 9×9 board, 0..=80 (the cell must be on it).
+    /// Reading-order index on the 9×9 board, 0..=80: the cell must be on it (checked in debug
+    /// builds). Every size asks its [`Shape::index`](super::Shape::index).
     #[inline(always)]
-    pub const fn index(self) -> usize {
+    pub const fn nine_index(self) -> usize {
+        debug_assert!(
+            self.row() < 9 && self.col() < 9,
+            "a 9×9 index of a cell off the 9×9 board"
+        );
         NINE[self.0 as usize][0] as usize
     }
 
@@ -68,10 +73,15 @@ impl Cell {
         (self.0 & 0xF) as usize
     }
 
-    /// Zero-based 3×3 box of the 9×9 board, numbered in reading order, 0..=8; other sizes
-    /// ask their [`Shape::box_of`](super::Shape::box_of).
+    /// Zero-based 3×3 box of the 9×9 board, numbered in reading order, 0..=8: the cell must be
+    /// on it (checked in debug builds). Every size asks its
+    /// [`Shape::box_of`](super::Shape::box_of).
     #[inline(always)]
-    pub const fn box_index(self) -> usize {
+    pub const fn nine_box(self) -> usize {
+        debug_assert!(
+            self.row() < 9 && self.col() < 9,
+            "a 9×9 box of a cell off the 9×9 board"
+        );
         NINE[self.0 as usize][3] as usize
     }
 
@@ -150,6 +160,7 @@ impl FromStr for Cell {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sudoku::Shape;
 
     #[test]
     fn names_round_trip() {
@@ -163,10 +174,34 @@ mod tests {
 
     #[test]
     fn boxes_are_in_reading_order() {
-        assert_eq!(Cell::at(0, 0).unwrap().box_index(), 0);
-        assert_eq!(Cell::at(4, 4).unwrap().box_index(), 4);
-        assert_eq!(Cell::at(8, 2).unwrap().box_index(), 6);
-        assert_eq!(Cell::at(2, 8).unwrap().box_index(), 2);
+        assert_eq!(Cell::at(0, 0).unwrap().nine_box(), 0);
+        assert_eq!(Cell::at(4, 4).unwrap().nine_box(), 4);
+        assert_eq!(Cell::at(8, 2).unwrap().nine_box(), 6);
+        assert_eq!(Cell::at(2, 8).unwrap().nine_box(), 2);
+    }
+
+    #[test]
+    fn nine_indices_are_the_9x9_shapes() {
+        for cell in Cell::all() {
+            assert_eq!(cell.nine_index(), Shape::NINE.index(cell));
+        }
+        assert_eq!(Cell::at(3, 2).unwrap().nine_index(), 29);
+    }
+
+    /// A cell off the 9×9 board has no 9×9 index: asking is a bug, caught in debug builds
+    /// (it used to answer 0, as r1c1's).
+    #[cfg(debug_assertions)]
+    #[test]
+    #[should_panic(expected = "a 9×9 index of a cell off the 9×9 board")]
+    fn a_cell_off_the_9x9_board_has_no_nine_index() {
+        let _ = Cell::at(9, 0).unwrap().nine_index();
+    }
+
+    #[cfg(debug_assertions)]
+    #[test]
+    #[should_panic(expected = "a 9×9 box of a cell off the 9×9 board")]
+    fn a_cell_off_the_9x9_board_has_no_nine_box() {
+        let _ = Cell::at(0, 12).unwrap().nine_box();
     }
 
     #[test]

@@ -1,11 +1,11 @@
-//! The puzzle model: board sizes, cell names, units as data, the bitmask grid and validation
+//! The puzzle model: board sizes, cell names, units as data, the 9×9 bitmask board and validation
 //! of givens.
 
 mod any;
 mod board;
 mod cell;
 mod cellset;
-mod grid;
+mod nine;
 mod pretty;
 mod shape;
 mod unit;
@@ -13,11 +13,11 @@ mod units;
 mod validate;
 
 pub use any::AnyBoard;
-pub use board::{Board, Digits};
+pub use board::{Board, DigitMask};
 pub use cell::{Cell, ParseCellError};
 pub use cellset::CellSet;
-pub(crate) use grid::Nine;
-pub use grid::{DigitSet, Grid};
+pub(crate) use nine::Nine;
+pub use nine::{DigitSet, NineBoard};
 pub use pretty::Pretty;
 pub use shape::{BoxShape, Digit, MAX_SIDE, Shape, cells_line, digit_char, digit_of};
 pub use unit::Unit;

@@ -1,7 +1,7 @@
 //! A board written as people draw it: rows of digits with `|` between boxes and a rule of
 //! `-` and `+` between bands, the same at every size.
 
-use super::{Board, Grid, Shape, digit_char};
+use super::{Board, NineBoard, Shape, digit_char};
 use std::fmt;
 
 /// The digits of a board of `shape` (N² of them in reading order, 0 for an empty cell) in
@@ -45,7 +45,7 @@ impl fmt::Display for Pretty<'_> {
     }
 }
 
-impl fmt::Display for Grid {
+impl fmt::Display for NineBoard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let digits = self.digits();
         Pretty {

@@ -1,6 +1,6 @@
 //! Checking givens before a search: two equal digits in a row, column or box.
 
-use super::{Board, Cell, Digit, Grid, Shape, Unit, Units};
+use super::{Board, Cell, Digit, NineBoard, Shape, Unit, Units};
 use std::fmt;
 
 /// Two givens with the same digit in one unit.
@@ -90,9 +90,9 @@ pub fn conflicts_on(units: &Units, digits: &[u8]) -> Vec<Conflict> {
 }
 
 /// Builds the grid of `digits` (0 = empty), or reports every conflicting pair of givens.
-pub fn validate(digits: &[u8; 81]) -> Result<Grid, ConflictError> {
+pub fn validate(digits: &[u8; 81]) -> Result<NineBoard, ConflictError> {
     // only when two givens clash is the slow search for every pair worth its time
-    Grid::of_legal(digits).ok_or_else(|| ConflictError {
+    NineBoard::of_legal(digits).ok_or_else(|| ConflictError {
         conflicts: conflicts(digits),
     })
 }
@@ -130,9 +130,9 @@ mod tests {
                 Ok(grid) => {
                     assert!(found.is_empty());
                     // the same grid, units and all, as placing the givens one by one
-                    let mut placed = Grid::EMPTY;
-                    for cell in Cell::all().filter(|c| digits[c.index()] != 0) {
-                        placed.place(cell, digits[cell.index()]);
+                    let mut placed = NineBoard::EMPTY;
+                    for cell in Cell::all().filter(|c| digits[c.nine_index()] != 0) {
+                        placed.place(cell, digits[cell.nine_index()]);
                     }
                     assert_eq!(grid, placed);
                     clean += 1;

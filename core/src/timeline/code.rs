@@ -7,8 +7,8 @@
 //! it is the count of solutions up to that step. An `Eliminate` or a `Restore` keeps its
 //! pairs beside the codes ([`Codes`]): its code holds their place in that list.
 //!
-//! This is the one place that knows every kind of event: the view, the trail and the jumps all
-//! read events through [`Kind`] and the accessors here.
+//! This is the one place that knows every kind of event: the cursor's state, the trail and the
+//! jumps all read events through [`Kind`] and the accessors here.
 
 use crate::solver::{Event, Reason, Removal};
 use crate::sudoku::{Cell, MAX_UNITS_OF_CELL, Unit, Units};

@@ -6,12 +6,12 @@
 //! of the solver (the search is deterministic, so re-derived events are identical).
 
 mod code;
+mod cursor;
 mod jump;
 mod levels;
 mod profile;
 mod store;
 mod trail;
-mod view;
 
 pub use jump::{Progress, Target};
 pub use profile::DepthProfile;
@@ -20,15 +20,15 @@ pub use trail::CellState;
 
 use crate::explain::{Backtrack, Explanation, Scene};
 use crate::solver::{Config, Event, Level, Removal, Solver, Stats};
-use crate::sudoku::{AnyBoard, Board, Cell, Grid, Shape};
+use crate::sudoku::{AnyBoard, Board, Cell, NineBoard, Shape};
 use code::Kind;
+use cursor::AtCursor;
 use store::Store;
-use view::View;
 
 /// Steps further than this are taken as a seek (replay from a snapshot) instead of one by one.
 const SEEK_INSTEAD: u64 = 1 << 14;
 
-/// How far before the cursor a rebuild of the view starts, so that stepping back that far
+/// How far before the cursor a rebuild of the cursor's state starts, so that stepping back that far
 /// finds every level it reopens remembered.
 const REBUILD_WINDOW: u64 = 1 << 16;
 
@@ -39,25 +39,26 @@ pub struct Timeline {
     /// only marks where [`Target::End`] stops, so that the next solution can always be sought.
     config: Config,
     store: Store,
-    view: View,
+    here: AtCursor,
     /// The jump under way: its target and where the cursor was when it started.
     jump: Option<(Target, u64)>,
 }
 
 impl Timeline {
     /// A timeline of the search of `givens` with `config`, its cursor at step 0.
-    pub fn new(givens: Grid, config: Config) -> Timeline {
+    pub fn new(givens: NineBoard, config: Config) -> Timeline {
         Timeline::with_geometry(givens, config, Geometry::default())
     }
 
     /// Like [`new`](Self::new) with a chosen segment size and snapshot limit (tests use tiny
     /// ones to cross many boundaries quickly).
-    pub fn with_geometry(givens: Grid, config: Config, geometry: Geometry) -> Timeline {
+    pub fn with_geometry(givens: NineBoard, config: Config, geometry: Geometry) -> Timeline {
         let solver = Solver::new(givens, Timeline::uncapped(config));
         Timeline::start(solver, AnyBoard::Nine(givens), config, geometry)
     }
 
-    /// A timeline of the search of a board of any size (a 9×9 one searches as [`new`](Self::new)'s).
+    /// A timeline of the search of a board of any size (a 9×9 one searches as
+    /// [`new`](Self::new)'s).
     pub fn of_board(givens: Board, config: Config) -> Timeline {
         Timeline::of_board_with_geometry(givens, config, Geometry::default())
     }
@@ -91,12 +92,12 @@ impl Timeline {
     }
 
     fn start(solver: Solver, givens: AnyBoard, config: Config, geometry: Geometry) -> Timeline {
-        let view = View::of(&solver);
+        let here = AtCursor::of(&solver);
         Timeline {
             givens,
             config,
             store: Store::new(solver, geometry),
-            view,
+            here,
             jump: None,
         }
     }
@@ -123,7 +124,7 @@ impl Timeline {
 
     /// The cursor: how many events have been applied (0 = the givens only).
     pub fn position(&self) -> u64 {
-        self.view.position
+        self.here.position
     }
 
     /// How many events the search has generated so far.
@@ -154,18 +155,18 @@ impl Timeline {
     }
 
     /// The board at the cursor.
-    pub fn grid(&self) -> &AnyBoard {
-        &self.view.grid
+    pub fn board(&self) -> &AnyBoard {
+        &self.here.board
     }
 
     /// The counters at the cursor: steps (the position), placements, undos, dead ends and
     /// solutions so far, and the deepest depth reached so far.
     pub fn stats(&self) -> Stats {
-        self.view.stats(self.store.max_depth_at(self.position()))
+        self.here.stats(self.store.max_depth_at(self.position()))
     }
 
     /// The fraction of the search tree explored at the cursor, as [`Solver::progress`] says
-    /// it: from the stack, which the view keeps in O(1) per step either way.
+    /// it: from the stack, which the cursor's state keeps in O(1) per step either way.
     pub fn progress(&self) -> f64 {
         let backing = match self.current_event() {
             Some(Event::Done) => return 1.0, // the timeline's search is never capped
@@ -178,7 +179,7 @@ impl Timeline {
             }
             None => false,
         };
-        self.view.levels.progress(backing)
+        self.here.levels.progress(backing)
     }
 
     /// Why the event at the cursor happened (`None` at step 0). Only the random strategy's
@@ -218,7 +219,7 @@ impl Timeline {
         let (solutions, previous) = (self.stats().solutions, self.previous_event());
         let units = self.store.units();
         let scene = Scene {
-            grid: &(),
+            board: &(),
             units,
             strategy,
             drawn,
@@ -227,7 +228,7 @@ impl Timeline {
             previous,
         };
         // the same scene on 9×9's grid or another size's board
-        Some(match self.grid() {
+        Some(match self.board() {
             AnyBoard::Nine(grid) => Explanation::of(event, &scene.on(grid)),
             AnyBoard::Other(board) => Explanation::of(event, &scene.on(&**board)),
         })
@@ -235,7 +236,7 @@ impl Timeline {
 
     /// The search's levels at the cursor, bottom first (the progress's breadcrumb).
     pub fn levels(&self) -> Vec<Level> {
-        self.view.levels.levels()
+        self.here.levels.levels()
     }
 
     /// The search's depth over what is explored, downsampled (the timeline bar's profile).
@@ -246,7 +247,7 @@ impl Timeline {
     /// How many times each cell (by reading-order index) has had a digit placed up to the
     /// cursor.
     pub fn heat(&self) -> &[u64] {
-        &self.view.heat
+        &self.here.heat
     }
 
     /// The positions of the `Solution` events found so far, in order.
@@ -276,7 +277,7 @@ impl Timeline {
     /// The candidates of `cell` at the cursor, bit `d` for digit `d`: the digits its units
     /// do not hold, less those a rule struck and has not given back.
     pub fn candidates(&self, cell: Cell) -> u32 {
-        self.view.candidates(cell)
+        self.here.candidates(cell)
     }
 
     /// Moves up to `n` events forward, running the search where the cursor passes what is
@@ -351,7 +352,7 @@ impl Timeline {
         } else {
             let (mut solver, from) = self.store.snapshot_before(step);
             solver.fast_forward(step - from);
-            self.view = View::of(&solver);
+            self.here = AtCursor::of(&solver);
             self.keep_recent_at_hand();
         }
     }
@@ -368,7 +369,7 @@ impl Timeline {
                 None => return false,
             }
         };
-        self.view.apply(c, removal_of(&self.store, next, c));
+        self.here.apply(c, removal_of(&self.store, next, c));
         if self.store.segment_of(next) != self.store.segment_of(next - 1) {
             self.keep_recent_at_hand();
         }
@@ -385,7 +386,7 @@ impl Timeline {
         let c = self.store.get(here);
         let previous = (here >= 2).then(|| self.store.get(here - 1));
         let removal = removal_of(&self.store, here, c);
-        if !self.view.unapply(c, removal, previous) {
+        if !self.here.unapply(c, removal, previous) {
             self.rebuild_view_at(here - 1);
         }
         if self.store.segment_of(here) != self.store.segment_of(here - 1) {
@@ -394,25 +395,26 @@ impl Timeline {
         true
     }
 
-    /// Rebuilds the view at `step` when stepping back needs levels it no longer remembers: from a
-    /// snapshot some way before it, stepping the view forward so that it remembers the levels
-    /// closed on the way (the next [`REBUILD_WINDOW`] steps back then need no rebuild).
+    /// Rebuilds the cursor's state at `step` when stepping back needs levels it no longer
+    /// remembers: from a snapshot some way before it, stepping the cursor's state forward so that
+    /// it remembers the levels closed on the way (the next [`REBUILD_WINDOW`] steps back then need
+    /// no rebuild).
     #[cold]
     fn rebuild_view_at(&mut self, step: u64) {
         let from = step.saturating_sub(REBUILD_WINDOW);
         let (mut solver, snapshot) = self.store.snapshot_before(from);
         solver.fast_forward(from - snapshot);
-        let mut view = View::of(&solver);
+        let mut here = AtCursor::of(&solver);
         let units = self.store.units();
         solver.run(step - from, |event, _| {
-            view.apply(code::encode(&event, units), event.removal());
+            here.apply(code::encode(&event, units), event.removal());
             true
         });
-        self.view = view;
+        self.here = here;
     }
 
-    /// Runs the search on from the frontier by up to `budget` events without touching the view,
-    /// then puts the cursor at the frontier. The fast path of runs to the end.
+    /// Runs the search on from the frontier by up to `budget` events without touching the cursor's
+    /// state, then puts the cursor at the frontier. The fast path of runs to the end.
     ///
     /// With `to_end`, it also stops right after the solution that is the configured end.
     fn extend(&mut self, budget: u64, until: u64, to_end: bool) {
@@ -434,9 +436,9 @@ impl Timeline {
         self.follow_frontier();
     }
 
-    /// The cursor moves to the frontier, whose solver state is the view there.
+    /// The cursor moves to the frontier, whose solver state is the cursor's state there.
     fn follow_frontier(&mut self) {
-        self.view = View::of(self.store.frontier());
+        self.here = AtCursor::of(self.store.frontier());
         self.keep_recent_at_hand();
     }
 

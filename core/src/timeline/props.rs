@@ -5,7 +5,7 @@ use super::tests::{assert_matches_replay, events_prefix};
 use super::*;
 use crate::parse::read_file;
 use crate::solver::{Config, Event, Strategy as Search};
-use crate::sudoku::Grid;
+use crate::sudoku::NineBoard;
 use proptest::prelude::*;
 use std::sync::OnceLock;
 
@@ -14,8 +14,8 @@ const PREFIX: usize = 300_000;
 
 /// Norvig's hardest puzzles and tdoku's counted set (0, 1 and many solutions). The operations
 /// below stay within the first few hundred thousand events of any search.
-fn puzzles() -> &'static [Grid] {
-    static SET: OnceLock<Vec<Grid>> = OnceLock::new();
+fn puzzles() -> &'static [NineBoard] {
+    static SET: OnceLock<Vec<NineBoard>> = OnceLock::new();
     SET.get_or_init(|| {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../puzzles/");
         ["norvig_hardest11.txt", "tdoku_test_puzzles_with_counts.txt"]
@@ -113,7 +113,7 @@ proptest! {
         let mut t = Timeline::with_geometry(givens, config, Geometry { segment_shift: 8, max_checkpoints: 3 });
         let moved = t.forward(n);
         prop_assert_eq!(t.back(moved), moved);
-        prop_assert_eq!(t.grid(), &givens);
+        prop_assert_eq!(t.board(), &givens);
         prop_assert_eq!(t.position(), 0);
         prop_assert!(t.cell_states().iter().all(|s| matches!(s, CellState::Given | CellState::Empty)));
     }

@@ -51,7 +51,7 @@ fn same(t: &Timeline, expected: &Frame, what: &str) {
     let shape = t.shape();
     let shown: Vec<u32> = shape
         .all_cells()
-        .map(|c| match t.grid().get(c) {
+        .map(|c| match t.board().get(c) {
             Some(_) => 0,
             None => t.candidates(c),
         })
@@ -69,7 +69,7 @@ fn removals_step_forward_and_back_and_seek_as_the_search_made_them() {
         env!("CARGO_MANIFEST_DIR"),
         "/../puzzles/norvig_hardest11.txt"
     );
-    let hardest: Vec<Grid> = crate::parse::read_file(std::path::Path::new(path))
+    let hardest: Vec<NineBoard> = crate::parse::read_file(std::path::Path::new(path))
         .expect("bundled puzzles")
         .iter()
         .map(|p| p.grid().expect("valid givens"))

@@ -72,7 +72,7 @@ fn every_size_steps_both_ways_through_the_solvers_events() {
             for (k, event) in events.iter().enumerate() {
                 assert_eq!(t.forward(1), 1, "{}", at(&t));
                 assert_eq!(t.current_event(), Some(event.clone()), "{}", at(&t));
-                assert_eq!(t.grid().digits(), &boards[k + 1][..], "{}", at(&t));
+                assert_eq!(t.board().digits(), &boards[k + 1][..], "{}", at(&t));
             }
             let stats = t.stats();
             assert_eq!(t.heat().iter().sum::<u64>(), stats.placements, "{}", at(&t));
@@ -85,12 +85,12 @@ fn every_size_steps_both_ways_through_the_solvers_events() {
             // back by steps, then seeks far apart (re-derived from snapshots)
             for k in (0..events.len()).rev().step_by(97) {
                 t.back(t.position() - k as u64);
-                assert_eq!(t.grid().digits(), &boards[k][..], "{}", at(&t));
+                assert_eq!(t.board().digits(), &boards[k][..], "{}", at(&t));
             }
             let last = events.len() - 1;
             for k in [last, 0, 700.min(last), 1, 1200.min(last)] {
                 t.seek(k as u64);
-                assert_eq!(t.grid().digits(), &boards[k][..], "{}", at(&t));
+                assert_eq!(t.board().digits(), &boards[k][..], "{}", at(&t));
             }
         }
     }
@@ -111,7 +111,7 @@ fn a_sixteen_by_sixteen_search_runs_to_its_solution() {
         t.current_event(),
         Some(Event::Solution { number: 1 })
     ));
-    assert!(t.grid().is_full());
-    let solution = t.grid().board();
+    assert!(t.board().is_full());
+    let solution = t.board().board();
     assert!(Board::of_legal(shape, solution.digits()).is_some());
 }

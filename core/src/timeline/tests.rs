@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::solver::{Config, Event, Solver, Strategy};
-use crate::sudoku::{Cell, Grid, validate};
+use crate::sudoku::{Cell, NineBoard, validate};
 
 use crate::fixtures::P85 as HARDEST_1;
 /// tdoku's counted set: exactly 3 solutions.
@@ -14,7 +14,7 @@ const THREE: &str =
 const NINE: &str =
     "8.........59.......76.........832765...476198...951243....9.516...6.4982......437";
 
-fn grid(line: &str) -> Grid {
+fn grid(line: &str) -> NineBoard {
     let digits: Vec<u8> = line
         .chars()
         .map(|c| c.to_digit(10).unwrap_or(0) as u8)
@@ -38,17 +38,21 @@ fn uncapped(config: Config) -> Config {
 }
 
 /// The event list of a search (its first four million events), from a plain solver.
-fn events(givens: Grid, config: Config) -> Vec<Event> {
+fn events(givens: NineBoard, config: Config) -> Vec<Event> {
     events_prefix(givens, config, 4_000_000)
 }
 
 /// The first `n` events of a search, from a plain solver.
-pub(super) fn events_prefix(givens: Grid, config: Config, n: usize) -> Vec<Event> {
+pub(super) fn events_prefix(givens: NineBoard, config: Config, n: usize) -> Vec<Event> {
     Solver::new(givens, uncapped(config)).take(n).collect()
 }
 
 /// The board, counters and cell states after the first `k` events, computed forwards.
-fn replay(givens: Grid, config: Config, k: u64) -> (Grid, crate::solver::Stats, [CellState; 81]) {
+fn replay(
+    givens: NineBoard,
+    config: Config,
+    k: u64,
+) -> (NineBoard, crate::solver::Stats, [CellState; 81]) {
     let mut solver = Solver::new(givens, uncapped(config));
     let mut trail: Vec<Cell> = Vec::new();
     let mut dead = None;
@@ -81,9 +85,9 @@ fn replay(givens: Grid, config: Config, k: u64) -> (Grid, crate::solver::Stats, 
     let forced = solver.forced_cells();
     let mut states = [CellState::Empty; 81];
     for c in Cell::all() {
-        states[c.index()] = match (givens.get(c), g.get(c)) {
+        states[c.nine_index()] = match (givens.get(c), g.get(c)) {
             (Some(_), _) => CellState::Given,
-            (None, Some(_)) if forced & (1 << c.index()) != 0 => CellState::Forced,
+            (None, Some(_)) if forced & (1 << c.nine_index()) != 0 => CellState::Forced,
             (None, Some(_)) => CellState::Placed,
             (None, None) if dead == Some(c) => CellState::DeadEnd,
             (None, None) if trail.contains(&c) => CellState::Undone,
@@ -96,14 +100,14 @@ fn replay(givens: Grid, config: Config, k: u64) -> (Grid, crate::solver::Stats, 
 pub(super) fn assert_matches_replay(t: &Timeline, all: &[Event]) {
     let k = t.position();
     let (g, stats, states) = replay(*t.givens().grid().unwrap(), *t.config(), k);
-    assert_eq!(t.grid(), &g, "grid at {k}");
+    assert_eq!(t.board(), &g, "grid at {k}");
     assert_eq!(t.stats(), stats, "stats at {k}");
     assert_eq!(t.cell_states(), states, "cell states at {k}");
     let cur = k.checked_sub(1).map(|i| all[i as usize].clone());
     assert_eq!(t.current_event(), cur, "current event at {k}");
     let prev = k.checked_sub(2).map(|i| all[i as usize].clone());
     assert_eq!(t.previous_event(), prev, "previous event at {k}");
-    // the stack the view keeps step by step is the solver's, and so is the progress
+    // the stack the cursor's state keeps step by step is the solver's, and so is the progress
     let mut solver = Solver::new(*t.givens().grid().unwrap(), uncapped(*t.config()));
     solver.fast_forward(k);
     assert_eq!(t.levels(), solver.levels(), "levels at {k}");
@@ -127,7 +131,7 @@ fn steps_forward_and_back_exactly() {
     assert_eq!(t.back(400), 400);
     assert_matches_replay(&t, &all);
     assert_eq!(t.back(10_000), 600, "stops at the start");
-    assert_eq!(t.grid(), &grid(HARDEST_1), "back to the givens exactly");
+    assert_eq!(t.board(), &grid(HARDEST_1), "back to the givens exactly");
     assert_eq!(t.current_event(), None);
     for k in [1, 2, 63, 64, 65, 129, 5000] {
         t.seek(k);
@@ -146,7 +150,7 @@ fn runs_to_the_end_in_slices_and_seeks_back_anywhere() {
         assert!(t.position() == t.explored() && !t.is_finished());
     }
     assert!(slices >= 10, "a long run answers in slices ({slices})");
-    assert!(t.at_end() && t.grid().is_full());
+    assert!(t.at_end() && t.board().is_full());
     assert_eq!(t.current_event(), Some(Event::Solution { number: 1 }));
     assert_eq!(
         t.end(),
@@ -275,11 +279,11 @@ fn backtrack_trail_and_dead_end_are_shown() {
         Some(Event::DeadEnd { cell }) => cell,
         other => panic!("a backtrack follows a dead end, got {other:?}"),
     };
-    assert_eq!(states[dead.index()], CellState::DeadEnd);
+    assert_eq!(states[dead.nine_index()], CellState::DeadEnd);
     let Some(Event::Undo { cell, .. }) = t.current_event() else {
         panic!()
     };
-    assert_eq!(states[cell.index()], CellState::Undone);
+    assert_eq!(states[cell.nine_index()], CellState::Undone);
     // walk through the whole backtrack and a bit after it, checking against the replay
     for _ in 0..40 {
         t.forward(1);
@@ -392,7 +396,7 @@ fn heat_counts_the_placements_per_cell_up_to_the_cursor() {
         while let Some(event) = solver.step() {
             let mut next = *counted.last().unwrap();
             if let Event::Place { cell, .. } | Event::Force { cell, .. } = event {
-                next[cell.index()] += 1;
+                next[cell.nine_index()] += 1;
             }
             counted.push(next);
             if counted.len() > 20_000 {
@@ -450,8 +454,8 @@ fn the_depth_profile_follows_the_search() {
     }
 }
 
-/// Stepping back one event at a time far past what the view remembers (and past the point it
-/// was rebuilt at) keeps the stack and the progress exact.
+/// Stepping back one event at a time far past what the cursor's state remembers (and past the point
+/// it was rebuilt at) keeps the stack and the progress exact.
 #[test]
 fn long_walks_back_keep_the_stack_exact() {
     let config = Config::default();

@@ -33,15 +33,15 @@ impl Timeline {
     /// The latest backtrack is found by reading back from the cursor over the placements made
     /// since it, then its undos, then the dead end that caused it: at most ~170 events.
     pub fn cell_states(&self) -> Vec<CellState> {
-        let grid = self.grid();
+        let board = self.board();
         let shape = self.shape();
         let mut states = vec![CellState::Empty; shape.cells()];
         for (i, cell) in shape.all_cells().enumerate() {
             states[i] = if self.givens().get(cell).is_some() {
                 CellState::Given
-            } else if self.view.is_forced(i) {
+            } else if self.here.is_forced(i) {
                 CellState::Forced
-            } else if grid.get(cell).is_some() {
+            } else if board.get(cell).is_some() {
                 CellState::Placed
             } else {
                 CellState::Empty
@@ -65,14 +65,14 @@ impl Timeline {
                 continue;
             }
             let cell = code::cell(c);
-            if grid.get(cell).is_none() {
+            if board.get(cell).is_none() {
                 states[shape.index(cell)] = CellState::Undone;
             }
         }
         // a dead end in a unit (`NoPlace`) has no cell to mark
         if let Some(c) = codes.next_if(|&c| code::kind(c) == Kind::DeadEnd) {
             let cell = code::cell(c);
-            if grid.get(cell).is_none() {
+            if board.get(cell).is_none() {
                 states[shape.index(cell)] = CellState::DeadEnd;
             }
         }

@@ -288,7 +288,7 @@ fn an_exhausted_search_without_a_solution_refutes_every_guess() {
     // r1c1, r1c2 and r1c9 can hold only 1 and 2 (9 is in their columns): both orders fail
     let mut line = format!("..345678.{}", ".".repeat(72)).into_bytes();
     for at in ["r2c9", "r4c1", "r7c2"] {
-        line[cell(at).index()] = b'9';
+        line[cell(at).nine_index()] = b'9';
     }
     let line = String::from_utf8(line).unwrap();
     let givens = crate::parse::parse_str(&line).unwrap()[0].grid().unwrap();

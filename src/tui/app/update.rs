@@ -99,8 +99,10 @@ impl App {
                 self.notice = Some(format!("new seed {seed}"));
             }
             Effect::Compose(strategy) => {
-                self.overlays
-                    .push(Overlay::Composer(Composer::new(strategy)));
+                self.overlays.push(Overlay::Composer(Composer::new(
+                    strategy,
+                    self.player.shape(),
+                )));
             }
             Effect::Play(strategy) => self.player.choose(strategy),
             Effect::RaceAgainst(strategy) => {
@@ -113,8 +115,12 @@ impl App {
                 let race = self.player.race_of(Some(lanes));
                 self.apply_one(race);
             }
-            Effect::ComposeLane { from, racing } => {
-                let composer = LaneComposer::new(from, racing);
+            Effect::ComposeLane {
+                from,
+                racing,
+                shape,
+            } => {
+                let composer = LaneComposer::new(from, racing, shape);
                 self.overlays.push(Overlay::LaneComposer(composer));
             }
             Effect::AddLane(strategy) => {

@@ -76,7 +76,7 @@ pub fn draw(composer: &Composer, popup: Popup, area: Rect, buf: &mut Buffer, the
         Span::styled("strategy ", theme.label()),
         Span::styled(name, theme.accent()),
     ]));
-    lines.push(Line::raw(head(composer.highlighted().about, ABOUT_WIDTH)));
+    lines.push(Line::raw(head(&composer.about(), ABOUT_WIDTH)));
     lines.push(popup.hint);
     let width = (ABOUT_WIDTH as u16 + 4).min(area.width);
     let rect = centered(area, width, lines.len() as u16 + 2);

@@ -13,6 +13,7 @@ use ratatui::buffer::Buffer;
 use ratatui::text::{Line, Span};
 use stepdoku::race::ordinal;
 use stepdoku::solver::Strategy;
+use stepdoku::sudoku::Shape;
 
 /// The composer of a new lane: its parts, and the strategies racing already.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,10 +23,11 @@ pub struct LaneComposer {
 }
 
 impl LaneComposer {
-    /// The composer on `from`'s parts (the selected lane's), for a race of `racing`.
-    pub fn new(from: Strategy, racing: Vec<Strategy>) -> LaneComposer {
+    /// The composer on `from`'s parts (the selected lane's), for a race of `racing` on a
+    /// board of `shape`.
+    pub fn new(from: Strategy, racing: Vec<Strategy>, shape: Shape) -> LaneComposer {
         LaneComposer {
-            parts: Composer::new(from),
+            parts: Composer::new(from, shape),
             racing,
         }
     }

@@ -20,6 +20,7 @@ use crate::tui::widgets::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::text::{Line, Span};
 use stepdoku::solver::{Cells, Digits, Inference, Strategy};
+use stepdoku::sudoku::{Shape, digit_char};
 
 /// One choice of a column: its part's name (as `--strategy` spells it) and a line on what it
 /// does, under its textbook name.
@@ -27,7 +28,8 @@ use stepdoku::solver::{Cells, Digits, Inference, Strategy};
 pub struct Choice {
     /// The part's name.
     pub name: &'static str,
-    /// What it does, in at most [`ABOUT_WIDTH`] columns.
+    /// What it does, in at most [`ABOUT_WIDTH`] columns; `{N}` stands for the board's
+    /// highest digit ([`Composer::about`] writes it).
     pub about: &'static str,
 }
 
@@ -62,7 +64,7 @@ pub const COLUMNS: [(&str, &[Choice]); 3] = [
         &[
             Choice {
                 name: "up",
-                about: "ascending: 1 to 9 (a unit's cells in reading order)",
+                about: "ascending: 1 to {N} (a unit's cells in reading order)",
             },
             Choice {
                 name: "random",
@@ -111,16 +113,20 @@ const INFERENCES: [Inference; 4] = [
 pub struct Composer {
     /// The player's strategy when it opened: what `R` races against.
     against: Strategy,
+    /// The board's size, whose digits the lines name.
+    shape: Shape,
     chosen: [usize; 3],
     column: usize,
 }
 
 impl Composer {
-    /// The composer on `strategy`'s parts (the player's), the cells column in focus.
-    pub fn new(strategy: Strategy) -> Composer {
+    /// The composer on `strategy`'s parts (the player's) for a board of `shape`, the cells
+    /// column in focus.
+    pub fn new(strategy: Strategy, shape: Shape) -> Composer {
         let at = |i: Option<usize>| i.unwrap_or(0);
         Composer {
             against: strategy,
+            shape,
             chosen: [
                 at(CELLS.iter().position(|&c| c == strategy.cells)),
                 at(DIGITS.iter().position(|&d| d == strategy.digits)),
@@ -154,6 +160,14 @@ impl Composer {
     /// The highlighted choice: the focused column's.
     pub fn highlighted(&self) -> Choice {
         COLUMNS[self.column].1[self.chosen[self.column]]
+    }
+
+    /// The highlighted choice's line, with the board's highest digit in it.
+    pub fn about(&self) -> String {
+        let highest = digit_char(self.shape.side() as u8);
+        self.highlighted()
+            .about
+            .replace("{N}", &highest.to_string())
     }
 
     /// The parts it is made of, the defaults included (`mrv+up+singles` reads `mrv+singles`

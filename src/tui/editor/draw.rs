@@ -8,7 +8,7 @@ use crate::tui::effect::Effects;
 use crate::tui::keys::scope::Scope;
 use crate::tui::layout::{self, Areas, Pages};
 use crate::tui::view::{Screen, View};
-use crate::tui::widgets::board::{Board, BoardView};
+use crate::tui::widgets::board::{BoardView, BoardWidget};
 use crate::tui::widgets::popup;
 use crate::tui::widgets::theme::Theme;
 use ratatui::buffer::Buffer;
@@ -38,7 +38,7 @@ pub fn board_view(editor: &Editor) -> BoardView {
 pub fn draw(editor: &Editor, screen: Rect, areas: &Areas, buf: &mut Buffer, theme: &Theme) {
     Clear.render(screen, buf);
     let view = board_view(editor);
-    Board { view: &view, theme }.render(areas.board, buf);
+    BoardWidget { view: &view, theme }.render(areas.board, buf);
     panel(editor, areas.status, buf, theme);
     remark(editor, areas.bar, buf, theme);
 }

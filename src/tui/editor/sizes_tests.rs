@@ -377,7 +377,7 @@ fn e_capital_e_and_x_open_at_the_players_size_and_enter_plays_there() {
     for _ in 0..5 {
         app.update(Action::StepForward);
     }
-    let board = app.player().timeline().unwrap().grid().digits().to_vec();
+    let board = app.player().timeline().unwrap().board().digits().to_vec();
     app.update(Action::EditBoard);
     assert_eq!(editor(&app).shape(), six_tall());
     assert_eq!(editor(&app).digits(), board);

@@ -54,7 +54,7 @@ fn e_opens_the_givens_capital_e_a_blank_grid_and_x_the_board() {
         .player()
         .timeline()
         .unwrap()
-        .grid()
+        .board()
         .digits()
         .try_into()
         .unwrap();

@@ -151,7 +151,7 @@ fn draw_preview(preview: Preview<'_>, area: Rect, buf: &mut Buffer, theme: &Them
             area.height - used - 1,
         );
         let view = BoardView::of_givens(first.shape, &first.digits);
-        board::Board { view: &view, theme }.render(at, buf);
+        board::BoardWidget { view: &view, theme }.render(at, buf);
     }
 }
 

@@ -36,7 +36,7 @@ fn what_is_on_screen(app: &App) -> (String, usize, usize, u64, String) {
         app.player().current(),
         app.player().collection().len(),
         t.position(),
-        stepdoku::sudoku::cells_line(t.grid().digits()),
+        stepdoku::sudoku::cells_line(t.board().digits()),
     )
 }
 

@@ -4,7 +4,7 @@
 use super::Player;
 use crate::tui::layout::Areas;
 use crate::tui::pane::Search;
-use crate::tui::widgets::board::{Board, BoardView};
+use crate::tui::widgets::board::{BoardView, BoardWidget};
 use crate::tui::widgets::status::{self, StatusView};
 use crate::tui::widgets::theme::Theme;
 use crate::tui::widgets::timeline_bar::{self, BarView};
@@ -38,7 +38,7 @@ pub fn bar_view(player: &Player) -> Option<BarView> {
 /// Draws the main screen but its footer into `areas`.
 pub fn draw(player: &Player, shared: &Shared, areas: &Areas, buf: &mut Buffer, theme: &Theme) {
     let view = board_view(player);
-    Board { view: &view, theme }.render(areas.board, buf);
+    BoardWidget { view: &view, theme }.render(areas.board, buf);
     let status = StatusView {
         pane: player.pane(),
         collection: player.collection(),

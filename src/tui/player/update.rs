@@ -79,7 +79,7 @@ impl Player {
         let (digits, from) = match (action, &self.pane.search) {
             (Action::EditBlank, _) => (vec![0; shape.cells()], "a blank grid".into()),
             (Action::EditBoard, Search::Running(t)) => (
-                t.grid().digits().to_vec(),
+                t.board().digits().to_vec(),
                 format!("the board at step {}", grouped(t.position())),
             ),
             _ => (self.entry().puzzle.digits.clone(), self.puzzle_words()),

@@ -8,7 +8,7 @@ use super::Race;
 use super::fit::{self, Plan, label, mark};
 use crate::tui::layout::{self, RaceLayout, popup_area};
 use crate::tui::view::Screen;
-use crate::tui::widgets::board::{Board, BoardView};
+use crate::tui::widgets::board::{BoardView, BoardWidget};
 use crate::tui::widgets::popup::{self, head};
 use crate::tui::widgets::theme::Theme;
 use crate::tui::widgets::timeline_bar::{self, BarView};
@@ -33,7 +33,7 @@ pub fn draw(race: &Race, screen: &Screen, buf: &mut Buffer, theme: &Theme) {
     };
     for (i, (lane, at)) in race.lanes().iter().zip(&layout.lanes).enumerate() {
         let view = BoardView::of_pane(lane);
-        Board { view: &view, theme }.render(at.board, buf);
+        BoardWidget { view: &view, theme }.render(at.board, buf);
         Paragraph::new(lane_lines(race, i, plan, at.stats, theme)).render(at.stats, buf);
     }
     if let Some(heads) = layout.line_heads {
@@ -161,7 +161,7 @@ fn lane_lines(race: &Race, i: usize, plan: Plan, area: Rect, theme: &Theme) -> V
         ])
     };
     let mut lines = label_lines(race, i, plan, width, theme);
-    let empty = row("Empty", t.grid().empty_count() as u64);
+    let empty = row("Empty", t.board().empty_count() as u64);
     let spare = usize::from(area.height) > lines.len() + 5;
     lines.push(row("Step", t.position()));
     lines.extend(spare.then_some(empty));

@@ -53,6 +53,7 @@ impl Race {
             Action::Compose => vec![Effect::ComposeLane {
                 from: self.lanes()[self.selected()].strategy(),
                 racing: self.strategies(),
+                shape: self.shape(),
             }],
             Action::RemoveLane => match self.remove_selected() {
                 Ok(removed) => say(&format!("{removed} left the race")),

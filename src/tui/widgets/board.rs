@@ -58,7 +58,7 @@ impl BoardView {
         let shape = t.shape();
         BoardView {
             shape,
-            digits: t.grid().digits().to_vec(),
+            digits: t.board().digits().to_vec(),
             marks: t.cell_states(),
             conflicts: vec![false; shape.cells()],
             current: event.as_ref().and_then(Event::cell),
@@ -81,7 +81,7 @@ impl BoardView {
     /// guess's cell with its candidates in the order they are tried.
     pub fn with_candidates(t: &Timeline) -> BoardView {
         let mut view = BoardView::of_timeline(t);
-        let grid = t.grid();
+        let grid = t.board();
         let masks = view
             .shape
             .all_cells()
@@ -334,14 +334,14 @@ fn cell_look(view: &BoardView, cell: usize, theme: &Theme) -> (char, Style) {
 
 /// The board as a widget, drawn at the largest size that fits its area (the layouts give it
 /// exactly the size they chose).
-pub struct Board<'a> {
+pub struct BoardWidget<'a> {
     /// What it shows.
     pub view: &'a BoardView,
     /// In which colours.
     pub theme: &'a Theme,
 }
 
-impl Widget for Board<'_> {
+impl Widget for BoardWidget<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let shape = self.view.shape;
         // every size a board is drawn at, largest first: the main screen's, then the race's

@@ -3,7 +3,7 @@
 
 use super::Assembler;
 use crate::parse::ParseError;
-use crate::parse::line::{Cells, column_of_cell, scan};
+use crate::parse::line::{LineCells, column_of_cell, scan};
 use crate::parse::looks::{Ahead, ROW_OR_LINE, above_four, rows_after};
 use crate::parse::under_way::Block;
 use crate::sudoku::{Shape, validate_board};
@@ -15,7 +15,13 @@ impl Assembler {
     /// wide, and a 16-cell line as [`Assembler::sixteen_rows`] says; a 16-cell line that
     /// does not is a 4×4 puzzle, and a shorter one is read as a 9-cell row gone wrong is: a
     /// bad row, or a bad puzzle alone.
-    pub(super) fn cells(&mut self, number: usize, text: &str, cells: Cells<'_>, ahead: Ahead<'_>) {
+    pub(super) fn cells(
+        &mut self,
+        number: usize,
+        text: &str,
+        cells: LineCells<'_>,
+        ahead: Ahead<'_>,
+    ) {
         let line = number;
         let width = cells.count;
         let opens_block = |this: &mut Self| match &this.block {

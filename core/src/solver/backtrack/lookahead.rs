@@ -5,7 +5,7 @@
 //! initially empty cells later in reading order (every earlier one holds a digit there), so
 //! they are listed once per level ([`Later`]) rather than found on the board at every step.
 
-use super::{FC, LCV, MRV, Search};
+use super::{FC, LCV, MRV, NaiveBody};
 use crate::solver::mrv::{PEERS, most_peers};
 use crate::solver::sets::bits;
 use crate::sudoku::{Cell, Nine};
@@ -51,7 +51,7 @@ impl Later {
     pub(super) fn new(order: &[u8]) -> Later {
         let order: Vec<u8> = order
             .iter()
-            .map(|&b| Cell::from_bits(b).index() as u8)
+            .map(|&b| Cell::from_bits(b).nine_index() as u8)
             .collect();
         let mut lists = Lists {
             len: [0; 81],
@@ -65,7 +65,7 @@ impl Later {
                     later,
                     Nine::of(c.row()),
                     Nine::of(c.col()),
-                    Nine::of(c.box_index()),
+                    Nine::of(c.nine_box()),
                 );
                 lists.len[l] += 1;
             }
@@ -80,14 +80,14 @@ impl Later {
     }
 }
 
-impl Search {
+impl NaiveBody {
     /// Forward checking right after the guess at `level`: the first empty peer of its cell in
     /// reading order left with no legal digit.
     #[inline(always)]
     pub(super) fn wiped<const S: u8>(&self, level: usize) -> Option<Cell> {
         if S & MRV != 0 {
             // the tracker's cells with no candidate, all of them empty
-            let dead = PEERS[Cell::from_bits(self.cells[level]).index()] & self.mrv.dead();
+            let dead = PEERS[Cell::from_bits(self.cells[level]).nine_index()] & self.mrv.dead();
             return (dead != 0).then(|| Cell::from_index(dead.trailing_zeros() as usize));
         }
         // only a digit some peer had alone, or any digit with a peer that had none, leaves a
@@ -115,7 +115,7 @@ impl Search {
         let legal_at = |p: usize| self.grid.candidates(Cell::from_index(p)).0;
         let mut counts = 0u64;
         if S & MRV != 0 {
-            for p in bits(PEERS[cell.index()] & self.mrv.empty()) {
+            for p in bits(PEERS[cell.nine_index()] & self.mrv.empty()) {
                 counts += SPREAD[legal_at(p) as usize >> 1];
             }
             return counts;
@@ -219,7 +219,7 @@ mod tests {
                     packed |= *count << (5 * (d - 1));
                 }
                 assert_eq!(
-                    Search::least_constraining(packed, legal),
+                    NaiveBody::least_constraining(packed, legal),
                     sorted(&counts, legal),
                     "digits {legal:#b}, counts {counts:?}"
                 );

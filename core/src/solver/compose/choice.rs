@@ -4,11 +4,12 @@
 use super::Composed;
 use super::candidates::Candidates;
 use crate::solver::sets::{Set, members};
-use crate::solver::{Cells, Digits};
+use crate::solver::strategy::{Cells, Digits};
 
-/// What a node branches on.
+/// What a node branches on, with its options as the engine holds them (the public
+/// [`Branch`](super::decide::Branch) is the same without the options).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Branch<S> {
+pub(crate) enum Fork<S> {
     /// An empty cell (by index), over its candidates (bit `d` for digit `d`).
     Cell { cell: usize, digits: u32 },
     /// A unit lacking a digit, over the empty cells of the unit with the digit as a
@@ -16,12 +17,12 @@ pub(crate) enum Branch<S> {
     Unit { unit: usize, digit: u8, cells: S },
 }
 
-impl<S: Set> Branch<S> {
+impl<S: Set> Fork<S> {
     /// How many options it has.
     pub(crate) fn width(self) -> u32 {
         match self {
-            Branch::Cell { digits, .. } => digits.count_ones(),
-            Branch::Unit { cells, .. } => cells.len(),
+            Fork::Cell { digits, .. } => digits.count_ones(),
+            Fork::Unit { cells, .. } => cells.len(),
         }
     }
 }
@@ -29,7 +30,7 @@ impl<S: Set> Branch<S> {
 impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
     /// The branch of this node, by the strategy's cell choice; one with no option is a dead
     /// end. The board has an empty cell.
-    pub(crate) fn choose(&self) -> Branch<C::Set> {
+    pub(crate) fn choose(&self) -> Fork<C::Set> {
         let cell = match self.strategy.cells {
             Cells::First => self.board.empty().first(),
             Cells::Mrv => self.board.least().1.first(),
@@ -39,8 +40,8 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
         self.cell_branch(cell.expect("an empty cell"))
     }
 
-    fn cell_branch(&self, cell: usize) -> Branch<C::Set> {
-        Branch::Cell {
+    fn cell_branch(&self, cell: usize) -> Fork<C::Set> {
+        Fork::Cell {
             cell,
             digits: self.board.legal(cell),
         }
@@ -66,13 +67,13 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
     /// Knuth's Algorithm X choice: the constraint with the fewest options, a cell before any
     /// unit on ties, cells in reading order, units in the board's order, digits ascending
     /// within a unit.
-    fn fewest_options(&self) -> Branch<C::Set> {
+    fn fewest_options(&self) -> Fork<C::Set> {
         let (m, cells) = self.board.least();
         let first = cells.first().expect("an empty cell");
         // a unit is chosen only with fewer places than the cell's candidates
         let best = (m > 0).then(|| self.board.fewest_places(m)).flatten();
         match best {
-            Some((unit, digit)) => Branch::Unit {
+            Some((unit, digit)) => Fork::Unit {
                 unit,
                 digit,
                 cells: self.board.places(unit, digit),
@@ -83,7 +84,7 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
 
     /// The options of `branch` in the order the strategy tries them: digits of a cell,
     /// cell indices of a unit. Draws from the generator for `random`.
-    pub(crate) fn order(&mut self, branch: Branch<C::Set>) -> ([u8; W], u8) {
+    pub(crate) fn order(&mut self, branch: Fork<C::Set>) -> ([u8; W], u8) {
         let mut options = [0u8; W];
         let mut n = 0;
         let mut push = |x: usize| {
@@ -91,10 +92,10 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
             n += 1;
         };
         match branch {
-            Branch::Cell { digits, .. } => (1..=W)
+            Fork::Cell { digits, .. } => (1..=W)
                 .filter(|&d| digits & 1 << d != 0)
                 .for_each(&mut push),
-            Branch::Unit { cells, .. } => members(cells).for_each(&mut push),
+            Fork::Unit { cells, .. } => members(cells).for_each(&mut push),
         }
         let list = &mut options[..n];
         match self.strategy.digits {
@@ -117,10 +118,10 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
 
     /// How many candidates of the empty peers option `x` rules out (least constraining
     /// value): for digit `d` at cell `c`, the empty peers of `c` with the candidate `d`.
-    pub(crate) fn ruled_out(&self, branch: Branch<C::Set>, x: u8) -> u32 {
+    pub(crate) fn ruled_out(&self, branch: Fork<C::Set>, x: u8) -> u32 {
         let (cell, digit) = match branch {
-            Branch::Cell { cell, .. } => (cell, x),
-            Branch::Unit { digit, .. } => (usize::from(x), digit),
+            Fork::Cell { cell, .. } => (cell, x),
+            Fork::Unit { digit, .. } => (usize::from(x), digit),
         };
         let peers = self.board.peers(cell).and(self.board.empty());
         self.board.holding(peers, digit)

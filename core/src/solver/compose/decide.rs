@@ -5,10 +5,10 @@
 
 use super::AnySize;
 use super::candidates::Candidates;
-use super::choice::Branch as Node;
+use super::choice::Fork;
 use crate::solver::engine::Config;
 use crate::solver::sets::members;
-use crate::solver::{Digits, Strategy};
+use crate::solver::strategy::{Digits, Strategy};
 use crate::sudoku::{Board, Cell, MAX_SIDE, Unit, Units};
 
 /// What a node branches on.
@@ -57,7 +57,7 @@ pub fn decide(board: &Board, strategy: Strategy) -> Decision {
     let node = engine.choose();
     let (fewest, tied) = engine.board().least();
     let (branch, options, chosen): (Branch, Vec<u8>, usize) = match node {
-        Node::Cell { cell, digits } => {
+        Fork::Cell { cell, digits } => {
             let listed = (1..=MAX_SIDE as u8).filter(|d| digits & 1 << d != 0);
             (
                 Branch::Cell(engine.board().cell(cell)),
@@ -65,7 +65,7 @@ pub fn decide(board: &Board, strategy: Strategy) -> Decision {
                 cell,
             )
         }
-        Node::Unit { unit, digit, cells } => {
+        Fork::Unit { unit, digit, cells } => {
             let branch = Branch::Unit {
                 unit: engine.board().unit(unit),
                 digit,

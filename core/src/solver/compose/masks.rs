@@ -3,7 +3,7 @@
 //! on the 9×9 grid; the units and peers come from the board's [`Units`].
 
 use super::candidates::Candidates;
-use crate::sudoku::{Board, Cell, CellSet, Digits, MAX_SIDE, MAX_UNITS, Shape, Unit, Units};
+use crate::sudoku::{Board, Cell, CellSet, DigitMask, MAX_SIDE, MAX_UNITS, Shape, Unit, Units};
 use std::sync::Arc;
 
 /// The most cells of any board.
@@ -41,7 +41,7 @@ impl Masks {
     pub(crate) fn new(units: Arc<Units>, givens: &[u8]) -> Masks {
         let shape = units.shape();
         let mut board = Masks {
-            all: Digits::all(shape.side()).0,
+            all: DigitMask::all(shape.side()).0,
             units,
             digits: [0; CELLS],
             used: [0; MAX_UNITS],

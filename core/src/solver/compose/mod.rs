@@ -30,9 +30,9 @@ use super::event::{Event, Reason, Removal};
 use super::rng::Rng;
 use super::sets::{Set, members};
 use super::strategy::{Inference, Strategy};
-use crate::sudoku::{Board, Cell, Grid, MAX_SIDE, Units};
+use crate::sudoku::{Board, Cell, MAX_SIDE, NineBoard, Units};
 use candidates::Candidates;
-use choice::Branch;
+use choice::Fork;
 use masks::Masks;
 use nine::Bitboards;
 pub(crate) use removal::Rule;
@@ -104,12 +104,12 @@ pub(crate) struct Composed<C: Candidates, const N: usize, const W: usize> {
 
 impl Nine {
     /// A search of `grid` (whose filled cells are the givens) with `config`.
-    pub(crate) fn new(grid: Grid, config: Config) -> Nine {
+    pub(crate) fn new(grid: NineBoard, config: Config) -> Nine {
         Composed::on(Bitboards::new(grid), config)
     }
 
     /// The board now.
-    pub(crate) fn grid(&self) -> &Grid {
+    pub(crate) fn grid(&self) -> &NineBoard {
         self.board.grid()
     }
 }
@@ -302,8 +302,8 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
         let branch = self.choose();
         if branch.width() == 0 {
             return match branch {
-                Branch::Cell { cell, .. } => self.dead_at(cell),
-                Branch::Unit { unit, digit, .. } => self.no_place(digit, unit),
+                Fork::Cell { cell, .. } => self.dead_at(cell),
+                Fork::Unit { unit, digit, .. } => self.no_place(digit, unit),
             };
         }
         let (options, width) = self.order(branch);
@@ -314,11 +314,11 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
         self.guess_width[g] = width;
         self.guess_next[g] = 0;
         match branch {
-            Branch::Cell { cell, .. } => {
+            Fork::Cell { cell, .. } => {
                 self.guess_fixed[g] = cell as u8;
                 self.guess_by_unit.remove(g);
             }
-            Branch::Unit { digit, .. } => {
+            Fork::Unit { digit, .. } => {
                 self.guess_fixed[g] = digit;
                 self.guess_by_unit.insert(g);
             }

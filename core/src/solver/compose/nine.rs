@@ -5,9 +5,9 @@
 
 use super::candidates::Candidates;
 use crate::solver::mrv::PEERS;
-use crate::solver::propagate::board::{Board, UNIT_MASKS};
+use crate::solver::propagate::board::{DigitBoards, UNIT_MASKS};
 use crate::solver::sets::bits;
-use crate::sudoku::{Cell, Grid, Shape, Unit};
+use crate::sudoku::{Cell, NineBoard, Shape, Unit};
 
 /// The row, column and box of each cell, as unit indices.
 const UNITS_OF: [[u8; 3]; 81] = {
@@ -38,8 +38,8 @@ pub(crate) const fn unit(u: usize) -> Unit {
 /// a placement on the boards reads), and the candidates a rule struck, by cell and by digit.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Bitboards {
-    grid: Grid,
-    board: Board,
+    grid: NineBoard,
+    board: DigitBoards,
     /// `holders[d - 1]`: the cells holding digit `d`.
     holders: [u128; 9],
     /// `struck[i]`: the candidates struck from cell `i`, bit `d` for digit `d`.
@@ -50,7 +50,7 @@ pub(crate) struct Bitboards {
 
 impl Bitboards {
     /// The board of `grid`.
-    pub(crate) fn new(grid: Grid) -> Bitboards {
+    pub(crate) fn new(grid: NineBoard) -> Bitboards {
         let mut holders = [0u128; 9];
         for (i, &d) in grid.digits().iter().enumerate() {
             if d != 0 {
@@ -58,7 +58,7 @@ impl Bitboards {
             }
         }
         Bitboards {
-            board: Board::new(&grid),
+            board: DigitBoards::new(&grid),
             grid,
             holders,
             struck: [0; 81],
@@ -67,7 +67,7 @@ impl Bitboards {
     }
 
     /// The grid now.
-    pub(crate) fn grid(&self) -> &Grid {
+    pub(crate) fn grid(&self) -> &NineBoard {
         &self.grid
     }
 
@@ -248,8 +248,8 @@ fn first_pair(units: [u32; 9]) -> Option<(usize, u8)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::Config;
     use crate::solver::compose::Composed;
+    use crate::solver::engine::Config;
     use crate::solver::propagate::batch_tests::bundled;
     use crate::sudoku::Units;
 

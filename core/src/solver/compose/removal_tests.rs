@@ -9,7 +9,7 @@ use super::candidates::Candidates;
 use crate::solver::propagate::batch_tests::bundled;
 use crate::solver::sets::{Set, members};
 use crate::solver::{Config, Event, Removal, Solver, Strategy};
-use crate::sudoku::{Board, Cell, Grid, Shape};
+use crate::sudoku::{Board, Cell, NineBoard, Shape};
 
 /// Locked candidates, pointing: the first box (in order) and digit whose places in the box
 /// all lie in one row, or else one column, with places of the digit elsewhere on that line:
@@ -139,13 +139,13 @@ fn config(strategy: Strategy, max_solutions: u64) -> Config {
     }
 }
 
-fn board(grid: &Grid) -> Board {
+fn board(grid: &NineBoard) -> Board {
     Board::of_legal(Shape::NINE, grid.digits()).expect("a legal grid")
 }
 
 /// The puzzles: two of Norvig's easy ones (which every composition searches to the end in
 /// a few thousand steps), and a solution with holes (several solutions).
-fn puzzles() -> Vec<Grid> {
+fn puzzles() -> Vec<NineBoard> {
     let easy = bundled("norvig_easy50.txt");
     let mut holes = crate::solver::tests::grid(crate::fixtures::P85_SOLUTION);
     for k in 0..50 {
@@ -206,7 +206,7 @@ fn removals_strike_candidates_and_backtracking_gives_them_back() {
 /// box 1 lie in row 1 and the rest of row 1 loses 5; and nothing on a blank board.
 #[test]
 fn pointing_finds_a_box_whose_places_lie_in_one_line() {
-    let mut grid = Grid::EMPTY;
+    let mut grid = NineBoard::EMPTY;
     for (k, d) in [1, 2, 3, 4, 6, 7].into_iter().enumerate() {
         grid.place(Cell::at(1 + k / 3, k % 3).unwrap(), d);
     }
@@ -219,6 +219,6 @@ fn pointing_finds_a_box_whose_places_lie_in_one_line() {
         found,
         ["r1c4=5", "r1c5=5", "r1c6=5", "r1c7=5", "r1c8=5", "r1c9=5"]
     );
-    let blank = super::Nine::new(Grid::EMPTY, config(Strategy::Propagate, 1));
+    let blank = super::Nine::new(NineBoard::EMPTY, config(Strategy::Propagate, 1));
     assert!(pointing(blank.board()).is_empty());
 }

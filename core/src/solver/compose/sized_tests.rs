@@ -4,15 +4,15 @@
 
 use crate::solver::propagate::batch_tests::bundled;
 use crate::solver::{Config, Event, Solver, Strategy};
-use crate::sudoku::{Board, Grid, Shape};
+use crate::sudoku::{Board, NineBoard, Shape};
 
 /// The board of a 9×9 grid.
-fn board(grid: &Grid) -> Board {
+fn board(grid: &NineBoard) -> Board {
     Board::of_legal(Shape::NINE, grid.digits()).expect("a legal grid")
 }
 
 /// The first tdoku test puzzle with `count` solutions.
-fn with_solutions(count: u64) -> Grid {
+fn with_solutions(count: u64) -> NineBoard {
     let path = format!(
         "{}/../puzzles/tdoku_test_puzzles_with_counts.txt",
         env!("CARGO_MANIFEST_DIR")
@@ -27,7 +27,7 @@ fn with_solutions(count: u64) -> Grid {
 
 /// The puzzles compared: the hardest of Norvig's (its search capped), an easy one, one
 /// with 9 solutions and one with 13.
-fn puzzles() -> Vec<Grid> {
+fn puzzles() -> Vec<NineBoard> {
     vec![
         bundled("norvig_hardest11.txt")[0],
         bundled("norvig_easy50.txt")[0],

@@ -8,13 +8,13 @@ use crate::solver::tests::grid;
 use crate::solver::{Digits, Solver};
 
 /// The first `limit` events of `config`'s search by the composed engine.
-fn composed(givens: Grid, config: Config, limit: usize) -> Vec<Event> {
+fn composed(givens: NineBoard, config: Config, limit: usize) -> Vec<Event> {
     let mut engine = Composed::new(givens, config);
     std::iter::from_fn(|| engine.step()).take(limit).collect()
 }
 
 /// The first `limit` events of `config`'s search by the engine the solver picks.
-fn solver(givens: Grid, config: Config, limit: usize) -> Vec<Event> {
+fn solver(givens: NineBoard, config: Config, limit: usize) -> Vec<Event> {
     Solver::new(givens, config).take(limit).collect()
 }
 
@@ -27,7 +27,7 @@ fn config(strategy: Strategy, max_solutions: u64) -> Config {
 }
 
 /// A solution with holes: a small tree with several solutions.
-fn holes(count: usize, stride: usize) -> Grid {
+fn holes(count: usize, stride: usize) -> NineBoard {
     let mut g = grid(P85_SOLUTION);
     for k in 0..count {
         g.clear(Cell::from_index(k * stride % 81));
@@ -44,7 +44,7 @@ fn with_a_presets_parts_it_makes_the_presets_events() {
             .step_by(4),
     );
     puzzles.push(holes(54, 7));
-    puzzles.push(Grid::EMPTY);
+    puzzles.push(NineBoard::EMPTY);
     for givens in puzzles {
         for strategy in Strategy::ALL {
             for cap in [1, u64::MAX] {
@@ -99,7 +99,7 @@ fn every_composition_finds_the_solution_and_counts_its_steps() {
 fn the_naive_engines_compositions_make_the_composed_engines_events() {
     let mut puzzles = bundled("norvig_hardest11.txt");
     puzzles.push(holes(54, 7));
-    puzzles.push(Grid::EMPTY);
+    puzzles.push(NineBoard::EMPTY);
     puzzles.push(dead_late());
     let naive = Strategy::every()
         .filter(|&s| !s.is_preset() && crate::solver::backtrack::code(s).is_some());
@@ -138,8 +138,8 @@ fn the_naive_engines_compositions_make_the_composed_engines_events() {
 
 /// A board with a cell that has no legal digit from the start, r9c1, late in reading order:
 /// forward checking meets it after the first guess in its column, among several digits.
-fn dead_late() -> Grid {
-    let mut g = Grid::EMPTY;
+fn dead_late() -> NineBoard {
+    let mut g = NineBoard::EMPTY;
     for (col, digit) in (1..9).zip(1..=8) {
         g.place(Cell::at(8, col).unwrap(), digit);
     }

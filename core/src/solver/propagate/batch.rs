@@ -5,10 +5,10 @@
 //! the undos are counted all the same.
 
 use super::POLL_EVERY;
-use super::board::Board;
+use super::board::DigitBoards;
 use super::rules::{self, NONE_CLEAN, Rounds, Rules};
 use crate::solver::engine::{Config, Level, Sighting, Stats};
-use crate::sudoku::{Cell, Grid};
+use crate::sudoku::{Cell, NineBoard};
 
 /// A guess on the stack: the board before it, its cell, the digits not tried yet, how many it
 /// had, and how many search placements were on the board before it.
@@ -18,7 +18,7 @@ use crate::sudoku::{Cell, Grid};
 /// clean when the search comes back to it, and a frame is two fifths smaller to copy.
 #[derive(Clone, Copy, Debug)]
 struct Frame {
-    board: Board,
+    board: DigitBoards,
     cell: u8,
     rest: u16,
     width: u8,
@@ -53,7 +53,7 @@ impl Drop for Batch {
 /// A propagating search run in batches.
 #[derive(Clone, Debug)]
 pub(crate) struct Batch {
-    board: Board,
+    board: DigitBoards,
     /// The digit each cell got last; right for every cell of a full board.
     digits: [u8; 81],
     /// Search placements on the board now (what the event engine's trail holds).
@@ -70,7 +70,7 @@ pub(crate) struct Batch {
 
 impl Rounds for Batch {
     #[inline(always)]
-    fn board(&self) -> &Board {
+    fn board(&self) -> &DigitBoards {
         &self.board
     }
 
@@ -97,9 +97,9 @@ impl Rounds for Batch {
 
 impl Batch {
     /// A search of `grid`, whose filled cells are the givens.
-    pub(crate) fn new(grid: &Grid) -> Batch {
+    pub(crate) fn new(grid: &NineBoard) -> Batch {
         Batch {
-            board: Board::new(grid),
+            board: DigitBoards::new(grid),
             digits: *grid.digits(),
             on_board: 0,
             stats: Stats::default(),
@@ -145,7 +145,7 @@ impl Batch {
                 self.stats.dead_ends += 1;
             } else if self.board.empty == 0 {
                 self.stats.solutions += 1;
-                if visit(Sighting::Solution(&Grid::solved(&self.digits))) {
+                if visit(Sighting::Solution(&NineBoard::solved(&self.digits))) {
                     return End::Stopped;
                 }
                 if self.stats.solutions >= config.max_solutions {

@@ -5,11 +5,11 @@
 use crate::parse::parse_str;
 use crate::solver::propagate_tests::puzzle;
 use crate::solver::{Config, Event, SearchEnd, Solver, Strategy, search_to_end};
-use crate::sudoku::Grid;
+use crate::sudoku::NineBoard;
 use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
 
 /// What stepping through every event of the search gives.
-pub(super) fn stepped(givens: Grid, max_solutions: u64, keep: usize) -> SearchEnd {
+pub(super) fn stepped(givens: NineBoard, max_solutions: u64, keep: usize) -> SearchEnd {
     let config = Config {
         strategy: Strategy::Propagate,
         seed: 0,
@@ -25,7 +25,7 @@ pub(super) fn stepped(givens: Grid, max_solutions: u64, keep: usize) -> SearchEn
     SearchEnd::of(&solver, solutions, false)
 }
 
-fn batch(givens: Grid, max_solutions: u64, keep: usize) -> SearchEnd {
+fn batch(givens: NineBoard, max_solutions: u64, keep: usize) -> SearchEnd {
     let config = Config {
         strategy: Strategy::Propagate,
         seed: 0,
@@ -34,7 +34,7 @@ fn batch(givens: Grid, max_solutions: u64, keep: usize) -> SearchEnd {
     search_to_end(givens, config, keep, || false)
 }
 
-pub(crate) fn bundled(file: &str) -> Vec<Grid> {
+pub(crate) fn bundled(file: &str) -> Vec<NineBoard> {
     let path = format!("{}/../puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(path).expect("bundled puzzles");
     parse_str(&text)
@@ -45,7 +45,7 @@ pub(crate) fn bundled(file: &str) -> Vec<Grid> {
 }
 
 /// Both ways agree on every grid at every cap, keeping three solutions.
-fn same_both_ways(grids: &[Grid], caps: &[u64]) {
+fn same_both_ways(grids: &[NineBoard], caps: &[u64]) {
     for &g in grids {
         for &cap in caps {
             let (ours, theirs) = (batch(g, cap, 3), stepped(g, cap, 3));
@@ -70,7 +70,7 @@ fn puzzles_with_many_solutions_and_none() {
         &bundled("tdoku_test_puzzles_with_counts.txt"),
         &[1, 7, u64::MAX],
     );
-    same_both_ways(&[Grid::EMPTY], &[1, 7, 300]);
+    same_both_ways(&[NineBoard::EMPTY], &[1, 7, 300]);
 }
 
 #[test]
@@ -80,7 +80,7 @@ fn a_stop_request_ends_the_batch_early() {
         seed: 0,
         max_solutions: u64::MAX,
     };
-    let end = search_to_end(Grid::EMPTY, config, 1, || true);
+    let end = search_to_end(NineBoard::EMPTY, config, 1, || true);
     assert!(end.stopped && !end.exhausted);
     assert_eq!(end.solutions.len(), 1);
     assert!(end.stats.solutions > 1 && end.explored < 1.0);

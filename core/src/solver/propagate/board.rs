@@ -6,7 +6,7 @@
 
 use super::super::mrv::PEERS;
 use super::counts::Counts;
-use crate::sudoku::{Cell, DigitSet, Grid};
+use crate::sudoku::{Cell, DigitSet, NineBoard};
 
 /// All 81 cells.
 const ALL_CELLS: u128 = (1 << 81) - 1;
@@ -91,7 +91,7 @@ const CROWDED: [u32; 512] = {
     table
 };
 
-/// The digit index (`d` for digit `d + 1`) that [`Board::digit_slices`] gives cell `i`.
+/// The digit index (`d` for digit `d + 1`) that [`DigitBoards::digit_slices`] gives cell `i`.
 #[inline(always)]
 pub(super) fn only_digit(slices: &[[u64; 2]; 4], i: usize) -> usize {
     let (half, shift) = (i >> 6, i & 63);
@@ -125,7 +125,7 @@ pub(crate) struct Scan {
 /// The candidates of every empty cell, digit by digit. A cell's candidates are always exactly
 /// the digits its row, column and box do not hold: the rules only fill cells.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Board {
+pub(crate) struct DigitBoards {
     /// The empty cells, bit `i` for the cell with index `i`.
     pub empty: u128,
     /// `cands[d] & empty`: the empty cells where digit `d + 1` is legal. A placement clears
@@ -138,21 +138,21 @@ pub(crate) struct Board {
 }
 
 /// Boards are equal when they read the same: stale bits of filled cells do not count.
-impl PartialEq for Board {
-    fn eq(&self, other: &Board) -> bool {
+impl PartialEq for DigitBoards {
+    fn eq(&self, other: &DigitBoards) -> bool {
         self.empty == other.empty
             && self.held == other.held
             && (0..9).all(|d| self.cands(d) == other.cands(d))
     }
 }
 
-impl Eq for Board {}
+impl Eq for DigitBoards {}
 
-impl Board {
+impl DigitBoards {
     /// The board of `grid`.
-    pub fn new(grid: &Grid) -> Board {
+    pub fn new(grid: &NineBoard) -> DigitBoards {
         let empty = grid.empty_mask();
-        let mut board = Board {
+        let mut board = DigitBoards {
             empty,
             cands: [empty; 9],
             held: [0; 9],
@@ -185,7 +185,7 @@ impl Board {
     /// Takes digit `d + 1` out of cell `i` again: the cell regains the digits its units do not
     /// hold, and the digit is legal again in the empty cells none of `holders` (its other
     /// cells) sees.
-    pub fn remove(&mut self, grid: &Grid, i: usize, d: usize, holders: u128) {
+    pub fn remove(&mut self, grid: &NineBoard, i: usize, d: usize, holders: u128) {
         self.empty |= 1 << i;
         self.held[d] &= !UNIT_BITS[i];
         for e in grid.candidates(Cell::from_index(i)).iter() {
@@ -239,7 +239,7 @@ impl Board {
 
     /// The cells of `naked` (each with one candidate) in reading order, each with its digit
     /// index, read from the board as it stands before any of them is placed. A batch places
-    /// them all; the caller checks [`Board::allows`] first, since an earlier single of the
+    /// them all; the caller checks [`DigitBoards::allows`] first, since an earlier single of the
     /// same batch may have taken the digit from a shared unit.
     #[inline(always)]
     pub fn naked_singles(&self, mut naked: u128) -> impl Iterator<Item = (usize, usize)> + use<> {
@@ -375,7 +375,7 @@ mod tests {
     use crate::solver::tests::grid;
 
     /// The scan's answers counted cell by cell on the grid.
-    fn scan_by_hand(grid: &Grid, d: u8) -> Scan {
+    fn scan_by_hand(grid: &NineBoard, d: u8) -> Scan {
         let units = crate::sudoku::Units::of(crate::sudoku::Shape::NINE);
         let (mut lacking, mut single) = (0, 0);
         for u in 0..units.len() {
@@ -404,7 +404,7 @@ mod tests {
                 grid.place(cell, digit);
             }
         }
-        let board = Board::new(&grid);
+        let board = DigitBoards::new(&grid);
         for d in 1..=9u8 {
             assert_eq!(
                 board.scan(d as usize - 1),
@@ -417,17 +417,17 @@ mod tests {
     #[test]
     fn placing_and_removing_restore_the_board() {
         let mut grid = grid(P85);
-        let before = Board::new(&grid);
+        let before = DigitBoards::new(&grid);
         let mut board = before;
         let i = grid.empty_mask().trailing_zeros() as usize;
         let d = board.digits_of(i).first().expect("a candidate") as usize - 1;
         board.place(i, d);
         grid.place(Cell::from_index(i), d as u8 + 1);
-        assert_eq!(board, Board::new(&grid));
+        assert_eq!(board, DigitBoards::new(&grid));
         grid.remove(Cell::from_index(i), d as u8 + 1);
         let holders = Cell::all()
             .filter(|&c| grid.get(c) == Some(d as u8 + 1))
-            .fold(0u128, |m, c| m | 1 << c.index());
+            .fold(0u128, |m, c| m | 1 << c.nine_index());
         board.remove(&grid, i, d, holders);
         assert_eq!(board, before);
     }
@@ -435,12 +435,12 @@ mod tests {
     #[test]
     fn the_fewest_candidates_first_in_reading_order() {
         let grid = grid(P85);
-        let board = Board::new(&grid);
+        let board = DigitBoards::new(&grid);
         let fewest = Cell::all()
             .filter(|&c| grid.get(c).is_none())
-            .min_by_key(|&c| (grid.candidates(c).len(), c.index()))
+            .min_by_key(|&c| (grid.candidates(c).len(), c.nine_index()))
             .unwrap();
-        assert_eq!(board.fewest(), fewest.index());
-        assert_eq!(Board::new(&Grid::EMPTY).fewest(), 0);
+        assert_eq!(board.fewest(), fewest.nine_index());
+        assert_eq!(DigitBoards::new(&NineBoard::EMPTY).fewest(), 0);
     }
 }

@@ -86,23 +86,23 @@ impl Counts {
 
 #[cfg(test)]
 mod tests {
-    use super::super::board::Board;
+    use super::super::board::DigitBoards;
     use crate::fixtures::P85;
     use crate::solver::tests::grid;
-    use crate::sudoku::{Cell, Grid};
+    use crate::sudoku::{Cell, NineBoard};
 
     /// The grid's own count of every empty cell, and the counts after each placement of a
     /// few, as digits go in one by one: on a hard puzzle, and from the blank grid, where
     /// counts go down from nine through eight to seven.
     #[test]
     fn counts_follow_the_candidates_of_every_empty_cell() {
-        for start in [grid(P85), Grid::EMPTY] {
+        for start in [grid(P85), NineBoard::EMPTY] {
             let mut grid = start;
-            let mut board = Board::new(&grid);
+            let mut board = DigitBoards::new(&grid);
             let mut counts = board.counts();
             for _ in 0..12 {
                 for cell in Cell::all().filter(|&c| grid.get(c).is_none()) {
-                    let i = cell.index();
+                    let i = cell.nine_index();
                     assert_eq!(counts.at(i), grid.candidates(cell).len(), "{cell}");
                 }
                 let open = |c: Cell| grid.get(c).is_none() && !grid.candidates(c).is_empty();
@@ -110,7 +110,7 @@ mod tests {
                     break;
                 };
                 let digit = grid.candidates(cell).iter().last().unwrap();
-                let (i, d) = (cell.index(), digit as usize - 1);
+                let (i, d) = (cell.nine_index(), digit as usize - 1);
                 counts.lose(board.losing(i, d));
                 board.place(i, d);
                 grid.place(cell, digit);
@@ -121,12 +121,12 @@ mod tests {
     #[test]
     fn dead_cells_naked_singles_and_the_fewest_read_off_the_counts() {
         let grid = grid(P85);
-        let board = Board::new(&grid);
+        let board = DigitBoards::new(&grid);
         let counts = board.counts();
         let by_count = |n: u32| {
             Cell::all()
                 .filter(|&c| grid.get(c).is_none() && grid.candidates(c).len() == n)
-                .fold(0u128, |m, c| m | 1 << c.index())
+                .fold(0u128, |m, c| m | 1 << c.nine_index())
         };
         assert_eq!(
             counts.dead_and_naked(board.empty),
@@ -134,10 +134,10 @@ mod tests {
         );
         let fewest = Cell::all()
             .filter(|&c| grid.get(c).is_none())
-            .min_by_key(|&c| (grid.candidates(c).len(), c.index()))
+            .min_by_key(|&c| (grid.candidates(c).len(), c.nine_index()))
             .unwrap();
-        assert_eq!(counts.fewest(board.empty), fewest.index());
-        let blank = Board::new(&Grid::EMPTY);
+        assert_eq!(counts.fewest(board.empty), fewest.nine_index());
+        let blank = DigitBoards::new(&NineBoard::EMPTY);
         assert_eq!(blank.counts().fewest(blank.empty), 0);
     }
 }

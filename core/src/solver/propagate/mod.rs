@@ -24,14 +24,14 @@
 //! the natural way and counts the same: a round is a few dozen bit operations on the nine
 //! digit boards ([`board`]), and the digits whose board has not changed since a scan found
 //! nothing need no new scan. The rules are written once ([`rules`]): the batch search and the
-//! answers-only [`probe`] apply them a round at a time, and the event engine (the composed
+//! answers-only [`answer`] apply them a round at a time, and the event engine (the composed
 //! search, `solver::compose`, with `propagate`'s parts) steps through the same scans one
 //! placement at a time.
 
+pub(crate) mod answer;
 pub(crate) mod batch;
 pub(crate) mod board;
 pub(crate) mod counts;
-pub(crate) mod probe;
 mod rules;
 
 /// No clean scan known: a value no board of 81 cells has.

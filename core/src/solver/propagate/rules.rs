@@ -1,12 +1,12 @@
 //! The rules of `propagate`, written once: a batch of naked singles, a pass for hidden singles
 //! digit by digit, and rounds of both until the fixpoint, in the order the module above
 //! defines. The searches that apply a round at a time (the batch search with its counters and
-//! the answers-only probe) run these functions on their own state through [`Rounds`]; the
+//! the answers-only search) run these functions on their own state through [`Rounds`]; the
 //! event engine, which must stop after every placement to report it, steps through the same
-//! order with the same scans of the [`Board`].
+//! order with the same scans of the [`DigitBoards`].
 
 use super::NOT_CLEAN;
-use super::board::{self, Board};
+use super::board::{self, DigitBoards};
 
 /// Which rules a search applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,7 +21,7 @@ pub(super) enum Rules {
 /// placement goes (each search keeps its own books: counters, digits, candidate counts).
 pub(super) trait Rounds {
     /// The board.
-    fn board(&self) -> &Board;
+    fn board(&self) -> &DigitBoards;
     /// For each digit, its candidates when a scan last found no hidden single there (or
     /// [`NOT_CLEAN`]): a scan of the same candidates would find none again.
     fn clean(&mut self) -> &mut [u128; 9];

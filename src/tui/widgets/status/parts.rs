@@ -117,7 +117,7 @@ fn counters(view: &StatusView, room: usize, theme: &Theme) -> Vec<(Piece, u8)> {
         let empty = givens.iter().filter(|&&d| d == 0).count();
         return vec![(labelled("Empty", empty.to_string(), plain), 1), delay];
     };
-    let (stats, empty) = (t.stats(), t.grid().empty_count());
+    let (stats, empty) = (t.stats(), t.board().empty_count());
     let count = |n: u64| fitted(n, room);
     let solutions = if stats.solutions > 0 {
         Span::styled(count(stats.solutions), theme.good())

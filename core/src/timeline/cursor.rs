@@ -9,8 +9,8 @@ use crate::sudoku::{AnyBoard, Cell};
 /// and the marker events only bump counters; an Eliminate or a Restore in time proportional
 /// to its pairs, which are each other's inverse.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct View {
-    pub(crate) grid: AnyBoard,
+pub(crate) struct AtCursor {
+    pub(crate) board: AnyBoard,
     /// The board's side, for cells' reading-order indices.
     side: usize,
     pub(crate) position: u64,
@@ -31,9 +31,10 @@ pub(crate) struct View {
     pub(crate) levels: Levels,
 }
 
-impl View {
-    /// The view of a solver's current state (a solver's state is the view at its step).
-    pub(crate) fn of(solver: &Solver) -> View {
+impl AtCursor {
+    /// What the cursor sees at a solver's current state (a solver's state is the cursor's state
+    /// at its step).
+    pub(crate) fn of(solver: &Solver) -> AtCursor {
         let s = solver.stats();
         let shape = solver.shape();
         let grid = match solver.grid() {
@@ -46,8 +47,8 @@ impl View {
                 forced_cells[i / 64] |= 1 << (i % 64);
             }
         }
-        View {
-            grid,
+        AtCursor {
+            board: grid,
             side: shape.side(),
             position: s.steps,
             placements: s.placements,
@@ -68,17 +69,17 @@ impl View {
     #[inline]
     pub(crate) fn apply(&mut self, c: Code, removal: Option<&Removal>) {
         self.levels
-            .apply(self.position + 1, c, &self.grid, &self.struck, self.side);
+            .apply(self.position + 1, c, &self.board, &self.struck, self.side);
         match code::kind(c) {
             Kind::Place | Kind::Force => {
-                self.grid.place(code::cell(c), code::digit(c));
+                self.board.place(code::cell(c), code::digit(c));
                 self.placements += 1;
                 let i = self.index(code::cell(c));
                 self.heat[i] += 1;
                 self.mark_forced(c, true);
             }
             Kind::Undo => {
-                self.grid.remove(code::cell(c), code::digit(c));
+                self.board.remove(code::cell(c), code::digit(c));
                 self.undos += 1;
                 self.mark_forced(c, false);
             }
@@ -113,14 +114,14 @@ impl View {
         }
         match code::kind(c) {
             Kind::Place | Kind::Force => {
-                self.grid.remove(code::cell(c), code::digit(c));
+                self.board.remove(code::cell(c), code::digit(c));
                 self.placements -= 1;
                 let i = self.index(code::cell(c));
                 self.heat[i] -= 1;
                 self.mark_forced(c, false);
             }
             Kind::Undo => {
-                self.grid.place(code::cell(c), code::digit(c));
+                self.board.place(code::cell(c), code::digit(c));
                 self.undos -= 1;
                 self.mark_forced(c, true);
             }
@@ -156,7 +157,7 @@ impl View {
     /// The candidates of `cell`, bit `d` for digit `d`: the digits its units do not hold,
     /// less those a rule struck.
     pub(crate) fn candidates(&self, cell: Cell) -> u32 {
-        self.grid.candidates(cell) & !self.struck[self.index(cell)]
+        self.board.candidates(cell) & !self.struck[self.index(cell)]
     }
 
     /// A forced digit appears in (`present`) or leaves its cell: the counter of forced

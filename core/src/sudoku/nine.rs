@@ -79,10 +79,10 @@ impl Nine {
 /// A 9×9 board. Small and `Copy` (135 bytes): the digits and a used-digit mask per row, column
 /// and box, so that a legality check is three loads and a few bit operations.
 ///
-/// A `Grid` never holds two equal digits in a unit: [`place`](Grid::place) is only called
+/// A `NineBoard` never holds two equal digits in a unit: [`place`](NineBoard::place) is only called
 /// with legal digits, and [`validate`](super::validate) builds grids from givens.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Grid {
+pub struct NineBoard {
     digits: [u8; 81],
     rows: [u16; 9],
     cols: [u16; 9],
@@ -105,15 +105,15 @@ fn filled_mask(digits: &[u8; 81]) -> u128 {
     mask
 }
 
-impl Default for Grid {
+impl Default for NineBoard {
     fn default() -> Self {
-        Grid::EMPTY
+        NineBoard::EMPTY
     }
 }
 
-impl Grid {
+impl NineBoard {
     /// The blank board.
-    pub const EMPTY: Grid = Grid {
+    pub const EMPTY: NineBoard = NineBoard {
         digits: [0; 81],
         rows: [0; 9],
         cols: [0; 9],
@@ -123,8 +123,8 @@ impl Grid {
     /// The grid of `digits` (0 or anything above 9 for an empty cell), or `None` when two
     /// of them share a unit. One pass over the cells with their units' digit masks: the
     /// check a batch makes on every puzzle before searching it.
-    pub(crate) fn of_legal(digits: &[u8; 81]) -> Option<Grid> {
-        let mut grid = Grid::EMPTY;
+    pub(crate) fn of_legal(digits: &[u8; 81]) -> Option<NineBoard> {
+        let mut grid = NineBoard::EMPTY;
         let mut filled = filled_mask(digits);
         while filled != 0 {
             let i = filled.trailing_zeros() as usize;
@@ -149,14 +149,14 @@ impl Grid {
 
     /// The full board of `digits`, which a search found to be a solution: every unit holds
     /// every digit, so the masks need no counting (checked in debug builds).
-    pub(crate) fn solved(digits: &[u8; 81]) -> Grid {
-        let grid = Grid {
+    pub(crate) fn solved(digits: &[u8; 81]) -> NineBoard {
+        let grid = NineBoard {
             digits: *digits,
             rows: [DigitSet::ALL.0; 9],
             cols: [DigitSet::ALL.0; 9],
             boxes: [DigitSet::ALL.0; 9],
         };
-        debug_assert_eq!(Grid::of_legal(digits), Some(grid), "not a solution");
+        debug_assert_eq!(NineBoard::of_legal(digits), Some(grid), "not a solution");
         grid
     }
 
@@ -193,7 +193,7 @@ impl Grid {
     /// Writes a digit known to be legal into an empty cell.
     #[inline(always)]
     pub fn place(&mut self, cell: Cell, digit: u8) {
-        debug_assert!(self.digits[cell.index()] == 0, "{cell} is not empty");
+        debug_assert!(self.digits[cell.nine_index()] == 0, "{cell} is not empty");
         debug_assert!(
             self.candidates(cell).contains(digit),
             "{digit} not legal in {cell}"
@@ -218,7 +218,7 @@ impl Grid {
     #[inline(always)]
     pub fn remove(&mut self, cell: Cell, digit: u8) {
         debug_assert_eq!(
-            self.digits[cell.index()],
+            self.digits[cell.nine_index()],
             digit,
             "{cell} does not hold {digit}"
         );
@@ -248,7 +248,7 @@ impl Grid {
         self.digits.iter().filter(|&&d| d == 0).count()
     }
 
-    /// Whether every cell holds a digit (which, for a `Grid`, means a valid solution).
+    /// Whether every cell holds a digit (which, for a `NineBoard`, means a valid solution).
     pub fn is_full(&self) -> bool {
         !self.digits.contains(&0)
     }
@@ -264,7 +264,7 @@ impl Grid {
     }
 }
 
-impl fmt::Debug for Grid {
+impl fmt::Debug for NineBoard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Grid({})", self.to_line())
     }
@@ -302,7 +302,7 @@ mod tests {
 
     #[test]
     fn place_and_clear_are_inverse() {
-        let mut g = Grid::EMPTY;
+        let mut g = NineBoard::EMPTY;
         g.place(cell(0), 5);
         assert_eq!(g.get(cell(0)), Some(5));
         assert!(!g.candidates(cell(8)).contains(5), "row");
@@ -312,13 +312,13 @@ mod tests {
         assert_eq!(g.empty_count(), 80);
         assert_eq!(g.first_empty(), Some(cell(1)));
         assert_eq!(g.clear(cell(0)), Some(5));
-        assert_eq!(g, Grid::EMPTY);
+        assert_eq!(g, NineBoard::EMPTY);
         assert_eq!(g.clear(cell(0)), None);
     }
 
     #[test]
     fn renders_lines_and_pretty_grid() {
-        let mut g = Grid::EMPTY;
+        let mut g = NineBoard::EMPTY;
         g.place(cell(0), 8);
         g.place(cell(80), 4);
         let line = g.to_line();

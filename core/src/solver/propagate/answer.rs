@@ -1,4 +1,4 @@
-//! The questions asked for an answer alone, on the propagate engine's [`Board`] with neither
+//! The questions asked for an answer alone, on the propagate engine's [`DigitBoards`] with neither
 //! events nor counters nor allocation: what is `propagate`'s first solution (all `solve`
 //! prints in its solution-only formats), and what a puzzle generator asks for every given of
 //! every puzzle: is there a solution with some digit kept out of a cell, what is a random
@@ -11,12 +11,12 @@
 //! stop there, and the generator's to try digits in any order.
 
 use super::POLL_EVERY;
-use super::board::Board;
+use super::board::DigitBoards;
 use super::counts::Counts;
 use super::rules::{self, NONE_CLEAN, Rounds, Rules};
-use crate::solver::Rng;
 use crate::solver::engine::First;
-use crate::sudoku::{Cell, Grid};
+use crate::solver::rng::Rng;
+use crate::sudoku::{Cell, NineBoard};
 
 /// Where a search writes down the digits it places: nowhere when only the answer counts.
 trait Record: Copy {
@@ -41,7 +41,7 @@ impl Record for [u8; 81] {
 /// undoing.
 #[derive(Clone, Copy)]
 struct Node<R: Record> {
-    board: Board,
+    board: DigitBoards,
     counts: Counts,
     clean: [u128; 9],
     digits: R,
@@ -49,7 +49,7 @@ struct Node<R: Record> {
 
 impl<R: Record> Rounds for Node<R> {
     #[inline(always)]
-    fn board(&self) -> &Board {
+    fn board(&self) -> &DigitBoards {
         &self.board
     }
 
@@ -72,7 +72,7 @@ impl<R: Record> Rounds for Node<R> {
 }
 
 impl<R: Record> Node<R> {
-    fn new(board: Board, digits: R) -> Node<R> {
+    fn new(board: DigitBoards, digits: R) -> Node<R> {
         Node {
             counts: board.counts(),
             board,
@@ -134,37 +134,37 @@ fn lowest(digits: u16) -> Option<usize> {
 /// removal costs a few peer masks, not a new board), for asking over and over whether a
 /// given can go.
 #[derive(Clone, Debug)]
-pub(crate) struct Givens {
-    grid: Grid,
-    board: Board,
+pub(crate) struct LiveGivens {
+    grid: NineBoard,
+    board: DigitBoards,
     /// `cells[d]`: the givens holding digit `d + 1`.
     cells: [u128; 9],
 }
 
-impl Givens {
+impl LiveGivens {
     /// The puzzle `grid`.
-    pub(crate) fn new(grid: &Grid) -> Givens {
+    pub(crate) fn new(grid: &NineBoard) -> LiveGivens {
         let mut cells = [0; 9];
         for (i, &digit) in grid.digits().iter().enumerate() {
             if digit != 0 {
                 cells[digit as usize - 1] |= 1 << i;
             }
         }
-        Givens {
+        LiveGivens {
             grid: *grid,
-            board: Board::new(grid),
+            board: DigitBoards::new(grid),
             cells,
         }
     }
 
     /// The givens now.
-    pub(crate) fn grid(&self) -> &Grid {
+    pub(crate) fn grid(&self) -> &NineBoard {
         &self.grid
     }
 
     /// Takes the given `digit` out of `cell`.
     pub(crate) fn remove(&mut self, cell: Cell, digit: u8) {
-        let (i, d) = (cell.index(), digit as usize - 1);
+        let (i, d) = (cell.nine_index(), digit as usize - 1);
         self.grid.remove(cell, digit);
         self.cells[d] &= !(1 << i);
         self.board.remove(&self.grid, i, d, self.cells[d]);
@@ -172,7 +172,7 @@ impl Givens {
 
     /// Gives `digit` in the empty `cell`, where it is legal.
     pub(crate) fn restore(&mut self, cell: Cell, digit: u8) {
-        let (i, d) = (cell.index(), digit as usize - 1);
+        let (i, d) = (cell.nine_index(), digit as usize - 1);
         self.grid.place(cell, digit);
         self.cells[d] |= 1 << i;
         self.board.place(i, d);
@@ -183,7 +183,7 @@ impl Givens {
     /// one: no count to two needed, and most answers come after a few rounds of the rules.
     pub(crate) fn solvable_without(&self, cell: Cell, digit: u8) -> bool {
         let mut node = Node::new(self.board, ());
-        let i = cell.index();
+        let i = cell.nine_index();
         let others = node.board.digits_of(i).0 & !(1 << digit);
         others != 0 && node.branch(i, others, &mut lowest)
     }
@@ -191,8 +191,8 @@ impl Givens {
 
 /// A solution of `givens` drawn with `rng` (each guess tries its digits in a random order),
 /// or `None` when they have none.
-pub(crate) fn random_solution(givens: &Grid, rng: &mut Rng) -> Option<Grid> {
-    let mut node = Node::new(Board::new(givens), *givens.digits());
+pub(crate) fn random_solution(givens: &NineBoard, rng: &mut Rng) -> Option<NineBoard> {
+    let mut node = Node::new(DigitBoards::new(givens), *givens.digits());
     let mut next = |digits: u16| {
         let k = rng.below(digits.count_ones());
         let mut rest = digits;
@@ -201,14 +201,15 @@ pub(crate) fn random_solution(givens: &Grid, rng: &mut Rng) -> Option<Grid> {
         }
         Some(rest.trailing_zeros() as usize - 1)
     };
-    node.solve(&mut next).then(|| Grid::solved(&node.digits))
+    node.solve(&mut next)
+        .then(|| NineBoard::solved(&node.digits))
 }
 
 /// The first solution of `propagate`'s search of `givens`, the one its events and its batch
 /// search reach first. `stop` is asked at the first guess and every few thousand after, and
 /// ends the search early when it answers true.
-pub(crate) fn first_solution(givens: &Grid, stop: &mut dyn FnMut() -> bool) -> First {
-    let mut node = Node::new(Board::new(givens), *givens.digits());
+pub(crate) fn first_solution(givens: &NineBoard, stop: &mut dyn FnMut() -> bool) -> First {
+    let mut node = Node::new(DigitBoards::new(givens), *givens.digits());
     let (mut poll, mut stopped) = (1, false);
     let mut next = |digits: u16| {
         if stopped {
@@ -225,7 +226,7 @@ pub(crate) fn first_solution(givens: &Grid, stop: &mut dyn FnMut() -> bool) -> F
         lowest(digits)
     };
     if node.solve(&mut next) {
-        First::Solution(Grid::solved(&node.digits))
+        First::Solution(NineBoard::solved(&node.digits))
     } else if stopped {
         First::Stopped { steps: None }
     } else {
@@ -234,8 +235,8 @@ pub(crate) fn first_solution(givens: &Grid, stop: &mut dyn FnMut() -> bool) -> F
 }
 
 /// Whether naked singles alone, placed until none is left, fill `givens` to a solution.
-pub(crate) fn naked_singles_finish(givens: &Grid) -> bool {
-    let mut node = Node::new(Board::new(givens), ());
+pub(crate) fn naked_singles_finish(givens: &NineBoard) -> bool {
+    let mut node = Node::new(DigitBoards::new(givens), ());
     rules::settle(&mut node, Rules::Naked) && node.board.empty == 0
 }
 
@@ -250,14 +251,14 @@ mod tests {
 
     /// The first solution of the event engine, stepping through every event: the search the
     /// visualizer shows, by other code.
-    fn stepped_first(givens: &Grid) -> First {
+    fn stepped_first(givens: &NineBoard) -> First {
         match stepped(*givens, 1, 1).solutions.first() {
             Some(&grid) => First::Solution(grid),
             None => First::Unsolvable,
         }
     }
 
-    fn first(givens: &Grid) -> First {
+    fn first(givens: &NineBoard) -> First {
         first_solution(givens, &mut || false)
     }
 
@@ -272,7 +273,7 @@ mod tests {
             unsolvable += usize::from(answer == First::Unsolvable);
         }
         assert!(unsolvable > 0, "some have no solution");
-        assert_eq!(first(&Grid::EMPTY), stepped_first(&Grid::EMPTY));
+        assert_eq!(first(&NineBoard::EMPTY), stepped_first(&NineBoard::EMPTY));
     }
 
     #[test]
@@ -288,7 +289,7 @@ mod tests {
         );
         assert_eq!(asked, 1);
         // one digit short of a solution: no guess, so nobody is asked
-        let mut almost = random_solution(&Grid::EMPTY, &mut Rng::new(5)).unwrap();
+        let mut almost = random_solution(&NineBoard::EMPTY, &mut Rng::new(5)).unwrap();
         let cell = Cell::from_index(40);
         let digit = almost.get(cell).unwrap();
         almost.clear(cell);
@@ -314,7 +315,7 @@ mod tests {
         // the givens' own digits are a solution: nothing else fits an empty cell
         let empty = Cell::from_index(puzzle.empty_mask().trailing_zeros() as usize);
         let right = solution.get(empty).unwrap();
-        let mut givens = Givens::new(&puzzle);
+        let mut givens = LiveGivens::new(&puzzle);
         assert!(!givens.solvable_without(empty, right));
         // keeping out a digit the solution does not hold there leaves the solution itself
         let wrong = puzzle
@@ -328,18 +329,18 @@ mod tests {
         let digit = puzzle.get(first).unwrap();
         givens.remove(first, digit);
         assert!(givens.solvable_without(first, digit));
-        assert_eq!(givens.board, Board::new(givens.grid()));
+        assert_eq!(givens.board, DigitBoards::new(givens.grid()));
         givens.restore(first, digit);
         assert_eq!(givens.grid(), &puzzle);
-        assert_eq!(givens.board, Board::new(&puzzle));
+        assert_eq!(givens.board, DigitBoards::new(&puzzle));
         // the empty grid has a solution with anything but 1 in r1c1
-        assert!(Givens::new(&Grid::EMPTY).solvable_without(first, 1));
+        assert!(LiveGivens::new(&NineBoard::EMPTY).solvable_without(first, 1));
     }
 
     #[test]
     fn random_solutions_are_full_keep_the_givens_and_vary() {
-        let a = random_solution(&Grid::EMPTY, &mut Rng::new(1)).unwrap();
-        let b = random_solution(&Grid::EMPTY, &mut Rng::new(2)).unwrap();
+        let a = random_solution(&NineBoard::EMPTY, &mut Rng::new(1)).unwrap();
+        let b = random_solution(&NineBoard::EMPTY, &mut Rng::new(2)).unwrap();
         assert!(a.is_full() && b.is_full());
         assert_ne!(a, b);
         let puzzle = grid(P85);
@@ -349,7 +350,7 @@ mod tests {
 
     #[test]
     fn naked_singles_finish_a_grid_missing_one_digit_but_not_a_hard_puzzle() {
-        let mut almost = random_solution(&Grid::EMPTY, &mut Rng::new(5)).unwrap();
+        let mut almost = random_solution(&NineBoard::EMPTY, &mut Rng::new(5)).unwrap();
         almost.clear(Cell::from_index(40));
         assert!(naked_singles_finish(&almost));
         assert!(!naked_singles_finish(&grid(P85)));
