@@ -6,7 +6,7 @@
 mod lookahead;
 
 use super::engine::{Config, Engine, Level, Stats};
-use super::event::{Event, EventRef};
+use super::event::{Event, EventRef, Removal};
 use super::mrv::MrvTracker;
 use super::rng::Rng;
 use super::strategy::{Cells, Digits, Inference, Strategy};
@@ -160,8 +160,8 @@ impl NaiveSearch {
 
     /// One move of the search for the strategy numbered `S`.
     #[inline(always)]
-    pub(super) fn step_as<const S: u8>(&mut self) -> Option<Event<()>> {
-        self.search.step::<S>(&mut self.at)
+    pub(super) fn step_as<const S: u8, R>(&mut self) -> Option<Event<R>> {
+        self.search.step::<S, R>(&mut self.at)
     }
 
     /// Up to `limit` moves for the strategy numbered `S`, each handed to `visit` with the
@@ -178,11 +178,12 @@ impl NaiveSearch {
         let mut at = self.at;
         let mut moves = 0;
         while moves < limit {
-            let Some(event) = self.search.step::<S>(&mut at) else {
+            // made as a lent event: no removal to lend, so nothing to convert
+            let Some(event) = self.search.step::<S, &Removal>(&mut at) else {
                 break;
             };
             moves += 1;
-            if !visit(lend(event), at.stats.max_depth) {
+            if !visit(event, at.stats.max_depth) {
                 break;
             }
         }
@@ -277,10 +278,10 @@ impl NaiveSearch {
 impl NaiveBody {
     /// One move from where the search stands, `at`, for the strategy numbered `S`.
     #[inline(always)]
-    fn step<const S: u8>(&mut self, at: &mut At) -> Option<Event<()>> {
+    fn step<const S: u8, R>(&mut self, at: &mut At) -> Option<Event<R>> {
         loop {
             match at.phase {
-                Phase::Descend => return Some(self.descend::<S>(at)),
+                Phase::Descend => return Some(self.descend::<S, _>(at)),
                 Phase::Advance => {
                     if at.len == 0 {
                         at.phase = Phase::Finished;
@@ -291,13 +292,13 @@ impl NaiveBody {
                     let digit = self.digits[level];
                     if digit != 0 {
                         self.digits[level] = 0;
-                        return Some(self.undo::<S>(cell, digit, at));
+                        return Some(self.undo::<S, _>(cell, digit, at));
                     }
                     let next = self.next_digit::<S>(level);
                     if next != 0 {
                         self.digits[level] = next;
                         at.phase = Phase::Descend;
-                        return Some(self.place::<S>(cell, next, at));
+                        return Some(self.place::<S, _>(cell, next, at));
                     }
                     at.len = level;
                 }
@@ -309,7 +310,7 @@ impl NaiveBody {
     /// At a fresh board position: report a solution, a dead end, or push the next cell and
     /// place its first digit.
     #[inline(always)]
-    fn descend<const S: u8>(&mut self, at: &mut At) -> Event<()> {
+    fn descend<const S: u8, R>(&mut self, at: &mut At) -> Event<R> {
         // every level's digit is on the board here, the top one placed by the step before
         if S & FC != 0
             && at.len > 0
@@ -365,7 +366,7 @@ impl NaiveBody {
             legal.0.trailing_zeros() as u8
         };
         self.digits[level] = digit;
-        self.place::<S>(cell, digit, at)
+        self.place::<S, _>(cell, digit, at)
     }
 
     /// Takes the next untried digit at `level`, or 0 when none is left.
@@ -383,7 +384,7 @@ impl NaiveBody {
     }
 
     #[inline(always)]
-    fn place<const S: u8>(&mut self, cell: Cell, digit: u8, at: &mut At) -> Event<()> {
+    fn place<const S: u8, R>(&mut self, cell: Cell, digit: u8, at: &mut At) -> Event<R> {
         if S & MRV != 0 {
             self.mrv.before_place(&self.grid, cell, digit);
         }
@@ -399,7 +400,7 @@ impl NaiveBody {
     }
 
     #[inline(always)]
-    fn undo<const S: u8>(&mut self, cell: Cell, digit: u8, at: &mut At) -> Event<()> {
+    fn undo<const S: u8, R>(&mut self, cell: Cell, digit: u8, at: &mut At) -> Event<R> {
         self.grid.remove(cell, digit);
         if S & MRV != 0 {
             self.mrv.after_clear(&self.grid, cell, digit);
@@ -411,12 +412,6 @@ impl NaiveBody {
             forced: false,
         }
     }
-}
-
-/// An event of the naive engine, which removes no candidate, as a search lends it.
-#[inline(always)]
-fn lend(event: Event<()>) -> EventRef<'static> {
-    event.with(|()| unreachable!("the naive engine removes no candidate"))
 }
 
 impl NaiveSearch {

@@ -6,7 +6,7 @@ use super::backtrack::{self, MRV, NaiveSearch, RANDOM, ROW_MAJOR};
 use super::compose::Rule;
 use super::compose::{AnySize, Nine};
 use super::engine::{Config, Engine, Level, Stats, explored};
-use super::event::{Event, EventRef};
+use super::event::{Event, EventRef, Removal};
 use super::strategy::Strategy;
 use crate::sudoku::{AnyBoard, Board, Cell, NineBoard, Shape, Units};
 use std::sync::Arc;
@@ -280,33 +280,44 @@ impl Solver {
     /// `Done`, or after the `max_solutions`-th solution).
     #[inline]
     pub fn step(&mut self) -> Option<Event> {
-        let event = self.next_move()?;
-        Some(self.lend(event).owned())
+        // the naive engine makes its events owned from the start: having no removal, they
+        // need no rebuilding (a rebuilt event was copied through memory, and a step slowed
+        // by a half)
+        let event = match &mut self.kind {
+            Kind::RowMajor(b) => return b.step_as::<ROW_MAJOR, _>(),
+            Kind::Mrv(b) => return b.step_as::<MRV, _>(),
+            Kind::Random(b) => return b.step_as::<RANDOM, _>(),
+            Kind::Naive(code, b) => return step_naive(*code, b),
+            Kind::Composed(c) => c.next_move()?,
+            Kind::AnySize(s) => step_any_size(s)?,
+        };
+        Some(event.with(|()| self.latest().clone()))
     }
 
-    /// [`step`](Self::step), the event's removal left to the search: [`lend`](Self::lend)
-    /// makes it whole, borrowing the removal, so that nothing is cloned or dropped.
+    /// [`step`](Self::step), the event's removal left to the search, where
+    /// [`latest`](Self::latest) lends it: nothing is cloned or dropped, and an event with no
+    /// removal is never looked at again.
     #[inline(always)]
     pub(crate) fn next_move(&mut self) -> Option<Event<()>> {
         match &mut self.kind {
-            Kind::RowMajor(b) => b.step_as::<ROW_MAJOR>(),
-            Kind::Mrv(b) => b.step_as::<MRV>(),
-            Kind::Random(b) => b.step_as::<RANDOM>(),
+            Kind::RowMajor(b) => b.step_as::<ROW_MAJOR, _>(),
+            Kind::Mrv(b) => b.step_as::<MRV, _>(),
+            Kind::Random(b) => b.step_as::<RANDOM, _>(),
             Kind::Naive(code, b) => step_naive(*code, b),
             Kind::Composed(c) => c.next_move(),
             Kind::AnySize(s) => step_any_size(s),
         }
     }
 
-    /// The latest move, from [`next_move`](Self::next_move), with its removal (if it is an
-    /// `Eliminate` or a `Restore`) borrowed from the search.
-    #[inline(always)]
-    pub(crate) fn lend(&self, event: Event<()>) -> EventRef<'_> {
-        event.with(|()| match &self.kind {
+    /// The removal of the latest move (from [`next_move`](Self::next_move)), an
+    /// `Eliminate` or a `Restore`.
+    #[cold]
+    pub(crate) fn latest(&self) -> &Removal {
+        match &self.kind {
             Kind::Composed(c) => c.latest(),
             Kind::AnySize(s) => s.latest(),
             _ => unreachable!("the naive engine removes no candidate"),
-        })
+        }
     }
 
     /// Performs up to `limit` moves, handing each event (lent, as [`step_ref`](Self::step_ref)
@@ -361,8 +372,8 @@ impl Solver {
 /// [`Solver::step`] of a [`Kind::Naive`] search. Kept out of line, as is [`run_naive`], so
 /// that the presets' paths stay small enough to be inlined into their callers.
 #[inline(never)]
-fn step_naive(code: u8, b: &mut NaiveSearch) -> Option<Event<()>> {
-    naive!(code, S => b.step_as::<S>())
+fn step_naive<R>(code: u8, b: &mut NaiveSearch) -> Option<Event<R>> {
+    naive!(code, S => b.step_as::<S, R>())
 }
 
 /// [`Solver::run`] of a [`Kind::Naive`] search.

@@ -131,12 +131,28 @@ impl Codes {
     /// Adds `event`, of a search on a board of `units`.
     #[inline(always)]
     pub(crate) fn push<R: Borrow<Removal>>(&mut self, event: &Event<R>, units: &Units) {
+        self.push_with(event, units, |removal| removal.borrow().clone());
+    }
+
+    /// Adds `event`, of a search on a board of `units`, its removal (if it is an `Eliminate`
+    /// or a `Restore`) made by `removal` from what the event holds: a running search's
+    /// events leave it to the search ([`Solver::next_move`](crate::solver::Solver)), and
+    /// every other event then passes with no look at it.
+    #[inline(always)]
+    pub(crate) fn push_with<R>(
+        &mut self,
+        event: &Event<R>,
+        units: &Units,
+        removal: impl FnOnce(&R) -> Removal,
+    ) {
         let mut code = encode(event, units);
-        if let Some(removal) = event.removal() {
+        // the tag alone tells a removal: no second match on the event on the hot path
+        if code >= ELIMINATE << 12
+            && let Event::Eliminate(held) | Event::Restore(held) = event
+        {
             let slot = self.removals.len().min(usize::from(SLOT_SEARCHED));
             code |= slot as u16;
-            self.removals
-                .push((self.codes.len() as u32, removal.clone()));
+            self.removals.push((self.codes.len() as u32, removal(held)));
         }
         self.codes.push(code);
     }

@@ -159,7 +159,6 @@ impl Store {
     #[inline]
     pub(crate) fn advance(&mut self) -> Option<Code> {
         let event = self.frontier.next_move()?;
-        let event = self.frontier.lend(event);
         self.explored += 1;
         self.marks
             .note(self.explored, &event, self.frontier.max_depth());
@@ -170,7 +169,9 @@ impl Store {
                 .sample(self.explored, self.frontier.stats().depth());
         }
         let offset = self.live.len();
-        self.live.push(&event, &self.units);
+        let frontier = &self.frontier;
+        self.live
+            .push_with(&event, &self.units, |()| frontier.latest().clone());
         let c = self.live.get(offset).expect("just pushed");
         if self.live.len() == 1 << self.shift {
             self.seal_live(self.frontier.clone());
@@ -196,11 +197,10 @@ impl Store {
                 let Some(event) = solver.next_move() else {
                     break 'search;
                 };
-                let event = solver.lend(event);
                 explored += 1;
                 self.marks.note(explored, &event, solver.max_depth());
                 let solution = matches!(event, Event::Solution { .. });
-                live.push(&event, &self.units);
+                live.push_with(&event, &self.units, |()| solver.latest().clone());
                 // sealed before a stop at a solution can end the run: a full segment left live
                 // would never be sealed (only an exactly full one is), and `peek` would read
                 // the next segment's events from it

@@ -17,6 +17,10 @@ const SPAN: usize = MAX_UNITS - 1;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Masks {
     units: Arc<Units>,
+    /// `three[i]`: the row, column and box of cell `i`, and `extra` whether the board has
+    /// other units: what the hot paths read kept here, not behind the shared units.
+    three: [[u8; 3]; CELLS],
+    extra: bool,
     /// Every digit of the size, bit `d` for digit `d`.
     all: u32,
     /// The digit of each cell by index, 0 when empty.
@@ -40,8 +44,14 @@ impl Masks {
     /// The board of `givens` (its cells in reading order, 0 for an empty one) on `units`.
     pub(crate) fn new(units: Arc<Units>, givens: &[u8]) -> Masks {
         let shape = units.shape();
+        let mut three = [[0; 3]; CELLS];
+        for (i, units_of) in three.iter_mut().enumerate().take(shape.cells()) {
+            *units_of = units.three(i);
+        }
         let mut board = Masks {
             all: DigitMask::all(shape.side()).0,
+            three,
+            extra: units.has_extra(),
             units,
             digits: [0; CELLS],
             used: [0; MAX_UNITS],
@@ -134,9 +144,9 @@ impl Candidates for Masks {
 
     #[inline]
     fn legal(&self, i: usize) -> u32 {
-        let [r, c, b] = self.units.three(i).map(usize::from);
+        let [r, c, b] = self.three[i].map(usize::from);
         let mut used = self.used[r & SPAN] | self.used[c & SPAN] | self.used[b & SPAN];
-        if self.units.has_extra() {
+        if self.extra {
             for &u in self.units.extra_of(i) {
                 used |= self.used[usize::from(u) & SPAN];
             }
@@ -146,8 +156,13 @@ impl Candidates for Masks {
 
     fn place(&mut self, i: usize, d: u8) {
         self.digits[i] = d;
-        for &u in self.units.of_cell(i) {
+        for u in self.three[i] {
             self.used[usize::from(u) & SPAN] |= 1 << d;
+        }
+        if self.extra {
+            for &u in self.units.extra_of(i) {
+                self.used[usize::from(u) & SPAN] |= 1 << d;
+            }
         }
         self.empty.remove(i);
         self.counted = false;
@@ -155,8 +170,13 @@ impl Candidates for Masks {
 
     fn unplace(&mut self, i: usize, d: u8) {
         self.digits[i] = 0;
-        for &u in self.units.of_cell(i) {
+        for u in self.three[i] {
             self.used[usize::from(u) & SPAN] &= !(1 << d);
+        }
+        if self.extra {
+            for &u in self.units.extra_of(i) {
+                self.used[usize::from(u) & SPAN] &= !(1 << d);
+            }
         }
         self.empty.insert(i);
         self.counted = false;
