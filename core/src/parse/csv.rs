@@ -291,7 +291,11 @@ fn full_grid(
         .map(|(_, digits)| Some(digits))
         .ok_or_else(|| {
             let (line, column) = place(record, line, field.at);
-            ParseError::BadSolution { line, column }
+            ParseError::BadSolution {
+                line,
+                column,
+                shape,
+            }
         })
 }
 
@@ -457,6 +461,29 @@ mod tests {
                 Err("line 5: 1 field, but the header names 3 columns".into()),
                 Ok((PUZZLE.replace('0', "."), true, Some("id=5".into()))),
                 Err("line 7: a quote left open to the end".into()),
+            ]
+        );
+    }
+
+    /// A solution is a full grid of its own puzzle's size, and the message says which.
+    #[test]
+    fn a_bad_solution_is_named_with_the_digits_of_its_size() {
+        let four = "1.3.....2..3...1";
+        let found = table(
+            "puzzle,solution",
+            &[
+                &format!("{four},1234341221434321"),
+                &format!("{four},123434122143432"),
+                &format!("{four},5234341221434321"),
+            ],
+        );
+        let bad = "the solution is not a full grid (16 digits 1 to 4)";
+        assert_eq!(
+            found,
+            [
+                Ok((four.to_string(), true, None)),
+                Err(format!("line 3, column 18: {bad}")),
+                Err(format!("line 4, column 18: {bad}")),
             ]
         );
     }

@@ -188,12 +188,14 @@ pub enum ParseError {
         /// How many the header names.
         header: usize,
     },
-    /// A CSV solution field that is not a full grid: 81 digits 1–9.
+    /// A CSV solution field that is not a full grid of its puzzle's size: N² digits 1–N.
     BadSolution {
         /// The line of the field.
         line: usize,
         /// The column where the field starts.
         column: usize,
+        /// The size of the record's puzzle.
+        shape: Shape,
     },
     /// A quoted CSV field whose closing quote never comes before the end of the input.
     OpenQuote {
@@ -340,9 +342,11 @@ impl ParseError {
                 counted(*fields, "field"),
                 counted(*header, "column")
             ),
-            ParseError::BadSolution { .. } => {
-                "the solution is not a full grid (81 digits 1 to 9)".to_owned()
-            }
+            ParseError::BadSolution { shape, .. } => format!(
+                "the solution is not a full grid ({} digits {})",
+                shape.cells(),
+                digit_range(*shape)
+            ),
             ParseError::OpenQuote { .. } => "a quote left open to the end".to_owned(),
             ParseError::LongLine { .. } => "a line longer than 64 MiB".to_owned(),
             ParseError::NoPuzzle => "no puzzle found".to_owned(),
@@ -369,11 +373,17 @@ impl fmt::Display for ParseError {
 /// `7 is not a digit of a 6x6 puzzle (digits 1 to 6)`: the one wording for a digit, a
 /// letter or a number beyond a puzzle's size.
 fn not_a_digit(digit: impl fmt::Display, shape: Shape) -> String {
-    let digits = match shape.side() {
+    let digits = digit_range(shape);
+    format!("{digit} is not a digit of a {shape} puzzle (digits {digits})")
+}
+
+/// The digits of a puzzle of `shape` as the messages write them: `1 to 6`, `1 to 9 and A
+/// to C`.
+fn digit_range(shape: Shape) -> String {
+    match shape.side() {
         n @ ..=9 => format!("1 to {n}"),
         n => format!("1 to 9 and A to {}", Digit(n as u8)),
-    };
-    format!("{digit} is not a digit of a {shape} puzzle (digits {digits})")
+    }
 }
 
 /// `1 cell`, `80 cells`.
