@@ -947,3 +947,32 @@ fn brackets_still_open_when_a_grid_closes_start_afresh() {
     assert_eq!(lines, [1, 1, 4, 5, 6]);
     fuzz_check::check(text.as_bytes());
 }
+
+/// In a row of numbers between gaps, a number is written with its two digits: `011` is no
+/// 11 (it was read as one, then named as the letter `B` at its `0`), so the row is read a
+/// character a cell, as any other. Kept in the corpus as
+/// `crash_number_with_a_leading_zero.txt`.
+#[test]
+fn a_number_with_a_leading_zero_is_no_number_of_a_row() {
+    let text = "011 0 0 13 0 0 0 0 0 0 2 15 0 0 4 0";
+    assert_eq!(
+        parse_str(text).unwrap_err().to_string(),
+        "line 1: 20 cells: stepdoku reads 16, 36, 64, 81, 144 or 256"
+    );
+    fuzz_check::check(text.as_bytes());
+    // in a 12x12 written as numbers, a row with one is a row gone wrong
+    let rows = |eleven: &str| {
+        let zeros = |n| vec!["0"; n].join(" ");
+        let mut rows = vec![format!("10 0 0 0 0 12 {}", zeros(6)), zeros(12)];
+        rows.push(format!("0 0 {eleven} {}", zeros(9)));
+        rows.extend(std::iter::repeat_n(zeros(12), 9));
+        rows.join("\n")
+    };
+    let found = parse_str(&rows("11")).unwrap();
+    assert_eq!(found[0].shape.side(), 12);
+    assert_eq!(found[0].digits[24..27], [0, 0, 11]);
+    assert_eq!(
+        parse_str(&rows("011")).unwrap_err().to_string(),
+        "line 3: 14 cells in a row, expected 12"
+    );
+}
