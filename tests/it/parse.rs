@@ -5,8 +5,8 @@ use proptest::prelude::*;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use stepdoku::parse::{
-    MAX_INPUT_BYTES, NotTextReason, ParseError, Puzzle, parse_bytes, parse_bytes_entries,
-    parse_str, read_file, read_reader,
+    Forced, MAX_INPUT_BYTES, NotTextReason, ParseError, Puzzle, parse_bytes, parse_bytes_entries,
+    parse_str, parse_str_entries_at, read_file, read_reader,
 };
 use stepdoku::sudoku::Shape;
 
@@ -975,4 +975,41 @@ fn a_number_with_a_leading_zero_is_no_number_of_a_row() {
         parse_str(&rows("011")).unwrap_err().to_string(),
         "line 3: 14 cells in a row, expected 12"
     );
+}
+
+/// A letter in a spreadsheet's row, too large for its puzzle, is named as the letter it is
+/// written as (it was named as a number: `16 is not a digit` at a `G`), in a 12×12 sheet and
+/// in a row of 16 fields that `--grid 4` reads as a 4×4; a number there stays a number. Kept
+/// in the corpus as `crash_letter_too_large_in_a_sheet_row.txt`.
+#[test]
+fn a_letter_too_large_in_a_sheet_row_is_named_as_a_letter() {
+    let mut rows = vec![",,,,,,,,,,,"; 12];
+    rows[0] = "1,,,,,,,,,,,G";
+    let twelve = rows.join("\n");
+    assert_eq!(
+        parse_str(&twelve).unwrap_err().to_string(),
+        "line 1, column 13: G is not a digit of a 12x12 puzzle (digits 1 to 9 and A to C)"
+    );
+    let four = Some(Forced {
+        shape: Shape::of_side(4).unwrap(),
+        grid: true,
+        boxes: false,
+    });
+    let first_error = |text: &str| {
+        let entries = parse_str_entries_at(text, four).unwrap();
+        entries[0].as_ref().unwrap_err().error.to_string()
+    };
+    let letter = "\t\tb\t3\t11\t2\t\t12\t1\t\t15\t8\t\t\t\t6";
+    assert_eq!(
+        first_error(letter),
+        "line 1, column 3: B is not a digit of a 4x4 puzzle (digits 1 to 4)"
+    );
+    let number = letter.replacen('b', "12", 1);
+    assert_eq!(
+        first_error(&number),
+        "line 1, column 3: 12 is not a digit of a 4x4 puzzle (digits 1 to 4)"
+    );
+    for text in [&twelve, letter, &number] {
+        fuzz_check::check(text.as_bytes());
+    }
 }
