@@ -307,7 +307,7 @@ fn all_good(entries: Result<Vec<Entry>, ParseError>) -> Result<Vec<Puzzle>, Pars
 /// says one) from a reader that hands over one line a read, as a pipe may: each read ends a
 /// window where a line allows it. The error that ends the stream, if one does, stands for
 /// all of it, as it does read whole.
-fn streamed(data: &[u8], forced: Option<Forced>) -> Result<Vec<Entry>, ParseError> {
+pub fn streamed(data: &[u8], forced: Option<Forced>) -> Result<Vec<Entry>, ParseError> {
     let mut stream = Entries::new(LineAtATime(data)).forced(forced);
     let mut entries = Vec::new();
     while let Some(batch) = stream.next_batch() {

@@ -1013,3 +1013,17 @@ fn a_letter_too_large_in_a_sheet_row_is_named_as_a_letter() {
         fuzz_check::check(text.as_bytes());
     }
 }
+
+/// A CSV table after blank lines is a table read as a stream too: a stream's first window,
+/// a line a read, held only a blank line, which decided that the input was no table. Kept in
+/// the corpus as `crash_table_after_blank_lines.txt`.
+#[test]
+fn a_table_after_blank_lines_is_a_table_read_as_a_stream_too() {
+    let line = "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..";
+    let text = format!("\n\nid,puzzle\n1,{line}\n");
+    let whole = parse_bytes_entries(text.as_bytes()).unwrap();
+    let labels: Vec<Option<String>> = whole.iter().map(|p| p.clone().unwrap().label).collect();
+    assert_eq!(labels, [Some("id=1".to_owned())]);
+    assert_eq!(fuzz_check::streamed(text.as_bytes(), None), Ok(whole));
+    fuzz_check::check(text.as_bytes());
+}
