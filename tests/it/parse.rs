@@ -1027,3 +1027,24 @@ fn a_table_after_blank_lines_is_a_table_read_as_a_stream_too() {
     assert_eq!(fuzz_check::streamed(text.as_bytes(), None), Ok(whole));
     fuzz_check::check(text.as_bytes());
 }
+
+/// In a CSV table, text after a quoted field's closing quote (`""7`, `"12"5x`, kept as
+/// lenient readers keep it) is named where it is written: it was named a column early, at
+/// the quote. Kept in the corpus as `crash_text_after_a_closing_quote.txt`.
+#[test]
+fn text_after_a_closing_quote_is_named_where_it_is_written() {
+    let text = "id,puzzle\n1,\"\"7 0,\n\"a\n2\",\"12\"5x\n";
+    let errors: Vec<String> = parse_bytes_entries(text.as_bytes())
+        .unwrap()
+        .into_iter()
+        .map(|entry| entry.unwrap_err().error.to_string())
+        .collect();
+    assert_eq!(
+        errors,
+        [
+            "line 2, column 6: unexpected character ' '",
+            "line 4, column 9: unexpected character 'x'"
+        ]
+    );
+    fuzz_check::check(text.as_bytes());
+}
