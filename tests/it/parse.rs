@@ -983,7 +983,7 @@ fn a_number_with_a_leading_zero_is_no_number_of_a_row() {
 /// in the corpus as `crash_letter_too_large_in_a_sheet_row.txt`.
 #[test]
 fn a_letter_too_large_in_a_sheet_row_is_named_as_a_letter() {
-    let mut rows = vec![",,,,,,,,,,,"; 12];
+    let mut rows = [",,,,,,,,,,,"; 12];
     rows[0] = "1,,,,,,,,,,,G";
     let twelve = rows.join("\n");
     assert_eq!(
