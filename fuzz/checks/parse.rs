@@ -256,6 +256,8 @@ fn check_error(e: &ParseError, lines: &[String]) {
     );
     let at: String = text.chars().skip(column - 1).collect();
     let named = match e {
+        // a line break in a quoted CSV field, named where its line ends
+        ParseError::UnexpectedChar { found: '\n', .. } => at.is_empty(),
         ParseError::UnexpectedChar { found, .. } => at.starts_with(*found),
         ParseError::NotText { reason, .. } => at.starts_with(match reason {
             NotTextReason::NulByte => '\0',

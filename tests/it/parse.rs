@@ -1048,3 +1048,17 @@ fn text_after_a_closing_quote_is_named_where_it_is_written() {
     );
     fuzz_check::check(text.as_bytes());
 }
+
+/// A line break in a CSV table's puzzle field (in quotes, the field spans lines) is named
+/// where its line ends: the fuzz target's check took the end of a line for no character.
+/// Kept in the corpus as `crash_line_break_in_a_quoted_puzzle.txt`.
+#[test]
+fn a_line_break_in_a_quoted_puzzle_is_named_where_its_line_ends() {
+    let text = "id,puzzle\n1,\"..43\n..8\"\n";
+    let error = parse_str(text).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "line 2, column 8: unexpected character '\\n'"
+    );
+    fuzz_check::check(text.as_bytes());
+}
