@@ -833,6 +833,15 @@ fn the_fuzz_corpus_holds_every_size_and_every_bundled_sample() {
 
 // ---------------------------------------------------------------- inputs fuzzing found
 
+/// The message of each entry of `text`, every one a bad puzzle.
+fn bad_messages(text: &str) -> Vec<String> {
+    stepdoku::parse::parse_str_entries(text)
+        .unwrap()
+        .into_iter()
+        .map(|entry| entry.unwrap_err().error.to_string())
+        .collect()
+}
+
 /// A U+FFFD written in the file is an unexpected character, even where bytes that are not
 /// UTF-8 come elsewhere in it (read whole, it was said to be such bytes; read as a stream
 /// before those bytes came, it was not). Kept in the corpus as
@@ -901,13 +910,8 @@ fn a_row_before_a_nested_grid_is_one_bad_puzzle_said_once() {
 #[test]
 fn a_second_bad_token_of_code_fails_its_own_grid() {
     let text = "35[0 0 0 3,0 0,0, 2,3,0,0/ 4 0 0 0]";
-    let errors: Vec<String> = stepdoku::parse::parse_str_entries(text)
-        .unwrap()
-        .into_iter()
-        .map(|entry| entry.unwrap_err().error.to_string())
-        .collect();
     assert_eq!(
-        errors,
+        bad_messages(text),
         [
             "line 1, column 1: number 35 is no cell (cells are 0 to 16)",
             "line 1, column 26: unexpected character '/'"
@@ -1034,13 +1038,8 @@ fn a_table_after_blank_lines_is_a_table_read_as_a_stream_too() {
 #[test]
 fn text_after_a_closing_quote_is_named_where_it_is_written() {
     let text = "id,puzzle\n1,\"\"7 0,\n\"a\n2\",\"12\"5x\n";
-    let errors: Vec<String> = parse_bytes_entries(text.as_bytes())
-        .unwrap()
-        .into_iter()
-        .map(|entry| entry.unwrap_err().error.to_string())
-        .collect();
     assert_eq!(
-        errors,
+        bad_messages(text),
         [
             "line 2, column 6: unexpected character ' '",
             "line 4, column 9: unexpected character 'x'"
