@@ -11,12 +11,16 @@
 //! - puzzles and bad puzzles are numbered 1, 2, … in their order, on lines that never go
 //!   back, and an error's line and column point into the text, at the character it names;
 //! - reading whole, reading past bad puzzles and reading as a stream a line at a time give
-//!   the same entries.
+//!   the same entries;
+//! - all of this holds too read at the sizes `--grid 4` and `--grid 16` force (every line of
+//!   16 cells a 4×4, every 16 such lines a 16×16), where every puzzle has the forced side
+//!   and reads back from its line at it.
 
 use std::io::{self, Read};
 use stepdoku::parse::{
     BadPuzzle, Entries, Entry, Forced, Givens, GridError, NotTextReason, ParseError, Puzzle,
-    fitted, parse_argument, parse_bytes, parse_bytes_entries, parse_str,
+    fitted, parse_argument, parse_bytes, parse_bytes_entries, parse_bytes_entries_at, parse_str,
+    parse_str_entries_at,
 };
 use stepdoku::sudoku::{Shape, digit_of};
 
@@ -30,7 +34,7 @@ pub fn check(data: &[u8]) {
             assert!(!puzzles.is_empty(), "Ok holds at least one puzzle");
             for (k, p) in puzzles.iter().enumerate() {
                 assert_eq!(p.index, k + 1, "puzzles are numbered in order");
-                check_puzzle(p, &lines);
+                check_puzzle(p, None, &lines);
             }
             assert!(
                 ascending(puzzles.iter().map(|p| p.line)),
@@ -40,28 +44,7 @@ pub fn check(data: &[u8]) {
         Err(e) => check_error(e, &lines),
     }
     let entries = parse_bytes_entries(data);
-    match &entries {
-        Ok(entries) => {
-            for (k, entry) in entries.iter().enumerate() {
-                match entry {
-                    Ok(p) => {
-                        assert_eq!(p.index, k + 1, "entries are numbered in order");
-                        check_puzzle(p, &lines);
-                    }
-                    Err(bad) => check_bad(bad, k + 1, &lines),
-                }
-            }
-            assert!(
-                ascending(entries.iter().map(line_of)),
-                "lines do not go back"
-            );
-        }
-        Err(e) => {
-            check_error(e, &lines);
-            let nothing = matches!(e, ParseError::NoPuzzle | ParseError::NotText { .. });
-            assert!(nothing, "entries fail only for no text or no puzzle: {e:?}");
-        }
-    }
+    check_entries(&entries, None, &lines);
     match std::str::from_utf8(data) {
         // parse_bytes is the entries when all are good, else the first bad one's error
         Ok(_) => assert_eq!(whole, all_good(entries.clone()), "whole and entries"),
@@ -70,7 +53,54 @@ pub fn check(data: &[u8]) {
             "bytes that are not UTF-8 are no text read whole: {whole:?}"
         ),
     }
-    match (streamed(data), entries) {
+    check_stream(data, None, entries);
+    for side in [4, 16] {
+        let forced = Some(Forced {
+            shape: Shape::of_side(side).expect("a board's side"),
+            grid: true,
+            boxes: false,
+        });
+        let entries = parse_bytes_entries_at(data, forced);
+        check_entries(&entries, forced, &lines);
+        check_stream(data, forced, entries);
+    }
+}
+
+/// The entries of an input (read at the size `forced` says, if it says one): numbered in
+/// order, on lines that never go back, each puzzle and bad puzzle as it must be.
+fn check_entries(
+    entries: &Result<Vec<Entry>, ParseError>,
+    forced: Option<Forced>,
+    lines: &[String],
+) {
+    match entries {
+        Ok(entries) => {
+            for (k, entry) in entries.iter().enumerate() {
+                match entry {
+                    Ok(p) => {
+                        assert_eq!(p.index, k + 1, "entries are numbered in order");
+                        check_puzzle(p, forced, lines);
+                    }
+                    Err(bad) => check_bad(bad, k + 1, lines),
+                }
+            }
+            assert!(
+                ascending(entries.iter().map(line_of)),
+                "lines do not go back"
+            );
+        }
+        Err(e) => {
+            check_error(e, lines);
+            let nothing = matches!(e, ParseError::NoPuzzle | ParseError::NotText { .. });
+            assert!(nothing, "entries fail only for no text or no puzzle: {e:?}");
+        }
+    }
+}
+
+/// Read as a stream a line at a time (at the size `forced` says, if it says one), `data`
+/// gives the `entries` read whole.
+fn check_stream(data: &[u8], forced: Option<Forced>, entries: Result<Vec<Entry>, ParseError>) {
+    match (streamed(data, forced), entries) {
         // a binary file is named read whole by its first odd byte, but as a stream by the
         // NUL byte that shows it binary, when bytes that are not UTF-8 come before
         (
@@ -87,9 +117,9 @@ pub fn check(data: &[u8]) {
     }
 }
 
-/// One puzzle: its cells fit its size, its line reads back as itself, and validation agrees
-/// at every size.
-fn check_puzzle(p: &Puzzle, lines: &[String]) {
+/// One puzzle: its cells fit its size, its line reads back as itself (at the size `forced`
+/// says too, which is its own), and validation agrees at every size.
+fn check_puzzle(p: &Puzzle, forced: Option<Forced>, lines: &[String]) {
     let side = p.shape.side();
     assert_eq!(p.digits.len(), p.shape.cells(), "{side}x{side} cells");
     assert!(
@@ -119,18 +149,36 @@ fn check_puzzle(p: &Puzzle, lines: &[String]) {
     assert_eq!(again.len(), 1, "{line:?} reads as one puzzle");
     assert_eq!(again[0].digits, p.digits, "{line:?} reads back its digits");
     assert_eq!(again[0].shape.side(), side, "{line:?} reads back its side");
-    let forced = Some(Forced {
+    let its_boxes = Some(Forced {
         shape: p.shape,
         grid: false,
         boxes: true,
     });
-    let boxed = fitted(Ok(again[0].clone()), forced).expect("the same side");
+    let boxed = fitted(Ok(again[0].clone()), its_boxes).expect("the same side");
     assert_eq!(
         (boxed.shape, &boxed.digits),
         (p.shape, &p.digits),
         "{line:?} with --box"
     );
     assert_eq!(parse_argument(&line), Ok(again), "{line:?} as --puzzle");
+    if let Some(forced) = forced {
+        assert_eq!(
+            side,
+            forced.shape.side(),
+            "{} gave a {side}x{side} puzzle",
+            forced.flags()
+        );
+        let again: Vec<_> = parse_str_entries_at(&line, Some(forced))
+            .unwrap_or_else(|e| panic!("{line:?} does not read back at {forced:?}: {e}"))
+            .into_iter()
+            .map(|entry| entry.map(|again| (again.shape.side(), again.digits)))
+            .collect();
+        assert_eq!(
+            again,
+            [Ok((side, p.digits.clone()))],
+            "{line:?} at {forced:?}"
+        );
+    }
     check_validation(p);
 }
 
@@ -208,6 +256,8 @@ fn check_error(e: &ParseError, lines: &[String]) {
     );
     let at: String = text.chars().skip(column - 1).collect();
     let named = match e {
+        // a line break in a quoted CSV field, named where its line ends
+        ParseError::UnexpectedChar { found: '\n', .. } => at.is_empty(),
         ParseError::UnexpectedChar { found, .. } => at.starts_with(*found),
         ParseError::NotText { reason, .. } => at.starts_with(match reason {
             NotTextReason::NulByte => '\0',
@@ -255,11 +305,12 @@ fn all_good(entries: Result<Vec<Entry>, ParseError>) -> Result<Vec<Puzzle>, Pars
         .collect()
 }
 
-/// The entries of `data` read as a stream ([`Entries`]) from a reader that hands over one
-/// line a read, as a pipe may: each read ends a window where a line allows it. The error
-/// that ends the stream, if one does, stands for all of it, as it does read whole.
-fn streamed(data: &[u8]) -> Result<Vec<Entry>, ParseError> {
-    let mut stream = Entries::new(LineAtATime(data));
+/// The entries of `data` read as a stream ([`Entries`], at the size `forced` says if it
+/// says one) from a reader that hands over one line a read, as a pipe may: each read ends a
+/// window where a line allows it. The error that ends the stream, if one does, stands for
+/// all of it, as it does read whole.
+pub fn streamed(data: &[u8], forced: Option<Forced>) -> Result<Vec<Entry>, ParseError> {
+    let mut stream = Entries::new(LineAtATime(data)).forced(forced);
     let mut entries = Vec::new();
     while let Some(batch) = stream.next_batch() {
         assert!(

@@ -5,8 +5,8 @@ use proptest::prelude::*;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use stepdoku::parse::{
-    MAX_INPUT_BYTES, NotTextReason, ParseError, Puzzle, parse_bytes, parse_bytes_entries,
-    parse_str, read_file, read_reader,
+    Forced, MAX_INPUT_BYTES, NotTextReason, ParseError, Puzzle, parse_bytes, parse_bytes_entries,
+    parse_str, parse_str_entries_at, read_file, read_reader,
 };
 use stepdoku::sudoku::Shape;
 
@@ -833,6 +833,15 @@ fn the_fuzz_corpus_holds_every_size_and_every_bundled_sample() {
 
 // ---------------------------------------------------------------- inputs fuzzing found
 
+/// The message of each entry of `text`, every one a bad puzzle.
+fn bad_messages(text: &str) -> Vec<String> {
+    stepdoku::parse::parse_str_entries(text)
+        .unwrap()
+        .into_iter()
+        .map(|entry| entry.unwrap_err().error.to_string())
+        .collect()
+}
+
 /// A U+FFFD written in the file is an unexpected character, even where bytes that are not
 /// UTF-8 come elsewhere in it (read whole, it was said to be such bytes; read as a stream
 /// before those bytes came, it was not). Kept in the corpus as
@@ -901,13 +910,8 @@ fn a_row_before_a_nested_grid_is_one_bad_puzzle_said_once() {
 #[test]
 fn a_second_bad_token_of_code_fails_its_own_grid() {
     let text = "35[0 0 0 3,0 0,0, 2,3,0,0/ 4 0 0 0]";
-    let errors: Vec<String> = stepdoku::parse::parse_str_entries(text)
-        .unwrap()
-        .into_iter()
-        .map(|entry| entry.unwrap_err().error.to_string())
-        .collect();
     assert_eq!(
-        errors,
+        bad_messages(text),
         [
             "line 1, column 1: number 35 is no cell (cells are 0 to 16)",
             "line 1, column 26: unexpected character '/'"
@@ -945,5 +949,115 @@ fn brackets_still_open_when_a_grid_closes_start_afresh() {
         .map(|entry| entry.as_ref().map_or_else(|bad| bad.line, |p| p.line))
         .collect();
     assert_eq!(lines, [1, 1, 4, 5, 6]);
+    fuzz_check::check(text.as_bytes());
+}
+
+/// In a row of numbers between gaps, a number is written with its two digits: `011` is no
+/// 11 (it was read as one, then named as the letter `B` at its `0`), so the row is read a
+/// character a cell, as any other. Kept in the corpus as
+/// `crash_number_with_a_leading_zero.txt`.
+#[test]
+fn a_number_with_a_leading_zero_is_no_number_of_a_row() {
+    let text = "011 0 0 13 0 0 0 0 0 0 2 15 0 0 4 0";
+    assert_eq!(
+        parse_str(text).unwrap_err().to_string(),
+        "line 1: 20 cells: stepdoku reads 16, 36, 64, 81, 144 or 256"
+    );
+    fuzz_check::check(text.as_bytes());
+    // in a 12x12 written as numbers, a row with one is a row gone wrong
+    let rows = |eleven: &str| {
+        let zeros = |n| vec!["0"; n].join(" ");
+        let mut rows = vec![format!("10 0 0 0 0 12 {}", zeros(6)), zeros(12)];
+        rows.push(format!("0 0 {eleven} {}", zeros(9)));
+        rows.extend(std::iter::repeat_n(zeros(12), 9));
+        rows.join("\n")
+    };
+    let found = parse_str(&rows("11")).unwrap();
+    assert_eq!(found[0].shape.side(), 12);
+    assert_eq!(found[0].digits[24..27], [0, 0, 11]);
+    assert_eq!(
+        parse_str(&rows("011")).unwrap_err().to_string(),
+        "line 3: 14 cells in a row, expected 12"
+    );
+}
+
+/// A letter in a spreadsheet's row, too large for its puzzle, is named as the letter it is
+/// written as (it was named as a number: `16 is not a digit` at a `G`), in a 12×12 sheet and
+/// in a row of 16 fields that `--grid 4` reads as a 4×4; a number there stays a number. Kept
+/// in the corpus as `crash_letter_too_large_in_a_sheet_row.txt`.
+#[test]
+fn a_letter_too_large_in_a_sheet_row_is_named_as_a_letter() {
+    let mut rows = [",,,,,,,,,,,"; 12];
+    rows[0] = "1,,,,,,,,,,,G";
+    let twelve = rows.join("\n");
+    assert_eq!(
+        parse_str(&twelve).unwrap_err().to_string(),
+        "line 1, column 13: G is not a digit of a 12x12 puzzle (digits 1 to 9 and A to C)"
+    );
+    let four = Some(Forced {
+        shape: Shape::of_side(4).unwrap(),
+        grid: true,
+        boxes: false,
+    });
+    let first_error = |text: &str| {
+        let entries = parse_str_entries_at(text, four).unwrap();
+        entries[0].as_ref().unwrap_err().error.to_string()
+    };
+    let letter = "\t\tb\t3\t11\t2\t\t12\t1\t\t15\t8\t\t\t\t6";
+    assert_eq!(
+        first_error(letter),
+        "line 1, column 3: B is not a digit of a 4x4 puzzle (digits 1 to 4)"
+    );
+    let number = letter.replacen('b', "12", 1);
+    assert_eq!(
+        first_error(&number),
+        "line 1, column 3: 12 is not a digit of a 4x4 puzzle (digits 1 to 4)"
+    );
+    for text in [&twelve, letter, &number] {
+        fuzz_check::check(text.as_bytes());
+    }
+}
+
+/// A CSV table after blank lines is a table read as a stream too: a stream's first window,
+/// a line a read, held only a blank line, which decided that the input was no table. Kept in
+/// the corpus as `crash_table_after_blank_lines.txt`.
+#[test]
+fn a_table_after_blank_lines_is_a_table_read_as_a_stream_too() {
+    let line = "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..";
+    let text = format!("\n\nid,puzzle\n1,{line}\n");
+    let whole = parse_bytes_entries(text.as_bytes()).unwrap();
+    let labels: Vec<Option<String>> = whole.iter().map(|p| p.clone().unwrap().label).collect();
+    assert_eq!(labels, [Some("id=1".to_owned())]);
+    assert_eq!(fuzz_check::streamed(text.as_bytes(), None), Ok(whole));
+    fuzz_check::check(text.as_bytes());
+}
+
+/// In a CSV table, text after a quoted field's closing quote (`""7`, `"12"5x`, kept as
+/// lenient readers keep it) is named where it is written: it was named a column early, at
+/// the quote. Kept in the corpus as `crash_text_after_a_closing_quote.txt`.
+#[test]
+fn text_after_a_closing_quote_is_named_where_it_is_written() {
+    let text = "id,puzzle\n1,\"\"7 0,\n\"a\n2\",\"12\"5x\n";
+    assert_eq!(
+        bad_messages(text),
+        [
+            "line 2, column 6: unexpected character ' '",
+            "line 4, column 9: unexpected character 'x'"
+        ]
+    );
+    fuzz_check::check(text.as_bytes());
+}
+
+/// A line break in a CSV table's puzzle field (in quotes, the field spans lines) is named
+/// where its line ends: the fuzz target's check took the end of a line for no character.
+/// Kept in the corpus as `crash_line_break_in_a_quoted_puzzle.txt`.
+#[test]
+fn a_line_break_in_a_quoted_puzzle_is_named_where_its_line_ends() {
+    let text = "id,puzzle\n1,\"..43\n..8\"\n";
+    let error = parse_str(text).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "line 2, column 8: unexpected character '\\n'"
+    );
     fuzz_check::check(text.as_bytes());
 }

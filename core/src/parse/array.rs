@@ -9,13 +9,50 @@ use super::ParseError;
 use super::assign::{equals_at, is_assignee};
 use crate::sudoku::Shape;
 
+/// Where a cell of code is written, and whether as a letter (`C` in a spreadsheet's row of
+/// 12) or as a number: a digit too large for its puzzle is named there as it is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Column {
+    /// The column of its first character.
+    pub at: usize,
+    /// Whether it is written as a letter.
+    pub letter: bool,
+}
+
+impl Column {
+    /// A cell written as a number (or a token that is no cell) at column `at`.
+    pub fn number(at: usize) -> Column {
+        Column { at, letter: false }
+    }
+
+    /// The error of `digit` written here on `line`, too large for `shape`: named as the
+    /// letter or the number it is written as.
+    pub fn too_large(self, line: usize, digit: u8, shape: Shape) -> ParseError {
+        match self.letter {
+            true => ParseError::DigitTooLarge {
+                line,
+                column: self.at,
+                digit,
+                shape,
+                counted: false,
+            },
+            false => ParseError::NumberTooLarge {
+                line,
+                column: self.at,
+                number: digit,
+                shape,
+            },
+        }
+    }
+}
+
 /// What one line of code holds.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(super) struct Code {
     /// The cells in order, 0 for an empty one, [`BAD`] for a token that is no cell.
     pub cells: Vec<u8>,
-    /// The column of each cell, where a digit too large for its puzzle is named.
-    pub columns: Vec<usize>,
+    /// Where each cell is written, where a digit too large for its puzzle is named.
+    pub columns: Vec<Column>,
     /// Why each [`BAD`] token is no cell (a stray character, a number above 16), in order.
     pub errors: Vec<ParseError>,
     /// Brackets opened less brackets closed on the whole line.
@@ -506,7 +543,7 @@ fn read(body: &str, column: usize, line: usize) -> Code {
             }
         }
         // the column of each cell this character began, the bad ones' too
-        code.columns.resize(code.cells.len(), here);
+        code.columns.resize(code.cells.len(), Column::number(here));
     }
     code
 }
@@ -578,7 +615,7 @@ mod tests {
         // a stray token is placed and takes a cell's place; the brackets after it count
         let code = inside("  [nil, 1, 17]]", 4);
         assert_eq!(code.cells, [BAD, 1, BAD]);
-        assert_eq!(code.columns, [4, 9, 12]);
+        assert_eq!(code.columns, [4, 9, 12].map(Column::number));
         assert_eq!(
             code.errors,
             [

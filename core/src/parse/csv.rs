@@ -23,12 +23,44 @@ const PUZZLE_NAMES: [&str; 3] = ["quizzes", "puzzle", "question"];
 /// Names of the solution's column, compared without case.
 const SOLUTION_NAMES: [&str; 2] = ["solutions", "solution"];
 
-/// One field of a record: its text without the quotes, and the byte where that text starts
-/// in the record.
+/// One field of a record: its text without the quotes, and the byte where the field starts
+/// in the record (its opening quote, if it has one).
 #[derive(Debug, PartialEq, Eq)]
 struct Field<'a> {
     text: Cow<'a, str>,
     at: usize,
+}
+
+impl Field<'_> {
+    /// The byte of `record` where byte `offset` of the text is written: past the quotes that
+    /// the text leaves out (the opening one, the second of each doubled one, the closing one
+    /// before text that follows it).
+    fn byte_of(&self, record: &str, offset: usize) -> usize {
+        let bytes = record.as_bytes();
+        if bytes.get(self.at) != Some(&b'"') {
+            return self.at + offset;
+        }
+        let (mut raw, mut left, mut quoted) = (self.at + 1, offset, true);
+        loop {
+            let quote = quoted && bytes.get(raw) == Some(&b'"');
+            let doubled = quote && bytes.get(raw + 1) == Some(&b'"');
+            match (left, quote, doubled) {
+                (_, true, false) => {
+                    quoted = false;
+                    raw += 1;
+                }
+                (0, ..) => return raw.min(record.len()),
+                (_, _, true) => {
+                    raw += 2;
+                    left -= 1;
+                }
+                _ => {
+                    raw += 1;
+                    left -= 1;
+                }
+            }
+        }
+    }
 }
 
 /// The fields of `record` (lines joined by `\n` when a quoted field spans them), or `None`
@@ -66,8 +98,9 @@ fn fields(record: &str) -> Option<Vec<Field<'_>>> {
                 None if tail.is_empty() => Cow::Borrowed(&record[start..close]),
                 None => Cow::Owned(format!("{}{tail}", &record[start..close])),
             };
+            let field = Field { text, at };
             at = end;
-            Field { text, at: start }
+            field
         } else {
             let end = record[at..].find(',').map_or(record.len(), |c| at + c);
             let field = Field {
@@ -236,10 +269,9 @@ fn label(others: impl Iterator<Item = String>) -> Option<String> {
 /// no cell (at its place), a count that is no board's, or a digit beyond the size.
 fn grid(record: &str, line: usize, field: &Field<'_>) -> Result<(Shape, Vec<u8>), ParseError> {
     let trimmed = field.text.trim_start();
-    let at = field.at + (field.text.len() - trimmed.len());
+    let lead = field.text.len() - trimmed.len();
     let text = trimmed.trim_end();
-    // within a quoted field with doubled quotes the place is close, not exact
-    let spot = |offset: usize| place(record, line, (at + offset).min(record.len()));
+    let spot = |offset: usize| place(record, line, field.byte_of(record, lead + offset));
     let mut digits = Vec::with_capacity(81);
     for (offset, c) in text.char_indices() {
         let Some(digit) = cell_value(c).or(digit_of(c)) else {
@@ -290,7 +322,7 @@ fn full_grid(
         .filter(|(of, _)| *of == shape)
         .map(|(_, digits)| Some(digits))
         .ok_or_else(|| {
-            let (line, column) = place(record, line, field.at);
+            let (line, column) = place(record, line, field.byte_of(record, 0));
             ParseError::BadSolution {
                 line,
                 column,
@@ -381,6 +413,26 @@ mod tests {
         // a quote still open: the record goes on
         assert_eq!(texts("\"open,x"), None);
         assert_eq!(texts("a,\"b\"\"\n"), None);
+    }
+
+    #[test]
+    fn each_byte_of_a_field_is_placed_where_it_is_written() {
+        for record in [
+            "a,bc,,d",
+            "\"a,b\",\"say \"\"hi\"\"\",c",
+            "\"\"7 0,x",
+            "\"12\"3x,\"\"\"\"",
+            "\"two\nlines\"é,\"é\"\"\"",
+        ] {
+            for field in fields(record).unwrap() {
+                for (offset, c) in field.text.char_indices() {
+                    let at = field.byte_of(record, offset);
+                    assert!(record[at..].starts_with(c), "{record:?} {field:?} {offset}");
+                }
+                let end = field.byte_of(record, field.text.len());
+                assert!(end <= record.len(), "{record:?} {field:?}");
+            }
+        }
     }
 
     #[test]

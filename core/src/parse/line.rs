@@ -259,8 +259,10 @@ pub(super) fn scan(text: &str, line: usize) -> Result<LineCells<'_>, ParseError>
 }
 
 /// A row of a 12×12 or 16×16 written as numbers between gaps (`12 0 0 5 16 …`): 12 or 16
-/// words, each a cell character, a letter or a number 10 to 16, one of them a number of two
-/// digits (without one, the row is read character by character, as any other).
+/// words, each a cell character, a letter or a number 10 to 16 written with its two digits,
+/// one of them such a number (without one, the row is read character by character, as any
+/// other). `011` and `+12` are no such numbers: a digit too large read from one could not be
+/// named as it is written.
 fn numbers_row(text: &str) -> Option<LineCells<'_>> {
     // most lines have no number from 10 to 16 at all: a byte pair finds them cheaply
     let pair = |w: &[u8]| w[0] == b'1' && (b'0'..=b'6').contains(&w[1]);
@@ -276,10 +278,8 @@ fn numbers_row(text: &str) -> Option<LineCells<'_>> {
         let mut chars = word.chars();
         match (chars.next(), chars.next()) {
             (Some(c), None) => cell_value(c).or_else(|| digit_of(c)),
-            _ => word
-                .parse::<u8>()
-                .ok()
-                .filter(|n| (10..=16).contains(n) && !word.starts_with('+')),
+            _ if word.len() == 2 => word.parse::<u8>().ok().filter(|n| (10..=16).contains(n)),
+            _ => None,
         }
     };
     let cells: Option<Vec<u8>> = words.map(value).collect();
@@ -551,6 +551,19 @@ mod tests {
             classify("Puzzle 1", 1),
             Err(ParseError::UnexpectedChar { column: 1, .. })
         ));
+    }
+
+    #[test]
+    fn numbers_in_a_row_of_numbers_are_written_with_two_digits() {
+        let row = "11 0 0 13 0 0 0 0 0 0 2 15 0 0 4 0";
+        assert_eq!(
+            numbers_row(row).map(|c| c.all()[..4].to_vec()),
+            Some(vec![11, 0, 0, 13])
+        );
+        for word in ["011", "+11", "0011"] {
+            let text = row.replacen("11", word, 1);
+            assert_eq!(numbers_row(&text), None, "{text}");
+        }
     }
 
     #[test]

@@ -7,7 +7,7 @@
 //! [`array`](super::array), which reads them as comma-separated code.
 
 use super::ParseError;
-use super::array::{BAD, Code};
+use super::array::{BAD, Code, Column};
 use super::looks::ROW_OR_LINE;
 use crate::sudoku::{Shape, digit_of};
 
@@ -54,17 +54,26 @@ pub(super) fn row(text: &str, line: usize) -> Option<Code> {
     let mut at = 0;
     let letters = count >= 12;
     for field in fields {
-        // a field's column is where its text begins, past spaces and a quote
-        let lead = field.len() - field.trim_start_matches([' ', '"']).len();
-        code.columns
-            .push(1 + text[..(at + lead).min(text.len())].chars().count());
+        // a field's column is where its text begins, past whitespace and a quote, as its
+        // cell is read
+        let lead = field.len()
+            - field
+                .trim_start_matches(|c: char| c.is_whitespace() || c == '"')
+                .len();
+        let first = 1 + text[..(at + lead).min(text.len())].chars().count();
         match cell(field, letters) {
-            Ok(digit) => code.cells.push(digit),
+            Ok(digit) => {
+                // a number 10 to 16 has digits, a letter none
+                let letter = digit > 9 && !field.contains(|c: char| c.is_ascii_digit());
+                code.columns.push(Column { at: first, letter });
+                code.cells.push(digit);
+            }
             // a short token, or any number (`6.5`, `10.0`), is a bad cell of a row
             Err(bad) if short_or_number(bad) && code.errors.len() < 2 => {
                 // what precedes it in its field is spaces and a quote
                 let start = at + field.find(bad).unwrap_or(0);
                 let column = 1 + text[..start].chars().count();
+                code.columns.push(Column::number(first));
                 code.cells.push(BAD);
                 code.errors.push(match bad.parse::<f64>() {
                     Ok(_) => ParseError::BigNumber {
@@ -91,7 +100,7 @@ pub(super) fn row(text: &str, line: usize) -> Option<Code> {
             .is_some()
             .then(|| Box::new(code.clone()));
         code.cells = vec![BAD].into_iter().chain([0; 8]).collect();
-        code.columns = vec![1; 9];
+        code.columns = vec![Column::number(1); 9];
         code.errors = vec![ParseError::RowCells {
             line,
             cells: count,
@@ -200,7 +209,8 @@ mod tests {
         );
         // 10 to 16 are cells, and letters in a row of 12 or 16, which its puzzle judges
         let code = row("5;12;;;7;;;;", 1).expect("a row");
-        assert_eq!((code.cells[1], &code.columns[..3]), (12, &[1, 3, 6][..]));
+        let columns = [1, 3, 6].map(Column::number);
+        assert_eq!((code.cells[1], &code.columns[..3]), (12, &columns[..]));
         let twelve = row("\"B\",,,,,,,,,,,g", 1).expect("a row of 12");
         let own = twelve.own.expect("read as a row of 12 too");
         assert_eq!((own.cells[0], own.cells[11], twelve.fields), (11, 16, 12));

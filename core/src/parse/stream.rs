@@ -46,11 +46,15 @@ impl Reading {
     pub(super) fn lines(&mut self, numbered: &[(usize, &str)], out: &mut Vec<Entry>) {
         let mut numbered = numbered;
         if let Reading::Undecided(side) = *self {
-            let first = numbered
+            // blank lines decide nothing: a stream's first window may hold only them
+            let Some(k) = numbered
                 .iter()
-                .position(|(_, text)| !text.trim().is_empty());
-            match first.and_then(|k| Some((k, csv::header(numbered[k].1)?))) {
-                Some((k, columns)) => {
+                .position(|(_, text)| !text.trim().is_empty())
+            else {
+                return;
+            };
+            match csv::header(numbered[k].1) {
+                Some(columns) => {
                     *self = Reading::Table(Table::new(columns));
                     numbered = &numbered[k + 1..];
                 }
@@ -487,6 +491,21 @@ mod tests {
             let forced = side.and_then(grid);
             let whole = super::super::parse_bytes_entries_at(text.as_bytes(), forced);
             proptest::prop_assert_eq!(streamed_at(text.as_bytes(), chunk, forced), whole);
+        }
+    }
+
+    #[test]
+    fn a_table_after_blank_lines_streams_as_it_reads_whole() {
+        // a window of a line a read holds only a blank line first, which decides nothing
+        let text = format!("\n\r\n  \nid,puzzle\n7,{}\n", KINDS[2]);
+        let whole = super::super::parse_bytes_entries(text.as_bytes()).unwrap();
+        assert_eq!(whole[0].as_ref().unwrap().label.as_deref(), Some("id=7"));
+        for chunk in [1, 7, 1 << 20] {
+            assert_eq!(
+                streamed(text.as_bytes(), chunk),
+                Ok(whole.clone()),
+                "by {chunk}"
+            );
         }
     }
 

@@ -2,7 +2,7 @@
 //! code, each with what it has read so far.
 
 use super::ParseError;
-use super::array::{BAD, Code, Nesting};
+use super::array::{BAD, Code, Column, Nesting};
 use crate::sudoku::Shape;
 
 /// Rows of a block read so far: as many rows as its first row has cells.
@@ -32,7 +32,7 @@ pub(super) struct Array {
     /// Its cells so far.
     pub(super) digits: Vec<u8>,
     /// The line and column of each of them, where a digit too large for its puzzle is named.
-    pub(super) places: Vec<(usize, usize)>,
+    pub(super) places: Vec<(usize, Column)>,
     /// Without brackets, its side once its lines have said (rows of N cells, or N² cells
     /// on the first line), and its first line's count of cells.
     pub(super) side: Option<usize>,
@@ -132,7 +132,7 @@ impl Array {
         }
         if code.fields != 9 || side != 9 {
             code.cells = [BAD].into_iter().chain(vec![0; side - 1]).collect();
-            code.columns = vec![1; side];
+            code.columns = vec![Column::number(1); side];
             code.errors = vec![ParseError::RowCells {
                 line,
                 cells: code.fields,

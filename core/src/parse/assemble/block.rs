@@ -3,6 +3,7 @@
 
 use super::Assembler;
 use crate::parse::ParseError;
+use crate::parse::array::Column;
 use crate::parse::line::{LineCells, column_of_cell, scan};
 use crate::parse::looks::{Ahead, ROW_OR_LINE, above_four, rows_after};
 use crate::parse::under_way::Block;
@@ -224,8 +225,8 @@ fn drawn_cols(text: &str, line: usize) -> Option<usize> {
 pub(super) enum Written<'a> {
     /// The line's text.
     Cells(&'a str),
-    /// The column of each number.
-    Numbers(&'a [usize]),
+    /// Where each number is written.
+    Numbers(&'a [Column]),
 }
 
 /// The error of the first digit in `cells` above `side` (a `7` in a 6×6 puzzle or a row
@@ -259,11 +260,6 @@ fn too_large(
                 counted,
             },
         },
-        Written::Numbers(columns) => ParseError::NumberTooLarge {
-            line,
-            column: columns[k],
-            number: digit,
-            shape,
-        },
+        Written::Numbers(columns) => columns[k].too_large(line, digit, shape),
     })
 }

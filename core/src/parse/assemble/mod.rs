@@ -13,7 +13,7 @@
 mod block;
 mod code_row;
 
-use crate::parse::array::{self, Code, Mark, missing_rows};
+use crate::parse::array::{self, Code, Column, Mark, missing_rows};
 use crate::parse::assign;
 use crate::parse::line::{Line, classify, lines, rough_cells};
 use crate::parse::looks::{
@@ -312,7 +312,8 @@ impl Assembler {
                 array.failed.push((array.digits.len(), error));
             }
             array.digits.push(d);
-            array.places.push((number, columns.next().unwrap_or(1)));
+            let column = columns.next().unwrap_or(Column::number(1));
+            array.places.push((number, column));
             array.nesting.cell(number, array.digits.len() - 1);
         }
         for mark in marks {
@@ -357,7 +358,7 @@ impl Assembler {
         };
         let from = first.start.min(array.digits.len());
         let digits: Vec<u8> = array.digits.drain(from..).collect();
-        let places: Vec<(usize, usize)> = array.places.drain(from..).collect();
+        let places: Vec<(usize, Column)> = array.places.drain(from..).collect();
         let stray = std::mem::take(&mut array.digits).len();
         array.places.clear();
         array.nesting.taken();
@@ -435,19 +436,14 @@ impl Assembler {
     }
 
     /// A grid written as code, whose count is a board's: a puzzle, or a bad one when a
-    /// number is beyond its size (`10` in a 9×9, `7` in a 6×6), named at that number.
-    fn emit_code(&mut self, line: usize, digits: &[u8], places: &[(usize, usize)]) {
+    /// number is beyond its size (`10` in a 9×9, `7` in a 6×6, `G` in a 12×12 sheet), named
+    /// where and as it is written.
+    fn emit_code(&mut self, line: usize, digits: &[u8], places: &[(usize, Column)]) {
         let shape = Shape::of_cells(digits.len()).expect("a board's count of cells");
         match digits.iter().position(|&d| usize::from(d) > shape.side()) {
             Some(k) => {
-                let (at, column) = places.get(k).copied().unwrap_or((line, 1));
-                let error = ParseError::NumberTooLarge {
-                    line: at,
-                    column,
-                    number: digits[k],
-                    shape,
-                };
-                self.fail(line, error);
+                let (at, column) = places.get(k).copied().unwrap_or((line, Column::number(1)));
+                self.fail(line, column.too_large(at, digits[k], shape));
             }
             None => self.emit(line, digits, None, None),
         }
