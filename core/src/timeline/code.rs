@@ -12,7 +12,6 @@
 
 use crate::solver::{Event, Reason, Removal};
 use crate::sudoku::{Cell, MAX_UNITS_OF_CELL, Unit, Units};
-use std::borrow::Borrow;
 
 /// A packed event.
 pub(crate) type Code = u16;
@@ -76,7 +75,7 @@ const KINDS: [Kind; 16] = {
 };
 
 /// Packs an event of a search on a board of `units` (an `Eliminate` or a `Restore` without
-/// its place: see [`Codes::push`]).
+/// its place: see [`Codes::push_with`]).
 #[inline]
 pub(crate) fn encode<R>(event: &Event<R>, units: &Units) -> Code {
     let (tag, place, digit) = match *event {
@@ -129,8 +128,12 @@ impl Codes {
     }
 
     /// Adds `event`, of a search on a board of `units`.
-    #[inline(always)]
-    pub(crate) fn push<R: Borrow<Removal>>(&mut self, event: &Event<R>, units: &Units) {
+    #[cfg(test)]
+    pub(crate) fn push<R: std::borrow::Borrow<Removal>>(
+        &mut self,
+        event: &Event<R>,
+        units: &Units,
+    ) {
         self.push_with(event, units, |removal| removal.borrow().clone());
     }
 
