@@ -430,34 +430,14 @@ fn diagonal_named(event: &Event, strategy: Strategy, board: &Grid, units: &Units
             let words = format!("no place for {digit} in diagonal {k}");
             assert_eq!(event_words(Some(event.clone()), 0), words);
             assert_eq!(event.to_string(), format!("dead-end {words}"));
-            let board = Board::of_legal(Shape::NINE, board).expect("a legal board");
-            let scene = Scene {
-                board: &board,
-                units,
-                strategy,
-                drawn: None,
-                solutions: 0,
-                backtrack: Backtrack::DeadEnd,
-                previous: None,
-            };
             let why = format!("{words}: every empty cell of diagonal {k} sees a {digit}");
-            assert_eq!(Explanation::of(event.clone(), &scene).words(), [why]);
+            assert_eq!(explained(event, strategy, board, units).words(), [why]);
             [0, 1, 0]
         }
         // a dead end's explanation names every digit under a house that holds it, the
         // diagonals among them: a digit only a diagonal rules out is named under it
         Event::DeadEnd { .. } => {
-            let board = Board::of_legal(Shape::NINE, board).expect("a legal board");
-            let scene = Scene {
-                board: &board,
-                units,
-                strategy,
-                drawn: None,
-                solutions: 0,
-                backtrack: Backtrack::DeadEnd,
-                previous: None,
-            };
-            let Explanation::DeadEnd { blocked, .. } = Explanation::of(event.clone(), &scene)
+            let Explanation::DeadEnd { blocked, .. } = explained(event, strategy, board, units)
             else {
                 panic!("{event}: explained as another event");
             };
@@ -468,4 +448,19 @@ fn diagonal_named(event: &Event, strategy: Strategy, board: &Grid, units: &Units
         }
         _ => [0, 0, 0],
     }
+}
+
+/// The explanation of `event` on `board` (the board after it) of a search on `units`.
+fn explained(event: &Event, strategy: Strategy, board: &Grid, units: &Units) -> Explanation {
+    let board = Board::of_legal(Shape::NINE, board).expect("a legal board");
+    let scene = Scene {
+        board: &board,
+        units,
+        strategy,
+        drawn: None,
+        solutions: 0,
+        backtrack: Backtrack::DeadEnd,
+        previous: None,
+    };
+    Explanation::of(event.clone(), &scene)
 }
