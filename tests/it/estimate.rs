@@ -5,32 +5,19 @@
 use crate::support::fixtures;
 use crate::support::json_field;
 use crate::support::rate;
+use crate::support::run::{puzzle_path as path, stepdoku};
 #[cfg(target_os = "linux")]
 use crate::support::signal;
 
 use fixtures::P85;
 use json_field::field;
 use rate::mask_rate;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::Path;
+use std::process::Command;
 use stepdoku::estimate::estimate;
 use stepdoku::parse::read_file;
 use stepdoku::solver::{Config, Strategy, search_to_end};
 use stepdoku::sudoku::NineBoard;
-
-fn path(name: &str) -> String {
-    let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "puzzles", name]
-        .iter()
-        .collect();
-    path.to_string_lossy().into_owned()
-}
-
-fn stepdoku(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_stepdoku"))
-        .args(args)
-        .output()
-        .unwrap()
-}
 
 /// Standard output of a run that must succeed without a word on standard error.
 fn ok(args: &[&str]) -> String {

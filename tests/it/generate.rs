@@ -4,17 +4,9 @@
 
 #[cfg(target_os = "linux")]
 use crate::support::signal;
-use std::process::{Command, Output, Stdio};
 
 use crate::support::fixtures;
-
-fn stepdoku(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_stepdoku"))
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .expect("the binary runs")
-}
+use crate::support::run::stepdoku;
 
 /// Standard output of a run that must succeed quietly.
 fn ok(args: &[&str]) -> String {

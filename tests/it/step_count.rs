@@ -3,8 +3,7 @@
 //! step the player stands on at the end (the library's [`Timeline`] run to its end). `done`
 //! ends only a search that ran out of branches.
 
-use std::path::PathBuf;
-use std::process::Command;
+use crate::support::run::{puzzle_path as path, succeeds as stepdoku};
 use stepdoku::parse::{Puzzle, read_file};
 use stepdoku::solver::{Config, Strategy};
 use stepdoku::timeline::{Target, Timeline};
@@ -23,27 +22,9 @@ const CASES: [(&str, usize); 6] = [
 /// The random strategy's seed in every run here.
 const SEED: &str = "7";
 
-/// The path of `puzzles/NAME`.
-fn path(name: &str) -> String {
-    let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "puzzles", name]
-        .iter()
-        .collect();
-    path.to_string_lossy().into_owned()
-}
-
 /// Puzzle number `index` of the file at `path`.
 fn puzzle(path: &str, index: usize) -> Puzzle {
     read_file(path.as_ref()).unwrap().swap_remove(index - 1)
-}
-
-/// Standard output of `stepdoku ARGS`, which must succeed.
-fn stepdoku(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{args:?}: {out:?}");
-    String::from_utf8(out.stdout).unwrap()
 }
 
 /// The number after `"key":` at or after `from` in `json`.

@@ -4,11 +4,10 @@
 //! lines in that range; its outcome is `solution` with a `solution` line inside, else
 //! `refuted` when taken back, else `open`.
 
+use crate::support::run::{puzzle_path as path, stepdoku, succeeds as ok};
 #[cfg(target_os = "linux")]
 use crate::support::signal;
 use std::collections::HashMap;
-use std::path::PathBuf;
-use std::process::{Command, Output};
 
 #[cfg(unix)]
 use crate::support::unreadable;
@@ -22,26 +21,6 @@ struct Guess {
     steps: u64,
     outcome: String,
     children: Vec<Guess>,
-}
-
-fn path(name: &str) -> String {
-    let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "puzzles", name]
-        .iter()
-        .collect();
-    path.to_string_lossy().into_owned()
-}
-
-fn stepdoku(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_stepdoku"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn ok(args: &[&str]) -> String {
-    let out = stepdoku(args);
-    assert!(out.status.success(), "{args:?}: {out:?}");
-    String::from_utf8(out.stdout).unwrap()
 }
 
 /// The guess tree of a trace, `levels` levels deep, and its number of lines.

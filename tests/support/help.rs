@@ -4,6 +4,7 @@
 //! and `tests/it/pty.rs` (those that open the visualizer, which need a terminal).
 #![allow(dead_code)]
 
+use super::run::succeeds as output;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -14,16 +15,6 @@ pub struct Example {
     pub help: String,
     /// The command line, without the words after it that say what it does.
     pub line: String,
-}
-
-/// `stepdoku ARGS`'s standard output; it must succeed.
-fn output(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{args:?}: {out:?}");
-    String::from_utf8(out.stdout).unwrap()
 }
 
 /// The lines of the `heading:` section of a help: the indented lines after it, up to a blank

@@ -7,6 +7,7 @@ pub mod help;
 pub mod json_field;
 pub mod kaggle;
 pub mod rate;
+pub mod run;
 #[cfg(target_os = "linux")]
 pub mod signal;
 #[cfg(unix)]
