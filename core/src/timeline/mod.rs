@@ -350,10 +350,8 @@ impl Timeline {
                 self.back_one();
             }
         } else {
-            let (mut solver, from) = self.store.snapshot_before(step);
-            solver.fast_forward(step - from);
+            let solver = self.store.solver_at_with_recent(step);
             self.here = AtCursor::of(&solver);
-            self.keep_recent_at_hand();
         }
     }
 
@@ -445,11 +443,7 @@ impl Timeline {
     /// Keeps the cursor's segment and the one before it decoded, so that stepping and the
     /// backtrack trail (which looks up to ~170 events back) never wait on a re-derivation.
     fn keep_recent_at_hand(&mut self) {
-        let seg = self.store.segment_of(self.position());
-        self.store.ensure(seg);
-        if seg > 0 {
-            self.store.ensure(seg - 1);
-        }
+        self.store.ensure_recent(self.position());
     }
 }
 

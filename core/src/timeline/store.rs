@@ -292,33 +292,117 @@ impl Store {
 
     /// Makes segment `seg` (a complete one, or the live one) available to `peek`.
     pub(crate) fn ensure(&mut self, seg: u64) {
-        if seg >= self.explored() >> self.shift {
-            return; // the live segment, always at hand
+        self.ensure_from(seg, seg, None);
+    }
+
+    /// Makes the segment holding `step` and the one before it available to `peek`, deriving
+    /// both in one pass when both are missing.
+    pub(crate) fn ensure_recent(&mut self, step: u64) {
+        let seg = self.segment_of(step);
+        self.ensure_from(seg.saturating_sub(1), seg, None);
+    }
+
+    /// The solver as it stood after `step` (at most the steps explored), with the segment
+    /// holding `step` and the one before it made available to `peek`: what a seek needs.
+    ///
+    /// One pass from one snapshot does all three, where re-deriving each segment and the
+    /// cursor's state from its own snapshot would run the same events up to three times.
+    pub(crate) fn solver_at_with_recent(&mut self, step: u64) -> Solver {
+        let step = step.min(self.explored());
+        let seg = self.segment_of(step);
+        self.ensure_from(seg.saturating_sub(1), seg, Some(step))
+            .expect("a pass that reaches `step` returns its solver")
+    }
+
+    /// Makes the complete segments `first..=last` available, deriving the missing ones in one
+    /// pass from one snapshot. With a step (in segment `last`), returns the solver as it stood
+    /// after it.
+    fn ensure_from(&mut self, first: u64, last: u64, step: Option<u64>) -> Option<Solver> {
+        let complete = self.explored() >> self.shift;
+        let mut missing = Vec::with_capacity(2);
+        for seg in first..=last.min(complete.saturating_sub(1)) {
+            self.clock += 1;
+            let clock = self.clock;
+            match self.cache.iter_mut().find(|s| s.index == seg) {
+                Some(s) => s.last_used = clock,
+                None if seg < complete => missing.push(seg),
+                None => {}
+            }
         }
-        self.clock += 1;
-        if let Some(s) = self.cache.iter_mut().find(|s| s.index == seg) {
-            s.last_used = self.clock;
-            return;
+        let begin = match (missing.first(), step) {
+            (Some(&m), Some(s)) => (m << self.shift).min(s),
+            (Some(&m), None) => m << self.shift,
+            (None, Some(s)) => s,
+            (None, None) => return None,
+        };
+        let (mut solver, from) = self.snapshot_before(begin);
+        solver.fast_forward(begin - from);
+        let mut at = begin;
+        let mut captured = None;
+        for seg in missing {
+            let start = seg << self.shift;
+            if let Some(s) = step.filter(|&s| s <= start && captured.is_none()) {
+                solver.fast_forward(s - at);
+                captured = Some(solver.clone());
+                at = s;
+            }
+            solver.fast_forward(start - at);
+            let capture_at = step.filter(|_| captured.is_none());
+            let codes = self.derive(&mut solver, capture_at, &mut captured);
+            self.insert(seg, codes); // an evicted buffer is simply dropped here
+            at = start + self.segment_len();
         }
-        let start = seg << self.shift;
-        let (mut solver, from) = self.snapshot_before(start);
-        solver.fast_forward(start - from);
+        match step {
+            Some(s) if captured.is_none() => {
+                solver.fast_forward(s - at);
+                Some(solver)
+            }
+            _ => captured,
+        }
+    }
+
+    /// The next segment's codes from `solver`, which stands at its start; the solver's state
+    /// after event `capture_at`, if the segment passes it, goes to `captured`.
+    fn derive(
+        &self,
+        solver: &mut Solver,
+        capture_at: Option<u64>,
+        captured: &mut Option<Solver>,
+    ) -> Codes {
         let mut codes = Codes::with_capacity(self.segment_len() as usize);
-        // move by move, as `advance_many` records: an event with no removal is encoded and
-        // never looked at again (a closure through `Solver::run` was not inlined, and a
-        // seek's re-derivation took a third longer)
-        for _ in 0..self.segment_len() {
-            let Some(event) = solver.next_move() else {
-                break;
-            };
-            codes.push_with(&event, &self.units, |()| solver.latest().clone());
+        let start = solver.stats().steps;
+        let capture = capture_at
+            .and_then(|s| s.checked_sub(start))
+            .filter(|&k| k < self.segment_len());
+        match capture {
+            Some(k) => {
+                self.push_moves(solver, &mut codes, k);
+                *captured = Some(solver.clone());
+                self.push_moves(solver, &mut codes, self.segment_len() - k);
+            }
+            None => self.push_moves(solver, &mut codes, self.segment_len()),
         }
         assert_eq!(
             codes.len() as u64,
             self.segment_len(),
             "a complete segment re-derives whole"
         );
-        self.insert(seg, codes); // an evicted buffer is simply dropped here
+        codes
+    }
+
+    /// Runs `solver` up to `n` moves further, encoding each into `codes`.
+    ///
+    /// Move by move, as `advance_many` records: an event with no removal is encoded and never
+    /// looked at again (a closure through `Solver::run` was not inlined, and a seek's
+    /// re-derivation took a third longer). Out of line: the solver's step is inlined here once.
+    #[inline(never)]
+    fn push_moves(&self, solver: &mut Solver, codes: &mut Codes, n: u64) {
+        for _ in 0..n {
+            let Some(event) = solver.next_move() else {
+                break;
+            };
+            codes.push_with(&event, &self.units, |()| solver.latest().clone());
+        }
     }
 
     /// The latest snapshot at or before `step`, cloned, with its step.
