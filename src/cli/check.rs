@@ -95,8 +95,7 @@ fn rating_text(rated: Option<Rated>) -> String {
 /// `rating` and `guesses` (null unless unique).
 fn to_json(puzzle: &Puzzle, finding: &Finding, rated: Option<Rated>) -> String {
     let object = json::Object::new()
-        .number("puzzle", puzzle.index as u64)
-        .number("line", puzzle.line as u64)
+        .check_header(puzzle.index, puzzle.line, puzzle.label.as_deref())
         .size(puzzle.shape)
         .number("clues", puzzle.clues() as u64);
     let object = match finding {
@@ -209,8 +208,7 @@ fn write_unreadable(out: &mut dyn Out, bad: &BadPuzzle, format: CheckFormat) -> 
         CheckFormat::Text => writeln!(out, "{}: invalid: {reason}", describe_bad(bad)),
         CheckFormat::Json => {
             let object = json::Object::new()
-                .number("puzzle", bad.index as u64)
-                .number("line", bad.line as u64)
+                .check_header(bad.index, bad.line, bad.label.as_deref())
                 .raw("clues", "null")
                 .string("verdict", Some("invalid"))
                 .string("error", Some(&reason))

@@ -16,7 +16,6 @@ use stepdoku::numbers::{compact, grouped};
 use stepdoku::on_givens;
 use stepdoku::parse::{Entry, Puzzle};
 use stepdoku::solver::SearchBoard;
-use stepdoku::sudoku::Shape;
 
 /// Runs `estimate` on every chosen puzzle, one record each in input order, the puzzles shared
 /// out over the cores (every puzzle's probes are drawn from the one probe seed, so the
@@ -258,16 +257,15 @@ fn ratio(estimate: f64, steps: u64) -> f64 {
     estimate / steps.max(1) as f64
 }
 
-/// One puzzle's record as a JSON object: `index`, `line`, `strategy`, `steps_estimate`,
+/// One puzzle's record as a JSON object: the header (`index`, `line`, `label`, `puzzle`,
+/// `grid`, `box`), `strategy`, `steps_estimate`,
 /// `standard_error`, `low`, `high`, `probes`, `probe_seed` (a string, as seeds are), `levels`,
 /// and with `--exact` `steps` and `ratio`.
 fn to_json(estimated: &Estimated, plan: &SearchPlan, probe_seed: u64) -> String {
     let e = &estimated.estimate;
     let (low, high) = e.interval();
     let object = json::Object::new()
-        .number("index", estimated.puzzle.index as u64)
-        .number("line", estimated.puzzle.line as u64)
-        .size(Shape::NINE)
+        .header(estimated.puzzle)
         .string("strategy", Some(plan.strategy.name()))
         .raw("steps_estimate", &steps_json(e.steps))
         .raw("standard_error", &steps_json(e.standard_error))

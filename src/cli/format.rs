@@ -190,11 +190,7 @@ fn write_count<P: SearchBoard>(out: &mut impl Write, outcome: &SearchResult<P>) 
 /// A puzzle with conflicting givens: where it is, what it is, and why it was not searched.
 pub fn invalid_json(puzzle: &Puzzle, err: &ConflictError) -> String {
     json::Object::new()
-        .number("index", puzzle.index as u64)
-        .number("line", puzzle.line as u64)
-        .string("label", puzzle.label.as_deref())
-        .string("puzzle", Some(&puzzle.to_line()))
-        .size(puzzle.shape)
+        .header(puzzle)
         .string("error", Some(&err.to_string()))
         .finish()
 }
@@ -202,10 +198,7 @@ pub fn invalid_json(puzzle: &Puzzle, err: &ConflictError) -> String {
 /// A puzzle that cannot be read: where it is and why (`puzzle` null: there are no cells).
 pub fn unreadable_json(bad: &BadPuzzle) -> String {
     json::Object::new()
-        .number("index", bad.index as u64)
-        .number("line", bad.line as u64)
-        .string("label", bad.label.as_deref())
-        .string("puzzle", None)
+        .unreadable_header(bad)
         .string("error", Some(&bad.error.to_string()))
         .finish()
 }
@@ -232,11 +225,7 @@ fn to_json<P: SearchBoard>(solved: &Solved<P>, solutions: Option<&[P]>) -> Strin
     } = solved;
     let stats = &outcome.stats;
     let object = json::Object::new()
-        .number("index", puzzle.index as u64)
-        .number("line", puzzle.line as u64)
-        .string("label", puzzle.label.as_deref())
-        .string("puzzle", Some(&puzzle.to_line()))
-        .size(puzzle.shape)
+        .header(puzzle)
         .string("strategy", Some(search.strategy.name()))
         // as a string: JSON readers keep integers exactly only up to 2^53
         .string("seed", search.seed.map(|s| s.to_string()).as_deref());

@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 use stepdoku::json::push_string;
+use stepdoku::parse::{BadPuzzle, Puzzle};
 use stepdoku::solver::Stats;
 use stepdoku::sudoku::{BoxShape, Shape};
 
@@ -67,6 +68,34 @@ impl Object {
         }
         out.push(']');
         self
+    }
+
+    /// Adds the header every object about one puzzle starts with: `index`, `line`, `label`,
+    /// `puzzle` (its cells as a line), `grid` and `box`. The one place it is written, so that
+    /// every command names a puzzle and its size alike.
+    pub fn header(self, puzzle: &Puzzle) -> Object {
+        self.number("index", puzzle.index as u64)
+            .number("line", puzzle.line as u64)
+            .string("label", puzzle.label.as_deref())
+            .string("puzzle", Some(&puzzle.to_line()))
+            .size(puzzle.shape)
+    }
+
+    /// The header of a puzzle that could not be read: `puzzle` is null, as there are no
+    /// cells, and the size is left out, as none is known.
+    pub fn unreadable_header(self, bad: &BadPuzzle) -> Object {
+        self.number("index", bad.index as u64)
+            .number("line", bad.line as u64)
+            .string("label", bad.label.as_deref())
+            .string("puzzle", None)
+    }
+
+    /// `check`'s header: its number stays under `puzzle` (as `check` has always written it),
+    /// so the cells, which other commands write there, are left out.
+    pub fn check_header(self, index: usize, line: usize, label: Option<&str>) -> Object {
+        self.number("puzzle", index as u64)
+            .number("line", line as u64)
+            .string("label", label)
     }
 
     /// Adds the board's size: `grid` (its side N) and `box` (`"3x3"`, rows by columns).

@@ -210,11 +210,7 @@ fn to_json<P: SearchBoard>(
         })
         .collect();
     json::Object::new()
-        .number("index", puzzle.index as u64)
-        .number("line", puzzle.line as u64)
-        .string("label", puzzle.label.as_deref())
-        .string("puzzle", Some(&puzzle.to_line()))
-        .size(puzzle.shape)
+        .header(puzzle)
         .raw("lanes", &format!("[{}]", lanes.join(",")))
         .strings("ranking", ranking.iter().map(|(_, l)| l.strategy.name()))
         .finish()

@@ -10,7 +10,6 @@ use std::io::{self, Write};
 use stepdoku::numbers::{grouped, share};
 use stepdoku::on_givens;
 use stepdoku::solver::SearchBoard;
-use stepdoku::sudoku::Shape;
 use stepdoku::tree::{Guess, Tree, TreeBuilder};
 
 /// Steps between two looks at Ctrl-C (well under a millisecond).
@@ -50,7 +49,10 @@ pub fn run(args: &TreeArgs) -> Result<Status, Failure> {
             let heading = format!("{}, {}", describe(&puzzle), plan.strategy);
             write_text(&mut out, &heading, &tree)?;
         }
-        TreeFormat::Json => writeln!(out, "{}", to_json(&tree, puzzle.shape))?,
+        TreeFormat::Json => {
+            let head = json::Object::new().header(&puzzle);
+            writeln!(out, "{}", to_json(&tree, head))?
+        }
     }
     out.flush()?;
     if interrupted {
@@ -80,15 +82,14 @@ pub(crate) fn json_of(
     let mut solver = stepdoku::solver::Solver::of_board(givens, config);
     let mut builder = TreeBuilder::new(depth);
     while builder.run(&mut solver, POLL_EVERY) == POLL_EVERY {}
-    to_json(&builder.tree(), shape)
+    to_json(&builder.tree(), json::Object::new().size(shape))
 }
 
-/// The tree as one JSON object: `{"grid":9,"box":"3x3","steps":N,"children":[{"cell":"r8c3","digit":4,"step":K,
-/// "steps":N,"outcome":"refuted","children":[...]},...]}`.
-fn to_json(tree: &Tree, shape: Shape) -> String {
-    json::Object::new()
-        .size(shape)
-        .number("steps", tree.steps)
+/// The tree as one JSON object after `head` (the puzzle's header): `{…,"grid":9,"box":"3x3",
+/// "steps":N,"children":[{"cell":"r8c3","digit":4,"step":K,"steps":N,"outcome":"refuted",
+/// "children":[...]},...]}`.
+fn to_json(tree: &Tree, head: json::Object) -> String {
+    head.number("steps", tree.steps)
         .raw("children", &json_children(&tree.children))
         .finish()
 }
@@ -191,6 +192,7 @@ fn guesses_in_words(n: u64, before: &str) -> String {
 mod tests {
     use super::*;
     use stepdoku::solver::Event;
+    use stepdoku::sudoku::Shape;
     use stepdoku::tree::Outcome;
 
     fn small_tree(levels: u32) -> Tree {
@@ -247,7 +249,7 @@ mod tests {
         let tree = small_tree(2);
         assert_eq!(tree.children[1].outcome, Outcome::Solution);
         assert_eq!(
-            to_json(&tree, Shape::NINE),
+            to_json(&tree, json::Object::new().size(Shape::NINE)),
             "{\"grid\":9,\"box\":\"3x3\",\"steps\":7,\"children\":[\
              {\"cell\":\"r1c1\",\"digit\":1,\"step\":1,\"steps\":5,\"outcome\":\"refuted\",\
              \"children\":[{\"cell\":\"r1c2\",\"digit\":3,\"step\":2,\"steps\":3,\

@@ -46,7 +46,8 @@ fn trace_and_tree_take_any_good_record_and_name_a_bad_one_when_chosen() {
         let (code, out, err) = run(&["tree", &file, "--index", index, "--format", "json"]);
         assert_eq!((code, err.as_str()), (0, ""), "tree --index {index}");
         assert!(
-            out.starts_with("{\"grid\":9,\"box\":\"3x3\",\"steps\":"),
+            out.starts_with(&format!("{{\"index\":{index},"))
+                && out.contains(",\"grid\":9,\"box\":\"3x3\",\"steps\":"),
             "{out}"
         );
     }

@@ -20,6 +20,7 @@ mod generate;
 mod help_examples;
 mod houses;
 mod ingredients;
+mod json_header;
 mod oracle;
 mod parse;
 mod progress;

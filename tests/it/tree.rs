@@ -124,6 +124,7 @@ fn tree_of_trace(trace: &str, levels: usize) -> (u64, Vec<Guess>) {
 /// A JSON value, as much of JSON as `tree --format json` writes.
 #[derive(Debug)]
 enum Json {
+    Null,
     Number(u64),
     Text(String),
     Array(Vec<Json>),
@@ -133,6 +134,9 @@ enum Json {
 /// Parses one JSON value at the start of `s`, returning it and the rest.
 fn parse(s: &str) -> (Json, &str) {
     let s = s.trim_start();
+    if let Some(rest) = s.strip_prefix("null") {
+        return (Json::Null, rest);
+    }
     if let Some(mut rest) = s.strip_prefix('{') {
         let mut fields = Vec::new();
         if let Some(after) = rest.strip_prefix('}') {
@@ -224,9 +228,10 @@ fn guesses(json: &Json) -> Vec<Guess> {
 fn tree_json(text: &str) -> (u64, Vec<Guess>) {
     let (json, rest) = parse(text);
     assert_eq!(rest, "\n", "one object, one line");
-    let f = fields(&json, &["grid", "box", "steps", "children"]);
-    assert_eq!(number(f[0]), 9, "a 9x9 board");
-    (number(f[2]), guesses(f[3]))
+    let header = ["index", "line", "label", "puzzle", "grid", "box"];
+    let f = fields(&json, &[&header[..], &["steps", "children"]].concat());
+    assert_eq!(number(f[4]), 9, "a 9x9 board");
+    (number(f[6]), guesses(f[7]))
 }
 
 /// The `steps` of `solve --format json`.
