@@ -17,8 +17,16 @@
 //! its option count, which `W` undoes: the mean over probes is an unbiased estimate of the
 //! steps. Probe values are heavily skewed (a few probes that wander into a huge subtree
 //! carry the mean), so it takes many of them, and the interval says how far to trust it.
+//!
+//! The same probes estimate the number of solutions: a probe that ends at a solution counts
+//! `W` of its last node, one that ends at a dead end 0.
 
 use crate::solver::{Config, Event, Rng, SearchBoard, Solver};
+use std::collections::HashSet;
+
+/// Distinct nodes remembered to count the steps the probes saw; past it, new nodes are no
+/// longer counted (the count stays a count of steps seen, just not of all of them).
+const SEEN_NODES: usize = 1 << 20;
 
 /// What the probes of a search say of it.
 #[derive(Clone, Debug, PartialEq)]
@@ -27,6 +35,17 @@ pub struct Estimate {
     pub steps: f64,
     /// The standard error of that mean (the probes' standard deviation over √probes).
     pub standard_error: f64,
+    /// The estimated number of solutions of the whole search: the mean of the probes'
+    /// solution values.
+    pub solutions: f64,
+    /// The standard error of that mean.
+    pub solutions_error: f64,
+    /// The largest single probe value in steps: a probe carrying much of the total means
+    /// the tree's heavy tail was barely sampled.
+    pub largest: f64,
+    /// Distinct steps the probes actually stepped through (each probe's path, shared
+    /// prefixes once): the whole search has at least these.
+    pub seen: u64,
     /// `levels[k]`: the expected number of nodes at depth `k` in guesses (`levels[0]` is 1,
     /// the root): where the tree is wide.
     pub levels: Vec<f64>,
@@ -35,10 +54,27 @@ pub struct Estimate {
 }
 
 impl Estimate {
-    /// The interval `steps ± 2 standard errors`, its low end never below zero.
+    /// The interval `steps ± 2 standard errors`, its low end never below the steps the
+    /// probes saw (nor zero).
     pub fn interval(&self) -> (f64, f64) {
         let spread = 2.0 * self.standard_error;
-        ((self.steps - spread).max(0.0), self.steps + spread)
+        let low = (self.steps - spread).max(self.seen as f64).max(0.0);
+        (low, (self.steps + spread).max(low))
+    }
+
+    /// The interval `solutions ± 2 standard errors`, its low end never below zero.
+    pub fn solutions_interval(&self) -> (f64, f64) {
+        let spread = 2.0 * self.solutions_error;
+        ((self.solutions - spread).max(0.0), self.solutions + spread)
+    }
+
+    /// Whether the estimate cannot be trusted: the largest single probe carries more than a
+    /// fifth of the probes' total, or the interval spans more than a factor of 10. The one
+    /// rule the command line and the panel both apply.
+    pub fn uncertain(&self) -> bool {
+        let total = self.steps * self.probes as f64;
+        let (low, high) = self.interval();
+        self.probes == 0 || self.largest > total / 5.0 || high > 10.0 * low
     }
 
     /// The estimate of this estimate's probes and `other`'s together, as if taken in one run
@@ -50,22 +86,44 @@ impl Estimate {
             return if self.probes == 0 { other } else { self }.clone();
         }
         let total = n + m;
-        // each side's sum of squared deviations, from its standard error
-        let squares = |e: &Estimate, k: f64| e.standard_error.powi(2) * k * (k - 1.0);
-        let delta = other.steps - self.steps;
-        let pooled = squares(self, n) + squares(other, m) + delta * delta * n * m / total;
-        let variance = pooled / (total - 1.0);
         let depth = self.levels.len().max(other.levels.len());
         let level = |e: &Estimate, k: usize| e.levels.get(k).copied().unwrap_or(0.0);
+        let (steps, standard_error) = pooled_mean(
+            (self.steps, self.standard_error, n),
+            (other.steps, other.standard_error, m),
+        );
+        let (solutions, solutions_error) = pooled_mean(
+            (self.solutions, self.solutions_error, n),
+            (other.solutions, other.solutions_error, m),
+        );
         Estimate {
-            steps: self.steps + delta * m / total,
-            standard_error: (variance / total).sqrt(),
+            steps,
+            standard_error,
+            solutions,
+            solutions_error,
+            largest: self.largest.max(other.largest),
+            // the batches' paths are not kept, so shared ones cannot be told apart: the larger
+            // count is still steps seen
+            seen: self.seen.max(other.seen),
             levels: (0..depth)
                 .map(|k| (level(self, k) * n + level(other, k) * m) / total)
                 .collect(),
             probes: self.probes + other.probes,
         }
     }
+}
+
+/// Two means with their standard errors over `n` and `m` samples, pooled as one sample
+/// (each side's squared deviations recovered from its standard error, then pooled as Chan
+/// et al. pool them).
+fn pooled_mean(a: (f64, f64, f64), b: (f64, f64, f64)) -> (f64, f64) {
+    let ((x, ex, n), (y, ey, m)) = (a, b);
+    let total = n + m;
+    let squares = |e: f64, k: f64| e.powi(2) * k * (k - 1.0);
+    let delta = y - x;
+    let pooled = squares(ex, n) + squares(ey, m) + delta * delta * n * m / total;
+    let variance = pooled / (total - 1.0);
+    (x + delta * m / total, (variance / total).sqrt())
 }
 
 /// One node of a probe's path: its own steps and, if it is a guess, how many options it had.
@@ -75,6 +133,11 @@ pub struct Node {
     pub own: u64,
     /// The option count of its guess; 0 at the end of the path (a dead end or a solution).
     pub width: u32,
+    /// The steps the probe stepped through at this node: its forced digits and removals,
+    /// and the `place` it followed or the dead end or solution it ended at.
+    pub seen: u64,
+    /// Whether the path ends here at a solution.
+    pub solution: bool,
 }
 
 /// Walks one probe from `root` (a search not yet started, with no cap on solutions), asking
@@ -83,18 +146,23 @@ pub struct Node {
 pub fn walk(root: &Solver, mut choose: impl FnMut(u32) -> u32, path: &mut Vec<Node>) {
     path.clear();
     let mut solver = root.clone();
-    let mut own = 0;
+    let (mut own, mut seen) = (0, 0);
     while let Some(event) = solver.step() {
         match event {
             // a forced digit and its undo; a removal and the restore that gives it back
-            Event::Force { .. } | Event::Eliminate(_) => own += 2,
+            Event::Force { .. } | Event::Eliminate(_) => {
+                own += 2;
+                seen += 1;
+            }
             Event::Place { .. } => {
                 let width = solver.top_width();
                 path.push(Node {
                     own: own + 2 * u64::from(width),
                     width,
+                    seen: seen + 1,
+                    solution: false,
                 });
-                own = 0;
+                (own, seen) = (0, 0);
                 let k = choose(width);
                 if k > 0 {
                     solver.steer(k as usize);
@@ -104,6 +172,8 @@ pub fn walk(root: &Solver, mut choose: impl FnMut(u32) -> u32, path: &mut Vec<No
                 path.push(Node {
                     own: own + 1,
                     width: 0,
+                    seen: seen + 1,
+                    solution: matches!(event, Event::Solution { .. }),
                 });
                 return;
             }
@@ -124,6 +194,68 @@ pub fn value(path: &[Node]) -> f64 {
         weight *= f64::from(node.width.max(1));
     }
     total
+}
+
+/// A probe's value in solutions: `W` of its last node if the path ends at a solution, else 0.
+pub fn solutions_value(path: &[Node]) -> f64 {
+    match path.last() {
+        Some(last) if last.solution => path[..path.len() - 1]
+            .iter()
+            .map(|node| f64::from(node.width.max(1)))
+            .product(),
+        _ => 0.0,
+    }
+}
+
+/// A running mean and sum of squared deviations, updated value by value (Welford): the
+/// values span many orders of magnitude, which a sum of squares would lose.
+#[derive(Default)]
+struct Running {
+    mean: f64,
+    squares: f64,
+}
+
+impl Running {
+    /// Adds value number `k` (from 1).
+    fn add(&mut self, v: f64, k: u64) {
+        let delta = v - self.mean;
+        self.mean += delta / k as f64;
+        self.squares += delta * (v - self.mean);
+    }
+
+    /// The mean's standard error over `k` values.
+    fn standard_error(&self, k: u64) -> f64 {
+        if k > 1 {
+            (self.squares / (k - 1) as f64 / k as f64).sqrt()
+        } else {
+            0.0
+        }
+    }
+}
+
+/// The distinct nodes the probes reached, each named by the options taken above it, and the
+/// steps seen at them.
+struct Seen {
+    nodes: HashSet<u64>,
+    steps: u64,
+}
+
+impl Seen {
+    /// Counts the nodes of `path` not reached before, up to [`SEEN_NODES`] of them.
+    fn add(&mut self, path: &[Node], choices: &[u32]) {
+        // a node's name: a hash of the options taken at the guesses above it
+        let mut name: u64 = 0x9e37_79b9_7f4a_7c15;
+        for (depth, node) in path.iter().enumerate() {
+            if depth > 0 {
+                name = (name ^ u64::from(choices[depth - 1]) ^ (depth as u64) << 32)
+                    .wrapping_mul(0x100_0000_01b3)
+                    .rotate_left(29);
+            }
+            if self.nodes.len() < SEEN_NODES && self.nodes.insert(name) {
+                self.steps += node.seen;
+            }
+        }
+    }
 }
 
 /// Estimates the steps of the exhaustive search of `givens` with `config` (its cap on
@@ -167,16 +299,30 @@ pub fn subtree(
 fn probe(root: &Solver, probes: u64, probe_seed: u64, mut stop: impl FnMut() -> bool) -> Estimate {
     let mut rng = Rng::new(probe_seed);
     let mut path = Vec::with_capacity(81);
-    // the mean and the sum of squared deviations, updated probe by probe (Welford): the
-    // values span many orders of magnitude, which a sum of squares would lose
-    let (mut mean, mut squares) = (0.0, 0.0);
+    let mut choices = Vec::with_capacity(81);
+    let (mut steps, mut solutions) = (Running::default(), Running::default());
+    let mut largest: f64 = 0.0;
+    let mut seen = Seen {
+        nodes: HashSet::new(),
+        steps: 0,
+    };
     let mut levels: Vec<f64> = Vec::new();
     let mut taken = 0u64;
     while taken < probes {
         if taken.is_multiple_of(256) && taken > 0 && stop() {
             break;
         }
-        walk(root, |width| rng.below(width), &mut path);
+        choices.clear();
+        walk(
+            root,
+            |width| {
+                let k = rng.below(width);
+                choices.push(k);
+                k
+            },
+            &mut path,
+        );
+        seen.add(&path, &choices);
         let mut weight = 1.0;
         for (depth, node) in path.iter().enumerate() {
             if levels.len() <= depth {
@@ -187,15 +333,18 @@ fn probe(root: &Solver, probes: u64, probe_seed: u64, mut stop: impl FnMut() -> 
         }
         taken += 1;
         let v = value(&path);
-        let delta = v - mean;
-        mean += delta / taken as f64;
-        squares += delta * (v - mean);
+        largest = largest.max(v);
+        steps.add(v, taken);
+        solutions.add(solutions_value(&path), taken);
     }
     let n = taken.max(1) as f64;
-    let variance = if taken > 1 { squares / (n - 1.0) } else { 0.0 };
     Estimate {
-        steps: mean,
-        standard_error: (variance / n).sqrt(),
+        steps: steps.mean,
+        standard_error: steps.standard_error(taken),
+        solutions: solutions.mean,
+        solutions_error: solutions.standard_error(taken),
+        largest,
+        seen: seen.steps,
         levels: levels.into_iter().map(|w| w / n).collect(),
         probes: taken,
     }

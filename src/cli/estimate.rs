@@ -194,6 +194,19 @@ fn steps_text(steps: f64) -> String {
     }
 }
 
+/// A number of solutions as people read it: three significant digits (`1.02`, `288`,
+/// `28,200,960`), and from a million on in scientific form (`6.67e21`).
+fn solutions_text(solutions: f64) -> String {
+    if solutions >= 1e6 {
+        format!("{solutions:.2e}")
+    } else if solutions >= 100.0 {
+        grouped(solutions.round() as u64)
+    } else {
+        let rounded: f64 = format!("{solutions:.2e}").parse().unwrap_or(solutions);
+        format!("{rounded}")
+    }
+}
+
 /// A number of steps in JSON: a whole number, or in scientific form (six significant
 /// digits) for a huge tree.
 fn steps_json(steps: f64) -> String {
@@ -210,25 +223,38 @@ fn steps_json(steps: f64) -> String {
 fn levels_json(levels: &[f64]) -> String {
     let numbers: Vec<String> = levels
         .iter()
-        .map(|&nodes| {
-            let rounded: f64 = format!("{nodes:.5e}").parse().unwrap_or(nodes);
-            if rounded >= SCIENTIFIC {
-                format!("{rounded:e}")
-            } else {
-                format!("{rounded}")
-            }
-        })
+        .map(|&nodes| significant_json(nodes))
         .collect();
     format!("[{}]", numbers.join(","))
 }
 
-/// `puzzle 1 (line 1), row-major: ≈ 823,410 steps (712,050–934,770) from 100,000 probes,
-/// 1.2M a second`, and with `--exact` `; exact 904,384 steps, ratio 0.91`.
+/// A number as JSON with six significant digits, in scientific form from 10^12 on.
+fn significant_json(x: f64) -> String {
+    let rounded: f64 = format!("{x:.5e}").parse().unwrap_or(x);
+    if rounded >= SCIENTIFIC {
+        format!("{rounded:e}")
+    } else {
+        format!("{rounded}")
+    }
+}
+
+/// `puzzle 1 (line 1), row-major: ≈ 823,410 steps (712,050–934,770), ≈ 1.02 solutions
+/// (0.98–1.06) from 100,000 probes, 1.2M a second`, `uncertain` after the steps' interval
+/// when it cannot be trusted, and with `--exact` `; exact 904,384 steps, ratio 0.91`.
 fn text(estimated: &Estimated, plan: &SearchPlan) -> String {
     let e = &estimated.estimate;
     let (low, high) = e.interval();
+    let (fewest, most) = e.solutions_interval();
+    let uncertain = if e.uncertain() { ", uncertain" } else { "" };
+    // an interval of 0–0 would claim too much: only that no probe met a solution is known
+    let solutions = if e.solutions > 0.0 {
+        let [n, low, high] = [e.solutions, fewest, most].map(solutions_text);
+        format!("≈ {n} solutions ({low}–{high})")
+    } else {
+        "≈ 0 solutions (no probe reached one)".to_string()
+    };
     let mut line = format!(
-        "{}, {}: ≈ {} steps ({}–{}) from {} probes, {} a second",
+        "{}, {}: ≈ {} steps ({}–{}){uncertain}, {solutions} from {} probes, {} a second",
         describe(estimated.puzzle),
         plan.strategy,
         steps_text(e.steps),
@@ -264,6 +290,7 @@ fn ratio(estimate: f64, steps: u64) -> f64 {
 fn to_json(estimated: &Estimated, plan: &SearchPlan, probe_seed: u64) -> String {
     let e = &estimated.estimate;
     let (low, high) = e.interval();
+    let (fewest, most) = e.solutions_interval();
     let object = json::Object::new()
         .header(estimated.puzzle)
         .string("strategy", Some(plan.strategy.name()))
@@ -271,6 +298,10 @@ fn to_json(estimated: &Estimated, plan: &SearchPlan, probe_seed: u64) -> String 
         .raw("standard_error", &steps_json(e.standard_error))
         .raw("low", &steps_json(low))
         .raw("high", &steps_json(high))
+        .boolean("uncertain", e.uncertain())
+        .raw("solutions_estimate", &significant_json(e.solutions))
+        .raw("solutions_low", &significant_json(fewest))
+        .raw("solutions_high", &significant_json(most))
         .number("probes", e.probes)
         .string("probe_seed", Some(&probe_seed.to_string()))
         .raw("levels", &levels_json(&e.levels));

@@ -59,8 +59,8 @@ fn text_gives_the_estimate_its_interval_and_the_rate() {
     let out = ok(&args);
     assert_eq!(
         rate_masked(&out),
-        "puzzle 1 (line 1), row-major: ≈ 888,124 steps (766,115–1,010,132) from 100,000 \
-         probes, N a second\n"
+        "puzzle 1 (line 1), row-major: ≈ 888,124 steps (766,115–1,010,132), ≈ 0 solutions \
+         (no probe reached one) from 100,000 probes, N a second\n"
     );
     // the rate is a number of probes a second, as `compact` writes it
     let rate = out.split(" probes, ").nth(1).unwrap();
@@ -77,7 +77,7 @@ fn text_gives_the_estimate_its_interval_and_the_rate() {
     let args = ["estimate", "--puzzle", &blank, "--probes", "2000"];
     let out = ok(&[&args[..], &["--probe-seed", "1"]].concat());
     let (_, after) = out.split_once("≈ ").unwrap();
-    let (figures, _) = after.split_once(" from ").unwrap();
+    let (figures, _) = after.split_once(", ≈ ").unwrap();
     let (steps, interval) = figures.split_once(" steps ").unwrap();
     let science = |s: &str| {
         let (mantissa, power) = s.split_once('e').unwrap();
@@ -105,14 +105,13 @@ fn json_has_the_issue_s_fields_from_the_library_s_estimate() {
         };
         let e = estimate(givens, config, 5000, 42, || false);
         let (low, high) = e.interval();
-        let levels: Vec<String> = e
-            .levels
-            .iter()
-            .map(|&n| format!("{}", format!("{n:.5e}").parse::<f64>().unwrap()))
-            .collect();
+        let six = |n: f64| format!("{}", format!("{n:.5e}").parse::<f64>().unwrap());
+        let levels: Vec<String> = e.levels.iter().map(|&n| six(n)).collect();
+        let (fewest, most) = e.solutions_interval();
         let expected = format!(
             "{{\"index\":3,\"line\":3,\"label\":null,\"puzzle\":\"{}\",\"grid\":9,\"box\":\"3x3\",\"strategy\":\"{name}\",\"steps_estimate\":{},\
-             \"standard_error\":{},\"low\":{},\"high\":{},\"probes\":5000,\
+             \"standard_error\":{},\"low\":{},\"high\":{},\"uncertain\":{},\
+             \"solutions_estimate\":{},\"solutions_low\":{},\"solutions_high\":{},\"probes\":5000,\
              \"probe_seed\":\"42\",\"levels\":[{}]}}\n",
             // the file's own line 3, which is already in the header's form
             std::fs::read_to_string(&top95)
@@ -124,6 +123,10 @@ fn json_has_the_issue_s_fields_from_the_library_s_estimate() {
             e.standard_error.round(),
             low.round(),
             high.round(),
+            e.uncertain(),
+            six(e.solutions),
+            six(fewest),
+            six(most),
             levels.join(",")
         );
         assert_eq!(line, expected, "{strategy}");
@@ -244,7 +247,7 @@ fn bad_input_is_one_line_and_exit_status_2_and_other_records_go_on() {
     let stdout = rate_masked(&String::from_utf8(out.stdout).unwrap());
     let good = |n: usize| {
         format!(
-            "puzzle {n} (line {n}), row-major: ≈ 696,498 steps (473,688–919,308) from 500 probes, \
+            "puzzle {n} (line {n}), row-major: ≈ 696,498 steps (473,688–919,308), ≈ 0 solutions (no probe reached one) from 500 probes, \
              N a second\n"
         )
     };

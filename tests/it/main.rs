@@ -17,6 +17,7 @@ mod docs;
 mod estimate;
 mod forgiving;
 mod generate;
+mod grid_count;
 mod help_examples;
 mod houses;
 mod ingredients;

@@ -184,6 +184,11 @@ fn batches_merge_as_one_run() {
     let batch = |steps: f64, variance: f64, probes: u64, levels: Vec<f64>| Estimate {
         steps,
         standard_error: (variance / probes as f64).sqrt(),
+        // the solutions pool as the steps do, with the same figures
+        solutions: steps,
+        solutions_error: (variance / probes as f64).sqrt(),
+        largest: steps,
+        seen: 0,
         levels,
         probes,
     };
@@ -196,6 +201,8 @@ fn batches_merge_as_one_run() {
         (both.standard_error - (4.0f64 / 3.0).sqrt()).abs() < 1e-12,
         "{both:?}"
     );
+    assert!((both.solutions - 3.0).abs() < 1e-12, "{both:?}");
+    assert!((both.solutions_error - both.standard_error).abs() < 1e-12);
     assert_eq!(both.levels.len(), 3);
     assert!((both.levels[1] - 3.0).abs() < 1e-12 && (both.levels[2] - 1.0 / 3.0).abs() < 1e-12);
     let none = batch(0.0, 0.0, 0, vec![]);
@@ -249,4 +256,49 @@ fn a_guess_subtree_is_estimated_from_probes_rooted_at_it() {
             guess.label()
         );
     }
+}
+
+/// An estimate with the given steps, error, largest probe and steps seen, over 100 probes.
+fn made(steps: f64, standard_error: f64, largest: f64, seen: u64) -> Estimate {
+    Estimate {
+        steps,
+        standard_error,
+        solutions: 0.0,
+        solutions_error: 0.0,
+        largest,
+        seen,
+        levels: vec![1.0],
+        probes: 100,
+    }
+}
+
+/// The one rule for `uncertain`: the largest probe carries over a fifth of the total, or the
+/// interval spans over a factor of ten; and the low end never drops below the steps seen.
+#[test]
+fn uncertain_is_a_heavy_probe_or_a_wide_interval_and_the_low_end_is_what_was_seen() {
+    // total 100 × 1,000: a probe of 20,000 is a fifth, not more
+    assert!(!made(1000.0, 10.0, 20_000.0, 0).uncertain());
+    assert!(made(1000.0, 10.0, 20_001.0, 0).uncertain());
+    // 1000 ± 2 × 409: 182 to 1,818 spans just under ten times; ± 2 × 410 just over
+    assert!(!made(1000.0, 409.0, 1.0, 0).uncertain());
+    assert!(made(1000.0, 410.0, 1.0, 0).uncertain());
+    // a low end under zero, or under what the probes stepped through, is lifted to it
+    assert_eq!(made(1000.0, 600.0, 1.0, 0).interval(), (0.0, 2200.0));
+    assert_eq!(made(1000.0, 600.0, 1.0, 350).interval(), (350.0, 2200.0));
+}
+
+/// The steps the probes saw are steps of the search: never more than it has, and on a tree
+/// this small, with many probes, nearly all of them.
+#[test]
+fn the_steps_seen_are_at_most_the_search_s() {
+    let givens = grid(crate::fixtures::P85);
+    let steps = exact(givens, Strategy::Mrv);
+    let config = Config {
+        strategy: Strategy::Mrv,
+        ..Config::default()
+    };
+    let e = estimate(givens, config, 20_000, 5, || false);
+    assert!(e.seen <= steps, "{} seen of {steps}", e.seen);
+    // a probe sees neither undos nor restores, nor the final `done`: about half the steps
+    assert!(e.seen * 3 > steps, "{} seen of {steps}", e.seen);
 }

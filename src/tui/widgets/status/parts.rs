@@ -187,22 +187,24 @@ fn tree(view: &StatusView, t: &Timeline, width: usize, theme: &Theme) -> Vec<(Pi
         "tree"
     };
     let (low, high) = estimate.interval();
-    let size = if low > 0.0 && high / low <= 10.0 {
+    // the one rule `stepdoku estimate` says `uncertain` by
+    let size = if estimate.uncertain() {
+        format!(
+            "{whole} ≈ {} steps, uncertain (≥ {})",
+            approximate(estimate.steps),
+            approximate(low)
+        )
+    } else {
         format!(
             "{whole} ≈ {} steps ({}–{})",
             approximate(estimate.steps),
             approximate(low),
             approximate(high)
         )
-    } else if low > 0.0 {
-        // too wide to give a figure: what the probes are sure of
-        format!("{whole}: at least {} steps", approximate(low))
-    } else {
-        format!(
-            "{whole} ≈ {} steps, uncertain yet",
-            approximate(estimate.steps)
-        )
     };
+    // from the same probes; none that reached a solution says nothing worth a row
+    let solutions = (estimate.solutions > 0.0)
+        .then(|| format!("≈ {} solutions", approximate(estimate.solutions)));
     let left = (estimate.steps - t.position() as f64).max(0.0);
     let time = match view.events_per_second {
         Some(rate) if view.state == PlayState::Playing && rate > 0.0 && left > 0.0 => {
@@ -220,6 +222,7 @@ fn tree(view: &StatusView, t: &Timeline, width: usize, theme: &Theme) -> Vec<(Pi
         _ => None,
     };
     let mut pieces = vec![(text(size), 3)];
+    pieces.extend(solutions.map(|solutions| (text(solutions), 5)));
     pieces.extend(time.map(|time| (text(time), 4)));
     pieces
 }
