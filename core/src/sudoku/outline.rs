@@ -38,16 +38,16 @@ impl Outline {
             below: CellSet::NONE,
             marked: CellSet::NONE,
         };
-        for i in 0..shape.cells() {
+        // rows and columns show by the grid itself, regions by their borders
+        let shown = |u: &u8| matches!(name(u), Unit::Row(_) | Unit::Col(_)) || name(u).is_region();
+        for (i, units) in of_cell.iter().enumerate().take(shape.cells()) {
             if i % n + 1 < n && apart(i, i + 1) {
                 outline.right.insert(i);
             }
             if i / n + 1 < n && apart(i, i + n) {
                 outline.below.insert(i);
             }
-            let shown =
-                |u: &u8| matches!(name(u), Unit::Row(_) | Unit::Col(_)) || name(u).is_region();
-            if !of_cell[i].iter().all(shown) {
+            if !units.iter().all(shown) {
                 outline.marked.insert(i);
             }
         }
