@@ -3,6 +3,7 @@
 //! shows what the search stepped afresh shows, and its candidates are the digits none of a
 //! cell's houses holds, worked out here from the cells' rows and columns alone.
 
+use super::removal_tests::shown;
 use super::*;
 use crate::solver::Strategy;
 use crate::sudoku::diagonals;
@@ -79,14 +80,7 @@ fn same(t: &Timeline, expected: &Frame, what: &str) {
     assert_eq!(t.stats().steps, expected.stats.steps, "{at}");
     assert_eq!(t.stats().dead_ends, expected.stats.dead_ends, "{at}");
     assert_eq!(t.levels(), expected.levels, "{at}");
-    let shown: Vec<u32> = Shape::NINE
-        .all_cells()
-        .map(|c| match t.board().get(c) {
-            Some(_) => 0,
-            None => t.candidates(c),
-        })
-        .collect();
-    assert_eq!(shown, expected.candidates, "{at}");
+    assert_eq!(shown(t), expected.candidates, "{at}");
 }
 
 #[test]

@@ -110,11 +110,16 @@ fn corners_and_centres(area: Rect, size: BoardSize, shape: Shape) -> Vec<Placed>
     found
 }
 
-#[test]
-fn diagonals_are_marked_where_the_player_draws_the_board() {
+/// Asserts `text` as the snapshot `name`, kept with the other screens' (`src/tui/snapshots`,
+/// which `sizes_tests` reads).
+fn snapshot(name: String, text: String) {
     let mut settings = insta::Settings::clone_current();
     settings.set_snapshot_path("../snapshots");
-    let _shared = settings.bind_to_scope();
+    settings.bind(|| assert_snapshot!(name, text));
+}
+
+#[test]
+fn diagonals_are_marked_where_the_player_draws_the_board() {
     let view = BoardView::of_timeline(&x_mid_search());
     for (width, height) in [(80, 24), (120, 40)] {
         let (buf, area, size) = player_board(&view, width, height, true);
@@ -124,7 +129,7 @@ fn diagonals_are_marked_where_the_player_draws_the_board() {
         }
         let (plain, _, _) = player_board(&view, width, height, false);
         assert_eq!(text(&plain), text(&buf), "the same marks without colour");
-        assert_snapshot!(format!("x_sudoku_board_{width}x{height}"), text(&buf));
+        snapshot(format!("x_sudoku_board_{width}x{height}"), text(&buf));
     }
 }
 
@@ -194,9 +199,6 @@ fn jigsaw() -> BoardView {
 /// elsewhere.
 #[test]
 fn a_jigsaw_is_bordered_by_its_regions() {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path("../snapshots");
-    let _shared = settings.bind_to_scope();
     let view = jigsaw();
     let region = |r: usize, c: usize| JIGSAW[r].as_bytes()[c];
     for (width, height) in [(80, 24), (120, 40)] {
@@ -230,7 +232,7 @@ fn a_jigsaw_is_bordered_by_its_regions() {
                 );
             }
         }
-        assert_snapshot!(format!("jigsaw_board_{width}x{height}"), text(&buf));
+        snapshot(format!("jigsaw_board_{width}x{height}"), text(&buf));
     }
 }
 
