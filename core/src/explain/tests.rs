@@ -66,7 +66,7 @@ impl Own {
                 let across = n / self.cols;
                 c.row() / self.rows * across + c.col() / self.cols + 1 == usize::from(k)
             }
-            Unit::Diagonal(_) => unreachable!("no diagonal on these boards"),
+            Unit::Diagonal(_) | Unit::Region(_) => unreachable!("only boxes on these boards"),
         })
         .collect()
     }

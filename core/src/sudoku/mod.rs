@@ -1,11 +1,12 @@
-//! The puzzle model: board sizes, cell names, units as data, the 9×9 bitmask board and validation
-//! of givens.
+//! The puzzle model: board sizes, cell names, units as data (and their outline on a drawing),
+//! the 9×9 bitmask board and validation of givens.
 
 mod any;
 mod board;
 mod cell;
 mod cellset;
 mod nine;
+mod outline;
 mod pretty;
 mod shape;
 mod unit;
@@ -18,6 +19,7 @@ pub use cell::{Cell, ParseCellError};
 pub use cellset::CellSet;
 pub(crate) use nine::Nine;
 pub use nine::{DigitSet, NineBoard};
+pub use outline::Outline;
 pub use pretty::Pretty;
 pub use shape::{BoxShape, Digit, MAX_SIDE, Shape, cells_line, digit_char, digit_of};
 pub use unit::Unit;

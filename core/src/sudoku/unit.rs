@@ -4,8 +4,8 @@
 use std::fmt;
 
 /// A unit's name: its kind and its number from 1, as people say it (`row 3`, `box 5`,
-/// `diagonal 1`). A kind of unit is a variant here, its word in [`Unit::kind`], and its
-/// cells in the board's [`Units`](super::Units).
+/// `diagonal 1`). A kind of unit is a variant here, its word in [`Unit::kind`], whether it
+/// is a region in [`Unit::is_region`], and its cells in the board's [`Units`](super::Units).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Unit {
     /// Row 1..=N.
@@ -16,23 +16,33 @@ pub enum Unit {
     Box(u8),
     /// A diagonal: 1 the main one (r1c1 to rNcN), 2 the anti-diagonal (r1cN to rNc1).
     Diagonal(u8),
+    /// An irregular region 1..=N, in place of the boxes (a jigsaw's).
+    Region(u8),
 }
 
 impl Unit {
-    /// The kind as a word: `row`, `column`, `box`, `diagonal`.
+    /// The kind as a word: `row`, `column`, `box`, `diagonal`, `region`.
     pub const fn kind(self) -> &'static str {
         match self {
             Unit::Row(_) => "row",
             Unit::Col(_) => "column",
             Unit::Box(_) => "box",
             Unit::Diagonal(_) => "diagonal",
+            Unit::Region(_) => "region",
         }
+    }
+
+    /// Whether the kind is a region: the units that tile the board, which a drawing shows
+    /// by heavy borders between them (boxes, a jigsaw's regions). Other units show by their
+    /// cells: rows and columns by the grid itself, the rest (diagonals) by a mark.
+    pub const fn is_region(self) -> bool {
+        matches!(self, Unit::Box(_) | Unit::Region(_))
     }
 
     /// The number, from 1.
     pub const fn number(self) -> u8 {
         match self {
-            Unit::Row(n) | Unit::Col(n) | Unit::Box(n) | Unit::Diagonal(n) => n,
+            Unit::Row(n) | Unit::Col(n) | Unit::Box(n) | Unit::Diagonal(n) | Unit::Region(n) => n,
         }
     }
 }
@@ -53,6 +63,11 @@ mod tests {
         assert_eq!(Unit::Col(5).to_string(), "column 5");
         assert_eq!(Unit::Box(9).to_string(), "box 9");
         assert_eq!(Unit::Diagonal(2).to_string(), "diagonal 2");
+        assert_eq!(Unit::Region(4).to_string(), "region 4");
         assert_eq!(Unit::Box(12).number(), 12);
+        let regions = [Unit::Box(1), Unit::Region(1)];
+        let others = [Unit::Row(1), Unit::Col(1), Unit::Diagonal(1)];
+        assert!(regions.iter().all(|u| u.is_region()));
+        assert!(!others.iter().any(|u| u.is_region()));
     }
 }

@@ -3,7 +3,7 @@
 //! and the timeline read it, so that a unit of a new kind (a diagonal, say) is a list of
 //! cells and a name, not code in each of them.
 
-use super::{Cell, CellSet, Shape, Unit};
+use super::{Cell, CellSet, Outline, Shape, Unit};
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
@@ -13,9 +13,10 @@ pub const MAX_UNITS_OF_CELL: usize = 6;
 /// The most units a board may have: three times the largest side, and sixteen more.
 pub const MAX_UNITS: usize = 64;
 
-/// The units of a board: its rows, its columns and its boxes, in that order and each
-/// numbered in reading order, then any extra units (diagonals). Every cell is in one row,
-/// one column and one box, and in any extra units that hold it.
+/// The units of a board: its rows, its columns and its boxes (or a jigsaw's regions in
+/// their place), in that order and each numbered in reading order, then any extra units
+/// (diagonals). Every cell is in one row, one column and one box or region, and in any
+/// extra units that hold it.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Units {
     shape: Shape,
@@ -23,9 +24,10 @@ pub struct Units {
     names: Vec<Unit>,
     /// Each unit's cells by reading-order index, ascending.
     cells: Vec<Vec<u8>>,
-    /// Each cell's row, column and box, as unit indices.
+    /// Each cell's row, column and box (or region), as unit indices.
     three: Vec<[u8; 3]>,
-    /// Each cell's units: its row, column and box, then its extra units in table order.
+    /// Each cell's units: its row, column and box (or region), then its extra units in
+    /// table order.
     of_cell: Vec<Vec<u8>>,
     /// Whether any unit is past the boxes.
     extra: bool,
@@ -35,6 +37,8 @@ pub struct Units {
     peer_lists: Vec<Vec<u8>>,
     /// Each index's cell.
     cell_of: Vec<Cell>,
+    /// The borders and marks a drawing shows.
+    outline: Outline,
 }
 
 /// Why a list of extra units does not make a board's units.
@@ -69,6 +73,24 @@ pub enum BadUnit {
     /// More units than a search keeps track of.
     #[error("more than {MAX_UNITS} units")]
     TooMany,
+    /// Another number of regions than the side.
+    #[error("{count} regions, not {side}")]
+    Regions {
+        /// The regions given.
+        count: usize,
+        /// The board's side.
+        side: usize,
+    },
+    /// A cell in two regions.
+    #[error("{cell} is in {first} and {second}")]
+    Overlap {
+        /// The cell.
+        cell: Cell,
+        /// The first region that holds it.
+        first: Unit,
+        /// The next.
+        second: Unit,
+    },
 }
 
 impl Units {
@@ -81,51 +103,85 @@ impl Units {
             .position(|&s| s == shape)
             .expect("every shape is in ALL");
         TABLES[k]
-            .get_or_init(|| Arc::new(Units::build(shape, Vec::new())))
+            .get_or_init(|| Arc::new(Units::build(shape, None, Vec::new())))
             .clone()
     }
 
     /// The rows, columns and boxes of `shape`, then `extra` units, each its name and its N
     /// cells, in the order given.
     pub fn with_extra(shape: Shape, extra: Vec<(Unit, Vec<Cell>)>) -> Result<Units, BadUnit> {
+        Units::checked(shape, None, extra)
+    }
+
+    /// The rows and columns of `shape`, then `regions` in place of its boxes (a jigsaw's:
+    /// N regions of N cells each, every cell in one, named `region 1` on in the order
+    /// given), then `extra` units as in [`with_extra`](Self::with_extra).
+    pub fn with_regions(
+        shape: Shape,
+        regions: Vec<Vec<Cell>>,
+        extra: Vec<(Unit, Vec<Cell>)>,
+    ) -> Result<Units, BadUnit> {
         let side = shape.side();
-        let standard = Units::of(shape);
-        for (k, (unit, cells)) in extra.iter().enumerate() {
-            if cells.len() != side {
-                let (unit, cells) = (*unit, cells.len());
-                return Err(BadUnit::Size { unit, cells, side });
-            }
-            let mut seen = CellSet::NONE;
+        if regions.len() != side {
+            let count = regions.len();
+            return Err(BadUnit::Regions { count, side });
+        }
+        let mut owner: Vec<Option<Unit>> = vec![None; shape.cells()];
+        for (k, cells) in regions.iter().enumerate() {
+            let unit = Unit::Region(k as u8 + 1);
+            check(shape, unit, cells)?;
             for &cell in cells {
-                let why = if !shape.holds(cell) {
-                    "off the board"
-                } else if seen.contains(shape.index(cell)) {
-                    "twice"
-                } else {
-                    seen.insert(shape.index(cell));
-                    continue;
-                };
-                return Err(BadUnit::Cell {
-                    unit: *unit,
-                    cell,
-                    why,
-                });
+                if let Some(first) = owner[shape.index(cell)].replace(unit) {
+                    let second = unit;
+                    return Err(BadUnit::Overlap {
+                        cell,
+                        first,
+                        second,
+                    });
+                }
             }
-            if standard.names.contains(unit) || extra[..k].iter().any(|(u, _)| u == unit) {
+        }
+        Units::checked(shape, Some(regions), extra)
+    }
+
+    /// The units of [`build`](Self::build) once `extra` is checked (`regions` are).
+    fn checked(
+        shape: Shape,
+        regions: Option<Vec<Vec<Cell>>>,
+        extra: Vec<(Unit, Vec<Cell>)>,
+    ) -> Result<Units, BadUnit> {
+        let side = shape.side();
+        let third = if regions.is_some() {
+            Unit::Region
+        } else {
+            Unit::Box
+        };
+        let standard = |unit: &Unit| {
+            let k = unit.number();
+            (1..=side as u8).contains(&k) && [Unit::Row(k), Unit::Col(k), third(k)].contains(unit)
+        };
+        for (k, (unit, cells)) in extra.iter().enumerate() {
+            check(shape, *unit, cells)?;
+            if standard(unit) || extra[..k].iter().any(|(u, _)| u == unit) {
                 return Err(BadUnit::Twice(*unit));
             }
         }
-        if standard.len() + extra.len() > MAX_UNITS {
+        if 3 * side + extra.len() > MAX_UNITS {
             return Err(BadUnit::TooMany);
         }
-        let units = Units::build(shape, extra);
+        let units = Units::build(shape, regions, extra);
         match (0..shape.cells()).find(|&i| units.of_cell[i].len() > MAX_UNITS_OF_CELL) {
             Some(i) => Err(BadUnit::Crowded(units.cell(i))),
             None => Ok(units),
         }
     }
 
-    fn build(shape: Shape, extra: Vec<(Unit, Vec<Cell>)>) -> Units {
+    /// The table of rows, columns, boxes or `regions`, then `extra` units, all checked.
+    fn build(
+        shape: Shape,
+        regions: Option<Vec<Vec<Cell>>>,
+        extra: Vec<(Unit, Vec<Cell>)>,
+    ) -> Units {
         let n = shape.side();
         let number = |k: usize| k as u8 + 1;
         let mut listed: Vec<(Unit, Vec<u8>)> = Vec::with_capacity(3 * n + extra.len());
@@ -142,14 +198,19 @@ impl Units {
                 (0..n).map(|r| (r * n + c) as u8).collect(),
             ));
         }
-        for b in 0..n {
-            let cells = shape
-                .all_cells()
-                .filter(|c| shape.box_of(c.row(), c.col()) == b)
-                .collect();
-            listed.push((Unit::Box(number(b)), index(cells)));
-        }
-        for (unit, cells) in extra {
+        let named: Vec<(Unit, Vec<Cell>)> = match regions {
+            None => (0..n)
+                .map(|b| {
+                    let cells = shape.all_cells();
+                    let cells = cells.filter(|c| shape.box_of(c.row(), c.col()) == b);
+                    (Unit::Box(number(b)), cells.collect())
+                })
+                .collect(),
+            Some(regions) => (regions.into_iter().enumerate())
+                .map(|(k, cells)| (Unit::Region(number(k)), cells))
+                .collect(),
+        };
+        for (unit, cells) in named.into_iter().chain(extra) {
             let mut cells: Vec<u8> = index(cells);
             cells.sort_unstable();
             listed.push((unit, cells));
@@ -173,8 +234,10 @@ impl Units {
                 set
             })
             .collect();
+        let names: Vec<Unit> = listed.iter().map(|(unit, _)| *unit).collect();
         Units {
             shape,
+            outline: Outline::new(shape, &names, &of_cell),
             three: of_cell.iter().map(|u| [u[0], u[1], u[2]]).collect(),
             extra: listed.len() > 3 * n,
             peer_lists: peers
@@ -184,7 +247,7 @@ impl Units {
             peers,
             of_cell,
             cell_of: shape.all_cells().collect(),
-            names: listed.iter().map(|(unit, _)| *unit).collect(),
+            names,
             cells: listed.into_iter().map(|(_, cells)| cells).collect(),
         }
     }
@@ -219,12 +282,12 @@ impl Units {
         let standard = match unit {
             Unit::Row(_) => Some(k),
             Unit::Col(_) => Some(n + k),
-            Unit::Box(_) => Some(2 * n + k),
+            Unit::Box(_) | Unit::Region(_) => Some(2 * n + k),
             Unit::Diagonal(_) => None,
         };
         match standard {
-            Some(u) => (k < n).then_some(u),
-            None => self.names.iter().position(|&name| name == unit),
+            Some(u) if k < n && self.names[u] == unit => Some(u),
+            _ => self.names.iter().position(|&name| name == unit),
         }
     }
 
@@ -234,13 +297,14 @@ impl Units {
         &self.cells[u]
     }
 
-    /// The row, column and box of the cell with index `i`, as unit indices.
+    /// The row, column and box (or region) of the cell with index `i`, as unit indices.
     #[inline(always)]
     pub fn three(&self, i: usize) -> [u8; 3] {
         self.three[i]
     }
 
-    /// The units of the cell with index `i`: its row, column and box, then its extra units.
+    /// The units of the cell with index `i`: its row, column and box (or region), then its
+    /// extra units.
     #[inline]
     pub fn of_cell(&self, i: usize) -> &[u8] {
         &self.of_cell[i]
@@ -253,10 +317,32 @@ impl Units {
         &self.of_cell[i][3..]
     }
 
-    /// Whether the board has units besides its rows, columns and boxes.
+    /// The digits the extra units of the cell with index `i` hold on a board of `digits`
+    /// (reading order, 0 for an empty cell), bit `d` for digit `d`.
+    pub fn held_by_extra(&self, i: usize, digits: &[u8]) -> u32 {
+        let cells = self
+            .extra_of(i)
+            .iter()
+            .flat_map(|&u| &self.cells[usize::from(u)]);
+        cells.fold(0, |held, &j| held | 1 << digits[usize::from(j)]) & !1
+    }
+
+    /// Whether the board has units besides its rows, columns and boxes (or regions).
     #[inline(always)]
     pub fn has_extra(&self) -> bool {
         self.extra
+    }
+
+    /// Whether the board's regions are its shape's boxes (not a jigsaw's).
+    pub fn has_boxes(&self) -> bool {
+        self.names[2 * self.shape.side()] == Unit::Box(1)
+    }
+
+    /// The borders between the board's regions and the marks on its other units' cells,
+    /// for a drawing of it.
+    #[inline]
+    pub fn outline(&self) -> &Outline {
+        &self.outline
     }
 
     /// The peers of the cell with index `i`: the other cells of its units.
@@ -292,6 +378,29 @@ impl fmt::Debug for Units {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Units({}: {} units)", self.shape, self.len())
     }
+}
+
+/// Why `cells` cannot be the cells of `unit` on a board of `shape`: not N of them, one off
+/// the board, or one twice.
+fn check(shape: Shape, unit: Unit, cells: &[Cell]) -> Result<(), BadUnit> {
+    let side = shape.side();
+    if cells.len() != side {
+        let cells = cells.len();
+        return Err(BadUnit::Size { unit, cells, side });
+    }
+    let mut seen = CellSet::NONE;
+    for &cell in cells {
+        let why = if !shape.holds(cell) {
+            "off the board"
+        } else if seen.contains(shape.index(cell)) {
+            "twice"
+        } else {
+            seen.insert(shape.index(cell));
+            continue;
+        };
+        return Err(BadUnit::Cell { unit, cell, why });
+    }
+    Ok(())
 }
 
 /// The two diagonals of `shape` as units: the main one, then the anti-diagonal.
@@ -369,6 +478,64 @@ mod tests {
         assert_eq!(units.shared(0, 80), Some(Unit::Diagonal(1)));
         assert_eq!(units.shared(0, 1), Some(Unit::Row(1)));
         assert!(units.has_extra() && !Units::of(Shape::NINE).has_extra());
+    }
+
+    /// The regions of a 4×4 jigsaw, as its layout draws them, region 1 first.
+    fn jigsaw() -> Vec<Vec<Cell>> {
+        let layout = ["1112", "1322", "3342", "3444"].map(str::as_bytes);
+        let four = Shape::of_side(4).unwrap();
+        (b'1'..=b'4')
+            .map(|k| {
+                let cells = four.all_cells();
+                cells.filter(|c| layout[c.row()][c.col()] == k).collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn regions_take_the_place_of_the_boxes() {
+        let four = Shape::of_side(4).unwrap();
+        let diagonal = diagonals(four).swap_remove(0);
+        let units = Units::with_regions(four, jigsaw(), vec![diagonal]).unwrap();
+        assert_eq!(units.len(), 13);
+        assert_eq!(units.name(8).to_string(), "region 1");
+        assert_eq!(units.name(12).to_string(), "diagonal 1");
+        // r2c2 (index 5) is in region 3, with r3c1, r3c2 and r4c1
+        assert_eq!(units.three(5), [1, 5, 10]);
+        assert_eq!(units.cells(10), [5, 8, 9, 12]);
+        assert_eq!(units.index_of(Unit::Region(3)), Some(10));
+        assert_eq!(units.index_of(Unit::Box(1)), None);
+        assert_eq!(units.shared(5, 12), Some(Unit::Region(3)));
+        assert_eq!(units.shared(0, 15), Some(Unit::Diagonal(1)));
+        assert!(!units.has_boxes() && Units::of(four).has_boxes());
+        // r1c1's peers: its row, its column (region 1 holds no other cell) and the
+        // diagonal's r2c2, r3c3, r4c4
+        assert_eq!(units.peers(0).len(), 3 + 3 + 3);
+    }
+
+    #[test]
+    fn bad_regions_are_refused() {
+        let four = Shape::of_side(4).unwrap();
+        let none = Vec::new();
+        let refused = |regions: Vec<Vec<Cell>>| {
+            let error = Units::with_regions(four, regions, none.clone()).unwrap_err();
+            error.to_string()
+        };
+        assert_eq!(refused(jigsaw()[..3].to_vec()), "3 regions, not 4");
+        let mut short = jigsaw();
+        short[1].pop();
+        assert_eq!(refused(short), "region 2 has 3 cells, not 4");
+        let mut overlap = jigsaw();
+        overlap[3][0] = overlap[0][0];
+        assert_eq!(refused(overlap), "r1c1 is in region 1 and region 4");
+        let again = vec![(Unit::Region(2), jigsaw()[1].clone())];
+        assert_eq!(
+            Units::with_regions(four, jigsaw(), again),
+            Err(BadUnit::Twice(Unit::Region(2)))
+        );
+        let a_box = vec![(Unit::Box(1), jigsaw()[1].clone())];
+        let units = Units::with_regions(four, jigsaw(), a_box).unwrap();
+        assert_eq!(units.index_of(Unit::Box(1)), Some(12));
     }
 
     #[test]

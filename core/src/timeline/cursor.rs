@@ -3,7 +3,8 @@
 use super::code::{self, Code, Kind};
 use super::levels::Levels;
 use crate::solver::{Removal, Solver, Stats};
-use crate::sudoku::{AnyBoard, Cell};
+use crate::sudoku::{AnyBoard, Cell, Units};
+use std::sync::Arc;
 
 /// What the cursor sees: maintained in O(1) per step, since Place and Undo are exact inverses
 /// and the marker events only bump counters; an Eliminate or a Restore in time proportional
@@ -13,6 +14,9 @@ pub(crate) struct AtCursor {
     pub(crate) board: AnyBoard,
     /// The board's side, for cells' reading-order indices.
     side: usize,
+    /// The board's units when it has some besides its rows, columns and boxes, whose digits
+    /// the board's own masks do not know.
+    extra: Option<Arc<Units>>,
     pub(crate) position: u64,
     pub(crate) placements: u64,
     pub(crate) forced: u64,
@@ -47,9 +51,11 @@ impl AtCursor {
                 forced_cells[i / 64] |= 1 << (i % 64);
             }
         }
+        let units = solver.units();
         AtCursor {
             board: grid,
             side: shape.side(),
+            extra: units.has_extra().then_some(units),
             position: s.steps,
             placements: s.placements,
             forced: s.forced,
@@ -68,8 +74,11 @@ impl AtCursor {
     /// Moves one event forward; `removal` holds the pairs of an Eliminate or a Restore.
     #[inline]
     pub(crate) fn apply(&mut self, c: Code, removal: Option<&Removal>) {
-        self.levels
-            .apply(self.position + 1, c, &self.board, &self.struck, self.side);
+        let (board, struck, extra) = (&self.board, &self.struck, self.extra.as_deref());
+        let side = self.side;
+        self.levels.apply(self.position + 1, c, |cell| {
+            candidates(board, struck, extra, cell, cell.row() * side + cell.col())
+        });
         match code::kind(c) {
             Kind::Place | Kind::Force => {
                 self.board.place(code::cell(c), code::digit(c));
@@ -157,7 +166,8 @@ impl AtCursor {
     /// The candidates of `cell`, bit `d` for digit `d`: the digits its units do not hold,
     /// less those a rule struck.
     pub(crate) fn candidates(&self, cell: Cell) -> u32 {
-        self.board.candidates(cell) & !self.struck[self.index(cell)]
+        let extra = self.extra.as_deref();
+        candidates(&self.board, &self.struck, extra, cell, self.index(cell))
     }
 
     /// A forced digit appears in (`present`) or leaves its cell: the counter of forced
@@ -208,4 +218,18 @@ impl AtCursor {
             max_depth,
         }
     }
+}
+
+/// The candidates of `cell`, index `i`, on `board`: the digits none of its units holds (the
+/// `extra` units' digits read off the board), less those `struck`.
+#[inline(always)]
+fn candidates(
+    board: &AnyBoard,
+    struck: &[u32],
+    extra: Option<&Units>,
+    cell: Cell,
+    i: usize,
+) -> u32 {
+    let held = extra.map_or(0, |units| units.held_by_extra(i, board.digits()));
+    board.candidates(cell) & !struck[i] & !held
 }

@@ -11,7 +11,7 @@
 
 use super::code::{self, Code, Kind};
 use crate::solver::{Level, Solver};
-use crate::sudoku::AnyBoard;
+use crate::sudoku::Cell;
 
 /// The most closed levels remembered for stepping back (a few MiB at most).
 const REMEMBERED: usize = 1 << 16;
@@ -74,17 +74,10 @@ impl Levels {
         });
     }
 
-    /// Event `c`, number `step`, moves the cursor forward; `before` is the board before it,
-    /// `struck` the candidates struck from each cell then, on a board of side `side`.
+    /// Event `c`, number `step`, moves the cursor forward; `candidates` gives a cell's
+    /// candidates before it.
     #[inline]
-    pub(crate) fn apply(
-        &mut self,
-        step: u64,
-        c: Code,
-        before: &AnyBoard,
-        struck: &[u32],
-        side: usize,
-    ) {
+    pub(crate) fn apply(&mut self, step: u64, c: Code, candidates: impl Fn(Cell) -> u32) {
         // a level out of digits is dropped with the event after its last undo
         if let Some(&top) = self.frames.last()
             && !top.level.holds
@@ -106,15 +99,12 @@ impl Levels {
                         top.level.tried += 1;
                         top.level.holds = true;
                     }
-                    _ => {
-                        let struck = struck[cell.row() * side + cell.col()];
-                        self.open(Level {
-                            cell,
-                            tried: 1,
-                            width: (before.candidates(cell) & !struck).count_ones() as u8,
-                            holds: true,
-                        })
-                    }
+                    _ => self.open(Level {
+                        cell,
+                        tried: 1,
+                        width: candidates(cell).count_ones() as u8,
+                        holds: true,
+                    }),
                 }
             }
             Kind::Undo if !code::forced(c) => {

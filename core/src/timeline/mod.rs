@@ -20,9 +20,10 @@ pub use trail::CellState;
 
 use crate::explain::{Backtrack, Explanation, Scene};
 use crate::solver::{Config, Event, Level, Removal, Solver, Stats};
-use crate::sudoku::{AnyBoard, Board, Cell, NineBoard, Shape};
+use crate::sudoku::{AnyBoard, Board, Cell, ConflictError, NineBoard, Shape, Units, conflicts_on};
 use code::Kind;
 use cursor::AtCursor;
+use std::sync::Arc;
 use store::Store;
 
 /// Steps further than this are taken as a seek (replay from a snapshot) instead of one by one.
@@ -73,6 +74,39 @@ impl Timeline {
         Timeline::start(solver, any, config, geometry)
     }
 
+    /// A timeline of the search of `givens` (the board's N² cells in reading order, 0 for an
+    /// empty one, none above N) on a board of `units`, which may hold units besides its
+    /// rows, columns and boxes ([`Units::with_extra`], such as the two
+    /// [`diagonals`](crate::sudoku::diagonals)): the composed search on masks, at every size
+    /// and under every composition ([`Solver::of_units`]). Givens that share a unit are
+    /// refused, every such pair named.
+    ///
+    /// # Panics
+    ///
+    /// When `givens` are not N² digits of 0..=N, or `units` has regions in place of its
+    /// shape's boxes ([`Units::with_regions`]): the cursor's board keeps a mask per box.
+    pub fn of_units(
+        units: Arc<Units>,
+        givens: &[u8],
+        config: Config,
+    ) -> Result<Timeline, ConflictError> {
+        assert!(units.has_boxes(), "regions in place of the boxes");
+        let conflicts = conflicts_on(&units, givens);
+        if !conflicts.is_empty() {
+            return Err(ConflictError { conflicts });
+        }
+        let shape = units.shape();
+        let board = Board::of_legal(shape, givens).expect("N² digits of 0..=N");
+        let solver = Solver::of_units(units, givens, Timeline::uncapped(config));
+        let geometry = Geometry::default();
+        Ok(Timeline::start(
+            solver,
+            AnyBoard::of(&board),
+            config,
+            geometry,
+        ))
+    }
+
     /// A timeline of `solver`'s search, which stands at step 0 and has no solution cap: for
     /// a search made otherwise than by a strategy alone (tests of removals).
     #[cfg(test)]
@@ -115,6 +149,12 @@ impl Timeline {
     /// The board's size.
     pub fn shape(&self) -> Shape {
         self.givens.shape()
+    }
+
+    /// The board's units: its rows, columns and boxes, and any others it was made with
+    /// ([`of_units`](Self::of_units)).
+    pub fn units(&self) -> &Arc<Units> {
+        self.store.units()
     }
 
     /// The puzzle's givens: the board at step 0.
@@ -465,3 +505,5 @@ mod removal_tests;
 mod sizes_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod units_tests;

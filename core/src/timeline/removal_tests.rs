@@ -48,15 +48,18 @@ fn same(t: &Timeline, expected: &Frame, what: &str) {
     assert_eq!(t.stats().eliminations, expected.stats.eliminations, "{at}");
     assert_eq!(t.stats().restores, expected.stats.restores, "{at}");
     assert_eq!(t.stats().steps, expected.stats.steps, "{at}");
-    let shape = t.shape();
-    let shown: Vec<u32> = shape
-        .all_cells()
+    assert_eq!(shown(t), expected.candidates, "{at}");
+}
+
+/// Every cell's candidates at the cursor, 0 for a filled cell.
+pub(super) fn shown(t: &Timeline) -> Vec<u32> {
+    let cells = t.shape().all_cells();
+    cells
         .map(|c| match t.board().get(c) {
             Some(_) => 0,
             None => t.candidates(c),
         })
-        .collect();
-    assert_eq!(shown, expected.candidates, "{at}");
+        .collect()
 }
 
 #[test]

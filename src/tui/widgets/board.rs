@@ -1,6 +1,8 @@
-//! The board of any size: heavy lines around the boxes (2×3 or 3×2 on a 6×6, for example),
-//! thin lines between cells when there is room, and each cell drawn by what it is (given,
-//! guessed, forced, undone, dead end, conflicting), digits above 9 as letters.
+//! The board of any size: heavy lines between its regions (the boxes, 2×3 or 3×2 on a 6×6 for
+//! example, or a jigsaw's), thin lines between cells when there is room, a mark on the cells
+//! of its other houses (diagonals), and each cell drawn by what it is (given, guessed,
+//! forced, undone, dead end, conflicting), digits above 9 as letters. Borders and marks are
+//! read off the board's units ([`Units::outline`]), never worked out here.
 
 use super::theme::Theme;
 use crate::tui::layout::{BoardSize, COMPACT, board_sizes};
@@ -9,16 +11,21 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
+use std::sync::Arc;
 use stepdoku::explain::{Explanation, Options};
 use stepdoku::solver::Event;
-use stepdoku::sudoku::{Cell, ConflictError, Shape, digit_char};
+use stepdoku::sudoku::{Cell, ConflictError, Shape, Units, digit_char};
 use stepdoku::timeline::{CellState, Timeline};
+
+/// The mark on a cell of a house that the grid and the borders do not show (a diagonal), in
+/// its top-left corner.
+pub const HOUSE_MARK: char = '◦';
 
 /// Everything the board shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardView {
-    /// The board's size.
-    pub shape: Shape,
+    /// The board's units: its size, and the borders and marks its houses draw.
+    pub units: Arc<Units>,
     /// The N² digits in reading order, 0 for empty.
     pub digits: Vec<u8>,
     /// What each cell is (one cell-state type for the library and the screen).
@@ -57,7 +64,7 @@ impl BoardView {
         let event = t.current_event();
         let shape = t.shape();
         BoardView {
-            shape,
+            units: t.units().clone(),
             digits: t.board().digits().to_vec(),
             marks: t.cell_states(),
             conflicts: vec![false; shape.cells()],
@@ -82,9 +89,7 @@ impl BoardView {
     pub fn with_candidates(t: &Timeline) -> BoardView {
         let mut view = BoardView::of_timeline(t);
         let grid = t.board();
-        let masks = view
-            .shape
-            .all_cells()
+        let masks = (view.shape().all_cells())
             .map(|c| match grid.get(c) {
                 Some(_) => 0,
                 None => t.candidates(c),
@@ -117,7 +122,7 @@ impl BoardView {
     /// Givens alone, N² digits of `shape` (the file picker's preview).
     pub fn of_givens(shape: Shape, digits: &[u8]) -> BoardView {
         BoardView {
-            shape,
+            units: Units::of(shape),
             digits: digits.to_vec(),
             marks: digits
                 .iter()
@@ -135,12 +140,18 @@ impl BoardView {
         }
     }
 
+    /// The board's size.
+    pub fn shape(&self) -> Shape {
+        self.units.shape()
+    }
+
     /// Where digit `digit`'s candidate sits in a cell of `size`: the candidates form a grid
     /// shaped like a box (3×3 on a 9×9, 2×3 on a 6×6 with 2×3 boxes), spaced a column apart
     /// where the cell is wide enough, side by side where it is not; `None` when the cell is
     /// too small for the grid.
     fn mini_grid(&self, size: BoardSize) -> Option<impl Fn(u8) -> (u16, u16)> {
-        let (rows, cols) = (self.shape.box_rows() as u16, self.shape.box_cols() as u16);
+        let shape = self.shape();
+        let (rows, cols) = (shape.box_rows() as u16, shape.box_cols() as u16);
         if size.cell_h < rows || size.cell_w < cols {
             return None;
         }
@@ -164,7 +175,7 @@ impl BoardView {
         theme: &Theme,
     ) -> Option<(char, Style)> {
         let masks = self.candidates.as_ref()?;
-        let chosen = (self.chosen.as_ref()).filter(|(c, _, _)| self.shape.index(*c) == index);
+        let chosen = (self.chosen.as_ref()).filter(|(c, _, _)| self.shape().index(*c) == index);
         let mask = match chosen {
             Some((_, order, _)) => order.iter().fold(0u32, |m, &d| m | 1 << d),
             None if self.marks[index] == CellState::Empty => masks[index],
@@ -183,7 +194,7 @@ impl BoardView {
             };
             return Some((glyph, theme.dim()));
         };
-        let Some(digit) = (1..=self.shape.side() as u8).find(|&d| place(d) == (dx, dy)) else {
+        let Some(digit) = (1..=self.shape().side() as u8).find(|&d| place(d) == (dx, dy)) else {
             return Some((' ', Style::new()));
         };
         if mask & (1 << digit) == 0 {
@@ -205,21 +216,11 @@ impl BoardView {
     }
 }
 
-/// Where a line sits along an axis.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Edge {
-    First,
-    Inner,
-    Last,
-}
-
 /// One row or column of characters along an axis: a line, or a slice of a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Slot {
-    Line {
-        heavy: bool,
-        edge: Edge,
-    },
+    /// The line before cell `at` (`at` = N: the line after the last cell).
+    Line { at: usize },
     Cell {
         index: usize,
         middle: bool,
@@ -228,16 +229,13 @@ enum Slot {
 }
 
 /// The slots along one axis of `side` cells of `len` characters, in boxes `box_len` cells
-/// long, drawn at `size`; with `pad`, the cell before each line takes a blank column more.
+/// long, drawn at `size` (which measures where its lines go by the boxes); with `pad`, the
+/// cell before each line takes a blank column more.
 fn slots(size: BoardSize, side: usize, box_len: usize, len: u16, pad: bool) -> Vec<Slot> {
     let mut out = Vec::with_capacity(side * usize::from(len + 1) + 1);
     for index in 0..side {
         if size.line_before(index, box_len) {
-            let edge = if index == 0 { Edge::First } else { Edge::Inner };
-            out.push(Slot::Line {
-                heavy: index % box_len == 0,
-                edge,
-            });
+            out.push(Slot::Line { at: index });
         }
         for k in 0..len {
             out.push(Slot::Cell {
@@ -254,35 +252,60 @@ fn slots(size: BoardSize, side: usize, box_len: usize, len: u16, pad: bool) -> V
             });
         }
     }
-    out.push(Slot::Line {
-        heavy: true,
-        edge: Edge::Last,
-    });
+    out.push(Slot::Line { at: side });
     out
 }
 
-/// The character where a vertical line meets a horizontal one.
-fn junction(v_heavy: bool, v_edge: Edge, h_heavy: bool, h_edge: Edge) -> char {
-    match (h_edge, v_edge) {
-        (Edge::First, Edge::First) => '┏',
-        (Edge::First, Edge::Last) => '┓',
-        (Edge::Last, Edge::First) => '┗',
-        (Edge::Last, Edge::Last) => '┛',
-        (Edge::First, Edge::Inner) => pick(v_heavy, '┳', '┯'),
-        (Edge::Last, Edge::Inner) => pick(v_heavy, '┻', '┷'),
-        (Edge::Inner, Edge::First) => pick(h_heavy, '┣', '┠'),
-        (Edge::Inner, Edge::Last) => pick(h_heavy, '┫', '┨'),
-        (Edge::Inner, Edge::Inner) => match (v_heavy, h_heavy) {
-            (true, true) => '╋',
-            (true, false) => '╂',
-            (false, true) => '┿',
-            (false, false) => '┼',
-        },
-    }
-}
+/// A line's arm out of a character: none, light or heavy.
+type Arm = u8;
+const NONE: Arm = 0;
+const LIGHT: Arm = 1;
+const HEAVY: Arm = 2;
 
-fn pick(heavy: bool, thick: char, thin: char) -> char {
-    if heavy { thick } else { thin }
+/// Every line character by its arms, up, down, left and right (`NONE`, `LIGHT` or `HEAVY`
+/// each): row 3·up + down, column 3·left + right.
+const LINES: [&str; 9] = [
+    " ╶╺╴─╼╸╾━",
+    "╷┌┍┐┬┮┑┭┯",
+    "╻┎┏┒┰┲┓┱┳",
+    "╵└┕┘┴┶┙┵┷",
+    "│├┝┤┼┾┥┽┿",
+    "╽┟┢┧╁╆┪╅╈",
+    "╹┖┗┚┸┺┛┹┻",
+    "╿┞┡┦╀╄┩╃╇",
+    "┃┠┣┨╂╊┫╉╋",
+];
+
+/// [`LINES`] decoded, by `27·up + 9·down + 3·left + right`.
+const LINE_CHARS: [char; 81] = {
+    let mut out = [' '; 81];
+    let mut row = 0;
+    while row < 9 {
+        let bytes = LINES[row].as_bytes();
+        let (mut at, mut k) = (0, 0);
+        while at < bytes.len() {
+            // one byte (the blank) or three (U+2500 on)
+            let (code, len) = if bytes[at] < 0x80 {
+                (bytes[at] as u32, 1)
+            } else {
+                let (b0, b1, b2) = (bytes[at] as u32, bytes[at + 1] as u32, bytes[at + 2] as u32);
+                ((b0 & 0x0F) << 12 | (b1 & 0x3F) << 6 | (b2 & 0x3F), 3)
+            };
+            out[row * 9 + k] = char::from_u32(code).expect("a line character");
+            at += len;
+            k += 1;
+        }
+        assert!(k == 9, "nine characters a row");
+        row += 1;
+    }
+    out
+};
+
+/// The character with `arms` up, down, left and right, in the heavy lines' style if any arm
+/// is heavy.
+fn line_look(arms: [Arm; 4], theme: &Theme) -> (char, Style) {
+    let index = arms.iter().fold(0, |i, &arm| 3 * i + usize::from(arm));
+    (LINE_CHARS[index], line_style(arms.contains(&HEAVY), theme))
 }
 
 /// The heatmap's bucket of `count` placements when the hottest cell has `max`: 0 for none,
@@ -306,7 +329,7 @@ fn cell_look(view: &BoardView, cell: usize, theme: &Theme) -> (char, Style) {
         0 => '·',
         d => digit_char(d),
     };
-    let current = view.current.map(|c| view.shape.index(c)) == Some(cell);
+    let current = view.current.map(|c| view.shape().index(c)) == Some(cell);
     if let Some(heat) = &view.heat {
         let max = heat.iter().copied().max().unwrap_or(0);
         let style = theme.heat(heat_level(heat[cell], max));
@@ -343,7 +366,7 @@ pub struct BoardWidget<'a> {
 
 impl Widget for BoardWidget<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let shape = self.view.shape;
+        let shape = self.view.shape();
         // every size a board is drawn at, largest first: the main screen's, then the race's
         // compact one
         let fits = board_sizes(shape)
@@ -358,13 +381,23 @@ impl Widget for BoardWidget<'_> {
 /// Draws the board with its top-left corner at `area`'s, clipped to `area`.
 pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, theme: &Theme) {
     let area = area.intersection(buf.area);
-    let shape = view.shape;
+    let shape = view.shape();
     let side = shape.side();
+    let outline = view.units.outline();
     let looks: Vec<(char, Style)> = (0..shape.cells())
         .map(|i| cell_look(view, i, theme))
         .collect();
     let columns = slots(size, side, shape.box_cols(), size.cell_w, size.pad);
     let rows = slots(size, side, shape.box_rows(), size.cell_h, false);
+    // the arm of the vertical line before column `at` beside row `r`, and of the horizontal
+    // line before row `at` beside column `c`: heavy at the frame and between regions
+    let weight = |heavy: bool| if heavy { HEAVY } else { LIGHT };
+    let upright = |r: usize, at: usize| {
+        weight(at == 0 || at == side || outline.border_right(r * side + at - 1))
+    };
+    let across = |at: usize, c: usize| {
+        weight(at == 0 || at == side || outline.border_below((at - 1) * side + c))
+    };
     for (dy, row) in rows.iter().enumerate().take(usize::from(area.height)) {
         for (dx, col) in columns.iter().enumerate().take(usize::from(area.width)) {
             let (c, style) = match (*row, *col) {
@@ -379,32 +412,35 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
                         middle: mx,
                         offset: ox,
                     },
-                ) => match view.candidate_look(r * side + c, ox, oy, size, theme) {
-                    Some(look) => look,
-                    None => {
-                        let (glyph, style) = looks[r * side + c];
-                        (if mx && my { glyph } else { ' ' }, style)
+                ) => {
+                    let i = r * side + c;
+                    let (glyph, style) = looks[i];
+                    let look = match view.candidate_look(i, ox, oy, size, theme) {
+                        Some(look) => look,
+                        None => (if mx && my { glyph } else { ' ' }, style),
+                    };
+                    match look {
+                        (' ', _) if (ox, oy) == (0, 0) && outline.is_marked(i) => {
+                            (HOUSE_MARK, theme.house_mark(style))
+                        }
+                        look => look,
                     }
-                },
-                (Slot::Cell { .. }, Slot::Line { heavy, .. }) => {
-                    (pick(heavy, '┃', '│'), line_style(heavy, theme))
                 }
-                (Slot::Line { heavy, .. }, Slot::Cell { .. }) => {
-                    (pick(heavy, '━', '─'), line_style(heavy, theme))
+                (Slot::Cell { index: r, .. }, Slot::Line { at }) => {
+                    let arm = upright(r, at);
+                    line_look([arm, arm, NONE, NONE], theme)
                 }
-                (
-                    Slot::Line {
-                        heavy: h_heavy,
-                        edge: h_edge,
-                    },
-                    Slot::Line {
-                        heavy: v_heavy,
-                        edge: v_edge,
-                    },
-                ) => (
-                    junction(v_heavy, v_edge, h_heavy, h_edge),
-                    line_style(v_heavy || h_heavy, theme),
-                ),
+                (Slot::Line { at }, Slot::Cell { index: c, .. }) => {
+                    let arm = across(at, c);
+                    line_look([NONE, NONE, arm, arm], theme)
+                }
+                (Slot::Line { at: j }, Slot::Line { at: k }) => {
+                    let up = if j > 0 { upright(j - 1, k) } else { NONE };
+                    let down = if j < side { upright(j, k) } else { NONE };
+                    let left = if k > 0 { across(j, k - 1) } else { NONE };
+                    let right = if k < side { across(j, k) } else { NONE };
+                    line_look([up, down, left, right], theme)
+                }
             };
             let (x, y) = (area.x + dx as u16, area.y + dy as u16);
             if let Some(cell) = buf.cell_mut((x, y)) {
@@ -445,7 +481,7 @@ mod tests {
 
     /// `view` drawn at `size` into a buffer just its size, in colour or not.
     fn drawn(view: &BoardView, size: BoardSize, color: bool) -> Buffer {
-        let (w, h) = (size.across(view.shape), size.down(view.shape));
+        let (w, h) = (size.across(view.shape()), size.down(view.shape()));
         let mut buf = Buffer::empty(Rect::new(0, 0, w, h));
         draw(
             &mut buf,

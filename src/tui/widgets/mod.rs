@@ -10,3 +10,6 @@ pub mod status;
 pub mod text;
 pub mod theme;
 pub mod timeline_bar;
+
+#[cfg(test)]
+mod houses_tests;

@@ -98,12 +98,25 @@ impl Theme {
         base.add_modifier(Modifier::REVERSED)
     }
 
-    /// The heavy lines around the board and its boxes.
+    /// The mark on a cell of a house the grid and the borders do not show (a diagonal), in a
+    /// cell of style `cell`: a colour of its own where the cell has no background or
+    /// reversal of its own, and the cell's style where it has (so that a highlight stays
+    /// whole); the mark's shape alone tells it without colour.
+    pub fn house_mark(&self, cell: Style) -> Style {
+        let highlighted = cell.bg.is_some() || cell.add_modifier.contains(Modifier::REVERSED);
+        if self.color && !highlighted {
+            cell.fg(Color::Blue)
+        } else {
+            cell
+        }
+    }
+
+    /// The heavy lines around the board and between its regions.
     pub fn box_line(&self) -> Style {
         Style::new()
     }
 
-    /// The thin lines between cells of a box.
+    /// The thin lines between cells of a region.
     pub fn cell_line(&self) -> Style {
         self.pick(Style::new().fg(Color::DarkGray), Style::new())
     }

@@ -1,0 +1,327 @@
+//! The board drawn from its houses: an X-sudoku's diagonals marked on a search's board where
+//! the player puts it at 80x24 and 120x40, a jigsaw's regions bordered, and the classic
+//! boards' lines as their boxes drew them, at every shape and size.
+
+use super::board::{BoardView, BoardWidget, HOUSE_MARK, cell_at, draw};
+use super::theme::Theme;
+use crate::tui::layout::{self, BoardSize, COMPACT, SIZES, board_sizes};
+use insta::assert_snapshot;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Color;
+use ratatui::widgets::Widget;
+use std::sync::Arc;
+use stepdoku::solver::{Config, Event, Strategy};
+use stepdoku::sudoku::{Cell, Shape, Units, diagonals};
+use stepdoku::timeline::{CellState, Timeline};
+
+/// An X-sudoku with one solution (its diagonals hold each digit once), 24 givens.
+const X: &str = "100050009000009020000020406010000807300000000000004030900030270002547900000200000";
+
+/// A jigsaw's nine regions, each cell's region by its row and column.
+const JIGSAW: [&str; 9] = [
+    "111122333",
+    "111222333",
+    "411222333",
+    "444552666",
+    "444555566",
+    "445558666",
+    "777888996",
+    "777889999",
+    "777888999",
+];
+
+fn x_units() -> Arc<Units> {
+    Arc::new(Units::with_extra(Shape::NINE, diagonals(Shape::NINE)).unwrap())
+}
+
+fn on_a_diagonal(cell: Cell) -> bool {
+    cell.row() == cell.col() || cell.row() + cell.col() == 8
+}
+
+/// The X-sudoku's search, row-major, at its first placement after a backtrack of two
+/// cells or more: digits placed, undone cells, the current cell.
+fn x_mid_search() -> Timeline {
+    let givens: Vec<u8> = X.bytes().map(|b| b - b'0').collect();
+    let config = Config {
+        strategy: Strategy::RowMajor,
+        seed: 1,
+        max_solutions: 1000,
+    };
+    let mut t = Timeline::of_units(x_units(), &givens, config).unwrap();
+    loop {
+        assert_eq!(t.forward(1), 1, "the search backtracks over two cells");
+        let states = t.cell_states();
+        let undone = states.iter().filter(|&&s| s == CellState::Undone).count();
+        if undone >= 2 && matches!(t.current_event(), Some(Event::Place { .. })) {
+            return t;
+        }
+    }
+}
+
+/// `view` where the player draws its board on a screen of `width` × `height`, the rest of
+/// the screen blank; with the board's area and size.
+fn player_board(
+    view: &BoardView,
+    width: u16,
+    height: u16,
+    color: bool,
+) -> (Buffer, Rect, BoardSize) {
+    let screen = Rect::new(0, 0, width, height);
+    let areas = layout::layout(screen, view.shape()).expect("room for the board");
+    let mut buf = Buffer::empty(screen);
+    let theme = Theme::new(color);
+    BoardWidget {
+        view,
+        theme: &theme,
+    }
+    .render(areas.board, &mut buf);
+    (buf, areas.board, areas.size)
+}
+
+fn text(buf: &Buffer) -> String {
+    let area = buf.area;
+    let rows = (0..area.height).map(|y| {
+        let row: String = (0..area.width).map(|x| buf[(x, y)].symbol()).collect();
+        row.trim_end().to_string()
+    });
+    rows.collect::<Vec<_>>().join("\n")
+}
+
+/// A cell, and where its top-left corner and its centre are drawn.
+type Placed = (Cell, (u16, u16), (u16, u16));
+
+/// Where each cell of a board of `shape` drawn at `size` in `area` has its top-left corner
+/// and its centre.
+fn corners_and_centres(area: Rect, size: BoardSize, shape: Shape) -> Vec<Placed> {
+    let mut found: Vec<Placed> = Vec::new();
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right() {
+            let Some(cell) = cell_at(area, size, shape, x, y) else {
+                continue;
+            };
+            if !found.iter().any(|(c, _, _)| *c == cell) {
+                let centre = (x + size.cell_w / 2, y + size.cell_h / 2);
+                found.push((cell, (x, y), centre));
+            }
+        }
+    }
+    assert_eq!(found.len(), shape.cells());
+    found
+}
+
+/// Asserts `text` as the snapshot `name`, kept with the other screens' (`src/tui/snapshots`,
+/// which `sizes_tests` reads).
+fn snapshot(name: String, text: String) {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../snapshots");
+    settings.bind(|| assert_snapshot!(name, text));
+}
+
+#[test]
+fn diagonals_are_marked_where_the_player_draws_the_board() {
+    let view = BoardView::of_timeline(&x_mid_search());
+    for (width, height) in [(80, 24), (120, 40)] {
+        let (buf, area, size) = player_board(&view, width, height, true);
+        for (cell, corner, _) in corners_and_centres(area, size, Shape::NINE) {
+            let marked = buf[corner].symbol() == HOUSE_MARK.to_string();
+            assert_eq!(marked, on_a_diagonal(cell), "{cell} at {width}x{height}");
+        }
+        let (plain, _, _) = player_board(&view, width, height, false);
+        assert_eq!(text(&plain), text(&buf), "the same marks without colour");
+        snapshot(format!("x_sudoku_board_{width}x{height}"), text(&buf));
+    }
+}
+
+/// A diagonal's mark stays beside every highlight: on the current cell, a trail, a dead
+/// end and a conflict it takes the cell's own look, on a plain cell a colour of its own;
+/// the digits and the lines are those of the classic board.
+#[test]
+fn marks_keep_the_cells_highlights() {
+    let mut view = BoardView::of_givens(Shape::NINE, &[0; 81]);
+    // r1c1 current, r2c2 undone, r3c3 a dead end, r4c4 a conflict; r5c5 a plain given
+    let highlighted = [0, 10, 20, 30];
+    (view.digits[0], view.marks[0]) = (5, CellState::Placed);
+    view.current = Cell::at(0, 0);
+    view.marks[10] = CellState::Undone;
+    view.marks[20] = CellState::DeadEnd;
+    (view.digits[30], view.marks[30], view.conflicts[30]) = (7, CellState::Given, true);
+    (view.digits[40], view.marks[40]) = (2, CellState::Given);
+    let classic = view.clone();
+    view.units = x_units();
+    for size in [SIZES[0], SIZES[2]] {
+        for color in [true, false] {
+            let theme = Theme::new(color);
+            let area = Rect::new(0, 0, size.across(Shape::NINE), size.down(Shape::NINE));
+            let (mut buf, mut before) = (Buffer::empty(area), Buffer::empty(area));
+            draw(&mut buf, area, size, &view, &theme);
+            draw(&mut before, area, size, &classic, &theme);
+            for (cell, corner, centre) in corners_and_centres(area, size, Shape::NINE) {
+                let (mark, glyph) = (&buf[corner], &buf[centre]);
+                assert_eq!(glyph, &before[centre], "{cell}");
+                if !on_a_diagonal(cell) {
+                    assert_eq!(mark, &before[corner], "{cell}");
+                    continue;
+                }
+                assert_eq!(mark.symbol(), HOUSE_MARK.to_string(), "{cell}");
+                assert_eq!(
+                    (mark.bg, mark.modifier),
+                    (glyph.bg, glyph.modifier),
+                    "{cell}"
+                );
+                let own = color && !highlighted.contains(&Shape::NINE.index(cell));
+                let fg = if own { Color::Blue } else { glyph.fg };
+                assert_eq!(mark.fg, fg, "{cell} in colour {color}");
+            }
+            for (x, y) in (0..area.width).flat_map(|x| (0..area.height).map(move |y| (x, y))) {
+                if cell_at(area, size, Shape::NINE, x, y).is_none() {
+                    assert_eq!(buf[(x, y)], before[(x, y)], "a line at {x},{y}");
+                }
+            }
+        }
+    }
+}
+
+/// A board of the jigsaw's regions, a few digits given.
+fn jigsaw() -> BoardView {
+    let region = |c: &Cell| JIGSAW[c.row()].as_bytes()[c.col()];
+    let regions = (b'1'..=b'9')
+        .map(|k| Shape::NINE.all_cells().filter(|c| region(c) == k).collect())
+        .collect();
+    let digits: Vec<u8> = (0..81).map(|i| [3, 0, 0, 8, 0, 0, 0][i % 7]).collect();
+    let mut view = BoardView::of_givens(Shape::NINE, &digits);
+    view.units = Arc::new(Units::with_regions(Shape::NINE, regions, Vec::new()).unwrap());
+    view
+}
+
+/// Where the player draws a jigsaw at 80x24 and 120x40, a heavy line runs between two
+/// neighbours exactly where the layout puts them in different regions, and a thin one
+/// elsewhere.
+#[test]
+fn a_jigsaw_is_bordered_by_its_regions() {
+    let view = jigsaw();
+    let region = |r: usize, c: usize| JIGSAW[r].as_bytes()[c];
+    for (width, height) in [(80, 24), (120, 40)] {
+        let (buf, area, size) = player_board(&view, width, height, true);
+        assert!(
+            size.thin,
+            "a line between every two cells at {width}x{height}"
+        );
+        let cells = corners_and_centres(area, size, Shape::NINE);
+        for (cell, corner, (x, y)) in cells {
+            let (r, c) = (cell.row(), cell.col());
+            if c < 8 {
+                // the line right of the cell, on its centre's row
+                let line = (corner.0 + size.cell_w, y);
+                let heavy = region(r, c) != region(r, c + 1);
+                let symbol = if heavy { "┃" } else { "│" };
+                assert_eq!(
+                    buf[line].symbol(),
+                    symbol,
+                    "right of {cell} at {width}x{height}"
+                );
+            }
+            if r < 8 {
+                let line = (x, corner.1 + size.cell_h);
+                let heavy = region(r, c) != region(r + 1, c);
+                let symbol = if heavy { "━" } else { "─" };
+                assert_eq!(
+                    buf[line].symbol(),
+                    symbol,
+                    "below {cell} at {width}x{height}"
+                );
+            }
+        }
+        snapshot(format!("jigsaw_board_{width}x{height}"), text(&buf));
+    }
+}
+
+/// The old drawing's line at one place along an axis: heavy at the frame and every
+/// `box_len` cells, and whether it is the first, an inner or the last.
+fn old_lines(
+    size: BoardSize,
+    side: usize,
+    box_len: usize,
+    len: u16,
+    pad: bool,
+) -> Vec<Option<(bool, u8)>> {
+    let mut out = Vec::new();
+    for index in 0..side {
+        if size.line_before(index, box_len) {
+            out.push(Some((index % box_len == 0, u8::from(index > 0))));
+        }
+        out.extend((0..len).map(|_| None));
+        if pad && (index + 1 == side || size.line_before(index + 1, box_len)) {
+            out.push(None);
+        }
+    }
+    out.push(Some((true, 2)));
+    out
+}
+
+/// The old drawing's character where a vertical line (heavy `v`, at `v_edge`: 0 first, 1
+/// inner, 2 last) meets a horizontal one.
+fn old_junction((v, v_edge): (bool, u8), (h, h_edge): (bool, u8)) -> char {
+    let pick = |heavy: bool, thick: char, thin: char| if heavy { thick } else { thin };
+    match (h_edge, v_edge) {
+        (0, 0) => '┏',
+        (0, 2) => '┓',
+        (2, 0) => '┗',
+        (2, 2) => '┛',
+        (0, _) => pick(v, '┳', '┯'),
+        (2, _) => pick(v, '┻', '┷'),
+        (_, 0) => pick(h, '┣', '┠'),
+        (_, 2) => pick(h, '┫', '┨'),
+        _ => match (v, h) {
+            (true, true) => '╋',
+            (true, false) => '╂',
+            (false, true) => '┿',
+            (false, false) => '┼',
+        },
+    }
+}
+
+/// Every classic board, at every size it is drawn at, has the lines its boxes drew before
+/// borders came from its units: the old drawing's rule, written again here.
+#[test]
+fn the_classic_boards_keep_their_box_lines() {
+    for shape in Shape::ALL {
+        let view = BoardView::of_givens(shape, &vec![0; shape.cells()]);
+        for size in board_sizes(shape).chain([COMPACT]) {
+            let area = Rect::new(0, 0, size.across(shape), size.down(shape));
+            let mut buf = Buffer::empty(area);
+            draw(&mut buf, area, size, &view, &Theme::new(false));
+            let side = shape.side();
+            let across = old_lines(size, side, shape.box_cols(), size.cell_w, size.pad);
+            let down = old_lines(size, side, shape.box_rows(), size.cell_h, false);
+            for (y, row) in down.iter().enumerate() {
+                for (x, col) in across.iter().enumerate() {
+                    let expected = match (row, col) {
+                        (None, None) => continue,
+                        (None, Some((heavy, _))) => {
+                            if *heavy {
+                                '┃'
+                            } else {
+                                '│'
+                            }
+                        }
+                        (Some((heavy, _)), None) => {
+                            if *heavy {
+                                '━'
+                            } else {
+                                '─'
+                            }
+                        }
+                        (Some(h), Some(v)) => old_junction(*v, *h),
+                    };
+                    let at = (x as u16, y as u16);
+                    assert_eq!(
+                        buf[at].symbol(),
+                        expected.to_string(),
+                        "{shape} {size:?} at {at:?}"
+                    );
+                }
+            }
+        }
+    }
+}
