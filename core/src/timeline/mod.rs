@@ -402,7 +402,7 @@ impl Timeline {
         let c = if next <= self.explored() {
             self.store.get(next)
         } else {
-            match self.store.advance() {
+            match self.advance_frontier() {
                 Some(c) => c,
                 None => return false,
             }
@@ -412,6 +412,14 @@ impl Timeline {
             self.keep_recent_at_hand();
         }
         true
+    }
+
+    /// The frontier's next event, recorded. Out of line: the search's step would otherwise
+    /// give every step over recorded events its large stack frame.
+    #[cold]
+    #[inline(never)]
+    fn advance_frontier(&mut self) -> Option<code::Code> {
+        self.store.advance()
     }
 
     /// One event back; false at step 0.

@@ -283,9 +283,17 @@ impl Store {
     /// The code of event number `step` (1..=explored), re-deriving its segment if needed.
     #[inline]
     pub(crate) fn get(&mut self, step: u64) -> Code {
-        if let Some(c) = self.peek(step) {
-            return c;
+        match self.peek(step) {
+            Some(c) => c,
+            None => self.derive_and_get(step),
         }
+    }
+
+    /// [`get`](Self::get) when the segment must be derived first: out of line, so that a
+    /// step over what is at hand carries none of the derivation's code.
+    #[cold]
+    #[inline(never)]
+    fn derive_and_get(&mut self, step: u64) -> Code {
         self.ensure(self.segment_of(step));
         self.peek(step).expect("segment was just derived")
     }
