@@ -21,15 +21,20 @@ fn screen(app: &App, (width, height): (u16, u16)) -> String {
     terminal.backend().to_string()
 }
 
-/// The bundled top95 #41, row-major, at its solution: step 272,185,900 and counts to match.
-fn far_in() -> App {
+/// The bundled top95 #41, row-major, at step 0.
+fn top95_41() -> App {
     let collection = bundled::collection();
     let i = collection
         .entries()
         .iter()
         .position(|e| collection.source_of(e).name == "norvig_top95.txt" && e.puzzle.index == 41)
         .unwrap();
-    let mut app = App::new(collection, i, settings());
+    App::new(collection, i, settings())
+}
+
+/// The bundled top95 #41, row-major, at its solution: step 272,185,900 and counts to match.
+fn far_in() -> App {
+    let mut app = top95_41();
     app.update(Action::ToEnd);
     settle(&mut app);
     app
@@ -42,21 +47,20 @@ fn at_every_size(app: &App, name: &str) {
     }
 }
 
+/// The player, its help and its editor, on one search run to its end (272 million steps, run
+/// once for the three).
 #[test]
-fn player_at_every_size() {
-    at_every_size(&far_in(), "player");
-}
-
-#[test]
-fn help_at_every_size() {
+fn player_help_and_editor_at_every_size() {
     let mut app = far_in();
+    at_every_size(&app, "player");
+    let player = SIZES.map(|size| screen(&app, size));
     app.update(Action::Help);
     at_every_size(&app, "help");
-}
-
-#[test]
-fn editor_at_every_size() {
-    let mut app = far_in();
+    // closed, the help leaves the player as it found it, for the editor to open on
+    app.update(Action::Close);
+    for (size, before) in SIZES.iter().zip(&player) {
+        assert_eq!(&screen(&app, *size), before, "{size:?}");
+    }
     app.update(Action::Edit);
     settle_editors(&mut app);
     at_every_size(&app, "editor");
@@ -96,7 +100,8 @@ fn picker_and_list_at_every_size() {
 
 #[test]
 fn race_from_its_minimum_up() {
-    let mut app = far_in();
+    // the race searches on its own: where the player stands is not on its screen
+    let mut app = top95_41();
     app.player.pane.seed = 5;
     app.update(Action::Race);
     app.update(Action::ToEnd);

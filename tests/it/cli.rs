@@ -985,7 +985,12 @@ fn repo_dir(dir: &str) -> Vec<String> {
 fn every_invalid_file_is_named_with_exit_status_2() {
     for file in repo_dir("invalid") {
         for cmd in ["solve", "trace", "check"] {
-            let run = stepdoku(&[cmd, &file]);
+            // trace stops at its first line: a good record here is a puzzle of 22 million
+            // lines of row-major, and which record it took is settled before the first
+            let run = match cmd {
+                "trace" => stepdoku(&[cmd, &file, "--limit", "1"]),
+                _ => stepdoku(&[cmd, &file]),
+            };
             if cmd == "check" && file.ends_with("conflict.txt") {
                 // conflicts are what check reports, on standard output
                 assert_eq!(run.code, 1, "{file}");

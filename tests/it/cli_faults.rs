@@ -26,8 +26,10 @@ fn repo(path: &str) -> String {
     format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The headless commands, and no command: the visualizer.
-const COMMANDS: [&[&str]; 4] = [&["solve"], &["check"], &["trace"], &[]];
+/// The headless commands, and no command: the visualizer. `trace` stops at its first line:
+/// the good record of a file with a bad one is a puzzle of 22 million lines of row-major, and
+/// what is checked of a run (its status, standard error) is settled before its first line.
+const COMMANDS: [&[&str]; 4] = [&["solve"], &["check"], &["trace", "--limit", "1"], &[]];
 
 /// Runs a command to its end with no standard input: (exit status, stdout, stderr).
 fn run(args: &[&str]) -> (i32, String, String) {
@@ -82,9 +84,9 @@ fn every_error_class_through_every_command() {
             // a file with a good record besides its bad one is no bad input to the commands
             // that take one puzzle: they take the first good one
             let a_good_record = ["short_line", "letters"].iter().any(|n| file.contains(n));
-            if a_good_record && matches!(command, ["trace"] | []) {
+            if a_good_record && matches!(command, ["trace", ..] | []) {
                 let (expected, said) = match command {
-                    ["trace"] => (0, ""),
+                    ["trace", ..] => (0, ""),
                     _ => (1, "stepdoku: the visualizer needs a terminal"),
                 };
                 assert_eq!(code, expected, "{command:?} {file}: {stderr}");

@@ -382,11 +382,19 @@ const TOP95: &str = "norvig_top95.txt";
 const TDOKU: &str = "tdoku_test_puzzles_with_counts.txt";
 const TOP1465: &str = "magictour_top1465.txt";
 
-/// Issue 37's accuracy: with 100,000 probes (probe seed 1), the interval holds the true steps
-/// for at least 80% of 42 puzzles a strategy, and the median of estimate over true steps lies
-/// between 0.8 and 1.25. The true steps come from running each whole search. One test a
-/// strategy, so that the three run beside the others rather than one after the other.
-fn accurate_on_real_puzzles(name: &str) {
+/// Issue 37's accuracy: the interval holds the true steps for at least 80% of 42 puzzles a
+/// strategy, and the median of estimate over true steps lies between 0.8 and 1.25. The true
+/// steps come from running each whole search. One test a strategy, so that the three run
+/// beside the others rather than one after the other.
+///
+/// `probes` (probe seed 1): row-major takes the default 100,000, since its heavy tail leaves
+/// fewer intervals holding with fewer (34 to 39 of 42 at 20,000 over five probe seeds). The
+/// narrow trees of mrv and propagate take 20,000, a fifth of the work: 38 to 42 hold on five
+/// seeds, and their medians lie within 1% of 1. For those two the median must also lie within
+/// 2% of 1, which keeps what the smaller sample gives away: counting a dead end's step as 0
+/// (a bias of 3% to 5%) breaks that bound, and the intervals too; halving the standard error
+/// leaves 30 of 42 intervals holding at either sample.
+fn accurate_on_real_puzzles(name: &str, probes: u64) {
     let strategy: Strategy = name.parse().unwrap();
     let config = Config {
         strategy,
@@ -403,7 +411,7 @@ fn accurate_on_real_puzzles(name: &str) {
                 (2_000..=3_000_000).contains(&steps),
                 "{name} {file} {index}: {steps} steps"
             );
-            let e = estimate(givens, config, 100_000, 1, || false);
+            let e = estimate(givens, config, probes, 1, || false);
             let (low, high) = e.interval();
             if (low..=high).contains(&(steps as f64)) {
                 held += 1;
@@ -423,20 +431,26 @@ fn accurate_on_real_puzzles(name: &str) {
         (0.8..=1.25).contains(&median),
         "{name}: the median of estimate over true steps is {median}"
     );
+    if strategy != Strategy::RowMajor {
+        assert!(
+            (0.98..=1.02).contains(&median),
+            "{name}: the median of estimate over true steps is {median}, over 2% from 1"
+        );
+    }
     eprintln!("{name}: {held} of {count} intervals hold, median ratio {median:.3}");
 }
 
 #[test]
 fn the_estimate_is_accurate_on_real_puzzles_row_major() {
-    accurate_on_real_puzzles("row-major");
+    accurate_on_real_puzzles("row-major", 100_000);
 }
 
 #[test]
 fn the_estimate_is_accurate_on_real_puzzles_mrv() {
-    accurate_on_real_puzzles("mrv");
+    accurate_on_real_puzzles("mrv", 20_000);
 }
 
 #[test]
 fn the_estimate_is_accurate_on_real_puzzles_propagate() {
-    accurate_on_real_puzzles("propagate");
+    accurate_on_real_puzzles("propagate", 20_000);
 }

@@ -2,6 +2,7 @@
 //! tdoku test puzzles (`puzzle:COUNT[:solution]`), each one valid and true to its givens; and
 //! the known size of the row-major search of the 116-million-placement puzzle.
 
+use crate::support::tdoku::{Searched, each_searched, puzzles as tdoku_puzzles};
 use std::collections::HashSet;
 use std::path::PathBuf;
 use stepdoku::parse::{Puzzle, read_file};
@@ -16,80 +17,40 @@ fn puzzles(name: &str) -> Vec<Puzzle> {
     read_file(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// A tdoku test puzzle with what its label says: the number of solutions and, when it is
-/// unique, the solution.
-struct Known {
-    puzzle: Puzzle,
-    count: u64,
-    solution: Option<String>,
-}
-
-fn known_counts() -> Vec<Known> {
-    let all: Vec<Known> = puzzles("tdoku_test_puzzles_with_counts.txt")
-        .into_iter()
-        .map(|puzzle| {
-            let label = puzzle
-                .label
-                .clone()
-                .expect("COUNT[:solution] after the puzzle");
-            let mut parts = label.split(':');
-            let count = parts.next().unwrap().parse().expect("a count");
-            let solution = parts.next().map(str::to_string);
-            Known {
-                puzzle,
-                count,
-                solution,
-            }
-        })
-        .collect();
-    assert_eq!(all.len(), 43);
-    all
-}
-
 /// Searches every known puzzle to the end with `strategy` and checks what it finds.
 fn check_every_count(strategy: Strategy, seed: u64) {
-    for known in known_counts() {
-        let Known {
+    each_searched(strategy, seed, |searched| {
+        let Searched {
             puzzle,
             count,
             solution,
-        } = &known;
+            found,
+            stats,
+            exhausted,
+        } = searched;
         let at = format!(
             "{strategy} seed {seed}, puzzle {} ({})",
             puzzle.index,
             puzzle.to_line()
         );
-        let givens = puzzle.grid().expect("no conflicting givens");
-        let config = Config {
-            strategy,
-            seed,
-            max_solutions: u64::MAX,
-        };
-        let mut solver = Solver::new(givens, config);
-        let mut found = HashSet::new();
-        while let Some(event) = solver.step() {
-            if !matches!(event, Event::Solution { .. }) {
-                continue;
-            }
-            let grid = *solver.grid().unwrap();
-            let digits = *grid.digits();
-            assert!(grid.is_full(), "{at}");
-            validate(&digits).unwrap_or_else(|e| panic!("{at}: invalid solution: {e}"));
+        let mut distinct = HashSet::new();
+        for digits in found {
+            assert!(digits.iter().all(|&d| d != 0), "{at}: not full");
+            validate(digits).unwrap_or_else(|e| panic!("{at}: invalid solution: {e}"));
             for (i, &given) in puzzle.digits.iter().enumerate() {
                 assert!(given == 0 || given == digits[i], "{at}: given {i} changed");
             }
-            assert!(found.insert(digits), "{at}: a solution found twice");
+            assert!(distinct.insert(digits), "{at}: a solution found twice");
         }
-        assert!(solver.is_exhausted(), "{at}");
+        assert!(exhausted, "{at}");
         assert_eq!(found.len() as u64, *count, "{at}");
-        assert_eq!(solver.stats().solutions, *count, "{at}");
+        assert_eq!(stats.solutions, *count, "{at}");
         if let Some(expected) = solution {
             assert_eq!(*count, 1, "{at}");
-            let digits = found.into_iter().next().unwrap();
-            let text: String = digits.iter().map(|d| char::from(b'0' + d)).collect();
+            let text: String = found[0].iter().map(|d| char::from(b'0' + d)).collect();
             assert_eq!(&text, expected, "{at}");
         }
-    }
+    });
 }
 
 #[test]
@@ -116,7 +77,10 @@ fn random_counts_every_solution_whatever_the_seed() {
 
 #[test]
 fn the_counts_cover_none_unique_and_many() {
-    let counts: HashSet<u64> = known_counts().iter().map(|k| k.count).collect();
+    let counts: HashSet<u64> = tdoku_puzzles()
+        .iter()
+        .map(|p| p.label.as_deref().unwrap().split(':').next().unwrap().parse().unwrap())
+        .collect();
     assert!(counts.contains(&0) && counts.contains(&1) && counts.contains(&847));
 }
 

@@ -8,6 +8,7 @@ pub mod json_field;
 pub mod kaggle;
 pub mod rate;
 pub mod run;
+pub mod tdoku;
 #[cfg(target_os = "linux")]
 pub mod signal;
 #[cfg(unix)]
