@@ -25,8 +25,10 @@ use crate::solver::{Config, Event, Rng, SearchBoard, Solver};
 use std::collections::HashSet;
 
 /// Distinct nodes remembered to count the steps the probes saw; past it, new nodes are no
-/// longer counted (the count stays a count of steps seen, just not of all of them).
-const SEEN_NODES: usize = 1 << 20;
+/// longer counted (the count stays a count of steps seen, just not of all of them). The
+/// count only matters for trees small enough to be seen whole, and the set lives as long as
+/// the player's panel refines its estimate: 16,384 names keep it near a quarter mebibyte.
+const SEEN_NODES: usize = 1 << 14;
 
 /// What the probes of a search say of it.
 #[derive(Clone, Debug, PartialEq)]
