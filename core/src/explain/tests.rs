@@ -147,11 +147,12 @@ fn check_on<P: SearchBoard>(
                 Backtrack::DeadEnd
             }
         };
-        let units = solver.units();
+        let (units, struck) = (solver.units(), solver.struck());
         let explained = P::with_board(&solver, |grid| {
             let scene = Scene {
                 board: grid,
                 units: &units,
+                struck: &struck,
                 strategy,
                 drawn,
                 solutions: solver.stats().solutions,
@@ -376,15 +377,28 @@ fn the_words_of_each_kind() {
             (Unit::Col(2), vec![6, 7]),
             (Unit::Box(4), vec![3, 5, 8, 9]),
         ],
+        eliminated: Vec::new(),
         checked: None,
     };
     assert_eq!(
         dead.words(),
         ["r5c2: no digit fits — 1 2 4 in row 5, 6 7 in column 2, 3 5 8 9 in box 4"]
     );
+    // the digits no unit holds went by eliminations
+    let struck = Explanation::DeadEnd {
+        cell: "r5c2".parse().unwrap(),
+        blocked: vec![(Unit::Row(5), vec![1, 2, 4]), (Unit::Box(4), vec![3, 5, 9])],
+        eliminated: vec![6, 7, 8],
+        checked: None,
+    };
+    assert_eq!(
+        struck.words(),
+        ["r5c2: no digit fits — 1 2 4 in row 5, 3 5 9 in box 4, 6 7 8 eliminated"]
+    );
     let checked = Explanation::DeadEnd {
         cell: "r5c2".parse().unwrap(),
         blocked: Vec::new(),
+        eliminated: Vec::new(),
         checked: Some(("r1c4".parse().unwrap(), 3)),
     };
     assert_eq!(
@@ -601,6 +615,7 @@ fn degree_names_the_empty_peers_of_any_size() {
                 let scene = Scene {
                     board: grid,
                     units: &units,
+                    struck: &[],
                     strategy: degree,
                     drawn: None,
                     solutions: 0,

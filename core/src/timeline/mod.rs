@@ -221,6 +221,7 @@ impl Timeline {
         let scene = Scene {
             board: &(),
             units,
+            struck: &self.here.struck,
             strategy,
             drawn,
             solutions,
