@@ -331,10 +331,10 @@ proptest! {
     #[test]
     fn the_events_replayed_give_the_engines_board(
         (g, puzzle) in small_puzzle(),
-        which in 0..48usize,
+        which in 0..96usize,
         seed in any::<u64>(),
     ) {
-        let strategy = Strategy::every().nth(which).expect("48 compositions");
+        let strategy = Strategy::every().nth(which).expect("96 compositions");
         let config = Config { strategy, seed, max_solutions: 5 };
         let mut replay = board(g, &puzzle);
         let mut solver = Solver::of_board(replay.clone(), config);

@@ -4,6 +4,10 @@
 //! whole searches, where no elimination may remove a digit of a solution (found by the
 //! reference's plain search, which eliminates nothing), every rung must find the same
 //! solutions, and the trace must take back what it did in reverse order.
+//!
+//! The library's detectors (`find_pattern`, `next_pattern`) are held to the same boards:
+//! wherever a test reads the reference's first pattern of a technique, or of a rung, the
+//! library must find the same one, line for line.
 
 use crate::reference::search;
 use crate::reference::small;
@@ -12,6 +16,8 @@ use search::{Deduce, Geometry, Parts, Pattern, Pick, Search, Technique};
 use std::cell::RefCell;
 use std::path::Path;
 use std::rc::Rc;
+use stepdoku::solver::{Event, Inference, find_pattern, next_pattern};
+use stepdoku::sudoku::{Board, Shape};
 
 const NINE: Geometry = Geometry {
     side: 9,
@@ -56,13 +62,60 @@ fn only(search: &mut Search, r: usize, c: usize, keep: &[u8]) {
     }
 }
 
-/// The `eliminate` lines of every pattern of `technique` on `search`'s board.
+/// The `eliminate` lines of every pattern of `technique` on `search`'s board; the library's
+/// first must be the first of them.
 fn lines(search: &Search, technique: Technique) -> Vec<String> {
-    search
+    let all: Vec<String> = search
         .patterns(technique)
         .into_iter()
         .map(|p| p.line)
-        .collect()
+        .collect();
+    let (board, struck) = library_board(search);
+    let library = stepdoku::solver::Technique::ALL[technique as usize];
+    assert_eq!(library.name(), technique.name());
+    let found = find_pattern(&board, &struck, library).map(|r| Event::Eliminate(r).to_string());
+    assert_eq!(
+        found.as_ref(),
+        all.first(),
+        "the library's first {technique:?}"
+    );
+    all
+}
+
+/// `search`'s board as the library takes it: the digits, and the candidates the reference
+/// does not list struck from the empty cells.
+fn library_board(search: &Search) -> (Board, Vec<u32>) {
+    let g = search.geometry();
+    let shape = Shape::with_box(g.side, g.box_rows, g.box_cols).unwrap();
+    let board = Board::of_legal(shape, search.board()).unwrap();
+    let struck = (0..g.cells())
+        .map(|c| {
+            let listed = search.candidates(c).iter().fold(0, |m, &d| m | 1 << d);
+            match search.board()[c] {
+                0 => board.candidates(shape.cell(c)).0 & !listed,
+                _ => 0,
+            }
+        })
+        .collect();
+    (board, struck)
+}
+
+/// The pattern the rung `deduce` applies next on `search`'s board, by the reference; the
+/// library must apply the same.
+fn next_at(search: &Search, deduce: Deduce) -> Option<String> {
+    let reference = board_at(search, deduce).first_pattern().map(|p| p.line);
+    let inference: Inference = deduce
+        .name()
+        .parse::<stepdoku::solver::Strategy>()
+        .unwrap()
+        .inference;
+    let (board, struck) = library_board(search);
+    let library = next_pattern(&board, &struck, inference).map(|r| Event::Eliminate(r).to_string());
+    assert_eq!(
+        library, reference,
+        "the library's next pattern at {deduce:?}"
+    );
+    reference
 }
 
 /// The first pattern of `technique`'s line.
@@ -246,11 +299,10 @@ fn pointing_comes_before_claiming_whatever_the_digit() {
     assert_eq!(lines(&board, Technique::Pointing), [pointing]);
     assert_eq!(lines(&board, Technique::Claiming), [claiming]);
     for deduce in [Deduce::Locked, Deduce::Wings] {
-        let next = board_at(&board, deduce).first_pattern();
-        assert_eq!(next.unwrap().line, pointing);
+        assert_eq!(next_at(&board, deduce).as_deref(), Some(pointing));
     }
     // the rung below applies none
-    assert_eq!(board_at(&board, Deduce::Singles).first_pattern(), None);
+    assert_eq!(next_at(&board, Deduce::Singles), None);
 }
 
 /// `board`'s candidates under the rung `deduce`.

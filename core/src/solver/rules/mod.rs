@@ -272,4 +272,6 @@ pub(crate) fn first(board: &Marks, inference: Inference) -> Option<Found> {
 }
 
 #[cfg(test)]
+mod props;
+#[cfg(test)]
 mod tests;
