@@ -477,8 +477,9 @@ impl Explanation {
                     Digit(*digit)
                 ))]
             }
+            // the pattern on a line of its own: the event's words name its technique already
             Explanation::Eliminate { removal } => match removal.pattern() {
-                Some(pattern) => vec![said(&pattern.to_string())],
+                Some(pattern) => vec![head, pattern.to_string()],
                 None => vec![said("a rule rules them out")],
             },
             Explanation::Restore { .. } => vec![said("the search backs up past their removal")],

@@ -547,9 +547,19 @@ fn events_in_words_and_explanations_begin_with_them() {
     assert_eq!(event_words(Some(Event::Done), 0), "exhausted: no solution");
     assert_eq!(event_words(Some(Event::Done), 1), "exhausted: 1 solution");
     assert_eq!(said(Event::Done), "exhausted: 1,234 solutions");
-    // on a real search, every event's explanation starts with the event's words
+    // on a real search, every event's explanation starts with the event's words; under the
+    // techniques, an elimination names its technique first and its pattern on the next
+    // line, and a guess's options are the cell's candidates after the eliminations
     let grid = crate::solver::tests::grid(crate::fixtures::P85);
-    for strategy in Strategy::ALL {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../puzzles/norvig_hardest11.txt"
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let hardest6 = crate::solver::tests::grid(&text.lines().nth(5).unwrap()[..81]);
+    let ladder = ["mrv+fish", "first+wings"].map(|s| (s.parse().unwrap(), hardest6));
+    let mut eliminations = 0;
+    for (strategy, grid) in Strategy::ALL.map(|s| (s, grid)).into_iter().chain(ladder) {
         let config = Config {
             strategy,
             seed: 3,
@@ -557,6 +567,7 @@ fn events_in_words_and_explanations_begin_with_them() {
         };
         let mut t = crate::timeline::Timeline::new(grid, config);
         for _ in 0..400 {
+            let before: Vec<u32> = Cell::all().map(|c| t.candidates(c)).collect();
             if t.forward(1) == 0 {
                 break;
             }
@@ -565,8 +576,26 @@ fn events_in_words_and_explanations_begin_with_them() {
             assert_eq!(why.event(), t.current_event().unwrap());
             let words = event_words(t.current_event(), solutions);
             assert!(why.words()[0].starts_with(&words), "{strategy}: {words}");
+            match &why {
+                Explanation::Eliminate { removal } => {
+                    let pattern = removal.pattern().unwrap();
+                    assert!(words.starts_with(&format!("{}: ", pattern.technique())));
+                    assert_eq!(why.words()[1], pattern.to_string());
+                    eliminations += 1;
+                }
+                Explanation::Guess {
+                    cell,
+                    options: Options::Digits(digits),
+                    ..
+                } => {
+                    let mask = digits.iter().fold(0, |m, &d| m | 1 << d);
+                    assert_eq!(mask, before[cell.nine_index()], "{strategy}: {words}");
+                }
+                _ => {}
+            }
         }
     }
+    assert!(eliminations > 5, "{eliminations}");
 }
 
 /// `degree`'s words name the empty peers the board has, at every size: counted here from
