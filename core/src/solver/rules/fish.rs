@@ -14,10 +14,14 @@ pub(super) fn fish(board: &Marks, k: usize) -> Option<Found> {
     for d in 1..=n as u8 {
         // rows (units 0..n) as base, covered by columns (n..2n); then the other way
         for (base, cover) in [(0, n), (n, 0)] {
+            // the lines lacking d with at most k places, the only ones a fish may hold
             let mut m = 0;
             for line in (base..base + n).filter(|&u| board.lacking(u) & 1 << d != 0) {
-                (lines[m], sets[m]) = (line, board.places(line, d));
-                m += 1;
+                let places = board.places(line, d);
+                if places.count_ones() as usize <= k {
+                    (lines[m], sets[m]) = (line, places);
+                    m += 1;
+                }
             }
             // a line's k-th cell lies in the k-th line of the other kind
             let fish = combinations(&sets[..m], k, &mut |picked, at| {

@@ -200,37 +200,39 @@ fn digits_of(mask: u32) -> Vec<u8> {
     (1..32u8).filter(|d| mask & 1 << d != 0).collect()
 }
 
-/// The first of each `k` of `sets` (masks), in lexicographic order of their indices, whose
-/// union has exactly `k` members and for which `each` finds something. A partial union of
-/// more than `k` members is not extended: no combination through it qualifies.
+/// The first of each `k` (at most 4) of `sets` (masks), in lexicographic order of their
+/// indices, whose union has exactly `k` members and for which `each` finds something. A
+/// partial union of more than `k` members is not extended: no combination through it
+/// qualifies.
 fn combinations<T>(
     sets: &[u32],
     k: usize,
     each: &mut dyn FnMut(&[usize], u32) -> Option<T>,
 ) -> Option<T> {
+    /// The combinations that extend the `n` sets `picked` holds, whose union is `union`.
     fn extend<T>(
         sets: &[u32],
         k: usize,
-        picked: &mut Vec<usize>,
+        picked: &mut [usize; 4],
+        n: usize,
         union: u32,
         each: &mut dyn FnMut(&[usize], u32) -> Option<T>,
     ) -> Option<T> {
-        if picked.len() == k {
+        if n == k {
             return match union.count_ones() as usize == k {
-                true => each(picked, union),
+                true => each(&picked[..k], union),
                 false => None,
             };
         }
-        let from = picked.last().map_or(0, |&i| i + 1);
+        let from = if n == 0 { 0 } else { picked[n - 1] + 1 };
         // too few sets left to make k
-        for i in from..=sets.len().saturating_sub(k - picked.len()) {
+        for i in from..=sets.len() - (k - n) {
             let wider = union | sets[i];
             if wider.count_ones() as usize > k {
                 continue;
             }
-            picked.push(i);
-            let found = extend(sets, k, picked, wider, each);
-            picked.pop();
+            picked[n] = i;
+            let found = extend(sets, k, picked, n + 1, wider, each);
             if found.is_some() {
                 return found;
             }
@@ -240,7 +242,7 @@ fn combinations<T>(
     if sets.len() < k {
         return None;
     }
-    extend(sets, k, &mut Vec::with_capacity(k), 0, each)
+    extend(sets, k, &mut [0; 4], 0, 0, each)
 }
 
 /// The first pattern of `technique` on the board that removes a candidate.

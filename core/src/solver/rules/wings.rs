@@ -5,7 +5,7 @@
 //! the digit the pincers share. Pivots in reading order, then pincer pairs in lexicographic
 //! order (cells in reading order).
 
-use super::{Found, Marks, Pattern, found};
+use super::{CELLS, Found, Marks, Pattern, found};
 use crate::sudoku::CellSet;
 
 /// The first xy-wing that removes a candidate.
@@ -35,13 +35,17 @@ fn wings(board: &Marks, xyz: bool, z_of: &dyn Fn(u32, u32, u32) -> Option<u32>) 
         if own.count_ones() != size {
             continue;
         }
-        let pincers = units
-            .peer_list(pivot)
-            .iter()
-            .map(|&i| usize::from(i))
-            .filter(|&i| board.marks(i).count_ones() == 2);
-        for (k, a) in pincers.clone().enumerate() {
-            for b in pincers.clone().skip(k + 1) {
+        let mut pincers = [0usize; CELLS];
+        let mut n = 0;
+        for i in units.peer_list(pivot).iter().map(|&i| usize::from(i)) {
+            if board.marks(i).count_ones() == 2 {
+                pincers[n] = i;
+                n += 1;
+            }
+        }
+        let pincers = &pincers[..n];
+        for (k, &a) in pincers.iter().enumerate() {
+            for &b in &pincers[k + 1..] {
                 let Some(z) = z_of(own, board.marks(a), board.marks(b)) else {
                     continue;
                 };
