@@ -24,11 +24,12 @@ mod to_end;
 mod verdict;
 
 pub use compose::decide::{Branch, Decision, decide};
+pub use compose::removal::{find_pattern, next_pattern};
 pub use engine::{Config, First, Level, Sighting, Stats};
 pub use event::{Event, EventRef, Reason, Removal};
 pub use machine::Solver;
 pub use rng::Rng;
-pub use rules::{Pattern, Technique, find_pattern, next_pattern};
+pub use rules::{Pattern, Technique};
 pub use strategy::{Cells, Digits, Inference, Strategy, UnknownStrategy};
 pub use to_end::{SearchBoard, SearchEnd, first_solution, search_each, search_to_end};
 pub use verdict::{Verdict, verdict};

@@ -27,7 +27,7 @@ pub(crate) mod choice;
 pub(crate) mod decide;
 pub(crate) mod masks;
 pub(crate) mod nine;
-mod removal;
+pub(crate) mod removal;
 
 use super::engine::{Config, Engine, Level, Stats};
 use super::event::{Event, Reason, Removal};

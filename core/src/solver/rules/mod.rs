@@ -18,15 +18,11 @@ mod wings;
 pub use pattern::{Pattern, Technique};
 pub(crate) use pattern::{cell_list, digit_list};
 
-use super::compose::candidates::Candidates;
-use super::compose::masks::Masks;
-use super::event::Removal;
-use super::sets::members;
 use super::strategy::Inference;
-use crate::sudoku::{Board, Cell, MAX_SIDE, MAX_UNITS, Units};
+use crate::sudoku::{Cell, MAX_SIDE, MAX_UNITS, Units};
 
 /// The most cells of any board.
-const CELLS: usize = MAX_SIDE * MAX_SIDE;
+pub(crate) const CELLS: usize = MAX_SIDE * MAX_SIDE;
 
 /// A pattern and the candidates it removes: cell indices and digits, cells in reading
 /// order, each cell's digits ascending.
@@ -34,41 +30,6 @@ const CELLS: usize = MAX_SIDE * MAX_SIDE;
 pub(crate) struct Found {
     pub(crate) pattern: Pattern,
     pub(crate) removals: Vec<(usize, u8)>,
-}
-
-impl Found {
-    /// The removal it makes, with its pattern, on a board of `units`.
-    pub(crate) fn removal(self, units: &Units) -> Removal {
-        let pairs = self.removals.iter().map(|&(i, d)| (units.cell(i), d));
-        Removal::by(self.pattern, pairs)
-    }
-}
-
-/// The first pattern of `technique` on `board`, whose empty cells' candidates are the digits
-/// their units do not hold less `struck` (by cell index, bit `d` for digit `d`; empty for
-/// none), that removes a candidate: the removal it makes, with the pattern.
-pub fn find_pattern(board: &Board, struck: &[u32], technique: Technique) -> Option<Removal> {
-    on_board(board, struck, |marks| detect(marks, technique))
-}
-
-/// The pattern `inference` applies next on `board` (less `struck`, as
-/// [`find_pattern`] reads it) at the fixpoint of its singles: the first of its techniques,
-/// in the ladder's order, that removes a candidate. What a search of that inference does
-/// there, as one `eliminate` step.
-pub fn next_pattern(board: &Board, struck: &[u32], inference: Inference) -> Option<Removal> {
-    on_board(board, struck, |marks| first(marks, inference))
-}
-
-/// What `rule` finds on `board` less `struck`.
-fn on_board(
-    board: &Board,
-    struck: &[u32],
-    rule: impl FnOnce(&Marks) -> Option<Found>,
-) -> Option<Removal> {
-    let units = Units::of(board.shape());
-    let mut masks = Masks::new(units.clone(), board.digits());
-    masks.strike_all(struck);
-    rule(&Marks::of(&masks)).map(|found| found.removal(&units))
 }
 
 /// The board as the rules read it: each cell's candidates, the digits each unit holds, and
@@ -106,24 +67,6 @@ impl<'a> Marks<'a> {
             held,
             places,
         }
-    }
-
-    /// The search's board as it stands.
-    pub(crate) fn of<C: Candidates>(board: &'a C) -> Self {
-        let units = board.all_units();
-        let mut marks = [0; CELLS];
-        for i in members(board.empty()) {
-            marks[i] = board.legal(i);
-        }
-        let mut held = [0; MAX_UNITS];
-        for (u, held) in held.iter_mut().enumerate().take(units.len()) {
-            for d in 1..=board.side() {
-                if board.holds(u, d) {
-                    *held |= 1 << d;
-                }
-            }
-        }
-        Marks::new(units, marks, held)
     }
 
     /// The candidates of cell `i`.

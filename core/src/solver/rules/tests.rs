@@ -4,6 +4,7 @@
 //! tests/it/techniques_reference.rs.
 
 use super::*;
+use crate::solver::Removal;
 use crate::sudoku::{Shape, Unit};
 
 fn cell(name: &str) -> Cell {
@@ -134,6 +135,7 @@ fn a_removal_with_its_pattern_makes_the_eliminate_line() {
 /// hardest11 #1, the first pattern of every technique at each fixpoint.
 #[test]
 fn both_boards_read_the_same_marks() {
+    use crate::solver::compose::removal::marks;
     use crate::solver::compose::{AnySize, Nine};
     use crate::solver::{Config, Strategy};
     let givens = crate::solver::tests::grid(crate::fixtures::P85);
@@ -149,8 +151,8 @@ fn both_boards_read_the_same_marks() {
     while let (Some(a), Some(b)) = (nine.step(), masks.step()) {
         assert_eq!(a, b);
         for t in Technique::ALL {
-            let mine = detect(&Marks::of(nine.board()), t);
-            assert_eq!(mine, detect(&Marks::of(masks.board()), t), "{t}");
+            let mine = detect(&marks(nine.board()), t);
+            assert_eq!(mine, detect(&marks(masks.board()), t), "{t}");
             found += usize::from(mine.is_some());
         }
     }
