@@ -6,10 +6,16 @@
 //!
 //! `cargo bench --bench compose`. Target: a composition's time per step at most 2× its
 //! preset's.
+//!
+//! Then the techniques ladder (issue 50): `propagate` and `mrv` with each rung, `locked` to
+//! `wings`, every puzzle of a sample of `magictour_top1465` and of the 17-clue set (every
+//! tenth) to its first solution, once with the steps as throughput (steps per second) and
+//! once with the puzzles (puzzles per second). No target: the figures are recorded in
+//! docs/benchmarks.md.
 
 mod common;
 
-use common::{HARDEST_1, grid};
+use common::{HARDEST_1, grid, puzzles};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::time::Duration;
@@ -81,5 +87,47 @@ fn compositions(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, compositions);
+/// The rungs of the ladder under `mrv`, after the `propagate` they climb from.
+const LADDER: [&str; 5] = [
+    "propagate",
+    "mrv+locked",
+    "mrv+subsets",
+    "mrv+fish",
+    "mrv+wings",
+];
+
+fn ladder(c: &mut Criterion) {
+    for (file, count) in [
+        ("magictour_top1465.txt", 1465),
+        ("all_17_clue_first1000.txt", 1000),
+    ] {
+        let sample: Vec<_> = puzzles(file, count).into_iter().step_by(10).collect();
+        for per in ["steps", "puzzles"] {
+            let mut group = c.benchmark_group(format!("ladder {file} (every 10th), {per}"));
+            group
+                .sample_size(10)
+                .warm_up_time(Duration::from_millis(500))
+                .measurement_time(Duration::from_secs(2));
+            for name in LADDER {
+                let strategy: Strategy = name.parse().expect("a strategy");
+                let steps: u64 = sample.iter().map(|g| run(g, strategy)).sum();
+                group.throughput(Throughput::Elements(match per {
+                    "steps" => steps,
+                    _ => sample.len() as u64,
+                }));
+                group.bench_function(name, |b| {
+                    b.iter(|| {
+                        sample
+                            .iter()
+                            .map(|g| run(black_box(g), strategy))
+                            .sum::<u64>()
+                    })
+                });
+            }
+            group.finish();
+        }
+    }
+}
+
+criterion_group!(benches, compositions, ladder);
 criterion_main!(benches);

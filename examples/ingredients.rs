@@ -1,5 +1,6 @@
 //! What each ingredient of a search buys: the table of docs/strategies.md. Every composition
-//! of {first, mrv, degree, constraint} × {up, lcv} × {none, fc, naked, singles} searches each
+//! of {first, mrv, degree, constraint} × {up, lcv} × {none, fc, naked, singles, locked,
+//! subsets, fish, wings} searches each
 //! puzzle of the file to its first solution, and a row gives the median steps and guesses
 //! (the middle value of the sorted eleven). A row whose puzzles take longer than the time
 //! limit in all says so instead of giving numbers.
@@ -86,5 +87,9 @@ fn inference(inference: Inference) -> &'static str {
         Inference::Fc => "fc",
         Inference::Naked => "naked",
         Inference::Singles => "singles",
+        Inference::Locked => "locked",
+        Inference::Subsets => "subsets",
+        Inference::Fish => "fish",
+        Inference::Wings => "wings",
     }
 }

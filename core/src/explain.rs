@@ -205,11 +205,12 @@ pub enum Explanation {
         backtrack: Backtrack,
     },
     /// An empty cell with no candidate: each digit under the first of its units (row,
-    /// column, box, then any others) that holds it; with forward checking, the guess that
-    /// left it none, right before.
+    /// column, box, then any others) that holds it, and the others, which the techniques
+    /// eliminated; with forward checking, the guess that left it none, right before.
     DeadEnd {
         cell: Cell,
         blocked: Vec<(Unit, Vec<u8>)>,
+        eliminated: Vec<u8>,
         checked: Option<(Cell, u8)>,
     },
     /// A digit propagation forced.
@@ -220,7 +221,7 @@ pub enum Explanation {
     },
     /// A digit with no place left in a unit.
     NoPlace { digit: u8, unit: Unit },
-    /// Candidates a rule removed.
+    /// Candidates a pattern removed.
     Eliminate { removal: Removal },
     /// Candidates given back as the search backs up past the removal.
     Restore { removal: Removal },
@@ -238,6 +239,9 @@ pub struct Scene<'a, P = NineBoard> {
     /// The board's units, extra ones (diagonals) included: a dead end names the digits
     /// each of them blocks.
     pub units: &'a Units,
+    /// The candidates the techniques struck from each cell (by index, bit `d` for digit
+    /// `d`) and not given back, right after the event; empty for none.
+    pub struck: &'a [u32],
     /// How the search chooses.
     pub strategy: Strategy,
     /// For a guess of a random strategy, the order it drew for the options (digits, or cell
@@ -260,6 +264,7 @@ impl<'a, P> Scene<'a, P> {
         Scene {
             board,
             units: self.units,
+            struck: self.struck,
             strategy: self.strategy,
             drawn: self.drawn,
             solutions: self.solutions,
@@ -292,6 +297,11 @@ impl Explanation {
             },
             Event::DeadEnd { cell } => {
                 let blocked = blocked(scene.units, &board(), cell);
+                let struck = scene.struck.get(scene.units.shape().index(cell));
+                let eliminated = (1..=scene.units.shape().side() as u8)
+                    .filter(|&d| struck.is_some_and(|m| m & 1 << d != 0))
+                    .filter(|d| blocked.iter().all(|(_, held)| !held.contains(d)))
+                    .collect();
                 // forward checking meets a dead end right after the guess, at a peer of it
                 let checked = match scene.previous {
                     Some(Event::Place { cell: at, digit })
@@ -304,6 +314,7 @@ impl Explanation {
                 Explanation::DeadEnd {
                     cell,
                     blocked,
+                    eliminated,
                     checked,
                 }
             }
@@ -435,11 +446,19 @@ impl Explanation {
                 };
                 vec![said(why)]
             }
-            Explanation::DeadEnd { blocked, .. } => {
+            Explanation::DeadEnd {
+                blocked,
+                eliminated,
+                ..
+            } => {
                 let mut why = String::new();
                 for (i, (unit, digits)) in blocked.iter().enumerate() {
                     let sep = if i == 0 { "" } else { ", " };
                     let _ = write!(why, "{sep}{} in {unit}", spaced(digits));
+                }
+                if !eliminated.is_empty() {
+                    let sep = if why.is_empty() { "" } else { ", " };
+                    let _ = write!(why, "{sep}{} eliminated", spaced(eliminated));
                 }
                 std::iter::once(said(&why)).chain(self.reasons()).collect()
             }
@@ -458,7 +477,11 @@ impl Explanation {
                     Digit(*digit)
                 ))]
             }
-            Explanation::Eliminate { .. } => vec![said("a rule rules them out")],
+            // the pattern on a line of its own: the event's words name its technique already
+            Explanation::Eliminate { removal } => match removal.pattern() {
+                Some(pattern) => vec![head, pattern.to_string()],
+                None => vec![said("a rule rules them out")],
+            },
             Explanation::Restore { .. } => vec![said("the search backs up past their removal")],
             Explanation::Solution { .. } => vec![said("every cell is filled")],
             Explanation::Done { .. } => vec![said("every digit was tried everywhere")],
@@ -495,7 +518,7 @@ fn guess<P>(cell: Cell, digit: u8, mut before: Board, scene: &Scene<P>) -> Expla
     before.clear(cell);
     let shape = before.shape();
     let strategy = scene.strategy;
-    let decision = decide(&before, strategy);
+    let decision = decide(&before, scene.struck, strategy);
     let by_unit = matches!(decision.branch, Branch::Unit { .. });
     // an option as written: a digit, or a unit's cell by its index
     let name = |x: u8| match by_unit {

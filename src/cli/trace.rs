@@ -185,10 +185,11 @@ impl Story {
             _ => Backtrack::DeadEnd,
         };
         let strategy = solver.config().strategy;
-        let (board, units) = (solver.board(), solver.units());
+        let (board, units, struck) = (solver.board(), solver.units(), solver.struck());
         let scene = Scene {
             board: &board,
             units: &units,
+            struck: &struck,
             strategy,
             drawn: (strategy.is_random() && matches!(event, Event::Place { .. }))
                 .then(|| solver.drawn_order())

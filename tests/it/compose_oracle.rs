@@ -101,7 +101,12 @@ fn canonical(parts: Parts) -> String {
 /// Checks every composition without `random` on `puzzles`, stopping at `cap` solutions
 /// (`--all` when it is not 1).
 fn agree(puzzles: &[String], cap: u64) {
-    for parts in Parts::all() {
+    agree_in(&Parts::all(), puzzles, cap);
+}
+
+/// [`agree`] for the compositions `all`.
+fn agree_in(all: &[Parts], puzzles: &[String], cap: u64) {
+    for &parts in all {
         let name = parts.spelled();
         let mut args = vec!["solve", "--format", "json", "--strategy", &name];
         if cap != 1 {
@@ -141,8 +146,11 @@ fn oracle_trace(puzzle: &str, parts: Parts, cap: u64, explain: bool) -> Vec<Stri
 }
 
 /// What kind of line `line` is: its first word, or the kind of its force or dead end, or
-/// the reason it gives.
+/// the reason it gives, or the technique of its elimination.
 fn form(line: &str) -> String {
+    if let Some(technique) = technique(line) {
+        return technique.to_string();
+    }
     let kinds = [
         "hidden single",
         "naked single",
@@ -174,20 +182,18 @@ fn same_lines(got: &str, expected: &str, what: &str) {
     assert_eq!(got.lines().count(), expected.lines().count(), "{what}");
 }
 
-#[test]
-fn traces_equal_the_oracle_line_for_line() {
-    let picked = picked();
-    // hardest11 #8 (the quickest of them), tdoku's with 9 solutions, and two unsolvable
-    let cases = [
-        (picked[25].clone(), 1),
-        (picked[11].clone(), 1000),
-        (UNSOLVABLE[0].to_string(), 1),
-        (UNSOLVABLE[2].to_string(), 1),
-    ];
+/// Each of `cases` (a puzzle and its cap) traced by every composition of `all`, with and
+/// without `--explain` (`explains`), by the binary and the oracle: the same lines. The kinds
+/// of line compared.
+fn same_traces(
+    all: &[Parts],
+    cases: &[(String, u64)],
+    explains: &[bool],
+) -> std::collections::BTreeSet<String> {
     let mut forms = std::collections::BTreeSet::new();
-    for (puzzle, cap) in &cases {
-        for parts in Parts::all() {
-            for explain in [false, true] {
+    for (puzzle, cap) in cases {
+        for &parts in all {
+            for &explain in explains {
                 let name = parts.spelled();
                 let mut args = vec!["trace", "--strategy", &name];
                 if *cap != 1 {
@@ -204,6 +210,20 @@ fn traces_equal_the_oracle_line_for_line() {
             }
         }
     }
+    forms
+}
+
+#[test]
+fn traces_equal_the_oracle_line_for_line() {
+    let picked = picked();
+    // hardest11 #8 (the quickest of them), tdoku's with 9 solutions, and two unsolvable
+    let cases = [
+        (picked[25].clone(), 1),
+        (picked[11].clone(), 1000),
+        (UNSOLVABLE[0].to_string(), 1),
+        (UNSOLVABLE[2].to_string(), 1),
+    ];
+    let forms = same_traces(&Parts::all(), &cases, &[false, true]);
     // every kind of line was compared
     let every = [
         "constraint:",
@@ -259,4 +279,107 @@ fn fc_adds_no_event_to_mrv_or_constraint() {
     }
     // searches with wipe-outs to meet
     assert!(dead_ends > 1000, "{dead_ends} dead ends");
+}
+
+// ---- Issue 50's ladder: `locked`, `subsets`, `fish` and `wings` under every cell choice and
+// ---- digit order, whose `eliminate` and `restore` lines the oracle writes from the issue's
+// ---- words (tests/it/reference/techniques.rs).
+
+/// The first `count` puzzles of the 17-clue set.
+fn seventeen(count: usize) -> Vec<String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/all_17_clue_first1000.txt");
+    let text = std::fs::read_to_string(path).unwrap();
+    let puzzles = text.lines().filter(|l| !l.starts_with('#'));
+    puzzles.take(count).map(|l| l[..81].to_string()).collect()
+}
+
+/// The first puzzle of a file of puzzles/sizes/.
+fn sized(file: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("puzzles/sizes")
+        .join(file);
+    let text = std::fs::read_to_string(path).unwrap();
+    text.lines()
+        .next()
+        .unwrap()
+        .split(':')
+        .next()
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn the_ladder_counts_as_the_oracle() {
+    // six of Norvig's hardest, four 17-clue puzzles and an unsolvable one to the first
+    // solution; three with 3 to 12 solutions and an unsolvable one to the end
+    let mut puzzles = picked()[21..27].to_vec();
+    puzzles.extend(seventeen(4));
+    puzzles.push(UNSOLVABLE[1].to_string());
+    agree_in(&Parts::ladder(), &puzzles, 1);
+    let mut several = to_the_end()[1..4].to_vec();
+    several.push(UNSOLVABLE[0].to_string());
+    agree_in(&Parts::ladder(), &several, 1000);
+}
+
+/// The technique of an `eliminate` line, as its words name it.
+fn technique(line: &str) -> Option<&'static str> {
+    let words = line.strip_prefix("eliminate ")?;
+    let named = [
+        "locked candidates: ",
+        "naked pair",
+        "hidden pair",
+        "naked triple",
+        "hidden triple",
+        "naked quad",
+        "hidden quad",
+        "x-wing",
+        "swordfish",
+        "jellyfish",
+        "xyz-wing",
+        "xy-wing",
+    ];
+    let name = named.into_iter().find(|n| words.contains(n))?;
+    let locked = words.split(name).nth(1);
+    Some(match locked.map(|rest| rest.split(' ').nth(2)) {
+        Some(Some("box")) if name.starts_with("locked") => "pointing",
+        Some(Some(_)) if name.starts_with("locked") => "claiming",
+        _ => name,
+    })
+}
+
+#[test]
+fn the_ladders_traces_equal_the_oracle_line_for_line() {
+    let picked = picked();
+    // hardest11 #1 and tdoku's with 9 solutions, with and without `--explain`; hardest11 #9
+    // (an x-wing), a 17-clue puzzle and a 6×6 with 12 solutions without; and, under the
+    // `mrv` cell choice, a 16×16
+    let both = [(picked[21].clone(), 1), (picked[11].clone(), 1000)];
+    let mut forms = same_traces(&Parts::ladder(), &both, &[false, true]);
+    let plain = [
+        (picked[30].clone(), 1),
+        (seventeen(1).remove(0), 1),
+        ("....62..2....6....5...412.....1.4.2.".to_string(), 1000),
+    ];
+    forms.extend(same_traces(&Parts::ladder(), &plain, &[false]));
+    let mrv: Vec<Parts> = Parts::ladder()
+        .into_iter()
+        .filter(|p| p.pick == Pick::Mrv)
+        .collect();
+    forms.extend(same_traces(&mrv, &[(sized("16x16.txt"), 1)], &[false]));
+    // every kind of line, and these techniques, were compared
+    let kinds = [
+        "restore", "dead-end", "no place", "place", "undo", "solution", "done",
+    ];
+    let techniques = [
+        "claiming",
+        "hidden pair",
+        "naked pair",
+        "naked triple",
+        "pointing",
+        "x-wing",
+        "xy-wing",
+    ];
+    for kind in kinds.into_iter().chain(techniques) {
+        assert!(forms.contains(kind), "{kind} not met: {forms:?}");
+    }
 }

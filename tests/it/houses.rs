@@ -326,7 +326,7 @@ fn diagonals_as_units_under_every_composition() {
     );
     let puzzles = puzzles();
     let strategies: Vec<Strategy> = Strategy::every().collect();
-    assert_eq!(strategies.len(), 48);
+    assert_eq!(strategies.len(), 96);
     let mut met = [0u32; 3];
     for (name, puzzle, _, _) in &puzzles {
         let expected: BTreeSet<Grid> = solutions(puzzle, true, 1000).into_iter().collect();
@@ -356,7 +356,7 @@ fn diagonals_as_units_under_every_composition() {
                     Event::Done => done = true,
                     _ => {
                         let [hidden, none, dead] =
-                            diagonal_named(&event, strategy, &replay.board, &units);
+                            diagonal_named(&event, strategy, &replay, &units);
                         met = [met[0] + hidden, met[1] + none, met[2] + dead];
                     }
                 }
@@ -411,7 +411,7 @@ fn chosen(replay: &Replay, strategy: Strategy, previous: Option<&Event>, event: 
 
 /// Whether `event` names a diagonal, as `[a hidden single in one, no place in one]`; where
 /// it does, the trace line, the screen's words and the explanation name it as people do.
-fn diagonal_named(event: &Event, strategy: Strategy, board: &Grid, units: &Units) -> [u32; 3] {
+fn diagonal_named(event: &Event, strategy: Strategy, replay: &Replay, units: &Units) -> [u32; 3] {
     match *event {
         Event::Force {
             cell,
@@ -432,17 +432,24 @@ fn diagonal_named(event: &Event, strategy: Strategy, board: &Grid, units: &Units
             assert_eq!(event_words(Some(event.clone()), 0), words);
             assert_eq!(event.to_string(), format!("dead-end {words}"));
             let why = format!("{words}: every empty cell of diagonal {k} sees a {digit}");
-            assert_eq!(explained(event, strategy, board, units).words(), [why]);
+            assert_eq!(explained(event, strategy, replay, units).words(), [why]);
             [0, 1, 0]
         }
         // a dead end's explanation names every digit under a house that holds it, the
-        // diagonals among them: a digit only a diagonal rules out is named under it
+        // diagonals among them: a digit only a diagonal rules out is named under it; the
+        // digits no house holds, an elimination took
         Event::DeadEnd { .. } => {
-            let Explanation::DeadEnd { blocked, .. } = explained(event, strategy, board, units)
+            let Explanation::DeadEnd {
+                blocked,
+                eliminated,
+                ..
+            } = explained(event, strategy, replay, units)
             else {
                 panic!("{event}: explained as another event");
             };
             let digits: BTreeSet<u8> = blocked.iter().flat_map(|(_, d)| d.clone()).collect();
+            assert!(eliminated.iter().all(|d| !digits.contains(d)), "{event}");
+            let digits: BTreeSet<u8> = digits.into_iter().chain(eliminated).collect();
             assert_eq!(digits, (1..=9).collect(), "{event}: {blocked:?}");
             let diagonal = blocked.iter().any(|(u, _)| matches!(u, Unit::Diagonal(_)));
             [0, 0, u32::from(diagonal)]
@@ -451,12 +458,15 @@ fn diagonal_named(event: &Event, strategy: Strategy, board: &Grid, units: &Units
     }
 }
 
-/// The explanation of `event` on `board` (the board after it) of a search on `units`.
-fn explained(event: &Event, strategy: Strategy, board: &Grid, units: &Units) -> Explanation {
-    let board = Board::of_legal(Shape::NINE, board).expect("a legal board");
+/// The explanation of `event` on `replay`'s board (the board after it) of a search on
+/// `units`.
+fn explained(event: &Event, strategy: Strategy, replay: &Replay, units: &Units) -> Explanation {
+    let board = Board::of_legal(Shape::NINE, &replay.board).expect("a legal board");
+    let struck: Vec<u32> = replay.removed.iter().map(|&r| u32::from(r)).collect();
     let scene = Scene {
         board: &board,
         units,
+        struck: &struck,
         strategy,
         drawn: None,
         solutions: 0,

@@ -34,5 +34,6 @@ mod sizes_oracle;
 mod solve_counts;
 mod step_count;
 mod stream;
+mod techniques_reference;
 mod top1465;
 mod tree;

@@ -200,7 +200,12 @@ fn every_tdoku_count_agrees_with_the_oracle_searched_to_the_end() {
         each_searched(strategy, 0, |searched| {
             let puzzle = &searched.puzzle;
             let expected = oracle(puzzle, mrv, u64::MAX);
-            assert_eq!(expected.solutions, searched.count, "{} {strategy}", puzzle.to_line());
+            assert_eq!(
+                expected.solutions,
+                searched.count,
+                "{} {strategy}",
+                puzzle.to_line()
+            );
             assert_eq!(
                 counts_of(searched.stats),
                 expected,
@@ -223,4 +228,3 @@ fn the_116_million_placement_search_agrees_with_the_oracle() {
         (116_038_117, 116_038_053, 1)
     );
 }
-

@@ -11,7 +11,7 @@ use crate::reference::small;
 use proptest::prelude::{ProptestConfig, any, prop_assert, prop_assert_eq, proptest};
 use proptest::strategy::Strategy as _;
 use search::{Counts, Geometry, Parts, Search, digit_char};
-use stepdoku::solver::{Config, Event, Solver, Strategy};
+use stepdoku::solver::{Cells, Config, Digits, Event, Solver, Strategy};
 use stepdoku::sudoku::{Board, Shape};
 
 /// As many solutions as there are.
@@ -215,8 +215,15 @@ fn a_blank_6x6_has_720_times_the_solutions_of_one_first_row() {
     ] {
         for (k, first_row) in first_rows.into_iter().enumerate() {
             let puzzle = format!("{first_row}{}", ".".repeat(30));
+            // a step of the ladder's rungs costs the most, and every composition of them is
+            // held to the oracle on smaller puzzles: here each rung counts under mrv
             let strategies: Vec<Strategy> = match k {
-                0 => Strategy::every().collect(),
+                0 => Strategy::every()
+                    .filter(|s| {
+                        s.inference.rungs() == 0
+                            || (s.cells == Cells::Mrv && s.digits == Digits::Up)
+                    })
+                    .collect(),
                 _ => Strategy::ALL.to_vec(),
             };
             for strategy in strategies {
@@ -331,10 +338,10 @@ proptest! {
     #[test]
     fn the_events_replayed_give_the_engines_board(
         (g, puzzle) in small_puzzle(),
-        which in 0..48usize,
+        which in 0..96usize,
         seed in any::<u64>(),
     ) {
-        let strategy = Strategy::every().nth(which).expect("48 compositions");
+        let strategy = Strategy::every().nth(which).expect("96 compositions");
         let config = Config { strategy, seed, max_solutions: 5 };
         let mut replay = board(g, &puzzle);
         let mut solver = Solver::of_board(replay.clone(), config);

@@ -79,7 +79,16 @@ fn random_counts_every_solution_whatever_the_seed() {
 fn the_counts_cover_none_unique_and_many() {
     let counts: HashSet<u64> = tdoku_puzzles()
         .iter()
-        .map(|p| p.label.as_deref().unwrap().split(':').next().unwrap().parse().unwrap())
+        .map(|p| {
+            p.label
+                .as_deref()
+                .unwrap()
+                .split(':')
+                .next()
+                .unwrap()
+                .parse()
+                .unwrap()
+        })
         .collect();
     assert!(counts.contains(&0) && counts.contains(&1) && counts.contains(&847));
 }

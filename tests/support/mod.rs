@@ -8,9 +8,9 @@ pub mod json_field;
 pub mod kaggle;
 pub mod rate;
 pub mod run;
-pub mod tdoku;
 #[cfg(target_os = "linux")]
 pub mod signal;
+pub mod tdoku;
 #[cfg(unix)]
 pub mod terminal;
 #[cfg(unix)]

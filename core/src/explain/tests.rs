@@ -147,11 +147,12 @@ fn check_on<P: SearchBoard>(
                 Backtrack::DeadEnd
             }
         };
-        let units = solver.units();
+        let (units, struck) = (solver.units(), solver.struck());
         let explained = P::with_board(&solver, |grid| {
             let scene = Scene {
                 board: grid,
                 units: &units,
+                struck: &struck,
                 strategy,
                 drawn,
                 solutions: solver.stats().solutions,
@@ -376,15 +377,28 @@ fn the_words_of_each_kind() {
             (Unit::Col(2), vec![6, 7]),
             (Unit::Box(4), vec![3, 5, 8, 9]),
         ],
+        eliminated: Vec::new(),
         checked: None,
     };
     assert_eq!(
         dead.words(),
         ["r5c2: no digit fits — 1 2 4 in row 5, 6 7 in column 2, 3 5 8 9 in box 4"]
     );
+    // the digits no unit holds went by eliminations
+    let struck = Explanation::DeadEnd {
+        cell: "r5c2".parse().unwrap(),
+        blocked: vec![(Unit::Row(5), vec![1, 2, 4]), (Unit::Box(4), vec![3, 5, 9])],
+        eliminated: vec![6, 7, 8],
+        checked: None,
+    };
+    assert_eq!(
+        struck.words(),
+        ["r5c2: no digit fits — 1 2 4 in row 5, 3 5 9 in box 4, 6 7 8 eliminated"]
+    );
     let checked = Explanation::DeadEnd {
         cell: "r5c2".parse().unwrap(),
         blocked: Vec::new(),
+        eliminated: Vec::new(),
         checked: Some(("r1c4".parse().unwrap(), 3)),
     };
     assert_eq!(
@@ -533,9 +547,19 @@ fn events_in_words_and_explanations_begin_with_them() {
     assert_eq!(event_words(Some(Event::Done), 0), "exhausted: no solution");
     assert_eq!(event_words(Some(Event::Done), 1), "exhausted: 1 solution");
     assert_eq!(said(Event::Done), "exhausted: 1,234 solutions");
-    // on a real search, every event's explanation starts with the event's words
+    // on a real search, every event's explanation starts with the event's words; under the
+    // techniques, an elimination names its technique first and its pattern on the next
+    // line, and a guess's options are the cell's candidates after the eliminations
     let grid = crate::solver::tests::grid(crate::fixtures::P85);
-    for strategy in Strategy::ALL {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../puzzles/norvig_hardest11.txt"
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let hardest6 = crate::solver::tests::grid(&text.lines().nth(5).unwrap()[..81]);
+    let ladder = ["mrv+fish", "first+wings"].map(|s| (s.parse().unwrap(), hardest6));
+    let mut eliminations = 0;
+    for (strategy, grid) in Strategy::ALL.map(|s| (s, grid)).into_iter().chain(ladder) {
         let config = Config {
             strategy,
             seed: 3,
@@ -543,6 +567,7 @@ fn events_in_words_and_explanations_begin_with_them() {
         };
         let mut t = crate::timeline::Timeline::new(grid, config);
         for _ in 0..400 {
+            let before: Vec<u32> = Cell::all().map(|c| t.candidates(c)).collect();
             if t.forward(1) == 0 {
                 break;
             }
@@ -551,8 +576,26 @@ fn events_in_words_and_explanations_begin_with_them() {
             assert_eq!(why.event(), t.current_event().unwrap());
             let words = event_words(t.current_event(), solutions);
             assert!(why.words()[0].starts_with(&words), "{strategy}: {words}");
+            match &why {
+                Explanation::Eliminate { removal } => {
+                    let pattern = removal.pattern().unwrap();
+                    assert!(words.starts_with(&format!("{}: ", pattern.technique())));
+                    assert_eq!(why.words()[1], pattern.to_string());
+                    eliminations += 1;
+                }
+                Explanation::Guess {
+                    cell,
+                    options: Options::Digits(digits),
+                    ..
+                } => {
+                    let mask = digits.iter().fold(0, |m, &d| m | 1 << d);
+                    assert_eq!(mask, before[cell.nine_index()], "{strategy}: {words}");
+                }
+                _ => {}
+            }
         }
     }
+    assert!(eliminations > 5, "{eliminations}");
 }
 
 /// `degree`'s words name the empty peers the board has, at every size: counted here from
@@ -601,6 +644,7 @@ fn degree_names_the_empty_peers_of_any_size() {
                 let scene = Scene {
                     board: grid,
                     units: &units,
+                    struck: &[],
                     strategy: degree,
                     drawn: None,
                     solutions: 0,

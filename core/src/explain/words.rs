@@ -30,7 +30,8 @@ pub(super) fn tries(options: &Options, tried: usize) -> String {
 /// An event in the words the screen gives it everywhere (the log, the Event row, and the
 /// first line of its explanation): `r4c7 ← 3`, `r2c5 ← 7 naked single`,
 /// `r4c1 ← 3 hidden single in box 4`, `r4c7 undo 3`, `r5c2: no digit fits`,
-/// `no place for 7 in box 5`, `r2c7 r2c8 lose 4 7`, `r2c7 r2c8 regain 4 7`,
+/// `no place for 7 in box 5`, `x-wing: r2c7 r2c8 lose 4 7` (the technique first, when one
+/// is named, so that a narrow row keeps it), `r2c7 r2c8 regain 4 7`,
 /// `solution 1,000`, and at the end how many solutions the whole
 /// search found (`solutions`): `exhausted: 2 solutions`; before the first event (`None`),
 /// `the givens`. Digits above 9 are letters, as in files (`r10c12 ← G`).
@@ -48,7 +49,13 @@ pub fn event_words(event: Option<Event>, solutions: u64) -> String {
         Some(Event::NoPlace { digit, unit }) => {
             format!("no place for {} in {unit}", Digit(digit))
         }
-        Some(Event::Eliminate(removal)) => format!("{} lose {}", cells(&removal), digits(&removal)),
+        Some(Event::Eliminate(removal)) => {
+            let lose = format!("{} lose {}", cells(&removal), digits(&removal));
+            match removal.pattern() {
+                Some(pattern) => format!("{}: {lose}", pattern.technique()),
+                None => lose,
+            }
+        }
         Some(Event::Restore(removal)) => format!("{} regain {}", cells(&removal), digits(&removal)),
         Some(Event::Solution { number }) => format!("solution {}", grouped(number)),
         Some(Event::Done) => match solutions {

@@ -43,7 +43,7 @@ pub(super) fn code(strategy: Strategy) -> Option<u8> {
     let inference = match strategy.inference {
         Inference::None => 0,
         Inference::Fc => FC,
-        Inference::Naked | Inference::Singles => return None,
+        _ => return None,
     };
     Some(cells | digits | inference)
 }

@@ -1,5 +1,6 @@
 //! What one step of the search did.
 
+use super::rules::{Pattern, cell_list, digit_list};
 use crate::sudoku::{Cell, Digit, Unit};
 use std::borrow::Borrow;
 use std::fmt;
@@ -84,36 +85,61 @@ pub enum Reason {
 pub type EventRef<'a> = Event<&'a Removal>;
 
 /// The candidates one pattern removes at once: cell–digit pairs, cells in reading order and
-/// each cell's digits ascending. Shared: an event carries it from the search to the timeline,
-/// the trace and the screen for the price of a reference count. One pointer wide (its pairs
-/// behind a second one), so that an event is no larger than a solution's number makes it:
-/// every step of every search passes one around.
+/// each cell's digits ascending, and the [`Pattern`] that removes them (none for a removal
+/// made by hand). Shared: an event carries it from the search to the timeline, the trace
+/// and the screen for the price of a reference count. One pointer wide (its pairs behind a
+/// second one), so that an event is no larger than a solution's number makes it: every step
+/// of every search passes one around.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Removal(Arc<Vec<(Cell, u8)>>);
+pub struct Removal(Arc<Removed>);
+
+/// What a [`Removal`] shares.
+#[derive(Debug, PartialEq, Eq, Hash)]
+struct Removed {
+    pairs: Vec<(Cell, u8)>,
+    pattern: Option<Pattern>,
+}
 
 impl Removal {
-    /// The removal of `pairs`, put in order, each pair once.
+    /// The removal of `pairs`, put in order, each pair once, with no pattern named.
     pub fn new(pairs: impl IntoIterator<Item = (Cell, u8)>) -> Removal {
+        Removal::made(pairs, None)
+    }
+
+    /// The removal of `pairs` by `pattern`.
+    pub fn by(pattern: Pattern, pairs: impl IntoIterator<Item = (Cell, u8)>) -> Removal {
+        Removal::made(pairs, Some(pattern))
+    }
+
+    fn made(pairs: impl IntoIterator<Item = (Cell, u8)>, pattern: Option<Pattern>) -> Removal {
         let mut pairs: Vec<(Cell, u8)> = pairs.into_iter().collect();
         pairs.sort_unstable();
         pairs.dedup();
-        Removal(Arc::new(pairs))
+        Removal(Arc::new(Removed { pairs, pattern }))
     }
 
     /// The pairs, cells in reading order.
     pub fn pairs(&self) -> &[(Cell, u8)] {
-        &self.0
+        &self.0.pairs
+    }
+
+    /// The pattern that removes them, if one is named.
+    pub fn pattern(&self) -> Option<&Pattern> {
+        self.0.pattern.as_ref()
     }
 
     /// The digits removed, each once, ascending.
     pub fn digits(&self) -> Vec<u8> {
-        let mask = self.0.iter().fold(0u32, |mask, &(_, d)| mask | 1 << d);
+        let mask = self
+            .pairs()
+            .iter()
+            .fold(0u32, |mask, &(_, d)| mask | 1 << d);
         (1..=16).filter(|d| mask & 1 << d != 0).collect()
     }
 
     /// The cells that lose a candidate, each once, in reading order.
     pub fn cells(&self) -> Vec<Cell> {
-        let mut cells: Vec<Cell> = self.0.iter().map(|&(cell, _)| cell).collect();
+        let mut cells: Vec<Cell> = self.pairs().iter().map(|&(cell, _)| cell).collect();
         cells.dedup();
         cells
     }
@@ -124,14 +150,8 @@ struct Lists<'a>(&'a Removal, &'static str);
 
 impl fmt::Display for Lists<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let digits: Vec<String> = self
-            .0
-            .digits()
-            .into_iter()
-            .map(|d| Digit(d).to_string())
-            .collect();
-        let cells: Vec<String> = self.0.cells().iter().map(Cell::to_string).collect();
-        write!(f, "{} {} {}", digits.join(","), self.1, cells.join(","))
+        let (digits, cells) = (digit_list(&self.0.digits()), cell_list(&self.0.cells()));
+        write!(f, "{digits} {} {cells}", self.1)
     }
 }
 
@@ -260,8 +280,9 @@ impl fmt::Display for Reason {
 /// The trace format, one event per line, digits written as files write them (`place r10c12 G`
 /// on a 16×16): `place r1c3 4`, `force r2c5 7 naked single`,
 /// `force r4c1 3 hidden single in box 4`, `undo r1c3 4`, `dead-end r2c5`,
-/// `dead-end no place for 7 in box 5`, `eliminate 4,7 from r2c7,r2c8`,
-/// `restore 4,7 to r2c7,r2c8`, `solution 1`, `done`.
+/// `dead-end no place for 7 in box 5`,
+/// `eliminate 4,7 from r2c7,r2c8 naked pair 4,7 at r2c3,r8c3 in column 3` (the pattern
+/// after the removals), `restore 4,7 to r2c7,r2c8`, `solution 1`, `done`.
 impl<R: Borrow<Removal>> fmt::Display for Event<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -277,7 +298,12 @@ impl<R: Borrow<Removal>> fmt::Display for Event<R> {
                 write!(f, "dead-end no place for {} in {unit}", Digit(*digit))
             }
             Event::Eliminate(removal) => {
-                write!(f, "eliminate {}", Lists(removal.borrow(), "from"))
+                let removal = removal.borrow();
+                write!(f, "eliminate {}", Lists(removal, "from"))?;
+                match removal.pattern() {
+                    Some(pattern) => write!(f, " {pattern}"),
+                    None => Ok(()),
+                }
             }
             Event::Restore(removal) => write!(f, "restore {}", Lists(removal.borrow(), "to")),
             Event::Solution { number } => write!(f, "solution {number}"),

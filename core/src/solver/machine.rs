@@ -2,8 +2,6 @@
 //! its way, so that strategy-specific logic stays in its engine.
 
 use super::backtrack::{self, MRV, NaiveSearch, RANDOM, ROW_MAJOR};
-#[cfg(test)]
-use super::compose::Rule;
 use super::compose::{AnySize, Nine};
 use super::engine::{Config, Engine, Level, Stats, explored};
 use super::event::{Event, EventRef, Removal};
@@ -102,25 +100,19 @@ impl Solver {
     }
 
     /// A search of `board` with `config` by the composed engine, whatever the composition
-    /// (the naive engine's too), on masks when `masks` or at another size than 9×9, with
-    /// the test rule that removes candidates (`removal_tests::pointing`) run at every node
-    /// before a branch: for tests of removals, until the techniques bring rules of their own.
+    /// (the naive engine's too), on masks when `masks` or at another size than 9×9: for
+    /// comparing the two boards.
     #[cfg(test)]
-    pub(crate) fn pointing(board: &Board, config: Config, masks: bool) -> Solver {
-        use super::compose::removal_tests::pointing;
-        let mut kind = match <&[u8; 81]>::try_from(board.digits()) {
+    pub(crate) fn composed(board: &Board, config: Config, masks: bool) -> Solver {
+        match <&[u8; 81]>::try_from(board.digits()) {
             Ok(digits) if board.shape() == Shape::NINE && !masks => {
                 let grid = NineBoard::of_legal(digits).expect("a board's digits are legal");
-                Kind::Composed(Box::new(Nine::new(grid, config)))
+                Solver {
+                    kind: Kind::Composed(Box::new(Nine::new(grid, config))),
+                }
             }
-            _ => Solver::any_size(board, config).kind,
-        };
-        match &mut kind {
-            Kind::Composed(c) => c.set_rule(Rule(pointing)),
-            Kind::AnySize(s) => s.set_rule(Rule(pointing)),
-            _ => unreachable!("the composed engine"),
+            _ => Solver::any_size(board, config),
         }
-        Solver { kind }
     }
 
     fn engine(&self) -> &dyn Engine {

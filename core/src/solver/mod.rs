@@ -4,7 +4,8 @@
 //!
 //! [`Solver`] is a façade over the engines: [`backtrack`], the naive searches of the classic
 //! 9×9 board, and [`compose`], every composition on a board of any size and any units (9×9's
-//! bitboards, or masks). A search run to its end without events ([`to_end`]) takes
+//! bitboards, or masks); between its guesses it may remove candidates by the techniques of
+//! [`rules`], one pattern a step. A search run to its end without events ([`to_end`]) takes
 //! [`propagate`]'s batch search at 9×9. What the engines share lives below them, in
 //! [`engine`] and [`sets`].
 
@@ -16,16 +17,19 @@ mod machine;
 mod mrv;
 mod propagate;
 mod rng;
+mod rules;
 mod sets;
 mod strategy;
 mod to_end;
 mod verdict;
 
 pub use compose::decide::{Branch, Decision, decide};
+pub use compose::removal::{find_pattern, next_pattern};
 pub use engine::{Config, First, Level, Sighting, Stats};
 pub use event::{Event, EventRef, Reason, Removal};
 pub use machine::Solver;
 pub use rng::Rng;
+pub use rules::{Pattern, Technique};
 pub use strategy::{Cells, Digits, Inference, Strategy, UnknownStrategy};
 pub use to_end::{SearchBoard, SearchEnd, first_solution, search_each, search_to_end};
 pub use verdict::{Verdict, verdict};

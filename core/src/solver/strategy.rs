@@ -52,6 +52,33 @@ pub enum Inference {
     Naked,
     /// Naked and hidden singles, to their fixpoint.
     Singles,
+    /// Singles, then locked candidates (pointing and claiming), one pattern a step.
+    Locked,
+    /// `locked`, then naked and hidden pairs, triples and quads.
+    Subsets,
+    /// `subsets`, then x-wing, swordfish and jellyfish.
+    Fish,
+    /// `fish`, then xy-wing and xyz-wing.
+    Wings,
+}
+
+impl Inference {
+    /// Whether the rounds of singles run at each node (`naked` and every part after it).
+    pub const fn has_rounds(self) -> bool {
+        !matches!(self, Inference::None | Inference::Fc)
+    }
+
+    /// How many rungs of the techniques ladder it climbs: 0 up to `singles`, 1 for
+    /// `locked`, to 4 for `wings` (each rung includes the ones before it).
+    pub const fn rungs(self) -> u8 {
+        match self {
+            Inference::None | Inference::Fc | Inference::Naked | Inference::Singles => 0,
+            Inference::Locked => 1,
+            Inference::Subsets => 2,
+            Inference::Fish => 3,
+            Inference::Wings => 4,
+        }
+    }
 }
 
 /// A search strategy: its three parts.
@@ -92,64 +119,116 @@ const DIGITS: [(&str, Digits); 3] = [
     ("random", Digits::Random),
     ("lcv", Digits::Lcv),
 ];
-const INFERENCES: [(&str, Inference); 4] = [
+const INFERENCES: [(&str, Inference); 8] = [
     ("none", Inference::None),
     ("fc", Inference::Fc),
     ("naked", Inference::Naked),
     ("singles", Inference::Singles),
+    ("locked", Inference::Locked),
+    ("subsets", Inference::Subsets),
+    ("fish", Inference::Fish),
+    ("wings", Inference::Wings),
 ];
 
 /// The canonical name of each composition, by cells, then digits, then inference: the
 /// preset's name where one matches, else the cell part and the parts that are not defaults.
-const NAMES: [&str; 48] = [
+const NAMES: [&str; 96] = [
     "row-major",
     "first+fc",
     "first+naked",
     "first+singles",
+    "first+locked",
+    "first+subsets",
+    "first+fish",
+    "first+wings",
     "random",
     "first+random+fc",
     "first+random+naked",
     "first+random+singles",
+    "first+random+locked",
+    "first+random+subsets",
+    "first+random+fish",
+    "first+random+wings",
     "first+lcv",
     "first+lcv+fc",
     "first+lcv+naked",
     "first+lcv+singles",
+    "first+lcv+locked",
+    "first+lcv+subsets",
+    "first+lcv+fish",
+    "first+lcv+wings",
     "mrv",
     "mrv+fc",
     "mrv+naked",
     "propagate",
+    "mrv+locked",
+    "mrv+subsets",
+    "mrv+fish",
+    "mrv+wings",
     "mrv+random",
     "mrv+random+fc",
     "mrv+random+naked",
     "mrv+random+singles",
+    "mrv+random+locked",
+    "mrv+random+subsets",
+    "mrv+random+fish",
+    "mrv+random+wings",
     "mrv+lcv",
     "mrv+lcv+fc",
     "mrv+lcv+naked",
     "mrv+lcv+singles",
+    "mrv+lcv+locked",
+    "mrv+lcv+subsets",
+    "mrv+lcv+fish",
+    "mrv+lcv+wings",
     "degree",
     "degree+fc",
     "degree+naked",
     "degree+singles",
+    "degree+locked",
+    "degree+subsets",
+    "degree+fish",
+    "degree+wings",
     "degree+random",
     "degree+random+fc",
     "degree+random+naked",
     "degree+random+singles",
+    "degree+random+locked",
+    "degree+random+subsets",
+    "degree+random+fish",
+    "degree+random+wings",
     "degree+lcv",
     "degree+lcv+fc",
     "degree+lcv+naked",
     "degree+lcv+singles",
+    "degree+lcv+locked",
+    "degree+lcv+subsets",
+    "degree+lcv+fish",
+    "degree+lcv+wings",
     "constraint",
     "constraint+fc",
     "constraint+naked",
     "constraint+singles",
+    "constraint+locked",
+    "constraint+subsets",
+    "constraint+fish",
+    "constraint+wings",
     "constraint+random",
     "constraint+random+fc",
     "constraint+random+naked",
     "constraint+random+singles",
+    "constraint+random+locked",
+    "constraint+random+subsets",
+    "constraint+random+fish",
+    "constraint+random+wings",
     "constraint+lcv",
     "constraint+lcv+fc",
     "constraint+lcv+naked",
     "constraint+lcv+singles",
+    "constraint+lcv+locked",
+    "constraint+lcv+subsets",
+    "constraint+lcv+fish",
+    "constraint+lcv+wings",
 ];
 
 impl Strategy {
@@ -170,7 +249,7 @@ impl Strategy {
         }
     }
 
-    /// Every composition: 4 cell choices × 3 digit orders × 4 inferences, in the order of
+    /// Every composition: 4 cell choices × 3 digit orders × 8 inferences, in the order of
     /// their parts.
     pub fn every() -> impl Iterator<Item = Strategy> {
         CELLS.into_iter().flat_map(|(_, cells)| {
@@ -184,7 +263,7 @@ impl Strategy {
 
     /// Its position in [`every`](Self::every)'s order.
     const fn index(self) -> usize {
-        (self.cells as usize * 3 + self.digits as usize) * 4 + self.inference as usize
+        (self.cells as usize * 3 + self.digits as usize) * 8 + self.inference as usize
     }
 
     /// The canonical name: the preset's (`row-major`, `mrv`, `random`, `propagate`), or the
@@ -348,15 +427,17 @@ mod tests {
         assert_eq!(name("degree+random+naked"), Ok("degree+random+naked"));
         // every composition reads back from its name, and the names are distinct
         let all: Vec<Strategy> = Strategy::every().collect();
-        assert_eq!(all.len(), 48);
+        assert_eq!(all.len(), 96);
         for s in &all {
             assert_eq!(s.name().parse::<Strategy>().as_ref(), Ok(s), "{}", s.name());
         }
         let mut names: Vec<&str> = all.iter().map(|s| s.name()).collect();
         names.sort_unstable();
         names.dedup();
-        assert_eq!(names.len(), 48);
-        assert_eq!(all.iter().filter(|s| !s.is_random()).count(), 32);
+        assert_eq!(names.len(), 96);
+        assert_eq!(all.iter().filter(|s| !s.is_random()).count(), 64);
+        assert_eq!(name("first+lcv+fish"), Ok("first+lcv+fish"));
+        assert_eq!(name("wings+mrv"), Ok("mrv+wings"));
     }
 
     #[test]
@@ -390,7 +471,7 @@ mod tests {
                         propagate) or parts joined by +";
         assert!(unknown.starts_with(expected), "{unknown}");
         assert!(
-            unknown.ends_with("inference: none, fc, naked, singles)"),
+            unknown.ends_with("inference: none, fc, naked, singles, locked, subsets, fish, wings)"),
             "{unknown}"
         );
         assert!(message("").contains("no strategy"));

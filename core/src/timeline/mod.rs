@@ -261,6 +261,7 @@ impl Timeline {
         let scene = Scene {
             board: &(),
             units,
+            struck: &self.here.struck,
             strategy,
             drawn,
             solutions,

@@ -1,11 +1,10 @@
-//! Removals through the timeline: a search with the tests' rule that removes candidates
-//! (`Solver::pointing`), recorded in segments small enough to be dropped and re-derived, is
+//! Removals through the timeline: a search whose techniques remove candidates, on either
+//! board of the composed engine (`Solver::composed`), recorded in segments small enough to be dropped and re-derived, is
 //! stepped forward to its end, back to its start and sought at random, and at every step
 //! the event, the counters and every cell's candidates equal those of the search stepped
 //! afresh to that step.
 
 use super::*;
-use crate::solver::Strategy;
 use crate::sudoku::Units;
 
 /// What the search stepped afresh shows after each step: the event, the counters and every
@@ -79,9 +78,9 @@ fn removals_step_forward_and_back_and_seek_as_the_search_made_them() {
         .collect();
     let mut removals = 0;
     for (grid, strategy) in [
-        (hardest[0], Strategy::Propagate),
-        (hardest[3], "constraint+lcv".parse().unwrap()),
-        (hardest[6], "first+fc".parse().unwrap()),
+        (hardest[0], "mrv+locked".parse().unwrap()),
+        (hardest[3], "constraint+lcv+wings".parse().unwrap()),
+        (hardest[6], "first+subsets".parse().unwrap()),
     ] {
         let board = Board::of_legal(Shape::NINE, grid.digits()).unwrap();
         let config = Config {
@@ -90,7 +89,7 @@ fn removals_step_forward_and_back_and_seek_as_the_search_made_them() {
             max_solutions: u64::MAX,
         };
         for masks in [false, true] {
-            let solver = Solver::pointing(&board, config, masks);
+            let solver = Solver::composed(&board, config, masks);
             let expected = frames(&solver);
             let last = expected.len() as u64 - 1;
             removals += expected.last().unwrap().stats.eliminations;
@@ -113,5 +112,5 @@ fn removals_step_forward_and_back_and_seek_as_the_search_made_them() {
             }
         }
     }
-    assert!(removals > 50, "the searches remove candidates: {removals}");
+    assert!(removals > 30, "the searches remove candidates: {removals}");
 }

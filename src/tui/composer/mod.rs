@@ -95,17 +95,37 @@ pub const COLUMNS: [(&str, &[Choice]); 3] = [
                 name: "singles",
                 about: "naked and hidden singles to their fixpoint",
             },
+            Choice {
+                name: "locked",
+                about: "singles, then locked candidates (pointing, claiming)",
+            },
+            Choice {
+                name: "subsets",
+                about: "locked, then naked and hidden pairs, triples, quads",
+            },
+            Choice {
+                name: "fish",
+                about: "subsets, then x-wing, swordfish and jellyfish",
+            },
+            Choice {
+                name: "wings",
+                about: "fish, then xy-wing and xyz-wing",
+            },
         ],
     ),
 ];
 
 const CELLS: [Cells; 4] = [Cells::First, Cells::Mrv, Cells::Degree, Cells::Constraint];
 const DIGITS: [Digits; 3] = [Digits::Up, Digits::Random, Digits::Lcv];
-const INFERENCES: [Inference; 4] = [
+const INFERENCES: [Inference; 8] = [
     Inference::None,
     Inference::Fc,
     Inference::Naked,
     Inference::Singles,
+    Inference::Locked,
+    Inference::Subsets,
+    Inference::Fish,
+    Inference::Wings,
 ];
 
 /// The composer's state: the choice of each column, and the column the arrows move in.

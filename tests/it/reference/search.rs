@@ -1,13 +1,18 @@
 //! The oracle's search: a plain recursive backtracking search written from the definitions
 //! of issue 41 and docs/strategies.md, sharing no code with the library. A board is N²
 //! digits (0 for empty) on a [`Geometry`] of any of issue 38's shapes; a cell's legal
-//! digits are those its row, column and box do not hold, recomputed whenever they are asked
-//! for.
+//! digits are those its row, column and box do not hold, less the candidates eliminated by
+//! issue 50's patterns (tests/it/reference/techniques.rs) under `locked` and above,
+//! recomputed whenever they are asked for.
 
 #[path = "geometry.rs"]
 mod geometry;
 
+#[path = "techniques.rs"]
+mod techniques;
+
 pub use geometry::{Geometry, digit_char};
+pub use techniques::{Pattern, Technique};
 
 /// The cells part: what a node branches on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,13 +23,43 @@ pub enum Pick {
     Constraint,
 }
 
-/// The inference part: what is deduced between guesses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The inference part: what is deduced between guesses. From `singles` on it is issue 50's
+/// ladder, each rung including the ones before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Deduce {
     None,
     Fc,
     Naked,
     Singles,
+    Locked,
+    Subsets,
+    Fish,
+    Wings,
+}
+
+impl Deduce {
+    /// Every inference part, in the order `spelled` numbers them.
+    pub const ALL: [Deduce; 8] = [
+        Deduce::None,
+        Deduce::Fc,
+        Deduce::Naked,
+        Deduce::Singles,
+        Deduce::Locked,
+        Deduce::Subsets,
+        Deduce::Fish,
+        Deduce::Wings,
+    ];
+
+    /// Issue 50's four rungs, which eliminate candidates.
+    pub const TECHNIQUES: [Deduce; 4] =
+        [Deduce::Locked, Deduce::Subsets, Deduce::Fish, Deduce::Wings];
+
+    /// The name `--strategy` takes.
+    pub fn name(self) -> &'static str {
+        [
+            "none", "fc", "naked", "singles", "locked", "subsets", "fish", "wings",
+        ][self as usize]
+    }
 }
 
 /// A composition without `random`: cells, whether digits go by least constraining value,
@@ -37,12 +72,24 @@ pub struct Parts {
 }
 
 impl Parts {
-    /// The 32 compositions without `random`.
+    /// The 32 compositions without `random` and without issue 50's rungs.
     pub fn all() -> Vec<Parts> {
+        Parts::with(&Deduce::ALL[..4])
+    }
+
+    /// The 32 compositions of issue 50's rungs without `random`: `first+locked` to
+    /// `constraint+lcv+wings`.
+    pub fn ladder() -> Vec<Parts> {
+        Parts::with(&Deduce::TECHNIQUES)
+    }
+
+    /// The compositions without `random` whose inference is one of `deduces`: cells, then
+    /// digits, then inference, each in its order.
+    pub fn with(deduces: &[Deduce]) -> Vec<Parts> {
         let mut all = Vec::new();
         for pick in [Pick::First, Pick::Mrv, Pick::Degree, Pick::Constraint] {
             for lcv in [false, true] {
-                for deduce in [Deduce::None, Deduce::Fc, Deduce::Naked, Deduce::Singles] {
+                for &deduce in deduces {
                     all.push(Parts { pick, lcv, deduce });
                 }
             }
@@ -54,12 +101,17 @@ impl Parts {
     pub fn spelled(self) -> String {
         let pick = ["first", "mrv", "degree", "constraint"][self.pick as usize];
         let digits = if self.lcv { "lcv" } else { "up" };
-        let deduce = ["none", "fc", "naked", "singles"][self.deduce as usize];
-        format!("{pick}+{digits}+{deduce}")
+        format!("{pick}+{digits}+{}", self.deduce.name())
     }
 }
 
 /// What the search counted, as `solve --format json` names it.
+///
+/// Issue 50's `eliminate` and `restore` steps count in `steps` (one each, as each is one
+/// trace line) and in nothing else: they place and undo no digit (`placements`, `guesses`,
+/// `forced`, `undos`, `heat` and `max_depth` stay as they are), they are no dead end (a
+/// contradiction they lead to is the next round's `dead-end` line, counted there), and
+/// they do not change `explored`, which reads the guesses on the stack alone.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Counts {
     pub steps: u64,
@@ -92,6 +144,17 @@ struct Options {
     why: String,
 }
 
+/// What a node deduced, to be taken back when the search backtracks past it.
+enum Taken {
+    /// A forced digit, at this cell.
+    Digit(usize),
+    /// A pattern's eliminations.
+    Removed(Pattern),
+}
+
+/// Looks at each pattern before its eliminations are made (`Search::watch`).
+pub type Watch = Box<dyn FnMut(&Search, &Pattern)>;
+
 /// How a node's deduction ended.
 enum Rounds {
     Fixpoint,
@@ -111,6 +174,8 @@ pub struct Search {
     /// once.
     units_of: Vec<[usize; 3]>,
     unit_cells: Vec<Vec<usize>>,
+    /// Per cell, bit `d` set when a pattern eliminated `d` there (issue 50's rungs).
+    eliminated: Vec<u32>,
     parts: Parts,
     cap: u64,
     /// The events as `trace` writes them, when asked for.
@@ -119,6 +184,8 @@ pub struct Search {
     pub explain: bool,
     /// Whether each solution is kept in `counts.solutions` (a count of millions keeps none).
     pub keep_solutions: bool,
+    /// Called with each pattern, on the board as it stands, before its eliminations.
+    pub watch: Option<Watch>,
     pub counts: Counts,
     /// The placements on the board now, beyond the givens.
     depth: u64,
@@ -149,11 +216,13 @@ impl Search {
             unit_cells: (0..geometry.units())
                 .map(|u| geometry.unit_cells(u))
                 .collect(),
+            eliminated: vec![0; cells],
             parts,
             cap,
             lines: trace.then(Vec::new),
             explain: false,
             keep_solutions: true,
+            watch: None,
             counts: Counts {
                 heat: vec![0; cells],
                 ..Counts::default()
@@ -219,15 +288,24 @@ impl Search {
         }
     }
 
-    fn legal(&self, cell: usize, d: u8) -> bool {
+    /// The candidates of `cell`, bit `d` for digit `d`: none when it holds a digit,
+    /// otherwise the digits its row, column and box do not hold and no pattern eliminated.
+    fn mask(&self, cell: usize) -> u32 {
+        if self.board[cell] != 0 {
+            return 0;
+        }
         let [r, c, b] = self.units_of[cell];
-        self.board[cell] == 0 && (self.held[r] | self.held[c] | self.held[b]) & 1 << d == 0
+        let every = (1u32 << (self.geometry.side + 1)) - 2;
+        every & !(self.held[r] | self.held[c] | self.held[b]) & !self.eliminated[cell]
+    }
+
+    fn legal(&self, cell: usize, d: u8) -> bool {
+        self.mask(cell) & 1 << d != 0
     }
 
     /// How many legal digits the empty `cell` has.
     fn count(&self, cell: usize) -> u32 {
-        let [r, c, b] = self.units_of[cell];
-        self.geometry.side as u32 - ((self.held[r] | self.held[c] | self.held[b]) >> 1).count_ones()
+        self.mask(cell).count_ones()
     }
 
     /// The digits of the board, `1..=N`.
@@ -315,26 +393,29 @@ impl Search {
         let mut forced = Vec::new();
         let stop = self.node_body(&mut forced);
         if !stop {
-            // the forced digits, latest first
-            while let Some(cell) = forced.pop() {
-                self.undo(cell);
+            // the forced digits and the eliminations, latest first
+            while let Some(taken) = forced.pop() {
+                match taken {
+                    Taken::Digit(cell) => self.undo(cell),
+                    Taken::Removed(pattern) => self.restore(&pattern),
+                }
             }
         }
         stop
     }
 
-    fn node_body(&mut self, forced: &mut Vec<usize>) -> bool {
+    fn node_body(&mut self, forced: &mut Vec<Taken>) -> bool {
         match self.parts.deduce {
-            Deduce::Naked | Deduce::Singles => match self.rounds(forced) {
-                Rounds::Dead => return false,
-                Rounds::Solved => return self.solution(),
-                Rounds::Fixpoint => {}
-            },
             Deduce::None | Deduce::Fc => {
                 if self.empty_cells().is_empty() {
                     return self.solution();
                 }
             }
+            _ => match self.rounds(forced) {
+                Rounds::Dead => return false,
+                Rounds::Solved => return self.solution(),
+                Rounds::Fixpoint => {}
+            },
         }
         let branch = self.choose();
         // the words of `--explain`, made only when they are written
@@ -563,14 +644,38 @@ impl Search {
         self.empty_cells().into_iter().find(|&c| self.count(c) == 0)
     }
 
-    fn force(&mut self, cell: usize, d: u8, why: String, forced: &mut Vec<usize>) {
+    fn force(&mut self, cell: usize, d: u8, why: String, forced: &mut Vec<Taken>) {
         let line = self.said(|s| format!("force {} {} {why}", s.cell_name(cell), digit_char(d)));
         self.place(cell, d, line, true);
-        forced.push(cell);
+        forced.push(Taken::Digit(cell));
     }
 
-    /// The rounds of `propagate` (`naked`: their step 1 alone), each forced digit an event.
-    fn rounds(&mut self, forced: &mut Vec<usize>) -> Rounds {
+    /// One `eliminate` step: the pattern's removals, kept to be restored.
+    fn eliminate(&mut self, pattern: Pattern, forced: &mut Vec<Taken>) {
+        if let Some(mut watch) = self.watch.take() {
+            watch(self, &pattern);
+            self.watch = Some(watch);
+        }
+        for &(cell, d) in &pattern.removed {
+            debug_assert!(self.legal(cell, d));
+            self.eliminated[cell] |= 1 << d;
+        }
+        self.event(self.said(|_| pattern.line.clone()));
+        forced.push(Taken::Removed(pattern));
+    }
+
+    /// One `restore` step: a pattern's removals given back.
+    fn restore(&mut self, pattern: &Pattern) {
+        for &(cell, d) in &pattern.removed {
+            self.eliminated[cell] &= !(1 << d);
+        }
+        self.event(self.said(|_| pattern.restore.clone()));
+    }
+
+    /// The rounds of `propagate` (`naked`: their step 1 alone), each forced digit an event;
+    /// from `locked` on, at the fixpoint of singles, the first pattern of the rung (one
+    /// `eliminate` step) and the rounds again from step 1.
+    fn rounds(&mut self, forced: &mut Vec<Taken>) -> Rounds {
         loop {
             // step 1: a dead cell, a full board, or every naked single
             if let Some(cell) = self.first_dead() {
@@ -635,8 +740,12 @@ impl Search {
                     placed = true;
                 }
             }
-            if !placed {
-                return Rounds::Fixpoint;
+            if placed {
+                continue;
+            }
+            match self.first_pattern() {
+                Some(pattern) => self.eliminate(pattern, forced),
+                None => return Rounds::Fixpoint,
             }
         }
     }

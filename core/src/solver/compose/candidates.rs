@@ -8,7 +8,7 @@
 //! changed: undoing one restores the board as it was before it.
 
 use crate::solver::sets::Set;
-use crate::sudoku::{Cell, Shape, Unit};
+use crate::sudoku::{Cell, Shape, Unit, Units};
 use std::fmt::Debug;
 
 /// The board as the composed search sees it. Cells are reading-order indices; digits run
@@ -26,6 +26,8 @@ pub(crate) trait Candidates: Clone + Debug + PartialEq + Eq {
     fn cell(&self, i: usize) -> Cell;
     /// The name of unit `u`.
     fn unit(&self, u: usize) -> Unit;
+    /// The board's units, as the rules read them.
+    fn all_units(&self) -> &Units;
     /// The units of cell `i`: its row, column and box, then any others.
     fn units_of(&self, i: usize) -> &[u8];
     /// The peers of cell `i`: the other cells of its units.

@@ -46,14 +46,17 @@ pub struct Decision {
 }
 
 /// The decision `strategy`'s search makes on `board` (a node where it branches, after any
-/// deduction, with an empty cell): the same choice as the engine's, from the same code.
-pub fn decide(board: &Board, strategy: Strategy) -> Decision {
+/// deduction, with an empty cell), less the candidates the techniques struck (`struck`, by
+/// cell index, bit `d` for digit `d`; empty for none): the same choice as the engine's, from
+/// the same code.
+pub fn decide(board: &Board, struck: &[u32], strategy: Strategy) -> Decision {
     let config = Config {
         strategy,
         seed: 0,
         max_solutions: 1,
     };
-    let engine = AnySize::any(Units::of(board.shape()), board.digits(), config);
+    let mut engine = AnySize::any(Units::of(board.shape()), board.digits(), config);
+    engine.board.strike_all(struck);
     let node = engine.choose();
     let (fewest, tied) = engine.board().least();
     let (branch, options, chosen): (Branch, Vec<u8>, usize) = match node {

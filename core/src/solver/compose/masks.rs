@@ -67,6 +67,17 @@ impl Masks {
         board
     }
 
+    /// Strikes the candidates of `struck` (by cell index, bit `d` for digit `d`) from the
+    /// empty cells.
+    pub(crate) fn strike_all(&mut self, struck: &[u32]) {
+        for (i, &digits) in struck.iter().enumerate() {
+            if self.empty.contains(i) {
+                self.struck[i] |= digits & self.all;
+            }
+        }
+        self.counted = false;
+    }
+
     /// The board's units.
     pub(crate) fn units(&self) -> &Arc<Units> {
         &self.units
@@ -126,6 +137,10 @@ impl Candidates for Masks {
 
     fn unit(&self, u: usize) -> Unit {
         self.units.name(u)
+    }
+
+    fn all_units(&self) -> &Units {
+        &self.units
     }
 
     fn units_of(&self, i: usize) -> &[u8] {

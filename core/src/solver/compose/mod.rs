@@ -5,10 +5,13 @@
 //!
 //! 1. With forward checking (`fc`), right after a guess: the first empty peer of the guessed
 //!    cell (reading order) left with no candidate is a dead end.
-//! 2. With `naked` or `singles`, the rounds of `propagate` run first (`naked`: their step 1
-//!    alone), one forced digit per step, and a full board after them is a solution; with
-//!    `none` or `fc`, a full board is a solution.
-//! 3. Otherwise the search chooses what to branch on ([`choice`]): a cell with no candidate,
+//! 2. With `naked` or any later part, the rounds of `propagate` run first (`naked`: their
+//!    step 1 alone), one forced digit per step, and a full board after them is a solution;
+//!    with `none` or `fc`, a full board is a solution.
+//! 3. From `locked` on, at the fixpoint of the singles, the first pattern of the part's
+//!    techniques that removes a candidate ([`rules`](super::rules)) is one `Eliminate`
+//!    step, and the node starts again from the singles.
+//! 4. Otherwise the search chooses what to branch on ([`choice`]): a cell with no candidate,
 //!    or a unit with no place for a digit it lacks, is a dead end; else its options are
 //!    tried in the strategy's order, each a `Place`.
 //!
@@ -16,14 +19,15 @@
 //! `1..=N`, ties go to reading order, and random orders draw the same numbers at every size,
 //! so that a search emits the same events on either board. Backtracking takes back the
 //! forced digits latest first, then the guess, then tries the guess's next option, as
-//! `propagate` does.
+//! `propagate` does; a removal is given back (`Restore`) right before the undo of the
+//! placement made before it.
 
 pub(crate) mod candidates;
 pub(crate) mod choice;
 pub(crate) mod decide;
 pub(crate) mod masks;
 pub(crate) mod nine;
-mod removal;
+pub(crate) mod removal;
 
 use super::engine::{Config, Engine, Level, Stats};
 use super::event::{Event, Reason, Removal};
@@ -35,7 +39,6 @@ use candidates::Candidates;
 use choice::Fork;
 use masks::Masks;
 use nine::Bitboards;
-pub(crate) use removal::Rule;
 use std::sync::Arc;
 
 /// The composed search on the 9×9 bitboards.
@@ -94,8 +97,6 @@ pub(crate) struct Composed<C: Candidates, const N: usize, const W: usize> {
     removals: Vec<(usize, Removal)>,
     /// The removal of the latest `Eliminate` or `Restore`, which its event lends.
     latest: Option<Removal>,
-    /// The rule run at each node before a branch, if any.
-    rule: Option<Rule<C>>,
     phase: Phase,
     stats: Stats,
     heat: [u64; N],
@@ -158,7 +159,6 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
             pass_forced: false,
             removals: Vec::new(),
             latest: None,
-            rule: None,
             phase: Phase::Node,
             stats: Stats::default(),
             heat: [0; N],
@@ -213,20 +213,15 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
                 }
             }
         }
-        match self.strategy.inference {
-            Inference::Naked | Inference::Singles => {
-                if let Some(event) = self.rounds() {
-                    return event;
-                }
+        if self.strategy.inference.has_rounds() {
+            if let Some(event) = self.rounds() {
+                return event;
             }
-            Inference::None | Inference::Fc => {
-                if self.board.empty().is_empty() {
-                    return self.solution();
-                }
-            }
+        } else if self.board.empty().is_empty() {
+            return self.solution();
         }
-        if let Some(Rule(rule)) = self.rule
-            && let Some(event) = self.eliminate(rule(&self.board))
+        if self.strategy.inference.rungs() > 0
+            && let Some(event) = self.deduce()
         {
             return event;
         }

@@ -7,7 +7,8 @@ use super::candidates::Candidates;
 use crate::solver::mrv::PEERS;
 use crate::solver::propagate::board::{DigitBoards, UNIT_MASKS};
 use crate::solver::sets::bits;
-use crate::sudoku::{Cell, NineBoard, Shape, Unit};
+use crate::sudoku::{Cell, NineBoard, Shape, Unit, Units};
+use std::sync::{Arc, OnceLock};
 
 /// The row, column and box of each cell, as unit indices.
 const UNITS_OF: [[u8; 3]; 81] = {
@@ -122,6 +123,11 @@ impl Candidates for Bitboards {
 
     fn unit(&self, u: usize) -> Unit {
         unit(u)
+    }
+
+    fn all_units(&self) -> &Units {
+        static NINE: OnceLock<Arc<Units>> = OnceLock::new();
+        NINE.get_or_init(|| Units::of(Shape::NINE))
     }
 
     fn units_of(&self, i: usize) -> &[u8] {
@@ -251,7 +257,6 @@ mod tests {
     use crate::solver::compose::Composed;
     use crate::solver::engine::Config;
     use crate::solver::propagate::batch_tests::bundled;
-    use crate::sudoku::Units;
 
     /// The compiled masks are the classic board's units and peers as the table has them.
     #[test]

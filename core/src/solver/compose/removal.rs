@@ -1,60 +1,88 @@
-//! Candidates a rule removes: the removal as one event, and backtracking's restore of it.
-//! The board strikes and gives back each pair ([`Candidates::strike`]); the search keeps the
-//! removals in effect with the trail's length when each was made, so that backtracking
-//! gives one back right before it undoes the placement made before it.
+//! Candidates the techniques remove: a pattern's removal as one event, and backtracking's
+//! restore of it. The board strikes and gives back each pair ([`Candidates::strike`]); the
+//! search keeps the removals in effect with the trail's length when each was made, so that
+//! backtracking gives one back right before it undoes the placement made before it. Also
+//! the rules asked on any board, outside a search ([`find_pattern`], [`next_pattern`]).
 
 use super::Composed;
 use super::candidates::Candidates;
+use super::masks::Masks;
 use crate::solver::event::{Event, Removal};
-use crate::solver::sets::Set;
+use crate::solver::rules::{self, CELLS, Found, Marks, Technique};
+use crate::solver::sets::{Set, members};
+use crate::solver::strategy::Inference;
+use crate::sudoku::{Board, MAX_UNITS, Units};
 
-/// A rule that removes candidates at a node before the search branches: the cell–digit
-/// pairs it finds on the board (none when it finds nothing). Tests supply one until the
-/// techniques bring rules of their own; `Composed::eliminate` and `back` are what every
-/// rule shares.
-#[derive(Clone, Copy, Debug)]
-#[cfg_attr(
-    not(test),
-    allow(
-        dead_code,
-        reason = "the techniques' rules will make one; only tests do so far"
-    )
-)]
-pub(crate) struct Rule<C>(pub(crate) fn(&C) -> Vec<(usize, u8)>);
-
-impl<C> PartialEq for Rule<C> {
-    fn eq(&self, other: &Self) -> bool {
-        std::ptr::fn_addr_eq(self.0, other.0)
+/// `board` as the rules read it: each empty cell's candidates and the digits each unit holds.
+pub(crate) fn marks<C: Candidates>(board: &C) -> Marks<'_> {
+    let units = board.all_units();
+    let mut marks = [0; CELLS];
+    for i in members(board.empty()) {
+        marks[i] = board.legal(i);
     }
-}
-
-impl<C> Eq for Rule<C> {}
-
-impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
-    /// Runs `rule` at every node before the search branches.
-    #[cfg(test)]
-    pub(crate) fn set_rule(&mut self, rule: Rule<C>) {
-        self.rule = Some(rule);
-    }
-
-    /// Removes the candidates of `pairs` (cell index and digit) that the board still has, as
-    /// one event; `None` when it has none of them.
-    pub(super) fn eliminate(&mut self, pairs: Vec<(usize, u8)>) -> Option<Event<()>> {
-        let mut struck = Vec::with_capacity(pairs.len());
-        for (i, d) in pairs {
-            if self.board.empty().contains(i) && self.board.legal(i) & 1 << d != 0 {
-                self.board.strike(i, d);
-                struck.push((self.board.cell(i), d));
+    let mut held = [0; MAX_UNITS];
+    for (u, held) in held.iter_mut().enumerate().take(units.len()) {
+        for d in 1..=board.side() {
+            if board.holds(u, d) {
+                *held |= 1 << d;
             }
         }
-        if struck.is_empty() {
-            return None;
+    }
+    Marks::new(units, marks, held)
+}
+
+/// The first pattern of `technique` on `board`, whose empty cells' candidates are the digits
+/// their units do not hold less `struck` (by cell index, bit `d` for digit `d`; empty for
+/// none), that removes a candidate: the removal it makes, with the pattern.
+pub fn find_pattern(board: &Board, struck: &[u32], technique: Technique) -> Option<Removal> {
+    on_board(board, struck, |marks| rules::detect(marks, technique))
+}
+
+/// The pattern `inference` applies next on `board` (less `struck`, as [`find_pattern`]
+/// reads it) at the fixpoint of its singles: the first of its techniques, in the ladder's
+/// order, that removes a candidate. What a search of that inference does there, as one
+/// `eliminate` step.
+pub fn next_pattern(board: &Board, struck: &[u32], inference: Inference) -> Option<Removal> {
+    on_board(board, struck, |marks| rules::first(marks, inference))
+}
+
+/// The removal `found` makes, with its pattern, on a board of `units`.
+fn removal(found: Found, units: &Units) -> Removal {
+    let pairs = found.removals.iter().map(|&(i, d)| (units.cell(i), d));
+    Removal::by(found.pattern, pairs)
+}
+
+/// What `rule` finds on `board` less `struck`.
+fn on_board(
+    board: &Board,
+    struck: &[u32],
+    rule: impl FnOnce(&Marks) -> Option<Found>,
+) -> Option<Removal> {
+    let units = Units::of(board.shape());
+    let mut masks = Masks::new(units.clone(), board.digits());
+    masks.strike_all(struck);
+    rule(&marks(&masks)).map(|found| removal(found, &units))
+}
+
+impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
+    /// At the fixpoint of the singles: the first pattern of the strategy's techniques that
+    /// removes a candidate, as one event; `None` when none does.
+    pub(super) fn deduce(&mut self) -> Option<Event<()>> {
+        let found = rules::first(&marks(&self.board), self.strategy.inference)?;
+        Some(self.eliminate(found))
+    }
+
+    /// Removes the candidates `found` lists, which the board has, as one event.
+    pub(super) fn eliminate(&mut self, found: Found) -> Event<()> {
+        for &(i, d) in &found.removals {
+            debug_assert!(self.board.empty().contains(i) && self.board.legal(i) & 1 << d != 0);
+            self.board.strike(i, d);
         }
-        let removal = Removal::new(struck);
+        let removal = removal(found, self.board.all_units());
         self.removals.push((self.trail_len, removal.clone()));
         self.latest = Some(removal);
         self.stats.eliminations += 1;
-        Some(Event::Eliminate(()))
+        Event::Eliminate(())
     }
 
     /// Gives back the latest removal.
