@@ -1,7 +1,7 @@
 //! Every example line of every `--help` is run, as a user at a shell would type it: the
 //! headless ones here, those that open the visualizer or the race view in `tests/it/pty.rs` (they
 //! need a terminal). Each runs by `bash -o pipefail` in a folder of its own that holds the
-//! repository's `puzzles/`, and must exit with status 0, print what it is for, and write the
+//! repository's `puzzles/` (here with two files made quicker, `Shell::with_quick_puzzles`), and must exit with status 0, print what it is for, and write the
 //! files it names. Unix only: the examples are shell command lines.
 #![cfg(unix)]
 
@@ -65,7 +65,7 @@ fn files_written(line: &str, home: &Path, profile: &Path) -> Vec<PathBuf> {
 
 /// Runs one headless example: what is wrong with it, if anything.
 fn wrong_with(example: &Example) -> Option<String> {
-    let shell = Shell::new();
+    let shell = Shell::with_quick_puzzles();
     let home = shell.dir.path();
     // the folders a shell's setup holds, which the completions examples write into
     for folder in [

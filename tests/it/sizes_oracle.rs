@@ -285,16 +285,22 @@ fn a_blank_4x4_has_288_solutions_in_every_composition_and_by_brute_force() {
 /// Relabelling the digits maps the solutions with one first row onto those with any other,
 /// so a blank 6×6's 28,200,960 are 720 (6!) times those with a given first row: 39,168. The
 /// published count by symmetry, in seconds; the slow test below counts the blank grid whole.
+/// The three presets count it on 2×3 boxes; on their transpose `mrv` alone, since the
+/// oracle's presets differ only in what they pick, never in the boxes they read (the small
+/// puzzles of both shapes hold every composition to the brute force).
 #[test]
 fn a_6x6_with_its_first_row_given_has_a_720th_of_the_published_count() {
-    for shape in [Geometry::new(6, 2, 3), Geometry::new(6, 3, 2)] {
+    for (shape, presets) in [
+        (Geometry::new(6, 2, 3), &PRESETS[..]),
+        (Geometry::new(6, 3, 2), &PRESETS[1..2]),
+    ] {
         let puzzle = format!("654321{}", ".".repeat(30));
-        let enumerated = brute_force(shape, &puzzle);
+        let enumerated = sorted(brute_force(shape, &puzzle));
         assert_eq!(enumerated.len() * 720, 28_200_960, "{shape:?}");
-        for (name, parts) in PRESETS {
+        for &(name, parts) in presets {
             let counts = oracle_counts(shape, &puzzle, parts, ALL);
             assert_eq!(counts.solution_count, 39_168, "{name} {shape:?}");
-            assert_eq!(sorted(counts.solutions), sorted(enumerated.clone()));
+            assert_eq!(sorted(counts.solutions), enumerated, "{name} {shape:?}");
         }
     }
 }

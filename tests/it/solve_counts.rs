@@ -2,7 +2,9 @@
 //! tdoku test puzzles (`puzzle:COUNT[:solution]`), each one valid and true to its givens; and
 //! the known size of the row-major search of the 116-million-placement puzzle.
 
-use crate::support::tdoku::{Searched, each_searched, puzzles as tdoku_puzzles};
+use crate::support::tdoku::{
+    Searched, each_searched, each_solvable_searched, puzzles as tdoku_puzzles,
+};
 use std::collections::HashSet;
 use std::path::PathBuf;
 use stepdoku::parse::{Puzzle, read_file};
@@ -19,7 +21,12 @@ fn puzzles(name: &str) -> Vec<Puzzle> {
 
 /// Searches every known puzzle to the end with `strategy` and checks what it finds.
 fn check_every_count(strategy: Strategy, seed: u64) {
-    each_searched(strategy, seed, |searched| {
+    each_searched(strategy, seed, check_count(strategy, seed));
+}
+
+/// Checks what the search of one puzzle found.
+fn check_count(strategy: Strategy, seed: u64) -> impl FnMut(&Searched) {
+    move |searched| {
         let Searched {
             puzzle,
             count,
@@ -50,7 +57,7 @@ fn check_every_count(strategy: Strategy, seed: u64) {
             let text: String = found[0].iter().map(|d| char::from(b'0' + d)).collect();
             assert_eq!(&text, expected, "{at}");
         }
-    });
+    }
 }
 
 #[test]
@@ -68,11 +75,14 @@ fn propagate_counts_every_solution() {
     check_every_count(Strategy::Propagate, 0);
 }
 
+/// Every puzzle under one seed; under another, those with solutions (what a seed changes is
+/// the order of the digits, so what it could lose is a solution: the puzzles with none, whose
+/// searches are the longest, would count 0 whatever it lost).
 #[test]
 fn random_counts_every_solution_whatever_the_seed() {
-    for seed in [1, 0x5EED_CAFE_F00D] {
-        check_every_count(Strategy::Random, seed);
-    }
+    check_every_count(Strategy::Random, 1);
+    let seed = 0x5EED_CAFE_F00D;
+    each_solvable_searched(Strategy::Random, seed, check_count(Strategy::Random, seed));
 }
 
 #[test]
