@@ -5,6 +5,7 @@
 //! its round places. Each technique's board is a bundled puzzle with the digits the
 //! reference forces before its first elimination filled in.
 
+use crate::needs::puzzle;
 use crate::reference::search::{Deduce, Parts, Pick, Search};
 use crate::support::run::{puzzle_path, stepdoku, succeeds};
 
@@ -20,13 +21,6 @@ const CASES: [(&str, usize, &str); 8] = [
     ("magictour_top1465.txt", 91, "swordfish"),
     ("all_17_clue_first1000.txt", 393, "xyz-wing"),
 ];
-
-/// The first 81 characters of line `line` (from 1) of `puzzles/FILE`.
-fn puzzle(file: &str, line: usize) -> String {
-    let text = std::fs::read_to_string(puzzle_path(file)).unwrap();
-    let line = text.lines().nth(line - 1).unwrap();
-    line.chars().take(81).collect()
-}
 
 /// The reference's `mrv+wings` trace of `board` to its first solution.
 fn reference_trace(board: &str) -> Vec<String> {

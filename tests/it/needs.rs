@@ -28,7 +28,7 @@ const CASES: [(&str, usize, &str); 14] = [
 ];
 
 /// The first 81 characters of line `line` (from 1) of `puzzles/FILE`.
-fn puzzle(file: &str, line: usize) -> String {
+pub fn puzzle(file: &str, line: usize) -> String {
     let text = std::fs::read_to_string(puzzle_path(file)).unwrap();
     let line = text.lines().nth(line - 1).unwrap();
     line.chars().take(81).collect()
@@ -46,17 +46,9 @@ fn reference_needs(puzzle: &str) -> &'static str {
         let counts = Search::new(puzzle, parts, 1, false).run().counts;
         counts.solution_count == 1 && counts.guesses == 0
     };
-    [
-        Deduce::Naked,
-        Deduce::Singles,
-        Deduce::Locked,
-        Deduce::Subsets,
-        Deduce::Fish,
-        Deduce::Wings,
-    ]
-    .into_iter()
-    .find(|&d| solves(d))
-    .map_or("guess", Deduce::name)
+    // the ladder's levels: every inference part from `naked` on
+    let mut levels = Deduce::ALL.into_iter().filter(|&d| d >= Deduce::Naked);
+    levels.find(|&d| solves(d)).map_or("guess", Deduce::name)
 }
 
 #[test]

@@ -39,39 +39,18 @@ pub struct PencilMarks<'a> {
 
 impl fmt::Display for PencilMarks<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (side, rows, cols) = (
-            self.shape.side(),
-            self.shape.box_rows(),
-            self.shape.box_cols(),
-        );
-        // each box's cells take N+1 columns but the last, then a space before the `|`
-        let rule: Vec<String> = (0..side / cols)
-            .map(|b| {
-                let outer = usize::from(b > 0) + usize::from(b + 1 < side / cols);
-                "-".repeat((side + 1) * cols - 1 + outer)
-            })
-            .collect();
-        let rule = rule.join("+");
-        for (row, cells) in self.marks.chunks(side).enumerate() {
-            if row > 0 && row % rows == 0 {
-                writeln!(f, "{rule}")?;
+        let side = self.shape.side();
+        super::pretty::draw(f, self.shape, side, |f, i| {
+            for d in 1..=side as u8 {
+                let ch = if self.marks[i] & 1 << d != 0 {
+                    digit_char(d)
+                } else {
+                    '.'
+                };
+                write!(f, "{ch}")?;
             }
-            for (col, &mask) in cells.iter().enumerate() {
-                if col > 0 {
-                    f.write_str(if col % cols == 0 { " | " } else { " " })?;
-                }
-                for d in 1..=side as u8 {
-                    let ch = if mask & 1 << d != 0 {
-                        digit_char(d)
-                    } else {
-                        '.'
-                    };
-                    write!(f, "{ch}")?;
-                }
-            }
-            writeln!(f)?;
-        }
-        Ok(())
+            Ok(())
+        })
     }
 }
 
