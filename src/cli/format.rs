@@ -388,6 +388,8 @@ mod tests {
 
     #[test]
     fn json() {
+        // one solution found of a search that stops there: a search for a second says it is
+        // the only one, and what the puzzle needs follows (tests/it/needs.rs pins it)
         let text = print(Format::Json, 1, true);
         assert_eq!(
             text,
@@ -396,7 +398,7 @@ mod tests {
                  \"grid\":9,\"box\":\"3x3\",\"strategy\":\"random\",\"seed\":\"9\",\"solutions\":[\"{SOLUTION}\"],\
                  \"solution_count\":1,\"steps\":0,\"placements\":10,\"guesses\":10,\"forced\":0,\"undos\":0,\
                  \"dead_ends\":0,\"max_depth\":0,\"heat\":[10{}],\"explored\":0.25,\"elapsed_us\":1500,\
-                 \"exhausted\":false,\"interrupted\":false}}\n",
+                 \"exhausted\":false,\"interrupted\":false,\"needs\":\"locked\"}}\n",
                 ",0".repeat(80)
             )
         );
