@@ -1,8 +1,8 @@
 //! The command line as clap sees it: the visualizer's arguments and the headless commands.
 
 use super::help_texts::{
-    CHECK_EXAMPLES, COMPLETIONS_EXAMPLES, ESTIMATE_EXAMPLES, MAIN_EXAMPLES, RACE_EXAMPLES,
-    RECORD_EXAMPLES, SOLVE_EXAMPLES, TRACE_EXAMPLES, TREE_EXAMPLES,
+    CHECK_EXAMPLES, COMPLETIONS_EXAMPLES, ESTIMATE_EXAMPLES, HINT_EXAMPLES, MAIN_EXAMPLES,
+    RACE_EXAMPLES, RECORD_EXAMPLES, SOLVE_EXAMPLES, TRACE_EXAMPLES, TREE_EXAMPLES,
 };
 use super::sizes;
 use crate::common::MAX_DELAY_MS;
@@ -45,6 +45,9 @@ pub enum Command {
     /// Report each puzzle's clues, conflicts, number of solutions and rating.
     #[command(after_help = CHECK_EXAMPLES)]
     Check(CheckArgs),
+    /// Print the next step a person would take on each puzzle: a single, or a technique.
+    #[command(after_help = HINT_EXAMPLES)]
+    Hint(HintArgs),
     /// Make new puzzles: exactly one solution, minimal, rated.
     #[command(after_help = super::generate::EXAMPLES)]
     Generate(super::generate::GenerateArgs),
@@ -357,6 +360,20 @@ pub enum EstimateFormat {
     Text,
     #[allow(missing_docs)]
     Json,
+}
+
+/// Arguments of `stepdoku hint`.
+#[derive(Debug, Args)]
+pub struct HintArgs {
+    /// The puzzles.
+    #[command(flatten)]
+    pub input: BatchInput,
+    /// Add the step in words, and the pattern of a technique.
+    #[arg(long)]
+    pub explain: bool,
+    /// Add the candidates of every cell of the board as it stands.
+    #[arg(long)]
+    pub candidates: bool,
 }
 
 /// Arguments of `stepdoku check`.

@@ -80,19 +80,24 @@ fn rated(puzzle: &Puzzle, finding: &Finding) -> Option<Rated> {
     }
 }
 
-/// What the line of a rated puzzle adds: `, hard (3 guesses)`.
+/// What the line of a rated puzzle adds: `, hard (3 guesses), needs fish`.
 fn rating_text(rated: Option<Rated>) -> String {
-    let Some(Rated { rating, guesses }) = rated else {
+    let Some(Rated {
+        rating,
+        guesses,
+        needs,
+    }) = rated
+    else {
         return String::new();
     };
     let noun = if guesses == 1 { "guess" } else { "guesses" };
-    format!(", {rating} ({} {noun})", grouped(guesses))
+    format!(", {rating} ({} {noun}), needs {needs}", grouped(guesses))
 }
 
 /// One puzzle as a JSON object: `puzzle`, `line`, `clues`, `verdict` (`unique`, `several`,
 /// `unsolvable`, `differs` or `conflicting`, with the `conflicts`), the file's solution as
 /// `expected` when it gives one (and the puzzle's own as `solution` when it `differs`),
-/// `rating` and `guesses` (null unless unique).
+/// `rating`, `guesses` and `needs` (null unless unique).
 fn to_json(puzzle: &Puzzle, finding: &Finding, rated: Option<Rated>) -> String {
     let object = json::Object::new()
         .check_header(puzzle.index, puzzle.line, puzzle.label.as_deref())
@@ -118,8 +123,12 @@ fn to_json(puzzle: &Puzzle, finding: &Finding, rated: Option<Rated>) -> String {
     match rated {
         Some(rated) => object
             .string("rating", Some(rated.rating.name()))
-            .number("guesses", rated.guesses),
-        None => object.raw("rating", "null").raw("guesses", "null"),
+            .number("guesses", rated.guesses)
+            .string("needs", Some(rated.needs.name())),
+        None => object
+            .raw("rating", "null")
+            .raw("guesses", "null")
+            .raw("needs", "null"),
     }
     .finish()
 }
@@ -213,7 +222,8 @@ fn write_unreadable(out: &mut dyn Out, bad: &BadPuzzle, format: CheckFormat) -> 
                 .string("verdict", Some("invalid"))
                 .string("error", Some(&reason))
                 .raw("rating", "null")
-                .raw("guesses", "null");
+                .raw("guesses", "null")
+                .raw("needs", "null");
             writeln!(out, "{}", object.finish())
         }
     }
@@ -247,15 +257,19 @@ mod tests {
 
     #[test]
     fn a_rating_groups_the_digits_of_its_guesses() {
-        use stepdoku::generate::Rating;
+        use stepdoku::generate::{Needs, Rating};
         let rated = |guesses| {
             Some(Rated {
                 rating: Rating::Expert,
                 guesses,
+                needs: Needs::Fish,
             })
         };
-        assert_eq!(rating_text(rated(8840)), ", expert (8,840 guesses)");
-        assert_eq!(rating_text(rated(1)), ", expert (1 guess)");
+        assert_eq!(
+            rating_text(rated(8840)),
+            ", expert (8,840 guesses), needs fish"
+        );
+        assert_eq!(rating_text(rated(1)), ", expert (1 guess), needs fish");
         assert_eq!(rating_text(None), "");
     }
 }

@@ -2,9 +2,12 @@
 
 use super::args::Format;
 use super::input::{describe, describe_bad};
+use super::interrupt;
 use super::json;
 use super::search::{SearchPlan, SearchResult};
 use std::io::{self, Write};
+use stepdoku::generate::{Needs, needs_if_unique};
+use stepdoku::on_givens;
 use stepdoku::parse::{BadPuzzle, Puzzle};
 use stepdoku::solver::{First, SearchBoard};
 use stepdoku::sudoku::{ConflictError, MAX_SIDE, NineBoard, cells_line, digit_char};
@@ -243,7 +246,23 @@ fn to_json<P: SearchBoard>(solved: &Solved<P>, solutions: Option<&[P]>) -> Strin
         )
         .boolean("exhausted", outcome.exhausted)
         .boolean("interrupted", outcome.interrupted)
+        .string("needs", needs(puzzle, outcome).map(Needs::name))
         .finish()
+}
+
+/// What the puzzle needs ([`stepdoku::generate::needs`]) when it has exactly one solution:
+/// the search's own count where it settles that (two found, or one and exhausted), else a
+/// search for two; `None` otherwise, or when Ctrl-C stopped the search.
+fn needs<P: SearchBoard>(puzzle: &Puzzle, outcome: &SearchResult<P>) -> Option<Needs> {
+    let found = outcome.stats.solutions;
+    if outcome.interrupted || found != 1 {
+        return None;
+    }
+    let givens = puzzle.givens().ok()?;
+    match outcome.exhausted {
+        true => on_givens!(givens, p => Some(stepdoku::generate::needs(&p))),
+        false => on_givens!(givens, p => needs_if_unique(&p, interrupt::flag())),
+    }
 }
 
 #[cfg(test)]
@@ -369,6 +388,8 @@ mod tests {
 
     #[test]
     fn json() {
+        // one solution found of a search that stops there: a search for a second says it is
+        // the only one, and what the puzzle needs follows (tests/it/needs.rs pins it)
         let text = print(Format::Json, 1, true);
         assert_eq!(
             text,
@@ -377,7 +398,7 @@ mod tests {
                  \"grid\":9,\"box\":\"3x3\",\"strategy\":\"random\",\"seed\":\"9\",\"solutions\":[\"{SOLUTION}\"],\
                  \"solution_count\":1,\"steps\":0,\"placements\":10,\"guesses\":10,\"forced\":0,\"undos\":0,\
                  \"dead_ends\":0,\"max_depth\":0,\"heat\":[10{}],\"explored\":0.25,\"elapsed_us\":1500,\
-                 \"exhausted\":false,\"interrupted\":false}}\n",
+                 \"exhausted\":false,\"interrupted\":false,\"needs\":\"locked\"}}\n",
                 ",0".repeat(80)
             )
         );

@@ -12,7 +12,7 @@ use std::io::{self, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
-use stepdoku::generate::{self, GeneratedBoard, Rating, Symmetry};
+use stepdoku::generate::{self, GeneratedBoard, Needs, Rated, Rating, Symmetry};
 use stepdoku::numbers::grouped;
 use stepdoku::sudoku::{Pretty, Shape, cells_line};
 
@@ -23,12 +23,14 @@ any pair of givens) leaves more than one, as a propagate search finds (the strat
 and check answer with). --grid N makes them at any size; a 16x16 puzzle is made minimal \
 within --max-seconds, or printed as it stands with a note when that runs out. Its rating is what `trace --strategy propagate` \
 shows: easy needs naked singles only, medium a hidden single, hard 1 to 3 guesses (place \
-lines), expert more.
+lines), expert more. --needs LEVEL keeps the puzzles whose simplest level of the techniques \
+ladder that solves them alone is LEVEL (naked, singles, locked, subsets, fish, wings), or \
+that no level solves (guess); fish and wings puzzles are rare.
 
 Formats:
   line   the puzzle as N*N characters (81 for 9x9), . for an empty cell, A-G for 10-16
   json   one object per puzzle per line: puzzle, solution, grid, box, clues, rating,
-         guesses, minimal
+         guesses, needs, minimal
   grid   the puzzle drawn in rows, | between boxes and a rule between bands, then a
          blank line: it reads back with its boxes (a 6x6 of 3x2 too), where a line
          takes the default boxes of its size unless --box says otherwise
@@ -36,6 +38,7 @@ Formats:
 Examples:
   stepdoku generate --seed 1
   stepdoku generate --count 100 --difficulty hard > hard.txt
+  stepdoku generate --needs subsets --symmetry none
   stepdoku generate --count 10 --symmetry none --format json
   stepdoku generate --difficulty expert | stepdoku trace - --strategy propagate
   stepdoku generate --grid 6 --box 3x2 --count 5
@@ -45,7 +48,7 @@ The same --seed and options print the same puzzles, whatever --jobs says (at 16x
 unless a puzzle runs out of time).
 
 Exit status: 0 success; 1 a failure that is not the input's fault (a failed write, or no \
-puzzle of the --difficulty in 100,000 attempts in a row: 10,000 at 12x12, 1,000 at 16x16); \
+puzzle of the --difficulty or --needs in 100,000 attempts in a row: 10,000 at 12x12, 1,000 at 16x16); \
 2 bad usage; 130 stopped by Ctrl-C after printing the puzzles made so far.";
 
 /// Arguments of `stepdoku generate`.
@@ -79,6 +82,10 @@ pub struct GenerateArgs {
     /// Print only puzzles of this rating (any: whatever rating each puzzle has).
     #[arg(long, value_name = "D", default_value = "any", value_parser = difficulty_parser())]
     pub difficulty: Difficulty,
+    /// Print only puzzles that need this level of the techniques ladder: the simplest whose
+    /// rules alone solve them (guess: none does).
+    #[arg(long, value_name = "LEVEL", value_parser = needs_parser())]
+    pub needs: Option<Needs>,
     /// Seconds each 16x16 puzzle may spend taking givens out; past them it is printed as it
     /// stands, unique but not minimal, with a note.
     #[arg(long, value_name = "SECONDS", default_value_t = SIXTEEN_BUDGET)]
@@ -102,6 +109,10 @@ pub enum GenerateFormat {
 
 fn symmetry_parser() -> impl TypedValueParser<Value = Symmetry> {
     PossibleValuesParser::new(Symmetry::ALL.map(Symmetry::name)).try_map(|name| name.parse())
+}
+
+fn needs_parser() -> impl TypedValueParser<Value = Needs> {
+    PossibleValuesParser::new(Needs::ALL.map(Needs::name)).try_map(|name| name.parse())
 }
 
 /// The rating `--difficulty` asks for: `None` for `any`.
@@ -164,10 +175,10 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
     let mut printed = 0u64;
     let mut fruitless = 0u64;
     while printed < args.count {
-        let round = match args.difficulty.0 {
+        let round = match args.picky() {
             // every attempt is printed: make no more than are wanted
-            None => round(shape, jobs).min(args.count - printed),
-            Some(_) => round(shape, jobs),
+            false => round(shape, jobs).min(args.count - printed),
+            true => round(shape, jobs),
         };
         let attempts = attempted..attempted + round;
         let one = |index| {
@@ -194,11 +205,7 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
             };
             attempted += 1;
             fruitless += 1;
-            if args
-                .difficulty
-                .0
-                .is_none_or(|wanted| made.rated.rating == wanted)
-            {
+            if args.wants(&made.rated) {
                 write(&mut out, &made, args.format)?;
                 printed += 1;
                 fruitless = 0;
@@ -218,16 +225,15 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
             }
         }
         out.flush()?;
-        if let Some(wanted) = args
-            .difficulty
-            .0
-            .filter(|_| fruitless >= generate::give_up_after(shape))
-        {
+        if args.picky() && fruitless >= generate::give_up_after(shape) {
             drop(ticker);
-            let n = shape.side();
+            let rates = match args.needs {
+                Some(_) => "docs/benchmarks.md has how often each level comes up",
+                None => "docs/strategies.md has the ratings each size makes",
+            };
             return Err(Failure::Other(anyhow::anyhow!(
-                "no {wanted} {n}x{n} puzzle in {} attempts in a row (docs/strategies.md has \
-                 the ratings each size makes); the lines above are complete",
+                "no {} in {} attempts in a row ({rates}); the lines above are complete",
+                args.wanted(shape),
                 grouped(generate::give_up_after(shape))
             )));
         }
@@ -236,6 +242,31 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
     }
     drop(ticker);
     Ok(Status::Clean)
+}
+
+impl GenerateArgs {
+    /// Whether some puzzles are left out: `--difficulty` or `--needs` asks for one kind.
+    fn picky(&self) -> bool {
+        self.difficulty.0.is_some() || self.needs.is_some()
+    }
+
+    /// Whether a puzzle so rated is one `--difficulty` and `--needs` ask for.
+    fn wants(&self, rated: &Rated) -> bool {
+        self.difficulty
+            .0
+            .is_none_or(|wanted| rated.rating == wanted)
+            && self.needs.is_none_or(|wanted| rated.needs == wanted)
+    }
+
+    /// The puzzles asked for, in words: `hard 9x9 puzzle`, `9x9 puzzle that needs fish`.
+    fn wanted(&self, shape: Shape) -> String {
+        let n = shape.side();
+        let rating = self.difficulty.0.map_or(String::new(), |r| format!("{r} "));
+        let needs = self
+            .needs
+            .map_or(String::new(), |l| format!(" that needs {l}"));
+        format!("{rating}{n}x{n} puzzle{needs}")
+    }
 }
 
 /// One puzzle in `format`.
@@ -255,6 +286,7 @@ fn write(out: &mut impl Write, made: &GeneratedBoard, format: GenerateFormat) ->
                 .number("clues", made.clues() as u64)
                 .string("rating", Some(made.rated.rating.name()))
                 .number("guesses", made.rated.guesses)
+                .string("needs", Some(made.rated.needs.name()))
                 .boolean("minimal", made.minimal);
             writeln!(out, "{}", object.finish())
         }

@@ -69,6 +69,28 @@ Exit status: 0 success; 1 a failure that is not the input's fault; 2 bad input o
 usage, or a puzzle whose givens conflict; 130 stopped by Ctrl-C (the lines printed are \
 whole).";
 
+pub const HINT_EXAMPLES: &str = "\
+The next step a person would take on the board as it stands, as a line of trace: a force \
+line when a single is open (the first the round of propagate would place), else the first \
+eliminate line of the techniques ladder (locked candidates, subsets, fish, wings, in that \
+order). A board no step of the ladder moves prints none: a guess is needed (exit status 0); \
+a full one none: the board is full; one with an empty cell no digit fits, or a digit with no \
+place in a unit, the dead-end line that says so.
+
+With FILE, each puzzle's hint comes under its header, # puzzle 3 (line 7); --index N or \
+--puzzle print the hint alone. --explain adds the step in words, indented by two spaces; \
+--candidates adds the candidates of every cell, each cell as N characters (the digit d at \
+place d, . where it is not a candidate, a filled cell its digit alone), | between boxes.
+
+Examples:
+  stepdoku hint --puzzle 85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.
+  stepdoku hint puzzles/norvig_top95.txt --index 47 --explain
+  stepdoku hint puzzles/norvig_easy50.txt --index 7 --candidates
+
+Exit status: 0 success; 1 a failure that is not the input's fault; 2 bad input or bad \
+usage, or a puzzle whose givens conflict (the others still get their hint); 130 stopped by \
+Ctrl-C.";
+
 pub const TREE_EXAMPLES: &str = "\
 A guess is a place line of trace (a force line of propagate is a deduction, not a guess). \
 Its subtree runs from that line through the undo of the same cell and digit, both included, \
@@ -158,7 +180,9 @@ Examples:
 Each line: the puzzle, its clue count, and either its conflicting givens or whether it has \
 a unique solution, several, or none (searched with propagate, as solve searches by \
 default); a unique one is rated as `generate` rates: easy, medium, hard or expert, with the \
-guesses `trace --strategy propagate` makes. When the file gives the puzzle's solution (a \
+guesses `trace --strategy propagate` makes, then what it needs: the simplest level of the \
+techniques ladder whose rules alone solve it (naked, singles, locked, subsets, fish, wings), \
+or guess when none does. When the file gives the puzzle's solution (a \
 CSV column named solutions or solution), a unique solution other than that one is said: \
 differs from the file's solution.
 

@@ -8,6 +8,7 @@ mod event_lines;
 mod format;
 mod generate;
 mod help_texts;
+mod hint;
 mod input;
 mod interrupt;
 mod json;
@@ -89,6 +90,7 @@ pub fn main() -> ExitCode {
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Trace(args)) => trace::run(&args),
         Some(Command::Check(args)) => check::run(&args),
+        Some(Command::Hint(args)) => hint::run(&args),
         Some(Command::Generate(args)) => generate::run(&args),
         Some(Command::Record(args)) => record(args),
         Some(Command::Race(args)) => race::run(args),

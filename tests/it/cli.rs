@@ -593,7 +593,7 @@ fn check_names_unique_several_none_and_conflicts() {
     assert_eq!(
         run.stdout,
         "\
-puzzle 1 (line 1): 22 clues, unique solution, expert (8 guesses)
+puzzle 1 (line 1): 22 clues, unique solution, expert (8 guesses), needs locked
 puzzle 2 (line 2): 0 clues, several solutions
 puzzle 3 (line 3): 9 clues, no solution
 puzzle 4 (line 4): 2 clues, conflicting givens: r1c1 and r1c9 both hold 5 (row 1)
@@ -1130,7 +1130,7 @@ fn a_puzzle_given_with_dash_dash_puzzle_goes_through_every_command() {
     let run = stepdoku(&["check", "--puzzle", HARD]);
     assert_eq!(
         run.ok(),
-        "puzzle 1 (line 1): 22 clues, unique solution, expert (8 guesses)\n"
+        "puzzle 1 (line 1): 22 clues, unique solution, expert (8 guesses), needs locked\n"
     );
     // a bad string: positioned like a file, named <puzzle>, status 2
     let bad = format!("{}x{}", &HARD[..33], &HARD[34..]);

@@ -385,7 +385,7 @@ const SLOW_TO_CHECK: &str =
 #[test]
 fn ctrl_c_stops_check_in_the_middle_of_a_search() {
     let (_dir, file) = batch_around(&[fixtures::P85], SLOW_TO_CHECK, &[fixtures::P85]);
-    let first = "puzzle 1 (line 1): 22 clues, unique solution, expert (8 guesses)\n";
+    let first = "puzzle 1 (line 1): 22 clues, unique solution, expert (8 guesses), needs locked\n";
     let (_, quick, _) = run(&["check", "--puzzle", fixtures::P85]);
     assert_eq!(quick, first, "the line of the puzzle before");
     let stderr = interrupted_after(&["check", &file, "--jobs", "2"], first);

@@ -311,7 +311,11 @@ fn check_rates_each_unique_puzzle_as_its_trace_shows() {
     let line = ok(&["check", "--puzzle", fixtures::P85]);
     assert_eq!(
         line,
-        format!("puzzle 1 (line 1): 22 clues, unique solution, {rating} ({guesses} guesses)\n")
+        // what it needs, the reference pins in tests/it/needs.rs
+        format!(
+            "puzzle 1 (line 1): 22 clues, unique solution, {rating} ({guesses} guesses), \
+             needs locked\n"
+        )
     );
     let generated = ok(&[
         "generate", "--count", "8", "--seed", "2", "--format", "json",
@@ -326,7 +330,7 @@ fn check_rates_each_unique_puzzle_as_its_trace_shows() {
     for ((object, made), line) in checked.lines().zip(generated.lines()).zip(1..) {
         assert_eq!(field(object, "line"), line.to_string());
         assert_eq!(field(object, "verdict"), "unique");
-        for key in ["clues", "rating", "guesses"] {
+        for key in ["clues", "rating", "guesses", "needs"] {
             assert_eq!(field(object, key), field(made, key), "{key}: {object}");
         }
     }
@@ -342,6 +346,7 @@ fn check_json_names_puzzles_without_one_solution_without_a_rating() {
     assert_eq!(field(&object, "clues"), "0");
     assert_eq!(field(&object, "rating"), "null");
     assert_eq!(field(&object, "guesses"), "null");
+    assert_eq!(field(&object, "needs"), "null");
     // r1c1 can hold nothing: 1..8 in its row, 9 in its column
     let dead = format!(".12345678{}9{}", ".".repeat(9), ".".repeat(62));
     let clash = format!("5.......5{}", ".".repeat(72));

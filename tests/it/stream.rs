@@ -206,7 +206,7 @@ fn bad_records_and_wrong_solutions_keep_their_places() {
     assert_eq!(
         verdicts,
         [
-            "35 clues, unique solution, easy (0 guesses)",
+            "35 clues, unique solution, easy (0 guesses), needs naked",
             "invalid: unexpected character 'x'",
             "35 clues, differs from the file's solution",
         ]

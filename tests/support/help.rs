@@ -64,6 +64,7 @@ pub fn needs_a_terminal(line: &str) -> bool {
         "solve",
         "trace",
         "check",
+        "hint",
         "generate",
         "tree",
         "estimate",

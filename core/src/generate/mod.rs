@@ -5,6 +5,7 @@
 //! Every attempt draws from its own random stream, derived from a seed and the attempt's
 //! index, so that a batch of attempts gives the same puzzles on any number of threads.
 
+mod needs;
 #[cfg(test)]
 mod props;
 mod rating;
@@ -12,6 +13,7 @@ mod remove;
 mod search;
 mod sized;
 
+pub use needs::{Needs, UnknownNeeds, needs, needs_if_unique};
 pub use rating::{HARD_MAX_GUESSES, Rated, Rating, UnknownRating, rate};
 pub use remove::{Step, remove_givens};
 pub use sized::{

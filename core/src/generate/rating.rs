@@ -2,6 +2,7 @@
 //! a rating with `stepdoku trace --strategy propagate`, counting its `place` lines (guesses)
 //! and its `hidden single` lines.
 
+use super::needs::{Needs, needs};
 use crate::solver::{Config, SearchBoard, Strategy, search_to_end};
 use std::fmt;
 use std::str::FromStr;
@@ -72,17 +73,21 @@ impl FromStr for Rating {
     }
 }
 
-/// A rating and the guesses behind it.
+/// A rating and the guesses behind it, with the level of the techniques ladder the puzzle
+/// needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rated {
     /// The difficulty.
     pub rating: Rating,
     /// `place` lines of the puzzle's `propagate` trace up to its first solution.
     pub guesses: u64,
+    /// The simplest level whose rules alone solve it ([`needs`]).
+    pub needs: Needs,
 }
 
 /// Rates a puzzle with exactly one solution (for others the count stands for the search to
-/// the first solution, or to the end when there is none).
+/// the first solution, or to the end when there is none, and `needs` for the level that
+/// fills the board with one of them).
 pub fn rate<P: SearchBoard>(givens: &P) -> Rated {
     let config = Config {
         strategy: Strategy::Propagate,
@@ -98,6 +103,7 @@ pub fn rate<P: SearchBoard>(givens: &P) -> Rated {
     Rated {
         rating: Rating::of(guesses, naked_alone),
         guesses,
+        needs: needs(givens),
     }
 }
 
@@ -142,7 +148,8 @@ mod tests {
             rate(&almost),
             Rated {
                 rating: Rating::Easy,
-                guesses: 0
+                guesses: 0,
+                needs: Needs::Naked,
             }
         );
     }

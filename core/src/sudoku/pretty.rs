@@ -15,34 +15,45 @@ pub struct Pretty<'a> {
 
 impl fmt::Display for Pretty<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (side, rows, cols) = (
-            self.shape.side(),
-            self.shape.box_rows(),
-            self.shape.box_cols(),
-        );
-        // each box's cells take 2 columns but the last, then a space before the `|`
-        let rule: Vec<String> = (0..side / cols)
-            .map(|b| {
-                let outer = usize::from(b > 0) + usize::from(b + 1 < side / cols);
-                "-".repeat(2 * cols - 1 + outer)
-            })
-            .collect();
-        let rule = rule.join("+");
-        for (row, cells) in self.digits.chunks(side).enumerate() {
-            if row > 0 && row % rows == 0 {
-                writeln!(f, "{rule}")?;
-            }
-            for (col, &d) in cells.iter().enumerate() {
-                if col > 0 {
-                    f.write_str(if col % cols == 0 { " | " } else { " " })?;
-                }
-                let ch = if d == 0 { '.' } else { digit_char(d) };
-                write!(f, "{ch}")?;
-            }
-            writeln!(f)?;
-        }
-        Ok(())
+        draw(f, self.shape, 1, |f, i| {
+            let d = self.digits[i];
+            let ch = if d == 0 { '.' } else { digit_char(d) };
+            write!(f, "{ch}")
+        })
     }
+}
+
+/// Draws the cells of a board of `shape` in rows, each cell `width` characters that `cell`
+/// writes (given the cell's index), apart by a space, `|` between boxes and a rule of `-`
+/// and `+` between bands: the one drawing of digits and of pencil marks.
+pub(super) fn draw(
+    f: &mut fmt::Formatter<'_>,
+    shape: Shape,
+    width: usize,
+    cell: impl Fn(&mut fmt::Formatter<'_>, usize) -> fmt::Result,
+) -> fmt::Result {
+    let (side, rows, cols) = (shape.side(), shape.box_rows(), shape.box_cols());
+    // each box's cells take width + 1 columns but the last, then a space before the `|`
+    let rule: Vec<String> = (0..side / cols)
+        .map(|b| {
+            let outer = usize::from(b > 0) + usize::from(b + 1 < side / cols);
+            "-".repeat((width + 1) * cols - 1 + outer)
+        })
+        .collect();
+    let rule = rule.join("+");
+    for row in 0..side {
+        if row > 0 && row % rows == 0 {
+            writeln!(f, "{rule}")?;
+        }
+        for col in 0..side {
+            if col > 0 {
+                f.write_str(if col % cols == 0 { " | " } else { " " })?;
+            }
+            cell(f, row * side + col)?;
+        }
+        writeln!(f)?;
+    }
+    Ok(())
 }
 
 impl fmt::Display for NineBoard {

@@ -325,10 +325,11 @@ fn opened(seed: u64, puzzle: Puzzle, rated: Rated, attempts: u64) -> Effects {
     let clues = puzzle.clues();
     // the rating is propagate's, whatever strategy the player then runs on the puzzle
     let remark = format!(
-        "{} givens, rated {rating} (propagate: {} guess{}), after {} attempt{}",
+        "{} givens, rated {rating} (propagate: {} guess{}), needs {}, after {} attempt{}",
         clues,
         grouped(guesses),
         if guesses == 1 { "" } else { "es" },
+        rated.needs,
         grouped(attempts),
         if attempts == 1 { "" } else { "s" },
     );

@@ -1,7 +1,7 @@
 use super::*;
 use crate::tui::app::Overlay;
 use crate::tui::test_support::{P85, app_of};
-use stepdoku::generate::{HARD_MAX_GUESSES, rate};
+use stepdoku::generate::{HARD_MAX_GUESSES, Needs, needs, rate};
 use stepdoku::sudoku::Shape;
 use stepdoku::sudoku::validate;
 
@@ -110,8 +110,10 @@ fn every_difficulty_gives_a_unique_puzzle_of_that_rating_named_by_its_seed() {
         let clues = digits.iter().filter(|&&d| d > 0).count();
         let guesses = rate(&grid).guesses;
         let plural = if guesses == 1 { "" } else { "es" };
-        let rated =
-            format!("{clues} givens, rated {rating} (propagate: {guesses} guess{plural}), ");
+        let needs = needs(&grid);
+        let rated = format!(
+            "{clues} givens, rated {rating} (propagate: {guesses} guess{plural}), needs {needs}, "
+        );
         assert!(remark.starts_with(&rated), "{remark}");
         // `stepdoku generate --seed` makes the same puzzle first (tests/it/generate.rs counts
         // its solutions independently)
@@ -126,6 +128,7 @@ fn the_remark_groups_the_digits_of_its_counts() {
     let rated = Rated {
         rating: Rating::Expert,
         guesses: 8840,
+        needs: Needs::Guess,
     };
     let effects = opened(7, puzzle, rated, 12_345);
     let Some(Effect::Say(remark)) = effects.last() else {
@@ -133,7 +136,7 @@ fn the_remark_groups_the_digits_of_its_counts() {
     };
     assert_eq!(
         remark,
-        "0 givens, rated expert (propagate: 8,840 guesses), after 12,345 attempts"
+        "0 givens, rated expert (propagate: 8,840 guesses), needs guess, after 12,345 attempts"
     );
 }
 
