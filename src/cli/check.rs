@@ -91,7 +91,9 @@ fn rating_text(rated: Option<Rated>) -> String {
         return String::new();
     };
     let noun = if guesses == 1 { "guess" } else { "guesses" };
-    format!(", {rating} ({} {noun}), needs {needs}", grouped(guesses))
+    // `rate` settles the level: a rating without it says no more than the search's cost
+    let needs = needs.map_or(String::new(), |n| format!(", needs {n}"));
+    format!(", {rating} ({} {noun}){needs}", grouped(guesses))
 }
 
 /// One puzzle as a JSON object: `puzzle`, `line`, `clues`, `verdict` (`unique`, `several`,
@@ -124,7 +126,7 @@ fn to_json(puzzle: &Puzzle, finding: &Finding, rated: Option<Rated>) -> String {
         Some(rated) => object
             .string("rating", Some(rated.rating.name()))
             .number("guesses", rated.guesses)
-            .string("needs", Some(rated.needs.name())),
+            .string("needs", rated.needs.map(|n| n.name())),
         None => object
             .raw("rating", "null")
             .raw("guesses", "null")
@@ -262,7 +264,7 @@ mod tests {
             Some(Rated {
                 rating: Rating::Expert,
                 guesses,
-                needs: Needs::Fish,
+                needs: Some(Needs::Fish),
             })
         };
         assert_eq!(

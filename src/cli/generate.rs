@@ -12,7 +12,7 @@ use std::io::{self, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
-use stepdoku::generate::{self, GeneratedBoard, Needs, Rated, Rating, Symmetry};
+use stepdoku::generate::{self, GeneratedBoard, Needs, Rating, Symmetry};
 use stepdoku::numbers::grouped;
 use stepdoku::sudoku::{Pretty, Shape, cells_line};
 
@@ -205,7 +205,7 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
             };
             attempted += 1;
             fruitless += 1;
-            if args.wants(&made.rated) {
+            if args.wants(&made) {
                 write(&mut out, &made, args.format)?;
                 printed += 1;
                 fruitless = 0;
@@ -251,11 +251,13 @@ impl GenerateArgs {
     }
 
     /// Whether a puzzle so rated is one `--difficulty` and `--needs` ask for.
-    fn wants(&self, rated: &Rated) -> bool {
+    fn wants(&self, made: &GeneratedBoard) -> bool {
         self.difficulty
             .0
-            .is_none_or(|wanted| rated.rating == wanted)
-            && self.needs.is_none_or(|wanted| rated.needs == wanted)
+            .is_none_or(|wanted| made.rated.rating == wanted)
+            && self
+                .needs
+                .is_none_or(|wanted| made.rated.needs_of(&made.puzzle) == wanted)
     }
 
     /// The puzzles asked for, in words: `hard 9x9 puzzle`, `9x9 puzzle that needs fish`.
@@ -286,7 +288,7 @@ fn write(out: &mut impl Write, made: &GeneratedBoard, format: GenerateFormat) ->
                 .number("clues", made.clues() as u64)
                 .string("rating", Some(made.rated.rating.name()))
                 .number("guesses", made.rated.guesses)
-                .string("needs", Some(made.rated.needs.name()))
+                .string("needs", Some(made.rated.needs_of(&made.puzzle).name()))
                 .boolean("minimal", made.minimal);
             writeln!(out, "{}", object.finish())
         }

@@ -14,7 +14,7 @@ mod search;
 mod sized;
 
 pub use needs::{Needs, UnknownNeeds, needs, needs_if_unique};
-pub use rating::{HARD_MAX_GUESSES, Rated, Rating, UnknownRating, rate};
+pub use rating::{HARD_MAX_GUESSES, Rated, Rating, UnknownRating, rate, rate_search};
 pub use remove::{Step, remove_givens};
 pub use sized::{
     GeneratedBoard, attempt_board, deadline, fill_board, first_rated_board, give_up_after,
@@ -142,7 +142,7 @@ pub fn attempt_watched(
     Generated {
         puzzle,
         solution,
-        rated: rate(&puzzle),
+        rated: rate_search(&puzzle),
     }
 }
 

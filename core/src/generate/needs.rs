@@ -93,19 +93,31 @@ impl FromStr for Needs {
 /// givens; `Guess` when none does. Meant for a puzzle with exactly one solution (for
 /// another, a level that fills the board finds one of its solutions).
 pub fn needs<P: SearchBoard>(givens: &P) -> Needs {
-    let solves = |level: Needs| {
-        level
-            .inference()
-            .is_none_or(|inference| fixpoint(givens.clone(), inference) == Fixpoint::Solved)
-    };
-    // each level solves what the ones before it solve: after the cheap singles, one run of
-    // the whole ladder tells a puzzle that needs a guess (a third of those generated) from
-    // one that needs a technique, which the levels between then name
-    let first = |levels: &[Needs]| levels.iter().copied().find(|&level| solves(level));
-    first(&[Needs::Naked, Needs::Singles]).unwrap_or_else(|| match solves(Needs::Wings) {
+    [Needs::Naked, Needs::Singles]
+        .into_iter()
+        .find(|&level| solves(givens, level))
+        .unwrap_or_else(|| needs_past_singles(givens))
+}
+
+/// [`needs`] of a puzzle that singles alone do not solve: `locked` or a level above it.
+pub(crate) fn needs_past_singles<P: SearchBoard>(givens: &P) -> Needs {
+    // each level solves what the ones before it solve: one run of the whole ladder tells a
+    // puzzle that needs a guess (a third of those generated) from one that needs a
+    // technique, which the levels between then name
+    match solves(givens, Needs::Wings) {
         false => Needs::Guess,
-        true => first(&[Needs::Locked, Needs::Subsets, Needs::Fish]).unwrap_or(Needs::Wings),
-    })
+        true => [Needs::Locked, Needs::Subsets, Needs::Fish]
+            .into_iter()
+            .find(|&level| solves(givens, level))
+            .unwrap_or(Needs::Wings),
+    }
+}
+
+/// Whether `level`'s fixpoint, run from the givens, fills the board.
+fn solves<P: SearchBoard>(givens: &P, level: Needs) -> bool {
+    level
+        .inference()
+        .is_none_or(|inference| fixpoint(givens.clone(), inference) == Fixpoint::Solved)
 }
 
 /// [`needs`] of a puzzle with exactly one solution (a search for two settles it); `None`

@@ -2,7 +2,7 @@
 //! a rating with `stepdoku trace --strategy propagate`, counting its `place` lines (guesses)
 //! and its `hidden single` lines.
 
-use super::needs::{Needs, needs};
+use super::needs::{Needs, needs, needs_past_singles};
 use crate::solver::{Config, SearchBoard, Strategy, search_to_end};
 use std::fmt;
 use std::str::FromStr;
@@ -81,29 +81,58 @@ pub struct Rated {
     pub rating: Rating,
     /// `place` lines of the puzzle's `propagate` trace up to its first solution.
     pub guesses: u64,
-    /// The simplest level whose rules alone solve it ([`needs`]).
-    pub needs: Needs,
+    /// The simplest level whose rules alone solve it ([`needs`]); `None` where it was not
+    /// asked for ([`rate_search`]), which [`Rated::needs_of`] settles.
+    pub needs: Option<Needs>,
+}
+
+impl Rated {
+    /// What `givens`, the puzzle so rated, needs: the level rated, or found now.
+    pub fn needs_of<P: SearchBoard>(&self, givens: &P) -> Needs {
+        self.needs.unwrap_or_else(|| match self.guesses {
+            // propagate's rounds are the singles' fixpoint: a guess says they stop short,
+            // which spares the singles' runs
+            0 => needs(givens),
+            _ => needs_past_singles(givens),
+        })
+    }
 }
 
 /// Rates a puzzle with exactly one solution (for others the count stands for the search to
 /// the first solution, or to the end when there is none, and `needs` for the level that
 /// fills the board with one of them).
 pub fn rate<P: SearchBoard>(givens: &P) -> Rated {
+    let rated = rate_search(givens);
+    Rated {
+        needs: Some(rated.needs_of(givens)),
+        ..rated
+    }
+}
+
+/// [`rate`] without `needs`, as the generator rates each attempt: the ladder's runs would
+/// cost more than the rest of an attempt, and only `--needs`, the JSON and the popup ask.
+pub fn rate_search<P: SearchBoard>(givens: &P) -> Rated {
     let config = Config {
         strategy: Strategy::Propagate,
         seed: 0,
         max_solutions: 1,
     };
-    let guesses = search_to_end(givens.clone(), config, 0, || false)
-        .stats
-        .guesses();
+    let stats = search_to_end(givens.clone(), config, 0, || false).stats;
+    let guesses = stats.guesses();
     // the engine places naked singles to a fixpoint before any hidden single, so without a
     // guess the trace has a hidden single exactly when naked singles alone do not finish
     let naked_alone = guesses == 0 && givens.naked_singles_finish();
+    // propagate's rounds are the singles' fixpoint: a solution reached with no guess is
+    // theirs, so the level is known at no cost
+    let needs = match (guesses, stats.solutions > 0, naked_alone) {
+        (0, true, true) => Some(Needs::Naked),
+        (0, true, false) => Some(Needs::Singles),
+        _ => None,
+    };
     Rated {
         rating: Rating::of(guesses, naked_alone),
         guesses,
-        needs: needs(givens),
+        needs,
     }
 }
 
@@ -149,7 +178,7 @@ mod tests {
             Rated {
                 rating: Rating::Easy,
                 guesses: 0,
-                needs: Needs::Naked,
+                needs: Some(Needs::Naked),
             }
         );
     }

@@ -4,7 +4,7 @@
 
 use super::remove::{Holes, remove_all};
 use super::search;
-use super::{Rated, Rating, Symmetry, attempt, rate, stream};
+use super::{Rated, Rating, Symmetry, attempt, rate_search, stream};
 use crate::solver::Rng;
 use crate::sudoku::{Board, Cell, Shape};
 
@@ -72,7 +72,7 @@ pub fn attempt_board(
     let minimal = remove_all(&mut givens, digit, symmetry, &mut rng, |_| {});
     let puzzle = Board::of_legal(shape, &givens.digits).expect("givens of a solution");
     GeneratedBoard {
-        rated: rate(&puzzle),
+        rated: rate_search(&puzzle),
         puzzle,
         solution,
         minimal,
@@ -190,7 +190,7 @@ mod tests {
             assert!(made.minimal);
             assert!(made.solution.is_full());
             assert_eq!(solutions(&made.puzzle), vec![made.solution.clone()]);
-            assert_eq!(made.rated, rate(&made.puzzle));
+            assert_eq!(made.rated, rate_search(&made.puzzle));
             for i in 0..shape.cells() {
                 let (cell, given) = (shape.cell(i), made.puzzle.digits()[i]);
                 assert!(given == 0 || made.puzzle.get(cell) == made.solution.get(cell));
@@ -229,7 +229,7 @@ mod tests {
             let made = attempt_board(shape, seed, index, symmetry, || false);
             proptest::prop_assert!(made.minimal);
             proptest::prop_assert_eq!(solutions(&made.puzzle), vec![made.solution.clone()]);
-            proptest::prop_assert_eq!(made.rated, rate(&made.puzzle));
+            proptest::prop_assert_eq!(made.rated, rate_search(&made.puzzle));
             for i in (0..shape.cells()).filter(|&i| made.puzzle.digits()[i] != 0) {
                 proptest::prop_assert_eq!(made.puzzle.digits()[i], made.solution.digits()[i]);
                 let mut fewer = made.puzzle.clone();

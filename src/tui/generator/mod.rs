@@ -20,6 +20,7 @@ use std::time::Duration;
 use stepdoku::generate::{Rated, Rating, Symmetry, first_rated, first_rated_board};
 use stepdoku::numbers::grouped;
 use stepdoku::parse::Puzzle;
+use stepdoku::solver::SearchBoard;
 use stepdoku::sudoku::Shape;
 
 /// One row of the popup: a difficulty, or any.
@@ -211,7 +212,8 @@ impl Generator {
                 };
                 let (made, attempts) = first_rated(seed, SYMMETRY, choice.rating, stopped)?;
                 let puzzle = Puzzle::nine(*made.puzzle.digits(), 1, 1);
-                return Some(Ok((puzzle, made.rated, attempts, true)));
+                let rated = settled(made.rated, &made.puzzle);
+                return Some(Ok((puzzle, rated, attempts, true)));
             }
             let stopped = || run.stopped();
             match first_rated_board(
@@ -226,7 +228,8 @@ impl Generator {
                 Ok((made, attempts)) => {
                     let mut puzzle = Puzzle::blank(shape);
                     puzzle.digits = made.puzzle.digits().to_vec();
-                    Some(Ok((puzzle, made.rated, attempts, made.minimal)))
+                    let rated = settled(made.rated, &made.puzzle);
+                    Some(Ok((puzzle, rated, attempts, made.minimal)))
                 }
                 Err(_) if run.stopped() => None,
                 Err(attempts) => Some(Err(attempts)),
@@ -307,6 +310,15 @@ impl Generator {
 
 /// The effects of a puzzle made: the player watching it, named so that `stepdoku generate
 /// --seed` makes it again, and a remark on it.
+/// The generator's rating with what the puzzle needs, found in the job (the generator's
+/// attempts leave it out).
+fn settled<P: SearchBoard>(rated: Rated, givens: &P) -> Rated {
+    Rated {
+        needs: Some(rated.needs_of(givens)),
+        ..rated
+    }
+}
+
 fn opened(seed: u64, puzzle: Puzzle, rated: Rated, attempts: u64) -> Effects {
     let rating = rated.rating;
     // the first of a rating from a seed is also the first `any` when that comes first, so
@@ -329,7 +341,7 @@ fn opened(seed: u64, puzzle: Puzzle, rated: Rated, attempts: u64) -> Effects {
         clues,
         grouped(guesses),
         if guesses == 1 { "" } else { "es" },
-        rated.needs,
+        rated.needs.map_or("?", |n| n.name()),
         grouped(attempts),
         if attempts == 1 { "" } else { "s" },
     );

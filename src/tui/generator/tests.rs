@@ -128,7 +128,7 @@ fn the_remark_groups_the_digits_of_its_counts() {
     let rated = Rated {
         rating: Rating::Expert,
         guesses: 8840,
-        needs: Needs::Guess,
+        needs: Some(Needs::Guess),
     };
     let effects = opened(7, puzzle, rated, 12_345);
     let Some(Effect::Say(remark)) = effects.last() else {
