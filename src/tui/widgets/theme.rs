@@ -145,6 +145,39 @@ impl Theme {
         )
     }
 
+    /// A candidate an elimination removes, on its step: red and struck through, and bold
+    /// rather than faint without colour, so that it never reads as a candidate left.
+    pub fn removed(&self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(Color::Red)
+                .add_modifier(Modifier::CROSSED_OUT),
+            Style::new().add_modifier(Modifier::CROSSED_OUT | Modifier::BOLD),
+        )
+    }
+
+    /// A candidate a restore gives back, on its step: green and underlined, bold and
+    /// underlined without colour.
+    pub fn given_back(&self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(Color::Green)
+                .add_modifier(Modifier::UNDERLINED),
+            Style::new().add_modifier(Modifier::UNDERLINED | Modifier::BOLD),
+        )
+    }
+
+    /// A cell of the pattern an elimination names, drawn in style `base`: a yellow ground
+    /// (a faint candidate turns black on it, to stay legible), reversed without colour.
+    pub fn pattern(&self, base: Style) -> Style {
+        if !self.color {
+            return base.add_modifier(Modifier::REVERSED);
+        }
+        let faint = base.fg.is_none_or(|fg| fg == Color::DarkGray);
+        let base = base.bg(Color::Yellow);
+        if faint { base.fg(Color::Black) } else { base }
+    }
+
     /// Secondary text.
     pub fn dim(&self) -> Style {
         self.pick(Style::new().fg(Color::DarkGray), Style::new())
