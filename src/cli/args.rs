@@ -209,8 +209,8 @@ macro_rules! strategy_parts {
     () => {
         "How the search picks cells and digits: a preset (row-major, mrv, random, propagate) or \
          parts joined by + in any order (mrv+lcv+fc), at most one of each kind: cells \
-         first|mrv|degree|constraint, digits up|random|lcv, inference none|fc|naked|singles, \
-         an omitted kind taking its default (first, up, none). "
+         first|mrv|degree|constraint, digits up|random|lcv, inference \
+         none|fc|naked|singles|locked|subsets|fish|wings, an omitted kind taking its default (first, up, none). "
     };
 }
 
@@ -589,6 +589,21 @@ impl<P: TypedValueParser> TypedValueParser for TrimmedParser<P> {
 mod tests {
     use super::*;
     use clap::CommandFactory;
+
+    /// Every part a strategy is composed of is named in the help, the techniques ladder's
+    /// among them.
+    #[test]
+    fn the_strategy_help_names_every_part() {
+        let help: String = strategy_parts!()
+            .split([' ', '|', ',', '(', ')', '.'])
+            .map(|w| format!("[{w}]"))
+            .collect();
+        for strategy in stepdoku::solver::Strategy::every() {
+            for part in strategy.name().split('+') {
+                assert!(help.contains(&format!("[{part}]")), "{part} of {strategy}");
+            }
+        }
+    }
     use stepdoku::parse::Forced;
     use stepdoku::sudoku::Shape;
 

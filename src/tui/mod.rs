@@ -48,6 +48,8 @@ mod key_effect_tests;
 #[cfg(test)]
 mod lanes_tests;
 #[cfg(test)]
+mod pencil_tests;
+#[cfg(test)]
 mod shapes_tests;
 #[cfg(test)]
 mod sizes_tests;

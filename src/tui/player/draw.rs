@@ -4,7 +4,8 @@
 use super::Player;
 use crate::tui::layout::Areas;
 use crate::tui::pane::Search;
-use crate::tui::widgets::board::{BoardView, BoardWidget};
+use crate::tui::widgets::board::{BoardView, BoardWidget, holds_candidates};
+use crate::tui::widgets::pencil::{self, Touched};
 use crate::tui::widgets::status::{self, StatusView};
 use crate::tui::widgets::theme::Theme;
 use crate::tui::widgets::timeline_bar::{self, BarView};
@@ -30,6 +31,14 @@ pub fn board_view(player: &Player) -> BoardView {
     }
 }
 
+/// The candidates of the cells the step at the cursor touches, for the panel to list: only
+/// with candidates shown on a board whose cells, at `areas`' size, are too small to hold them.
+pub fn touched(player: &Player, areas: &Areas) -> Option<Vec<Touched>> {
+    let t = player.timeline()?;
+    let small = !holds_candidates(t.shape(), areas.size);
+    (player.shows_candidates() && !player.shows_heat() && small).then(|| pencil::touched(t))
+}
+
 /// The bar of the player's search.
 pub fn bar_view(player: &Player) -> Option<BarView> {
     player.timeline().map(BarView::of_timeline)
@@ -51,6 +60,7 @@ pub fn draw(player: &Player, shared: &Shared, areas: &Areas, buf: &mut Buffer, t
         probing: player.probing,
         notice: shared.notice,
         shows_heat: player.shows_heat(),
+        touched: touched(player, areas),
     };
     status::render(&status, areas.status, buf, theme);
     timeline_bar::render(bar_view(player).as_ref(), areas.bar, buf, theme);

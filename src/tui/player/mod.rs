@@ -95,7 +95,7 @@ impl Player {
             playing: settings.playing,
             backward: false,
             carry: Duration::ZERO,
-            show_candidates: false,
+            show_candidates: removes_candidates(strategy),
             show_heat: false,
             rate: 0.0,
         }
@@ -104,9 +104,20 @@ impl Player {
     /// Shows puzzle `i` of the collection at step 0 (playing or paused as before).
     pub fn load(&mut self, i: usize) {
         self.current = i.min(self.collection.len() - 1);
-        (self.pane.strategy, self.all_solutions) =
+        let (strategy, all_solutions) =
             how_to_search(&self.collection, self.current, self.chosen_strategy);
+        self.all_solutions = all_solutions;
+        self.search_with(strategy);
         self.restart();
+    }
+
+    /// Makes `strategy` the one searched with (from the next restart): the candidates come
+    /// on when it removes them and the one before did not, as they are what it changes.
+    fn search_with(&mut self, strategy: Strategy) {
+        if removes_candidates(strategy) && !removes_candidates(self.pane.strategy) {
+            self.show_candidates = true;
+        }
+        self.pane.strategy = strategy;
     }
 
     /// Makes `collection` the one on screen and shows its puzzle `i`.
@@ -130,7 +141,7 @@ impl Player {
     /// else for the random strategy.
     pub fn reseed(&mut self, seed: u64) {
         if !self.pane.strategy.is_random() {
-            self.pane.strategy = Strategy::Random;
+            self.search_with(Strategy::Random);
         }
         self.pane.seed = seed;
         self.choose(self.pane.strategy);
@@ -138,7 +149,7 @@ impl Player {
 
     /// Searches the puzzle on screen with `strategy`, from step 0 (the composer's Enter).
     pub fn choose(&mut self, strategy: Strategy) {
-        self.pane.strategy = strategy;
+        self.search_with(strategy);
         self.chosen_strategy = strategy;
         self.restart();
     }
@@ -265,6 +276,12 @@ impl Player {
             _ => PlayState::Paused,
         }
     }
+}
+
+/// Whether a search with `strategy` removes candidates (its inference climbs the techniques
+/// ladder), so that the candidates are worth showing from its start.
+fn removes_candidates(strategy: Strategy) -> bool {
+    strategy.inference.rungs() > 0
 }
 
 /// The search configuration of the player: the first solution ends it (`n` searches on past

@@ -4,6 +4,7 @@
 //! forced, undone, dead end, conflicting), digits above 9 as letters. Borders and marks are
 //! read off the board's units ([`Units::outline`]), never worked out here.
 
+use super::pencil::Elimination;
 use super::theme::Theme;
 use crate::tui::layout::{BoardSize, COMPACT, board_sizes};
 use crate::tui::pane::{Pane, Search};
@@ -42,6 +43,9 @@ pub struct BoardView {
     /// With candidates shown, the cell the current guess chose: its candidates in the order
     /// tried, and how many have been tried (the current one included).
     pub chosen: Option<(Cell, Vec<u8>, usize)>,
+    /// With candidates shown, on an `eliminate` or `restore` step: the candidates it removes
+    /// or gives back, marked, and its pattern's cells, highlighted.
+    pub elimination: Option<Elimination>,
     /// In heatmap mode (`m`): how many times each cell had a digit placed up to the cursor.
     pub heat: Option<Vec<u64>>,
 }
@@ -72,6 +76,7 @@ impl BoardView {
             solved: matches!(event, Some(Event::Solution { .. })),
             candidates: None,
             chosen: None,
+            elimination: None,
             heat: None,
         }
     }
@@ -96,6 +101,7 @@ impl BoardView {
             })
             .collect();
         view.candidates = Some(masks);
+        view.elimination = Elimination::of_event(t.current_event().as_ref(), view.shape());
         // a cell's branch shows its digits in the order tried (a unit's branch, over cells,
         // has no one cell to show them in)
         if let Some(Explanation::Guess {
@@ -136,6 +142,7 @@ impl BoardView {
             solved: false,
             candidates: None,
             chosen: None,
+            elimination: None,
             heat: None,
         }
     }
@@ -151,10 +158,10 @@ impl BoardView {
     /// too small for the grid.
     fn mini_grid(&self, size: BoardSize) -> Option<impl Fn(u8) -> (u16, u16)> {
         let shape = self.shape();
-        let (rows, cols) = (shape.box_rows() as u16, shape.box_cols() as u16);
-        if size.cell_h < rows || size.cell_w < cols {
+        if !holds_candidates(shape, size) {
             return None;
         }
+        let cols = shape.box_cols() as u16;
         let spaced = size.cell_w > 2 * cols;
         let left = (size.cell_w - cols) / 2;
         Some(move |digit: u8| {
@@ -176,13 +183,31 @@ impl BoardView {
     ) -> Option<(char, Style)> {
         let masks = self.candidates.as_ref()?;
         let chosen = (self.chosen.as_ref()).filter(|(c, _, _)| self.shape().index(*c) == index);
+        // an elimination's removals are no candidates any more, but are drawn, marked
+        let (marked, marked_style) = match &self.elimination {
+            Some(e) if e.given_back => (e.digits[index], theme.given_back()),
+            Some(e) => (e.digits[index], theme.removed()),
+            None => (0, Style::new()),
+        };
+        let grid = self.mini_grid(size);
         let mask = match chosen {
             Some((_, order, _)) => order.iter().fold(0u32, |m, &d| m | 1 << d),
-            None if self.marks[index] == CellState::Empty => masks[index],
+            None if self.digits[index] != 0 => return None,
+            // every empty cell where they fit; where they do not, a count in place of the
+            // mark of the backtrack's trail (undone, dead end) only on the step that gives
+            // the cell candidates back, which are worth more to see there
+            None if grid.is_some() || marked != 0 || self.marks[index] == CellState::Empty => {
+                masks[index] | marked
+            }
             None => return None,
         };
-        let Some(place) = self.mini_grid(size) else {
-            let (mid, count) = (size.cell_w / 2, mask.count_ones());
+        let Some(place) = grid else {
+            let (mid, count) = (size.cell_w / 2, (mask & masks[index]).count_ones());
+            let style = if marked != 0 {
+                marked_style
+            } else {
+                theme.dim()
+            };
             // subscript digits, so that a count never reads as a digit on the board, even
             // without colour
             let sub = |n: u32| char::from_u32(0x2080 + n).unwrap_or('?');
@@ -192,7 +217,7 @@ impl BoardView {
                 (std::cmp::Ordering::Less, 10..) if dx + 1 == mid => sub(count / 10),
                 _ => return None,
             };
-            return Some((glyph, theme.dim()));
+            return Some((glyph, style));
         };
         let Some(digit) = (1..=self.shape().side() as u8).find(|&d| place(d) == (dx, dy)) else {
             return Some((' ', Style::new()));
@@ -202,6 +227,7 @@ impl BoardView {
         }
         let glyph = digit_char(digit);
         let style = match chosen {
+            _ if marked & (1 << digit) != 0 => marked_style,
             Some((_, order, tried)) => {
                 let rank = order.iter().position(|&d| d == digit).map_or(0, |i| i + 1);
                 match rank.cmp(tried) {
@@ -214,6 +240,12 @@ impl BoardView {
         };
         Some((glyph, style))
     }
+}
+
+/// Whether cells of `size` hold a board of `shape`'s candidates in a grid shaped like a box
+/// (else they show how many there are).
+pub fn holds_candidates(shape: Shape, size: BoardSize) -> bool {
+    size.cell_h >= shape.box_rows() as u16 && size.cell_w >= shape.box_cols() as u16
 }
 
 /// One row or column of characters along an axis: a line, or a slice of a cell.
@@ -415,15 +447,24 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
                 ) => {
                     let i = r * side + c;
                     let (glyph, style) = looks[i];
-                    let look = match view.candidate_look(i, ox, oy, size, theme) {
+                    let candidate = view.candidate_look(i, ox, oy, size, theme);
+                    let trail = candidate.is_some()
+                        && matches!(view.marks[i], CellState::Undone | CellState::DeadEnd);
+                    let look = match candidate {
                         Some(look) => look,
                         None => (if mx && my { glyph } else { ' ' }, style),
                     };
-                    match look {
+                    let (c, style) = match look {
                         (' ', _) if (ox, oy) == (0, 0) && outline.is_marked(i) => {
                             (HOUSE_MARK, theme.house_mark(style))
                         }
+                        // candidates in a cell of the trail: its mark moves to the corner
+                        (' ', _) if (ox, oy) == (0, 0) && trail => (glyph, style),
                         look => look,
+                    };
+                    match &view.elimination {
+                        Some(e) if e.pattern[i] => (c, theme.pattern(style)),
+                        _ => (c, style),
                     }
                 }
                 (Slot::Cell { index: r, .. }, Slot::Line { at }) => {

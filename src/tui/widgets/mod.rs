@@ -5,6 +5,7 @@
 pub mod board;
 pub mod fit;
 pub mod footer;
+pub mod pencil;
 pub mod popup;
 pub mod status;
 pub mod text;

@@ -145,6 +145,35 @@ impl Theme {
         )
     }
 
+    /// A candidate an elimination removes, on its step: red and struck through, and bold
+    /// rather than faint without colour, so that it never reads as a candidate left.
+    pub fn removed(&self) -> Style {
+        self.marked(Color::Red, Modifier::CROSSED_OUT)
+    }
+
+    /// A candidate a restore gives back, on its step: green and underlined, bold and
+    /// underlined without colour.
+    pub fn given_back(&self) -> Style {
+        self.marked(Color::Green, Modifier::UNDERLINED)
+    }
+
+    /// A candidate a step marks: in `fg` with `mark`, or without colour `mark` and bold.
+    fn marked(&self, fg: Color, mark: Modifier) -> Style {
+        let plain = Style::new().add_modifier(mark | Modifier::BOLD);
+        self.pick(Style::new().fg(fg).add_modifier(mark), plain)
+    }
+
+    /// A cell of the pattern an elimination names, drawn in style `base`: a yellow ground
+    /// (a faint candidate turns black on it, to stay legible), reversed without colour.
+    pub fn pattern(&self, base: Style) -> Style {
+        if !self.color {
+            return base.add_modifier(Modifier::REVERSED);
+        }
+        let faint = base.fg.is_none_or(|fg| fg == Color::DarkGray);
+        let base = base.bg(Color::Yellow);
+        if faint { base.fg(Color::Black) } else { base }
+    }
+
     /// Secondary text.
     pub fn dim(&self) -> Style {
         self.pick(Style::new().fg(Color::DarkGray), Style::new())

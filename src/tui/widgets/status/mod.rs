@@ -72,6 +72,9 @@ pub struct StatusView<'a> {
     pub notice: Option<&'a str>,
     /// Whether the board is the heatmap.
     pub shows_heat: bool,
+    /// With candidates shown on cells too small to hold them: the cells the step at the
+    /// cursor touches, with their candidates, for the panel to list.
+    pub touched: Option<Vec<crate::tui::widgets::pencil::Touched>>,
 }
 
 impl StatusView<'_> {
@@ -103,6 +106,9 @@ enum Piece {
     },
     /// The stack as a breadcrumb: its latest levels, as many as fit the rows it gets.
     Stack(Vec<stepdoku::solver::Level>),
+    /// The candidates of the cells a step touches, a cell a row under the label
+    /// `Candidates`: as many as the rows it gets, the last saying how many are left out.
+    Candidates(Vec<crate::tui::widgets::pencil::Touched>),
     /// The latest steps: as many as the rows it gets.
     Log,
     /// A row left blank between groups.
@@ -131,6 +137,7 @@ impl Piece {
                 let whole = parts::breadcrumb(levels, usize::MAX);
                 text::wrap(&whole, width, 3).len()
             }
+            Piece::Candidates(cells) => cells.len(),
             Piece::Log => usize::MAX,
             Piece::Line(_) | Piece::Blank => 1,
         }
@@ -174,6 +181,7 @@ impl Piece {
                     .map(|part| Line::styled(part, theme.dim()))
                     .collect()
             }
+            Piece::Candidates(cells) => parts::candidate_lines(cells, rows, width, theme),
             Piece::Log => match view.timeline() {
                 Some(t) => parts::log_lines(t, rows, width, theme),
                 None => Vec::new(),
@@ -207,6 +215,8 @@ pub fn render(view: &StatusView, area: Rect, buf: &mut Buffer, theme: &Theme) {
         .map(|(piece, rank)| match piece {
             Piece::Log => Part::elastic(*rank, 3, usize::MAX),
             Piece::Text { keep, .. } => Part::elastic(*rank, *keep, piece.want(width)),
+            // three cells and how many more, at least: they are what `c` asked for
+            Piece::Candidates(_) => Part::elastic(*rank, 4, piece.want(width)),
             _ => Part::elastic(*rank, 1, piece.want(width)),
         })
         .chain(legend_fits.then(|| Part::whole(legend.rank, legend.lines.len())))

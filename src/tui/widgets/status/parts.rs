@@ -7,6 +7,7 @@
 use super::{LABEL_WIDTH, Piece, StatusView, delay_words, fit_title, strategy_words};
 use crate::tui::collection::Origin;
 use crate::tui::pane::{PlayState, Search};
+use crate::tui::widgets::pencil::Touched;
 use crate::tui::widgets::{text, theme::Theme};
 use ratatui::text::{Line, Span};
 use stepdoku::explain::event_words;
@@ -294,12 +295,74 @@ fn remarks(view: &StatusView, theme: &Theme) -> Vec<(Piece, u8)> {
             pieces.push((said(line, style), rank));
         }
     }
+    // the cells the step touches, where the board cannot show their candidates: what `c`
+    // asked for, before the counters that say how far the search has gone
+    if let Some(cells) = view.touched.as_ref().filter(|cells| !cells.is_empty()) {
+        pieces.push((Piece::Candidates(cells.clone()), 1));
+    }
     // last, as it is the longest: the stack, each level's digit tried of its candidates
     let levels = t.levels();
     if !levels.is_empty() {
         pieces.push((Piece::Stack(levels), 8));
     }
     pieces
+}
+
+/// The cells a step touches in `rows` rows of `width` columns, a cell a row under the label
+/// `Candidates` (`r6c4 1579 loses 2`, or `r6c4 1579 −2` where that is too long, the digits
+/// it loses or regains marked), the last row
+/// saying how many cells are left out when they do not all fit (where there are two rows).
+pub(super) fn candidate_lines(
+    cells: &[Touched],
+    rows: usize,
+    width: usize,
+    theme: &Theme,
+) -> Vec<Line<'static>> {
+    let room = width.saturating_sub(LABEL_WIDTH + 1);
+    // a row says how many are left out, unless it is the only one
+    let shown = match rows {
+        _ if cells.len() <= rows => cells.len(),
+        0 | 1 => rows,
+        _ => rows - 1,
+    };
+    let mut lines: Vec<Line<'static>> = (cells[..shown].iter().enumerate())
+        .map(|(i, cell)| {
+            let label = if i == 0 { "Candidates" } else { "" };
+            let (head, tail) = cell.words();
+            let value = match tail {
+                Some((verb, digits)) => {
+                    let style = if cell.given_back {
+                        theme.given_back()
+                    } else {
+                        theme.removed()
+                    };
+                    // `loses 2`, or where that does not fit, `−2` (`+2` for `regains 2`)
+                    let sign = if cell.given_back { "+" } else { "−" };
+                    let words = [format!("{head} {verb} "), format!("{head} {sign}")];
+                    let fits =
+                        |before: &String| before.chars().count() + digits.chars().count() <= room;
+                    match words.into_iter().find(fits) {
+                        Some(before) => {
+                            Line::from(vec![Span::raw(before), Span::styled(digits, style)])
+                        }
+                        None => Line::raw(text::head(&format!("{head} {sign}{digits}"), room)),
+                    }
+                }
+                None => Line::raw(text::head(&head, room)),
+            };
+            let mut spans = vec![Span::styled(
+                format!("{label:>LABEL_WIDTH$} "),
+                theme.label(),
+            )];
+            spans.extend(value.spans);
+            Line::from(spans)
+        })
+        .collect();
+    if shown < cells.len() && shown < rows {
+        let more = format!("{:LABEL_WIDTH$} … {} more", "", cells.len() - shown);
+        lines.push(Line::styled(more, theme.dim()));
+    }
+    lines
 }
 
 /// The event log in `rows` rows: `Log`, then the latest events up to the cursor with their
