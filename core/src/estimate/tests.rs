@@ -75,22 +75,30 @@ fn expected_value(givens: NineBoard, strategy: Strategy) -> (Ratio, usize) {
         }
         sum = sum.add(Ratio(total, weight));
         paths += 1;
-        // the next path: the deepest guess with an option left takes it
-        let widths: Vec<u32> = path
-            .iter()
-            .filter(|n| n.width > 0)
-            .map(|n| n.width)
-            .collect();
-        loop {
-            let Some(last) = choices.len().checked_sub(1) else {
-                return (sum, paths);
-            };
-            if choices[last] + 1 < widths[last] {
-                choices[last] += 1;
-                break;
-            }
-            choices.pop();
+        if !next_path(&mut choices, &path) {
+            return (sum, paths);
         }
+    }
+}
+
+/// Turns `choices` (those of `path`) into the next path's, like an odometer: the deepest
+/// guess with an option left takes it. False after the last path.
+fn next_path(choices: &mut Vec<u32>, path: &[Node]) -> bool {
+    let widths: Vec<u32> = (path.iter().filter(|n| n.width > 0))
+        .map(|n| n.width)
+        .collect();
+    while choices
+        .last()
+        .is_some_and(|&k| k + 1 >= widths[choices.len() - 1])
+    {
+        choices.pop();
+    }
+    match choices.last_mut() {
+        Some(k) => {
+            *k += 1;
+            true
+        }
+        None => false,
     }
 }
 
@@ -347,20 +355,8 @@ fn adaptive_probes_are_unbiased_whatever_they_learned() {
             choices.resize(depth, 0);
             sum += chance * value(&path, &factors);
             paths += 1;
-            let widths: Vec<u32> = path
-                .iter()
-                .filter(|n| n.width > 0)
-                .map(|n| n.width)
-                .collect();
-            while choices
-                .last()
-                .is_some_and(|&k| k + 1 >= widths[choices.len() - 1])
-            {
-                choices.pop();
-            }
-            match choices.last_mut() {
-                Some(k) => *k += 1,
-                None => break,
+            if !next_path(&mut choices, &path) {
+                break;
             }
         }
         let steps = exact(givens, strategy) as f64;
