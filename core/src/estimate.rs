@@ -22,7 +22,10 @@
 //! `W` of its last node, one that ends at a dead end 0.
 
 use crate::solver::{Config, Event, Rng, SearchBoard, Solver};
+use learned::Learned;
 use std::collections::HashSet;
+
+mod learned;
 
 /// Distinct nodes remembered to count the steps the probes saw; past it, new nodes are no
 /// longer counted (the count stays a count of steps seen, just not of all of them). The
@@ -187,24 +190,23 @@ pub fn walk(root: &Solver, mut choose: impl FnMut(u32) -> u32, path: &mut Vec<No
     }
 }
 
-/// A probe's value in steps: `1 + Σ W(v) × own(v)` over its path.
-pub fn value(path: &[Node]) -> f64 {
+/// A probe's value in steps: `1 + Σ W(v) × own(v)` over its path, where `W(v)` is the
+/// product of `factors` (one per guess, the inverse of the probability the probe took its
+/// option with: the option count under Knuth's uniform choice) above `v`.
+pub fn value(path: &[Node], factors: &[f64]) -> f64 {
     let mut weight = 1.0;
     let mut total = 1.0;
-    for node in path {
+    for (node, factor) in path.iter().zip(factors.iter().chain([&1.0])) {
         total += weight * node.own as f64;
-        weight *= f64::from(node.width.max(1));
+        weight *= factor;
     }
     total
 }
 
 /// A probe's value in solutions: `W` of its last node if the path ends at a solution, else 0.
-pub fn solutions_value(path: &[Node]) -> f64 {
+pub fn solutions_value(path: &[Node], factors: &[f64]) -> f64 {
     match path.last() {
-        Some(last) if last.solution => path[..path.len() - 1]
-            .iter()
-            .map(|node| f64::from(node.width.max(1)))
-            .product(),
+        Some(last) if last.solution => factors.iter().product(),
         _ => 0.0,
     }
 }
@@ -243,16 +245,9 @@ struct Seen {
 }
 
 impl Seen {
-    /// Counts the nodes of `path` not reached before, up to [`SEEN_NODES`] of them.
-    fn add(&mut self, path: &[Node], choices: &[u32]) {
-        // a node's name: a hash of the options taken at the guesses above it
-        let mut name: u64 = 0x9e37_79b9_7f4a_7c15;
-        for (depth, node) in path.iter().enumerate() {
-            if depth > 0 {
-                name = (name ^ u64::from(choices[depth - 1]) ^ (depth as u64) << 32)
-                    .wrapping_mul(0x100_0000_01b3)
-                    .rotate_left(29);
-            }
+    /// Counts the nodes of `path` (named `names`) not reached before, up to [`SEEN_NODES`].
+    fn add(&mut self, path: &[Node], names: &[u64]) {
+        for (node, &name) in path.iter().zip(names) {
             if self.nodes.len() < SEEN_NODES && self.nodes.insert(name) {
                 self.steps += node.seen;
             }
@@ -260,11 +255,59 @@ impl Seen {
     }
 }
 
+/// The root's name.
+const ROOT: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// The name of the node at `depth` (in guesses) reached from the node `name` by its option
+/// `k`: a hash of the options taken above it.
+fn child(name: u64, depth: usize, k: u32) -> u64 {
+    (name ^ u64::from(k) ^ (depth as u64) << 32)
+        .wrapping_mul(0x100_0000_01b3)
+        .rotate_left(29)
+}
+
+/// How a probe picks the option of each guess.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Method {
+    /// Learned importance sampling: each option in proportion to the size its subtree showed
+    /// the probes before (a quarter of each choice spread evenly), the value divided by the
+    /// probability of the path taken. Unbiased like Knuth's, and far closer on deep,
+    /// lopsided trees, where uniform probes miss the few subtrees that hold the steps. Not
+    /// the default: its interval holds the truth less often than Knuth's on the deep set
+    /// (docs/benchmarks.md), as its probes are not independent.
+    Adaptive,
+    /// Knuth's: every option equally likely, each probe independent of the others.
+    #[default]
+    Knuth,
+}
+
+impl Method {
+    /// The method's name, as `--method` takes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Method::Adaptive => "adaptive",
+            Method::Knuth => "knuth",
+        }
+    }
+}
+
 /// Estimates the steps of the exhaustive search of `givens` with `config` (its cap on
 /// solutions is ignored: the estimate is of the whole tree) from `probes` random probes
-/// drawn with `probe_seed`. `stop` is asked every few hundred probes and ends the estimate
-/// early, with the probes taken so far.
+/// drawn with `probe_seed`, by the default [`Method`]. `stop` is asked every few hundred
+/// probes and ends the estimate early, with the probes taken so far.
 pub fn estimate<P: SearchBoard>(
+    givens: P,
+    config: Config,
+    probes: u64,
+    probe_seed: u64,
+    stop: impl FnMut() -> bool,
+) -> Estimate {
+    estimate_by(Method::default(), givens, config, probes, probe_seed, stop)
+}
+
+/// [`estimate`] by `method`.
+pub fn estimate_by<P: SearchBoard>(
+    method: Method,
     givens: P,
     config: Config,
     probes: u64,
@@ -275,20 +318,20 @@ pub fn estimate<P: SearchBoard>(
         max_solutions: u64::MAX,
         ..config
     });
-    probe(&root, probes, probe_seed, stop)
+    probe(method, &root, probes, probe_seed, stop)
 }
 
 /// The estimated steps of the subtree of the guess `solver` has just made (its search as it
 /// stands right after the guess's `place`, with no cap on solutions): its `place` and `undo`
-/// and every step between, from `probes` probes rooted there. The tree panel's figure for a
-/// guess not yet closed.
+/// and every step between, from `probes` probes rooted there, by the default [`Method`].
+/// The tree panel's figure for a guess not yet closed.
 pub fn subtree(
     solver: &Solver,
     probes: u64,
     probe_seed: u64,
     stop: impl FnMut() -> bool,
 ) -> Estimate {
-    let below = probe(solver, probes, probe_seed, stop);
+    let below = probe(Method::default(), solver, probes, probe_seed, stop);
     // a probe's value counts the final `done`, which a subtree has not; it has its guess's
     // `place` and `undo` instead
     Estimate {
@@ -297,11 +340,101 @@ pub fn subtree(
     }
 }
 
-/// Knuth's estimate from `probes` probes rooted at `root`.
-fn probe(root: &Solver, probes: u64, probe_seed: u64, mut stop: impl FnMut() -> bool) -> Estimate {
+/// A probe's path, the names of its nodes and the factors of its guesses (see [`value`]).
+#[derive(Default)]
+struct Probe {
+    path: Vec<Node>,
+    names: Vec<u64>,
+    factors: Vec<f64>,
+    choices: Vec<u32>,
+    /// Per guess: the value of the subtree below the option taken (see [`Probe::teach`]).
+    below: Vec<f64>,
+    /// The probabilities of the options of the guess at hand.
+    p: Vec<f64>,
+}
+
+/// A number in `0..p.len()`, `i` with probability `p[i]`.
+fn draw(rng: &mut Rng, p: &[f64]) -> u32 {
+    let mut u = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+    for (i, &pi) in p.iter().enumerate() {
+        if u < pi {
+            return i as u32;
+        }
+        u -= pi;
+    }
+    p.len() as u32 - 1
+}
+
+impl Probe {
+    /// Walks one probe from `root` by `method`.
+    fn walk(&mut self, method: Method, root: &Solver, rng: &mut Rng, learned: &Learned) {
+        let Probe {
+            path,
+            names,
+            factors,
+            choices,
+            p,
+            ..
+        } = self;
+        names.clear();
+        factors.clear();
+        choices.clear();
+        let mut name = ROOT;
+        walk(
+            root,
+            |width| {
+                let k = match method {
+                    Method::Knuth => {
+                        factors.push(f64::from(width));
+                        rng.below(width)
+                    }
+                    Method::Adaptive => {
+                        learned.probabilities(name, width, p);
+                        let k = draw(rng, p);
+                        factors.push(1.0 / p[k as usize]);
+                        k
+                    }
+                };
+                names.push(name);
+                choices.push(k);
+                name = child(name, names.len(), k);
+                k
+            },
+            path,
+        );
+        names.push(name);
+    }
+
+    /// Tells `learned` what each option taken found below it.
+    fn teach(&mut self, learned: &mut Learned) {
+        let guesses = self.choices.len();
+        let below = &mut self.below;
+        below.clear();
+        below.resize(guesses, 0.0);
+        let mut total = self.path[guesses].own as f64;
+        for j in (0..guesses).rev() {
+            below[j] = total;
+            total = self.path[j].own as f64 + self.factors[j] * total;
+        }
+        for (j, &below) in self.below.iter().enumerate() {
+            let parent = j.checked_sub(1).map(|i| self.names[i]);
+            let width = self.path[j].width;
+            learned.record(self.names[j], parent, width, self.choices[j], below);
+        }
+    }
+}
+
+/// The estimate by `method` from `probes` probes rooted at `root`.
+fn probe(
+    method: Method,
+    root: &Solver,
+    probes: u64,
+    probe_seed: u64,
+    mut stop: impl FnMut() -> bool,
+) -> Estimate {
     let mut rng = Rng::new(probe_seed);
-    let mut path = Vec::with_capacity(81);
-    let mut choices = Vec::with_capacity(81);
+    let mut walked = Probe::default();
+    let mut learned = Learned::default();
     let (mut steps, mut solutions) = (Running::default(), Running::default());
     let mut largest: f64 = 0.0;
     let mut seen = Seen {
@@ -314,30 +447,30 @@ fn probe(root: &Solver, probes: u64, probe_seed: u64, mut stop: impl FnMut() -> 
         if taken.is_multiple_of(256) && taken > 0 && stop() {
             break;
         }
-        choices.clear();
-        walk(
-            root,
-            |width| {
-                let k = rng.below(width);
-                choices.push(k);
-                k
-            },
-            &mut path,
-        );
-        seen.add(&path, &choices);
+        walked.walk(method, root, &mut rng, &learned);
+        let Probe {
+            path,
+            names,
+            factors,
+            ..
+        } = &walked;
+        seen.add(path, names);
         let mut weight = 1.0;
-        for (depth, node) in path.iter().enumerate() {
+        for (depth, factor) in factors.iter().chain([&1.0]).enumerate() {
             if levels.len() <= depth {
                 levels.push(0.0);
             }
             levels[depth] += weight;
-            weight *= f64::from(node.width.max(1));
+            weight *= factor;
         }
         taken += 1;
-        let v = value(&path);
+        let v = value(path, factors);
         largest = largest.max(v);
         steps.add(v, taken);
-        solutions.add(solutions_value(&path), taken);
+        solutions.add(solutions_value(path, factors), taken);
+        if method == Method::Adaptive {
+            walked.teach(&mut learned);
+        }
     }
     let n = taken.max(1) as f64;
     Estimate {

@@ -332,7 +332,9 @@ pub struct EstimateArgs {
     /// How to search.
     #[command(flatten)]
     pub search: SearchArgs,
-    /// How many random probes each estimate takes (more: a narrower interval).
+    /// How many random probes each estimate takes (more: a narrower interval). Under either
+    /// method a probe is one walk from the start to a dead end or a solution; an adaptive
+    /// probe costs more (it goes deeper, and steers by what earlier ones found).
     #[arg(
         long,
         value_name = "N",
@@ -344,6 +346,10 @@ pub struct EstimateArgs {
     /// Seed of the probes' random choices (default: a fresh one, which is reported).
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
     pub probe_seed: Option<u64>,
+    /// How probes pick an option: knuth (uniformly) or adaptive (in proportion to what earlier
+    /// probes found below each option).
+    #[arg(long, value_enum, value_name = "NAME", default_value_t = EstimateMethod::Knuth)]
+    pub method: EstimateMethod,
     /// Also run the whole search and print its true steps and the estimate's ratio to them.
     #[arg(long)]
     pub exact: bool,
@@ -374,6 +380,25 @@ pub struct HintArgs {
     /// Add the candidates of every cell of the board as it stands.
     #[arg(long)]
     pub candidates: bool,
+}
+
+/// The methods of `estimate`, described in the help of `--method` (doc comments here would
+/// switch clap to its long help layout for `estimate` alone).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum EstimateMethod {
+    #[allow(missing_docs)]
+    Knuth,
+    #[allow(missing_docs)]
+    Adaptive,
+}
+
+impl From<EstimateMethod> for stepdoku::estimate::Method {
+    fn from(method: EstimateMethod) -> Self {
+        match method {
+            EstimateMethod::Knuth => stepdoku::estimate::Method::Knuth,
+            EstimateMethod::Adaptive => stepdoku::estimate::Method::Adaptive,
+        }
+    }
 }
 
 /// Arguments of `stepdoku check`.

@@ -11,7 +11,7 @@ use super::{Failure, Status, interrupt, json};
 use std::io;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
-use stepdoku::estimate::{Estimate, estimate};
+use stepdoku::estimate::{Estimate, Method, estimate_by};
 use stepdoku::numbers::{compact, grouped};
 use stepdoku::on_givens;
 use stepdoku::parse::{Entry, Puzzle};
@@ -32,6 +32,7 @@ pub fn run(args: &EstimateArgs) -> Result<Status, Failure> {
             .probe_seed
             .unwrap_or_else(|| drawn_seed("probe seed", "--probe-seed")),
         probes: args.probes,
+        method: args.method.into(),
         exact: args.exact,
         format: args.format,
     };
@@ -56,6 +57,7 @@ struct Job {
     plan: SearchPlan,
     probe_seed: u64,
     probes: u64,
+    method: Method,
     exact: bool,
     format: EstimateFormat,
 }
@@ -103,7 +105,8 @@ impl Job {
     ) -> io::Result<Flow> {
         let started = Instant::now();
         let config = self.plan.config();
-        let found = estimate(givens.clone(), config, self.probes, self.probe_seed, || {
+        let (probes, seed) = (self.probes, self.probe_seed);
+        let found = estimate_by(self.method, givens.clone(), config, probes, seed, || {
             interrupt::requested()
         });
         let elapsed = started.elapsed();

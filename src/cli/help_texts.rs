@@ -202,6 +202,15 @@ cap, done included) without bias (Knuth, 1975). The values are heavily skewed, s
 interval (± 2 standard errors, never below 0) says how far to trust it. The same \
 --probe-seed gives the same estimates.
 
+Methods:
+  knuth     (default) each option of a guess equally likely, the probes independent:
+            --probes counts these walks
+  adaptive  each option in proportion to the steps earlier probes found below it (a
+            tenth spread evenly), the value divided by the probability of the path
+            taken: still unbiased, far closer on deep 12x12 searches whose steps hide in
+            a few subtrees, but its interval holds the truth less often (its probes
+            learn from each other); --probes counts its walks too, each slower
+
 Formats:
   text   one line per puzzle: the estimate, its interval, the probes taken and how many a
          second; with --exact the true steps and the ratio of the estimate to them

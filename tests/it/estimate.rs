@@ -14,7 +14,7 @@ use json_field::field;
 use rate::mask_rate;
 use std::path::Path;
 use std::process::Command;
-use stepdoku::estimate::estimate;
+use stepdoku::estimate::{Method, estimate, estimate_by};
 use stepdoku::parse::read_file;
 use stepdoku::solver::{Config, Strategy, search_to_end};
 use stepdoku::sudoku::NineBoard;
@@ -453,4 +453,28 @@ fn the_estimate_is_accurate_on_real_puzzles_mrv() {
 #[test]
 fn the_estimate_is_accurate_on_real_puzzles_propagate() {
     accurate_on_real_puzzles("propagate", 20_000);
+}
+
+/// `--method adaptive` prints the library's adaptive estimate; `--method knuth` is the
+/// default's.
+#[test]
+fn method_picks_the_estimator() {
+    let hardest = path("norvig_hardest11.txt");
+    let args = ["estimate", &hardest, "--index", "2", "--probes", "3000"];
+    let args = [&args[..], &["--probe-seed", "4", "--format", "json"]].concat();
+    let run = |method: &[&str]| ok(&[&args[..], method].concat());
+    assert_eq!(run(&["--method", "knuth"]), run(&[]));
+    let adaptive = run(&["--method", "adaptive"]);
+    let config = Config {
+        strategy: Strategy::RowMajor,
+        seed: 0,
+        max_solutions: 1,
+    };
+    let givens = grids("norvig_hardest11.txt")[1];
+    let e = estimate_by(Method::Adaptive, givens, config, 3000, 4, || false);
+    assert_eq!(
+        field(&adaptive, "steps_estimate"),
+        format!("{}", e.steps.round())
+    );
+    assert_ne!(adaptive, run(&[]));
 }

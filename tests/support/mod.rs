@@ -2,6 +2,7 @@
 //! include single files of it by path.
 
 pub mod cast;
+pub mod deep;
 pub mod fixtures;
 pub mod help;
 pub mod json_field;

@@ -75,22 +75,30 @@ fn expected_value(givens: NineBoard, strategy: Strategy) -> (Ratio, usize) {
         }
         sum = sum.add(Ratio(total, weight));
         paths += 1;
-        // the next path: the deepest guess with an option left takes it
-        let widths: Vec<u32> = path
-            .iter()
-            .filter(|n| n.width > 0)
-            .map(|n| n.width)
-            .collect();
-        loop {
-            let Some(last) = choices.len().checked_sub(1) else {
-                return (sum, paths);
-            };
-            if choices[last] + 1 < widths[last] {
-                choices[last] += 1;
-                break;
-            }
-            choices.pop();
+        if !next_path(&mut choices, &path) {
+            return (sum, paths);
         }
+    }
+}
+
+/// Turns `choices` (those of `path`) into the next path's, like an odometer: the deepest
+/// guess with an option left takes it. False after the last path.
+fn next_path(choices: &mut Vec<u32>, path: &[Node]) -> bool {
+    let widths: Vec<u32> = (path.iter().filter(|n| n.width > 0))
+        .map(|n| n.width)
+        .collect();
+    while choices
+        .last()
+        .is_some_and(|&k| k + 1 >= widths[choices.len() - 1])
+    {
+        choices.pop();
+    }
+    match choices.last_mut() {
+        Some(k) => {
+            *k += 1;
+            true
+        }
+        None => false,
     }
 }
 
@@ -301,4 +309,64 @@ fn the_steps_seen_are_at_most_the_search_s() {
     assert!(e.seen <= steps, "{} seen of {steps}", e.seen);
     // a probe sees neither undos nor restores, nor the final `done`: about half the steps
     assert!(e.seen * 3 > steps, "{} seen of {steps}", e.seen);
+}
+
+/// The adaptive method's probabilities, learned from 300 probes, are not uniform, yet over
+/// every probe path, each weighted by the probability of taking it, the mean of the values
+/// is the exact steps: the weights undo the probabilities, so each probe is unbiased
+/// whatever the probes before it taught.
+#[test]
+fn adaptive_probes_are_unbiased_whatever_they_learned() {
+    for (givens, strategy) in [
+        (holes(P85_SOLUTION, 50, 7), Strategy::RowMajor),
+        (holes(P85_SOLUTION, 56, 13), Strategy::Mrv),
+    ] {
+        let config = Config {
+            strategy,
+            seed: 9,
+            max_solutions: u64::MAX,
+        };
+        let root = Solver::new(givens, config);
+        let (mut learned, mut walked, mut rng) =
+            (Learned::default(), Probe::default(), Rng::new(4));
+        for _ in 0..300 {
+            walked.walk(Method::Adaptive, &root, &mut rng, &learned);
+            walked.teach(&mut learned);
+        }
+        let (mut choices, mut path, mut p) = (Vec::<u32>::new(), Vec::new(), Vec::new());
+        let (mut sum, mut paths, mut skewed) = (0.0, 0, false);
+        loop {
+            let (mut depth, mut name) = (0, ROOT);
+            let (mut chance, mut factors) = (1.0, Vec::new());
+            walk(
+                &root,
+                |width| {
+                    learned.probabilities(name, width, &mut p);
+                    skewed |= p.iter().any(|&pi| (pi - p[0]).abs() > 1e-9);
+                    let k = choices.get(depth).copied().unwrap_or(0);
+                    chance *= p[k as usize];
+                    factors.push(1.0 / p[k as usize]);
+                    depth += 1;
+                    name = child(name, depth, k);
+                    k
+                },
+                &mut path,
+            );
+            choices.resize(depth, 0);
+            sum += chance * value(&path, &factors);
+            paths += 1;
+            if !next_path(&mut choices, &path) {
+                break;
+            }
+        }
+        let steps = exact(givens, strategy) as f64;
+        assert!(
+            paths > 10 && skewed,
+            "{strategy}: {paths} paths, skewed {skewed}"
+        );
+        assert!(
+            (sum - steps).abs() < 1e-9 * steps,
+            "{strategy}: {sum} against {steps}"
+        );
+    }
 }
