@@ -11,6 +11,14 @@ fn cells(removal: &Removal) -> String {
     words.join(" ")
 }
 
+/// The verb for a removal's cells: `r8c8 loses 8`, `r2c4 r2c7 lose 1`.
+fn agreeing(removal: &Removal, one: &'static str, many: &'static str) -> &'static str {
+    match removal.cells().len() {
+        1 => one,
+        _ => many,
+    }
+}
+
 /// The digits of a removal as the screen lists them: `4 7`.
 fn digits(removal: &Removal) -> String {
     spaced(&removal.digits())
@@ -50,13 +58,17 @@ pub fn event_words(event: Option<Event>, solutions: u64) -> String {
             format!("no place for {} in {unit}", Digit(digit))
         }
         Some(Event::Eliminate(removal)) => {
-            let lose = format!("{} lose {}", cells(&removal), digits(&removal));
+            let verb = agreeing(&removal, "loses", "lose");
+            let lose = format!("{} {verb} {}", cells(&removal), digits(&removal));
             match removal.pattern() {
                 Some(pattern) => format!("{}: {lose}", pattern.technique()),
                 None => lose,
             }
         }
-        Some(Event::Restore(removal)) => format!("{} regain {}", cells(&removal), digits(&removal)),
+        Some(Event::Restore(removal)) => {
+            let verb = agreeing(&removal, "regains", "regain");
+            format!("{} {verb} {}", cells(&removal), digits(&removal))
+        }
         Some(Event::Solution { number }) => format!("solution {}", grouped(number)),
         Some(Event::Done) => match solutions {
             0 => "exhausted: no solution".to_string(),
