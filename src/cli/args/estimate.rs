@@ -1,0 +1,71 @@
+//! The arguments of `stepdoku estimate`: its probes, its method and its formats.
+
+use super::{BatchInput, SearchArgs};
+use clap::{Args, ValueEnum};
+
+/// How many probes `estimate` takes unless `--probes` says otherwise.
+pub const PROBES: u64 = 100_000;
+
+/// Arguments of `stepdoku estimate`.
+#[derive(Debug, Args)]
+pub struct EstimateArgs {
+    /// The puzzles.
+    #[command(flatten)]
+    pub input: BatchInput,
+    /// How to search.
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// How many random probes each estimate takes (more: a narrower interval). Under either
+    /// method a probe is one walk from the start to a dead end or a solution; an adaptive
+    /// probe costs more (it goes deeper, and steers by what earlier ones found).
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = PROBES,
+        allow_negative_numbers = true,
+        value_parser = clap::value_parser!(u64).range(1..)
+    )]
+    pub probes: u64,
+    /// Seed of the probes' random choices (default: a fresh one, which is reported).
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    pub probe_seed: Option<u64>,
+    /// How probes pick an option: knuth (uniformly) or adaptive (in proportion to what earlier
+    /// probes found below each option).
+    #[arg(long, value_enum, value_name = "NAME", default_value_t = EstimateMethod::Knuth)]
+    pub method: EstimateMethod,
+    /// Also run the whole search and print its true steps and the estimate's ratio to them.
+    #[arg(long)]
+    pub exact: bool,
+    /// What to print for each puzzle: text (a line) or json (an object per line).
+    #[arg(long, value_enum, value_name = "FORMAT", default_value_t = EstimateFormat::Text)]
+    pub format: EstimateFormat,
+}
+
+/// The formats of `estimate`, described in the help of `--format` (doc comments here would
+/// switch clap to its long help layout for `estimate` alone).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum EstimateFormat {
+    #[allow(missing_docs)]
+    Text,
+    #[allow(missing_docs)]
+    Json,
+}
+
+/// The methods of `estimate`, described in the help of `--method` (doc comments here would
+/// switch clap to its long help layout for `estimate` alone).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum EstimateMethod {
+    #[allow(missing_docs)]
+    Knuth,
+    #[allow(missing_docs)]
+    Adaptive,
+}
+
+impl From<EstimateMethod> for stepdoku::estimate::Method {
+    fn from(method: EstimateMethod) -> Self {
+        match method {
+            EstimateMethod::Knuth => stepdoku::estimate::Method::Knuth,
+            EstimateMethod::Adaptive => stepdoku::estimate::Method::Adaptive,
+        }
+    }
+}
