@@ -2,6 +2,7 @@
 //! tdoku test puzzles (`puzzle:COUNT[:solution]`), each one valid and true to its givens; and
 //! the known size of the row-major search of the 116-million-placement puzzle.
 
+use crate::support::tier;
 use crate::support::tdoku::{
     Searched, each_searched, each_solvable_searched, puzzles as tdoku_puzzles,
 };
@@ -81,6 +82,9 @@ fn propagate_counts_every_solution() {
 #[test]
 fn random_counts_every_solution_whatever_the_seed() {
     check_every_count(Strategy::Random, 1);
+    if !tier::full() {
+        return;
+    }
     let seed = 0x5EED_CAFE_F00D;
     each_solvable_searched(Strategy::Random, seed, check_count(Strategy::Random, seed));
 }
@@ -104,9 +108,13 @@ fn the_counts_cover_none_unique_and_many() {
 }
 
 /// The counts are those of the independent recursive oracle in `tests/it/oracle.rs`
-/// (`the_116_million_placement_search_agrees_with_the_oracle`).
+/// (`the_116_million_placement_search_agrees_with_the_oracle`). The full tier's: seconds of
+/// stepping that the quick tier leaves to the smaller searches above.
 #[test]
 fn the_116_million_placement_search() {
+    if !tier::full() {
+        return;
+    }
     let puzzle = &puzzles("norvig_top95.txt")[40];
     assert_eq!(
         puzzle.to_line(),

@@ -12,6 +12,7 @@ pub mod run;
 #[cfg(target_os = "linux")]
 pub mod signal;
 pub mod tdoku;
+pub mod tier;
 #[cfg(unix)]
 pub mod terminal;
 #[cfg(unix)]
