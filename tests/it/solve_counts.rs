@@ -78,12 +78,12 @@ fn propagate_counts_every_solution() {
 
 /// Every puzzle under one seed; under another, those with solutions (what a seed changes is
 /// the order of the digits, so what it could lose is a solution: the puzzles with none, whose
-/// searches are the longest, would count 0 whatever it lost).
+/// searches are the longest, would count 0 whatever it lost). The quick tier leaves the
+/// first seed to the full one.
 #[test]
 fn random_counts_every_solution_whatever_the_seed() {
-    check_every_count(Strategy::Random, 1);
-    if !tier::full() {
-        return;
+    if tier::full() {
+        check_every_count(Strategy::Random, 1);
     }
     let seed = 0x5EED_CAFE_F00D;
     each_solvable_searched(Strategy::Random, seed, check_count(Strategy::Random, seed));
