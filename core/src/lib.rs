@@ -31,5 +31,8 @@ pub mod race;
 pub mod shown;
 pub mod solver;
 pub mod sudoku;
+#[cfg(test)]
+#[path = "../../tests/support/tier.rs"]
+mod tier;
 pub mod timeline;
 pub mod tree;

@@ -333,7 +333,8 @@ mod tests {
             assert_eq!((end.stats.solutions, end.solutions.len()), (288, 2));
             assert!(end.exhausted && end.solutions.iter().all(Board::is_full));
             assert_eq!(end.heat.iter().sum::<u64>(), end.stats.placements);
-            for givens in [grid(P85), grid(P41)] {
+            // top95 #41's 272-million-step row-major search is the full tier's
+            for givens in crate::tier::sample([grid(P85), grid(P41)], 2) {
                 let ours = search_to_end(board(&givens), config(strategy), 1, || false);
                 let theirs = search_to_end(givens, config(strategy), 1, || false);
                 assert_eq!(ours.stats, theirs.stats, "{strategy}");
