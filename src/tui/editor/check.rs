@@ -28,11 +28,12 @@ pub struct Check {
 
 impl Check {
     /// Starts checking `digits`, the N² cells of a grid of `shape` (conflicting givens are
-    /// known at once, without a search). A 9×9 is searched on the fastest engines, as `check`
-    /// searches it.
-    pub fn start(shape: Shape, digits: &[u8]) -> Check {
+    /// known at once, without a search), or the pencil-mark puzzle of `marks`. A 9×9 is
+    /// searched on the fastest engines, as `check` searches it.
+    pub fn start(shape: Shape, digits: &[u8], marks: Option<Vec<u32>>) -> Check {
         let puzzle = Puzzle {
             digits: digits.to_vec(),
+            marks,
             ..Puzzle::blank(shape)
         };
         let Ok(givens) = puzzle.givens() else {
