@@ -47,11 +47,12 @@ pub fn sukaku_line(shape: Shape, marks: &[u32]) -> String {
 }
 
 /// What character `c` is at place `place` (1 to 9) of a pencil-mark cell: `Some(true)` for
-/// the digit of the place, `Some(false)` for a blank, `None` for anything else.
+/// the digit of the place, `Some(false)` for a blank, `None` for anything else (another
+/// digit among them).
 fn at_place(c: char, place: u8) -> Option<bool> {
     match c {
         '.' | '0' => Some(false),
-        '1'..='9' => Some(c as u8 - b'0' == place),
+        '1'..='9' if c as u8 - b'0' == place => Some(true),
         _ => None,
     }
 }
@@ -175,6 +176,9 @@ pub(super) fn pencil_row(text: &str, line: usize) -> Option<PencilRow> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::parse::parse_str;
+    use crate::sudoku::PencilMarks;
+    use proptest::prelude::*;
 
     #[test]
     fn a_sukaku_line_reads_its_candidates_and_label() {
@@ -236,5 +240,30 @@ mod tests {
         assert_eq!(err.line(), Some(4));
         assert_eq!(err.column(), Some(1));
         assert_eq!(pencil_row("123456789", 1), None);
+    }
+
+    /// Written candidates: a non-empty subset of 1..9 for each cell.
+    fn any_marks() -> impl Strategy<Value = Vec<u32>> {
+        proptest::collection::vec((1u32..512).prop_map(|m| m << 1), 81)
+    }
+
+    proptest! {
+        /// Candidates written as a Sukaku line, and as the grid `hint --candidates` prints,
+        /// read back to the same candidates, in a file between other puzzles.
+        #[test]
+        fn candidates_read_back_from_a_line_and_from_a_grid(marks in any_marks()) {
+            let line = sukaku_line(Shape::NINE, &marks);
+            prop_assert_eq!(line.len(), 729);
+            let grid = PencilMarks { shape: Shape::NINE, marks: &marks }.to_string();
+            let plain = ".".repeat(81);
+            let text = format!("{plain}\n{line}\n\n{grid}\n{plain}\n");
+            let puzzles = parse_str(&text).unwrap();
+            prop_assert_eq!(puzzles.len(), 4);
+            prop_assert_eq!(puzzles[1].marks.as_ref(), Some(&marks));
+            prop_assert_eq!(puzzles[2].marks.as_ref(), Some(&marks));
+            prop_assert_eq!((puzzles[1].line, puzzles[2].line, puzzles[3].line), (2, 4, 16));
+            prop_assert!(puzzles[0].marks.is_none() && puzzles[3].marks.is_none());
+            prop_assert_eq!(puzzles[1].to_line(), line);
+        }
     }
 }
