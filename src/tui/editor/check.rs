@@ -107,18 +107,18 @@ mod tests {
     #[test]
     fn settles_each_kind_of_puzzle() {
         assert_eq!(
-            Check::start(Shape::NINE, &digits(P85)).wait(),
+            Check::start(Shape::NINE, &digits(P85), None).wait(),
             Status::Known(Verdict::Unique)
         );
         assert_eq!(
-            Check::start(Shape::NINE, &digits(UNSOLVABLE)).wait(),
+            Check::start(Shape::NINE, &digits(UNSOLVABLE), None).wait(),
             Status::Known(Verdict::Unsolvable)
         );
         assert_eq!(
-            Check::start(Shape::NINE, &[0; 81]).wait(),
+            Check::start(Shape::NINE, &[0; 81], None).wait(),
             Status::Known(Verdict::Several)
         );
-        let mut conflicting = Check::start(Shape::NINE, &digits(CONFLICTING));
+        let mut conflicting = Check::start(Shape::NINE, &digits(CONFLICTING), None);
         assert_eq!(conflicting.status(), Status::Conflicting);
         assert_eq!(conflicting.poll(), Status::Conflicting);
     }
@@ -129,7 +129,7 @@ mod tests {
         let _wakes = job::wake_with(std::sync::Arc::new(move || {
             let _ = tell.send(());
         }));
-        let mut check = Check::start(Shape::NINE, &digits(P85));
+        let mut check = Check::start(Shape::NINE, &digits(P85), None);
         assert_eq!(check.status(), Status::Checking);
         let deadline = std::time::Duration::from_secs(30);
         assert_eq!(woken.recv_timeout(deadline), Ok(()), "no answer in 30 s");
@@ -139,7 +139,7 @@ mod tests {
 
     #[test]
     fn dropping_a_check_stops_its_search() {
-        let check = Check::start(Shape::NINE, &[0; 81]);
+        let check = Check::start(Shape::NINE, &[0; 81], None);
         let stop = check.running.as_ref().unwrap().stop_flag();
         drop(check);
         assert!(stop.load(std::sync::atomic::Ordering::Relaxed));

@@ -112,7 +112,7 @@ fn every_difficulty_gives_a_unique_puzzle_of_that_rating_named_by_its_seed() {
         let plural = if guesses == 1 { "" } else { "es" };
         let needs = needs(&grid);
         let rated = format!(
-            "{clues} givens, rated {rating} (propagate: {guesses} guess{plural}), needs {needs}, "
+            "rated {rating}, needs {needs} (propagate: {guesses} guess{plural}), {clues} givens, "
         );
         assert!(remark.starts_with(&rated), "{remark}");
         // `stepdoku generate --seed` makes the same puzzle first (tests/it/generate.rs counts
@@ -136,7 +136,7 @@ fn the_remark_groups_the_digits_of_its_counts() {
     };
     assert_eq!(
         remark,
-        "0 givens, rated expert (propagate: 8,840 guesses), needs guess, after 12,345 attempts"
+        "rated expert, needs guess (propagate: 8,840 guesses), 0 givens, after 12,345 attempts"
     );
 }
 
