@@ -15,7 +15,11 @@ const CASES: [(&str, usize, &str); 9] = [
     ("norvig_easy50.txt", 6, "locked candidates: 4 in box 3"),
     ("norvig_top95.txt", 12, "locked candidates: 9 in row 6"),
     ("norvig_easy50.txt", 10, "naked pair"),
-    ("magictour_top1465.txt", 413, "naked triple 2,6,7 at r4c1,r4c2,r4c3 in row 4"),
+    (
+        "magictour_top1465.txt",
+        413,
+        "naked triple 2,6,7 at r4c1,r4c2,r4c3 in row 4",
+    ),
     ("norvig_top95.txt", 56, "hidden pair"),
     ("magictour_top1465.txt", 96, "hidden triple"),
     ("magictour_top1465.txt", 203, "x-wing"),
@@ -92,7 +96,10 @@ fn hodokus_xy_wing_example_is_the_hint() {
     // HoDoKu's candidates of the pivot and pincers
     let row4: Vec<&str> = lines[7].split(' ').filter(|w| *w != "|").collect();
     let row5: Vec<&str> = lines[8].split(' ').filter(|w| *w != "|").collect();
-    assert_eq!((row4[0], row4[3], row5[1]), ("1....6...", "1.......9", ".....6..9"));
+    assert_eq!(
+        (row4[0], row4[3], row5[1]),
+        ("1....6...", "1.......9", ".....6..9")
+    );
 }
 
 #[test]

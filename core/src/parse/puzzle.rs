@@ -1,11 +1,10 @@
 //! One puzzle as read from a file: its size, its cells and where it came from.
 
 use super::ParseError;
-use crate::sudoku::{
-    Board, BoxShape, ConflictError, Marked, NineBoard, Shape, cells_line, validate,
-    validate_board,
-};
 use super::sukaku::sukaku_line;
+use crate::sudoku::{
+    Board, BoxShape, ConflictError, Marked, NineBoard, Shape, cells_line, validate, validate_board,
+};
 
 /// A puzzle of a file that cannot be read, in its place among the others.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -56,12 +56,27 @@ fn keeps_to(solution: &[u8], marks: &[u32]) -> bool {
 
 #[test]
 fn the_solutions_are_the_plain_ones_that_keep_to_the_written_candidates() {
-    let strategies = ["row-major", "mrv", "first+fc", "propagate", "mrv+wings", "constraint+lcv"];
+    let strategies = [
+        "row-major",
+        "mrv",
+        "first+fc",
+        "propagate",
+        "mrv+wings",
+        "constraint+lcv",
+    ];
     let mut rng = Rng::new(51);
     let (mut fewer, mut none) = (0, 0);
-    for (grid, count) in counted().into_iter().filter(|&(_, n)| (3..=150).contains(&n)) {
+    for (grid, count) in counted()
+        .into_iter()
+        .filter(|&(_, n)| (3..=150).contains(&n))
+    {
         let plain = search_to_end(grid, every(Strategy::Propagate), usize::MAX, || false);
-        assert_eq!(plain.stats.solutions, count, "tdoku's count of {}", grid.to_line());
+        assert_eq!(
+            plain.stats.solutions,
+            count,
+            "tdoku's count of {}",
+            grid.to_line()
+        );
         for strikes in [4, 12, 40] {
             let marks = pruned(&grid, &mut rng, strikes);
             let mut expected: Vec<String> = (plain.solutions.iter())
@@ -101,7 +116,10 @@ fn a_search_places_only_written_candidates_and_takes_every_one_back() {
             while let Some(event) = solver.step() {
                 if let Event::Place { cell, digit } | Event::Force { cell, digit, .. } = event {
                     let i = Shape::NINE.index(cell);
-                    assert!(marks[i] & 1 << digit != 0, "{name} placed {digit} at {cell}");
+                    assert!(
+                        marks[i] & 1 << digit != 0,
+                        "{name} placed {digit} at {cell}"
+                    );
                 }
             }
             assert!(solver.is_exhausted());
@@ -127,7 +145,9 @@ fn a_single_candidate_is_forced_by_rounds_and_guessed_without() {
             let digit = marks[i].trailing_zeros() as u8;
             let cell = Shape::NINE.cell(i);
             match solver.step() {
-                Some(Event::Force { cell: c, digit: d, .. }) => {
+                Some(Event::Force {
+                    cell: c, digit: d, ..
+                }) => {
                     assert_eq!((c, d), (cell, digit), "{name}")
                 }
                 other => panic!("{name}: {other:?} before {cell} was forced"),
@@ -153,5 +173,8 @@ fn a_single_candidate_is_forced_by_rounds_and_guessed_without() {
         solver.step();
     }
     let level = solver.levels()[singles[0]];
-    assert_eq!((Shape::NINE.index(level.cell), level.width), (singles[0], 1));
+    assert_eq!(
+        (Shape::NINE.index(level.cell), level.width),
+        (singles[0], 1)
+    );
 }

@@ -87,7 +87,11 @@ impl Player {
                 let marks = marked.map(|_| shape.all_cells().map(candidates).collect());
                 (t.board().digits().to_vec(), marks, at)
             }
-            _ => (self.entry().puzzle.digits.clone(), marked, self.puzzle_words()),
+            _ => (
+                self.entry().puzzle.digits.clone(),
+                marked,
+                self.puzzle_words(),
+            ),
         };
         // a pencil-mark puzzle has no given, whatever the search has placed
         let digits = match marks {
