@@ -469,6 +469,43 @@ mod tests {
         assert!(editor.conflicts().is_empty());
     }
 
+    /// A pasted Sukaku line keeps its candidates: digit keys write or rub out one under the
+    /// cursor (never the last), the line saved is the Sukaku line, undo takes the paste
+    /// back, and the verdict is the written candidates' (puzzles/sukaku.txt line 4: one
+    /// solution, where the plain puzzle it was written from has three).
+    #[test]
+    fn a_pasted_sukaku_keeps_its_candidates() {
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/puzzles/sukaku.txt"
+        ))
+        .unwrap();
+        let line = &text.lines().nth(3).unwrap()[..729];
+        let mut editor = Editor::new(Shape::NINE, p85().to_vec(), "puzzle 1");
+        editor.paste(line);
+        assert_eq!(editor.remark().unwrap().text, "pasted");
+        assert_eq!(editor.clues(), 0, "a cell of one candidate is no given");
+        let marks = editor.marks().expect("candidates").to_vec();
+        assert_eq!(marks[2], 1 << 1 | 1 << 3 | 1 << 4, "r1c3: 1 3 4 as written");
+        assert_eq!(editor.line(), line);
+        assert_eq!(editor.settle(), Status::Known(Verdict::Unique));
+        // r1c1 holds 8 alone: it keeps it
+        editor.type_char('8');
+        assert_eq!(editor.marks().unwrap()[0], 1 << 8);
+        assert!(editor.remark().unwrap().error);
+        // r1c3 regains its 2, then loses it again: the cursor stays on the cell
+        editor.move_to(Cell::at(0, 2).unwrap());
+        editor.type_char('2');
+        assert_eq!(editor.marks().unwrap()[2], marks[2] | 1 << 2);
+        assert_eq!(editor.cursor(), Cell::at(0, 2).unwrap());
+        assert_eq!(editor.settle(), Status::Known(Verdict::Several));
+        assert!(editor.undo());
+        assert_eq!(editor.marks().unwrap(), &marks[..]);
+        assert!(editor.undo());
+        assert_eq!(editor.marks(), None);
+        assert_eq!(*editor.digits(), p85());
+    }
+
     #[test]
     fn undo_and_redo_walk_the_changes() {
         let mut editor = Editor::new(Shape::NINE, vec![0; 81], "a blank grid");
