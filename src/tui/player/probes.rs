@@ -49,23 +49,18 @@ pub struct Probes {
 impl Probes {
     /// Starts probing the search of `givens` with `config`.
     pub fn start(givens: Board, config: Config) -> Probes {
-        let mut probes = Probes {
-            givens,
-            marked: None,
-            config,
-            estimate: None,
-            job: None,
-            batches: 0,
-        };
-        probes.next_batch();
-        probes
+        Probes::begin(givens, None, config)
     }
 
     /// Starts probing the search of the pencil-mark puzzle `marked` with `config`.
     pub fn start_marked(marked: Marked, config: Config) -> Probes {
+        Probes::begin(marked.board().clone(), Some(marked), config)
+    }
+
+    fn begin(givens: Board, marked: Option<Marked>, config: Config) -> Probes {
         let mut probes = Probes {
-            givens: marked.board().clone(),
-            marked: Some(marked),
+            givens,
+            marked,
             config,
             estimate: None,
             job: None,
