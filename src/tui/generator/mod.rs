@@ -337,15 +337,15 @@ fn opened(seed: u64, puzzle: Puzzle, rated: Rated, attempts: u64) -> Effects {
     let clues = puzzle.clues();
     // the rating is propagate's, whatever strategy the player then runs on the puzzle; it
     // and what the puzzle needs lead, so that the panel's two rows of a 59x17 screen hold
-    // both before the rest is cut
+    // both before the rest is cut (at a word: `after`, not a count)
     let remark = format!(
-        "rated {rating}, needs {} (propagate: {} guess{}), {} givens, after {} attempt{}",
+        "rated {rating}, needs {} (propagate: {} guess{}), after {} attempt{}, {} givens",
         rated.needs.map_or("?", |n| n.name()),
         grouped(guesses),
         if guesses == 1 { "" } else { "es" },
-        clues,
         grouped(attempts),
         if attempts == 1 { "" } else { "s" },
+        clues,
     );
     let Some(collection) = Collection::build(Origin::Generated, vec![(name, vec![puzzle])]) else {
         return vec![];
