@@ -192,9 +192,13 @@ fn check_validation(p: &Puzzle) {
             let cells = match &givens {
                 Givens::Nine(grid) => &grid.digits()[..],
                 Givens::Other(board) => board.digits(),
+                Givens::Marked(marked) => marked.board().digits(),
             };
             assert_eq!(cells, &p.digits[..], "the givens are the puzzle's");
-            assert_eq!(matches!(givens, Givens::Nine(_)), p.shape == Shape::NINE);
+            // a pencil-mark puzzle is searched from its candidates, at 9×9 too
+            let nine = matches!(givens, Givens::Nine(_) | Givens::Marked(_));
+            assert_eq!(nine, p.shape == Shape::NINE);
+            assert_eq!(matches!(givens, Givens::Marked(_)), p.marks.is_some());
         }
         (Err(conflicts), Err(same)) => {
             assert_eq!(conflicts, &same, "board and givens see the same conflicts");

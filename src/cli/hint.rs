@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use stepdoku::explain::{Backtrack, Explanation, Scene};
 use stepdoku::on_givens;
 use stepdoku::parse::{Entry, Puzzle};
-use stepdoku::solver::{Event, SearchBoard, Strategy, next_step};
+use stepdoku::solver::{Config, Event, SearchBoard, Strategy, next_step};
 use stepdoku::sudoku::{PencilMarks, candidates};
 
 /// Runs `hint`: for each puzzle (or the one `--index` picks) its next step, under its header
@@ -72,6 +72,9 @@ fn hint_one(
 /// The hint's line, its words with `--explain`, and the candidates with `--candidates`.
 fn write_hint<P: SearchBoard>(args: &HintArgs, givens: P, out: &mut dyn Out) -> io::Result<Flow> {
     let units = givens.units();
+    // what the search strikes before its first step: a pencil-mark puzzle's unwritten
+    // candidates (none for givens)
+    let struck = givens.clone().solver(Config::default()).struck();
     let step = next_step(givens.clone());
     match &step {
         Event::Place { .. } => writeln!(out, "none: a guess is needed")?,
@@ -79,12 +82,15 @@ fn write_hint<P: SearchBoard>(args: &HintArgs, givens: P, out: &mut dyn Out) -> 
         event => writeln!(out, "{event}")?,
     }
     if args.explain {
-        for words in explained(&givens, &units, step) {
+        for words in explained(&givens, &units, &struck, step) {
             writeln!(out, "  {words}")?;
         }
     }
     if args.candidates {
-        let marks = candidates(&units, givens.cells());
+        let marks: Vec<u32> = (candidates(&units, givens.cells()).into_iter())
+            .zip(&struck)
+            .map(|(marks, &struck)| marks & !struck)
+            .collect();
         let shape = givens.shape();
         write!(
             out,
@@ -103,6 +109,7 @@ fn write_hint<P: SearchBoard>(args: &HintArgs, givens: P, out: &mut dyn Out) -> 
 fn explained<P: SearchBoard>(
     givens: &P,
     units: &stepdoku::sudoku::Units,
+    struck: &[u32],
     step: Event,
 ) -> Vec<String> {
     match step {
@@ -114,7 +121,7 @@ fn explained<P: SearchBoard>(
             let scene = Scene {
                 board: givens,
                 units,
-                struck: &[],
+                struck,
                 strategy: Strategy::Propagate,
                 drawn: None,
                 solutions: 0,

@@ -10,7 +10,6 @@ use stepdoku::explain::{Backtrack, Explanation, Scene};
 use stepdoku::numbers::grouped;
 use stepdoku::parse::{Givens, Puzzle};
 use stepdoku::solver::{Event, SearchBoard, Solver};
-use stepdoku::sudoku::Board;
 use stepdoku::timeline::{Progress, Target, Timeline};
 
 /// Runs `trace` on the chosen puzzle (default: the first): seeks to step `--from` on a
@@ -34,6 +33,7 @@ pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
     let givens = match givens {
         Givens::Nine(grid) => grid,
         Givens::Other(board) => return trace_any(args, &input, &puzzle, *board, &search),
+        Givens::Marked(marked) => return trace_any(args, &input, &puzzle, *marked, &search),
     };
     let mut timeline = Timeline::new(givens, search.config());
     while timeline.run(Target::Step(args.from), 1 << 20) == Progress::Pending {
@@ -102,17 +102,17 @@ pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
     Ok(Status::Clean)
 }
 
-/// `trace` of a puzzle of another size than 9×9: the same lines, from the search stepped
-/// here (the timeline, which seeks back and forth, keeps 9×9 events); with `--explain`,
-/// each explained on the board the search stands on.
-fn trace_any(
+/// `trace` of a puzzle of another size than 9×9, or of a pencil-mark one: the same lines,
+/// from the search stepped here (the timeline, which seeks back and forth, keeps 9×9
+/// events from givens); with `--explain`, each explained on the board the search stands on.
+fn trace_any<P: SearchBoard>(
     args: &TraceArgs,
     input: &InputFile,
     puzzle: &Puzzle,
-    board: Board,
+    givens: P,
     search: &SearchPlan,
 ) -> Result<Status, Failure> {
-    let mut solver = board.solver(search.config());
+    let mut solver = givens.solver(search.config());
     let mut story = Story::default();
     let skipped = match args.explain {
         true => solver.run(args.from, |event, _| {

@@ -48,6 +48,8 @@ pub enum Effect {
         shape: Shape,
         /// Its N² cells in reading order, 0 for empty.
         digits: Vec<u8>,
+        /// A pencil-mark puzzle's candidates, cell by cell (its digits are then all 0).
+        marks: Option<Vec<u32>>,
         /// Where they came from, as the panel's `From` row says (`puzzle 3 of top95.txt`).
         from: String,
     },

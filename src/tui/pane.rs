@@ -4,7 +4,7 @@
 use std::fmt;
 use stepdoku::parse::Puzzle;
 use stepdoku::solver::{Config, Strategy};
-use stepdoku::sudoku::{ConflictError, Shape};
+use stepdoku::sudoku::{ConflictError, Marked, Shape};
 use stepdoku::timeline::{Target, Timeline};
 
 /// The search of the puzzle on screen.
@@ -23,8 +23,12 @@ pub enum Search {
 }
 
 impl Search {
-    /// The search of a puzzle's givens, or its conflicts.
+    /// The search of a puzzle's givens (or its written candidates), or its conflicts.
     pub fn of(puzzle: &Puzzle, config: Config) -> Search {
+        if let Some(marks) = &puzzle.marks {
+            let marked = Marked::new(puzzle.shape, marks.clone());
+            return Search::Running(Box::new(Timeline::of_marked(&marked, config)));
+        }
         match puzzle.board() {
             Ok(board) => Search::Running(Box::new(Timeline::of_board(board, config))),
             Err(error) => Search::Conflict {

@@ -42,6 +42,7 @@ fn puzzle(shape: Shape) -> Puzzle {
         line: 1,
         label: None,
         solution: None,
+        marks: None,
     }
 }
 

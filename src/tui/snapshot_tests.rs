@@ -549,6 +549,23 @@ fn go_to_prompt_on_the_footer_row() {
     assert_snapshot!(text);
 }
 
+/// The remark on a puzzle `p` made, at the smallest screen: its rating and what it needs
+/// both show in the panel's two rows, before the rest is cut.
+#[test]
+fn a_generated_puzzles_rating_and_needs_show_at_59x17() {
+    let mut app = app_of(&[P85]);
+    app.resize(ratatui::layout::Rect::new(0, 0, 59, 17));
+    // a seed drawing the generator's seed 3216: its name has no count to group
+    app.draw_seeds_from(320);
+    app.update(Action::NewPuzzle);
+    app.update(Action::Type('h'));
+    app.wait_for_checks();
+    app.tick(std::time::Duration::ZERO);
+    let text = screen(&app, 59, 17);
+    assert!(text.contains("rated hard, needs"), "{text}");
+    assert_snapshot!(text);
+}
+
 #[test]
 fn a_long_file_name_is_shortened_before_the_puzzle_number_at_59x17() {
     let text = std::fs::read_to_string(concat!(

@@ -11,10 +11,15 @@ use crate::support::run::{puzzle_path, stepdoku, succeeds};
 
 /// Puzzles of the bundled files (file, line) whose first elimination under `mrv+wings`
 /// is by the technique named.
-const CASES: [(&str, usize, &str); 8] = [
+const CASES: [(&str, usize, &str); 9] = [
     ("norvig_easy50.txt", 6, "locked candidates: 4 in box 3"),
     ("norvig_top95.txt", 12, "locked candidates: 9 in row 6"),
     ("norvig_easy50.txt", 10, "naked pair"),
+    (
+        "magictour_top1465.txt",
+        413,
+        "naked triple 2,6,7 at r4c1,r4c2,r4c3 in row 4",
+    ),
     ("norvig_top95.txt", 56, "hidden pair"),
     ("magictour_top1465.txt", 96, "hidden triple"),
     ("magictour_top1465.txt", 203, "x-wing"),
@@ -71,6 +76,30 @@ fn a_single_comes_first_then_the_first_elimination_of_the_ladder() {
         assert_eq!(reference_trace(&board)[0], elimination);
         assert_eq!(hint(&["--puzzle", &board]), format!("{elimination}\n"));
     }
+}
+
+/// HoDoKu's example of an XY-Wing (its Solving Technique Index, file `xy02`), the board of
+/// its HoDoKu line with the digits placed (`+`) kept: "XY-Wing: 1/6/9 in r4c14,r5c2 =>
+/// r4c23,r5c456<>9", the pivot r4c1 (1 6) and the pincers r4c4 (1 9) and r5c2 (6 9).
+#[test]
+fn hodokus_xy_wing_example_is_the_hint() {
+    let line = "71+4.+6.5+38+8..4+53..+7+3567+1+8+4+2+9....2+4.8+54.....3.22+8+5376+9+419+78+6\
+                +3+1254.....7..+6........3";
+    let board: String = line.chars().filter(|&c| c != '+').collect();
+    let expected = "eliminate 9 from r4c2,r4c3,r5c4,r5c5,r5c6 xy-wing at r4c1 with r4c4,r5c2";
+    assert_eq!(hint(&["--puzzle", &board]), format!("{expected}\n"));
+    // the reference search, which shares no code with the library, takes the same step
+    assert_eq!(reference_trace(&board)[0], expected);
+    let explained = hint(&["--puzzle", &board, "--explain", "--candidates"]);
+    let lines: Vec<&str> = explained.lines().collect();
+    assert_eq!(lines[1], "  xy-wing: r4c2 r4c3 r5c4 r5c5 r5c6 lose 9");
+    // HoDoKu's candidates of the pivot and pincers
+    let row4: Vec<&str> = lines[7].split(' ').filter(|w| *w != "|").collect();
+    let row5: Vec<&str> = lines[8].split(' ').filter(|w| *w != "|").collect();
+    assert_eq!(
+        (row4[0], row4[3], row5[1]),
+        ("1....6...", "1.......9", ".....6..9")
+    );
 }
 
 #[test]

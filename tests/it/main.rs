@@ -37,6 +37,7 @@ mod sizes_oracle;
 mod solve_counts;
 mod step_count;
 mod stream;
+mod sukaku;
 mod techniques_reference;
 mod top1465;
 mod tree;

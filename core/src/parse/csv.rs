@@ -243,6 +243,7 @@ impl Table {
             };
             Ok(Puzzle {
                 shape,
+                marks: None,
                 digits,
                 index: self.given,
                 line,

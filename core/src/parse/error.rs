@@ -1,7 +1,7 @@
 //! What can go wrong reading puzzles: one typed variant per cause, with the line and column.
 
 use super::Forced;
-use crate::sudoku::{ConflictError, Digit, Shape};
+use crate::sudoku::{Cell, ConflictError, Digit, Shape};
 use std::fmt;
 
 /// Why some bytes were taken for a binary file rather than text.
@@ -169,6 +169,36 @@ pub enum ParseError {
         /// The character.
         found: char,
     },
+    /// A digit of a pencil-mark cell (a Sukaku line's nine characters, or a word of a
+    /// candidate grid) out of its place: digit `d` is the `d`th character, and only `.` or
+    /// `0` may stand in its place.
+    MisplacedCandidate {
+        /// The line.
+        line: usize,
+        /// The digit's column.
+        column: usize,
+        /// The digit found.
+        found: char,
+        /// The digit whose place it is in.
+        place: u8,
+    },
+    /// A cell of a pencil-mark puzzle with no candidate written: nothing can go there.
+    NoCandidate {
+        /// The line.
+        line: usize,
+        /// The column of the cell's first character.
+        column: usize,
+        /// The cell.
+        cell: Cell,
+    },
+    /// A candidate grid (rows of nine words of nine characters, as `hint --candidates`
+    /// prints them) that ends before its ninth row.
+    PencilRows {
+        /// The line of its first row.
+        line: usize,
+        /// How many rows it has.
+        rows: usize,
+    },
     /// The input is not text: invalid UTF-8 or a NUL byte at the given position.
     NotText {
         /// The line of the first offending byte.
@@ -244,6 +274,9 @@ impl ParseError {
             | ParseError::BigNumber { line, .. }
             | ParseError::HeaderAlone { line, .. }
             | ParseError::UnexpectedChar { line, .. }
+            | ParseError::MisplacedCandidate { line, .. }
+            | ParseError::NoCandidate { line, .. }
+            | ParseError::PencilRows { line, .. }
             | ParseError::NotText { line, .. }
             | ParseError::ShortRecord { line, .. }
             | ParseError::BadSolution { line, .. }
@@ -263,6 +296,8 @@ impl ParseError {
     pub fn column(&self) -> Option<usize> {
         match self {
             ParseError::UnexpectedChar { column, .. }
+            | ParseError::MisplacedCandidate { column, .. }
+            | ParseError::NoCandidate { column, .. }
             | ParseError::DigitTooLarge { column, .. }
             | ParseError::NumberTooLarge { column, .. }
             | ParseError::BigNumber { column, .. }
@@ -336,6 +371,16 @@ impl ParseError {
                 format!("{header:?} is not followed by a puzzle")
             }
             ParseError::UnexpectedChar { found, .. } => format!("unexpected character {found:?}"),
+            ParseError::MisplacedCandidate { found, place, .. } => format!(
+                "{found:?} in the place of candidate {place}: a pencil-mark cell writes digit d \
+                 as its dth character, '.' or '0' where d is no candidate"
+            ),
+            ParseError::NoCandidate { cell, .. } => {
+                format!("{cell} has no candidate in this pencil-mark puzzle")
+            }
+            ParseError::PencilRows { rows, .. } => {
+                format!("candidate grid has {}, expected 9", counted(*rows, "row"))
+            }
             ParseError::NotText { reason, .. } => format!("not a text file ({reason})"),
             ParseError::ShortRecord { fields, header, .. } => format!(
                 "{}, but the header names {}",

@@ -3,6 +3,7 @@
 use super::ParseError;
 use super::array::Code;
 use super::csv::Row;
+use super::sukaku::{PencilRow, SukakuLine, pencil_row, sukaku};
 use crate::sudoku::{MAX_SIDE, Shape, digit_of};
 
 /// What one line of a puzzle file holds.
@@ -22,6 +23,10 @@ pub(super) enum Line<'a> {
     Array(Code),
     /// A record of a CSV file without a header: a whole puzzle, then other fields.
     Record(Row),
+    /// A pencil-mark puzzle of 729 characters ([`super::sukaku`]).
+    Sukaku(SukakuLine<'a>),
+    /// A row of a candidate grid ([`super::sukaku`]).
+    PencilRow(PencilRow),
 }
 
 /// The cells found on a line.
@@ -98,6 +103,12 @@ pub(super) fn lines(text: &str) -> impl Iterator<Item = &str> {
 pub(super) fn classify(text: &str, line: usize) -> Result<Line<'_>, ParseError> {
     if let Some(cells) = whole_line(text) {
         return Ok(Line::Cells(cells));
+    }
+    if let Some(read) = sukaku(text, line) {
+        return read.map(Line::Sukaku);
+    }
+    if let Some(row) = pencil_row(text, line) {
+        return Ok(Line::PencilRow(row));
     }
     if let Some(row) = super::csv::row(text) {
         return Ok(Line::Record(row));

@@ -68,6 +68,7 @@ mod sixteen_tests;
 #[cfg(test)]
 mod sizes_tests;
 mod stream;
+mod sukaku;
 mod text;
 mod under_way;
 
@@ -79,6 +80,7 @@ pub use read::{
     read_reader_entries, read_reader_entries_at,
 };
 pub use stream::{Entries, SCAN_CAP};
+pub use sukaku::sukaku_line;
 pub use text::{
     parse_argument, parse_bytes, parse_bytes_entries, parse_bytes_entries_at, parse_str,
     parse_str_entries, parse_str_entries_at,

@@ -1,8 +1,9 @@
 //! One puzzle as read from a file: its size, its cells and where it came from.
 
 use super::ParseError;
+use super::sukaku::sukaku_line;
 use crate::sudoku::{
-    Board, BoxShape, ConflictError, NineBoard, Shape, cells_line, validate, validate_board,
+    Board, BoxShape, ConflictError, Marked, NineBoard, Shape, cells_line, validate, validate_board,
 };
 
 /// A puzzle of a file that cannot be read, in its place among the others.
@@ -104,6 +105,8 @@ pub enum Givens {
     Nine(NineBoard),
     /// A puzzle of another size (boxed: a board of up to 16×16 is large).
     Other(Box<Board>),
+    /// A pencil-mark puzzle: no given, every cell's candidates written out.
+    Marked(Box<Marked>),
 }
 
 /// `$body` with `$p` bound to the board inside `$givens` ([`Givens`]), whichever it is: one
@@ -114,6 +117,10 @@ macro_rules! on_givens {
         match $givens {
             $crate::parse::Givens::Nine($p) => $body,
             $crate::parse::Givens::Other($p) => {
+                let $p = *$p;
+                $body
+            }
+            $crate::parse::Givens::Marked($p) => {
                 let $p = *$p;
                 $body
             }
@@ -141,6 +148,10 @@ pub struct Puzzle {
     /// The solution the file gives with the puzzle (a CSV table's `solution` column, or the
     /// second field of a CSV row without a header when it is a full grid): N² digits.
     pub solution: Option<Vec<u8>>,
+    /// For a pencil-mark puzzle (a Sukaku), each cell's candidates as written, in reading
+    /// order, bit `d` for digit `d`; its `digits` are then all 0, as a cell with one
+    /// candidate is no given.
+    pub marks: Option<Vec<u32>>,
 }
 
 impl Puzzle {
@@ -153,6 +164,7 @@ impl Puzzle {
             line,
             label: None,
             solution: None,
+            marks: None,
         }
     }
 
@@ -165,6 +177,7 @@ impl Puzzle {
             line: 1,
             label: None,
             solution: None,
+            marks: None,
         }
     }
 
@@ -174,8 +187,23 @@ impl Puzzle {
     }
 
     /// The puzzle as N² characters, `.` for an empty cell; it parses back to the same digits.
+    /// A pencil-mark puzzle is N³ characters instead, as [`sukaku_line`] writes it.
     pub fn to_line(&self) -> String {
-        cells_line(&self.digits)
+        match &self.marks {
+            Some(marks) => sukaku_line(self.shape, marks),
+            None => cells_line(&self.digits),
+        }
+    }
+
+    /// The pencil-mark puzzle of `marks` (each cell's candidates, bit `d` for digit `d`) at
+    /// `index` and `line`, with no label and no solution.
+    pub fn marked(shape: Shape, marks: Vec<u32>, index: usize, line: usize) -> Puzzle {
+        Puzzle {
+            marks: Some(marks),
+            index,
+            line,
+            ..Puzzle::blank(shape)
+        }
     }
 
     /// The cells of a 9×9 puzzle; `None` for another size.
@@ -198,6 +226,10 @@ impl Puzzle {
     /// The givens to search: a 9×9 puzzle on the [`NineBoard`] the fastest engines take, any other
     /// size on a [`Board`]; or every pair of givens that conflict.
     pub fn givens(&self) -> Result<Givens, ConflictError> {
+        if let Some(marks) = &self.marks {
+            let marked = Marked::new(self.shape, marks.clone());
+            return Ok(Givens::Marked(Box::new(marked)));
+        }
         match self.nine_digits() {
             Some(digits) => validate(digits).map(Givens::Nine),
             None => self.board().map(|board| Givens::Other(Box::new(board))),

@@ -96,7 +96,7 @@ impl Reading {
 /// makes it a row of a block or of code.
 pub(super) fn ends_look_ahead(text: &str) -> bool {
     match classify(text, 1) {
-        Ok(Line::Blank | Line::Header(_) | Line::Record(_)) => true,
+        Ok(Line::Blank | Line::Header(_) | Line::Record(_) | Line::Sukaku(_)) => true,
         Ok(Line::Cells(cells)) => cells.count > ROW_OR_LINE,
         _ => false,
     }

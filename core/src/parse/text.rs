@@ -48,7 +48,8 @@ fn checked(text: &str) -> Result<&str, ParseError> {
 
 /// Parses one puzzle given as a command-line argument (`--puzzle`). A single line made only
 /// of cells and gaps must hold a board's count of cells (16, 36, 64, 81, 144 or 256), else
-/// the error says how many it got
+/// the error says how many it got, but for a Sukaku line of 729
+/// ([`sukaku_line`](super::sukaku_line))
 /// ([`ArgumentCells`](ParseError::ArgumentCells)); anything else (a pasted grid, a code
 /// array, a stray letter) reads as [`parse_str`] reads it, with its positioned errors.
 pub fn parse_argument(text: &str) -> Result<Vec<Puzzle>, ParseError> {
@@ -59,7 +60,8 @@ pub fn parse_argument(text: &str) -> Result<Vec<Puzzle>, ParseError> {
             .all(|c| c.is_ascii_digit() || matches!(c, '.' | '_' | '*') || c.is_whitespace());
     if only_cells {
         let cells = one_line.chars().filter(|c| !c.is_whitespace()).count();
-        if !Shape::is_cell_count(cells) {
+        // a Sukaku line is a pencil-mark puzzle, not a count of cells
+        if !Shape::is_cell_count(cells) && cells != super::sukaku::SUKAKU_CHARS {
             return Err(ParseError::ArgumentCells { cells });
         }
     }

@@ -6,7 +6,7 @@ use super::compose::{AnySize, Nine};
 use super::engine::{Config, Engine, Level, Stats, explored};
 use super::event::{Event, EventRef, Removal};
 use super::strategy::Strategy;
-use crate::sudoku::{AnyBoard, Board, Cell, NineBoard, Shape, Units};
+use crate::sudoku::{AnyBoard, Board, Cell, Marked, NineBoard, Shape, Units};
 use std::sync::Arc;
 
 /// The engine of each strategy, the naive ones with their strategy fixed at compile time so that
@@ -82,6 +82,19 @@ impl Solver {
             AnyBoard::Nine(grid) => Solver::new(grid, config),
             AnyBoard::Other(board) => Solver::any_size(&board, config),
         }
+    }
+
+    /// A search of the pencil-mark puzzle `marked` with `config`, starting from its
+    /// candidates as written: the composed search whatever the composition (the 9×9
+    /// bitboards at 9×9), which keeps what it strikes. A cell with one candidate is no
+    /// given: the rounds of the rules force it, and a search without them guesses it with
+    /// one option.
+    pub fn of_marked(marked: &Marked, config: Config) -> Solver {
+        let kind = match marked.shape() == Shape::NINE {
+            true => Kind::Composed(Box::new(Nine::written(marked, config))),
+            false => Kind::AnySize(Box::new(AnySize::written(marked, config))),
+        };
+        Solver { kind }
     }
 
     /// A search of `board` with `config` on masks, at 9×9 too (where [`Solver::of_board`]
@@ -202,7 +215,8 @@ impl Solver {
     }
 
     /// The candidates a rule struck from each cell (by [`Shape::index`]) and has not given
-    /// back, bit `d` for digit `d` (none for the naive strategies, which have no such rule).
+    /// back, or that a pencil-mark puzzle does not write, bit `d` for digit `d` (none for the
+    /// naive strategies, which have no such rule).
     pub fn struck(&self) -> Vec<u32> {
         match &self.kind {
             Kind::Composed(c) => c.struck(),

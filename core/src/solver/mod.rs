@@ -39,6 +39,8 @@ pub use verdict::{Verdict, verdict};
 pub(crate) use propagate::answer;
 
 #[cfg(test)]
+mod marked_tests;
+#[cfg(test)]
 mod progress_tests;
 #[cfg(test)]
 mod propagate_tests;

@@ -9,7 +9,7 @@ use super::machine::Solver;
 use super::propagate::answer;
 use super::propagate::batch::{Batch, End};
 use super::strategy::{Cells, Digits, Inference, Strategy};
-use crate::sudoku::{Board, NineBoard, Shape, Units};
+use crate::sudoku::{Board, Marked, NineBoard, Shape, Units};
 use std::fmt;
 use std::sync::Arc;
 
@@ -134,6 +134,32 @@ impl SearchBoard for Board {
 
     fn with_board<R>(solver: &Solver, f: impl FnOnce(&Board) -> R) -> R {
         f(&solver.board())
+    }
+
+    fn heat(solver: &Solver) -> Vec<u64> {
+        solver.heat().to_vec()
+    }
+}
+
+/// A pencil-mark puzzle, searched from its candidates as written ([`Solver::of_marked`]),
+/// always stepping; its solutions are shown as their digits.
+impl SearchBoard for Marked {
+    type Heat = Vec<u64>;
+
+    fn shape(&self) -> Shape {
+        Marked::shape(self)
+    }
+
+    fn cells(&self) -> &[u8] {
+        self.board().digits()
+    }
+
+    fn solver(self, config: Config) -> Solver {
+        Solver::of_marked(&self, config)
+    }
+
+    fn with_board<R>(solver: &Solver, f: impl FnOnce(&Marked) -> R) -> R {
+        f(&Marked::of_board(solver.board(), &solver.struck()))
     }
 
     fn heat(solver: &Solver) -> Vec<u64> {

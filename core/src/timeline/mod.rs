@@ -20,7 +20,9 @@ pub use trail::CellState;
 
 use crate::explain::{Backtrack, Explanation, Scene};
 use crate::solver::{Config, Event, Level, Removal, Solver, Stats};
-use crate::sudoku::{AnyBoard, Board, Cell, ConflictError, NineBoard, Shape, Units, conflicts_on};
+use crate::sudoku::{
+    AnyBoard, Board, Cell, ConflictError, Marked, NineBoard, Shape, Units, conflicts_on,
+};
 use code::Kind;
 use cursor::AtCursor;
 use std::sync::Arc;
@@ -72,6 +74,15 @@ impl Timeline {
             None => Solver::of_board(givens, Timeline::uncapped(config)),
         };
         Timeline::start(solver, any, config, geometry)
+    }
+
+    /// A timeline of the search of the pencil-mark puzzle `marked`, from its candidates as
+    /// written ([`Solver::of_marked`]): the cursor's candidates are the written ones, less
+    /// what the search has placed or struck since.
+    pub fn of_marked(marked: &Marked, config: Config) -> Timeline {
+        let solver = Solver::of_marked(marked, Timeline::uncapped(config));
+        let givens = AnyBoard::of(marked.board());
+        Timeline::start(solver, givens, config, Geometry::default())
     }
 
     /// A timeline of the search of `givens` (the board's N² cells in reading order, 0 for an

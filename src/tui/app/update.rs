@@ -74,10 +74,14 @@ impl App {
             Effect::Edit {
                 shape,
                 digits,
+                marks,
                 from,
             } => {
                 self.player.pause();
-                let editor = Editor::new(shape, digits, from);
+                let editor = match marks {
+                    Some(marks) => Editor::marked(shape, marks, from),
+                    None => Editor::new(shape, digits, from),
+                };
                 self.overlays.push(Overlay::Editor(Box::new(editor)));
             }
             Effect::Race {

@@ -28,11 +28,12 @@ pub struct Check {
 
 impl Check {
     /// Starts checking `digits`, the N² cells of a grid of `shape` (conflicting givens are
-    /// known at once, without a search). A 9×9 is searched on the fastest engines, as `check`
-    /// searches it.
-    pub fn start(shape: Shape, digits: &[u8]) -> Check {
+    /// known at once, without a search), or the pencil-mark puzzle of `marks`. A 9×9 is
+    /// searched on the fastest engines, as `check` searches it.
+    pub fn start(shape: Shape, digits: &[u8], marks: Option<Vec<u32>>) -> Check {
         let puzzle = Puzzle {
             digits: digits.to_vec(),
+            marks,
             ..Puzzle::blank(shape)
         };
         let Ok(givens) = puzzle.givens() else {
@@ -106,18 +107,18 @@ mod tests {
     #[test]
     fn settles_each_kind_of_puzzle() {
         assert_eq!(
-            Check::start(Shape::NINE, &digits(P85)).wait(),
+            Check::start(Shape::NINE, &digits(P85), None).wait(),
             Status::Known(Verdict::Unique)
         );
         assert_eq!(
-            Check::start(Shape::NINE, &digits(UNSOLVABLE)).wait(),
+            Check::start(Shape::NINE, &digits(UNSOLVABLE), None).wait(),
             Status::Known(Verdict::Unsolvable)
         );
         assert_eq!(
-            Check::start(Shape::NINE, &[0; 81]).wait(),
+            Check::start(Shape::NINE, &[0; 81], None).wait(),
             Status::Known(Verdict::Several)
         );
-        let mut conflicting = Check::start(Shape::NINE, &digits(CONFLICTING));
+        let mut conflicting = Check::start(Shape::NINE, &digits(CONFLICTING), None);
         assert_eq!(conflicting.status(), Status::Conflicting);
         assert_eq!(conflicting.poll(), Status::Conflicting);
     }
@@ -128,7 +129,7 @@ mod tests {
         let _wakes = job::wake_with(std::sync::Arc::new(move || {
             let _ = tell.send(());
         }));
-        let mut check = Check::start(Shape::NINE, &digits(P85));
+        let mut check = Check::start(Shape::NINE, &digits(P85), None);
         assert_eq!(check.status(), Status::Checking);
         let deadline = std::time::Duration::from_secs(30);
         assert_eq!(woken.recv_timeout(deadline), Ok(()), "no answer in 30 s");
@@ -138,7 +139,7 @@ mod tests {
 
     #[test]
     fn dropping_a_check_stops_its_search() {
-        let check = Check::start(Shape::NINE, &[0; 81]);
+        let check = Check::start(Shape::NINE, &[0; 81], None);
         let stop = check.running.as_ref().unwrap().stop_flag();
         drop(check);
         assert!(stop.load(std::sync::atomic::Ordering::Relaxed));

@@ -25,6 +25,7 @@ const LABEL_WIDTH: usize = 8;
 pub fn board_view(editor: &Editor) -> BoardView {
     let shape = editor.shape();
     let mut view = BoardView::of_givens(shape, editor.digits());
+    view.candidates = editor.marks().map(<[u32]>::to_vec);
     for conflict in editor.conflicts() {
         for cell in [conflict.first, conflict.second] {
             view.conflicts[shape.index(cell)] = true;
@@ -70,13 +71,23 @@ fn panel(editor: &Editor, area: Rect, buf: &mut Buffer, theme: &Theme) {
         Status::Conflicting => Span::styled("none while givens conflict", theme.dim()),
         Status::Unknown => Span::styled("cannot check", theme.error()),
     };
-    let mut lines = vec![
-        row("Cursor", Span::raw(editor.cursor().to_string()), theme),
-        row("Givens", Span::raw(grouped(clues as u64)), theme),
-        row("Verdict", verdict, theme),
-    ];
+    let cursor = editor.cursor();
+    let mut lines = vec![row("Cursor", Span::raw(cursor.to_string()), theme)];
+    match editor.marks() {
+        // a pencil-mark puzzle has no given: its cells' candidates are what it says
+        Some(marks) => {
+            let written = marks[editor.shape().index(cursor)];
+            let digits: Vec<String> = (1..=editor.shape().side() as u8)
+                .filter(|&d| written & 1 << d != 0)
+                .map(|d| Digit(d).to_string())
+                .collect();
+            lines.push(row("Marks", Span::raw(digits.join(" ")), theme));
+        }
+        None => lines.push(row("Givens", Span::raw(grouped(clues as u64)), theme)),
+    }
+    lines.push(row("Verdict", verdict, theme));
     // the fewest clues of a unique puzzle is known for 9×9 alone among the larger sizes
-    if editor.shape() == Shape::NINE && clues < FEWEST_UNIQUE {
+    if editor.shape() == Shape::NINE && clues < FEWEST_UNIQUE && editor.marks().is_none() {
         lines.push(Line::styled(
             format!("under {FEWEST_UNIQUE} givens: never unique"),
             theme.dim(),

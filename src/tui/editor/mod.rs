@@ -14,7 +14,7 @@ mod update_tests;
 
 use check::{Check, Status};
 use stepdoku::numbers::grouped;
-use stepdoku::parse::parse_str;
+use stepdoku::parse::{parse_str, sukaku_line};
 use stepdoku::sudoku::{
     Cell, Conflict, Pretty, Shape, cells_line, conflicts_in, digit_char, digit_of,
 };
@@ -39,6 +39,9 @@ struct Draft {
     shape: Shape,
     /// The N² cells in reading order, 0 for empty.
     digits: Vec<u8>,
+    /// A pencil-mark puzzle's candidates as written, cell by cell (bit `d` for digit `d`);
+    /// its digits are then all 0.
+    marks: Option<Vec<u32>>,
 }
 
 /// The editor's state.
@@ -85,9 +88,13 @@ impl Editor {
                 *d = 0;
             }
         }
-        let draft = Draft { shape, digits };
+        let draft = Draft {
+            shape,
+            digits,
+            marks: None,
+        };
         Editor {
-            check: Check::start(shape, &draft.digits),
+            check: Check::start(shape, &draft.digits, None),
             kept: draft.clone(),
             draft,
             cursor: R1C1,
@@ -100,6 +107,16 @@ impl Editor {
         }
     }
 
+    /// An editor on the pencil-mark puzzle of `shape` whose cells have the candidates `marks`
+    /// (bit `d` for digit `d`, one at least each), the cursor at r1c1.
+    pub fn marked(shape: Shape, marks: Vec<u32>, from: impl Into<String>) -> Editor {
+        let mut editor = Editor::new(shape, vec![0; shape.cells()], from);
+        editor.draft.marks = Some(marks);
+        editor.kept = editor.draft.clone();
+        editor.check = Check::start(shape, &editor.draft.digits, editor.draft.marks.clone());
+        editor
+    }
+
     /// The size of the grid.
     pub fn shape(&self) -> Shape {
         self.draft.shape
@@ -108,6 +125,12 @@ impl Editor {
     /// The N² cells in reading order, 0 for empty.
     pub fn digits(&self) -> &[u8] {
         &self.draft.digits
+    }
+
+    /// A pencil-mark puzzle's candidates as written (bit `d` for digit `d`), cell by cell;
+    /// `None` for a grid of givens.
+    pub fn marks(&self) -> Option<&[u32]> {
+        self.draft.marks.as_deref()
     }
 
     /// The cell under the cursor.
@@ -193,8 +216,28 @@ impl Editor {
         self.shape().index(self.cursor)
     }
 
-    /// Writes `digit` (1 to the side, or 0 to empty it) under the cursor.
+    /// Writes `digit` (1 to the side, or 0 to empty it) under the cursor. In a pencil-mark
+    /// puzzle a digit is a candidate instead, written or rubbed out under the cursor, and
+    /// 0 changes nothing: no cell is left without a candidate.
     pub fn set(&mut self, digit: u8) {
+        let at = self.at();
+        if let Some(marks) = &self.draft.marks {
+            let toggled = marks[at] ^ 1 << digit;
+            match (digit, toggled) {
+                (0, _) => {}
+                (_, 0) => {
+                    let cell = self.cursor;
+                    self.say(format!("{cell} keeps one candidate at least"), true);
+                }
+                _ => {
+                    let mut next = self.draft.clone();
+                    next.marks.as_mut().expect("marks")[at] = toggled;
+                    self.change(next);
+                }
+            }
+            self.past_end = false;
+            return;
+        }
         let mut next = self.draft.clone();
         next.digits[self.at()] = digit;
         self.change(next);
@@ -233,6 +276,9 @@ impl Editor {
     /// on: it stays, and stands after the last cell for Backspace.
     pub fn type_digit(&mut self, digit: u8) {
         self.set(digit);
+        if self.draft.marks.is_some() && digit != 0 {
+            return; // a candidate of the cell under the cursor, which may take more
+        }
         if self.at() == self.shape().cells() - 1 {
             self.past_end = true;
         } else {
@@ -270,6 +316,7 @@ impl Editor {
                 self.change(Draft {
                     shape,
                     digits: first.digits,
+                    marks: first.marks,
                 });
                 // the whole grid is the paste's now, not the puzzle the editor opened on
                 self.from = PASTE.to_string();
@@ -311,16 +358,20 @@ impl Editor {
         true
     }
 
-    /// The grid as one line of N² characters, `.` for an empty cell and letters above 9.
+    /// The grid as one line of N² characters, `.` for an empty cell and letters above 9; a
+    /// pencil-mark puzzle as its Sukaku line.
     pub fn line(&self) -> String {
-        cells_line(self.digits())
+        match self.marks() {
+            Some(marks) => sukaku_line(self.shape(), marks),
+            None => cells_line(self.digits()),
+        }
     }
 
     /// The puzzle as a file keeps it: its line, or for boxes other than its side's default
     /// (a 6×6 of 3×2) its rows drawn with `|` and rules, which read back as those boxes.
     pub fn record(&self) -> String {
         let shape = self.shape();
-        if shape.has_default_box() {
+        if shape.has_default_box() || self.marks().is_some() {
             return self.line();
         }
         let digits = self.digits();
@@ -352,7 +403,7 @@ impl Editor {
         let last = draft.shape.side() - 1;
         let (row, col) = (self.cursor.row().min(last), self.cursor.col().min(last));
         self.cursor = Cell::at(row, col).unwrap_or(R1C1);
-        self.check = Check::start(draft.shape, &draft.digits);
+        self.check = Check::start(draft.shape, &draft.digits, draft.marks.clone());
         self.draft = draft;
     }
 }
@@ -416,6 +467,41 @@ mod tests {
         assert_eq!(editor.settle(), Status::Conflicting);
         editor.set(6);
         assert!(editor.conflicts().is_empty());
+    }
+
+    /// A pasted Sukaku line keeps its candidates: digit keys write or rub out one under the
+    /// cursor (never the last), the line saved is the Sukaku line, undo takes the paste
+    /// back, and the verdict is the written candidates' (puzzles/sukaku.txt line 4: one
+    /// solution, where the plain puzzle it was written from has three).
+    #[test]
+    fn a_pasted_sukaku_keeps_its_candidates() {
+        let text =
+            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/sukaku.txt"))
+                .unwrap();
+        let line = &text.lines().nth(3).unwrap()[..729];
+        let mut editor = Editor::new(Shape::NINE, p85().to_vec(), "puzzle 1");
+        editor.paste(line);
+        assert_eq!(editor.remark().unwrap().text, "pasted");
+        assert_eq!(editor.clues(), 0, "a cell of one candidate is no given");
+        let marks = editor.marks().expect("candidates").to_vec();
+        assert_eq!(marks[2], 1 << 1 | 1 << 3 | 1 << 4, "r1c3: 1 3 4 as written");
+        assert_eq!(editor.line(), line);
+        assert_eq!(editor.settle(), Status::Known(Verdict::Unique));
+        // r1c1 holds 8 alone: it keeps it
+        editor.type_char('8');
+        assert_eq!(editor.marks().unwrap()[0], 1 << 8);
+        assert!(editor.remark().unwrap().error);
+        // r1c3 regains its 2, then loses it again: the cursor stays on the cell
+        editor.move_to(Cell::at(0, 2).unwrap());
+        editor.type_char('2');
+        assert_eq!(editor.marks().unwrap()[2], marks[2] | 1 << 2);
+        assert_eq!(editor.cursor(), Cell::at(0, 2).unwrap());
+        assert_eq!(editor.settle(), Status::Known(Verdict::Several));
+        assert!(editor.undo());
+        assert_eq!(editor.marks().unwrap(), &marks[..]);
+        assert!(editor.undo());
+        assert_eq!(editor.marks(), None);
+        assert_eq!(*editor.digits(), p85());
     }
 
     #[test]

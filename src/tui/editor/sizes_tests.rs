@@ -245,11 +245,11 @@ fn verdicts_at_other_sizes_match_a_plain_count() {
                 expected,
                 "{shape}: the plain count"
             );
-            let found = Check::start(shape, &digits).wait();
+            let found = Check::start(shape, &digits, None).wait();
             assert_eq!(found, Status::Known(expected), "{shape}");
         }
         // and the blank grid has many
-        let found = Check::start(shape, &vec![0; n * n]).wait();
+        let found = Check::start(shape, &vec![0; n * n], None).wait();
         assert_eq!(found, Status::Known(Verdict::Several), "{shape}");
     }
 }

@@ -62,6 +62,7 @@ impl Editor {
         }
         let puzzle = Puzzle {
             digits: self.digits().to_vec(),
+            marks: self.marks().map(<[u32]>::to_vec),
             ..Puzzle::blank(self.shape())
         };
         Collection::single(Origin::Edited, vec![puzzle])

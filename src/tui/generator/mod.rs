@@ -335,15 +335,17 @@ fn opened(seed: u64, puzzle: Puzzle, rated: Rated, attempts: u64) -> Effects {
     };
     let guesses = rated.guesses;
     let clues = puzzle.clues();
-    // the rating is propagate's, whatever strategy the player then runs on the puzzle
+    // the rating is propagate's, whatever strategy the player then runs on the puzzle; it
+    // and what the puzzle needs lead, so that the panel's two rows of a 59x17 screen hold
+    // both before the rest is cut (at a word: `after`, not a count)
     let remark = format!(
-        "{} givens, rated {rating} (propagate: {} guess{}), needs {}, after {} attempt{}",
-        clues,
+        "rated {rating}, needs {} (propagate: {} guess{}), after {} attempt{}, {} givens",
+        rated.needs.map_or("?", |n| n.name()),
         grouped(guesses),
         if guesses == 1 { "" } else { "es" },
-        rated.needs.map_or("?", |n| n.name()),
         grouped(attempts),
         if attempts == 1 { "" } else { "s" },
+        clues,
     );
     let Some(collection) = Collection::build(Origin::Generated, vec![(name, vec![puzzle])]) else {
         return vec![];

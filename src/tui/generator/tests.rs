@@ -111,10 +111,10 @@ fn every_difficulty_gives_a_unique_puzzle_of_that_rating_named_by_its_seed() {
         let guesses = rate(&grid).guesses;
         let plural = if guesses == 1 { "" } else { "es" };
         let needs = needs(&grid);
-        let rated = format!(
-            "{clues} givens, rated {rating} (propagate: {guesses} guess{plural}), needs {needs}, "
-        );
+        let rated =
+            format!("rated {rating}, needs {needs} (propagate: {guesses} guess{plural}), after ");
         assert!(remark.starts_with(&rated), "{remark}");
+        assert!(remark.ends_with(&format!(", {clues} givens")), "{remark}");
         // `stepdoku generate --seed` makes the same puzzle first (tests/it/generate.rs counts
         // its solutions independently)
         let (made, _) = first_rated(seed, SYMMETRY, Some(rating), || false).unwrap();
@@ -136,7 +136,7 @@ fn the_remark_groups_the_digits_of_its_counts() {
     };
     assert_eq!(
         remark,
-        "0 givens, rated expert (propagate: 8,840 guesses), needs guess, after 12,345 attempts"
+        "rated expert, needs guess (propagate: 8,840 guesses), after 12,345 attempts, 0 givens"
     );
 }
 
@@ -172,7 +172,8 @@ fn p_opens_the_popup_and_the_chosen_puzzle_plays_on_the_player() {
         format!("generated hard #{seed}")
     );
     assert!(player.is_playing());
-    assert!(app.notice().unwrap().contains(" givens, "));
+    let notice = app.notice().unwrap();
+    assert!(notice.starts_with("rated hard, needs ") && notice.ends_with(" givens"));
     // the same stream of seeds gives the same puzzle
     let mut again = app_of(&[P85]);
     again.draw_seeds_from(42);

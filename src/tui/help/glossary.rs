@@ -73,6 +73,7 @@ mod tests {
             words,
             [
                 "given",
+                "Sukaku",
                 "strategy",
                 "row-major",
                 "mrv",

@@ -17,6 +17,10 @@ use stepdoku::timeline::Timeline;
 /// The probes of the search of `puzzle` with `config`: none when off, or when its givens
 /// conflict.
 fn probes_of(on: bool, puzzle: &stepdoku::parse::Puzzle, config: Config) -> probes::Probes {
+    if let (true, Some(marks)) = (on, &puzzle.marks) {
+        let marked = stepdoku::sudoku::Marked::new(puzzle.shape, marks.clone());
+        return probes::Probes::start_marked(marked, config);
+    }
     match puzzle.board() {
         Ok(givens) if on => probes::Probes::start(givens, config),
         _ => probes::Probes::none(),
@@ -83,6 +87,8 @@ impl Player {
         let max_solutions = settings.max_solutions.max(1);
         let config = search_config(strategy, settings.seed, all_solutions, max_solutions);
         let puzzle = &collection.entries()[current].puzzle;
+        // a pencil-mark puzzle is its candidates: they show from the start
+        let show_candidates = removes_candidates(strategy) || puzzle.marks.is_some();
         Player {
             probes: probes_of(settings.probes, puzzle, config),
             probing: settings.probes,
@@ -95,7 +101,7 @@ impl Player {
             playing: settings.playing,
             backward: false,
             carry: Duration::ZERO,
-            show_candidates: removes_candidates(strategy),
+            show_candidates,
             show_heat: false,
             rate: 0.0,
         }
@@ -108,6 +114,7 @@ impl Player {
             how_to_search(&self.collection, self.current, self.chosen_strategy);
         self.all_solutions = all_solutions;
         self.search_with(strategy);
+        self.show_candidates |= self.entry().puzzle.marks.is_some();
         self.restart();
     }
 

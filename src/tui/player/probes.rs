@@ -5,7 +5,7 @@
 use crate::tui::job::{Job, Poll};
 use stepdoku::estimate::{Estimate, estimate};
 use stepdoku::solver::{Config, Inference};
-use stepdoku::sudoku::{Board, Shape};
+use stepdoku::sudoku::{Board, Marked, Shape};
 
 /// How many probes the estimate takes in all up to 9×9: `stepdoku estimate`'s default.
 pub const TARGET: u64 = 100_000;
@@ -35,6 +35,8 @@ const FIRST: u64 = 1_000;
 /// The probes of one search, under way or done.
 pub struct Probes {
     givens: Board,
+    /// The pencil-mark puzzle probed instead of `givens`, for one.
+    marked: Option<Marked>,
     config: Config,
     /// What the batches taken so far say.
     estimate: Option<Estimate>,
@@ -47,8 +49,18 @@ pub struct Probes {
 impl Probes {
     /// Starts probing the search of `givens` with `config`.
     pub fn start(givens: Board, config: Config) -> Probes {
+        Probes::begin(givens, None, config)
+    }
+
+    /// Starts probing the search of the pencil-mark puzzle `marked` with `config`.
+    pub fn start_marked(marked: Marked, config: Config) -> Probes {
+        Probes::begin(marked.board().clone(), Some(marked), config)
+    }
+
+    fn begin(givens: Board, marked: Option<Marked>, config: Config) -> Probes {
         let mut probes = Probes {
             givens,
+            marked,
             config,
             estimate: None,
             job: None,
@@ -63,6 +75,7 @@ impl Probes {
     pub fn none() -> Probes {
         Probes {
             givens: Board::empty(Shape::NINE),
+            marked: None,
             config: Config::default(),
             estimate: None,
             job: None,
@@ -126,10 +139,15 @@ impl Probes {
         }
         let size = taken.max(FIRST).min(target - taken);
         let (givens, config, seed) = (self.givens.clone(), self.config, self.batches + 1);
+        let marked = self.marked.clone();
         self.batches += 1;
         // a thread that cannot start leaves the panel without an estimate, nothing worse
         self.job = Job::start("stepdoku probes", move |run| {
-            let batch = estimate(givens, config, size, seed, || run.stopped());
+            let stop = || run.stopped();
+            let batch = match marked {
+                Some(marked) => estimate(marked, config, size, seed, stop),
+                None => estimate(givens, config, size, seed, stop),
+            };
             (!run.stopped()).then_some(batch)
         })
         .ok();

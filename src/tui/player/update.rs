@@ -76,17 +76,32 @@ impl Player {
     /// stands.
     fn editor_on(&self, action: Action) -> Effect {
         let shape = self.shape();
-        let (digits, from) = match (action, &self.pane.search) {
-            (Action::EditBlank, _) => (vec![0; shape.cells()], "a blank grid".into()),
-            (Action::EditBoard, Search::Running(t)) => (
-                t.board().digits().to_vec(),
-                format!("the board at step {}", grouped(t.position())),
+        let marked = self.entry().puzzle.marks.clone();
+        let (digits, marks, from) = match (action, &self.pane.search) {
+            (Action::EditBlank, _) => (vec![0; shape.cells()], None, "a blank grid".into()),
+            (Action::EditBoard, Search::Running(t)) => {
+                let at = format!("the board at step {}", grouped(t.position()));
+                // a pencil-mark puzzle's board is its candidates now: a filled cell's digit
+                // alone, an empty one's what is left of those written
+                let candidates = |c| t.board().get(c).map_or(t.candidates(c), |d| 1 << d);
+                let marks = marked.map(|_| shape.all_cells().map(candidates).collect());
+                (t.board().digits().to_vec(), marks, at)
+            }
+            _ => (
+                self.entry().puzzle.digits.clone(),
+                marked,
+                self.puzzle_words(),
             ),
-            _ => (self.entry().puzzle.digits.clone(), self.puzzle_words()),
+        };
+        // a pencil-mark puzzle has no given, whatever the search has placed
+        let digits = match marks {
+            Some(_) => vec![0; shape.cells()],
+            None => digits,
         };
         Effect::Edit {
             shape,
             digits,
+            marks,
             from,
         }
     }

@@ -12,6 +12,7 @@
 
 mod block;
 mod code_row;
+mod pencil;
 
 use crate::parse::array::{self, Code, Column, Mark, missing_rows};
 use crate::parse::assign;
@@ -92,6 +93,8 @@ pub(super) struct Assembler {
     last_code: usize,
     /// A puzzle written as code under way.
     array: Option<Array>,
+    /// A candidate grid under way.
+    pencil: Option<pencil::PencilGrid>,
     /// Rows that a grid just gone bad for want of them still lacks: a bracket lost or one
     /// too many inside a grid closes it early, and the rows in brackets right after it are
     /// its own, not puzzles.
@@ -128,6 +131,13 @@ impl Assembler {
                 .collect();
             for (k, (&(number, text), line)) in run.iter().zip(classified).enumerate() {
                 let ahead = &numbered[run_at * LINES_AT_ONCE + k + 1..];
+                let grid_goes_on = matches!(
+                    line,
+                    Ok(Line::PencilRow(_) | Line::Separator | Line::Comment(_))
+                );
+                if self.in_pencil_grid() && !grid_goes_on {
+                    self.end_pencil();
+                }
                 if self.in_brackets() {
                     if !ends_code(text, &line) && !assign::starts_assignment(text) {
                         // inside an array's brackets every line is code (`    9`, `    null`)
@@ -213,6 +223,8 @@ impl Assembler {
                 self.end_block();
                 self.emit(number, &row.digits, row.label, row.solution);
             }
+            Line::Sukaku(read) => self.sukaku(number, read),
+            Line::PencilRow(row) => self.pencil_row(number, row),
             Line::Array(_) => unreachable!("taken above"),
         }
     }
@@ -519,6 +531,7 @@ impl Assembler {
         let (index, line, label) = self.place(line, label);
         self.entries.push(Ok(Puzzle {
             shape,
+            marks: None,
             digits: digits.to_vec(),
             index,
             line,
@@ -541,6 +554,7 @@ impl Assembler {
 
     /// Moves every entry left to `out`, once the input has ended.
     pub(super) fn finish(&mut self, out: &mut Vec<Entry>) {
+        self.end_pencil();
         self.end_array();
         self.end_block();
         self.no_header_waiting();

@@ -45,6 +45,9 @@ pub(crate) trait Candidates: Clone + Debug + PartialEq + Eq {
     fn strike(&mut self, i: usize, d: u8);
     /// Gives back the candidate `d` of cell `i`, struck by the latest change to the board.
     fn unstrike(&mut self, i: usize, d: u8);
+    /// The candidates struck from cell `i` and not given back: by a rule, or never written
+    /// in a pencil-mark puzzle.
+    fn struck(&self, i: usize) -> u32;
 
     /// The empty cells with one candidate, or the first empty cell with none.
     fn naked(&self) -> Result<Self::Set, usize>;

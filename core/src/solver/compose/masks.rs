@@ -207,6 +207,10 @@ impl Candidates for Masks {
         self.counted = false;
     }
 
+    fn struck(&self, i: usize) -> u32 {
+        self.struck[i]
+    }
+
     fn naked(&self) -> Result<CellSet, usize> {
         let mut naked = CellSet::NONE;
         for i in self.empty.iter() {

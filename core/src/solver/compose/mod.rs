@@ -34,7 +34,7 @@ use super::event::{Event, Reason, Removal};
 use super::rng::Rng;
 use super::sets::{Set, members};
 use super::strategy::{Inference, Strategy};
-use crate::sudoku::{Board, Cell, MAX_SIDE, NineBoard, Units};
+use crate::sudoku::{Board, Cell, MAX_SIDE, Marked, NineBoard, Units};
 use candidates::Candidates;
 use choice::Fork;
 use masks::Masks;
@@ -109,6 +109,12 @@ impl Nine {
         Composed::on(Bitboards::new(grid), config)
     }
 
+    /// A search of the pencil-mark puzzle `marked` with `config`: the empty grid, the
+    /// candidates it does not write struck before the first step.
+    pub(crate) fn written(marked: &Marked, config: Config) -> Nine {
+        Composed::on_written(Bitboards::new(NineBoard::EMPTY), marked, config)
+    }
+
     /// The board now.
     pub(crate) fn grid(&self) -> &NineBoard {
         self.board.grid()
@@ -120,6 +126,14 @@ impl AnySize {
     /// board of `units`, with `config`.
     pub(crate) fn any(units: Arc<Units>, givens: &[u8], config: Config) -> AnySize {
         Composed::on(Masks::new(units, givens), config)
+    }
+
+    /// A search of the pencil-mark puzzle `marked` on a board of its size's units, with
+    /// `config`.
+    pub(crate) fn written(marked: &Marked, config: Config) -> AnySize {
+        let units = Units::of(marked.shape());
+        let board = Masks::new(units, marked.board().digits());
+        Composed::on_written(board, marked, config)
     }
 
     /// The board now.
@@ -164,6 +178,18 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
             heat: [0; N],
             rng: Rng::new(config.seed),
         }
+    }
+
+    /// [`on`](Self::on), with the candidates `marked` does not write struck: for good, as
+    /// no removal in the search's list holds them, so no backtrack gives them back.
+    fn on_written(board: C, marked: &Marked, config: Config) -> Self {
+        let mut search = Composed::on(board, config);
+        for (i, unwritten) in marked.unwritten().into_iter().enumerate() {
+            for d in (1..=search.board.side()).filter(|&d| unwritten & 1 << d != 0) {
+                search.board.strike(i, d);
+            }
+        }
+        search
     }
 
     /// The board as the search reads it.

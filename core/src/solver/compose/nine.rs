@@ -185,6 +185,10 @@ impl Candidates for Bitboards {
         self.struck_at[k] &= !(1 << i);
     }
 
+    fn struck(&self, i: usize) -> u32 {
+        u32::from(self.struck[i])
+    }
+
     #[inline]
     fn naked(&self) -> Result<u128, usize> {
         let (once, twice) = self.board.slices();

@@ -98,15 +98,9 @@ impl<C: Candidates, const N: usize, const W: usize> Composed<C, N, W> {
     }
 
     /// The candidates struck from each cell (by index) and not given back, bit `d` for
-    /// digit `d`.
+    /// digit `d`: by a rule, or never written in a pencil-mark puzzle.
     pub(crate) fn struck(&self) -> Vec<u32> {
-        let shape = self.board.shape();
-        let mut struck = vec![0; shape.cells()];
-        for (_, removal) in &self.removals {
-            for &(cell, d) in removal.pairs() {
-                struck[shape.index(cell)] |= 1 << d;
-            }
-        }
-        struck
+        let cells = self.board.shape().cells();
+        (0..cells).map(|i| self.board.struck(i)).collect()
     }
 }
