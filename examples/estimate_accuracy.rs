@@ -33,6 +33,7 @@ fn main() {
         .map(|m| match m {
             "adaptive" => Method::Adaptive,
             "knuth" => Method::Knuth,
+            "stratified" => Method::Stratified,
             _ => panic!("METHODS: adaptive or knuth, not {m}"),
         })
         .collect();

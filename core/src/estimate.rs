@@ -17,21 +17,20 @@
 //! its option count, which `W` undoes: the mean over probes is an unbiased estimate of the
 //! steps. Probe values are heavily skewed (a few probes that wander into a huge subtree
 //! carry the mean), so it takes many of them, and the interval says how far to trust it.
+//! On deep 12×12 and 16×16 searches the skew defeats it: the default method is therefore
+//! Chen's stratified sampling (`stratified.rs`), which steps through every option of one
+//! node of each type at each depth and counts the same steps, with far less skewed values.
 //!
 //! The same probes estimate the number of solutions: a probe that ends at a solution counts
 //! `W` of its last node, one that ends at a dead end 0.
 
 use crate::solver::{Config, Event, Rng, SearchBoard, Solver};
 use learned::Learned;
-use std::collections::HashSet;
+use tally::Tally;
 
 mod learned;
-
-/// Distinct nodes remembered to count the steps the probes saw; past it, new nodes are no
-/// longer counted (the count stays a count of steps seen, just not of all of them). The
-/// count only matters for trees small enough to be seen whole, and the set lives as long as
-/// the player's panel refines its estimate: 16,384 names keep it near a quarter mebibyte.
-const SEEN_NODES: usize = 1 << 14;
+mod stratified;
+mod tally;
 
 /// What the probes of a search say of it.
 #[derive(Clone, Debug, PartialEq)]
@@ -54,8 +53,11 @@ pub struct Estimate {
     /// `levels[k]`: the expected number of nodes at depth `k` in guesses (`levels[0]` is 1,
     /// the root): where the tree is wide.
     pub levels: Vec<f64>,
-    /// How many probes were taken.
+    /// How many probes were taken, or under [`Method::Stratified`] the work of how many
+    /// (see [`Method::Stratified`]).
     pub probes: u64,
+    /// The independent values the means are of: the probes, or the stratified passes.
+    pub samples: u64,
 }
 
 impl Estimate {
@@ -77,18 +79,18 @@ impl Estimate {
     /// fifth of the probes' total, or the interval spans more than a factor of 10. The one
     /// rule the command line and the panel both apply.
     pub fn uncertain(&self) -> bool {
-        let total = self.steps * self.probes as f64;
+        let total = self.steps * self.samples as f64;
         let (low, high) = self.interval();
-        self.probes == 0 || self.largest > total / 5.0 || high > 10.0 * low
+        self.samples == 0 || self.largest > total / 5.0 || high > 10.0 * low
     }
 
     /// The estimate of this estimate's probes and `other`'s together, as if taken in one run
-    /// (the means weighted by their probes, the squared deviations pooled as Chan et al.
+    /// (the means weighted by their samples, the squared deviations pooled as Chan et al.
     /// pool them): how a background search adds its batches as they come.
     pub fn merge(&self, other: &Estimate) -> Estimate {
-        let (n, m) = (self.probes as f64, other.probes as f64);
-        if self.probes == 0 || other.probes == 0 {
-            return if self.probes == 0 { other } else { self }.clone();
+        let (n, m) = (self.samples as f64, other.samples as f64);
+        if self.samples == 0 || other.samples == 0 {
+            return if self.samples == 0 { other } else { self }.clone();
         }
         let total = n + m;
         let depth = self.levels.len().max(other.levels.len());
@@ -114,6 +116,7 @@ impl Estimate {
                 .map(|k| (level(self, k) * n + level(other, k) * m) / total)
                 .collect(),
             probes: self.probes + other.probes,
+            samples: self.samples + other.samples,
         }
     }
 }
@@ -151,36 +154,61 @@ pub struct Node {
 pub fn walk(root: &Solver, mut choose: impl FnMut(u32) -> u32, path: &mut Vec<Node>) {
     path.clear();
     let mut solver = root.clone();
-    let (mut own, mut seen) = (0, 0);
+    loop {
+        let node = advance(&mut solver).node;
+        path.push(node);
+        if node.width == 0 {
+            return;
+        }
+        let k = choose(node.width);
+        if k > 0 {
+            solver.steer(k as usize);
+        }
+    }
+}
+
+/// One node reached: the node, and the cells it filled (its forced digits, and its guess's
+/// `place` if it is one).
+#[derive(Clone, Copy, Debug)]
+struct Reached {
+    node: Node,
+    filled: u32,
+}
+
+/// Steps `solver` (at the start of a node: the search's start, or right after a guess's
+/// option was taken) to the node's end: its guess's first `place`, or the dead end or
+/// solution where a probe stops.
+fn advance(solver: &mut Solver) -> Reached {
+    let (mut own, mut seen, mut filled) = (0, 0, 0);
     while let Some(event) = solver.step() {
         match event {
             // a forced digit and its undo; a removal and the restore that gives it back
             Event::Force { .. } | Event::Eliminate(_) => {
                 own += 2;
                 seen += 1;
+                filled += u32::from(matches!(event, Event::Force { .. }));
             }
             Event::Place { .. } => {
                 let width = solver.top_width();
-                path.push(Node {
+                let node = Node {
                     own: own + 2 * u64::from(width),
                     width,
                     seen: seen + 1,
                     solution: false,
-                });
-                (own, seen) = (0, 0);
-                let k = choose(width);
-                if k > 0 {
-                    solver.steer(k as usize);
-                }
+                };
+                return Reached {
+                    node,
+                    filled: filled + 1,
+                };
             }
             Event::DeadEnd { .. } | Event::NoPlace { .. } | Event::Solution { .. } => {
-                path.push(Node {
+                let node = Node {
                     own: own + 1,
                     width: 0,
                     seen: seen + 1,
                     solution: matches!(event, Event::Solution { .. }),
-                });
-                return;
+                };
+                return Reached { node, filled };
             }
             // a probe ends at its first dead end or solution, before any undo
             Event::Undo { .. } | Event::Restore(_) | Event::Done => {
@@ -188,6 +216,14 @@ pub fn walk(root: &Solver, mut choose: impl FnMut(u32) -> u32, path: &mut Vec<No
             }
         }
     }
+    // a search already over (no event left): a node of no steps
+    let node = Node {
+        own,
+        width: 0,
+        seen,
+        solution: false,
+    };
+    Reached { node, filled }
 }
 
 /// A probe's value in steps: `1 + Σ W(v) × own(v)` over its path, where `W(v)` is the
@@ -208,50 +244,6 @@ pub fn solutions_value(path: &[Node], factors: &[f64]) -> f64 {
     match path.last() {
         Some(last) if last.solution => factors.iter().product(),
         _ => 0.0,
-    }
-}
-
-/// A running mean and sum of squared deviations, updated value by value (Welford): the
-/// values span many orders of magnitude, which a sum of squares would lose.
-#[derive(Default)]
-struct Running {
-    mean: f64,
-    squares: f64,
-}
-
-impl Running {
-    /// Adds value number `k` (from 1).
-    fn add(&mut self, v: f64, k: u64) {
-        let delta = v - self.mean;
-        self.mean += delta / k as f64;
-        self.squares += delta * (v - self.mean);
-    }
-
-    /// The mean's standard error over `k` values.
-    fn standard_error(&self, k: u64) -> f64 {
-        if k > 1 {
-            (self.squares / (k - 1) as f64 / k as f64).sqrt()
-        } else {
-            0.0
-        }
-    }
-}
-
-/// The distinct nodes the probes reached, each named by the options taken above it, and the
-/// steps seen at them.
-struct Seen {
-    nodes: HashSet<u64>,
-    steps: u64,
-}
-
-impl Seen {
-    /// Counts the nodes of `path` (named `names`) not reached before, up to [`SEEN_NODES`].
-    fn add(&mut self, path: &[Node], names: &[u64]) {
-        for (node, &name) in path.iter().zip(names) {
-            if self.nodes.len() < SEEN_NODES && self.nodes.insert(name) {
-                self.steps += node.seen;
-            }
-        }
     }
 }
 
@@ -277,8 +269,16 @@ pub enum Method {
     /// (docs/benchmarks.md), as its probes are not independent.
     Adaptive,
     /// Knuth's: every option equally likely, each probe independent of the others.
-    #[default]
     Knuth,
+    /// Chen's stratified sampling (the default): passes down the tree level by level, each
+    /// keeping one node of each type (its depth, the cells filled on the way, its option
+    /// count) for all the nodes of that type, and the mean of independent passes. Each pass
+    /// is unbiased and far less skewed than a probe, so its interval holds the truth on deep,
+    /// lopsided trees where Knuth's misses (docs/benchmarks.md). `probes` counts the work of
+    /// as many Knuth probes: the passes step through a tenth of the nodes those probes would,
+    /// as a pass copies the search at each node.
+    #[default]
+    Stratified,
 }
 
 impl Method {
@@ -287,6 +287,7 @@ impl Method {
         match self {
             Method::Adaptive => "adaptive",
             Method::Knuth => "knuth",
+            Method::Stratified => "stratified",
         }
     }
 }
@@ -323,15 +324,26 @@ pub fn estimate_by<P: SearchBoard>(
 
 /// The estimated steps of the subtree of the guess `solver` has just made (its search as it
 /// stands right after the guess's `place`, with no cap on solutions): its `place` and `undo`
-/// and every step between, from `probes` probes rooted there, by the default [`Method`].
-/// The tree panel's figure for a guess not yet closed.
+/// and every step between, from `probes` probes' work rooted there, by the default
+/// [`Method`]. The tree panel's figure for a guess not yet closed.
 pub fn subtree(
     solver: &Solver,
     probes: u64,
     probe_seed: u64,
     stop: impl FnMut() -> bool,
 ) -> Estimate {
-    let below = probe(Method::default(), solver, probes, probe_seed, stop);
+    subtree_by(Method::default(), solver, probes, probe_seed, stop)
+}
+
+/// [`subtree`] by `method`.
+pub fn subtree_by(
+    method: Method,
+    solver: &Solver,
+    probes: u64,
+    probe_seed: u64,
+    stop: impl FnMut() -> bool,
+) -> Estimate {
+    let below = probe(method, solver, probes, probe_seed, stop);
     // a probe's value counts the final `done`, which a subtree has not; it has its guess's
     // `place` and `undo` instead
     Estimate {
@@ -384,7 +396,7 @@ impl Probe {
             root,
             |width| {
                 let k = match method {
-                    Method::Knuth => {
+                    Method::Knuth | Method::Stratified => {
                         factors.push(f64::from(width));
                         rng.below(width)
                     }
@@ -432,19 +444,15 @@ fn probe(
     probe_seed: u64,
     mut stop: impl FnMut() -> bool,
 ) -> Estimate {
+    if method == Method::Stratified {
+        return stratified::estimate(root, probes, probe_seed, stop);
+    }
     let mut rng = Rng::new(probe_seed);
     let mut walked = Probe::default();
     let mut learned = Learned::default();
-    let (mut steps, mut solutions) = (Running::default(), Running::default());
-    let mut largest: f64 = 0.0;
-    let mut seen = Seen {
-        nodes: HashSet::new(),
-        steps: 0,
-    };
-    let mut levels: Vec<f64> = Vec::new();
-    let mut taken = 0u64;
-    while taken < probes {
-        if taken.is_multiple_of(256) && taken > 0 && stop() {
+    let mut tally = Tally::default();
+    while tally.taken() < probes {
+        if tally.taken().is_multiple_of(256) && tally.taken() > 0 && stop() {
             break;
         }
         walked.walk(method, root, &mut rng, &learned);
@@ -454,35 +462,19 @@ fn probe(
             factors,
             ..
         } = &walked;
-        seen.add(path, names);
+        tally.seen.add(path, names);
         let mut weight = 1.0;
         for (depth, factor) in factors.iter().chain([&1.0]).enumerate() {
-            if levels.len() <= depth {
-                levels.push(0.0);
-            }
-            levels[depth] += weight;
+            tally.add_level(depth, weight);
             weight *= factor;
         }
-        taken += 1;
-        let v = value(path, factors);
-        largest = largest.max(v);
-        steps.add(v, taken);
-        solutions.add(solutions_value(path, factors), taken);
+        tally.add(value(path, factors), solutions_value(path, factors));
         if method == Method::Adaptive {
             walked.teach(&mut learned);
         }
     }
-    let n = taken.max(1) as f64;
-    Estimate {
-        steps: steps.mean,
-        standard_error: steps.standard_error(taken),
-        solutions: solutions.mean,
-        solutions_error: solutions.standard_error(taken),
-        largest,
-        seen: seen.steps,
-        levels: levels.into_iter().map(|w| w / n).collect(),
-        probes: taken,
-    }
+    let taken = tally.taken();
+    tally.estimate(taken)
 }
 
 #[cfg(test)]

@@ -60,7 +60,7 @@ pub enum Command {
     /// Show where the steps of one puzzle's search went: its guesses, each with its subtree's steps.
     #[command(after_help = TREE_EXAMPLES)]
     Tree(TreeArgs),
-    /// Estimate how many steps each puzzle's whole search takes, from random probes (Knuth).
+    /// Estimate how many steps each puzzle's whole search takes, from samples of its tree.
     #[command(after_help = ESTIMATE_EXAMPLES)]
     Estimate(EstimateArgs),
     /// Record the visualizer playing a puzzle into an asciicast file, without a terminal.

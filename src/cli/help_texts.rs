@@ -199,17 +199,24 @@ of each guess at random and following the strategy everywhere else. Its value is
 each node on its path, the node's own steps times the product of the option counts above \
 it; the mean over the probes estimates the steps of the whole search (solve --all with no \
 cap, done included) without bias (Knuth, 1975). The values are heavily skewed, so the \
-interval (± 2 standard errors, never below 0) says how far to trust it. The same \
---probe-seed gives the same estimates.
+interval (± 2 standard errors, never below the steps the probes saw) says how far to trust \
+it. The same --probe-seed gives the same estimates.
 
 Methods:
-  knuth     (default) each option of a guess equally likely, the probes independent:
-            --probes counts these walks
-  adaptive  each option in proportion to the steps earlier probes found below it (a
-            tenth spread evenly), the value divided by the probability of the path
-            taken: still unbiased, far closer on deep 12x12 searches whose steps hide in
-            a few subtrees, but its interval holds the truth less often (its probes
-            learn from each other); --probes counts its walks too, each slower
+  stratified  (default) passes down the tree a depth at a time, each keeping one node of
+              each kind (its depth, the cells filled on the way, its option count) with
+              the weight of all the nodes of that kind, and stepping through every option
+              of each kept node (Chen, 1992): unbiased like a probe, its values far less
+              skewed, so the interval holds the truth on deep 12x12 and 16x16 searches
+              where knuth's misses. --probes N counts the work of N knuth probes: the
+              passes go on until they have stepped through a tenth of the nodes N probes
+              would (a pass copies the search at each node), at most about their time
+  knuth       each option of a guess equally likely, the probes independent: --probes
+              counts these walks
+  adaptive    each option in proportion to the steps earlier probes found below it (a
+              tenth spread evenly), the value divided by the probability of the path
+              taken: unbiased, but its interval holds the truth less often (its probes
+              learn from each other); --probes counts its walks, each slower
 
 Formats:
   text   one line per puzzle: the estimate, its interval, the probes taken and how many a

@@ -15,9 +15,9 @@ pub struct EstimateArgs {
     /// How to search.
     #[command(flatten)]
     pub search: SearchArgs,
-    /// How many random probes each estimate takes (more: a narrower interval). Under either
-    /// method a probe is one walk from the start to a dead end or a solution; an adaptive
-    /// probe costs more (it goes deeper, and steers by what earlier ones found).
+    /// How much sampling each estimate does (more: a narrower interval), in probes: under
+    /// knuth and adaptive, walks from the start to a dead end or a solution; under stratified,
+    /// the work of as many knuth walks (see Methods below).
     #[arg(
         long,
         value_name = "N",
@@ -29,9 +29,11 @@ pub struct EstimateArgs {
     /// Seed of the probes' random choices (default: a fresh one, which is reported).
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
     pub probe_seed: Option<u64>,
-    /// How probes pick an option: knuth (uniformly) or adaptive (in proportion to what earlier
-    /// probes found below each option).
-    #[arg(long, value_enum, value_name = "NAME", default_value_t = EstimateMethod::Knuth)]
+    /// How to sample the tree: stratified (passes down it level by level, stepping through
+    /// every option of one node of each kind, Chen's stratified sampling), knuth (random
+    /// walks, an option picked uniformly) or adaptive (random walks, each option in
+    /// proportion to what earlier walks found below it).
+    #[arg(long, value_enum, value_name = "NAME", default_value_t = EstimateMethod::Stratified)]
     pub method: EstimateMethod,
     /// Also run the whole search and print its true steps and the estimate's ratio to them.
     #[arg(long)]
@@ -56,6 +58,8 @@ pub enum EstimateFormat {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum EstimateMethod {
     #[allow(missing_docs)]
+    Stratified,
+    #[allow(missing_docs)]
     Knuth,
     #[allow(missing_docs)]
     Adaptive,
@@ -64,6 +68,7 @@ pub enum EstimateMethod {
 impl From<EstimateMethod> for stepdoku::estimate::Method {
     fn from(method: EstimateMethod) -> Self {
         match method {
+            EstimateMethod::Stratified => stepdoku::estimate::Method::Stratified,
             EstimateMethod::Knuth => stepdoku::estimate::Method::Knuth,
             EstimateMethod::Adaptive => stepdoku::estimate::Method::Adaptive,
         }
