@@ -2,10 +2,10 @@
 //! tdoku test puzzles (`puzzle:COUNT[:solution]`), each one valid and true to its givens; and
 //! the known size of the row-major search of the 116-million-placement puzzle.
 
-use crate::support::tier;
 use crate::support::tdoku::{
     Searched, each_searched, each_solvable_searched, puzzles as tdoku_puzzles,
 };
+use crate::support::tier;
 use std::collections::HashSet;
 use std::path::PathBuf;
 use stepdoku::parse::{Puzzle, read_file};

@@ -12,9 +12,9 @@ pub mod run;
 #[cfg(target_os = "linux")]
 pub mod signal;
 pub mod tdoku;
-pub mod tier;
 #[cfg(unix)]
 pub mod terminal;
+pub mod tier;
 #[cfg(unix)]
 pub mod unreadable;
 pub mod wait;

@@ -13,7 +13,7 @@ pub fn full() -> bool {
 /// Whether the `k`-th of a list's inputs is checked: all are in the full tier, every
 /// `every`-th (the first included) in the quick tier.
 pub fn keeps(k: usize, every: usize) -> bool {
-    full() || k % every.max(1) == 0
+    full() || k.is_multiple_of(every.max(1))
 }
 
 /// `items` whole in the full tier; in the quick tier every `every`-th of them, the first
