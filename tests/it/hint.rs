@@ -3,7 +3,9 @@
 //! fixpoint of singles, the reference's `mrv+wings` trace opens with the ladder's first
 //! `eliminate` line; on one with a single open, with the `force` line of the first single
 //! its round places. Each technique's board is a bundled puzzle with the digits the
-//! reference forces before its first elimination filled in.
+//! reference forces before its first elimination filled in, or, for the quads and the
+//! jellyfish, which no bundled puzzle opens with, a pencil-mark puzzle (a Sukaku line)
+//! built for it.
 
 use crate::needs::puzzle;
 use crate::reference::search::{Deduce, Parts, Pick, Search};
@@ -27,14 +29,19 @@ const CASES: [(&str, usize, &str); 9] = [
     ("all_17_clue_first1000.txt", 393, "xyz-wing"),
 ];
 
-/// The reference's `mrv+wings` trace of `board` to its first solution.
+/// The reference's `mrv+wings` trace of `board` (givens, or a Sukaku line of written
+/// candidates) to its first solution.
 fn reference_trace(board: &str) -> Vec<String> {
     let parts = Parts {
         pick: Pick::Mrv,
         lcv: false,
         deduce: Deduce::Wings,
     };
-    Search::new(board, parts, 1, true).run().lines.unwrap()
+    let search = match board.chars().count() {
+        729 => Search::sukaku(board, parts, 1, true),
+        _ => Search::new(board, parts, 1, true),
+    };
+    search.run().lines.unwrap()
 }
 
 /// `board` with the digits of the `force` lines before the first `eliminate` of its
@@ -184,5 +191,143 @@ fn a_file_gets_one_hint_per_puzzle_under_its_header() {
     assert!(
         stderr.contains("verdicts.txt:5: conflicting givens"),
         "{stderr}"
+    );
+}
+
+/// A pencil-mark board being built: each cell's candidates, bit `d` for digit `d`.
+struct Pencil([u16; 81]);
+
+impl Pencil {
+    /// Every digit a candidate in every cell: no single, subset, fish or wing anywhere.
+    fn full() -> Pencil {
+        Pencil([0b11_1111_1110; 81])
+    }
+
+    /// Takes every digit but `digits` from r`row`c`col`.
+    fn keep(mut self, row: usize, col: usize, digits: &[u8]) -> Pencil {
+        self.0[(row - 1) * 9 + col - 1] &= digits.iter().fold(0, |m, d| m | 1 << d);
+        self
+    }
+
+    /// Takes `d` from row `row` but in columns `cols`.
+    fn places(mut self, row: usize, d: u8, cols: &[usize]) -> Pencil {
+        for col in (1..=9).filter(|c| !cols.contains(c)) {
+            self.0[(row - 1) * 9 + col - 1] &= !(1 << d);
+        }
+        self
+    }
+
+    /// The Sukaku line: nine characters a cell, the digit where it is a candidate.
+    fn line(&self) -> String {
+        let mark = |m: u16, d: u8| match m & 1 << d {
+            0 => '.',
+            _ => char::from(b'0' + d),
+        };
+        self.0
+            .iter()
+            .flat_map(|&m| (1..=9).map(move |d| mark(m, d)))
+            .collect()
+    }
+}
+
+/// Row 4's r4c1, r4c3, r4c5 and r4c8 hold 1 2, 2 3, 3 4 and 4 1: four cells, four digits,
+/// while any two of them have three digits and any three four, so no pair or triple. Every
+/// other cell keeps all nine, so every digit has places in two boxes or more of each row
+/// and column and in two rows and two columns of each box (no locked candidates), and in at
+/// least five cells of each house (no hidden subset, no fish).
+fn naked_quad_board() -> String {
+    let row = 4;
+    Pencil::full()
+        .keep(row, 1, &[1, 2])
+        .keep(row, 3, &[2, 3])
+        .keep(row, 5, &[3, 4])
+        .keep(row, 8, &[4, 1])
+        .line()
+}
+
+/// Row 1's places for 1, 2, 3 and 4 are r1c1 and r1c4, r1c2 and r1c5, r1c1 and r1c5, r1c2
+/// and r1c4: four digits in four cells, while any two digits take three cells or four and
+/// any three all four (no hidden pair or triple). Each digit's two places lie in boxes 1
+/// and 2 (no claiming); the rest of each box has them in two rows (no pointing). The four
+/// cells keep 5 to 9, the hidden quad's to remove, and no cell has fewer than five
+/// candidates (no naked subset: the other five cells of row 1, 5 to 9 each, are a naked
+/// quint, which the ladder does not look for).
+fn hidden_quad_board() -> String {
+    [(1, [1, 4]), (2, [2, 5]), (3, [1, 5]), (4, [2, 4])]
+        .iter()
+        .fold(Pencil::full(), |board, (d, cols)| board.places(1, *d, cols))
+        .line()
+}
+
+/// Only 5 is struck: rows 1, 2, 4 and 7 have it in two of columns 1, 2, 4 and 7 each
+/// (1 4, 2 7, 2 4 and 1 7, a cycle through the four columns: two rows take three columns
+/// or four, three rows all four, so no x-wing or swordfish), the other rows everywhere.
+/// Each of those rows has its two places in two boxes, and each box has 5 in two rows and
+/// two columns (no locked candidates). Every cell keeps eight candidates or nine and every
+/// other digit has nine places in each house, so no single, subset or wing: the fish is the
+/// ladder's first pattern, and it takes 5 from columns 1, 2, 4 and 7 in rows 3, 5, 6, 8, 9.
+fn jellyfish_board() -> String {
+    [(1, [1, 4]), (2, [2, 7]), (4, [2, 4]), (7, [1, 7])]
+        .iter()
+        .fold(Pencil::full(), |board, (row, cols)| {
+            board.places(*row, 5, cols)
+        })
+        .line()
+}
+
+/// The techniques no bundled puzzle opens with, on pencil-mark boards built for them: the
+/// line `hint` prints is the first of the reference's trace, a line of the technique.
+#[test]
+fn a_quad_or_a_jellyfish_on_pencil_marks_is_the_hint() {
+    let cases = [
+        (
+            naked_quad_board(),
+            "naked quad",
+            "eliminate 1,2,3,4 from r4c2,r4c4,r4c6,r4c7,r4c9 naked quad 1,2,3,4 at \
+             r4c1,r4c3,r4c5,r4c8 in row 4",
+        ),
+        (
+            hidden_quad_board(),
+            "hidden quad",
+            "eliminate 5,6,7,8,9 from r1c1,r1c2,r1c4,r1c5 hidden quad 1,2,3,4 at \
+             r1c1,r1c2,r1c4,r1c5 in row 1",
+        ),
+        (
+            jellyfish_board(),
+            "jellyfish",
+            "eliminate 5 from r3c1,r3c2,r3c4,r3c7,r5c1,r5c2,r5c4,r5c7,r6c1,r6c2,r6c4,r6c7,\
+             r8c1,r8c2,r8c4,r8c7,r9c1,r9c2,r9c4,r9c7 jellyfish 5 in rows 1,2,4,7 covering \
+             columns 1,2,4,7",
+        ),
+    ];
+    for (board, technique, expected) in cases {
+        assert!(expected.contains(technique), "{expected}");
+        assert_eq!(reference_trace(&board)[0], expected);
+        assert_eq!(hint(&["--puzzle", &board]), format!("{expected}\n"));
+    }
+}
+
+#[test]
+fn a_hidden_quads_words_and_the_candidates_it_was_found_on() {
+    let out = hint(&[
+        "--puzzle",
+        &hidden_quad_board(),
+        "--explain",
+        "--candidates",
+    ]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[1],
+        "  hidden quad: r1c1 r1c2 r1c4 r1c5 lose 5 6 7 8 9"
+    );
+    assert_eq!(
+        lines[2],
+        "  hidden quad 1,2,3,4 at r1c1,r1c2,r1c4,r1c5 in row 1"
+    );
+    // row 1 of the grid: the candidates as written, before the step
+    assert_eq!(
+        lines[3],
+        "1.3.56789 .2.456789 ....56789 | 1..456789 .23.56789 ....56789 | \
+         ....56789 ....56789 ....56789"
     );
 }

@@ -238,6 +238,30 @@ impl Search {
         search
     }
 
+    /// A search of a pencil-mark puzzle (a Sukaku line, docs/formats.md): 729 characters,
+    /// nine a cell in reading order, the digit `d` as the `d`th character of its cell where
+    /// it is a candidate, `.` or `0` where it is not. No cell is a given: one with a single
+    /// candidate is an empty cell with one legal digit, for the rounds to force.
+    ///
+    /// The digits not written are eliminations the search starts with. Backtracking keeps
+    /// them: a `restore` gives back only what its pattern removed, and a pattern removes
+    /// only legal digits, never one of these.
+    pub fn sukaku(line: &str, parts: Parts, cap: u64, trace: bool) -> Search {
+        let written: Vec<char> = line.chars().collect();
+        assert_eq!(written.len(), 729, "a Sukaku line: {line}");
+        let mut search = Search::new(&".".repeat(81), parts, cap, trace);
+        for (cell, marks) in written.chunks(9).enumerate() {
+            for (k, &ch) in marks.iter().enumerate() {
+                let d = k as u32 + 1;
+                match ch {
+                    '.' | '0' => search.eliminated[cell] |= 1 << d,
+                    _ => assert_eq!(ch.to_digit(10), Some(d), "{ch} in cell {cell}: {line}"),
+                }
+            }
+        }
+        search
+    }
+
     fn set(&mut self, cell: usize, d: u8) {
         self.board[cell] = d;
         for u in self.units_of[cell] {
