@@ -5,7 +5,9 @@
 //! The single view playing row-major to its solution comes first, for comparison; the peak
 //! memory printed is the higher of the two runs.
 //!
-//! `cargo run --release --example race_memory` (or under `/usr/bin/time -v`).
+//! `cargo bench --bench race_memory` (or the built binary, `target/release/deps/race_memory-*`,
+//! under `/usr/bin/time -v`). A bench target, not an example: `cargo test` builds every
+//! example, and this one compiles the visualizer's source a second time.
 #![allow(dead_code, unused_imports)]
 
 #[path = "../src/common/mod.rs"]
