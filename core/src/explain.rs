@@ -589,7 +589,7 @@ fn guess<P>(cell: Cell, digit: u8, mut before: Board, scene: &Scene<P>) -> Expla
 
 mod words;
 
-pub use words::event_words;
+pub use words::{event_words, start_words};
 use words::{spaced, tries};
 
 #[cfg(test)]

@@ -247,3 +247,21 @@ fn a_swordfish_at_59x17() {
         "{text}"
     );
 }
+
+/// A pencil-mark puzzle has no givens: step 0 says what the search starts from, on the Event
+/// row and at the top of the log (120×40 shows both), and a puzzle of digits keeps its words.
+#[test]
+fn step_0_of_a_pencil_mark_puzzle_is_the_candidates_as_written() {
+    for (app, words) in [
+        (
+            app_on("sukaku.txt", 1, "row-major"),
+            "the candidates as written",
+        ),
+        (top95_56("row-major"), "the givens"),
+    ] {
+        let text = draw(&app, 120, 40).backend().to_string();
+        let event = text.lines().find(|l| l.contains("Event")).unwrap();
+        assert!(event.contains(&format!("Event {words}")), "{event}");
+        assert_eq!(text.matches(words).count(), 2, "{text}");
+    }
+}

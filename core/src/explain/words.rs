@@ -35,6 +35,16 @@ pub(super) fn tries(options: &Options, tried: usize) -> String {
     format!("try {tried} of {} ({})", options.len(), options.words())
 }
 
+/// Step 0 in the screen's words: `the givens`, or for a search from candidates as written
+/// (a pencil-mark puzzle, whose cells of one candidate are not givens),
+/// `the candidates as written`.
+pub fn start_words(from_written_candidates: bool) -> &'static str {
+    match from_written_candidates {
+        false => "the givens",
+        true => "the candidates as written",
+    }
+}
+
 /// An event in the words the screen gives it everywhere (the log, the Event row, and the
 /// first line of its explanation): `r4c7 ← 3`, `r2c5 ← 7 naked single`,
 /// `r4c1 ← 3 hidden single in box 4`, `r4c7 undo 3`, `r5c2: no digit fits`,
@@ -42,10 +52,11 @@ pub(super) fn tries(options: &Options, tried: usize) -> String {
 /// is named, so that a narrow row keeps it), `r2c7 r2c8 regain 4 7`,
 /// `solution 1,000`, and at the end how many solutions the whole
 /// search found (`solutions`): `exhausted: 2 solutions`; before the first event (`None`),
-/// `the givens`. Digits above 9 are letters, as in files (`r10c12 ← G`).
+/// `the givens` (a pencil-mark puzzle's step 0 is [`start_words`]'s). Digits above 9 are
+/// letters, as in files (`r10c12 ← G`).
 pub fn event_words(event: Option<Event>, solutions: u64) -> String {
     match event {
-        None => "the givens".to_string(),
+        None => start_words(false).to_string(),
         Some(Event::Place { cell, digit }) => format!("{cell} ← {}", Digit(digit)),
         Some(Event::Force {
             cell,

@@ -45,6 +45,9 @@ pub struct Timeline {
     here: AtCursor,
     /// The jump under way: its target and where the cursor was when it started.
     jump: Option<(Target, u64)>,
+    /// Whether the search starts from candidates as written (a pencil-mark puzzle), which
+    /// step 0 then shows in place of givens.
+    written: bool,
 }
 
 impl Timeline {
@@ -82,7 +85,10 @@ impl Timeline {
     pub fn of_marked(marked: &Marked, config: Config) -> Timeline {
         let solver = Solver::of_marked(marked, Timeline::uncapped(config));
         let givens = AnyBoard::of(marked.board());
-        Timeline::start(solver, givens, config, Geometry::default())
+        Timeline {
+            written: true,
+            ..Timeline::start(solver, givens, config, Geometry::default())
+        }
     }
 
     /// A timeline of the search of `givens` (the board's N² cells in reading order, 0 for an
@@ -144,7 +150,14 @@ impl Timeline {
             store: Store::new(solver, geometry),
             here,
             jump: None,
+            written: false,
         }
+    }
+
+    /// Whether the search starts from a pencil-mark puzzle's candidates as written
+    /// ([`of_marked`](Self::of_marked)) rather than from givens alone.
+    pub fn from_written_candidates(&self) -> bool {
+        self.written
     }
 
     /// How many solver snapshots the timeline holds (bounded by its [`Geometry`]).

@@ -10,7 +10,7 @@ use crate::tui::pane::{PlayState, Search};
 use crate::tui::widgets::pencil::Touched;
 use crate::tui::widgets::{text, theme::Theme};
 use ratatui::text::{Line, Span};
-use stepdoku::explain::event_words;
+use stepdoku::explain::{event_words, start_words};
 use stepdoku::numbers::{approximate, fitted, grouped};
 use stepdoku::solver::{Event, Level};
 use stepdoku::timeline::Timeline;
@@ -100,7 +100,10 @@ fn head(view: &StatusView, room: usize, theme: &Theme) -> Vec<(Piece, u8)> {
     };
     pieces.push((labelled("State", state.to_string(), state_style), 0));
     let event = match view.timeline() {
-        Some(t) => event_words(t.current_event(), t.stats().solutions),
+        Some(t) => match t.current_event() {
+            None => start_words(t.from_written_candidates()).to_string(),
+            event => event_words(event, t.stats().solutions),
+        },
         None => "none: the givens conflict".to_string(),
     };
     pieces.push((labelled("Event", event, theme.accent()), 0));
@@ -381,7 +384,7 @@ pub(super) fn log_lines(
     let mut lines = vec![Line::styled("Log", theme.label())];
     for step in first..=position {
         let words = match t.event_at(step) {
-            _ if step == 0 => event_words(None, 0),
+            _ if step == 0 => start_words(t.from_written_candidates()).to_string(),
             Some(event) => event_words(Some(event), t.stats().solutions),
             None => continue,
         };
