@@ -95,9 +95,9 @@ fn reboxed(puzzle: Puzzle, forced: Forced) -> Entry {
     let variant = match &puzzle.variant {
         None => None,
         Some((variant, lines)) => {
-            let bad = |error| BadPuzzle {
+            let bad = |error: ParseError| BadPuzzle {
                 index: puzzle.index,
-                line: puzzle.line,
+                line: error.line().unwrap_or(puzzle.line),
                 label: puzzle.label.clone(),
                 error,
             };

@@ -44,9 +44,11 @@ impl Assembler {
                 puzzle.variant = (!variant.is_standard()).then_some((variant, lines));
             }
             Err(error) => {
+                // named by the directive's line, so that messages point at it
+                // (`FILE:LINE:COL: …`) as at a one-line puzzle's wrong character
                 *last = Err(BadPuzzle {
                     index: puzzle.index,
-                    line: puzzle.line,
+                    line: number,
                     label: puzzle.label.take(),
                     error,
                 });
