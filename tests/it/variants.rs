@@ -50,7 +50,9 @@ fn windoku() -> Vec<Vec<usize>> {
 
 /// The digits of a line of cells, 0 for `.`.
 fn digits(line: &str) -> Vec<u8> {
-    line.chars().map(|c| c.to_digit(10).unwrap_or(0) as u8).collect()
+    line.chars()
+        .map(|c| c.to_digit(10).unwrap_or(0) as u8)
+        .collect()
 }
 
 /// Whether `solution` holds each digit once in every house and keeps `givens`.
@@ -71,7 +73,12 @@ fn brute_count(givens: &[u8], houses: &[Vec<usize>], cap: u64) -> u64 {
     let n = houses[0].len();
     let peers: Vec<Vec<usize>> = (0..n * n)
         .map(|i| {
-            let mut p: Vec<usize> = houses.iter().filter(|h| h.contains(&i)).flatten().copied().collect();
+            let mut p: Vec<usize> = houses
+                .iter()
+                .filter(|h| h.contains(&i))
+                .flatten()
+                .copied()
+                .collect();
             p.retain(|&j| j != i);
             p
         })
@@ -79,7 +86,9 @@ fn brute_count(givens: &[u8], houses: &[Vec<usize>], cap: u64) -> u64 {
     let mut cells = givens.to_vec();
     fn go(cells: &mut Vec<u8>, peers: &[Vec<usize>], n: usize, cap: u64) -> u64 {
         let free = |cells: &Vec<u8>, i: usize| {
-            (1..=n as u8).filter(|&d| peers[i].iter().all(|&j| cells[j] != d)).collect::<Vec<_>>()
+            (1..=n as u8)
+                .filter(|&d| peers[i].iter().all(|&j| cells[j] != d))
+                .collect::<Vec<_>>()
         };
         let empty = (0..cells.len()).filter(|&i| cells[i] == 0);
         let Some(i) = empty.min_by_key(|&i| free(cells, i).len()) else {
@@ -126,14 +135,26 @@ fn the_x_sudoku_is_solved_on_its_diagonals() {
 
 #[test]
 fn the_windoku_is_solved_in_its_windows() {
-    solved_as_checked("variants/windoku.txt", WINDOKU, &houses(9, 3, None, "", &windoku()));
+    solved_as_checked(
+        "variants/windoku.txt",
+        WINDOKU,
+        &houses(9, 3, None, "", &windoku()),
+    );
 }
 
 #[test]
 fn the_jigsaw_is_solved_in_its_regions() {
     let houses = houses(9, 3, Some(JIGSAW_REGIONS), "", &[]);
-    let out = succeeds(&["solve", &puzzle_path("variants/jigsaw.txt"), "--format", "line"]);
-    assert!(solves(&digits(out.trim()), &digits(JIGSAW), &houses), "{out}");
+    let out = succeeds(&[
+        "solve",
+        &puzzle_path("variants/jigsaw.txt"),
+        "--format",
+        "line",
+    ]);
+    assert!(
+        solves(&digits(out.trim()), &digits(JIGSAW), &houses),
+        "{out}"
+    );
     assert_eq!(brute_count(&digits(JIGSAW), &houses, 2), 1);
 }
 
@@ -148,7 +169,15 @@ fn file(text: &str) -> tempfile::NamedTempFile {
 fn counted(text: &str) -> u64 {
     let file = file(text);
     let path = file.path().to_str().unwrap();
-    let out = succeeds(&["solve", path, "--all", "--max-solutions", "100000", "--format", "count"]);
+    let out = succeeds(&[
+        "solve",
+        path,
+        "--all",
+        "--max-solutions",
+        "100000",
+        "--format",
+        "count",
+    ]);
     out.trim().parse().unwrap()
 }
 
@@ -158,8 +187,16 @@ fn small_variants_have_the_brute_force_counts() {
     let six_regions = "111222112122333444333444555666555666";
     let six_directive = format!("regions: {six_regions}");
     let cases: Vec<(&str, &str, Vec<Vec<usize>>)> = vec![
-        ("................", "diagonals: both", houses(4, 2, None, "both", &[])),
-        ("1...............", "diagonals: anti", houses(4, 2, None, "anti", &[])),
+        (
+            "................",
+            "diagonals: both",
+            houses(4, 2, None, "both", &[]),
+        ),
+        (
+            "1...............",
+            "diagonals: anti",
+            houses(4, 2, None, "anti", &[]),
+        ),
         (
             "................",
             "regions: 1122112233443344",
@@ -210,17 +247,51 @@ fn refused(text: &str) -> String {
 fn bad_directives_are_named_where_they_stand() {
     let four = "................\n";
     let cases = [
-        (format!("{X}\ncolour: red\n"), "FILE:2:1: unknown directive \"colour\" (stepdoku knows diagonals, regions, extra)"),
-        (format!("{X}\nregions: 123\n"), "FILE:2:10: regions: 3 characters, a 9x9 puzzle has 81 cells"),
-        (format!("{four}regions: 1111132233423444\n"), "FILE:2:10: region 1 has 5 cells, not 4"),
-        (format!("{four}regions: 1112132233423445\n"), "FILE:2:25: '5' is no region of a 4x4 puzzle (1 to 4)"),
-        (format!("{X}\nextra: r1c1,r1c2\n"), "FILE:2:8: extra house 1 has 2 cells, not 9"),
-        (format!("{four}extra: r1c1,r1c1,r2c2,r2c1\n"), "FILE:2:8: extra house 1 holds r1c1 twice"),
-        (format!("{four}extra: windoku\n"), "FILE:2:8: windoku is 9x9 only, not 4x4"),
-        (format!("{four}diagonals: sideways\n"), "FILE:2:12: diagonals: \"sideways\" is none of both, main, anti"),
-        (format!("1..............1\ndiagonals: main\n"), "FILE:1: conflicting givens: r1c1 and r4c4 both hold 1 (diagonal 1)"),
-        (format!("1....1..........\nregions: 1122112233443344\n"), "FILE:1: conflicting givens: r1c1 and r2c2 both hold 1 (region 1)"),
-        (format!("1.....1.........\nextra: r1c2,r2c1,r3c4,r4c3\nextra: r1c1,r1c2,r2c3,r2c4\n"), "FILE:1: conflicting givens: r1c1 and r2c3 both hold 1 (extra house 2)"),
+        (
+            format!("{X}\ncolour: red\n"),
+            "FILE:2:1: unknown directive \"colour\" (stepdoku knows diagonals, regions, extra)",
+        ),
+        (
+            format!("{X}\nregions: 123\n"),
+            "FILE:2:10: regions: 3 characters, a 9x9 puzzle has 81 cells",
+        ),
+        (
+            format!("{four}regions: 1111132233423444\n"),
+            "FILE:2:10: region 1 has 5 cells, not 4",
+        ),
+        (
+            format!("{four}regions: 1112132233423445\n"),
+            "FILE:2:25: '5' is no region of a 4x4 puzzle (1 to 4)",
+        ),
+        (
+            format!("{X}\nextra: r1c1,r1c2\n"),
+            "FILE:2:8: extra house 1 has 2 cells, not 9",
+        ),
+        (
+            format!("{four}extra: r1c1,r1c1,r2c2,r2c1\n"),
+            "FILE:2:8: extra house 1 holds r1c1 twice",
+        ),
+        (
+            format!("{four}extra: windoku\n"),
+            "FILE:2:8: windoku is 9x9 only, not 4x4",
+        ),
+        (
+            format!("{four}diagonals: sideways\n"),
+            "FILE:2:12: diagonals: \"sideways\" is none of both, main, anti",
+        ),
+        (
+            "1..............1\ndiagonals: main\n".to_string(),
+            "FILE:1: conflicting givens: r1c1 and r4c4 both hold 1 (diagonal 1)",
+        ),
+        (
+            "1....1..........\nregions: 1122112233443344\n".to_string(),
+            "FILE:1: conflicting givens: r1c1 and r2c2 both hold 1 (region 1)",
+        ),
+        (
+            "1.....1.........\nextra: r1c2,r2c1,r3c4,r4c3\nextra: r1c1,r1c2,r2c3,r2c4\n"
+                .to_string(),
+            "FILE:1: conflicting givens: r1c1 and r2c3 both hold 1 (extra house 2)",
+        ),
     ];
     for (text, message) in &cases {
         assert_eq!(refused(text), format!("stepdoku: {message}"), "{text}");
@@ -234,22 +305,56 @@ fn box_with_regions_is_refused() {
     let out = stepdoku(&["solve", path, "--box", "2x2"]);
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8(out.stderr).unwrap().replace(path, "FILE");
-    assert_eq!(stderr.trim(), "stepdoku: FILE:2:1: --box 2x2 with regions: the regions replace the boxes");
+    assert_eq!(
+        stderr.trim(),
+        "stepdoku: FILE:2:1: --box 2x2 with regions: the regions replace the boxes"
+    );
 }
 
 #[test]
 fn trace_names_the_houses_and_json_the_variant() {
-    let trace = succeeds(&["trace", "--explain", "--strategy", "propagate", &puzzle_path("variants/windoku.txt")]);
-    assert!(trace.contains("dead-end no place for 6 in extra house 3"), "{trace}");
-    let trace = succeeds(&["trace", "--explain", "--strategy", "propagate", &puzzle_path("variants/x.txt")]);
+    let trace = succeeds(&[
+        "trace",
+        "--explain",
+        "--strategy",
+        "propagate",
+        &puzzle_path("variants/windoku.txt"),
+    ]);
+    assert!(
+        trace.contains("dead-end no place for 6 in extra house 3"),
+        "{trace}"
+    );
+    let trace = succeeds(&[
+        "trace",
+        "--explain",
+        "--strategy",
+        "propagate",
+        &puzzle_path("variants/x.txt"),
+    ]);
     assert!(trace.contains("hidden single in diagonal 1"));
-    let json = succeeds(&["solve", &puzzle_path("variants/jigsaw.txt"), "--format", "json"]);
-    let variant = format!("\"variant\":{{\"diagonals\":null,\"regions\":\"{JIGSAW_REGIONS}\",\"extra\":[]}}");
+    let json = succeeds(&[
+        "solve",
+        &puzzle_path("variants/jigsaw.txt"),
+        "--format",
+        "json",
+    ]);
+    let variant =
+        format!("\"variant\":{{\"diagonals\":null,\"regions\":\"{JIGSAW_REGIONS}\",\"extra\":[]}}");
     assert!(json.contains(&variant), "{json}");
-    let json = succeeds(&["check", &puzzle_path("variants/windoku.txt"), "--format", "json"]);
+    let json = succeeds(&[
+        "check",
+        &puzzle_path("variants/windoku.txt"),
+        "--format",
+        "json",
+    ]);
     assert!(json.contains("\"variant\":{\"diagonals\":null,\"regions\":null,\"extra\":[[\"r2c2\",\"r2c3\",\"r2c4\",\"r3c2\""), "{json}");
     assert!(json.contains("\"verdict\":\"unique\""));
-    let standard = succeeds(&["solve", &puzzle_path("norvig_easy50.txt"), "--format", "json"]);
+    let standard = succeeds(&[
+        "solve",
+        &puzzle_path("norvig_easy50.txt"),
+        "--format",
+        "json",
+    ]);
     assert!(!standard.contains("variant"));
 }
 
@@ -258,5 +363,8 @@ fn commands_without_variants_say_so() {
     let out = stepdoku(&["tree", &puzzle_path("variants/jigsaw.txt")]);
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8(out.stderr).unwrap();
-    assert!(stderr.starts_with("stepdoku: ") && stderr.contains("tree does not take variant puzzles"), "{stderr}");
+    assert!(
+        stderr.starts_with("stepdoku: ") && stderr.contains("tree does not take variant puzzles"),
+        "{stderr}"
+    );
 }

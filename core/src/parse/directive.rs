@@ -67,7 +67,8 @@ pub(super) fn apply(
             ))),
         },
         "regions" => {
-            let regions = regions(shape, d.value).map_err(|(k, why)| wrong(d.value_column + k, why))?;
+            let regions =
+                regions(shape, d.value).map_err(|(k, why)| wrong(d.value_column + k, why))?;
             houses(variant.with_regions(regions))
         }
         "extra" if d.value == "windoku" => {
@@ -110,7 +111,10 @@ fn regions(shape: Shape, value: &str) -> Result<Vec<u8>, (usize, String)> {
         .enumerate()
         .map(|(k, c)| match digit_of(c) {
             Some(region) if region <= side => Ok(region),
-            _ => Err((k, format!("{c:?} is no region of a {shape} puzzle (1 to {side})"))),
+            _ => Err((
+                k,
+                format!("{c:?} is no region of a {shape} puzzle (1 to {side})"),
+            )),
         })
         .collect()
 }

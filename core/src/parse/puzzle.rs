@@ -102,12 +102,23 @@ fn reboxed(puzzle: Puzzle, forced: Forced) -> Entry {
                 error,
             };
             if let Some(line) = lines.regions {
-                let why = format!("{} with regions: the regions replace the boxes", forced.flags());
-                return Err(bad(ParseError::Directive { line, column: 1, why }));
+                let why = format!(
+                    "{} with regions: the regions replace the boxes",
+                    forced.flags()
+                );
+                return Err(bad(ParseError::Directive {
+                    line,
+                    column: 1,
+                    why,
+                }));
             }
             let reshaped = variant.reshaped(shape).map_err(|unit| {
                 let why = format!("{} makes {unit}", forced.flags());
-                bad(ParseError::Directive { line: lines.first, column: 1, why })
+                bad(ParseError::Directive {
+                    line: lines.first,
+                    column: 1,
+                    why,
+                })
             })?;
             Some((reshaped, *lines))
         }

@@ -29,7 +29,7 @@ pub use pretty::Pretty;
 pub use shape::{BoxShape, Digit, MAX_SIDE, Shape, cells_line, digit_char, digit_of};
 pub use unit::Unit;
 pub use units::{BadUnit, MAX_UNITS, MAX_UNITS_OF_CELL, Units, diagonals};
-pub use variant::{Diagonals, Variant, VariantBoard, windoku};
 pub use validate::{
     Conflict, ConflictError, conflicts, conflicts_in, conflicts_on, validate, validate_board,
 };
+pub use variant::{Diagonals, Variant, VariantBoard, windoku};

@@ -245,7 +245,9 @@ mod tests {
         let v = Variant::standard(nine);
         assert!(v.is_standard());
         let v = v.with_diagonals(Diagonals::Anti).unwrap();
-        let v = windoku().into_iter().fold(v, |v, h| v.with_extra(h).unwrap());
+        let v = windoku()
+            .into_iter()
+            .fold(v, |v, h| v.with_extra(h).unwrap());
         let units = v.units();
         assert_eq!(units.len(), 27 + 1 + 4);
         assert_eq!(units.name(27), Unit::Diagonal(2));
@@ -260,7 +262,9 @@ mod tests {
     #[test]
     fn a_bad_house_leaves_the_variant_as_it_was() {
         let four = Shape::of_side(4).unwrap();
-        let v = Variant::standard(four).with_diagonals(Diagonals::Main).unwrap();
+        let v = Variant::standard(four)
+            .with_diagonals(Diagonals::Main)
+            .unwrap();
         let short = vec![Cell::at(0, 0).unwrap()];
         let error = v.with_extra(short).unwrap_err();
         assert_eq!(error.to_string(), "extra house 1 has 1 cells, not 4");

@@ -13,7 +13,14 @@ impl Assembler {
         let Some(last) = self.entries.last_mut() else {
             let why = format!("{}: comes before any puzzle", d.name);
             let column = d.name_column;
-            return self.fail(number, ParseError::Directive { line: number, column, why });
+            return self.fail(
+                number,
+                ParseError::Directive {
+                    line: number,
+                    column,
+                    why,
+                },
+            );
         };
         let Ok(puzzle) = last else {
             return; // the puzzle is bad already, and says why
@@ -26,7 +33,10 @@ impl Assembler {
             }),
             None => {
                 let standard = || Variant::standard(puzzle.shape);
-                let variant = puzzle.variant.as_ref().map_or_else(standard, |v| v.0.clone());
+                let variant = puzzle
+                    .variant
+                    .as_ref()
+                    .map_or_else(standard, |v| v.0.clone());
                 apply(&variant, d, number)
             }
         };
