@@ -311,50 +311,37 @@ fn box_with_regions_is_refused() {
     );
 }
 
+/// Standard output of `stepdoku COMMAND puzzles/NAME ARGS`, which must succeed.
+fn on(command: &str, name: &str, args: &[&str]) -> String {
+    let path = puzzle_path(name);
+    succeeds(&[&[command, path.as_str()], args].concat())
+}
+
 #[test]
 fn trace_names_the_houses_and_json_the_variant() {
-    let trace = succeeds(&[
-        "trace",
-        "--explain",
-        "--strategy",
-        "propagate",
-        &puzzle_path("variants/windoku.txt"),
-    ]);
+    let explained = ["--explain", "--strategy", "propagate"];
+    let trace = on("trace", "variants/windoku.txt", &explained);
     assert!(
         trace.contains("dead-end no place for 6 in extra house 3"),
         "{trace}"
     );
-    let trace = succeeds(&[
-        "trace",
-        "--explain",
-        "--strategy",
-        "propagate",
-        &puzzle_path("variants/x.txt"),
-    ]);
-    assert!(trace.contains("hidden single in diagonal 1"));
-    let json = succeeds(&[
-        "solve",
-        &puzzle_path("variants/jigsaw.txt"),
-        "--format",
-        "json",
-    ]);
-    let variant =
-        format!("\"variant\":{{\"diagonals\":null,\"regions\":\"{JIGSAW_REGIONS}\",\"extra\":[]}}");
-    assert!(json.contains(&variant), "{json}");
-    let json = succeeds(&[
-        "check",
-        &puzzle_path("variants/windoku.txt"),
-        "--format",
-        "json",
-    ]);
-    assert!(json.contains("\"variant\":{\"diagonals\":null,\"regions\":null,\"extra\":[[\"r2c2\",\"r2c3\",\"r2c4\",\"r3c2\""), "{json}");
-    assert!(json.contains("\"verdict\":\"unique\""));
-    let standard = succeeds(&[
-        "solve",
-        &puzzle_path("norvig_easy50.txt"),
-        "--format",
-        "json",
-    ]);
+    let trace = on("trace", "variants/x.txt", &explained);
+    assert!(trace.contains("hidden single in diagonal 1"), "{trace}");
+    let json = on("solve", "variants/jigsaw.txt", &["--format", "json"]);
+    let regions = format!("\"regions\":\"{JIGSAW_REGIONS}\",\"extra\":[]}}");
+    assert!(
+        json.contains(&format!("\"variant\":{{\"diagonals\":null,{regions}")),
+        "{json}"
+    );
+    let json = on("check", "variants/windoku.txt", &["--format", "json"]);
+    let windows = "\"extra\":[[\"r2c2\",\"r2c3\",\"r2c4\",\"r3c2\"";
+    assert!(
+        json.contains(&format!("\"diagonals\":null,\"regions\":null,{windows}")),
+        "{json}"
+    );
+    assert!(json.contains("\"verdict\":\"unique\""), "{json}");
+    // a standard puzzle's object is as it was
+    let standard = on("solve", "norvig_easy50.txt", &["--format", "json"]);
     assert!(!standard.contains("variant"));
 }
 

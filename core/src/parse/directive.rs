@@ -169,41 +169,55 @@ mod tests {
     fn bad_directives_name_their_place() {
         let nine = Variant::standard(Shape::NINE);
         let four = Variant::standard(Shape::of_side(4).unwrap());
-        assert_eq!(
-            applied(&nine, "colour: red").unwrap_err(),
-            "line 3, column 1: unknown directive \"colour\" (stepdoku knows diagonals, regions, extra)"
-        );
-        assert_eq!(
-            applied(&nine, "diagonals: up").unwrap_err(),
-            "line 3, column 12: diagonals: \"up\" is none of both, main, anti"
-        );
-        assert_eq!(
-            applied(&four, "regions: 111").unwrap_err(),
-            "line 3, column 10: regions: 3 characters, a 4x4 puzzle has 16 cells"
-        );
-        assert_eq!(
-            applied(&four, "regions: 1112132233423445").unwrap_err(),
-            "line 3, column 25: '5' is no region of a 4x4 puzzle (1 to 4)"
-        );
-        assert_eq!(
-            applied(&four, "regions: 1111132233423444").unwrap_err(),
-            "line 3, column 10: region 1 has 5 cells, not 4"
-        );
-        assert_eq!(
-            applied(&nine, "extra: r1c1,r1c2").unwrap_err(),
-            "line 3, column 8: extra house 1 has 2 cells, not 9"
-        );
-        assert_eq!(
-            applied(&nine, "extra: r1c1,x").unwrap_err(),
-            "line 3, column 8: \"x\" is no cell (cells are written r2c3)"
-        );
-        assert_eq!(
-            applied(&four, "extra: windoku").unwrap_err(),
-            "line 3, column 8: windoku is 9x9 only, not 4x4"
-        );
-        assert_eq!(
-            applied(&nine, "cage 10: r1c1,r1c2").unwrap_err(),
-            "line 3, column 1: killer cages are not supported yet"
-        );
+        let cases = [
+            (
+                &nine,
+                "colour: red",
+                "line 3, column 1: unknown directive \"colour\" (stepdoku knows diagonals, regions, extra)",
+            ),
+            (
+                &nine,
+                "diagonals: up",
+                "line 3, column 12: diagonals: \"up\" is none of both, main, anti",
+            ),
+            (
+                &four,
+                "regions: 111",
+                "line 3, column 10: regions: 3 characters, a 4x4 puzzle has 16 cells",
+            ),
+            (
+                &four,
+                "regions: 1112132233423445",
+                "line 3, column 25: '5' is no region of a 4x4 puzzle (1 to 4)",
+            ),
+            (
+                &four,
+                "regions: 1111132233423444",
+                "line 3, column 10: region 1 has 5 cells, not 4",
+            ),
+            (
+                &nine,
+                "extra: r1c1,r1c2",
+                "line 3, column 8: extra house 1 has 2 cells, not 9",
+            ),
+            (
+                &nine,
+                "extra: r1c1,x",
+                "line 3, column 8: \"x\" is no cell (cells are written r2c3)",
+            ),
+            (
+                &four,
+                "extra: windoku",
+                "line 3, column 8: windoku is 9x9 only, not 4x4",
+            ),
+            (
+                &nine,
+                "cage 10: r1c1,r1c2",
+                "line 3, column 1: killer cages are not supported yet",
+            ),
+        ];
+        for (variant, text, message) in cases {
+            assert_eq!(applied(variant, text).unwrap_err(), message, "{text}");
+        }
     }
 }
