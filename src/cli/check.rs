@@ -75,6 +75,8 @@ impl Finding {
 /// The rating of a puzzle with exactly one solution; `None` for any other.
 fn rated(puzzle: &Puzzle, finding: &Finding) -> Option<Rated> {
     match (finding, puzzle.givens()) {
+        // the ladder that names what a puzzle needs does not use a variant's houses yet
+        _ if puzzle.variant.is_some() => None,
         (Finding::Searched(Verdict::Unique), Ok(givens)) => on_givens!(givens, p => Some(rate(&p))),
         _ => None,
     }
@@ -104,6 +106,7 @@ fn to_json(puzzle: &Puzzle, finding: &Finding, rated: Option<Rated>) -> String {
     let object = json::Object::new()
         .check_header(puzzle.index, puzzle.line, puzzle.label.as_deref())
         .size(puzzle.shape)
+        .variant(puzzle)
         .number("clues", puzzle.clues() as u64);
     let object = match finding {
         Finding::Searched(Verdict::Unique) => object.string("verdict", Some("unique")),

@@ -255,7 +255,8 @@ fn to_json<P: SearchBoard>(solved: &Solved<P>, solutions: Option<&[P]>) -> Strin
 /// search for two; `None` otherwise, or when Ctrl-C stopped the search.
 fn needs<P: SearchBoard>(puzzle: &Puzzle, outcome: &SearchResult<P>) -> Option<Needs> {
     let found = outcome.stats.solutions;
-    if outcome.interrupted || found != 1 {
+    // the ladder does not use a variant's houses yet
+    if outcome.interrupted || found != 1 || puzzle.variant.is_some() {
         return None;
     }
     let givens = puzzle.givens().ok()?;

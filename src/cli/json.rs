@@ -5,7 +5,7 @@ use std::fmt::Write;
 use stepdoku::json::push_string;
 use stepdoku::parse::{BadPuzzle, Puzzle};
 use stepdoku::solver::Stats;
-use stepdoku::sudoku::{BoxShape, Shape};
+use stepdoku::sudoku::{BoxShape, Shape, Variant};
 
 /// A JSON object being written into one line.
 pub struct Object {
@@ -79,6 +79,17 @@ impl Object {
             .string("label", puzzle.label.as_deref())
             .string("puzzle", Some(&puzzle.to_line()))
             .size(puzzle.shape)
+            .variant(puzzle)
+    }
+
+    /// Adds the puzzle's `variant`, when it has one: `{"diagonals":"both","regions":
+    /// "111…","extra":[["r2c2",…],…]}`, `null` for what it lacks. A standard puzzle's
+    /// object is left as it was, without the key.
+    pub fn variant(self, puzzle: &Puzzle) -> Object {
+        match &puzzle.variant {
+            Some((variant, _)) => self.raw("variant", &variant_json(variant)),
+            None => self,
+        }
     }
 
     /// The header of a puzzle that could not be read: `puzzle` is null, as there are no
@@ -129,6 +140,31 @@ impl Object {
         self.text.push('}');
         self.text
     }
+}
+
+/// A variant as a JSON object (see [`Object::variant`]).
+fn variant_json(variant: &Variant) -> String {
+    let regions = variant.regions().map(|regions| {
+        let chars = regions.iter().map(|&k| stepdoku::sudoku::digit_char(k));
+        chars.collect::<String>()
+    });
+    let houses: Vec<String> = variant
+        .extra()
+        .iter()
+        .map(|house| {
+            let mut text = String::new();
+            for cell in house {
+                text.push(if text.is_empty() { '[' } else { ',' });
+                push_string(&mut text, &cell.to_string());
+            }
+            text + "]"
+        })
+        .collect();
+    Object::new()
+        .string("diagonals", variant.diagonals().map(|d| d.word()))
+        .string("regions", regions.as_deref())
+        .raw("extra", &format!("[{}]", houses.join(",")))
+        .finish()
 }
 
 #[cfg(test)]

@@ -34,6 +34,9 @@ pub fn run(args: &TraceArgs) -> Result<Status, Failure> {
         Givens::Nine(grid) => grid,
         Givens::Other(board) => return trace_any(args, &input, &puzzle, *board, &search),
         Givens::Marked(marked) => return trace_any(args, &input, &puzzle, *marked, &search),
+        // the timeline's cursor keeps a mask per box, which a jigsaw's regions are not:
+        // every variant is traced from the search stepped here, which names its houses
+        Givens::Variant(board) => return trace_any(args, &input, &puzzle, *board, &search),
     };
     let mut timeline = Timeline::new(givens, search.config());
     while timeline.run(Target::Step(args.from), 1 << 20) == Progress::Pending {

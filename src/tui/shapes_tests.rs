@@ -43,6 +43,7 @@ fn puzzle(shape: Shape) -> Puzzle {
         label: None,
         solution: None,
         marks: None,
+        variant: None,
     }
 }
 

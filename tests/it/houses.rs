@@ -80,7 +80,7 @@ fn house(unit: Unit) -> usize {
         Unit::Col(_) => 9 + k,
         Unit::Box(_) => 18 + k,
         Unit::Diagonal(_) => 27 + k,
-        Unit::Region(_) => unreachable!("boxes on these boards"),
+        Unit::Region(_) | Unit::Extra(_) => unreachable!("boxes on these boards"),
     }
 }
 

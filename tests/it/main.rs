@@ -41,3 +41,4 @@ mod sukaku;
 mod techniques_reference;
 mod top1465;
 mod tree;
+mod variants;

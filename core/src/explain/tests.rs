@@ -66,7 +66,9 @@ impl Own {
                 let across = n / self.cols;
                 c.row() / self.rows * across + c.col() / self.cols + 1 == usize::from(k)
             }
-            Unit::Diagonal(_) | Unit::Region(_) => unreachable!("only boxes on these boards"),
+            Unit::Diagonal(_) | Unit::Region(_) | Unit::Extra(_) => {
+                unreachable!("only boxes on these boards")
+            }
         })
         .collect()
     }

@@ -249,6 +249,7 @@ impl Table {
                 line,
                 label: label.clone(),
                 solution,
+                variant: None,
             })
         };
         read().map_err(|error| BadPuzzle {

@@ -238,6 +238,16 @@ pub enum ParseError {
         /// The line.
         line: usize,
     },
+    /// A directive line after a puzzle (`diagonals: both`) that cannot apply to it: an
+    /// unknown name, a wrong value, a house that is not N cells.
+    Directive {
+        /// The line.
+        line: usize,
+        /// The column of what is wrong: the name, the value or a character of it.
+        column: usize,
+        /// What is wrong.
+        why: String,
+    },
     /// The input holds no puzzle: it is empty, blank, or only comments and separators.
     NoPuzzle,
     /// The input is larger than [`MAX_INPUT_BYTES`](super::MAX_INPUT_BYTES).
@@ -281,6 +291,7 @@ impl ParseError {
             | ParseError::ShortRecord { line, .. }
             | ParseError::BadSolution { line, .. }
             | ParseError::OpenQuote { line }
+            | ParseError::Directive { line, .. }
             | ParseError::LongLine { line } => Some(*line),
             ParseError::ArgumentCells { .. } => Some(1),
             ParseError::NoPuzzle
@@ -302,7 +313,8 @@ impl ParseError {
             | ParseError::NumberTooLarge { column, .. }
             | ParseError::BigNumber { column, .. }
             | ParseError::NotText { column, .. }
-            | ParseError::BadSolution { column, .. } => Some(*column),
+            | ParseError::BadSolution { column, .. }
+            | ParseError::Directive { column, .. } => Some(*column),
             _ => None,
         }
     }
@@ -394,6 +406,7 @@ impl ParseError {
             ),
             ParseError::OpenQuote { .. } => "a quote left open to the end".to_owned(),
             ParseError::LongLine { .. } => "a line longer than 64 MiB".to_owned(),
+            ParseError::Directive { why, .. } => why.clone(),
             ParseError::NoPuzzle => "no puzzle found".to_owned(),
             ParseError::TooLarge => "input is larger than 64 MiB".to_owned(),
             ParseError::NotFound => "no such file".to_owned(),

@@ -3,6 +3,7 @@
 use super::ParseError;
 use super::array::Code;
 use super::csv::Row;
+use super::directive::{Directive, directive};
 use super::sukaku::{PencilRow, SukakuLine, pencil_row, sukaku};
 use crate::sudoku::{MAX_SIDE, Shape, digit_of};
 
@@ -27,6 +28,8 @@ pub(super) enum Line<'a> {
     Sukaku(SukakuLine<'a>),
     /// A row of a candidate grid ([`super::sukaku`]).
     PencilRow(PencilRow),
+    /// A directive giving the variant of the puzzle before it ([`super::directive`]).
+    Directive(Directive<'a>),
 }
 
 /// The cells found on a line.
@@ -124,6 +127,8 @@ pub(super) fn classify(text: &str, line: usize) -> Result<Line<'_>, ParseError> 
         }
     } else if let Some(comment) = trimmed.strip_prefix('#') {
         Ok(Line::Comment(comment))
+    } else if let Some(directive) = directive(text) {
+        Ok(Line::Directive(directive))
     } else if let Some(mut code) = super::array::cells(text, line) {
         // an empty row of a sheet with a field too many or too few may be a gap: the
         // assembler decides, with the rows after it in view

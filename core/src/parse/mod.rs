@@ -56,6 +56,7 @@ mod assemble;
 mod assemble_tests;
 mod assign;
 mod csv;
+mod directive;
 mod error;
 mod line;
 mod looks;
@@ -74,7 +75,9 @@ mod under_way;
 
 pub use error::{NotTextReason, ParseError};
 pub use pick::{NoSuchPuzzle, pick};
-pub use puzzle::{BadPuzzle, Entry, Forced, Givens, GridError, Puzzle, fitted, readable};
+pub use puzzle::{
+    BadPuzzle, DirectiveLines, Entry, Forced, Givens, GridError, Puzzle, fitted, readable,
+};
 pub use read::{
     MAX_INPUT_BYTES, open_stream, read_file, read_file_entries, read_file_entries_at, read_reader,
     read_reader_entries, read_reader_entries_at,

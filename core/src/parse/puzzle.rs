@@ -3,7 +3,8 @@
 use super::ParseError;
 use super::sukaku::sukaku_line;
 use crate::sudoku::{
-    Board, BoxShape, ConflictError, Marked, NineBoard, Shape, cells_line, validate, validate_board,
+    Board, BoxShape, ConflictError, Marked, NineBoard, Shape, Variant, VariantBoard, cells_line,
+    conflicts_on, validate, validate_board,
 };
 
 /// A puzzle of a file that cannot be read, in its place among the others.
@@ -70,7 +71,7 @@ pub fn fitted(record: Entry, forced: Option<Forced>) -> Entry {
     };
     match record {
         Ok(puzzle) if puzzle.shape.side() == shape.side() => match boxes {
-            true => Ok(Puzzle { shape, ..puzzle }),
+            true => reboxed(puzzle, forced),
             false => Ok(puzzle),
         },
         Ok(puzzle) => Err(BadPuzzle {
@@ -85,6 +86,57 @@ pub fn fitted(record: Entry, forced: Option<Forced>) -> Entry {
         }),
         bad => bad,
     }
+}
+
+/// `puzzle` on the boxes `forced` gives: its variant's houses kept on them, but regions,
+/// which replace the boxes, refused at their line.
+fn reboxed(puzzle: Puzzle, forced: Forced) -> Entry {
+    let shape = forced.shape;
+    let variant = match &puzzle.variant {
+        None => None,
+        Some((variant, lines)) => {
+            let bad = |error: ParseError| BadPuzzle {
+                index: puzzle.index,
+                line: error.line().unwrap_or(puzzle.line),
+                label: puzzle.label.clone(),
+                error,
+            };
+            if let Some(line) = lines.regions {
+                let why = format!(
+                    "{} with regions: the regions replace the boxes",
+                    forced.flags()
+                );
+                return Err(bad(ParseError::Directive {
+                    line,
+                    column: 1,
+                    why,
+                }));
+            }
+            let reshaped = variant.reshaped(shape).map_err(|unit| {
+                let why = format!("{} makes {unit}", forced.flags());
+                bad(ParseError::Directive {
+                    line: lines.first,
+                    column: 1,
+                    why,
+                })
+            })?;
+            Some((reshaped, *lines))
+        }
+    };
+    Ok(Puzzle {
+        shape,
+        variant,
+        ..puzzle
+    })
+}
+
+/// Where a puzzle's directive lines are, for the errors found once they are all read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DirectiveLines {
+    /// The line of the first directive.
+    pub first: usize,
+    /// The line of its `regions:` directive, if it has one.
+    pub regions: Option<usize>,
 }
 
 /// Why a puzzle has no 9×9 [`NineBoard`] ([`Puzzle::grid`]).
@@ -107,6 +159,8 @@ pub enum Givens {
     Other(Box<Board>),
     /// A pencil-mark puzzle: no given, every cell's candidates written out.
     Marked(Box<Marked>),
+    /// A variant puzzle (diagonals, regions, extra houses), searched on its units.
+    Variant(Box<VariantBoard>),
 }
 
 /// `$body` with `$p` bound to the board inside `$givens` ([`Givens`]), whichever it is: one
@@ -121,6 +175,10 @@ macro_rules! on_givens {
                 $body
             }
             $crate::parse::Givens::Marked($p) => {
+                let $p = *$p;
+                $body
+            }
+            $crate::parse::Givens::Variant($p) => {
                 let $p = *$p;
                 $body
             }
@@ -152,6 +210,9 @@ pub struct Puzzle {
     /// order, bit `d` for digit `d`; its `digits` are then all 0, as a cell with one
     /// candidate is no given.
     pub marks: Option<Vec<u32>>,
+    /// Its variant, when its directive lines give one (diagonals, regions, extra houses),
+    /// with where those lines are; `None` for a standard puzzle.
+    pub variant: Option<(Variant, DirectiveLines)>,
 }
 
 impl Puzzle {
@@ -165,6 +226,7 @@ impl Puzzle {
             label: None,
             solution: None,
             marks: None,
+            variant: None,
         }
     }
 
@@ -178,6 +240,7 @@ impl Puzzle {
             label: None,
             solution: None,
             marks: None,
+            variant: None,
         }
     }
 
@@ -229,6 +292,14 @@ impl Puzzle {
         if let Some(marks) = &self.marks {
             let marked = Marked::new(self.shape, marks.clone());
             return Ok(Givens::Marked(Box::new(marked)));
+        }
+        if let Some((variant, _)) = &self.variant {
+            let conflicts = conflicts_on(variant.units(), &self.digits);
+            if !conflicts.is_empty() {
+                return Err(ConflictError { conflicts });
+            }
+            let board = VariantBoard::new(variant.units().clone(), &self.digits);
+            return Ok(Givens::Variant(Box::new(board)));
         }
         match self.nine_digits() {
             Some(digits) => validate(digits).map(Givens::Nine),

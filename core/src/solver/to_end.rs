@@ -9,7 +9,7 @@ use super::machine::Solver;
 use super::propagate::answer;
 use super::propagate::batch::{Batch, End};
 use super::strategy::{Cells, Digits, Inference, Strategy};
-use crate::sudoku::{Board, Marked, NineBoard, Shape, Units};
+use crate::sudoku::{Board, Marked, NineBoard, Shape, Units, VariantBoard};
 use std::fmt;
 use std::sync::Arc;
 
@@ -160,6 +160,36 @@ impl SearchBoard for Marked {
 
     fn with_board<R>(solver: &Solver, f: impl FnOnce(&Marked) -> R) -> R {
         f(&Marked::of_board(solver.board(), &solver.struck()))
+    }
+
+    fn heat(solver: &Solver) -> Vec<u64> {
+        solver.heat().to_vec()
+    }
+}
+
+/// A variant puzzle (diagonals, a jigsaw's regions, extra houses), searched on its units
+/// ([`Solver::of_units`]), always stepping.
+impl SearchBoard for VariantBoard {
+    type Heat = Vec<u64>;
+
+    fn shape(&self) -> Shape {
+        self.units().shape()
+    }
+
+    fn units(&self) -> Arc<Units> {
+        self.units().clone()
+    }
+
+    fn cells(&self) -> &[u8] {
+        self.board().digits()
+    }
+
+    fn solver(self, config: Config) -> Solver {
+        Solver::of_units(self.units().clone(), self.board().digits(), config)
+    }
+
+    fn with_board<R>(solver: &Solver, f: impl FnOnce(&VariantBoard) -> R) -> R {
+        f(&VariantBoard::new(solver.units(), solver.board().digits()))
     }
 
     fn heat(solver: &Solver) -> Vec<u64> {

@@ -44,6 +44,19 @@ impl Board {
         Some(board)
     }
 
+    /// The board holding `digits` (N² of them in reading order, 0 for an empty cell, none
+    /// above the side) as they are, unchecked: a jigsaw's givens or solution, whose regions
+    /// are not the boxes this board's masks follow (so [`candidates`](Self::candidates)
+    /// means nothing on it).
+    pub fn of_digits(shape: Shape, digits: &[u8]) -> Board {
+        debug_assert_eq!(digits.len(), shape.cells());
+        let mut board = Board::empty(shape);
+        for (i, &d) in digits.iter().enumerate().filter(|(_, d)| **d != 0) {
+            board.put(shape.cell(i), d);
+        }
+        board
+    }
+
     /// The board's shape.
     pub fn shape(&self) -> Shape {
         self.shape
@@ -75,6 +88,11 @@ impl Board {
     pub fn place(&mut self, cell: Cell, digit: u8) {
         debug_assert!(self.get(cell).is_none(), "{cell} is not empty");
         debug_assert!(self.candidates(cell).contains(digit), "{digit} not legal");
+        self.put(cell, digit);
+    }
+
+    /// Writes `digit` into the empty `cell`, legal or not.
+    fn put(&mut self, cell: Cell, digit: u8) {
         let bit = 1u32 << digit;
         self.digits[self.shape.index(cell)] = digit;
         self.rows[cell.row()] |= bit;

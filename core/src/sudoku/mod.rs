@@ -14,6 +14,7 @@ mod shape;
 mod unit;
 mod units;
 mod validate;
+mod variant;
 
 pub use any::AnyBoard;
 pub use board::{Board, DigitMask};
@@ -31,3 +32,4 @@ pub use units::{BadUnit, MAX_UNITS, MAX_UNITS_OF_CELL, Units, diagonals};
 pub use validate::{
     Conflict, ConflictError, conflicts, conflicts_in, conflicts_on, validate, validate_board,
 };
+pub use variant::{Diagonals, Variant, VariantBoard, windoku};

@@ -18,10 +18,13 @@ pub enum Unit {
     Diagonal(u8),
     /// An irregular region 1..=N, in place of the boxes (a jigsaw's).
     Region(u8),
+    /// An extra house of N cells, numbered from 1 in the order given (a windoku's four,
+    /// or any other a puzzle names).
+    Extra(u8),
 }
 
 impl Unit {
-    /// The kind as a word: `row`, `column`, `box`, `diagonal`, `region`.
+    /// The kind as words: `row`, `column`, `box`, `diagonal`, `region`, `extra house`.
     pub const fn kind(self) -> &'static str {
         match self {
             Unit::Row(_) => "row",
@@ -29,6 +32,7 @@ impl Unit {
             Unit::Box(_) => "box",
             Unit::Diagonal(_) => "diagonal",
             Unit::Region(_) => "region",
+            Unit::Extra(_) => "extra house",
         }
     }
 
@@ -42,7 +46,12 @@ impl Unit {
     /// The number, from 1.
     pub const fn number(self) -> u8 {
         match self {
-            Unit::Row(n) | Unit::Col(n) | Unit::Box(n) | Unit::Diagonal(n) | Unit::Region(n) => n,
+            Unit::Row(n)
+            | Unit::Col(n)
+            | Unit::Box(n)
+            | Unit::Diagonal(n)
+            | Unit::Region(n)
+            | Unit::Extra(n) => n,
         }
     }
 }
@@ -64,6 +73,7 @@ mod tests {
         assert_eq!(Unit::Box(9).to_string(), "box 9");
         assert_eq!(Unit::Diagonal(2).to_string(), "diagonal 2");
         assert_eq!(Unit::Region(4).to_string(), "region 4");
+        assert_eq!(Unit::Extra(3).to_string(), "extra house 3");
         assert_eq!(Unit::Box(12).number(), 12);
         let regions = [Unit::Box(1), Unit::Region(1)];
         let others = [Unit::Row(1), Unit::Col(1), Unit::Diagonal(1)];

@@ -283,7 +283,7 @@ impl Units {
             Unit::Row(_) => Some(k),
             Unit::Col(_) => Some(n + k),
             Unit::Box(_) | Unit::Region(_) => Some(2 * n + k),
-            Unit::Diagonal(_) => None,
+            Unit::Diagonal(_) | Unit::Extra(_) => None,
         };
         match standard {
             Some(u) if k < n && self.names[u] == unit => Some(u),

@@ -12,6 +12,7 @@
 
 mod block;
 mod code_row;
+mod directives;
 mod pencil;
 
 use crate::parse::array::{self, Code, Column, Mark, missing_rows};
@@ -169,7 +170,11 @@ impl Assembler {
 
     /// Moves the entries found so far to `out`.
     pub(super) fn take(&mut self, out: &mut Vec<Entry>) {
+        // the last puzzle stays until the next one starts or the input ends: directive
+        // lines after it, maybe in the next window, may still give it a variant
+        let last = self.entries.pop();
         out.append(&mut self.entries);
+        self.entries.extend(last);
     }
 
     /// Takes line `number`.
@@ -225,6 +230,10 @@ impl Assembler {
             }
             Line::Sukaku(read) => self.sukaku(number, read),
             Line::PencilRow(row) => self.pencil_row(number, row),
+            Line::Directive(directive) => {
+                self.end_block();
+                self.directive(number, &directive);
+            }
             Line::Array(_) => unreachable!("taken above"),
         }
     }
@@ -537,6 +546,7 @@ impl Assembler {
             line,
             label,
             solution,
+            variant: None,
         }));
     }
 
@@ -558,7 +568,7 @@ impl Assembler {
         self.end_array();
         self.end_block();
         self.no_header_waiting();
-        self.take(out);
+        out.append(&mut self.entries);
     }
 }
 

@@ -85,14 +85,9 @@ impl Masks {
 
     /// The board now.
     pub(crate) fn to_board(&self) -> Board {
+        // unchecked: on a jigsaw the digits need not keep to the shape's boxes
         let shape = self.shape();
-        let mut board = Board::empty(shape);
-        for (i, &d) in self.digits[..shape.cells()].iter().enumerate() {
-            if d != 0 {
-                board.place(self.units.cell(i), d);
-            }
-        }
-        board
+        Board::of_digits(shape, &self.digits[..shape.cells()])
     }
 
     /// Counts, for every unit, the digits that are candidates of one of its empty cells and

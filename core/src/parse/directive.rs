@@ -1,0 +1,223 @@
+//! Directive lines: `name: value` after a puzzle's cells, giving its variant
+//! (`diagonals: both`, `regions: 111222333…`, `extra: r2c2,r2c3,…`, `extra: windoku`),
+//! which apply to that puzzle until the next one starts (docs/formats.md, "Variants").
+
+use super::ParseError;
+use crate::sudoku::{Cell, Diagonals, Shape, Variant, digit_of, windoku};
+
+/// A directive line as read: its name and value, and the columns they start at.
+#[derive(Debug, PartialEq, Eq)]
+pub(super) struct Directive<'a> {
+    /// The name, as written (`diagonals`).
+    pub name: &'a str,
+    /// The column of its first character.
+    pub name_column: usize,
+    /// The value after the `:`, trimmed.
+    pub value: &'a str,
+    /// The column of the value's first character.
+    pub value_column: usize,
+}
+
+/// Line `text` read as a directive, when it is one: a word of letters (or `cage` and a
+/// number), a `:` and a value with no bracket, brace or `=` in it (which would make it a
+/// line of code, `grid: [`…). `None` for any other line.
+pub(super) fn directive(text: &str) -> Option<Directive<'_>> {
+    let start = text.len() - text.trim_start().len();
+    let body = &text[start..];
+    let (name, value) = body.split_once(':')?;
+    let word = name.trim_end();
+    let named = word.starts_with(|c: char| c.is_ascii_alphabetic())
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == ' ' || c == '_' || c == '-');
+    if !named || value.contains(['[', ']', '{', '}', '=', '(']) {
+        return None;
+    }
+    let chars = |s: &str| s.chars().count();
+    let name_column = chars(&text[..start]) + 1;
+    let lead = value.len() - value.trim_start().len();
+    let value_column = name_column + chars(name) + 1 + chars(&value[..lead]);
+    Some(Directive {
+        name: word,
+        name_column,
+        value: value.trim(),
+        value_column,
+    })
+}
+
+/// `variant` with the directive `d`, on line `line`, added; or why it cannot be: an unknown
+/// name, a value that is not one, a house that is not N cells.
+pub(super) fn apply(
+    variant: &Variant,
+    d: &Directive<'_>,
+    line: usize,
+) -> Result<Variant, ParseError> {
+    let wrong = |column: usize, why: String| ParseError::Directive { line, column, why };
+    let at_value = |why: String| wrong(d.value_column, why);
+    let shape = variant.shape();
+    let houses = |result: Result<Variant, crate::sudoku::BadUnit>| {
+        result.map_err(|bad| at_value(bad.to_string()))
+    };
+    match d.name {
+        "diagonals" => match Diagonals::of_word(d.value) {
+            Some(which) => houses(variant.with_diagonals(which)),
+            None => Err(at_value(format!(
+                "diagonals: {:?} is none of both, main, anti",
+                d.value
+            ))),
+        },
+        "regions" => {
+            let regions =
+                regions(shape, d.value).map_err(|(k, why)| wrong(d.value_column + k, why))?;
+            houses(variant.with_regions(regions))
+        }
+        "extra" if d.value == "windoku" => {
+            if shape != Shape::NINE {
+                return Err(at_value(format!("windoku is 9x9 only, not {shape}")));
+            }
+            windoku()
+                .into_iter()
+                .try_fold(variant.clone(), |v, house| houses(v.with_extra(house)))
+        }
+        "extra" => {
+            let cells = cells(d.value).map_err(at_value)?;
+            houses(variant.with_extra(cells))
+        }
+        name if name.starts_with("cage") => Err(wrong(
+            d.name_column,
+            "killer cages are not supported yet".to_owned(),
+        )),
+        name => Err(wrong(
+            d.name_column,
+            format!("unknown directive {name:?} (stepdoku knows diagonals, regions, extra)"),
+        )),
+    }
+}
+
+/// Each cell's region from a `regions:` value of N² characters (`1`–`9`, then `A`–`G`),
+/// or the place (from 0) and the error of the first wrong one.
+fn regions(shape: Shape, value: &str) -> Result<Vec<u8>, (usize, String)> {
+    let count = value.chars().count();
+    if count != shape.cells() {
+        let why = format!(
+            "regions: {count} characters, a {shape} puzzle has {} cells",
+            shape.cells()
+        );
+        return Err((0, why));
+    }
+    let side = shape.side() as u8;
+    value
+        .chars()
+        .enumerate()
+        .map(|(k, c)| match digit_of(c) {
+            Some(region) if region <= side => Ok(region),
+            _ => Err((
+                k,
+                format!("{c:?} is no region of a {shape} puzzle (1 to {side})"),
+            )),
+        })
+        .collect()
+}
+
+/// The cells of an `extra:` value, `r2c2,r2c3,…`, or why one is no cell.
+fn cells(value: &str) -> Result<Vec<Cell>, String> {
+    value
+        .split(',')
+        .map(|cell| {
+            let cell = cell.trim();
+            cell.parse()
+                .map_err(|_| format!("{cell:?} is no cell (cells are written r2c3)"))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn applied(variant: &Variant, text: &str) -> Result<Variant, String> {
+        let d = directive(text).expect("a directive");
+        apply(variant, &d, 3).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn directive_lines_are_told_from_code_and_cells() {
+        let d = directive("  extra:  r1c1,r1c2").unwrap();
+        assert_eq!((d.name, d.name_column), ("extra", 3));
+        assert_eq!((d.value, d.value_column), ("r1c1,r1c2", 11));
+        assert_eq!(directive("cage 10: r1c1").unwrap().name, "cage 10");
+        assert!(directive("grid: [1, 2]").is_none());
+        assert!(directive("x = {a: 1}").is_none());
+        assert!(directive("..3.2.6..:label").is_none());
+        assert!(directive("Grid 01").is_none());
+    }
+
+    #[test]
+    fn directives_build_the_variant() {
+        let nine = Variant::standard(Shape::NINE);
+        let v = applied(&nine, "diagonals: both").unwrap();
+        let v = applied(&v, "extra: windoku").unwrap();
+        assert_eq!(v.units().len(), 27 + 2 + 4);
+        let four = Variant::standard(Shape::of_side(4).unwrap());
+        let v = applied(&four, "regions: 1112132233423444").unwrap();
+        let v = applied(&v, "extra: r1c1, r1c2,r2c1,r2c2").unwrap();
+        assert_eq!(v.extra().len(), 1);
+        assert!(!v.units().has_boxes());
+    }
+
+    #[test]
+    fn bad_directives_name_their_place() {
+        let nine = Variant::standard(Shape::NINE);
+        let four = Variant::standard(Shape::of_side(4).unwrap());
+        let cases = [
+            (
+                &nine,
+                "colour: red",
+                "line 3, column 1: unknown directive \"colour\" (stepdoku knows diagonals, regions, extra)",
+            ),
+            (
+                &nine,
+                "diagonals: up",
+                "line 3, column 12: diagonals: \"up\" is none of both, main, anti",
+            ),
+            (
+                &four,
+                "regions: 111",
+                "line 3, column 10: regions: 3 characters, a 4x4 puzzle has 16 cells",
+            ),
+            (
+                &four,
+                "regions: 1112132233423445",
+                "line 3, column 25: '5' is no region of a 4x4 puzzle (1 to 4)",
+            ),
+            (
+                &four,
+                "regions: 1111132233423444",
+                "line 3, column 10: region 1 has 5 cells, not 4",
+            ),
+            (
+                &nine,
+                "extra: r1c1,r1c2",
+                "line 3, column 8: extra house 1 has 2 cells, not 9",
+            ),
+            (
+                &nine,
+                "extra: r1c1,x",
+                "line 3, column 8: \"x\" is no cell (cells are written r2c3)",
+            ),
+            (
+                &four,
+                "extra: windoku",
+                "line 3, column 8: windoku is 9x9 only, not 4x4",
+            ),
+            (
+                &nine,
+                "cage 10: r1c1,r1c2",
+                "line 3, column 1: killer cages are not supported yet",
+            ),
+        ];
+        for (variant, text, message) in cases {
+            assert_eq!(applied(variant, text).unwrap_err(), message, "{text}");
+        }
+    }
+}
