@@ -82,6 +82,14 @@ impl Reading {
         }
     }
 
+    /// Adds the whole entries held back for directive lines still to come to `out`, when the
+    /// input pauses.
+    fn release(&mut self, out: &mut Vec<Entry>) {
+        if let Reading::Layouts(assembler) = self {
+            assembler.release(out);
+        }
+    }
+
     /// Adds the entries still under way to `out`, once the input has ended.
     pub(super) fn finish(&mut self, out: &mut Vec<Entry>) {
         match self {
@@ -96,7 +104,9 @@ impl Reading {
 /// makes it a row of a block or of code.
 pub(super) fn ends_look_ahead(text: &str) -> bool {
     match classify(text, 1) {
-        Ok(Line::Blank | Line::Header(_) | Line::Record(_) | Line::Sukaku(_)) => true,
+        Ok(
+            Line::Blank | Line::Header(_) | Line::Record(_) | Line::Sukaku(_) | Line::Directive(_),
+        ) => true,
         Ok(Line::Cells(cells)) => cells.count > ROW_OR_LINE,
         _ => false,
     }
@@ -121,6 +131,8 @@ pub struct Entries<R> {
     looked: usize,
     /// Whether the reader has ended.
     eof: bool,
+    /// Whether the last read came short at a line's end: a pipe with no more for now.
+    paused: bool,
     /// Whether the last window has been read (or the stream failed).
     done: bool,
     /// Whether a window has been read: the first skips a byte order mark.
@@ -147,6 +159,7 @@ impl<R: Read> Entries<R> {
             line: 1,
             looked: 0,
             eof: false,
+            paused: false,
             done: false,
             started: false,
             lossy: false,
@@ -208,6 +221,10 @@ impl<R: Read> Entries<R> {
             let ended = self.eof && self.len == 0;
             if ended {
                 self.reading.finish(&mut out);
+            } else if self.paused && self.len == 0 {
+                // the input paused after a whole puzzle: its directive lines, which come
+                // with it, would have come too, and a live stream gets its answer now
+                self.reading.release(&mut out);
             }
             let mut out = fit(out, self.forced);
             if self.lossy {
@@ -235,6 +252,7 @@ impl<R: Read> Entries<R> {
         if self.buf.len() < target {
             self.buf.resize(target, 0);
         }
+        self.paused = false;
         while !self.eof && self.len < target {
             let room = &mut self.buf[self.len..target];
             let offered = room.len();
@@ -250,6 +268,7 @@ impl<R: Read> Entries<R> {
             let new = &self.buf[self.len..self.len + got];
             self.len += got;
             if got < offered && new.iter().any(|&b| b == b'\n' || b == b'\r') {
+                self.paused = true;
                 return Ok(());
             }
         }
@@ -395,6 +414,38 @@ mod tests {
             all.extend(batch?);
         }
         Ok(all)
+    }
+
+    /// A pipe that gives `pieces` one read each, then fails: what a live stream has sent so
+    /// far, and no more for now.
+    struct Pipe(Vec<&'static [u8]>);
+    impl Read for Pipe {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            if self.0.is_empty() {
+                return Err(io::Error::other("nothing more for now"));
+            }
+            let piece = self.0.remove(0);
+            buf[..piece.len()].copy_from_slice(piece);
+            Ok(piece.len())
+        }
+    }
+
+    const ONE: &[u8] =
+        b"6......4....3.............5..74...818..1.....3...2.4......8......1.9.83........5.\n";
+
+    #[test]
+    fn a_paused_stream_hands_on_its_last_puzzle_with_the_directives_that_came_with_it() {
+        // held back for directives, the puzzle would wait for a read that never comes
+        let mut stream = Entries::new(Pipe(vec![ONE]));
+        let first = stream.next_batch().unwrap().unwrap();
+        assert_eq!(first.len(), 1);
+        assert!(first[0].as_ref().unwrap().variant.is_none());
+        assert!(stream.next_batch().unwrap().is_err());
+        let with = [ONE, b"diagonals: both\n"].concat().leak();
+        let mut stream = Entries::new(Pipe(vec![with]));
+        let first = stream.next_batch().unwrap().unwrap();
+        let variant = &first[0].as_ref().unwrap().variant.as_ref().unwrap().0;
+        assert_eq!(variant.diagonals(), Some(crate::sudoku::Diagonals::Both));
     }
 
     #[test]

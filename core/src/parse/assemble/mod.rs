@@ -177,6 +177,12 @@ impl Assembler {
         self.entries.extend(last);
     }
 
+    /// Moves every whole entry to `out`, the one [`take`](Self::take) holds back too: the
+    /// input paused, and directive lines come with their puzzle.
+    pub(super) fn release(&mut self, out: &mut Vec<Entry>) {
+        out.append(&mut self.entries);
+    }
+
     /// Takes line `number`.
     fn line(&mut self, number: usize, text: &str, line: Line<'_>, ahead: Ahead<'_>) {
         if let Line::Array(code) = line {
@@ -568,7 +574,7 @@ impl Assembler {
         self.end_array();
         self.end_block();
         self.no_header_waiting();
-        out.append(&mut self.entries);
+        self.release(out);
     }
 }
 
