@@ -59,6 +59,8 @@ mod snapshot_tests;
 mod test_support;
 #[cfg(test)]
 mod update_tests;
+#[cfg(test)]
+mod variants_tests;
 
 pub use drive::record;
 pub use start::{BadInput, Options};

@@ -29,8 +29,22 @@ impl Search {
             let marked = Marked::new(puzzle.shape, marks.clone());
             return Search::Running(Box::new(Timeline::of_marked(&marked, config)));
         }
-        match puzzle.board() {
-            Ok(board) => Search::Running(Box::new(Timeline::of_board(board, config))),
+        // diagonals and extra houses are searched on the variant's units; a jigsaw's regions
+        // are not yet (the timeline's cursor keeps a mask per box), and it is searched as
+        // its file's standard puzzle, which the player says
+        let units = puzzle
+            .variant
+            .as_ref()
+            .map(|(v, _)| v)
+            .filter(|v| v.regions().is_none());
+        let searched = match units {
+            Some(variant) => Timeline::of_units(variant.units().clone(), &puzzle.digits, config),
+            None => puzzle
+                .board()
+                .map(|board| Timeline::of_board(board, config)),
+        };
+        match searched {
+            Ok(timeline) => Search::Running(Box::new(timeline)),
             Err(error) => Search::Conflict {
                 shape: puzzle.shape,
                 digits: puzzle.digits.clone(),

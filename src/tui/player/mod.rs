@@ -14,9 +14,13 @@ use std::time::Duration;
 use stepdoku::solver::{Config, Event, Strategy};
 use stepdoku::timeline::Timeline;
 
-/// The probes of the search of `puzzle` with `config`: none when off, or when its givens
-/// conflict.
+/// The probes of the search of `puzzle` with `config`: none when off, when its givens
+/// conflict, or for a variant (the probes search standard houses only, so that their
+/// figure would be another puzzle's).
 fn probes_of(on: bool, puzzle: &stepdoku::parse::Puzzle, config: Config) -> probes::Probes {
+    if puzzle.variant.is_some() {
+        return probes::Probes::none();
+    }
     if let (true, Some(marks)) = (on, &puzzle.marks) {
         let marked = stepdoku::sudoku::Marked::new(puzzle.shape, marks.clone());
         return probes::Probes::start_marked(marked, config);
@@ -26,6 +30,10 @@ fn probes_of(on: bool, puzzle: &stepdoku::parse::Puzzle, config: Config) -> prob
         _ => probes::Probes::none(),
     }
 }
+
+/// What the panel says of a jigsaw, whose search on screen is its digits' standard one.
+pub const JIGSAW_NOTE: &str =
+    "its regions are not searched here yet (boxes are): solve, check and trace take them";
 
 /// The scopes of the key table whose bindings apply on the main screen, in lookup order.
 pub const SCOPES: &[Scope] = &[Scope::Always, Scope::Search, Scope::Player];
@@ -171,8 +179,13 @@ impl Player {
         self.playing = false;
     }
 
-    /// How the example on screen is searched when its own program's way applies.
+    /// How the example on screen is searched when its own program's way applies, or that a
+    /// jigsaw's regions are not (the search here keeps the boxes, for now).
     pub fn source_note(&self) -> Option<&'static str> {
+        let variant = self.entry().puzzle.variant.as_ref();
+        if variant.is_some_and(|(v, _)| v.regions().is_some()) {
+            return Some(JIGSAW_NOTE);
+        }
         let run = self.collection.source_of(self.entry()).run?;
         (run.strategy == self.pane.strategy).then_some(run.note)
     }
