@@ -66,7 +66,7 @@ impl Records {
             (None, Some(file)) if file == Path::new("-") => {
                 hint_at_a_terminal(file);
                 let stdin: Box<dyn Read + Send> = Box::new(io::stdin());
-                let entries = Entries::new(stdin).forced(forced);
+                let entries = Entries::new(stdin).forced(forced).live();
                 (name_of(file), Source::Stream(entries))
             }
             (None, Some(file)) => {

@@ -133,6 +133,8 @@ pub struct Entries<R> {
     eof: bool,
     /// Whether the last read came short at a line's end: a pipe with no more for now.
     paused: bool,
+    /// Whether a pause hands on the puzzle held back for directives ([`live`](Self::live)).
+    live: bool,
     /// Whether the last window has been read (or the stream failed).
     done: bool,
     /// Whether a window has been read: the first skips a byte order mark.
@@ -160,6 +162,7 @@ impl<R: Read> Entries<R> {
             looked: 0,
             eof: false,
             paused: false,
+            live: false,
             done: false,
             started: false,
             lossy: false,
@@ -179,6 +182,15 @@ impl<R: Read> Entries<R> {
             forced,
             ..self
         }
+    }
+
+    /// The same entries of a live input (standard input): when it pauses after a whole
+    /// puzzle, the puzzle is handed on rather than held back for directive lines, so that a
+    /// stream kept open gets each answer as its puzzle comes; such a stream writes a puzzle's
+    /// directives with it. Read otherwise, a stream gives what the whole input gives, however
+    /// its reads are cut.
+    pub fn live(self) -> Entries<R> {
+        Entries { live: true, ..self }
     }
 
     /// The number of the first line not read yet.
@@ -221,7 +233,7 @@ impl<R: Read> Entries<R> {
             let ended = self.eof && self.len == 0;
             if ended {
                 self.reading.finish(&mut out);
-            } else if self.paused && self.len == 0 {
+            } else if self.live && self.paused && self.len == 0 {
                 // the input paused after a whole puzzle: its directive lines, which come
                 // with it, would have come too, and a live stream gets its answer now
                 self.reading.release(&mut out);
@@ -436,13 +448,18 @@ mod tests {
     #[test]
     fn a_paused_stream_hands_on_its_last_puzzle_with_the_directives_that_came_with_it() {
         // held back for directives, the puzzle would wait for a read that never comes
-        let mut stream = Entries::new(Pipe(vec![ONE]));
+        let mut held = Entries::new(Pipe(vec![ONE]));
+        assert!(
+            held.next_batch().unwrap().is_err(),
+            "read on past the pause"
+        );
+        let mut stream = Entries::new(Pipe(vec![ONE])).live();
         let first = stream.next_batch().unwrap().unwrap();
         assert_eq!(first.len(), 1);
         assert!(first[0].as_ref().unwrap().variant.is_none());
         assert!(stream.next_batch().unwrap().is_err());
         let with = [ONE, b"diagonals: both\n"].concat().leak();
-        let mut stream = Entries::new(Pipe(vec![with]));
+        let mut stream = Entries::new(Pipe(vec![with])).live();
         let first = stream.next_batch().unwrap().unwrap();
         let variant = &first[0].as_ref().unwrap().variant.as_ref().unwrap().0;
         assert_eq!(variant.diagonals(), Some(crate::sudoku::Diagonals::Both));
