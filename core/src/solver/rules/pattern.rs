@@ -9,9 +9,11 @@ use std::fmt;
 /// A technique of the ladder. [`Technique::ALL`] is the order a rung tries them in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Technique {
-    /// Locked candidates: a digit's places in a box lie in one row or column.
+    /// Locked candidates: a digit's places in a box (a region, a diagonal, an extra house)
+    /// lie in one other unit.
     Pointing,
-    /// Locked candidates: a digit's places in a row or column lie in one box.
+    /// Locked candidates: a digit's places in a row or column lie in one box (a region, a
+    /// diagonal, an extra house).
     Claiming,
     /// Two cells of a unit whose candidates are two digits.
     NakedPair,
@@ -106,7 +108,8 @@ impl fmt::Display for Technique {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Pattern {
     /// Locked candidates: `digit`'s places in `within` all lie in `only`, so `only`'s other
-    /// cells lose it. Pointing when `within` is a box, claiming when it is a row or column.
+    /// cells lose it. Claiming when `within` is a row or column, pointing when it is any
+    /// other unit.
     Locked {
         /// The digit.
         digit: u8,
@@ -161,10 +164,10 @@ impl Pattern {
         let sized = |k: usize, kinds: [Technique; 3]| kinds[k.clamp(2, 4) - 2];
         match self {
             Pattern::Locked {
-                within: Unit::Box(_),
+                within: Unit::Row(_) | Unit::Col(_),
                 ..
-            } => Technique::Pointing,
-            Pattern::Locked { .. } => Technique::Claiming,
+            } => Technique::Claiming,
+            Pattern::Locked { .. } => Technique::Pointing,
             Pattern::Subset { hidden, cells, .. } => {
                 use Technique::*;
                 match hidden {

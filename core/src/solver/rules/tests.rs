@@ -158,3 +158,93 @@ fn both_boards_read_the_same_marks() {
     }
     assert!(found > 10, "{found}");
 }
+
+/// Locked candidates and subsets on a variant's houses, each on a board made by hand: every
+/// digit a candidate of every empty cell but for what the case strikes.
+mod variants {
+    use super::*;
+    use crate::sudoku::{Diagonals, Variant, windoku};
+
+    fn at(name: &str) -> usize {
+        Shape::NINE.index(cell(name))
+    }
+
+    /// The first pattern of `technique` on an empty board of `units`, less `strike`
+    /// (a digit from cells).
+    fn first(units: &Units, strike: &[(u8, &[usize])], technique: Technique) -> Option<Found> {
+        let mut marks = [0u32; CELLS];
+        marks[..81].fill(0b11_1111_1110);
+        for &(d, cells) in strike {
+            cells.iter().for_each(|&i| marks[i] &= !(1 << d));
+        }
+        detect(&Marks::new(units, marks, [0; MAX_UNITS]), technique)
+    }
+
+    fn x() -> Variant {
+        Variant::standard(Shape::NINE)
+            .with_diagonals(Diagonals::Both)
+            .unwrap()
+    }
+
+    #[test]
+    fn a_digit_locked_in_a_diagonal_leaves_the_rest_of_its_box() {
+        // 5 struck from the main diagonal past box 1: its places there are r1c1,r2c2,r3c3,
+        // all in box 1, whose six other cells lose it
+        let past: Vec<usize> = (3..9).map(|k| k * 9 + k).collect();
+        let found = first(x().units(), &[(5, &past)], Technique::Pointing).unwrap();
+        assert_eq!(
+            found.pattern.to_string(),
+            "locked candidates: 5 in diagonal 1 only in box 1"
+        );
+        assert_eq!(found.pattern.technique(), Technique::Pointing);
+        let lost = ["r1c2", "r1c3", "r2c1", "r2c3", "r3c1", "r3c2"];
+        assert_eq!(found.removals, lost.map(|c| (at(c), 5)));
+        // on the standard board nothing is locked
+        let standard = Units::of(Shape::NINE);
+        assert_eq!(first(&standard, &[(5, &past)], Technique::Pointing), None);
+    }
+
+    #[test]
+    fn a_digit_locked_in_a_row_leaves_the_rest_of_an_extra_house() {
+        // 3 kept in row 2 only at r2c2,r2c3,r2c4: no box holds them, the first window does
+        let windows = windoku();
+        let v = (windows.into_iter()).fold(Variant::standard(Shape::NINE), |v, h| {
+            v.with_extra(h).unwrap()
+        });
+        let rest = ["r2c1", "r2c5", "r2c6", "r2c7", "r2c8", "r2c9"].map(at);
+        let found = first(v.units(), &[(3, &rest)], Technique::Claiming).unwrap();
+        assert_eq!(
+            found.pattern.to_string(),
+            "locked candidates: 3 in row 2 only in extra house 1"
+        );
+        assert_eq!(found.pattern.technique(), Technique::Claiming);
+        let lost = ["r3c2", "r3c3", "r3c4", "r4c2", "r4c3", "r4c4"];
+        assert_eq!(found.removals, lost.map(|c| (at(c), 3)));
+    }
+
+    #[test]
+    fn a_naked_pair_on_a_diagonal_leaves_the_rest_of_it() {
+        // r1c1 and r9c9 hold 4,7 alone: they share only the main diagonal
+        let others: Vec<u8> = (1..=9).filter(|d| ![4, 7].contains(d)).collect();
+        let strikes: Vec<(u8, &[usize])> = others
+            .iter()
+            .map(|&d| (d, &[0usize, 80][..]))
+            .collect();
+        let found = first(x().units(), &strikes, Technique::NakedPair).unwrap();
+        assert_eq!(
+            found.pattern.to_string(),
+            "naked pair 4,7 at r1c1,r9c9 in diagonal 1"
+        );
+        let lost: Vec<(usize, u8)> = (1..8)
+            .flat_map(|k| [(k * 9 + k, 4), (k * 9 + k, 7)])
+            .collect();
+        assert_eq!(found.removals, lost);
+    }
+
+    #[test]
+    fn fish_stay_with_rows_and_columns() {
+        // 6 only at r1c1 and r9c9 on the main diagonal is no fish: a diagonal is not a line
+        let past: Vec<usize> = (1..8).map(|k| k * 9 + k).collect();
+        assert_eq!(first(x().units(), &[(6, &past)], Technique::XWing), None);
+    }
+}
