@@ -83,16 +83,6 @@ impl Job {
         bad: &AtomicBool,
     ) -> io::Result<Flow> {
         let at = records.at_line(puzzle.line);
-        if let Some(why) = super::search::no_variant("estimate", puzzle, &at) {
-            out.note(why.clone());
-            bad.store(true, Ordering::Relaxed);
-            let text = || format!("{}: invalid", describe(puzzle));
-            let json = || {
-                let object = super::json::Object::new().header(puzzle);
-                object.string("error", Some(&why)).finish()
-            };
-            return self.write_placeholder(out, text, json);
-        }
         let givens = match puzzle.givens() {
             Ok(givens) => givens,
             Err(err) => {

@@ -58,13 +58,6 @@ fn hint_one(
     out: &mut dyn Out,
     bad: &AtomicBool,
 ) -> io::Result<Flow> {
-    let at = records.at_line(puzzle.line);
-    if let Some(why) = super::search::no_variant("hint", puzzle, &at) {
-        out.note(why);
-        bad.store(true, Ordering::Relaxed);
-        writeln!(out, "invalid")?;
-        return Ok(Flow::Go);
-    }
     match puzzle.givens() {
         Ok(givens) => on_givens!(givens, p => write_hint(args, p, out)),
         Err(err) => {

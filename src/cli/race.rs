@@ -79,9 +79,6 @@ pub fn run(args: RaceArgs) -> Result<Status, Failure> {
             .map_err(|bad| unreadable(name, bad))
             .and_then(|puzzle| {
                 let at = format!("{name}:{}", puzzle.line);
-                if let Some(why) = search::no_variant("race", puzzle, &at) {
-                    return Err(why);
-                }
                 Ok((
                     puzzle,
                     puzzle.givens().map_err(|err| format!("{at}: {err}"))?,

@@ -171,17 +171,6 @@ impl<P: SearchBoard> SearchResult<P> {
     }
 }
 
-/// Why `command` refuses the variant puzzle at `at` (`FILE:LINE`), which it cannot search
-/// yet; `None` for a standard puzzle.
-pub fn no_variant(command: &str, puzzle: &Puzzle, at: &str) -> Option<String> {
-    puzzle.variant.as_ref().map(|_| {
-        format!(
-            "{at}: {command} does not take variant puzzles (diagonals, regions, extra houses) \
-             yet; solve, check and trace do"
-        )
-    })
-}
-
 /// One puzzle chosen to search, with its input (for messages) and the search's settings.
 pub struct Chosen {
     /// The input it came from.

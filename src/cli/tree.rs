@@ -29,9 +29,6 @@ pub fn run(args: &TreeArgs) -> Result<Status, Failure> {
     else {
         return Ok(Status::BadInput);
     };
-    if let Some(why) = super::search::no_variant("tree", &puzzle, &input.at(&puzzle)) {
-        return Err(Failure::Input(why));
-    }
     let mut solver = on_givens!(givens, p => p.solver(plan.config()));
     let mut builder = TreeBuilder::new(args.depth);
     let mut interrupted = false;

@@ -41,4 +41,5 @@ mod sukaku;
 mod techniques_reference;
 mod top1465;
 mod tree;
+mod variant_commands;
 mod variants;

@@ -1,0 +1,210 @@
+//! `hint`, `tree`, `estimate` and `race` on the variant puzzles of puzzles/variants/ (issue
+//! 53): each searches the variant's houses. A hint is held to candidates worked out here
+//! from the houses and to the solution (unique by the brute force of
+//! [`variants`](super::variants)); a tree's steps to the trace's lines and `solve`'s count;
+//! an exact estimate to the whole search's steps; a race's lanes to `solve` under each
+//! strategy. Each count also differs from the same cells' on the standard board, so that a
+//! command that dropped the variant's houses would fail here.
+
+use super::variants::{
+    JIGSAW, JIGSAW_REGIONS, WINDOKU, X, digits, file, houses, solves, windoku,
+};
+use crate::support::run::{puzzle_path, succeeds};
+
+/// The cell named `r3c4` on a 9×9, as a reading-order index.
+fn index(name: &str) -> usize {
+    let (r, c) = name[1..].split_once('c').unwrap();
+    (r.parse::<usize>().unwrap() - 1) * 9 + c.parse::<usize>().unwrap() - 1
+}
+
+/// The cells of `house` (by index) where `d` may go among `cells` under `all` houses: empty,
+/// with no peer holding `d`.
+fn places(cells: &[u8], all: &[Vec<usize>], house: &[usize], d: u8) -> Vec<usize> {
+    let free = |i: usize| {
+        cells[i] == 0
+            && (all.iter().filter(|h| h.contains(&i))).all(|h| h.iter().all(|&j| cells[j] != d))
+    };
+    house.iter().copied().filter(|&i| free(i)).collect()
+}
+
+/// The number after `"key":` in a JSON line (the first such key).
+fn number(json: &str, key: &str) -> u64 {
+    let tag = format!("\"{key}\":");
+    let at = json.find(&tag).unwrap_or_else(|| panic!("{key} in {json}")) + tag.len();
+    let digits: String = json[at..].chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().unwrap()
+}
+
+/// The variant puzzles: file, cells, and houses.
+fn puzzles() -> Vec<(&'static str, &'static str, Vec<Vec<usize>>)> {
+    vec![
+        ("variants/x.txt", X, houses(9, 3, None, "both", &[])),
+        ("variants/windoku.txt", WINDOKU, houses(9, 3, None, "", &windoku())),
+        (
+            "variants/jigsaw.txt",
+            JIGSAW,
+            houses(9, 3, Some(JIGSAW_REGIONS), "", &[]),
+        ),
+    ]
+}
+
+/// The house the words `in row 6`, `in region 8`, `in diagonal 1`, `in extra house 2` name,
+/// among the houses [`houses`] lists for a 9×9 (rows, columns, boxes or regions, then the
+/// diagonals or the extra houses).
+fn named(all: &[Vec<usize>], words: &str) -> Vec<usize> {
+    let (kind, number) = words.rsplit_once(' ').unwrap();
+    let k: usize = number.parse::<usize>().unwrap() - 1;
+    let base = match kind {
+        "row" => 0,
+        "column" => 9,
+        "box" | "region" => 18,
+        "diagonal" | "extra house" => 27,
+        _ => panic!("{words}"),
+    };
+    all[base + k].clone()
+}
+
+#[test]
+fn hint_on_each_variant_forces_a_digit_its_houses_and_solution_agree_with() {
+    for (name, givens, all) in puzzles() {
+        let out = succeeds(&["hint", &puzzle_path(name), "--index", "1"]);
+        let line = out.trim_end();
+        // force rXcY D hidden single in HOUSE
+        let words: Vec<&str> = line.splitn(6, ' ').collect();
+        assert_eq!(words[..1], ["force"], "{name}: {line}");
+        let (cell, d) = (index(words[1]), words[2].parse::<u8>().unwrap());
+        let house = words[5].strip_prefix("in ").unwrap();
+        assert_eq!(words[3..5], ["hidden", "single"], "{name}: {line}");
+        let cells = digits(givens);
+        assert_eq!(places(&cells, &all, &named(&all, house), d), [cell], "{line}");
+        let solution = succeeds(&["solve", &puzzle_path(name), "--format", "line"]);
+        let solution = digits(solution.trim());
+        assert!(solves(&solution, &cells, &all), "{name}");
+        assert_eq!(solution[cell], d, "{name}: {line}");
+    }
+}
+
+#[test]
+fn hint_on_an_x_sudoku_finds_a_digit_locked_in_a_diagonal() {
+    // the X puzzle's solution with 62 cells emptied: on the standard board no single and no
+    // technique of the ladder is open; on the diagonals, 2 goes in diagonal 1 only at r2c2
+    // or r3c3, both in box 1, so the rest of box 1 loses it
+    let cells = "....51..8....6.9.......9..5..7..5.8....1.........2....7.6...124......8..2........";
+    let solution = "639251748458367912172849365967435281824176593315928476796583124541692837283714659";
+    let all = houses(9, 3, None, "both", &[]);
+    let (cells, solution) = (digits(cells), digits(solution));
+    assert!(solves(&solution, &cells, &all));
+    let diagonal = &all[27];
+    assert_eq!(
+        places(&cells, &all, diagonal, 2),
+        [index("r2c2"), index("r3c3")]
+    );
+    let box1 = &all[18];
+    let rest: Vec<usize> = places(&cells, &all, box1, 2)
+        .into_iter()
+        .filter(|i| !diagonal.contains(i))
+        .collect();
+    assert_eq!(rest, ["r1c2", "r1c3", "r2c3", "r3c2"].map(index));
+    assert!(rest.iter().all(|&i| solution[i] != 2));
+    let text: String = cells.iter().map(|&d| char::from(b'0' + d)).collect();
+    let x = file(&format!("{text}\ndiagonals: both\n"));
+    let out = succeeds(&["hint", x.path().to_str().unwrap(), "--index", "1"]);
+    assert_eq!(
+        out,
+        "eliminate 2 from r1c2,r1c3,r2c3,r3c2 locked candidates: 2 in diagonal 1 only in box 1\n"
+    );
+    let standard = succeeds(&["hint", "--puzzle", &text]);
+    assert_eq!(standard, "none: a guess is needed\n");
+}
+
+/// The lines of `trace` for `args`.
+fn trace_lines(args: &[&str]) -> Vec<String> {
+    let out = succeeds(&[&["trace"], args].concat());
+    out.lines().map(str::to_string).collect()
+}
+
+#[test]
+fn tree_counts_the_steps_of_the_variant_search() {
+    for (name, givens, _) in puzzles() {
+        let file = puzzle_path(name);
+        for strategy in ["mrv", "propagate", "mrv+subsets"] {
+            let args = [file.as_str(), "--strategy", strategy];
+            let json = succeeds(&[&["tree"], &args[..], &["--format", "json"]].concat());
+            let solve = succeeds(&[&["solve"], &args[..], &["--format", "json"]].concat());
+            let trace = trace_lines(&args);
+            // the root's steps come first, after the header and the variant
+            let steps = number(json.split("\"children\"").next().unwrap(), "steps");
+            assert!(json.contains("\"variant\":{"), "{json}");
+            assert_eq!(steps, trace.len() as u64, "{name} {strategy}");
+            assert_eq!(steps, number(&solve, "steps"), "{name} {strategy}");
+            let standard = ["tree", "--puzzle", givens, "--strategy", strategy];
+            let standard = succeeds(&[&standard[..], &["--format", "json"]].concat());
+            assert_ne!(steps, number(&standard, "steps"), "{name} {strategy}");
+            // the first guess: from its place through the undo of the same cell and digit
+            let Some(first) = trace.iter().position(|l| l.starts_with("place ")) else {
+                continue;
+            };
+            let undo = trace[first].replacen("place", "undo", 1);
+            // never taken back: it holds the solution, and runs to the last line
+            let end = (trace.iter().position(|l| *l == undo)).unwrap_or(trace.len() - 1);
+            let child = json.split("\"children\":[").nth(1).unwrap();
+            assert_eq!(number(child, "step"), first as u64 + 1, "{name} {strategy}");
+            assert_eq!(number(child, "steps"), (end - first + 1) as u64);
+        }
+    }
+}
+
+#[test]
+fn estimate_exact_is_the_whole_variant_search() {
+    for (name, givens, _) in puzzles() {
+        let file = puzzle_path(name);
+        let args = [file.as_str(), "--strategy", "mrv"];
+        let estimate = succeeds(
+            &[
+                &["estimate"],
+                &args[..],
+                &["--exact", "--format", "json", "--probe-seed", "1"],
+            ]
+            .concat(),
+        );
+        let all = ["--all", "--format", "json"];
+        let solve = succeeds(&[&["solve"], &args[..], &all[..]].concat());
+        let exact = number(&estimate, "steps");
+        assert_eq!(exact, number(&solve, "steps"), "{name}");
+        assert_eq!(number(&solve, "solution_count"), 1, "{name}");
+        // the estimate is of this search, not the standard board's
+        let standard = ["solve", "--puzzle", givens, "--strategy", "mrv"];
+        let standard = succeeds(&[&standard[..], &all[..]].concat());
+        assert_ne!(exact, number(&standard, "steps"), "{name}");
+        let estimated = number(&estimate, "steps_estimate") as f64;
+        assert!((0.5..2.0).contains(&(estimated / exact as f64)), "{estimate}");
+    }
+}
+
+#[test]
+fn race_runs_two_strategies_on_each_variant() {
+    for (name, givens, _) in puzzles() {
+        let file = puzzle_path(name);
+        let json = succeeds(&[
+            "race",
+            &file,
+            "--strategies",
+            "mrv,propagate",
+            "--format",
+            "json",
+        ]);
+        assert!(json.contains("\"variant\":{"), "{json}");
+        for strategy in ["mrv", "propagate"] {
+            let lane = json
+                .split("{\"strategy\":")
+                .find(|lane| lane.starts_with(&format!("\"{strategy}\"")))
+                .unwrap();
+            let solve = succeeds(&["solve", &file, "--strategy", strategy, "--format", "json"]);
+            assert_eq!(number(lane, "steps"), number(&solve, "steps"), "{name}");
+            assert_eq!(number(lane, "solution_count"), 1, "{name} {strategy}");
+            let standard = ["solve", "--puzzle", givens, "--strategy", strategy];
+            let standard = succeeds(&[&standard[..], &["--format", "json"]].concat());
+            assert_ne!(number(lane, "steps"), number(&standard, "steps"), "{name}");
+        }
+    }
+}
