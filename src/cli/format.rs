@@ -38,7 +38,7 @@ impl Format {
         }
         self.write_start(out, solved.puzzle)?;
         for (i, board) in solved.outcome.solutions.iter().enumerate() {
-            self.write_solution(out, solved.search, i as u64 + 1, board)?;
+            self.write_solution(out, solved.puzzle, solved.search, i as u64 + 1, board)?;
         }
         self.write_end(out, solved)
     }
@@ -54,10 +54,13 @@ impl Format {
     /// Writes solution number `number` (from 1) of a search made with `search`, as it is
     /// found: in `grid` N lines with the boxes drawn (numbered when the search looks for
     /// several), in `line` N² digits, in `json` an object `{"solution": "…"}` on a line of its
-    /// own (the puzzle's summary follows its solutions); nothing in `count`.
+    /// own (the puzzle's summary follows its solutions); nothing in `count`. A grid of a
+    /// variant `puzzle` is followed by its directive lines, so that it reads back as a
+    /// puzzle of the same variant; a line stays one line a puzzle, as batches read it.
     pub fn write_solution<P: SearchBoard>(
         self,
         out: &mut impl Write,
+        puzzle: &Puzzle,
         search: &SearchPlan,
         number: u64,
         board: &P,
@@ -67,7 +70,8 @@ impl Format {
                 if search.cap > 1 {
                     writeln!(out, "# solution {number}")?;
                 }
-                write!(out, "{board}")
+                write!(out, "{board}")?;
+                write_directives(out, puzzle)
             }
             Format::Line => {
                 // straight from the digits: a batch writes a line per puzzle
@@ -99,7 +103,7 @@ impl Format {
     ) -> io::Result<()> {
         self.write_start(out, puzzle)?;
         match first {
-            First::Solution(board) => self.write_solution(out, search, 1, board)?,
+            First::Solution(board) => self.write_solution(out, puzzle, search, 1, board)?,
             First::Unsolvable => writeln!(out, "{UNSOLVABLE}")?,
             First::Stopped { .. } => writeln!(out, "{INTERRUPTED}")?,
         }
@@ -165,6 +169,12 @@ impl Format {
             Format::Json => writeln!(out, "{}", json()),
         }
     }
+}
+
+/// The directive lines of a variant `puzzle`, one a line (nothing for a standard one).
+pub fn write_directives(out: &mut impl Write, puzzle: &Puzzle) -> io::Result<()> {
+    let mut lines = puzzle.variant.iter().flat_map(|(variant, _)| variant.directives());
+    lines.try_for_each(|line| writeln!(out, "{line}"))
 }
 
 /// The word for a puzzle found to have no solution.

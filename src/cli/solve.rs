@@ -182,7 +182,7 @@ fn stream_one<P: SearchBoard>(
     let outcome = search::stream(givens, search.config(), |sighting| match sighting {
         Sighting::Solution(board) => {
             number += 1;
-            format.write_solution(out, search, number, board)
+            format.write_solution(out, puzzle, search, number, board)
         }
         Sighting::Pause { .. } => out.tick(),
     })?;

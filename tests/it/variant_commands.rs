@@ -7,7 +7,7 @@
 //! command that dropped the variant's houses would fail here.
 
 use super::variants::{
-    JIGSAW, JIGSAW_REGIONS, WINDOKU, X, digits, file, houses, solves, windoku,
+    JIGSAW, JIGSAW_REGIONS, WINDOKU, X, brute_count, digits, file, houses, solves, windoku,
 };
 use crate::support::run::{puzzle_path, succeeds};
 
@@ -207,4 +207,39 @@ fn race_runs_two_strategies_on_each_variant() {
             assert_ne!(number(lane, "steps"), number(&standard, "steps"), "{name}");
         }
     }
+}
+
+/// The `"variant":{…}` object of a JSON line.
+fn variant_json(json: &str) -> &str {
+    let at = json.find("\"variant\":").unwrap_or_else(|| panic!("variant in {json}"));
+    let end = at + json[at..].find('}').unwrap();
+    &json[at..=end]
+}
+
+#[test]
+fn a_solved_grid_reads_back_as_the_same_variant() {
+    for (name, givens, all) in puzzles() {
+        let out = succeeds(&["solve", &puzzle_path(name), "--format", "grid"]);
+        let back = file(&out);
+        let back = back.path().to_str().unwrap();
+        let original = succeeds(&["solve", &puzzle_path(name), "--format", "json"]);
+        let again = succeeds(&["solve", back, "--format", "json"]);
+        assert_eq!(variant_json(&again), variant_json(&original), "{out}");
+        let check = succeeds(&["check", back]);
+        assert!(check.contains("81 clues, unique solution"), "{check}");
+        // the grid's digits are the solution, held to the houses here
+        let line = succeeds(&["solve", back, "--format", "line"]);
+        assert!(solves(&digits(line.trim()), &digits(givens), &all), "{name}");
+    }
+    // every solution of a search with several, each with its directives: a blank 4x4 with
+    // diagonals, each of its solutions (as many as the brute force counts) read back as one
+    let expected = brute_count(&[0; 16], &houses(4, 2, None, "both", &[]), 1000) as usize;
+    let x4 = file("................\ndiagonals: both\n");
+    let x4 = x4.path().to_str().unwrap();
+    let grids = succeeds(&["solve", x4, "--all", "--format", "grid"]);
+    assert_eq!(grids.matches("diagonals: both\n").count(), expected, "{grids}");
+    let back = file(&grids);
+    let check = succeeds(&["check", back.path().to_str().unwrap()]);
+    let unique = check.matches("16 clues, unique solution").count();
+    assert_eq!(unique, expected, "{check}");
 }
