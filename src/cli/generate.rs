@@ -12,9 +12,11 @@ use std::io::{self, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
-use stepdoku::generate::{self, GeneratedBoard, Needs, Rating, Symmetry};
+use stepdoku::generate::{
+    self, GeneratedBoard, GeneratedVariant, Needs, Rated, Rating, Symmetry, VariantKind,
+};
 use stepdoku::numbers::grouped;
-use stepdoku::sudoku::{Pretty, Shape, cells_line};
+use stepdoku::sudoku::{Pretty, Shape, Variant, cells_line};
 
 /// `generate --help`'s closing text.
 pub const EXAMPLES: &str = "\
@@ -93,6 +95,79 @@ pub struct GenerateArgs {
     /// What to print for each puzzle.
     #[arg(long, value_enum, value_name = "FORMAT", default_value_t = GenerateFormat::Line)]
     pub format: GenerateFormat,
+    /// Make variant puzzles: diagonal (both diagonals are houses), windoku (four extra
+    /// houses, 9x9 only), jigsaw (random regions in place of the boxes); killer is not made
+    /// yet. Each is followed by its directive lines.
+    #[arg(long, value_enum, value_name = "V")]
+    pub variant: Option<VariantArg>,
+}
+
+/// The variants `--variant` names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum VariantArg {
+    #[allow(missing_docs)]
+    Diagonal,
+    #[allow(missing_docs)]
+    Windoku,
+    #[allow(missing_docs)]
+    Jigsaw,
+    #[allow(missing_docs)]
+    Killer,
+}
+
+/// The kind of variant `--variant` asks for at `shape` (`None` for standard puzzles), or why
+/// it cannot be made.
+fn variant_kind(args: &GenerateArgs, shape: Shape) -> Result<Option<VariantKind>, Failure> {
+    let kind = match args.variant {
+        None => return Ok(None),
+        Some(VariantArg::Killer) => {
+            return Err(Failure::Input("--variant killer is not made yet".into()));
+        }
+        Some(VariantArg::Diagonal) => VariantKind::Diagonal,
+        Some(VariantArg::Windoku) => VariantKind::Windoku,
+        Some(VariantArg::Jigsaw) => VariantKind::Jigsaw,
+    };
+    if let Some(why) = kind.refuses(shape) {
+        return Err(Failure::Input(why));
+    }
+    if kind == VariantKind::Jigsaw && args.boxes.is_some() {
+        let why = "--box with --variant jigsaw: the regions replace the boxes";
+        return Err(Failure::Input(why.into()));
+    }
+    if args.needs.is_some() {
+        let why = "--needs with --variant: the ladder's levels are not rated on a variant yet";
+        return Err(Failure::Input(why.into()));
+    }
+    Ok(Some(kind))
+}
+
+/// One attempt's puzzle: a standard one, or a variant's.
+enum Attempt {
+    Standard(GeneratedBoard),
+    Variant(Box<GeneratedVariant>),
+}
+
+impl Attempt {
+    fn rated(&self) -> &Rated {
+        match self {
+            Attempt::Standard(made) => &made.rated,
+            Attempt::Variant(made) => &made.rated,
+        }
+    }
+
+    fn minimal(&self) -> bool {
+        match self {
+            Attempt::Standard(made) => made.minimal,
+            Attempt::Variant(made) => made.minimal,
+        }
+    }
+
+    fn clues(&self) -> usize {
+        match self {
+            Attempt::Standard(made) => made.clues(),
+            Attempt::Variant(made) => made.clues(),
+        }
+    }
 }
 
 /// The formats of `generate`, described in its `--help` text ([`EXAMPLES`]): doc comments
@@ -151,6 +226,7 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
     let shape = sizes::forced(args.grid, args.boxes)
         .map_err(Failure::Input)?
         .unwrap_or(Shape::NINE);
+    let kind = variant_kind(args, shape)?;
     let budget = Duration::from_secs(args.max_seconds);
     interrupt::install();
     let seed = args.seed.unwrap_or_else(fresh_seed);
@@ -185,10 +261,27 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
             (!interrupt::requested()).then(|| {
                 let deadline = generate::deadline(shape, budget);
                 let out_of_time = || deadline.is_some_and(|at| Instant::now() >= at);
-                generate::attempt_board(shape, seed, index, args.symmetry, out_of_time)
+                let symmetry = args.symmetry;
+                match kind {
+                    None => Attempt::Standard(generate::attempt_board(
+                        shape,
+                        seed,
+                        index,
+                        symmetry,
+                        out_of_time,
+                    )),
+                    Some(kind) => Attempt::Variant(Box::new(generate::attempt_variant(
+                        kind,
+                        shape,
+                        seed,
+                        index,
+                        symmetry,
+                        out_of_time,
+                    ))),
+                }
             })
         };
-        let made: Vec<Option<GeneratedBoard>> = match &pool {
+        let made: Vec<Option<Attempt>> = match &pool {
             Some(pool) => pool.install(|| attempts.into_par_iter().map(one).collect()),
             None => attempts.map(one).collect(),
         };
@@ -209,7 +302,7 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
                 write(&mut out, &made, args.format)?;
                 printed += 1;
                 fruitless = 0;
-                if !made.minimal {
+                if !made.minimal() {
                     out.flush()?;
                     report(format_args!(
                         "puzzle {} ran out of its {} seconds (--max-seconds): it has one \
@@ -251,19 +344,26 @@ impl GenerateArgs {
     }
 
     /// Whether a puzzle so rated is one `--difficulty` and `--needs` ask for.
-    fn wants(&self, made: &GeneratedBoard) -> bool {
+    fn wants(&self, made: &Attempt) -> bool {
+        let needs = |wanted| match made {
+            Attempt::Standard(made) => made.rated.needs_of(&made.puzzle) == wanted,
+            // refused with --variant
+            Attempt::Variant(_) => false,
+        };
         self.difficulty
             .0
-            .is_none_or(|wanted| made.rated.rating == wanted)
-            && self
-                .needs
-                .is_none_or(|wanted| made.rated.needs_of(&made.puzzle) == wanted)
+            .is_none_or(|wanted| made.rated().rating == wanted)
+            && self.needs.is_none_or(needs)
     }
 
     /// The puzzles asked for, in words: `hard 9x9 puzzle`, `9x9 puzzle that needs fish`.
     fn wanted(&self, shape: Shape) -> String {
         let n = shape.side();
         let rating = self.difficulty.0.map_or(String::new(), |r| format!("{r} "));
+        let rating = match self.variant {
+            Some(v) => format!("{rating}{} ", v.to_possible_value().expect("named").get_name()),
+            None => rating,
+        };
         let needs = self
             .needs
             .map_or(String::new(), |l| format!(" that needs {l}"));
@@ -271,26 +371,48 @@ impl GenerateArgs {
     }
 }
 
-/// One puzzle in `format`.
-fn write(out: &mut impl Write, made: &GeneratedBoard, format: GenerateFormat) -> io::Result<()> {
-    let puzzle = || cells_line(made.puzzle.digits());
+/// One puzzle in `format`: a variant's followed by its directive lines (in `json`, its
+/// `variant` object; no `needs`, which the ladder does not rate on a variant yet).
+fn write(out: &mut impl Write, made: &Attempt, format: GenerateFormat) -> io::Result<()> {
+    let (puzzle, solution, variant): (_, _, Option<&Variant>) = match made {
+        Attempt::Standard(made) => (&made.puzzle, &made.solution, None),
+        Attempt::Variant(made) => (
+            made.puzzle.board(),
+            made.solution.board(),
+            Some(&made.variant),
+        ),
+    };
+    let directives = |out: &mut dyn Write| {
+        let lines = variant.map_or(Vec::new(), Variant::directives);
+        lines.iter().try_for_each(|line| writeln!(out, "{line}"))
+    };
+    let (shape, digits) = (puzzle.shape(), puzzle.digits());
     match format {
-        GenerateFormat::Line => writeln!(out, "{}", puzzle()),
+        GenerateFormat::Line => {
+            writeln!(out, "{}", cells_line(digits))?;
+            directives(out)
+        }
         GenerateFormat::Grid => {
-            let (shape, digits) = (made.puzzle.shape(), made.puzzle.digits());
-            writeln!(out, "{}", Pretty { shape, digits })
+            write!(out, "{}", Pretty { shape, digits })?;
+            directives(out)?;
+            writeln!(out)
         }
         GenerateFormat::Json => {
-            let object = json::Object::new()
-                .string("puzzle", Some(&puzzle()))
-                .string("solution", Some(&cells_line(made.solution.digits())))
-                .size(made.puzzle.shape())
+            let rated = made.rated();
+            let mut object = json::Object::new()
+                .string("puzzle", Some(&cells_line(digits)))
+                .string("solution", Some(&cells_line(solution.digits())))
+                .size(shape)
                 .number("clues", made.clues() as u64)
-                .string("rating", Some(made.rated.rating.name()))
-                .number("guesses", made.rated.guesses)
-                .string("needs", Some(made.rated.needs_of(&made.puzzle).name()))
-                .boolean("minimal", made.minimal);
-            writeln!(out, "{}", object.finish())
+                .string("rating", Some(rated.rating.name()))
+                .number("guesses", rated.guesses);
+            object = match made {
+                Attempt::Standard(made) => {
+                    object.string("needs", Some(made.rated.needs_of(&made.puzzle).name()))
+                }
+                Attempt::Variant(made) => object.variant_of(&made.variant),
+            };
+            writeln!(out, "{}", object.boolean("minimal", made.minimal()).finish())
         }
     }
 }

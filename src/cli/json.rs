@@ -87,9 +87,14 @@ impl Object {
     /// object is left as it was, without the key.
     pub fn variant(self, puzzle: &Puzzle) -> Object {
         match &puzzle.variant {
-            Some((variant, _)) => self.raw("variant", &variant_json(variant)),
+            Some((variant, _)) => self.variant_of(variant),
             None => self,
         }
+    }
+
+    /// Adds `variant`, as [`variant`](Self::variant) writes a puzzle's.
+    pub fn variant_of(self, variant: &Variant) -> Object {
+        self.raw("variant", &variant_json(variant))
     }
 
     /// The header of a puzzle that could not be read: `puzzle` is null, as there are no

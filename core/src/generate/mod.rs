@@ -12,6 +12,7 @@ mod rating;
 mod remove;
 mod search;
 mod sized;
+mod variant;
 
 pub use needs::{Needs, UnknownNeeds, needs, needs_if_unique};
 pub use rating::{HARD_MAX_GUESSES, Rated, Rating, UnknownRating, rate, rate_search};
@@ -19,6 +20,7 @@ pub use remove::{Step, remove_givens};
 pub use sized::{
     GeneratedBoard, attempt_board, deadline, fill_board, first_rated_board, give_up_after,
 };
+pub use variant::{GeneratedVariant, VariantKind, attempt_variant};
 
 use crate::solver::{Rng, answer};
 use crate::sudoku::{Cell, NineBoard, Shape};

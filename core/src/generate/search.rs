@@ -184,9 +184,16 @@ fn lowest(digits: u32) -> Option<u8> {
 /// same stream, now further on): a bad early guess on a large board can cost far more than a
 /// fresh start.
 pub(crate) fn random_solution(shape: Shape, rng: &mut Rng) -> Board {
+    let digits = random_fill(Units::of(shape), rng, u32::MAX).expect("a blank board is solvable");
+    Board::of_legal(shape, &digits).expect("a solution is legal")
+}
+
+/// A random solution of a blank board of `units` (its digits in reading order), as
+/// [`random_solution`] finds one; `None` when `restarts` fresh starts all ran long: a
+/// jigsaw's regions may admit no solution at all.
+pub(crate) fn random_fill(units: Arc<Units>, rng: &mut Rng, restarts: u32) -> Option<Vec<u8>> {
     const RESTART_AFTER: u32 = 4096;
-    let units = Units::of(shape);
-    loop {
+    for _ in 0..restarts {
         let mut guesses = 0;
         let mut give_up = || {
             guesses += POLL_EVERY;
@@ -208,9 +215,10 @@ pub(crate) fn random_solution(shape: Shape, rng: &mut Rng) -> Board {
         };
         let mut node = Node::of(&units, &[]).expect("a blank board");
         if search.solve(&mut node) {
-            return Board::of_legal(shape, &node.digits(shape)).expect("a solution is legal");
+            return Some(node.digits(units.shape()));
         }
     }
+    None
 }
 
 /// Whether `givens` (a board's digits in reading order) have a solution with a digit other
@@ -223,7 +231,17 @@ pub(crate) fn solvable_without(
     digit: u8,
     stop: &mut impl FnMut() -> bool,
 ) -> Option<bool> {
-    let units = Units::of(shape);
+    solvable_without_on(Units::of(shape), givens, i, digit, stop)
+}
+
+/// [`solvable_without`] on a board of `units`: a variant's.
+pub(crate) fn solvable_without_on(
+    units: Arc<Units>,
+    givens: &[u8],
+    i: usize,
+    digit: u8,
+    stop: &mut impl FnMut() -> bool,
+) -> Option<bool> {
     let Some(mut node) = Node::of(&units, givens) else {
         return Some(false);
     };
