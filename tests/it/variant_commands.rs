@@ -243,3 +243,128 @@ fn a_solved_grid_reads_back_as_the_same_variant() {
     let unique = check.matches("16 clues, unique solution").count();
     assert_eq!(unique, expected, "{check}");
 }
+
+/// The puzzles `generate --variant` prints for `args`: each one's cells and directive lines.
+fn generated(args: &[&str]) -> Vec<(String, Vec<String>)> {
+    let out = succeeds(&[&["generate", "--variant"], args].concat());
+    let mut made: Vec<(String, Vec<String>)> = Vec::new();
+    for line in out.lines() {
+        match made.last_mut() {
+            Some((_, directives)) if line.contains(": ") => directives.push(line.to_string()),
+            _ => made.push((line.to_string(), Vec::new())),
+        }
+    }
+    made
+}
+
+/// Whether the cells of each region of `layout` (a `regions:` value on an N×N board) touch
+/// one another, side by side: every region found whole from its first cell.
+fn connected(layout: &str, n: usize) -> bool {
+    let of: Vec<char> = layout.chars().collect();
+    (0..n * n).all(|start| {
+        let mut seen = vec![start];
+        let mut at = 0;
+        while at < seen.len() {
+            let (i, c) = (seen[at], seen[at] % n);
+            let up = i.checked_sub(n);
+            let down = Some(i + n).filter(|&j| j < n * n);
+            let left = (c > 0).then(|| i - 1);
+            let right = (c + 1 < n).then_some(i + 1);
+            for j in [up, down, left, right].into_iter().flatten() {
+                if of[j] == of[start] && !seen.contains(&j) {
+                    seen.push(j);
+                }
+            }
+            at += 1;
+        }
+        seen.len() == of.iter().filter(|&&k| k == of[start]).count()
+    })
+}
+
+#[test]
+fn generated_variants_have_one_solution_under_their_houses() {
+    let cases: [(&str, usize, &str); 6] = [
+        ("diagonal", 4, "1"),
+        ("diagonal", 6, "2"),
+        ("diagonal", 9, "3"),
+        ("windoku", 9, "4"),
+        ("jigsaw", 6, "5"),
+        ("jigsaw", 9, "6"),
+    ];
+    for (variant, n, seed) in cases {
+        let size = n.to_string();
+        let args = [variant, "--grid", &size, "--seed", seed, "--count", "2"];
+        let made = generated(&args);
+        assert_eq!(made.len(), 2, "{args:?}");
+        for (cells, directives) in made {
+            let all = match variant {
+                "diagonal" => {
+                    assert_eq!(directives, ["diagonals: both"]);
+                    houses(n, if n == 9 { 3 } else { 2 }, None, "both", &[])
+                }
+                "windoku" => {
+                    let windows: Vec<String> = (windoku().iter())
+                        .map(|h| {
+                            let names = h.iter().map(|i| format!("r{}c{}", i / 9 + 1, i % 9 + 1));
+                            format!("extra: {}", names.collect::<Vec<_>>().join(","))
+                        })
+                        .collect();
+                    assert_eq!(directives, windows);
+                    houses(9, 3, None, "", &windoku())
+                }
+                _ => {
+                    let layout = directives[0].strip_prefix("regions: ").unwrap();
+                    assert_eq!(directives.len(), 1);
+                    assert!(connected(layout, n), "{layout}");
+                    let all = houses(n, 3, Some(layout), "", &[]);
+                    assert!(all[2 * n..3 * n].iter().all(|r| r.len() == n), "{layout}");
+                    assert_ne!(all[2 * n..3 * n], houses(n, n / 3, None, "", &[])[2 * n..]);
+                    all
+                }
+            };
+            let givens = digits(&cells);
+            assert_eq!(givens.len(), n * n, "{cells}");
+            assert_eq!(brute_count(&givens, &all, 2), 1, "{args:?}: {cells}");
+        }
+    }
+}
+
+#[test]
+fn generated_variants_are_minimal_without_symmetry() {
+    // every given is needed: without any one of them, the brute force finds two solutions
+    for variant in ["diagonal", "jigsaw"] {
+        let args = [variant, "--grid", "6", "--seed", "8", "--symmetry", "none"];
+        let (cells, directives) = generated(&args).remove(0);
+        let all = match directives[0].strip_prefix("regions: ") {
+            Some(layout) => houses(6, 3, Some(layout), "", &[]),
+            None => houses(6, 2, None, "both", &[]),
+        };
+        let givens = digits(&cells);
+        for i in (0..36).filter(|&i| givens[i] != 0) {
+            let mut fewer = givens.clone();
+            fewer[i] = 0;
+            assert_eq!(brute_count(&fewer, &all, 2), 2, "{variant} {cells} without {i}");
+        }
+    }
+}
+
+#[test]
+fn generate_refuses_what_it_cannot_make() {
+    let refusals = [
+        (&["--variant", "killer"][..], "--variant killer is not made yet"),
+        (
+            &["--variant", "windoku", "--grid", "6"],
+            "--variant windoku is 9x9 only (its four extra houses are 3x3), not 6x6",
+        ),
+        (
+            &["--variant", "jigsaw", "--grid", "6", "--box", "3x2"],
+            "--box with --variant jigsaw: the regions replace the boxes",
+        ),
+    ];
+    for (args, message) in refusals {
+        let out = crate::support::run::stepdoku(&[&["generate"], args].concat());
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(stderr, format!("stepdoku: {message}\n"), "{args:?}");
+    }
+}
