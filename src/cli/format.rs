@@ -173,7 +173,10 @@ impl Format {
 
 /// The directive lines of a variant `puzzle`, one a line (nothing for a standard one).
 pub fn write_directives(out: &mut impl Write, puzzle: &Puzzle) -> io::Result<()> {
-    let mut lines = puzzle.variant.iter().flat_map(|(variant, _)| variant.directives());
+    let mut lines = puzzle
+        .variant
+        .iter()
+        .flat_map(|(variant, _)| variant.directives());
     lines.try_for_each(|line| writeln!(out, "{line}"))
 }
 

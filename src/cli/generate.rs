@@ -144,7 +144,7 @@ fn variant_kind(args: &GenerateArgs, shape: Shape) -> Result<Option<VariantKind>
 /// One attempt's puzzle: a standard one, or a variant's.
 enum Attempt {
     Standard(GeneratedBoard),
-    Variant(Box<GeneratedVariant>),
+    Variant(GeneratedVariant),
 }
 
 impl Attempt {
@@ -270,14 +270,14 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
                         symmetry,
                         out_of_time,
                     )),
-                    Some(kind) => Attempt::Variant(Box::new(generate::attempt_variant(
+                    Some(kind) => Attempt::Variant(generate::attempt_variant(
                         kind,
                         shape,
                         seed,
                         index,
                         symmetry,
                         out_of_time,
-                    ))),
+                    )),
                 }
             })
         };
@@ -361,7 +361,10 @@ impl GenerateArgs {
         let n = shape.side();
         let rating = self.difficulty.0.map_or(String::new(), |r| format!("{r} "));
         let rating = match self.variant {
-            Some(v) => format!("{rating}{} ", v.to_possible_value().expect("named").get_name()),
+            Some(v) => format!(
+                "{rating}{} ",
+                v.to_possible_value().expect("named").get_name()
+            ),
             None => rating,
         };
         let needs = self
@@ -412,7 +415,11 @@ fn write(out: &mut impl Write, made: &Attempt, format: GenerateFormat) -> io::Re
                 }
                 Attempt::Variant(made) => object.variant_of(&made.variant),
             };
-            writeln!(out, "{}", object.boolean("minimal", made.minimal()).finish())
+            writeln!(
+                out,
+                "{}",
+                object.boolean("minimal", made.minimal()).finish()
+            )
         }
     }
 }

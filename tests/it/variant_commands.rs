@@ -31,7 +31,10 @@ fn places(cells: &[u8], all: &[Vec<usize>], house: &[usize], d: u8) -> Vec<usize
 fn number(json: &str, key: &str) -> u64 {
     let tag = format!("\"{key}\":");
     let at = json.find(&tag).unwrap_or_else(|| panic!("{key} in {json}")) + tag.len();
-    let digits: String = json[at..].chars().take_while(char::is_ascii_digit).collect();
+    let digits: String = json[at..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
     digits.parse().unwrap()
 }
 
@@ -39,7 +42,11 @@ fn number(json: &str, key: &str) -> u64 {
 fn puzzles() -> Vec<(&'static str, &'static str, Vec<Vec<usize>>)> {
     vec![
         ("variants/x.txt", X, houses(9, 3, None, "both", &[])),
-        ("variants/windoku.txt", WINDOKU, houses(9, 3, None, "", &windoku())),
+        (
+            "variants/windoku.txt",
+            WINDOKU,
+            houses(9, 3, None, "", &windoku()),
+        ),
         (
             "variants/jigsaw.txt",
             JIGSAW,
@@ -76,7 +83,11 @@ fn hint_on_each_variant_forces_a_digit_its_houses_and_solution_agree_with() {
         let house = words[5].strip_prefix("in ").unwrap();
         assert_eq!(words[3..5], ["hidden", "single"], "{name}: {line}");
         let cells = digits(givens);
-        assert_eq!(places(&cells, &all, &named(&all, house), d), [cell], "{line}");
+        assert_eq!(
+            places(&cells, &all, &named(&all, house), d),
+            [cell],
+            "{line}"
+        );
         let solution = succeeds(&["solve", &puzzle_path(name), "--format", "line"]);
         let solution = digits(solution.trim());
         assert!(solves(&solution, &cells, &all), "{name}");
@@ -90,7 +101,8 @@ fn hint_on_an_x_sudoku_finds_a_digit_locked_in_a_diagonal() {
     // technique of the ladder is open; on the diagonals, 2 goes in diagonal 1 only at r2c2
     // or r3c3, both in box 1, so the rest of box 1 loses it
     let cells = "....51..8....6.9.......9..5..7..5.8....1.........2....7.6...124......8..2........";
-    let solution = "639251748458367912172849365967435281824176593315928476796583124541692837283714659";
+    let solution =
+        "639251748458367912172849365967435281824176593315928476796583124541692837283714659";
     let all = houses(9, 3, None, "both", &[]);
     let (cells, solution) = (digits(cells), digits(solution));
     assert!(solves(&solution, &cells, &all));
@@ -177,7 +189,10 @@ fn estimate_exact_is_the_whole_variant_search() {
         let standard = succeeds(&[&standard[..], &all[..]].concat());
         assert_ne!(exact, number(&standard, "steps"), "{name}");
         let estimated = number(&estimate, "steps_estimate") as f64;
-        assert!((0.5..2.0).contains(&(estimated / exact as f64)), "{estimate}");
+        assert!(
+            (0.5..2.0).contains(&(estimated / exact as f64)),
+            "{estimate}"
+        );
     }
 }
 
@@ -211,7 +226,9 @@ fn race_runs_two_strategies_on_each_variant() {
 
 /// The `"variant":{…}` object of a JSON line.
 fn variant_json(json: &str) -> &str {
-    let at = json.find("\"variant\":").unwrap_or_else(|| panic!("variant in {json}"));
+    let at = json
+        .find("\"variant\":")
+        .unwrap_or_else(|| panic!("variant in {json}"));
     let end = at + json[at..].find('}').unwrap();
     &json[at..=end]
 }
@@ -229,7 +246,10 @@ fn a_solved_grid_reads_back_as_the_same_variant() {
         assert!(check.contains("81 clues, unique solution"), "{check}");
         // the grid's digits are the solution, held to the houses here
         let line = succeeds(&["solve", back, "--format", "line"]);
-        assert!(solves(&digits(line.trim()), &digits(givens), &all), "{name}");
+        assert!(
+            solves(&digits(line.trim()), &digits(givens), &all),
+            "{name}"
+        );
     }
     // every solution of a search with several, each with its directives: a blank 4x4 with
     // diagonals, each of its solutions (as many as the brute force counts) read back as one
@@ -237,7 +257,11 @@ fn a_solved_grid_reads_back_as_the_same_variant() {
     let x4 = file("................\ndiagonals: both\n");
     let x4 = x4.path().to_str().unwrap();
     let grids = succeeds(&["solve", x4, "--all", "--format", "grid"]);
-    assert_eq!(grids.matches("diagonals: both\n").count(), expected, "{grids}");
+    assert_eq!(
+        grids.matches("diagonals: both\n").count(),
+        expected,
+        "{grids}"
+    );
     let back = file(&grids);
     let check = succeeds(&["check", back.path().to_str().unwrap()]);
     let unique = check.matches("16 clues, unique solution").count();
@@ -343,7 +367,11 @@ fn generated_variants_are_minimal_without_symmetry() {
         for i in (0..36).filter(|&i| givens[i] != 0) {
             let mut fewer = givens.clone();
             fewer[i] = 0;
-            assert_eq!(brute_count(&fewer, &all, 2), 2, "{variant} {cells} without {i}");
+            assert_eq!(
+                brute_count(&fewer, &all, 2),
+                2,
+                "{variant} {cells} without {i}"
+            );
         }
     }
 }
@@ -351,7 +379,10 @@ fn generated_variants_are_minimal_without_symmetry() {
 #[test]
 fn generate_refuses_what_it_cannot_make() {
     let refusals = [
-        (&["--variant", "killer"][..], "--variant killer is not made yet"),
+        (
+            &["--variant", "killer"][..],
+            "--variant killer is not made yet",
+        ),
         (
             &["--variant", "windoku", "--grid", "6"],
             "--variant windoku is 9x9 only (its four extra houses are 3x3), not 6x6",

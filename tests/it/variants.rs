@@ -108,7 +108,8 @@ pub(crate) fn brute_count(givens: &[u8], houses: &[Vec<usize>], cap: u64) -> u64
     go(&mut cells, &peers, n, cap)
 }
 
-pub(crate) const X: &str = "6......4....3.............5..74...818..1.....3...2.4......8......1.9.83........5.";
+pub(crate) const X: &str =
+    "6......4....3.............5..74...818..1.....3...2.4......8......1.9.83........5.";
 pub(crate) const WINDOKU: &str =
     "4..8.....7.3..........3..7.............6..8.5..............3..7..9.58.1.6......2.";
 pub(crate) const JIGSAW: &str =

@@ -64,7 +64,12 @@ pub struct GeneratedVariant {
 impl GeneratedVariant {
     /// How many givens it has.
     pub fn clues(&self) -> usize {
-        self.puzzle.board().digits().iter().filter(|&&d| d != 0).count()
+        self.puzzle
+            .board()
+            .digits()
+            .iter()
+            .filter(|&&d| d != 0)
+            .count()
     }
 }
 

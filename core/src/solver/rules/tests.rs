@@ -180,6 +180,15 @@ mod variants {
         detect(&Marks::new(units, marks, [0; MAX_UNITS]), technique)
     }
 
+    /// `found` is a locked digit of `technique` in these `words`, that takes `lost`'s digit
+    /// from its cells.
+    fn locked(found: Option<Found>, technique: Technique, words: &str, lost: (u8, [&str; 6])) {
+        let found = found.expect("a locked digit");
+        assert_eq!(found.pattern.to_string(), words);
+        assert_eq!(found.pattern.technique(), technique);
+        assert_eq!(found.removals, lost.1.map(|c| (at(c), lost.0)));
+    }
+
     fn x() -> Variant {
         Variant::standard(Shape::NINE)
             .with_diagonals(Diagonals::Both)
@@ -191,14 +200,10 @@ mod variants {
         // 5 struck from the main diagonal past box 1: its places there are r1c1,r2c2,r3c3,
         // all in box 1, whose six other cells lose it
         let past: Vec<usize> = (3..9).map(|k| k * 9 + k).collect();
-        let found = first(x().units(), &[(5, &past)], Technique::Pointing).unwrap();
-        assert_eq!(
-            found.pattern.to_string(),
-            "locked candidates: 5 in diagonal 1 only in box 1"
-        );
-        assert_eq!(found.pattern.technique(), Technique::Pointing);
+        let found = first(x().units(), &[(5, &past)], Technique::Pointing);
+        let words = "locked candidates: 5 in diagonal 1 only in box 1";
         let lost = ["r1c2", "r1c3", "r2c1", "r2c3", "r3c1", "r3c2"];
-        assert_eq!(found.removals, lost.map(|c| (at(c), 5)));
+        locked(found, Technique::Pointing, words, (5, lost));
         // on the standard board nothing is locked
         let standard = Units::of(Shape::NINE);
         assert_eq!(first(&standard, &[(5, &past)], Technique::Pointing), None);
@@ -212,24 +217,17 @@ mod variants {
             v.with_extra(h).unwrap()
         });
         let rest = ["r2c1", "r2c5", "r2c6", "r2c7", "r2c8", "r2c9"].map(at);
-        let found = first(v.units(), &[(3, &rest)], Technique::Claiming).unwrap();
-        assert_eq!(
-            found.pattern.to_string(),
-            "locked candidates: 3 in row 2 only in extra house 1"
-        );
-        assert_eq!(found.pattern.technique(), Technique::Claiming);
+        let found = first(v.units(), &[(3, &rest)], Technique::Claiming);
+        let words = "locked candidates: 3 in row 2 only in extra house 1";
         let lost = ["r3c2", "r3c3", "r3c4", "r4c2", "r4c3", "r4c4"];
-        assert_eq!(found.removals, lost.map(|c| (at(c), 3)));
+        locked(found, Technique::Claiming, words, (3, lost));
     }
 
     #[test]
     fn a_naked_pair_on_a_diagonal_leaves_the_rest_of_it() {
         // r1c1 and r9c9 hold 4,7 alone: they share only the main diagonal
         let others: Vec<u8> = (1..=9).filter(|d| ![4, 7].contains(d)).collect();
-        let strikes: Vec<(u8, &[usize])> = others
-            .iter()
-            .map(|&d| (d, &[0usize, 80][..]))
-            .collect();
+        let strikes: Vec<(u8, &[usize])> = others.iter().map(|&d| (d, &[0usize, 80][..])).collect();
         let found = first(x().units(), &strikes, Technique::NakedPair).unwrap();
         assert_eq!(
             found.pattern.to_string(),
