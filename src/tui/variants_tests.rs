@@ -1,12 +1,16 @@
 //! Variant puzzles in the visualizer: an X-sudoku is searched on its diagonals and drawn
-//! with them marked, and its panel gives no tree estimate (the probes search standard
-//! houses only, so their figure would be another puzzle's).
+//! with them marked, a jigsaw on its regions and drawn with heavy borders between them, and
+//! their panel gives no tree estimate (the probes search standard houses only, so their
+//! figure would be another puzzle's).
 
+use super::action::Action;
 use super::app::App;
 use super::collection::{Collection, Origin};
 use super::player::Settings;
 use super::test_support::{draw, settings, settle};
 use super::widgets::board::HOUSE_MARK;
+use insta::assert_snapshot;
+use stepdoku::solver::Event;
 
 /// puzzles/variants/x.txt: an X-sudoku with one solution.
 const X: [&str; 2] = [
@@ -46,29 +50,86 @@ fn an_x_sudoku_is_searched_on_its_diagonals_and_drawn_with_them() {
     assert_eq!(x.matches(HOUSE_MARK).count(), 17, "{x}");
     assert!(!plain.contains(HOUSE_MARK), "{plain}");
     assert!(plain.contains("tree ≈"), "{plain}");
-    assert!(!x.contains("tree ≈"), "{x}");
+    assert!(!x.contains("tree ≈") && !x.contains("probing"), "{x}");
 }
 
-/// A jigsaw is searched on its boxes here for now, and the panel says so.
+/// puzzles/variants/jigsaw.txt as its lines.
+fn jigsaw_lines() -> Vec<String> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/variants/jigsaw.txt");
+    let text = std::fs::read_to_string(path).unwrap();
+    text.lines().map(str::to_string).collect()
+}
+
+/// The jigsaw's regions, each cell's in reading order (its `regions:` line).
+const REGIONS: &str =
+    "111222233112523363141122333441426663445555566474855966778898996774758899777888999";
+
+/// Its one solution, as `stepdoku solve puzzles/variants/jigsaw.txt --format line` prints it.
+const SOLVED: &str =
+    "639251748458367912172849365967435281824176593315928476796583124541692837283714659";
+
+/// Stepped one step at a time (`→`) with `propagate`, the jigsaw's search in the player
+/// reaches the solution `stepdoku solve` gives, at the step `solve --strategy propagate
+/// --format json` counts; the board there keeps to the regions, checked here cell by cell.
 #[test]
-fn a_jigsaw_says_its_regions_are_not_searched_here() {
-    let jigsaw = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/puzzles/variants/jigsaw.txt"
-    ))
-    .unwrap();
-    let lines: Vec<&str> = jigsaw.lines().collect();
-    let app = app_of(&lines);
+fn stepping_a_jigsaw_reaches_the_solution_solve_gives() {
+    let lines = jigsaw_lines();
+    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let puzzles = stepdoku::parse::parse_str(&lines.join("\n")).expect("it parses");
+    let collection = Collection::single(Origin::Stdin, puzzles).expect("not empty");
+    let propagate = Settings {
+        strategy: "propagate".parse().unwrap(),
+        ..settings()
+    };
+    let mut app = App::new(collection, 0, propagate);
+    let timeline = |app: &App| app.player().timeline().expect("a search").units().clone();
+    assert!(!timeline(&app).has_boxes(), "searched on its regions");
+    let solved = loop {
+        app.update(Action::StepForward);
+        let t = app.player().timeline().expect("a search");
+        if let Some(Event::Solution { .. }) = t.current_event() {
+            break t;
+        }
+        assert!(t.position() < 20_000, "solved within its 8,492 steps");
+    };
+    // `stepdoku solve --strategy propagate --format json puzzles/variants/jigsaw.txt`
+    assert_eq!(solved.position(), 8_492);
+    let digits: String = solved
+        .board()
+        .digits()
+        .iter()
+        .map(|d| char::from(b'0' + d))
+        .collect();
+    assert_eq!(digits, SOLVED);
+    let (digits, regions) = (digits.as_bytes(), REGIONS.as_bytes());
+    for i in 0..81 {
+        for j in
+            (i + 1..81).filter(|&j| i / 9 == j / 9 || i % 9 == j % 9 || regions[i] == regions[j])
+        {
+            assert_ne!(digits[i], digits[j], "cells {i} and {j}");
+        }
+    }
     let text = draw(&app, 120, 40).backend().to_string();
-    let said = text
-        .replace(['│', '\n'], " ")
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ");
-    assert!(
-        said.contains("its regions are not searched here yet"),
-        "{text}"
-    );
-    let plain = draw(&app_of(&X), 120, 40).backend().to_string();
-    assert!(!plain.contains("regions"), "{plain}");
+    assert!(text.contains("solved"), "{text}");
+}
+
+/// The player on the jigsaw at 80x24 and 120x40, some way into its search: heavy borders
+/// where two neighbours are in different regions, thin ones inside a region, and no note
+/// that its regions are not searched.
+#[test]
+fn a_jigsaw_in_the_player_at_80x24_and_120x40() {
+    let lines = jigsaw_lines();
+    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let mut app = app_of(&lines);
+    app.update(Action::Seek(60));
+    settle(&mut app);
+    for (width, height) in [(80, 24), (120, 40)] {
+        let text = draw(&app, width, height).backend().to_string();
+        assert!(!text.contains("not searched"), "{text}");
+        // row 1's regions are 111222233: heavy after r1c3 and r1c7, not after r1c6 (a box's)
+        let row = text.lines().find(|l| l.contains('┃')).expect("a cell row");
+        let lines: String = row.chars().filter(|c| "┃│".contains(*c)).take(10).collect();
+        assert_eq!(lines, "┃││┃│││┃│┃", "{text}");
+        assert_snapshot!(format!("jigsaw_player_{width}x{height}"), text);
+    }
 }
