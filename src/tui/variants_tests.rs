@@ -10,6 +10,7 @@ use super::player::Settings;
 use super::test_support::{draw, settings, settle};
 use super::widgets::board::HOUSE_MARK;
 use insta::assert_snapshot;
+use ratatui::style::Color;
 use stepdoku::solver::Event;
 
 /// puzzles/variants/x.txt: an X-sudoku with one solution.
@@ -131,5 +132,50 @@ fn a_jigsaw_in_the_player_at_80x24_and_120x40() {
         let lines: String = row.chars().filter(|c| "┃│".contains(*c)).take(10).collect();
         assert_eq!(lines, "┃││┃│││┃│┃", "{text}");
         assert_snapshot!(format!("jigsaw_player_{width}x{height}"), text);
+    }
+}
+
+/// The puzzle of a file under puzzles/variants/, as its lines.
+fn variant_lines(name: &str) -> Vec<String> {
+    let path = format!("{}/puzzles/variants/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).unwrap();
+    text.lines().map(str::to_string).collect()
+}
+
+/// The windoku's 36 window cells and the X-sudoku's 17 diagonal cells are marked `◦` in
+/// colour and under `NO_COLOR` alike (the same text), on a dark ground of their own in
+/// colour only; without colour no cell has a colour at all.
+#[test]
+fn house_marks_survive_no_color() {
+    for (name, marked) in [("windoku.txt", 36), ("x.txt", 17)] {
+        let lines = variant_lines(name);
+        let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+        let mut app = super::test_support::app_of(&lines);
+        app.update(Action::Seek(12));
+        settle(&mut app);
+        let coloured = draw(&app, 80, 24);
+        app.color = false;
+        let plain = draw(&app, 80, 24);
+        let text = plain.backend().to_string();
+        assert_eq!(text.matches(HOUSE_MARK).count(), marked, "{text}");
+        assert_eq!(coloured.backend().to_string(), text);
+        let grounds = |t: &ratatui::Terminal<ratatui::backend::TestBackend>| {
+            let cells = t.backend().buffer().content().iter();
+            cells
+                .filter(|c| c.symbol() == HOUSE_MARK.to_string() && c.bg == Color::DarkGray)
+                .count()
+        };
+        // every mark but the current cell's (reversed) stands on the ground
+        assert!(grounds(&coloured) >= marked - 1, "{name}");
+        assert_eq!(grounds(&plain), 0, "{name}");
+        let buffer = plain.backend().buffer();
+        assert!(
+            buffer
+                .content()
+                .iter()
+                .all(|c| (c.fg, c.bg) == (Color::Reset, Color::Reset))
+        );
+        let stem = name.trim_end_matches(".txt");
+        assert_snapshot!(format!("{stem}_no_color_80x24"), text);
     }
 }

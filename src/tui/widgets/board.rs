@@ -19,7 +19,8 @@ use stepdoku::sudoku::{Cell, ConflictError, Shape, Units, digit_char};
 use stepdoku::timeline::{CellState, Timeline};
 
 /// The mark on a cell of a house that the grid and the borders do not show (a diagonal), in
-/// its top-left corner.
+/// its top-left corner (in place of an empty cell's dot where a cell is one character); in
+/// colour the whole cell has a ground of its own too ([`Theme::house`]).
 pub const HOUSE_MARK: char = '◦';
 
 /// Everything the board shows.
@@ -454,16 +455,22 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
                         Some(look) => look,
                         None => (if mx && my { glyph } else { ' ' }, style),
                     };
+                    let marked = outline.is_marked(i);
                     let (c, style) = match look {
-                        (' ', _) if (ox, oy) == (0, 0) && outline.is_marked(i) => {
+                        (' ', _) if (ox, oy) == (0, 0) && marked => {
                             (HOUSE_MARK, theme.house_mark(style))
                         }
                         // candidates in a cell of the trail: its mark moves to the corner
                         (' ', _) if (ox, oy) == (0, 0) && trail => (glyph, style),
+                        // a cell of one character has no corner: an empty one is the mark
+                        ('·', _) if size.cell_w == 1 && marked => {
+                            (HOUSE_MARK, theme.house_mark(style))
+                        }
                         look => look,
                     };
                     match &view.elimination {
                         Some(e) if e.pattern[i] => (c, theme.pattern(style)),
+                        _ if marked => (c, theme.house(style)),
                         _ => (c, style),
                     }
                 }

@@ -134,8 +134,10 @@ fn diagonals_are_marked_where_the_player_draws_the_board() {
 }
 
 /// A diagonal's mark stays beside every highlight: on the current cell, a trail, a dead
-/// end and a conflict it takes the cell's own look, on a plain cell a colour of its own;
-/// the digits and the lines are those of the classic board.
+/// end and a conflict it takes the cell's own look, on a plain cell a colour of its own
+/// on a ground of its own over the whole cell (a faint dot lifted to stay legible); the
+/// digits, their attributes and the lines are those of the classic board, and without
+/// colour the mark alone tells the cell.
 #[test]
 fn marks_keep_the_cells_highlights() {
     let mut view = BoardView::of_givens(Shape::NINE, &[0; 81]);
@@ -157,27 +159,62 @@ fn marks_keep_the_cells_highlights() {
             draw(&mut buf, area, size, &view, &theme);
             draw(&mut before, area, size, &classic, &theme);
             for (cell, corner, centre) in corners_and_centres(area, size, Shape::NINE) {
-                let (mark, glyph) = (&buf[corner], &buf[centre]);
-                assert_eq!(glyph, &before[centre], "{cell}");
+                let (mark, glyph, was) = (&buf[corner], &buf[centre], &before[centre]);
                 if !on_a_diagonal(cell) {
+                    assert_eq!(glyph, was, "{cell}");
                     assert_eq!(mark, &before[corner], "{cell}");
                     continue;
                 }
-                assert_eq!(mark.symbol(), HOUSE_MARK.to_string(), "{cell}");
-                assert_eq!(
-                    (mark.bg, mark.modifier),
-                    (glyph.bg, glyph.modifier),
-                    "{cell}"
-                );
+                assert_eq!(glyph.symbol(), was.symbol(), "{cell}");
+                assert_eq!(glyph.modifier, was.modifier, "{cell}");
                 let own = color && !highlighted.contains(&Shape::NINE.index(cell));
-                let fg = if own { Color::Blue } else { glyph.fg };
+                let ground = if own { Color::DarkGray } else { was.bg };
+                let lifted = match was.fg {
+                    Color::DarkGray if own => Color::Gray,
+                    fg => fg,
+                };
+                assert_eq!((glyph.bg, glyph.fg), (ground, lifted), "{cell} {color}");
+                for (x, y) in (0..area.width).flat_map(|x| (0..area.height).map(move |y| (x, y))) {
+                    if cell_at(area, size, Shape::NINE, x, y) == Some(cell) {
+                        assert_eq!(buf[(x, y)].bg, ground, "{cell} at {x},{y}");
+                    }
+                }
+                assert_eq!(mark.symbol(), HOUSE_MARK.to_string(), "{cell}");
+                assert_eq!(mark.modifier, glyph.modifier, "{cell}");
+                let fg = if own { Color::LightBlue } else { glyph.fg };
                 assert_eq!(mark.fg, fg, "{cell} in colour {color}");
             }
             for (x, y) in (0..area.width).flat_map(|x| (0..area.height).map(move |y| (x, y))) {
                 if cell_at(area, size, Shape::NINE, x, y).is_none() {
                     assert_eq!(buf[(x, y)], before[(x, y)], "a line at {x},{y}");
                 }
+                if !color {
+                    let plain = (buf[(x, y)].fg, buf[(x, y)].bg);
+                    assert_eq!(plain, (Color::Reset, Color::Reset), "at {x},{y}");
+                }
             }
+        }
+    }
+}
+
+/// On the race's boards, one character a cell, an empty cell of a diagonal is the mark in
+/// place of the dot, with or without colour: the only room it has.
+#[test]
+fn a_compact_board_marks_its_empty_diagonal_cells() {
+    let mut view = BoardView::of_givens(Shape::NINE, &[0; 81]);
+    (view.digits[40], view.marks[40]) = (2, CellState::Given);
+    view.units = x_units();
+    for color in [true, false] {
+        let area = Rect::new(0, 0, COMPACT.across(Shape::NINE), COMPACT.down(Shape::NINE));
+        let mut buf = Buffer::empty(area);
+        draw(&mut buf, area, COMPACT, &view, &Theme::new(color));
+        for (cell, corner, _) in corners_and_centres(area, COMPACT, Shape::NINE) {
+            let expected = match Shape::NINE.index(cell) {
+                40 => "2",
+                _ if on_a_diagonal(cell) => "◦",
+                _ => "·",
+            };
+            assert_eq!(buf[corner].symbol(), expected, "{cell} in colour {color}");
         }
     }
 }
