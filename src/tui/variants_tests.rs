@@ -179,3 +179,29 @@ fn house_marks_survive_no_color() {
         assert_snapshot!(format!("{stem}_no_color_80x24"), text);
     }
 }
+
+/// The race opened from the player (`R`) on an X-sudoku searches every lane on the
+/// diagonals and draws its compact boards with them: an empty diagonal cell is `◦` (the
+/// only room a one-character cell has), in colour and under `NO_COLOR`.
+#[test]
+fn the_race_on_an_x_sudoku_marks_its_diagonals() {
+    let lines = variant_lines("x.txt");
+    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let mut app = super::test_support::app_of(&lines);
+    app.update(Action::Race);
+    let race = app.race().expect("the race is open");
+    assert_eq!(race.lanes().len(), 4);
+    for lane in race.lanes() {
+        let units = lane.timeline().expect("a search").units();
+        assert!(units.has_extra(), "{}", lane.strategy());
+    }
+    app.update(Action::Seek(8));
+    let coloured = draw(&app, 80, 24).backend().to_string();
+    app.color = false;
+    let text = draw(&app, 80, 24).backend().to_string();
+    assert_eq!(coloured, text);
+    // 17 diagonal cells a board, less the 3 givens on them and those placed by step 8
+    let marks = text.matches(HOUSE_MARK).count();
+    assert!(marks >= 4 * 6 && marks <= 4 * 14, "{marks}\n{text}");
+    assert_snapshot!("x_race_80x24", text);
+}
