@@ -302,3 +302,26 @@ fn the_editor_checks_and_draws_the_variants_houses() {
     assert!(text.contains("Houses regions"), "{text}");
     assert_snapshot!("jigsaw_editor_80x24", text);
 }
+
+/// The race on the jigsaw at 120x40 and the player at 59x17, whose boards have no thin
+/// lines: row 1's border between r1c7 and r1c8 (regions 2 and 3), where no line runs, is a
+/// bar in the blank between them, in every lane.
+#[test]
+fn a_jigsaw_without_thin_lines_in_the_race_and_at_59x17() {
+    let lines = jigsaw_lines();
+    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let mut app = super::test_support::app_of(&lines);
+    let small = draw(&app, 59, 17).backend().to_string();
+    let row = small.lines().nth(1).expect("row 1");
+    assert!(row.contains(" 7 ┃"), "{small}");
+    assert_snapshot!("jigsaw_player_59x17", small);
+    app.update(Action::Race);
+    app.update(Action::Seek(8));
+    let text = draw(&app, 120, 40).backend().to_string();
+    let bars = text
+        .lines()
+        .filter(|l| l.matches(" 7 ┃").count() == 2)
+        .count();
+    assert_eq!(bars, 2, "two rows of two boards\n{text}");
+    assert_snapshot!("jigsaw_race_120x40", text);
+}

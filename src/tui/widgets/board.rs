@@ -10,7 +10,7 @@ use crate::tui::layout::{BoardSize, COMPACT, board_sizes};
 use crate::tui::pane::{Pane, Search};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 use std::sync::Arc;
 use stepdoku::explain::{Explanation, Options};
@@ -468,11 +468,12 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
                         }
                         look => look,
                     };
-                    match &view.elimination {
+                    let look = match &view.elimination {
                         Some(e) if e.pattern[i] => (c, theme.pattern(style)),
                         _ if marked => (c, theme.house(style)),
                         _ => (c, style),
-                    }
+                    };
+                    unlined_border(view, size, (r, i % side), (ox, oy), look, theme)
                 }
                 (Slot::Cell { index: r, .. }, Slot::Line { at }) => {
                     let arm = upright(r, at);
@@ -495,6 +496,45 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
                 cell.set_char(c).set_style(style);
             }
         }
+    }
+}
+
+/// A jigsaw's border where no line runs (a size without thin lines draws its lines where
+/// the shape's boxes put them): one between a cell and the next of its row is a heavy bar
+/// in the next cell's first column, a blank (so that no digit runs into it, as none runs
+/// into a line), one below a cell underlines its last row. `look` is what
+/// the character at `(ox, oy)` of the cell at `(r, c)` shows otherwise. A cell of one
+/// character has no blank: there only its underline shows.
+fn unlined_border(
+    view: &BoardView,
+    size: BoardSize,
+    (r, c): (usize, usize),
+    (ox, oy): (u16, u16),
+    look: (char, Style),
+    theme: &Theme,
+) -> (char, Style) {
+    let shape = view.shape();
+    if size.thin || view.units.has_boxes() {
+        return look;
+    }
+    let (side, outline) = (shape.side(), view.units.outline());
+    // a border right of column `c` with no line there
+    let unlined = |c: usize| {
+        c + 1 < side
+            && !size.line_before(c + 1, shape.box_cols())
+            && outline.border_right(r * side + c)
+    };
+    let bar = size.cell_w >= 2 && ox == 0 && c > 0 && unlined(c - 1);
+    let (glyph, style) = match look {
+        (' ', _) if bar => ('┃', theme.box_line()),
+        look => look,
+    };
+    let below = r + 1 < side
+        && !size.line_before(r + 1, shape.box_rows())
+        && outline.border_below(r * side + c);
+    match below && oy + 1 == size.cell_h {
+        true => (glyph, style.add_modifier(Modifier::UNDERLINED)),
+        false => (glyph, style),
     }
 }
 

@@ -8,7 +8,7 @@ use crate::tui::layout::{self, BoardSize, COMPACT, SIZES, board_sizes};
 use insta::assert_snapshot;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Color;
+use ratatui::style::{Color, Modifier};
 use ratatui::widgets::Widget;
 use std::sync::Arc;
 use stepdoku::solver::{Config, Event, Strategy};
@@ -360,5 +360,42 @@ fn the_classic_boards_keep_their_box_lines() {
                 }
             }
         }
+    }
+}
+
+/// At the sizes without thin lines (59x17's board, the race's), a jigsaw's border where no
+/// line runs still shows: a heavy bar in the first column of the right one of two
+/// neighbours of a row (none on a cell of one character, which has no blank), an
+/// underline on the cell above another;
+/// between neighbours of one region neither.
+#[test]
+fn a_jigsaw_without_thin_lines_shows_its_borders_in_the_cells() {
+    let view = jigsaw();
+    let region = |r: usize, c: usize| JIGSAW[r].as_bytes()[c];
+    for size in [SIZES[3], COMPACT] {
+        let area = Rect::new(0, 0, size.across(Shape::NINE), size.down(Shape::NINE));
+        let mut buf = Buffer::empty(area);
+        draw(&mut buf, area, size, &view, &Theme::new(false));
+        for (cell, corner, (_, y)) in corners_and_centres(area, size, Shape::NINE) {
+            let (r, c) = (cell.row(), cell.col());
+            if c < 8 && !size.line_before(c + 1, 3) {
+                let blank = (corner.0 + size.cell_w, y);
+                let bar = size.cell_w >= 3 && region(r, c) != region(r, c + 1);
+                let symbol = buf[blank].symbol();
+                assert_eq!(symbol == "┃", bar, "right of {cell} at {size:?}");
+            }
+            if r < 8 && !size.line_before(r + 1, 3) {
+                let under = region(r, c) != region(r + 1, c);
+                for dx in 0..size.cell_w {
+                    let at = (corner.0 + dx, corner.1 + size.cell_h - 1);
+                    let underlined = buf[at].modifier.contains(Modifier::UNDERLINED);
+                    assert_eq!(underlined, under, "below {cell} at {size:?}");
+                }
+            }
+        }
+        snapshot(
+            format!("jigsaw_board_{}x{}", area.width, area.height),
+            text(&buf),
+        );
     }
 }
