@@ -325,3 +325,25 @@ fn a_jigsaw_without_thin_lines_in_the_race_and_at_59x17() {
     assert_eq!(bars, 2, "two rows of two boards\n{text}");
     assert_snapshot!("jigsaw_race_120x40", text);
 }
+
+/// The file picker's preview of a variant file has its houses: the X-sudoku's diagonal
+/// cells marked, as a person sees when `o` lists puzzles/variants/ and ↓ reaches x.txt.
+#[test]
+fn the_pickers_preview_draws_the_variants_houses() {
+    let dir = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/variants"));
+    let lines = variant_lines("x.txt");
+    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let mut app = super::test_support::app_in(dir, &lines);
+    app.update(Action::OpenFile);
+    // the entries are ../, jigsaw.txt, windoku.txt, x.txt: ↓ stops on the last
+    for _ in 0..3 {
+        app.update(Action::Down);
+    }
+    let seen = draw(&app, 80, 24).backend().to_string();
+    assert!(seen.contains("19 givens"), "x.txt's preview\n{seen}");
+    // the preview's marks, right of the list (the board behind shows some on its left)
+    let preview: usize = (seen.lines())
+        .map(|l| l.chars().skip(30).filter(|&c| c == HOUSE_MARK).count())
+        .sum();
+    assert_eq!(preview, 17, "{seen}");
+}
