@@ -54,13 +54,6 @@ fn an_x_sudoku_is_searched_on_its_diagonals_and_drawn_with_them() {
     assert!(!x.contains("tree ≈") && !x.contains("probing"), "{x}");
 }
 
-/// puzzles/variants/jigsaw.txt as its lines.
-fn jigsaw_lines() -> Vec<String> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/variants/jigsaw.txt");
-    let text = std::fs::read_to_string(path).unwrap();
-    text.lines().map(str::to_string).collect()
-}
-
 /// The jigsaw's regions, each cell's in reading order (its `regions:` line).
 const REGIONS: &str =
     "111222233112523363141122333441426663445555566474855966778898996774758899777888999";
@@ -74,9 +67,8 @@ const SOLVED: &str =
 /// --format json` counts; the board there keeps to the regions, checked here cell by cell.
 #[test]
 fn stepping_a_jigsaw_reaches_the_solution_solve_gives() {
-    let lines = jigsaw_lines();
-    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
-    let puzzles = stepdoku::parse::parse_str(&lines.join("\n")).expect("it parses");
+    let puzzles = stepdoku::parse::parse_str(&variant_lines("jigsaw.txt").join("\n"));
+    let puzzles = puzzles.expect("it parses");
     let collection = Collection::single(Origin::Stdin, puzzles).expect("not empty");
     let propagate = Settings {
         strategy: "propagate".parse().unwrap(),
@@ -119,9 +111,7 @@ fn stepping_a_jigsaw_reaches_the_solution_solve_gives() {
 /// that its regions are not searched.
 #[test]
 fn a_jigsaw_in_the_player_at_80x24_and_120x40() {
-    let lines = jigsaw_lines();
-    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
-    let mut app = app_of(&lines);
+    let mut app = app_on("jigsaw.txt");
     app.update(Action::Seek(60));
     settle(&mut app);
     for (width, height) in [(80, 24), (120, 40)] {
@@ -133,6 +123,14 @@ fn a_jigsaw_in_the_player_at_80x24_and_120x40() {
         assert_eq!(lines, "┃││┃│││┃│┃", "{text}");
         assert_snapshot!(format!("jigsaw_player_{width}x{height}"), text);
     }
+}
+
+/// An app on the puzzle of a file under puzzles/variants/ (no probes), as if opened from
+/// the working folder.
+fn app_on(name: &str) -> App {
+    let lines = variant_lines(name);
+    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+    super::test_support::app_of(&lines)
 }
 
 /// The puzzle of a file under puzzles/variants/, as its lines.
@@ -148,9 +146,7 @@ fn variant_lines(name: &str) -> Vec<String> {
 #[test]
 fn house_marks_survive_no_color() {
     for (name, marked) in [("windoku.txt", 36), ("x.txt", 17)] {
-        let lines = variant_lines(name);
-        let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
-        let mut app = super::test_support::app_of(&lines);
+        let mut app = app_on(name);
         app.update(Action::Seek(12));
         settle(&mut app);
         let coloured = draw(&app, 80, 24);
@@ -185,9 +181,7 @@ fn house_marks_survive_no_color() {
 /// only room a one-character cell has), in colour and under `NO_COLOR`.
 #[test]
 fn the_race_on_an_x_sudoku_marks_its_diagonals() {
-    let lines = variant_lines("x.txt");
-    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
-    let mut app = super::test_support::app_of(&lines);
+    let mut app = app_on("x.txt");
     app.update(Action::Race);
     let race = app.race().expect("the race is open");
     assert_eq!(race.lanes().len(), 4);
@@ -230,9 +224,7 @@ fn save_as(app: &mut App, path: &std::path::Path) {
 fn the_editor_writes_a_variant_back_with_its_directives() {
     let dir = tempfile::tempdir().unwrap();
     for name in ["jigsaw.txt", "windoku.txt", "x.txt"] {
-        let lines = variant_lines(name);
-        let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
-        let mut app = super::test_support::app_of(&lines);
+        let mut app = app_on(name);
         let original = app.player().entry().puzzle.clone();
         let (variant, _) = original.variant.clone().expect("a variant");
         app.update(Action::Edit);
@@ -267,9 +259,7 @@ fn the_editor_writes_a_variant_back_with_its_directives() {
 /// marks. The jigsaw's editor is drawn with its regions' borders.
 #[test]
 fn the_editor_checks_and_draws_the_variants_houses() {
-    let lines = variant_lines("x.txt");
-    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
-    let mut app = super::test_support::app_of(&lines);
+    let mut app = app_on("x.txt");
     app.update(Action::Edit);
     for _ in 0..80 {
         app.update(Action::Right);
@@ -285,9 +275,7 @@ fn the_editor_checks_and_draws_the_variants_houses() {
     let text = draw(&app, 80, 24).backend().to_string();
     assert_eq!(text.matches(HOUSE_MARK).count(), 17, "{text}");
     assert_snapshot!("x_editor_conflict_80x24", text);
-    let lines = jigsaw_lines();
-    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
-    let mut app = super::test_support::app_of(&lines);
+    let mut app = app_on("jigsaw.txt");
     app.update(Action::Edit);
     super::test_support::settle_editors(&mut app);
     let text = draw(&app, 80, 24).backend().to_string();
@@ -308,9 +296,7 @@ fn the_editor_checks_and_draws_the_variants_houses() {
 /// bar in the blank between them, in every lane.
 #[test]
 fn a_jigsaw_without_thin_lines_in_the_race_and_at_59x17() {
-    let lines = jigsaw_lines();
-    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
-    let mut app = super::test_support::app_of(&lines);
+    let mut app = app_on("jigsaw.txt");
     let small = draw(&app, 59, 17).backend().to_string();
     let row = small.lines().nth(1).expect("row 1");
     assert!(row.contains(" 7 ┃"), "{small}");
