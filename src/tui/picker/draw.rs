@@ -150,7 +150,11 @@ fn draw_preview(preview: Preview<'_>, area: Rect, buf: &mut Buffer, theme: &Them
             SMALLEST.width(),
             area.height - used - 1,
         );
-        let view = BoardView::of_givens(first.shape, &first.digits);
+        let mut view = BoardView::of_givens(first.shape, &first.digits);
+        // a variant's preview has its houses: a jigsaw's regions, a diagonal's marks
+        if let Some((variant, _)) = &first.variant {
+            view.units = variant.units().clone();
+        }
         board::BoardWidget { view: &view, theme }.render(at, buf);
     }
 }
