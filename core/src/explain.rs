@@ -8,9 +8,11 @@
 
 use crate::solver::{
     Branch, Cells, Digits, Event, Inference, Reason, Removal, SearchBoard, Strategy, decide,
+    decide_on,
 };
-use crate::sudoku::{Board, Cell, Digit, NineBoard, Unit, Units};
+use crate::sudoku::{Board, Cage, Cell, Digit, DigitMask, NineBoard, Unit, Units, sum_digits};
 use std::fmt::Write;
+use std::sync::Arc;
 
 /// Why a search branched where it did: its cells part, with the numbers that say so.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -206,12 +208,14 @@ pub enum Explanation {
     },
     /// An empty cell with no candidate: each digit under the first of its units (row,
     /// column, box, then any others) that holds it, and the others, which the techniques
-    /// eliminated; with forward checking, the guess that left it none, right before.
+    /// eliminated or its killer cage rules out; with forward checking, the guess that left
+    /// it none, right before.
     DeadEnd {
         cell: Cell,
         blocked: Vec<(Unit, Vec<u8>)>,
         eliminated: Vec<u8>,
         checked: Option<(Cell, u8)>,
+        caged: Option<Caged>,
     },
     /// A digit propagation forced.
     Force {
@@ -229,6 +233,26 @@ pub enum Explanation {
     Solution { number: u64 },
     /// The end of the search, with how many solutions it found.
     Done { solutions: u64 },
+}
+
+/// What a killer cage does to a dead end's cell: the digits (none a unit blocks or a
+/// technique eliminated) that its sum rules out, or that it cannot reach its sum at all,
+/// whatever the cell holds: then the dead end is the cage's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Caged {
+    /// The cage.
+    pub cage: Cage,
+    /// The digits it rules out of the cell, besides those of `blocked` and `eliminated`.
+    pub digits: Vec<u8>,
+    /// Whether its empty cells cannot make its sum with distinct digits it lacks.
+    pub stuck: bool,
+}
+
+impl Caged {
+    /// `cage 10 at r1c1 cannot reach its sum`, the words of a dead end that is the cage's.
+    pub fn stuck_words(&self) -> String {
+        format!("{} cannot reach its sum", self.cage)
+    }
 }
 
 /// What an explanation reads of the search around its event.
@@ -298,10 +322,14 @@ impl Explanation {
             Event::DeadEnd { cell } => {
                 let blocked = blocked(scene.units, &board(), cell);
                 let struck = scene.struck.get(scene.units.shape().index(cell));
-                let eliminated = (1..=scene.units.shape().side() as u8)
+                let eliminated: Vec<u8> = (1..=scene.units.shape().side() as u8)
                     .filter(|&d| struck.is_some_and(|m| m & 1 << d != 0))
                     .filter(|d| blocked.iter().all(|(_, held)| !held.contains(d)))
                     .collect();
+                let named = |d: &u8| {
+                    eliminated.contains(d) || blocked.iter().any(|(_, held)| held.contains(d))
+                };
+                let caged = caged(scene.units, &board(), cell, named);
                 // forward checking meets a dead end right after the guess, at a peer of it
                 let checked = match scene.previous {
                     Some(Event::Place { cell: at, digit })
@@ -316,6 +344,7 @@ impl Explanation {
                     blocked,
                     eliminated,
                     checked,
+                    caged,
                 }
             }
             Event::Force {
@@ -384,6 +413,10 @@ impl Explanation {
             Explanation::Guess { options, tried, .. } => {
                 format!(" {}", then(tries(options, *tried)))
             }
+            Explanation::DeadEnd {
+                caged: Some(caged @ Caged { stuck: true, .. }),
+                ..
+            } => format!(" {}", then(caged.stuck_words())),
             Explanation::DeadEnd { .. } => format!(" {}", then("no candidate".to_string())),
             _ => String::new(),
         }
@@ -447,8 +480,15 @@ impl Explanation {
                 vec![said(why)]
             }
             Explanation::DeadEnd {
+                caged: Some(caged @ Caged { stuck: true, .. }),
+                ..
+            } => std::iter::once(said(&caged.stuck_words()))
+                .chain(self.reasons())
+                .collect(),
+            Explanation::DeadEnd {
                 blocked,
                 eliminated,
+                caged,
                 ..
             } => {
                 let mut why = String::new();
@@ -459,6 +499,10 @@ impl Explanation {
                 if !eliminated.is_empty() {
                     let sep = if why.is_empty() { "" } else { ", " };
                     let _ = write!(why, "{sep}{} eliminated", spaced(eliminated));
+                }
+                if let Some(Caged { cage, digits, .. }) = caged.as_ref().filter(|c| !c.digits.is_empty()) {
+                    let sep = if why.is_empty() { "" } else { ", " };
+                    let _ = write!(why, "{sep}{} by {cage}", spaced(digits));
                 }
                 std::iter::once(said(&why)).chain(self.reasons()).collect()
             }
@@ -513,12 +557,46 @@ fn blocked(units: &Units, board: &Board, cell: Cell) -> Vec<(Unit, Vec<u8>)> {
         .collect()
 }
 
+/// What the killer cage of the empty `cell` of `board` does to it, if it is in one: the
+/// digits it rules out that `named` does not name (blocked or eliminated already), and
+/// whether it cannot reach its sum at all.
+fn caged(units: &Units, board: &Board, cell: Cell, named: impl Fn(&u8) -> bool) -> Option<Caged> {
+    let shape = units.shape();
+    let cage = units.cage_of(shape.index(cell))?;
+    let (mut held, mut placed, mut empty) = (0u32, 0i32, 0u32);
+    for &c in &cage.cells {
+        match board.get(c).filter(|_| c != cell) {
+            Some(d) => {
+                held |= 1 << d;
+                placed += i32::from(d);
+            }
+            None => empty += 1,
+        }
+    }
+    let free = DigitMask::all(shape.side()).0 & !held;
+    let allows = sum_digits(free, empty, cage.sum as i32 - placed);
+    let digits = (1..=shape.side() as u8)
+        .filter(|&d| allows & 1 << d == 0 && !named(&d))
+        .collect();
+    Some(Caged {
+        cage: cage.clone(),
+        digits,
+        stuck: allows == 0,
+    })
+}
+
 /// A guess explained: the decision the strategy makes on the board before it.
 fn guess<P>(cell: Cell, digit: u8, mut before: Board, scene: &Scene<P>) -> Explanation {
     before.clear(cell);
     let shape = before.shape();
     let strategy = scene.strategy;
-    let decision = decide(&before, scene.struck, strategy);
+    let units = scene.units;
+    let standard = units.len() == 3 * shape.side() && units.has_boxes() && units.cages().is_empty();
+    let decision = match standard {
+        true => decide(&before, scene.struck, strategy),
+        // a variant's houses and cages choose as they do in its search
+        false => decide_on(Arc::new(units.clone()), &before, scene.struck, strategy),
+    };
     let by_unit = matches!(decision.branch, Branch::Unit { .. });
     // an option as written: a digit, or a unit's cell by its index
     let name = |x: u8| match by_unit {

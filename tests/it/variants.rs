@@ -249,7 +249,7 @@ fn bad_directives_are_named_where_they_stand() {
     let cases = [
         (
             format!("{X}\ncolour: red\n"),
-            "FILE:2:1: unknown directive \"colour\" (stepdoku knows diagonals, regions, extra)",
+            "FILE:2:1: unknown directive \"colour\" (stepdoku knows diagonals, regions, extra, cage)",
         ),
         (
             format!("{X}\nregions: 123\n"),
@@ -328,7 +328,7 @@ fn trace_names_the_houses_and_json_the_variant() {
     let trace = on("trace", "variants/x.txt", &explained);
     assert!(trace.contains("hidden single in diagonal 1"), "{trace}");
     let json = on("solve", "variants/jigsaw.txt", &["--format", "json"]);
-    let regions = format!("\"regions\":\"{JIGSAW_REGIONS}\",\"extra\":[]}}");
+    let regions = format!("\"regions\":\"{JIGSAW_REGIONS}\",\"extra\":[],\"cages\":[]}}");
     assert!(
         json.contains(&format!("\"variant\":{{\"diagonals\":null,{regions}")),
         "{json}"

@@ -381,6 +381,7 @@ fn the_words_of_each_kind() {
         ],
         eliminated: Vec::new(),
         checked: None,
+        caged: None,
     };
     assert_eq!(
         dead.words(),
@@ -392,6 +393,7 @@ fn the_words_of_each_kind() {
         blocked: vec![(Unit::Row(5), vec![1, 2, 4]), (Unit::Box(4), vec![3, 5, 9])],
         eliminated: vec![6, 7, 8],
         checked: None,
+        caged: None,
     };
     assert_eq!(
         struck.words(),
@@ -402,6 +404,7 @@ fn the_words_of_each_kind() {
         blocked: Vec::new(),
         eliminated: Vec::new(),
         checked: Some(("r1c4".parse().unwrap(), 3)),
+        caged: None,
     };
     assert_eq!(
         checked.words()[1],

@@ -10,6 +10,7 @@ use crate::solver::engine::Config;
 use crate::solver::sets::members;
 use crate::solver::strategy::{Digits, Strategy};
 use crate::sudoku::{Board, Cell, MAX_SIDE, Unit, Units};
+use std::sync::Arc;
 
 /// What a node branches on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,12 +51,23 @@ pub struct Decision {
 /// cell index, bit `d` for digit `d`; empty for none): the same choice as the engine's, from
 /// the same code.
 pub fn decide(board: &Board, struck: &[u32], strategy: Strategy) -> Decision {
+    decide_on(Units::of(board.shape()), board, struck, strategy)
+}
+
+/// [`decide`] on a board of `units` (a variant's houses, and its cages, which prune the
+/// options as they do in the search).
+pub fn decide_on(
+    units: Arc<Units>,
+    board: &Board,
+    struck: &[u32],
+    strategy: Strategy,
+) -> Decision {
     let config = Config {
         strategy,
         seed: 0,
         max_solutions: 1,
     };
-    let mut engine = AnySize::any(Units::of(board.shape()), board.digits(), config);
+    let mut engine = AnySize::any(units, board.digits(), config);
     engine.board.strike_all(struck);
     let node = engine.choose();
     let (fewest, tied) = engine.board().least();
