@@ -208,8 +208,8 @@ pub enum Explanation {
     },
     /// An empty cell with no candidate: each digit under the first of its units (row,
     /// column, box, then any others) that holds it, and the others, which the techniques
-    /// eliminated or its killer cage rules out; with forward checking, the guess that left
-    /// it none, right before.
+    /// eliminated or its killer cage rules out (the cage's dead end, then); with forward
+    /// checking, the guess that left it none, right before.
     DeadEnd {
         cell: Cell,
         blocked: Vec<(Unit, Vec<u8>)>,
@@ -235,22 +235,20 @@ pub enum Explanation {
     Done { solutions: u64 },
 }
 
-/// What a killer cage does to a dead end's cell: the digits (none a unit blocks or a
-/// technique eliminated) that its sum rules out, or that it cannot reach its sum at all,
-/// whatever the cell holds: then the dead end is the cage's.
+/// A dead end that is a killer cage's: the digits its cell's houses (and the techniques)
+/// leave it, each of which would leave the cage unable to reach its sum with distinct
+/// digits. Without the cage the cell would have a candidate.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Caged {
     /// The cage.
     pub cage: Cage,
     /// The digits it rules out of the cell, besides those of `blocked` and `eliminated`.
     pub digits: Vec<u8>,
-    /// Whether its empty cells cannot make its sum with distinct digits it lacks.
-    pub stuck: bool,
 }
 
 impl Caged {
     /// `cage 10 at r1c1 cannot reach its sum`, the words of a dead end that is the cage's.
-    pub fn stuck_words(&self) -> String {
+    pub fn words(&self) -> String {
         format!("{} cannot reach its sum", self.cage)
     }
 }
@@ -414,9 +412,8 @@ impl Explanation {
                 format!(" {}", then(tries(options, *tried)))
             }
             Explanation::DeadEnd {
-                caged: Some(caged @ Caged { stuck: true, .. }),
-                ..
-            } => format!(" {}", then(caged.stuck_words())),
+                caged: Some(caged), ..
+            } => format!(" {}", then(caged.words())),
             Explanation::DeadEnd { .. } => format!(" {}", then("no candidate".to_string())),
             _ => String::new(),
         }
@@ -480,12 +477,6 @@ impl Explanation {
                 vec![said(why)]
             }
             Explanation::DeadEnd {
-                caged: Some(caged @ Caged { stuck: true, .. }),
-                ..
-            } => std::iter::once(said(&caged.stuck_words()))
-                .chain(self.reasons())
-                .collect(),
-            Explanation::DeadEnd {
                 blocked,
                 eliminated,
                 caged,
@@ -500,9 +491,9 @@ impl Explanation {
                     let sep = if why.is_empty() { "" } else { ", " };
                     let _ = write!(why, "{sep}{} eliminated", spaced(eliminated));
                 }
-                if let Some(Caged { cage, digits, .. }) = caged.as_ref().filter(|c| !c.digits.is_empty()) {
+                if let Some(caged) = caged {
                     let sep = if why.is_empty() { "" } else { ", " };
-                    let _ = write!(why, "{sep}{} by {cage}", spaced(digits));
+                    let _ = write!(why, "{sep}{} with {}", caged.words(), spaced(&caged.digits));
                 }
                 std::iter::once(said(&why)).chain(self.reasons()).collect()
             }
@@ -557,9 +548,9 @@ fn blocked(units: &Units, board: &Board, cell: Cell) -> Vec<(Unit, Vec<u8>)> {
         .collect()
 }
 
-/// What the killer cage of the empty `cell` of `board` does to it, if it is in one: the
-/// digits it rules out that `named` does not name (blocked or eliminated already), and
-/// whether it cannot reach its sum at all.
+/// The killer cage of the empty `cell` of `board`, when it is the cage that leaves the cell
+/// no candidate: some digits that `named` does not name (blocked by a unit, or eliminated)
+/// are left, and the cage's sum rules each of them out.
 fn caged(units: &Units, board: &Board, cell: Cell, named: impl Fn(&u8) -> bool) -> Option<Caged> {
     let shape = units.shape();
     let cage = units.cage_of(shape.index(cell))?;
@@ -575,13 +566,12 @@ fn caged(units: &Units, board: &Board, cell: Cell, named: impl Fn(&u8) -> bool) 
     }
     let free = DigitMask::all(shape.side()).0 & !held;
     let allows = sum_digits(free, empty, cage.sum as i32 - placed);
-    let digits = (1..=shape.side() as u8)
+    let digits: Vec<u8> = (1..=shape.side() as u8)
         .filter(|&d| allows & 1 << d == 0 && !named(&d))
         .collect();
-    Some(Caged {
+    (!digits.is_empty()).then(|| Caged {
         cage: cage.clone(),
         digits,
-        stuck: allows == 0,
     })
 }
 

@@ -23,6 +23,7 @@ mod help_examples;
 mod hint;
 mod houses;
 mod ingredients;
+mod killer;
 mod json_header;
 mod needs;
 mod oracle;
