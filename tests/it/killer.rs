@@ -265,6 +265,19 @@ fn small_killers_have_the_brute_force_counts() {
             cages_of("a..a....b..b....", &four),
         ),
         (
+            // cages whose cells share no house: only the cage keeps 2 + 2 and 3 + 3 out
+            "................",
+            "",
+            houses(4, 2, None, ""),
+            vec![(4, vec![0, 6]), (6, vec![9, 15]), (6, vec![3, 13])],
+        ),
+        (
+            "................",
+            "",
+            houses(4, 2, None, ""),
+            vec![(7, vec![0, 6, 9]), (8, vec![3, 5, 14])],
+        ),
+        (
             "....................................",
             "",
             houses(6, 2, None, ""),
@@ -464,4 +477,40 @@ fn json_lists_the_cages() {
                  {\"sum\":7,\"cells\":[\"r4c3\",\"r4c4\"]}]";
     let variant = format!("\"variant\":{{\"diagonals\":null,\"regions\":null,\"extra\":[],{cages}}}");
     assert!(json.contains(&variant), "{json}");
+}
+
+#[test]
+fn trace_says_when_a_dead_end_is_the_cages() {
+    // row-major: r1c1 1, so the cage's r1c2 takes 2 and leaves its r2c2 the 1 that box 1
+    // holds; the 4 its houses leave r2c2 would make the cage 6
+    let file = file("................\ncage 3: r1c2,r2c2\n");
+    let path = file.path().to_str().unwrap();
+    let args = ["trace", path, "--explain", "--strategy", "row-major"];
+    let trace = succeeds(&args);
+    let lines: Vec<&str> = trace.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with("dead-end"))
+        .unwrap();
+    assert_eq!(
+        lines[at - 5..=at],
+        [
+            "place r1c1 1 try 1 of 4 (1 2 3 4); first empty cell",
+            "place r1c2 2 try 1 of 1 (2); first empty cell",
+            "place r1c3 3 try 1 of 2 (3 4); first empty cell",
+            "place r1c4 4 try 1 of 1 (4); first empty cell",
+            "place r2c1 3 try 1 of 2 (3 4); first empty cell",
+            "dead-end r2c2 cage 3 at r1c2 cannot reach its sum",
+        ]
+    );
+    // a dead end that the houses alone make keeps its words
+    let trace = on_killers(&["--explain", "--strategy", "propagate"]);
+    assert!(trace.contains(" no candidate\n"), "{trace}");
+    assert!(trace.contains("cannot reach its sum\n"));
+}
+
+/// Standard output of `stepdoku trace puzzles/variants/killer.txt ARGS`.
+fn on_killers(args: &[&str]) -> String {
+    let path = puzzle_path("variants/killer.txt");
+    succeeds(&[&["trace", path.as_str()], args].concat())
 }
