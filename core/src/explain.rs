@@ -7,12 +7,10 @@
 //! write them (`try 1 of 2 (A G)`).
 
 use crate::solver::{
-    Branch, Cells, Digits, Event, Inference, Reason, Removal, SearchBoard, Strategy, decide,
-    decide_on,
+    Branch, Cells, Digits, Event, Inference, Reason, Removal, SearchBoard, Strategy, decide_on,
 };
-use crate::sudoku::{Board, Cage, Cell, Digit, DigitMask, NineBoard, Unit, Units, sum_digits};
+use crate::sudoku::{Board, Cell, Digit, NineBoard, Unit, Units};
 use std::fmt::Write;
-use std::sync::Arc;
 
 /// Why a search branched where it did: its cells part, with the numbers that say so.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -235,24 +233,6 @@ pub enum Explanation {
     Done { solutions: u64 },
 }
 
-/// A dead end that is a killer cage's: the digits its cell's houses (and the techniques)
-/// leave it, each of which would leave the cage unable to reach its sum with distinct
-/// digits. Without the cage the cell would have a candidate.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Caged {
-    /// The cage.
-    pub cage: Cage,
-    /// The digits it rules out of the cell, besides those of `blocked` and `eliminated`.
-    pub digits: Vec<u8>,
-}
-
-impl Caged {
-    /// `cage 10 at r1c1 cannot reach its sum`, the words of a dead end that is the cage's.
-    pub fn words(&self) -> String {
-        format!("{} cannot reach its sum", self.cage)
-    }
-}
-
 /// What an explanation reads of the search around its event.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Scene<'a, P = NineBoard> {
@@ -324,10 +304,7 @@ impl Explanation {
                     .filter(|&d| struck.is_some_and(|m| m & 1 << d != 0))
                     .filter(|d| blocked.iter().all(|(_, held)| !held.contains(d)))
                     .collect();
-                let named = |d: &u8| {
-                    eliminated.contains(d) || blocked.iter().any(|(_, held)| held.contains(d))
-                };
-                let caged = caged(scene.units, &board(), cell, named);
+                let caged = caged(scene.units, &board(), cell, &blocked, &eliminated);
                 // forward checking meets a dead end right after the guess, at a peer of it
                 let checked = match scene.previous {
                     Some(Event::Place { cell: at, digit })
@@ -524,69 +501,12 @@ impl Explanation {
     }
 }
 
-/// Each digit that blocks the empty `cell` of `board`, under the first of its units (row,
-/// column, box, then any others) that holds it.
-fn blocked(units: &Units, board: &Board, cell: Cell) -> Vec<(Unit, Vec<u8>)> {
-    let n = units.shape().side() as u8;
-    let mut seen = 0u32;
-    units
-        .of_cell(units.shape().index(cell))
-        .iter()
-        .filter_map(|&u| {
-            let mut here = 0u32;
-            for &i in units.cells(usize::from(u)) {
-                let other = units.cell(usize::from(i));
-                if let Some(d) = board.get(other).filter(|_| other != cell) {
-                    here |= 1 << d;
-                }
-            }
-            here &= !seen;
-            seen |= here;
-            let digits: Vec<u8> = (1..=n).filter(|d| here & 1 << d != 0).collect();
-            (!digits.is_empty()).then(|| (units.name(usize::from(u)), digits))
-        })
-        .collect()
-}
-
-/// The killer cage of the empty `cell` of `board`, when it is the cage that leaves the cell
-/// no candidate: some digits that `named` does not name (blocked by a unit, or eliminated)
-/// are left, and the cage's sum rules each of them out.
-fn caged(units: &Units, board: &Board, cell: Cell, named: impl Fn(&u8) -> bool) -> Option<Caged> {
-    let shape = units.shape();
-    let cage = units.cage_of(shape.index(cell))?;
-    let (mut held, mut placed, mut empty) = (0u32, 0i32, 0u32);
-    for &c in &cage.cells {
-        match board.get(c).filter(|_| c != cell) {
-            Some(d) => {
-                held |= 1 << d;
-                placed += i32::from(d);
-            }
-            None => empty += 1,
-        }
-    }
-    let free = DigitMask::all(shape.side()).0 & !held;
-    let allows = sum_digits(free, empty, cage.sum as i32 - placed);
-    let digits: Vec<u8> = (1..=shape.side() as u8)
-        .filter(|&d| allows & 1 << d == 0 && !named(&d))
-        .collect();
-    (!digits.is_empty()).then(|| Caged {
-        cage: cage.clone(),
-        digits,
-    })
-}
-
 /// A guess explained: the decision the strategy makes on the board before it.
 fn guess<P>(cell: Cell, digit: u8, mut before: Board, scene: &Scene<P>) -> Explanation {
     before.clear(cell);
     let shape = before.shape();
     let strategy = scene.strategy;
-    let units = scene.units;
-    let standard = units.len() == 3 * shape.side() && units.has_boxes() && units.cages().is_empty();
-    let decision = match standard {
-        true => decide(&before, scene.struck, strategy),
-        // a variant's houses and cages choose as they do in its search
-        false => decide_on(Arc::new(units.clone()), &before, scene.struck, strategy),
-    };
+    let decision = decide_on(scene.units, &before, scene.struck, strategy);
     let by_unit = matches!(decision.branch, Branch::Unit { .. });
     // an option as written: a digit, or a unit's cell by its index
     let name = |x: u8| match by_unit {
@@ -655,8 +575,11 @@ fn guess<P>(cell: Cell, digit: u8, mut before: Board, scene: &Scene<P>) -> Expla
     }
 }
 
+mod dead_end;
 mod words;
 
+pub use dead_end::Caged;
+use dead_end::{blocked, caged};
 pub use words::{event_words, start_words};
 use words::{spaced, tries};
 

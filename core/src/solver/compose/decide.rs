@@ -51,17 +51,21 @@ pub struct Decision {
 /// cell index, bit `d` for digit `d`; empty for none): the same choice as the engine's, from
 /// the same code.
 pub fn decide(board: &Board, struck: &[u32], strategy: Strategy) -> Decision {
-    decide_on(Units::of(board.shape()), board, struck, strategy)
+    decide_in(Units::of(board.shape()), board, struck, strategy)
 }
 
-/// [`decide`] on a board of `units` (a variant's houses, and its cages, which prune the
-/// options as they do in the search).
-pub fn decide_on(
-    units: Arc<Units>,
-    board: &Board,
-    struck: &[u32],
-    strategy: Strategy,
-) -> Decision {
+/// [`decide`] on a board of `units`: a variant's houses and cages choose as they do in its
+/// search.
+pub fn decide_on(units: &Units, board: &Board, struck: &[u32], strategy: Strategy) -> Decision {
+    let standard = units.len() == 3 * board.shape().side() && units.has_boxes();
+    match standard && units.cages().is_empty() {
+        true => decide_in(Units::of(board.shape()), board, struck, strategy),
+        false => decide_in(Arc::new(units.clone()), board, struck, strategy),
+    }
+}
+
+/// [`decide`] on a board of the shared `units`.
+fn decide_in(units: Arc<Units>, board: &Board, struck: &[u32], strategy: Strategy) -> Decision {
     let config = Config {
         strategy,
         seed: 0,
