@@ -4,7 +4,7 @@
 
 use super::ParseError;
 use crate::sudoku::{
-    Cage, Cell, DigitMask, Diagonals, Digit, Shape, Variant, digit_of, sum_reachable, windoku,
+    Cage, Cell, Diagonals, Digit, DigitMask, Shape, Variant, digit_of, sum_reachable, windoku,
 };
 
 /// A directive line as read: its name and value, and the columns they start at.
@@ -252,6 +252,39 @@ mod tests {
         let v = applied(&v, "extra: r1c1, r1c2,r2c1,r2c2").unwrap();
         assert_eq!(v.extra().len(), 1);
         assert!(!v.units().has_boxes());
+    }
+
+    #[test]
+    fn cage_lines_build_the_variant_and_are_written_back() {
+        let four = Variant::standard(Shape::of_side(4).unwrap());
+        let v = applied(&four, "cage 3: r1c1, r1c2").unwrap();
+        let v = applied(&v, "diagonals: main").unwrap();
+        let v = applied(&v, "cage  7:r4c4,r3c4").unwrap();
+        assert_eq!(v.cages().len(), 2);
+        assert_eq!(v.cages()[1].to_string(), "cage 7 at r3c4");
+        let units = v.units();
+        assert_eq!(units.cages(), v.cages());
+        assert_eq!(units.cage_of(15).map(|c| c.sum), Some(7));
+        assert!(units.cage_of(5).is_none());
+        let lines = v.directives();
+        assert_eq!(
+            lines,
+            ["diagonals: main", "cage 3: r1c1,r1c2", "cage 7: r4c4,r3c4"]
+        );
+        // written back, the lines read as the same variant (cages after the houses)
+        let again = lines
+            .iter()
+            .fold(four.clone(), |v, l| applied(&v, l).unwrap());
+        assert_eq!(again.directives(), lines);
+        // givens are checked against the cage when its line is read
+        let d = directive("cage 3: r1c1,r1c2").unwrap();
+        let givens = [2, 2, 0, 0];
+        let error = apply(&four, &d, 3, &givens).unwrap_err().to_string();
+        assert_eq!(
+            error,
+            "line 3, column 9: cage 3 at r1c1: its givens hold 2 twice"
+        );
+        assert!(apply(&four, &d, 3, &[2, 1]).is_ok());
     }
 
     #[test]
