@@ -5,7 +5,7 @@
 //! `cage` lines named where they stand, and the trace's words for a cage's dead end.
 
 use crate::support::run::{puzzle_path, stepdoku, succeeds};
-use std::io::Write;
+use crate::variants::{counted, digits, each_refused, file, peers};
 
 /// A cage as the brute force reads it: its sum and its cells by reading-order index.
 type Cage = (u32, Vec<usize>);
@@ -99,18 +99,7 @@ fn makes(held: u32, n: u32, from: u32, count: usize, left: u32) -> bool {
 /// trying every allowed digit in the emptiest cell; a full cage's sum is checked exactly.
 fn brute_count(givens: &[u8], houses: &[Vec<usize>], cages: &[Cage], cap: u64) -> u64 {
     let n = houses[0].len();
-    let peers: Vec<Vec<usize>> = (0..n * n)
-        .map(|i| {
-            let mut p: Vec<usize> = houses
-                .iter()
-                .filter(|h| h.contains(&i))
-                .flatten()
-                .copied()
-                .collect();
-            p.retain(|&j| j != i);
-            p
-        })
-        .collect();
+    let peers = peers(houses);
     let cage_of: Vec<Option<&Cage>> = (0..n * n)
         .map(|i| cages.iter().find(|(_, cells)| cells.contains(&i)))
         .collect();
@@ -185,36 +174,6 @@ fn solves(solution: &[u8], givens: &[u8], houses: &[Vec<usize>], cages: &[Cage])
         seen.len() == cells.len() && total == *sum
     });
     kept && once && caged && solution.len() == n * n
-}
-
-/// The digits of a line of cells, 0 for `.`.
-fn digits(line: &str) -> Vec<u8> {
-    line.chars()
-        .map(|c| c.to_digit(10).unwrap_or(0) as u8)
-        .collect()
-}
-
-/// A file holding `text`, for the binary to read.
-fn file(text: &str) -> tempfile::NamedTempFile {
-    let mut file = tempfile::NamedTempFile::new().unwrap();
-    file.write_all(text.as_bytes()).unwrap();
-    file
-}
-
-/// `solve --all --format count` of `text`: every solution counted.
-fn counted(text: &str) -> u64 {
-    let file = file(text);
-    let path = file.path().to_str().unwrap();
-    let out = succeeds(&[
-        "solve",
-        path,
-        "--all",
-        "--max-solutions",
-        "100000",
-        "--format",
-        "count",
-    ]);
-    out.trim().parse().unwrap()
 }
 
 /// A small killer's cells, its other directive lines, its houses and its cages.
@@ -387,17 +346,6 @@ fn the_killer_without_givens_has_one_solution() {
     assert_eq!(brute_count(&givens, &houses(9, 3, None, ""), &cages, 2), 1);
 }
 
-/// The message of `solve` on a file of `text`, which must refuse it with status 2 (the
-/// file's name as FILE).
-fn refused(text: &str) -> String {
-    let file = file(text);
-    let path = file.path().to_str().unwrap();
-    let out = stepdoku(&["solve", path, "--format", "line"]);
-    assert_eq!(out.status.code(), Some(2), "{text}");
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    stderr.replace(path, "FILE").trim().to_owned()
-}
-
 #[test]
 fn bad_cages_are_named_where_they_stand() {
     let blank = "................\n";
@@ -452,9 +400,7 @@ fn bad_cages_are_named_where_they_stand() {
             "FILE:2:5: a cage line needs its sum: cage 10: r1c1,r1c2",
         ),
     ];
-    for (text, message) in &cases {
-        assert_eq!(refused(text), format!("stepdoku: {message}"), "{text}");
-    }
+    each_refused(&cases);
 }
 
 #[test]

@@ -49,7 +49,7 @@ fn windoku() -> Vec<Vec<usize>> {
 }
 
 /// The digits of a line of cells, 0 for `.`.
-fn digits(line: &str) -> Vec<u8> {
+pub(crate) fn digits(line: &str) -> Vec<u8> {
     line.chars()
         .map(|c| c.to_digit(10).unwrap_or(0) as u8)
         .collect()
@@ -67,11 +67,10 @@ fn solves(solution: &[u8], givens: &[u8], houses: &[Vec<usize>]) -> bool {
     kept && once && solution.len() == n * n
 }
 
-/// How many solutions `givens` has under `houses`, counted up to `cap` by trying every digit
-/// in the emptiest cell.
-fn brute_count(givens: &[u8], houses: &[Vec<usize>], cap: u64) -> u64 {
+/// Each cell's peers under `houses` (N² cells): the other cells of the houses that hold it.
+pub(crate) fn peers(houses: &[Vec<usize>]) -> Vec<Vec<usize>> {
     let n = houses[0].len();
-    let peers: Vec<Vec<usize>> = (0..n * n)
+    (0..n * n)
         .map(|i| {
             let mut p: Vec<usize> = houses
                 .iter()
@@ -82,7 +81,14 @@ fn brute_count(givens: &[u8], houses: &[Vec<usize>], cap: u64) -> u64 {
             p.retain(|&j| j != i);
             p
         })
-        .collect();
+        .collect()
+}
+
+/// How many solutions `givens` has under `houses`, counted up to `cap` by trying every digit
+/// in the emptiest cell.
+fn brute_count(givens: &[u8], houses: &[Vec<usize>], cap: u64) -> u64 {
+    let n = houses[0].len();
+    let peers = peers(houses);
     let mut cells = givens.to_vec();
     fn go(cells: &mut Vec<u8>, peers: &[Vec<usize>], n: usize, cap: u64) -> u64 {
         let free = |cells: &Vec<u8>, i: usize| {
@@ -159,14 +165,14 @@ fn the_jigsaw_is_solved_in_its_regions() {
 }
 
 /// A file holding `text`, for the binary to read.
-fn file(text: &str) -> tempfile::NamedTempFile {
+pub(crate) fn file(text: &str) -> tempfile::NamedTempFile {
     let mut file = tempfile::NamedTempFile::new().unwrap();
     file.write_all(text.as_bytes()).unwrap();
     file
 }
 
 /// `solve --all --format count` of `text`: every solution counted.
-fn counted(text: &str) -> u64 {
+pub(crate) fn counted(text: &str) -> u64 {
     let file = file(text);
     let path = file.path().to_str().unwrap();
     let out = succeeds(&[
@@ -293,7 +299,12 @@ fn bad_directives_are_named_where_they_stand() {
             "FILE:1: conflicting givens: r1c1 and r2c3 both hold 1 (extra house 2)",
         ),
     ];
-    for (text, message) in &cases {
+    each_refused(&cases);
+}
+
+/// Each file text of `cases` refused with its message (after `stepdoku: `).
+pub(crate) fn each_refused(cases: &[(String, &str)]) {
+    for (text, message) in cases {
         assert_eq!(refused(text), format!("stepdoku: {message}"), "{text}");
     }
 }
