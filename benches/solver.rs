@@ -3,14 +3,22 @@
 //! `cargo bench --bench solver`. Targets: row-major within 1.5× of the recursive bitmask
 //! baseline on the 232-million-event search; MRV no slower per placement than a baseline
 //! that rescans all 81 cells at every step.
+//!
+//! Then killer puzzles against a standard one (issue 53), `propagate` to the first
+//! solution: the killer and the killer X of puzzles/variants/killer.txt (searched on the
+//! masks board, which prunes by the cages' sums) against norvig_hardest11 #1 on the 9×9
+//! bitboards and on the masks board. No target: the figures are in docs/benchmarks.md.
 
 mod common;
 
 use common::{Baseline, HARDEST_1, TOP95_41, grid, puzzles};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
+use std::sync::Arc;
 use std::time::Duration;
+use stepdoku::parse::{Givens, parse_str_entries};
 use stepdoku::solver::{Config, Solver, Strategy};
+use stepdoku::sudoku::{Shape, Units};
 
 #[inline(never)]
 fn run(g: &stepdoku::sudoku::NineBoard, strategy: Strategy) -> u64 {
@@ -98,5 +106,47 @@ fn mrv(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, row_major, mrv);
+/// The steps of `solver`'s search to its first solution.
+#[inline(never)]
+fn to_first(mut solver: Solver) -> u64 {
+    solver.fast_forward(u64::MAX)
+}
+
+fn killer(c: &mut Criterion) {
+    let config = Config {
+        strategy: Strategy::Propagate,
+        seed: 0,
+        max_solutions: 1,
+    };
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/variants/killer.txt");
+    let text = std::fs::read_to_string(path).expect("the killer puzzles");
+    let killers: Vec<(Arc<Units>, Vec<u8>)> = parse_str_entries(&text)
+        .expect("puzzles")
+        .into_iter()
+        .map(|entry| match entry.expect("a good puzzle").givens() {
+            Ok(Givens::Variant(board)) => (board.units().clone(), board.board().digits().to_vec()),
+            _ => panic!("a killer puzzle"),
+        })
+        .collect();
+    let hardest = grid(HARDEST_1);
+    let nine = Units::of(Shape::NINE);
+    let mut group = c.benchmark_group("killer against standard (propagate, first solution)");
+    // criterion reports elements/s: puzzles per second
+    group.throughput(Throughput::Elements(1));
+    for ((units, digits), name) in killers.iter().zip(["killer, no givens", "killer X"]) {
+        group.bench_function(name, |b| {
+            b.iter(|| to_first(Solver::of_units(units.clone(), black_box(digits), config)))
+        });
+    }
+    group.bench_function("standard hardest11 #1, 9x9 bitboards", |b| {
+        b.iter(|| to_first(Solver::new(black_box(hardest), config)))
+    });
+    group.bench_function("standard hardest11 #1, masks", |b| {
+        let digits: &[u8] = hardest.digits();
+        b.iter(|| to_first(Solver::of_units(nine.clone(), black_box(digits), config)))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, row_major, mrv, killer);
 criterion_main!(benches);

@@ -7,7 +7,7 @@
 //! write them (`try 1 of 2 (A G)`).
 
 use crate::solver::{
-    Branch, Cells, Digits, Event, Inference, Reason, Removal, SearchBoard, Strategy, decide,
+    Branch, Cells, Digits, Event, Inference, Reason, Removal, SearchBoard, Strategy, decide_on,
 };
 use crate::sudoku::{Board, Cell, Digit, NineBoard, Unit, Units};
 use std::fmt::Write;
@@ -206,12 +206,14 @@ pub enum Explanation {
     },
     /// An empty cell with no candidate: each digit under the first of its units (row,
     /// column, box, then any others) that holds it, and the others, which the techniques
-    /// eliminated; with forward checking, the guess that left it none, right before.
+    /// eliminated or its killer cage rules out (the cage's dead end, then); with forward
+    /// checking, the guess that left it none, right before.
     DeadEnd {
         cell: Cell,
         blocked: Vec<(Unit, Vec<u8>)>,
         eliminated: Vec<u8>,
         checked: Option<(Cell, u8)>,
+        caged: Option<Caged>,
     },
     /// A digit propagation forced.
     Force {
@@ -298,10 +300,11 @@ impl Explanation {
             Event::DeadEnd { cell } => {
                 let blocked = blocked(scene.units, &board(), cell);
                 let struck = scene.struck.get(scene.units.shape().index(cell));
-                let eliminated = (1..=scene.units.shape().side() as u8)
+                let eliminated: Vec<u8> = (1..=scene.units.shape().side() as u8)
                     .filter(|&d| struck.is_some_and(|m| m & 1 << d != 0))
                     .filter(|d| blocked.iter().all(|(_, held)| !held.contains(d)))
                     .collect();
+                let caged = caged(scene.units, &board(), cell, &blocked, &eliminated);
                 // forward checking meets a dead end right after the guess, at a peer of it
                 let checked = match scene.previous {
                     Some(Event::Place { cell: at, digit })
@@ -316,6 +319,7 @@ impl Explanation {
                     blocked,
                     eliminated,
                     checked,
+                    caged,
                 }
             }
             Event::Force {
@@ -384,6 +388,9 @@ impl Explanation {
             Explanation::Guess { options, tried, .. } => {
                 format!(" {}", then(tries(options, *tried)))
             }
+            Explanation::DeadEnd {
+                caged: Some(caged), ..
+            } => format!(" {}", then(caged.words())),
             Explanation::DeadEnd { .. } => format!(" {}", then("no candidate".to_string())),
             _ => String::new(),
         }
@@ -449,6 +456,7 @@ impl Explanation {
             Explanation::DeadEnd {
                 blocked,
                 eliminated,
+                caged,
                 ..
             } => {
                 let mut why = String::new();
@@ -459,6 +467,10 @@ impl Explanation {
                 if !eliminated.is_empty() {
                     let sep = if why.is_empty() { "" } else { ", " };
                     let _ = write!(why, "{sep}{} eliminated", spaced(eliminated));
+                }
+                if let Some(caged) = caged {
+                    let sep = if why.is_empty() { "" } else { ", " };
+                    let _ = write!(why, "{sep}{} with {}", caged.words(), spaced(&caged.digits));
                 }
                 std::iter::once(said(&why)).chain(self.reasons()).collect()
             }
@@ -489,36 +501,12 @@ impl Explanation {
     }
 }
 
-/// Each digit that blocks the empty `cell` of `board`, under the first of its units (row,
-/// column, box, then any others) that holds it.
-fn blocked(units: &Units, board: &Board, cell: Cell) -> Vec<(Unit, Vec<u8>)> {
-    let n = units.shape().side() as u8;
-    let mut seen = 0u32;
-    units
-        .of_cell(units.shape().index(cell))
-        .iter()
-        .filter_map(|&u| {
-            let mut here = 0u32;
-            for &i in units.cells(usize::from(u)) {
-                let other = units.cell(usize::from(i));
-                if let Some(d) = board.get(other).filter(|_| other != cell) {
-                    here |= 1 << d;
-                }
-            }
-            here &= !seen;
-            seen |= here;
-            let digits: Vec<u8> = (1..=n).filter(|d| here & 1 << d != 0).collect();
-            (!digits.is_empty()).then(|| (units.name(usize::from(u)), digits))
-        })
-        .collect()
-}
-
 /// A guess explained: the decision the strategy makes on the board before it.
 fn guess<P>(cell: Cell, digit: u8, mut before: Board, scene: &Scene<P>) -> Explanation {
     before.clear(cell);
     let shape = before.shape();
     let strategy = scene.strategy;
-    let decision = decide(&before, scene.struck, strategy);
+    let decision = decide_on(scene.units, &before, scene.struck, strategy);
     let by_unit = matches!(decision.branch, Branch::Unit { .. });
     // an option as written: a digit, or a unit's cell by its index
     let name = |x: u8| match by_unit {
@@ -587,8 +575,11 @@ fn guess<P>(cell: Cell, digit: u8, mut before: Board, scene: &Scene<P>) -> Expla
     }
 }
 
+mod dead_end;
 mod words;
 
+pub use dead_end::Caged;
+use dead_end::{blocked, caged};
 pub use words::{event_words, start_words};
 use words::{spaced, tries};
 

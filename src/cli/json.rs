@@ -5,7 +5,7 @@ use std::fmt::Write;
 use stepdoku::json::push_string;
 use stepdoku::parse::{BadPuzzle, Puzzle};
 use stepdoku::solver::Stats;
-use stepdoku::sudoku::{BoxShape, Shape, Variant};
+use stepdoku::sudoku::{BoxShape, Cell, Shape, Variant};
 
 /// A JSON object being written into one line.
 pub struct Object {
@@ -83,7 +83,8 @@ impl Object {
     }
 
     /// Adds the puzzle's `variant`, when it has one: `{"diagonals":"both","regions":
-    /// "111…","extra":[["r2c2",…],…]}`, `null` for what it lacks. A standard puzzle's
+    /// "111…","extra":[["r2c2",…],…],"cages":[{"sum":10,"cells":["r1c1","r1c2"]},…]}`,
+    /// `null` or `[]` for what it lacks. A standard puzzle's
     /// object is left as it was, without the key.
     pub fn variant(self, puzzle: &Puzzle) -> Object {
         match &puzzle.variant {
@@ -153,23 +154,35 @@ fn variant_json(variant: &Variant) -> String {
         let chars = regions.iter().map(|&k| stepdoku::sudoku::digit_char(k));
         chars.collect::<String>()
     });
-    let houses: Vec<String> = variant
-        .extra()
+    let houses: Vec<String> = variant.extra().iter().map(|h| cells_json(h)).collect();
+    let cages: Vec<String> = variant
+        .cages()
         .iter()
-        .map(|house| {
-            let mut text = String::new();
-            for cell in house {
-                text.push(if text.is_empty() { '[' } else { ',' });
-                push_string(&mut text, &cell.to_string());
-            }
-            text + "]"
+        .map(|cage| {
+            Object::new()
+                .number("sum", u64::from(cage.sum))
+                .raw("cells", &cells_json(&cage.cells))
+                .finish()
         })
         .collect();
     Object::new()
         .string("diagonals", variant.diagonals().map(|d| d.word()))
         .string("regions", regions.as_deref())
         .raw("extra", &format!("[{}]", houses.join(",")))
+        .raw("cages", &format!("[{}]", cages.join(",")))
         .finish()
+}
+
+/// Cells as a JSON list of their names: `["r1c1","r1c2"]`.
+fn cells_json(cells: &[Cell]) -> String {
+    let mut text = String::from("[");
+    for (k, cell) in cells.iter().enumerate() {
+        if k > 0 {
+            text.push(',');
+        }
+        push_string(&mut text, &cell.to_string());
+    }
+    text + "]"
 }
 
 #[cfg(test)]

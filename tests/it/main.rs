@@ -24,6 +24,7 @@ mod hint;
 mod houses;
 mod ingredients;
 mod json_header;
+mod killer;
 mod needs;
 mod oracle;
 mod parse;

@@ -67,11 +67,10 @@ pub(crate) fn solves(solution: &[u8], givens: &[u8], houses: &[Vec<usize>]) -> b
     kept && once && solution.len() == n * n
 }
 
-/// How many solutions `givens` has under `houses`, counted up to `cap` by trying every digit
-/// in the emptiest cell.
-pub(crate) fn brute_count(givens: &[u8], houses: &[Vec<usize>], cap: u64) -> u64 {
+/// Each cell's peers under `houses` (N² cells): the other cells of the houses that hold it.
+pub(crate) fn peers(houses: &[Vec<usize>]) -> Vec<Vec<usize>> {
     let n = houses[0].len();
-    let peers: Vec<Vec<usize>> = (0..n * n)
+    (0..n * n)
         .map(|i| {
             let mut p: Vec<usize> = houses
                 .iter()
@@ -82,7 +81,14 @@ pub(crate) fn brute_count(givens: &[u8], houses: &[Vec<usize>], cap: u64) -> u64
             p.retain(|&j| j != i);
             p
         })
-        .collect();
+        .collect()
+}
+
+/// How many solutions `givens` has under `houses`, counted up to `cap` by trying every digit
+/// in the emptiest cell.
+pub(crate) fn brute_count(givens: &[u8], houses: &[Vec<usize>], cap: u64) -> u64 {
+    let n = houses[0].len();
+    let peers = peers(houses);
     let mut cells = givens.to_vec();
     fn go(cells: &mut Vec<u8>, peers: &[Vec<usize>], n: usize, cap: u64) -> u64 {
         let free = |cells: &Vec<u8>, i: usize| {
@@ -167,7 +173,7 @@ pub(crate) fn file(text: &str) -> tempfile::NamedTempFile {
 }
 
 /// `solve --all --format count` of `text`: every solution counted.
-fn counted(text: &str) -> u64 {
+pub(crate) fn counted(text: &str) -> u64 {
     let file = file(text);
     let path = file.path().to_str().unwrap();
     let out = succeeds(&[
@@ -250,7 +256,7 @@ fn bad_directives_are_named_where_they_stand() {
     let cases = [
         (
             format!("{X}\ncolour: red\n"),
-            "FILE:2:1: unknown directive \"colour\" (stepdoku knows diagonals, regions, extra)",
+            "FILE:2:1: unknown directive \"colour\" (stepdoku knows diagonals, regions, extra, cage)",
         ),
         (
             format!("{X}\nregions: 123\n"),
@@ -294,7 +300,12 @@ fn bad_directives_are_named_where_they_stand() {
             "FILE:1: conflicting givens: r1c1 and r2c3 both hold 1 (extra house 2)",
         ),
     ];
-    for (text, message) in &cases {
+    each_refused(&cases);
+}
+
+/// Each file text of `cases` refused with its message (after `stepdoku: `).
+pub(crate) fn each_refused(cases: &[(String, &str)]) {
+    for (text, message) in cases {
         assert_eq!(refused(text), format!("stepdoku: {message}"), "{text}");
     }
 }
@@ -329,7 +340,7 @@ fn trace_names_the_houses_and_json_the_variant() {
     let trace = on("trace", "variants/x.txt", &explained);
     assert!(trace.contains("hidden single in diagonal 1"), "{trace}");
     let json = on("solve", "variants/jigsaw.txt", &["--format", "json"]);
-    let regions = format!("\"regions\":\"{JIGSAW_REGIONS}\",\"extra\":[]}}");
+    let regions = format!("\"regions\":\"{JIGSAW_REGIONS}\",\"extra\":[],\"cages\":[]}}");
     assert!(
         json.contains(&format!("\"variant\":{{\"diagonals\":null,{regions}")),
         "{json}"

@@ -381,6 +381,7 @@ fn the_words_of_each_kind() {
         ],
         eliminated: Vec::new(),
         checked: None,
+        caged: None,
     };
     assert_eq!(
         dead.words(),
@@ -392,6 +393,7 @@ fn the_words_of_each_kind() {
         blocked: vec![(Unit::Row(5), vec![1, 2, 4]), (Unit::Box(4), vec![3, 5, 9])],
         eliminated: vec![6, 7, 8],
         checked: None,
+        caged: None,
     };
     assert_eq!(
         struck.words(),
@@ -402,11 +404,37 @@ fn the_words_of_each_kind() {
         blocked: Vec::new(),
         eliminated: Vec::new(),
         checked: Some(("r1c4".parse().unwrap(), 3)),
+        caged: None,
     };
     assert_eq!(
         checked.words()[1],
         "forward check: 3 at r1c4 leaves r5c2 no candidate"
     );
+    let caged = Explanation::DeadEnd {
+        cell: "r2c2".parse().unwrap(),
+        blocked: vec![
+            (Unit::Row(2), vec![3]),
+            (Unit::Col(2), vec![2]),
+            (Unit::Box(1), vec![1]),
+        ],
+        eliminated: Vec::new(),
+        checked: None,
+        caged: Some(crate::explain::Caged {
+            cage: crate::sudoku::Cage {
+                sum: 3,
+                cells: vec!["r2c2".parse().unwrap(), "r1c2".parse().unwrap()],
+            },
+            digits: vec![4],
+        }),
+    };
+    assert_eq!(
+        caged.words(),
+        [
+            "r2c2: no digit fits — 3 in row 2, 2 in column 2, 1 in box 1, \
+          cage 3 at r1c2 cannot reach its sum with 4"
+        ]
+    );
+    assert_eq!(caged.trace_suffix(), " cage 3 at r1c2 cannot reach its sum");
     let hidden = Explanation::Force {
         cell,
         digit: 7,

@@ -24,7 +24,7 @@ mod strategy;
 mod to_end;
 mod verdict;
 
-pub use compose::decide::{Branch, Decision, decide};
+pub use compose::decide::{Branch, Decision, decide, decide_on};
 pub use compose::removal::{find_pattern, next_pattern};
 pub use engine::{Config, First, Level, Sighting, Stats};
 pub use event::{Event, EventRef, Reason, Removal};

@@ -3,6 +3,7 @@
 
 mod any;
 mod board;
+mod cage;
 mod cell;
 mod cellset;
 mod marked;
@@ -18,6 +19,7 @@ mod variant;
 
 pub use any::AnyBoard;
 pub use board::{Board, DigitMask};
+pub use cage::{Cage, sum_digits, sum_reachable};
 pub use cell::{Cell, ParseCellError};
 pub use cellset::CellSet;
 pub use marked::Marked;
@@ -28,8 +30,8 @@ pub use pencil::{PencilMarks, candidates};
 pub use pretty::Pretty;
 pub use shape::{BoxShape, Digit, MAX_SIDE, Shape, cells_line, digit_char, digit_of};
 pub use unit::Unit;
-pub use units::{BadUnit, MAX_UNITS, MAX_UNITS_OF_CELL, Units, diagonals};
+pub use units::{BadUnit, MAX_UNITS, MAX_UNITS_OF_CELL, NO_CAGE, Units, diagonals};
 pub use validate::{
     Conflict, ConflictError, conflicts, conflicts_in, conflicts_on, validate, validate_board,
 };
-pub use variant::{Diagonals, Variant, VariantBoard, windoku};
+pub use variant::{BadCage, Diagonals, Variant, VariantBoard, windoku};

@@ -3,7 +3,7 @@
 //! and the timeline read it, so that a unit of a new kind (a diagonal, say) is a list of
 //! cells and a name, not code in each of them.
 
-use super::{Cell, CellSet, Outline, Shape, Unit};
+use super::{Cage, Cell, CellSet, Outline, Shape, Unit};
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
@@ -39,7 +39,14 @@ pub struct Units {
     cell_of: Vec<Cell>,
     /// The borders and marks a drawing shows.
     outline: Outline,
+    /// A killer's cages, which are no units: a search prunes by their sums.
+    cages: Vec<Cage>,
+    /// Each cell's cage, by index into `cages`; [`NO_CAGE`] for none.
+    cage_of: Vec<u16>,
 }
+
+/// The cage of a cell in no cage ([`Units::cage_index`]).
+pub const NO_CAGE: u16 = u16::MAX;
 
 /// Why a list of extra units does not make a board's units.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -249,7 +256,43 @@ impl Units {
             cell_of: shape.all_cells().collect(),
             names,
             cells: listed.into_iter().map(|(_, cells)| cells).collect(),
+            cages: Vec::new(),
+            cage_of: vec![NO_CAGE; shape.cells()],
         }
+    }
+
+    /// The same units with the killer `cages` (their cells on the board, none in two cages,
+    /// as [`Variant`](super::Variant) checks them) in place of any before.
+    pub fn with_cages(&self, cages: Vec<Cage>) -> Units {
+        let mut cage_of = vec![NO_CAGE; self.shape.cells()];
+        for (k, cage) in cages.iter().enumerate() {
+            for &cell in &cage.cells {
+                cage_of[self.shape.index(cell)] = k as u16;
+            }
+        }
+        Units {
+            cages,
+            cage_of,
+            ..self.clone()
+        }
+    }
+
+    /// The killer cages, in the order given (none on a board without them).
+    #[inline]
+    pub fn cages(&self) -> &[Cage] {
+        &self.cages
+    }
+
+    /// The cage of the cell with index `i`, by index into [`cages`](Self::cages), or
+    /// [`NO_CAGE`].
+    #[inline(always)]
+    pub fn cage_index(&self, i: usize) -> u16 {
+        self.cage_of[i]
+    }
+
+    /// The cage of the cell with index `i`, if it is in one.
+    pub fn cage_of(&self, i: usize) -> Option<&Cage> {
+        self.cages.get(usize::from(self.cage_of[i]))
     }
 
     /// The board's shape.

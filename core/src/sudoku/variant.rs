@@ -1,9 +1,9 @@
 //! A puzzle's variant: the houses it has besides (or in place of) the standard ones, as a
 //! file's directive lines give them (`diagonals:`, `regions:`, `extra:`), and the board's
-//! [`Units`] they make. Killer cages will join them here: a cage is no house (its sum
-//! prunes as no house does), so it will be a list of its own beside `extra`.
+//! [`Units`] they make, and its killer cages (`cage 10:`): a cage is no house (its sum
+//! prunes as no house does), so it is a list of its own beside `extra`.
 
-use super::{BadUnit, Board, Cell, Shape, Unit, Units, diagonals};
+use super::{BadUnit, Board, Cage, Cell, CellSet, Shape, Unit, Units, diagonals, sum_reachable};
 use std::fmt;
 use std::sync::Arc;
 
@@ -48,7 +48,31 @@ pub struct Variant {
     regions: Option<Vec<u8>>,
     /// The extra houses, `extra house 1` first.
     extra: Vec<Vec<Cell>>,
+    /// The killer cages, in the order given.
+    cages: Vec<Cage>,
     units: Arc<Units>,
+}
+
+/// Why a cage cannot join a variant: the message, and which of its cells (by place in the
+/// list as written) it is about, if one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadCage {
+    /// The message, naming the cage (`cage 10 holds r1c1 twice`).
+    pub why: String,
+    /// The place of the cell it is about in the cage's list, if it is about one cell.
+    pub at: Option<usize>,
+    /// Whether it is about the sum (then the sum, not the cells, is where it stands).
+    pub sum: bool,
+}
+
+impl BadCage {
+    fn of(why: String) -> BadCage {
+        BadCage {
+            why,
+            at: None,
+            sum: false,
+        }
+    }
 }
 
 impl Variant {
@@ -59,13 +83,17 @@ impl Variant {
             diagonals: None,
             regions: None,
             extra: Vec::new(),
+            cages: Vec::new(),
             units: Units::of(shape),
         }
     }
 
     /// Whether the variant adds nothing to the standard board.
     pub fn is_standard(&self) -> bool {
-        self.diagonals.is_none() && self.regions.is_none() && self.extra.is_empty()
+        self.diagonals.is_none()
+            && self.regions.is_none()
+            && self.extra.is_empty()
+            && self.cages.is_empty()
     }
 
     /// The board's shape.
@@ -88,7 +116,13 @@ impl Variant {
         &self.extra
     }
 
-    /// The board's units: rows, columns, boxes or regions, then diagonals, then extra houses.
+    /// The killer cages, in order.
+    pub fn cages(&self) -> &[Cage] {
+        &self.cages
+    }
+
+    /// The board's units: rows, columns, boxes or regions, then diagonals, then extra
+    /// houses; with the cages beside them ([`Units::cages`]).
     pub fn units(&self) -> &Arc<Units> {
         &self.units
     }
@@ -123,6 +157,54 @@ impl Variant {
         .rebuilt()
     }
 
+    /// The variant with one more killer cage: refused when it has no cell, a cell twice or
+    /// off the board, more cells than N, a cell already in a cage, or a sum that no set of
+    /// that many distinct digits 1..=N makes.
+    pub fn with_cage(&self, cage: Cage) -> Result<Variant, BadCage> {
+        let (shape, sum) = (self.shape, cage.sum);
+        let side = shape.side();
+        let mut seen = CellSet::NONE;
+        for (k, &cell) in cage.cells.iter().enumerate() {
+            let why = if !shape.holds(cell) {
+                format!("cage {sum} holds {cell}, off the board")
+            } else if seen.contains(shape.index(cell)) {
+                format!("cage {sum} holds {cell} twice")
+            } else if let Some(other) = self.cages.iter().find(|c| c.cells.contains(&cell)) {
+                format!("{cell} is in {other} already (a cell is in one cage at most)")
+            } else {
+                seen.insert(shape.index(cell));
+                continue;
+            };
+            return Err(BadCage {
+                at: Some(k),
+                ..BadCage::of(why)
+            });
+        }
+        let count = cage.cells.len();
+        if count == 0 {
+            return Err(BadCage::of(format!("cage {sum} has no cell")));
+        }
+        if count > side {
+            let why = format!("cage {sum} has {count} cells, more than {side}");
+            return Err(BadCage::of(why));
+        }
+        let digits = super::DigitMask::all(side).0;
+        if !sum_reachable(digits, count as u32, sum as i32) {
+            let why = format!("cage {sum}: no {count} distinct digits 1 to {side} add up to {sum}");
+            return Err(BadCage {
+                sum: true,
+                ..BadCage::of(why)
+            });
+        }
+        let mut cages = self.cages.clone();
+        cages.push(cage);
+        let variant = Variant {
+            cages,
+            ..self.clone()
+        };
+        Ok(variant.rebuilt().expect("a cage changes no house"))
+    }
+
     /// The same houses on a board of `shape` (the same side, other boxes: `--box`).
     pub fn reshaped(&self, shape: Shape) -> Result<Variant, BadUnit> {
         Variant {
@@ -136,6 +218,19 @@ impl Variant {
     fn rebuilt(self) -> Result<Variant, BadUnit> {
         if self.is_standard() {
             return Ok(Variant::standard(self.shape));
+        }
+        let units = self.houses()?;
+        let units = match self.cages.is_empty() {
+            true => units,
+            false => Arc::new(units.with_cages(self.cages.clone())),
+        };
+        Ok(Variant { units, ..self })
+    }
+
+    /// The units of the variant's houses, its cages left out.
+    fn houses(&self) -> Result<Arc<Units>, BadUnit> {
+        if self.diagonals.is_none() && self.regions.is_none() && self.extra.is_empty() {
+            return Ok(Units::of(self.shape));
         }
         let mut extra: Vec<(Unit, Vec<Cell>)> = match self.diagonals {
             None => Vec::new(),
@@ -163,10 +258,7 @@ impl Variant {
                 Units::with_regions(self.shape, cells, extra)?
             }
         };
-        Ok(Variant {
-            units: Arc::new(units),
-            ..self
-        })
+        Ok(Arc::new(units))
     }
 
     /// The directive lines that give this variant, one a line, as a file writes them after
@@ -183,6 +275,10 @@ impl Variant {
         for house in &self.extra {
             let cells: Vec<String> = house.iter().map(Cell::to_string).collect();
             lines.push(format!("extra: {}", cells.join(",")));
+        }
+        for cage in &self.cages {
+            let cells: Vec<String> = cage.cells.iter().map(Cell::to_string).collect();
+            lines.push(format!("cage {}: {}", cage.sum, cells.join(",")));
         }
         lines
     }

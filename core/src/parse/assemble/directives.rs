@@ -37,7 +37,7 @@ impl Assembler {
                     .variant
                     .as_ref()
                     .map_or_else(standard, |v| v.0.clone());
-                apply(&variant, d, number)
+                apply(&variant, d, number, &puzzle.digits)
             }
         };
         match applied {

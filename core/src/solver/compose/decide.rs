@@ -10,6 +10,7 @@ use crate::solver::engine::Config;
 use crate::solver::sets::members;
 use crate::solver::strategy::{Digits, Strategy};
 use crate::sudoku::{Board, Cell, MAX_SIDE, Unit, Units};
+use std::sync::Arc;
 
 /// What a node branches on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,12 +51,27 @@ pub struct Decision {
 /// cell index, bit `d` for digit `d`; empty for none): the same choice as the engine's, from
 /// the same code.
 pub fn decide(board: &Board, struck: &[u32], strategy: Strategy) -> Decision {
+    decide_in(Units::of(board.shape()), board, struck, strategy)
+}
+
+/// [`decide`] on a board of `units`: a variant's houses and cages choose as they do in its
+/// search.
+pub fn decide_on(units: &Units, board: &Board, struck: &[u32], strategy: Strategy) -> Decision {
+    let standard = units.len() == 3 * board.shape().side() && units.has_boxes();
+    match standard && units.cages().is_empty() {
+        true => decide_in(Units::of(board.shape()), board, struck, strategy),
+        false => decide_in(Arc::new(units.clone()), board, struck, strategy),
+    }
+}
+
+/// [`decide`] on a board of the shared `units`.
+fn decide_in(units: Arc<Units>, board: &Board, struck: &[u32], strategy: Strategy) -> Decision {
     let config = Config {
         strategy,
         seed: 0,
         max_solutions: 1,
     };
-    let mut engine = AnySize::any(Units::of(board.shape()), board.digits(), config);
+    let mut engine = AnySize::any(units, board.digits(), config);
     engine.board.strike_all(struck);
     let node = engine.choose();
     let (fewest, tied) = engine.board().least();

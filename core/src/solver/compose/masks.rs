@@ -1,9 +1,13 @@
 //! A board of any size and any units as masks: the digit of each cell, and per unit the
 //! digits it holds (bit `d` for digit `d`), so that a cell's candidates are a few loads, as
-//! on the 9×9 grid; the units and peers come from the board's [`Units`].
+//! on the 9×9 grid; the units and peers come from the board's [`Units`]. A killer's cages
+//! prune too: per cage the candidates its sum leaves its empty cells, kept up to date as
+//! digits come and go in it.
 
 use super::candidates::Candidates;
-use crate::sudoku::{Board, Cell, CellSet, DigitMask, MAX_SIDE, MAX_UNITS, Shape, Unit, Units};
+use crate::sudoku::{
+    Board, Cell, CellSet, DigitMask, MAX_SIDE, MAX_UNITS, NO_CAGE, Shape, Unit, Units, sum_digits,
+};
 use std::sync::Arc;
 
 /// The most cells of any board.
@@ -38,6 +42,18 @@ pub(crate) struct Masks {
     once: [u32; MAX_UNITS],
     twice: [u32; MAX_UNITS],
     counted: bool,
+    /// Whether the board has cages, and each cell's ([`NO_CAGE`] for none).
+    caged: bool,
+    cage_of: [u16; CELLS],
+    /// Per cage (at most one a cell): the digits placed in it, the sum they leave to make,
+    /// its empty cells, and the digits of `all` in some set of that many distinct digits,
+    /// none placed in it, adding up to what is left ([`sum_digits`]): what it allows its
+    /// empty cells. All four follow from the digits placed, so undoing a placement
+    /// restores them exactly.
+    cage_held: [u32; CELLS],
+    cage_left: [i32; CELLS],
+    cage_empty: [u32; CELLS],
+    cage_allows: [u32; CELLS],
 }
 
 impl Masks {
@@ -60,7 +76,23 @@ impl Masks {
             once: [0; MAX_UNITS],
             twice: [0; MAX_UNITS],
             counted: false,
+            caged: false,
+            cage_of: [NO_CAGE; CELLS],
+            cage_held: [0; CELLS],
+            cage_left: [0; CELLS],
+            cage_empty: [0; CELLS],
+            cage_allows: [0; CELLS],
         };
+        let all = board.all;
+        for (k, cage) in board.units.clone().cages().iter().enumerate() {
+            board.caged = true;
+            for &cell in &cage.cells {
+                board.cage_of[shape.index(cell)] = k as u16;
+            }
+            board.cage_left[k] = cage.sum as i32;
+            board.cage_empty[k] = cage.cells.len() as u32;
+            board.cage_allows[k] = sum_digits(all, cage.cells.len() as u32, cage.sum as i32);
+        }
         for (i, &d) in givens.iter().enumerate().filter(|(_, d)| **d != 0) {
             board.place(i, d);
         }
@@ -88,6 +120,33 @@ impl Masks {
         // unchecked: on a jigsaw the digits need not keep to the shape's boxes
         let shape = self.shape();
         Board::of_digits(shape, &self.digits[..shape.cells()])
+    }
+
+    /// Digit `d` placed in (`into`) or taken out of the cell with index `i`, in its cage's
+    /// counts, and what the cage allows its empty cells worked out anew.
+    #[inline]
+    fn cage_moves(&mut self, i: usize, d: u8, into: bool) {
+        let k = self.cage_of[i];
+        if k == NO_CAGE {
+            return;
+        }
+        let k = usize::from(k) & (CELLS - 1);
+        let bit = 1 << d;
+        let d = i32::from(d);
+        match into {
+            true => {
+                self.cage_held[k] |= bit;
+                self.cage_left[k] -= d;
+                self.cage_empty[k] -= 1;
+            }
+            false => {
+                self.cage_held[k] &= !bit;
+                self.cage_left[k] += d;
+                self.cage_empty[k] += 1;
+            }
+        }
+        let free = self.all & !self.cage_held[k];
+        self.cage_allows[k] = sum_digits(free, self.cage_empty[k], self.cage_left[k]);
     }
 
     /// Counts, for every unit, the digits that are candidates of one of its empty cells and
@@ -161,7 +220,11 @@ impl Candidates for Masks {
                 used |= self.used[usize::from(u) & SPAN];
             }
         }
-        !used & self.all & !self.struck[i]
+        let legal = !used & self.all & !self.struck[i];
+        match self.caged && self.cage_of[i] != NO_CAGE {
+            true => legal & self.cage_allows[usize::from(self.cage_of[i]) & (CELLS - 1)],
+            false => legal,
+        }
     }
 
     fn place(&mut self, i: usize, d: u8) {
@@ -173,6 +236,9 @@ impl Candidates for Masks {
             for &u in self.units.extra_of(i) {
                 self.used[usize::from(u) & SPAN] |= 1 << d;
             }
+        }
+        if self.caged {
+            self.cage_moves(i, d, true);
         }
         self.empty.remove(i);
         self.counted = false;
@@ -187,6 +253,9 @@ impl Candidates for Masks {
             for &u in self.units.extra_of(i) {
                 self.used[usize::from(u) & SPAN] &= !(1 << d);
             }
+        }
+        if self.caged {
+            self.cage_moves(i, d, false);
         }
         self.empty.insert(i);
         self.counted = false;

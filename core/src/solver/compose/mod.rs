@@ -565,6 +565,8 @@ impl<C: Candidates, const N: usize, const W: usize> Engine for Composed<C, N, W>
 }
 
 #[cfg(test)]
+mod cage_tests;
+#[cfg(test)]
 pub(crate) mod removal_tests;
 #[cfg(test)]
 mod sized_tests;
