@@ -15,11 +15,16 @@ Examples:
   stepdoku tree puzzles/norvig_top95.txt --index 41   which guesses the steps went to
   stepdoku estimate puzzles/norvig_top95.txt --index 41   how big its search is, unrun
   stepdoku record -o demo.cast               an asciicast of the search, for a blog
+  stepdoku puzzles/variants/killer.txt --strategy propagate   a killer: cages with sums
 
 FILE may be - for standard input; without FILE, --index picks from the bundled puzzles. \
 solve and check answer with --strategy propagate unless told otherwise; the visualizer, \
 trace, tree, estimate, race and record show row-major. Steps agree between commands that name the \
 same strategy.
+
+Variants: directive lines after a puzzle's cells give it other units or cages \
+(`diagonals: both`, `regions: 111222333...`, `extra: r2c2,r2c3,...` or `extra: windoku`, \
+`cage 10: r1c1,r1c2`); every command and the visualizer search on them (docs/formats.md).
 
 Exit status: 0 success; 1 `check` found a puzzle without a unique solution (or with a \
 solution other than the file's), or a failure that is not the input's fault (no terminal \

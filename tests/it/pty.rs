@@ -1135,7 +1135,7 @@ fn t_opens_the_tree_and_enter_jumps_to_the_highlighted_guess() {
 /// the terminal restored.
 #[test]
 fn every_help_example_that_needs_a_terminal_opens_and_quits_cleanly() {
-    let shows: [(&str, &[&str]); 7] = [
+    let shows: [(&str, &[&str]); 8] = [
         ("stepdoku", &["python_pretty.txt #1/1", "playing"]),
         (
             "stepdoku --index 7",
@@ -1154,6 +1154,10 @@ fn every_help_example_that_needs_a_terminal_opens_and_quits_cleanly() {
             &["racing · norvig_top95", "#41/95 · delay 50 ms", "row-major"],
         ),
         ("stepdoku race", &["racing · python_pretty", "#1/1", "mrv"]),
+        (
+            "stepdoku puzzles/variants/killer.txt --strategy propagate",
+            &["killer.txt #1/2", "Strategy propagate", "playing"],
+        ),
         (
             "stepdoku race puzzles/norvig_top95.txt --index 41 --delay 0",
             &["racing · norvig_top95", "#41/95 · delay max", "propagate"],
