@@ -91,17 +91,19 @@ pub(crate) fn brute_count(givens: &[u8], houses: &[Vec<usize>], cap: u64) -> u64
     let peers = peers(houses);
     let mut cells = givens.to_vec();
     fn go(cells: &mut Vec<u8>, peers: &[Vec<usize>], n: usize, cap: u64) -> u64 {
+        // the digits no peer holds, as bits 1..=n: a mask, so the emptiest cell is found
+        // without a list per cell (the exhaustive count of a 9x9 runs through millions)
         let free = |cells: &Vec<u8>, i: usize| {
-            (1..=n as u8)
-                .filter(|&d| peers[i].iter().all(|&j| cells[j] != d))
-                .collect::<Vec<_>>()
+            let held = peers[i].iter().fold(0u32, |m, &j| m | 1 << cells[j]);
+            !held & (((1u32 << n) - 1) << 1)
         };
         let empty = (0..cells.len()).filter(|&i| cells[i] == 0);
-        let Some(i) = empty.min_by_key(|&i| free(cells, i).len()) else {
+        let Some(i) = empty.min_by_key(|&i| free(cells, i).count_ones()) else {
             return 1;
         };
         let mut found = 0;
-        for d in free(cells, i) {
+        let options = free(cells, i);
+        for d in (1..=n as u8).filter(|&d| options & 1 << d != 0) {
             cells[i] = d;
             found += go(cells, peers, n, cap - found);
             cells[i] = 0;
