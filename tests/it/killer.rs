@@ -6,6 +6,7 @@
 
 use crate::support::run::{puzzle_path, stepdoku, succeeds};
 use crate::variants::{counted, digits, each_refused, file, peers};
+use stepdoku::solver::Strategy;
 
 /// A cage as the brute force reads it: its sum and its cells by reading-order index.
 type Cage = (u32, Vec<usize>);
@@ -183,12 +184,11 @@ type Case = (&'static str, &'static str, Vec<Vec<usize>>, Vec<Cage>);
 const FOUR: &str = "1234341243212143";
 const SIX: &str = "123456456123231564564231312645645312";
 
-#[test]
-fn small_killers_have_the_brute_force_counts() {
+/// Small killers as (cells, other directives, houses, cages): cages over the whole grid or
+/// part of it, with and without givens, with diagonals, regions or an extra house.
+fn small_killers() -> Vec<Case> {
     let (four, six) = (digits(FOUR), digits(SIX));
-    // (cells, other directives, houses, cages): cages over the whole grid or part of it,
-    // with and without givens, with diagonals, regions or an extra house
-    let cases: Vec<Case> = vec![
+    vec![
         (
             "................",
             "",
@@ -239,6 +239,14 @@ fn small_killers_have_the_brute_force_counts() {
             vec![(7, vec![0, 6, 9]), (8, vec![3, 5, 14])],
         ),
         (
+            // a cage alone across three houses: only its own distinctness keeps 2 + 2 + 3 out
+            // (its sum allows 2 and 3 again once a 2 is placed)
+            "................",
+            "",
+            houses(4, 2, None, ""),
+            vec![(7, vec![0, 6, 9])],
+        ),
+        (
             "....................................",
             "",
             houses(6, 2, None, ""),
@@ -256,12 +264,61 @@ fn small_killers_have_the_brute_force_counts() {
             houses(6, 2, None, "main"),
             cages_of("aa..bb..............cc........dd....", &digits(MAIN_SIX)),
         ),
-    ];
-    for (cells, directives, houses, cages) in cases {
-        let n = houses[0].len();
-        let expected = brute_count(&digits(cells), &houses, &cages, u64::MAX);
-        let text = format!("{cells}\n{directives}{}", cage_lines(n, &cages));
+    ]
+}
+
+/// A small killer as a file writes it: its cells, its directives, its cage lines.
+fn killer_text((cells, directives, houses, cages): &Case) -> String {
+    format!(
+        "{cells}\n{directives}{}",
+        cage_lines(houses[0].len(), cages)
+    )
+}
+
+#[test]
+fn small_killers_have_the_brute_force_counts() {
+    for case in small_killers() {
+        let (cells, _, houses, cages) = &case;
+        let expected = brute_count(&digits(cells), houses, cages, u64::MAX);
+        let text = killer_text(&case);
         assert_eq!(counted(&text), expected, "{text}");
+    }
+}
+
+/// Every composition (cells x digits x inference, `random` with seed 7) counts every small
+/// killer's solutions as the brute force does: a cage prunes under each of them, the
+/// ladder's eliminations and `constraint`'s places included.
+#[test]
+fn every_composition_counts_the_small_killers_as_the_brute_force() {
+    // the 6x6 with ten thousand solutions aside: 96 searches of it would take seconds
+    let (cases, expected): (Vec<Case>, Vec<String>) = small_killers()
+        .into_iter()
+        .map(|case| {
+            let (cells, _, houses, cages) = &case;
+            let count = brute_count(&digits(cells), houses, cages, u64::MAX);
+            (case, count.to_string())
+        })
+        .filter(|(_, count)| count.len() <= 2)
+        .unzip();
+    assert_eq!(cases.len(), 11);
+    let text: String = cases.iter().map(killer_text).collect();
+    let file = file(&text);
+    let path = file.path().to_str().unwrap();
+    let strategies: Vec<String> = Strategy::every().map(|s| s.to_string()).collect();
+    assert_eq!(strategies.len(), 96);
+    for strategy in &strategies {
+        let args = [
+            "solve",
+            path,
+            "--all",
+            "--max-solutions",
+            "100000",
+            "--format",
+            "count",
+        ];
+        let out = succeeds(&[&args[..], &["--strategy", strategy, "--seed", "7"]].concat());
+        let counts: Vec<&str> = out.lines().collect();
+        assert_eq!(counts, expected, "{strategy}");
     }
 }
 
