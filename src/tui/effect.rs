@@ -8,7 +8,7 @@ use super::file_error::FileError;
 use std::path::PathBuf;
 use stepdoku::parse::Puzzle;
 use stepdoku::solver::Strategy;
-use stepdoku::sudoku::Shape;
+use stepdoku::sudoku::{Shape, Variant};
 
 /// One request of a view to the app.
 #[derive(Debug)]
@@ -52,6 +52,9 @@ pub enum Effect {
         marks: Option<Vec<u32>>,
         /// Where they came from, as the panel's `From` row says (`puzzle 3 of top95.txt`).
         from: String,
+        /// The puzzle's variant (diagonals, regions, extra houses), which the editor keeps
+        /// and writes back.
+        variant: Option<Variant>,
     },
     /// Open the race of the chosen strategies on a puzzle.
     Race {

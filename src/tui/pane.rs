@@ -29,16 +29,11 @@ impl Search {
             let marked = Marked::new(puzzle.shape, marks.clone());
             return Search::Running(Box::new(Timeline::of_marked(&marked, config)));
         }
-        // diagonals and extra houses are searched on the variant's units; a jigsaw's regions
-        // are not yet (the timeline's cursor keeps a mask per box), and it is searched as
-        // its file's standard puzzle, which the player says
-        let units = puzzle
-            .variant
-            .as_ref()
-            .map(|(v, _)| v)
-            .filter(|v| v.regions().is_none());
-        let searched = match units {
-            Some(variant) => Timeline::of_units(variant.units().clone(), &puzzle.digits, config),
+        // a variant is searched on its units: diagonals, extra houses, a jigsaw's regions
+        let searched = match &puzzle.variant {
+            Some((variant, _)) => {
+                Timeline::of_units(variant.units().clone(), &puzzle.digits, config)
+            }
             None => puzzle
                 .board()
                 .map(|board| Timeline::of_board(board, config)),

@@ -190,9 +190,9 @@ pub(super) fn number_faults(row: &str) -> Vec<String> {
                 .chars()
                 .all(|c| c.is_ascii_digit() || c == '.' || c == '…' || is_border(c));
         let seed = chars[..start].iter().collect::<String>().ends_with("seed ");
-        // a compact board's box row: digits between borders and the marks of other cells,
-        // or the letters of digits above 9
-        let cell = |c: char| is_border(c) || "·-×ABCDEFG".contains(c);
+        // a compact board's box row: digits between borders and the marks of other cells
+        // (an empty diagonal cell's ◦ among them), or the letters of digits above 9
+        let cell = |c: char| is_border(c) || "·◦-×ABCDEFG".contains(c);
         let board = before.is_some_and(cell) && after.is_some_and(is_border);
         let body = run.trim_end_matches(',');
         if after.is_some_and(is_border) && !board {
@@ -232,6 +232,7 @@ fn the_number_scanner_finds_cut_and_unseparated_numbers() {
         "│  Step       272,185,900 │",
         "┃859┃612┃437┃ random seed 1234567 ",
         "┃85·┃··2┃4··┃",
+        "┃·◦1┃·9·┃83·┃",
         " norvig_top95.txt #41/95  all_17_clue_49158.txt ",
         " 85...24..72......9..4.........1.7..23.5...9...4… ",
         " 4th · 706,976× 272.2M 4.3% ",

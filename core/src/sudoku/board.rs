@@ -91,8 +91,9 @@ impl Board {
         self.put(cell, digit);
     }
 
-    /// Writes `digit` into the empty `cell`, legal or not.
-    fn put(&mut self, cell: Cell, digit: u8) {
+    /// Writes `digit` into the empty `cell`, legal or not: a jigsaw's digit, which need not
+    /// keep to the shape's boxes (the masks take it in all the same).
+    pub fn put(&mut self, cell: Cell, digit: u8) {
         let bit = 1u32 << digit;
         self.digits[self.shape.index(cell)] = digit;
         self.rows[cell.row()] |= bit;

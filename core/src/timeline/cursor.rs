@@ -3,7 +3,7 @@
 use super::code::{self, Code, Kind};
 use super::levels::Levels;
 use crate::solver::{Removal, Solver, Stats};
-use crate::sudoku::{AnyBoard, Cell, Units};
+use crate::sudoku::{AnyBoard, Cell, DigitMask, Units};
 use std::sync::Arc;
 
 /// What the cursor sees: maintained in O(1) per step, since Place and Undo are exact inverses
@@ -14,9 +14,8 @@ pub(crate) struct AtCursor {
     pub(crate) board: AnyBoard,
     /// The board's side, for cells' reading-order indices.
     side: usize,
-    /// The board's units when it has some besides its rows, columns and boxes, whose digits
-    /// the board's own masks do not know.
-    extra: Option<Arc<Units>>,
+    /// The board's units where its own masks do not know them all.
+    houses: Houses,
     pub(crate) position: u64,
     pub(crate) placements: u64,
     pub(crate) forced: u64,
@@ -41,9 +40,13 @@ impl AtCursor {
     pub(crate) fn of(solver: &Solver) -> AtCursor {
         let s = solver.stats();
         let shape = solver.shape();
-        let grid = match solver.grid() {
-            Some(&grid) => AnyBoard::Nine(grid),
-            None => AnyBoard::of(&solver.board()),
+        let units = solver.units();
+        let houses = Houses::of(&units);
+        let grid = match (solver.grid(), &houses) {
+            (Some(&grid), _) => AnyBoard::Nine(grid),
+            // a jigsaw's digits need not keep to the boxes a 9×9 grid would check
+            (None, Houses::Regions(_)) => AnyBoard::Other(Box::new(solver.board())),
+            (None, _) => AnyBoard::of(&solver.board()),
         };
         let mut forced_cells = [0; 4];
         for (i, cell) in shape.all_cells().enumerate() {
@@ -51,11 +54,10 @@ impl AtCursor {
                 forced_cells[i / 64] |= 1 << (i % 64);
             }
         }
-        let units = solver.units();
         AtCursor {
             board: grid,
             side: shape.side(),
-            extra: units.has_extra().then_some(units),
+            houses,
             position: s.steps,
             placements: s.placements,
             forced: s.forced,
@@ -74,14 +76,14 @@ impl AtCursor {
     /// Moves one event forward; `removal` holds the pairs of an Eliminate or a Restore.
     #[inline]
     pub(crate) fn apply(&mut self, c: Code, removal: Option<&Removal>) {
-        let (board, struck, extra) = (&self.board, &self.struck, self.extra.as_deref());
+        let (board, struck, houses) = (&self.board, &self.struck, &self.houses);
         let side = self.side;
         self.levels.apply(self.position + 1, c, |cell| {
-            candidates(board, struck, extra, cell, cell.row() * side + cell.col())
+            candidates(board, struck, houses, cell, cell.row() * side + cell.col())
         });
         match code::kind(c) {
             Kind::Place | Kind::Force => {
-                self.board.place(code::cell(c), code::digit(c));
+                self.place(code::cell(c), code::digit(c));
                 self.placements += 1;
                 let i = self.index(code::cell(c));
                 self.heat[i] += 1;
@@ -130,7 +132,7 @@ impl AtCursor {
                 self.mark_forced(c, false);
             }
             Kind::Undo => {
-                self.board.place(code::cell(c), code::digit(c));
+                self.place(code::cell(c), code::digit(c));
                 self.undos -= 1;
                 self.mark_forced(c, true);
             }
@@ -150,6 +152,16 @@ impl AtCursor {
         true
     }
 
+    /// Writes `digit` into the empty `cell`: checked against the board's masks, unless its
+    /// regions are a jigsaw's, which those masks (the shape's boxes) do not follow.
+    #[inline(always)]
+    fn place(&mut self, cell: Cell, digit: u8) {
+        match (&mut self.board, &self.houses) {
+            (AnyBoard::Other(board), Houses::Regions(_)) => board.put(cell, digit),
+            (board, _) => board.place(cell, digit),
+        }
+    }
+
     /// Strikes the pairs of `removal` from the candidates (`out`), or gives them back.
     fn strike(&mut self, removal: Option<&Removal>, out: bool) {
         let removal = removal.expect("the pairs of a removal");
@@ -166,8 +178,13 @@ impl AtCursor {
     /// The candidates of `cell`, bit `d` for digit `d`: the digits its units do not hold,
     /// less those a rule struck.
     pub(crate) fn candidates(&self, cell: Cell) -> u32 {
-        let extra = self.extra.as_deref();
-        candidates(&self.board, &self.struck, extra, cell, self.index(cell))
+        candidates(
+            &self.board,
+            &self.struck,
+            &self.houses,
+            cell,
+            self.index(cell),
+        )
     }
 
     /// A forced digit appears in (`present`) or leaves its cell: the counter of forced
@@ -220,16 +237,43 @@ impl AtCursor {
     }
 }
 
+/// Which of a board's units its digits' masks (rows, columns, boxes) leave out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Houses {
+    /// None: the standard board.
+    Standard,
+    /// Units besides the rows, columns and boxes (diagonals, extra houses).
+    Extra(Arc<Units>),
+    /// A jigsaw's regions in place of the boxes (and any extra units): the masks' boxes
+    /// mean nothing, and every unit is read off the board.
+    Regions(Arc<Units>),
+}
+
+impl Houses {
+    fn of(units: &Arc<Units>) -> Houses {
+        if !units.has_boxes() {
+            Houses::Regions(units.clone())
+        } else if units.has_extra() {
+            Houses::Extra(units.clone())
+        } else {
+            Houses::Standard
+        }
+    }
+}
+
 /// The candidates of `cell`, index `i`, on `board`: the digits none of its units holds (the
-/// `extra` units' digits read off the board), less those `struck`.
+/// units the board's masks leave out read off its digits), less those `struck`.
 #[inline(always)]
-fn candidates(
-    board: &AnyBoard,
-    struck: &[u32],
-    extra: Option<&Units>,
-    cell: Cell,
-    i: usize,
-) -> u32 {
-    let held = extra.map_or(0, |units| units.held_by_extra(i, board.digits()));
-    board.candidates(cell) & !struck[i] & !held
+fn candidates(board: &AnyBoard, struck: &[u32], houses: &Houses, cell: Cell, i: usize) -> u32 {
+    let free = match houses {
+        Houses::Standard => board.candidates(cell),
+        Houses::Extra(units) => board.candidates(cell) & !units.held_by_extra(i, board.digits()),
+        Houses::Regions(units) => {
+            let digits = board.digits();
+            let peers = units.peer_list(i).iter();
+            let held = peers.fold(0u32, |held, &j| held | 1 << digits[usize::from(j)]);
+            DigitMask::all(units.shape().side()).0 & !held
+        }
+    };
+    free & !struck[i]
 }

@@ -94,34 +94,35 @@ impl Timeline {
     /// A timeline of the search of `givens` (the board's N² cells in reading order, 0 for an
     /// empty one, none above N) on a board of `units`, which may hold units besides its
     /// rows, columns and boxes ([`Units::with_extra`], such as the two
-    /// [`diagonals`](crate::sudoku::diagonals)): the composed search on masks, at every size
-    /// and under every composition ([`Solver::of_units`]). Givens that share a unit are
-    /// refused, every such pair named.
+    /// [`diagonals`](crate::sudoku::diagonals)) or a jigsaw's regions in place of its boxes
+    /// ([`Units::with_regions`]): the composed search on masks, at every size and under
+    /// every composition ([`Solver::of_units`]). Givens that share a unit are refused, every
+    /// such pair named.
     ///
     /// # Panics
     ///
-    /// When `givens` are not N² digits of 0..=N, or `units` has regions in place of its
-    /// shape's boxes ([`Units::with_regions`]): the cursor's board keeps a mask per box.
+    /// When `givens` are not N² digits of 0..=N.
     pub fn of_units(
         units: Arc<Units>,
         givens: &[u8],
         config: Config,
     ) -> Result<Timeline, ConflictError> {
-        assert!(units.has_boxes(), "regions in place of the boxes");
         let conflicts = conflicts_on(&units, givens);
         if !conflicts.is_empty() {
             return Err(ConflictError { conflicts });
         }
         let shape = units.shape();
-        let board = Board::of_legal(shape, givens).expect("N² digits of 0..=N");
+        assert!(
+            givens.len() == shape.cells() && givens.iter().all(|&d| usize::from(d) <= shape.side()),
+            "N² digits of 0..=N"
+        );
+        // a jigsaw's givens need not keep to the shape's boxes, which a 9×9 grid checks
+        let board = match units.has_boxes() {
+            true => AnyBoard::of(&Board::of_digits(shape, givens)),
+            false => AnyBoard::Other(Box::new(Board::of_digits(shape, givens))),
+        };
         let solver = Solver::of_units(units, givens, Timeline::uncapped(config));
-        let geometry = Geometry::default();
-        Ok(Timeline::start(
-            solver,
-            AnyBoard::of(&board),
-            config,
-            geometry,
-        ))
+        Ok(Timeline::start(solver, board, config, Geometry::default()))
     }
 
     /// A timeline of `solver`'s search, which stands at step 0 and has no solution cap: for

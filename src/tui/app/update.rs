@@ -76,12 +76,14 @@ impl App {
                 digits,
                 marks,
                 from,
+                variant,
             } => {
                 self.player.pause();
                 let editor = match marks {
                     Some(marks) => Editor::marked(shape, marks, from),
                     None => Editor::new(shape, digits, from),
                 };
+                let editor = editor.with_variant(variant);
                 self.overlays.push(Overlay::Editor(Box::new(editor)));
             }
             Effect::Race {

@@ -31,11 +31,15 @@ impl Check {
     /// known at once, without a search), or the pencil-mark puzzle of `marks`. A 9×9 is
     /// searched on the fastest engines, as `check` searches it.
     pub fn start(shape: Shape, digits: &[u8], marks: Option<Vec<u32>>) -> Check {
-        let puzzle = Puzzle {
+        Check::of(&Puzzle {
             digits: digits.to_vec(),
             marks,
             ..Puzzle::blank(shape)
-        };
+        })
+    }
+
+    /// Starts checking `puzzle`, on its variant's houses if it has one.
+    pub fn of(puzzle: &Puzzle) -> Check {
         let Ok(givens) = puzzle.givens() else {
             return Check {
                 status: Status::Conflicting,

@@ -16,7 +16,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget, Wrap};
 use stepdoku::numbers::grouped;
-use stepdoku::sudoku::{Digit, Shape};
+use stepdoku::sudoku::{Digit, Shape, Variant};
 
 /// Width of the panel's labels.
 const LABEL_WIDTH: usize = 8;
@@ -25,6 +25,7 @@ const LABEL_WIDTH: usize = 8;
 pub fn board_view(editor: &Editor) -> BoardView {
     let shape = editor.shape();
     let mut view = BoardView::of_givens(shape, editor.digits());
+    view.units = editor.units();
     view.candidates = editor.marks().map(<[u32]>::to_vec);
     for conflict in editor.conflicts() {
         for cell in [conflict.first, conflict.second] {
@@ -86,8 +87,10 @@ fn panel(editor: &Editor, area: Rect, buf: &mut Buffer, theme: &Theme) {
         None => lines.push(row("Givens", Span::raw(grouped(clues as u64)), theme)),
     }
     lines.push(row("Verdict", verdict, theme));
-    // the fewest clues of a unique puzzle is known for 9×9 alone among the larger sizes
-    if editor.shape() == Shape::NINE && clues < FEWEST_UNIQUE && editor.marks().is_none() {
+    // the fewest clues of a unique puzzle is known for the classic 9×9 alone (a variant's
+    // houses may make fewer unique)
+    let classic = editor.marks().is_none() && editor.variant().is_none();
+    if editor.shape() == Shape::NINE && clues < FEWEST_UNIQUE && classic {
         lines.push(Line::styled(
             format!("under {FEWEST_UNIQUE} givens: never unique"),
             theme.dim(),
@@ -110,9 +113,28 @@ fn panel(editor: &Editor, area: Rect, buf: &mut Buffer, theme: &Theme) {
         lines.push(Line::default());
     }
     lines.push(row("From", Span::raw(editor.from()), theme));
+    if let Some(variant) = editor.variant() {
+        lines.push(row("Houses", Span::raw(houses(variant)), theme));
+    }
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .render(inner, buf);
+}
+
+/// A variant's houses in a few words, which `w` writes after the cells: `diagonals both,
+/// regions, 4 extra`.
+fn houses(variant: &Variant) -> String {
+    let mut words = Vec::new();
+    if let Some(diagonals) = variant.diagonals() {
+        words.push(format!("diagonals {}", diagonals.word()));
+    }
+    if variant.regions().is_some() {
+        words.push("regions".to_string());
+    }
+    if !variant.extra().is_empty() {
+        words.push(format!("{} extra", variant.extra().len()));
+    }
+    words.join(", ")
 }
 
 /// The remark on the last key, under the board and panel, framed when there is room.

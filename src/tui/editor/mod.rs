@@ -13,10 +13,11 @@ pub mod update;
 mod update_tests;
 
 use check::{Check, Status};
+use std::sync::Arc;
 use stepdoku::numbers::grouped;
-use stepdoku::parse::{parse_str, sukaku_line};
+use stepdoku::parse::{DirectiveLines, Puzzle, parse_str, sukaku_line};
 use stepdoku::sudoku::{
-    Cell, Conflict, Pretty, Shape, cells_line, conflicts_in, digit_char, digit_of,
+    Cell, Conflict, Pretty, Shape, Units, Variant, cells_line, conflicts_on, digit_char, digit_of,
 };
 
 /// Below this many clues no 9×9 puzzle has a unique solution (McGuire, Tugemann and Civario,
@@ -42,6 +43,26 @@ struct Draft {
     /// A pencil-mark puzzle's candidates as written, cell by cell (bit `d` for digit `d`);
     /// its digits are then all 0.
     marks: Option<Vec<u32>>,
+    /// The puzzle's variant, of the grid's shape: its houses check the givens, draw on the
+    /// board and are written after the cells.
+    variant: Option<Variant>,
+}
+
+impl Draft {
+    /// The puzzle the grid is.
+    fn puzzle(&self) -> Puzzle {
+        // no file holds the directives: they are at no line
+        let lines = DirectiveLines {
+            first: 0,
+            regions: None,
+        };
+        Puzzle {
+            digits: self.digits.clone(),
+            marks: self.marks.clone(),
+            variant: self.variant.clone().map(|v| (v, lines)),
+            ..Puzzle::blank(self.shape)
+        }
+    }
 }
 
 /// The editor's state.
@@ -92,6 +113,7 @@ impl Editor {
             shape,
             digits,
             marks: None,
+            variant: None,
         };
         Editor {
             check: Check::start(shape, &draft.digits, None),
@@ -113,8 +135,35 @@ impl Editor {
         let mut editor = Editor::new(shape, vec![0; shape.cells()], from);
         editor.draft.marks = Some(marks);
         editor.kept = editor.draft.clone();
-        editor.check = Check::start(shape, &editor.draft.digits, editor.draft.marks.clone());
+        editor.check = Check::of(&editor.draft.puzzle());
         editor
+    }
+
+    /// The editor with the grid's `variant` (none: a standard grid); one of another shape
+    /// than the grid's is left out.
+    pub fn with_variant(mut self, variant: Option<Variant>) -> Editor {
+        self.draft.variant = variant.filter(|v| v.shape() == self.shape());
+        self.kept = self.draft.clone();
+        self.check = Check::of(&self.draft.puzzle());
+        self
+    }
+
+    /// The grid's variant, if it has one.
+    pub fn variant(&self) -> Option<&Variant> {
+        self.draft.variant.as_ref()
+    }
+
+    /// The grid's units: its rows, columns and boxes, or its variant's houses.
+    pub fn units(&self) -> Arc<Units> {
+        match self.variant() {
+            Some(variant) => variant.units().clone(),
+            None => Units::of(self.shape()),
+        }
+    }
+
+    /// The puzzle the grid is, its variant with it (what Enter plays).
+    pub fn puzzle(&self) -> Puzzle {
+        self.draft.puzzle()
     }
 
     /// The size of the grid.
@@ -166,9 +215,9 @@ impl Editor {
         self.digits().iter().filter(|&&d| d != 0).count()
     }
 
-    /// Every pair of equal givens sharing a row, column or box.
+    /// Every pair of equal givens sharing a house (a row, column or box, or the variant's).
     pub fn conflicts(&self) -> Vec<Conflict> {
-        conflicts_in(self.shape(), self.digits())
+        conflicts_on(&self.units(), self.digits())
     }
 
     /// What is known of the solutions, after taking the check's answer if it has come.
@@ -309,14 +358,23 @@ impl Editor {
                 // a line has no boxes of its own: one of the grid's side keeps the grid's
                 let side = first.shape.side();
                 let plain = first.shape.has_default_box();
-                let shape = match plain && side == self.shape().side() {
+                let kept = plain && side == self.shape().side();
+                let shape = match kept {
                     true => self.shape(),
                     false => first.shape,
+                };
+                // a paste's own directives make its variant; a bare grid of the same size
+                // keeps the grid's houses
+                let variant = match first.variant {
+                    Some((variant, _)) => variant.reshaped(shape).ok(),
+                    None if kept => self.draft.variant.clone(),
+                    None => None,
                 };
                 self.change(Draft {
                     shape,
                     digits: first.digits,
                     marks: first.marks,
+                    variant,
                 });
                 // the whole grid is the paste's now, not the puzzle the editor opened on
                 self.from = PASTE.to_string();
@@ -368,15 +426,22 @@ impl Editor {
     }
 
     /// The puzzle as a file keeps it: its line, or for boxes other than its side's default
-    /// (a 6×6 of 3×2) its rows drawn with `|` and rules, which read back as those boxes.
+    /// (a 6×6 of 3×2) its rows drawn with `|` and rules, which read back as those boxes;
+    /// then a variant's directive lines, which read back as its houses.
     pub fn record(&self) -> String {
         let shape = self.shape();
-        if shape.has_default_box() || self.marks().is_some() {
-            return self.line();
-        }
-        let digits = self.digits();
-        let drawn = Pretty { shape, digits }.to_string();
-        drawn.trim_end().to_owned()
+        let cells = if shape.has_default_box() || self.marks().is_some() {
+            self.line()
+        } else {
+            let digits = self.digits();
+            let drawn = Pretty { shape, digits }.to_string();
+            drawn.trim_end().to_owned()
+        };
+        let directives = self.variant().map(Variant::directives).unwrap_or_default();
+        std::iter::once(cells)
+            .chain(directives)
+            .collect::<Vec<_>>()
+            .join("\n")
     }
 
     /// Whether the grid is as opened or last saved.
@@ -403,7 +468,7 @@ impl Editor {
         let last = draft.shape.side() - 1;
         let (row, col) = (self.cursor.row().min(last), self.cursor.col().min(last));
         self.cursor = Cell::at(row, col).unwrap_or(R1C1);
-        self.check = Check::start(draft.shape, &draft.digits, draft.marks.clone());
+        self.check = Check::of(&draft.puzzle());
         self.draft = draft;
     }
 }

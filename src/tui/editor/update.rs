@@ -7,7 +7,6 @@ use crate::tui::collection::{Collection, Origin};
 use crate::tui::effect::{Effect, Effects, PromptKind, PromptStart};
 use crate::tui::file_error::{FileError, Problem};
 use std::path::Path;
-use stepdoku::parse::Puzzle;
 
 impl Editor {
     /// The editor's actions.
@@ -60,12 +59,7 @@ impl Editor {
             self.say(why, true);
             return vec![];
         }
-        let puzzle = Puzzle {
-            digits: self.digits().to_vec(),
-            marks: self.marks().map(<[u32]>::to_vec),
-            ..Puzzle::blank(self.shape())
-        };
-        Collection::single(Origin::Edited, vec![puzzle])
+        Collection::single(Origin::Edited, vec![self.puzzle()])
             .map(Effect::Watch)
             .into_iter()
             .collect()

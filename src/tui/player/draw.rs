@@ -57,7 +57,7 @@ pub fn draw(player: &Player, shared: &Shared, areas: &Areas, buf: &mut Buffer, t
         delay_ms: shared.delay_ms,
         events_per_second: player.events_per_second(shared.delay_ms),
         estimate: player.probes.estimate(),
-        probing: player.probing,
+        probing: player.probing && player.probes.is_running(),
         notice: shared.notice,
         shows_heat: player.shows_heat(),
         touched: touched(player, areas),

@@ -31,10 +31,6 @@ fn probes_of(on: bool, puzzle: &stepdoku::parse::Puzzle, config: Config) -> prob
     }
 }
 
-/// What the panel says of a jigsaw, whose search on screen is its digits' standard one.
-pub const JIGSAW_NOTE: &str =
-    "its regions are not searched here yet (boxes are): solve, check and trace take them";
-
 /// The scopes of the key table whose bindings apply on the main screen, in lookup order.
 pub const SCOPES: &[Scope] = &[Scope::Always, Scope::Search, Scope::Player];
 
@@ -179,13 +175,8 @@ impl Player {
         self.playing = false;
     }
 
-    /// How the example on screen is searched when its own program's way applies, or that a
-    /// jigsaw's regions are not (the search here keeps the boxes, for now).
+    /// How the example on screen is searched when its own program's way applies.
     pub fn source_note(&self) -> Option<&'static str> {
-        let variant = self.entry().puzzle.variant.as_ref();
-        if variant.is_some_and(|(v, _)| v.regions().is_some()) {
-            return Some(JIGSAW_NOTE);
-        }
         let run = self.collection.source_of(self.entry()).run?;
         (run.strategy == self.pane.strategy).then_some(run.note)
     }

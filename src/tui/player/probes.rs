@@ -83,6 +83,12 @@ impl Probes {
         }
     }
 
+    /// Whether a batch is under way: never for [`none`](Self::none) (a variant's search, whose
+    /// tree the panel then says nothing of rather than `probing…` for ever).
+    pub fn is_running(&self) -> bool {
+        self.job.is_some()
+    }
+
     /// The estimate so far, if a batch has come in.
     pub fn estimate(&self) -> Option<&Estimate> {
         self.estimate.as_ref()

@@ -98,11 +98,17 @@ impl Player {
             Some(_) => vec![0; shape.cells()],
             None => digits,
         };
+        // a blank grid is a standard one; otherwise the variant's houses stay with the grid
+        let variant = match action {
+            Action::EditBlank => None,
+            _ => self.entry().puzzle.variant.as_ref().map(|(v, _)| v.clone()),
+        };
         Effect::Edit {
             shape,
             digits,
             marks,
             from,
+            variant,
         }
     }
 

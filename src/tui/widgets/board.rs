@@ -10,7 +10,7 @@ use crate::tui::layout::{BoardSize, COMPACT, board_sizes};
 use crate::tui::pane::{Pane, Search};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 use std::sync::Arc;
 use stepdoku::explain::{Explanation, Options};
@@ -19,7 +19,8 @@ use stepdoku::sudoku::{Cell, ConflictError, Shape, Units, digit_char};
 use stepdoku::timeline::{CellState, Timeline};
 
 /// The mark on a cell of a house that the grid and the borders do not show (a diagonal), in
-/// its top-left corner.
+/// its top-left corner (in place of an empty cell's dot where a cell is one character); in
+/// colour the whole cell has a ground of its own too ([`Theme::house`]).
 pub const HOUSE_MARK: char = '◦';
 
 /// Everything the board shows.
@@ -454,18 +455,25 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
                         Some(look) => look,
                         None => (if mx && my { glyph } else { ' ' }, style),
                     };
+                    let marked = outline.is_marked(i);
                     let (c, style) = match look {
-                        (' ', _) if (ox, oy) == (0, 0) && outline.is_marked(i) => {
+                        (' ', _) if (ox, oy) == (0, 0) && marked => {
                             (HOUSE_MARK, theme.house_mark(style))
                         }
                         // candidates in a cell of the trail: its mark moves to the corner
                         (' ', _) if (ox, oy) == (0, 0) && trail => (glyph, style),
+                        // a cell of one character has no corner: an empty one is the mark
+                        ('·', _) if size.cell_w == 1 && marked => {
+                            (HOUSE_MARK, theme.house_mark(style))
+                        }
                         look => look,
                     };
-                    match &view.elimination {
+                    let look = match &view.elimination {
                         Some(e) if e.pattern[i] => (c, theme.pattern(style)),
+                        _ if marked => (c, theme.house(style)),
                         _ => (c, style),
-                    }
+                    };
+                    unlined_border(view, size, (r, i % side), (ox, oy), look, theme)
                 }
                 (Slot::Cell { index: r, .. }, Slot::Line { at }) => {
                     let arm = upright(r, at);
@@ -488,6 +496,45 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
                 cell.set_char(c).set_style(style);
             }
         }
+    }
+}
+
+/// A jigsaw's border where no line runs (a size without thin lines draws its lines where
+/// the shape's boxes put them): one between a cell and the next of its row is a heavy bar
+/// in the next cell's first column, a blank (so that no digit runs into it, as none runs
+/// into a line), one below a cell underlines its last row. `look` is what
+/// the character at `(ox, oy)` of the cell at `(r, c)` shows otherwise. A cell of one
+/// character has no blank: there only its underline shows.
+fn unlined_border(
+    view: &BoardView,
+    size: BoardSize,
+    (r, c): (usize, usize),
+    (ox, oy): (u16, u16),
+    look: (char, Style),
+    theme: &Theme,
+) -> (char, Style) {
+    let shape = view.shape();
+    if size.thin || view.units.has_boxes() {
+        return look;
+    }
+    let (side, outline) = (shape.side(), view.units.outline());
+    // a border right of column `c` with no line there
+    let unlined = |c: usize| {
+        c + 1 < side
+            && !size.line_before(c + 1, shape.box_cols())
+            && outline.border_right(r * side + c)
+    };
+    let bar = size.cell_w >= 2 && ox == 0 && c > 0 && unlined(c - 1);
+    let (glyph, style) = match look {
+        (' ', _) if bar => ('┃', theme.box_line()),
+        look => look,
+    };
+    let below = r + 1 < side
+        && !size.line_before(r + 1, shape.box_rows())
+        && outline.border_below(r * side + c);
+    match below && oy + 1 == size.cell_h {
+        true => (glyph, style.add_modifier(Modifier::UNDERLINED)),
+        false => (glyph, style),
     }
 }
 

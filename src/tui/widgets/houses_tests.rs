@@ -8,7 +8,7 @@ use crate::tui::layout::{self, BoardSize, COMPACT, SIZES, board_sizes};
 use insta::assert_snapshot;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Color;
+use ratatui::style::{Color, Modifier};
 use ratatui::widgets::Widget;
 use std::sync::Arc;
 use stepdoku::solver::{Config, Event, Strategy};
@@ -134,8 +134,10 @@ fn diagonals_are_marked_where_the_player_draws_the_board() {
 }
 
 /// A diagonal's mark stays beside every highlight: on the current cell, a trail, a dead
-/// end and a conflict it takes the cell's own look, on a plain cell a colour of its own;
-/// the digits and the lines are those of the classic board.
+/// end and a conflict it takes the cell's own look, on a plain cell a colour of its own
+/// on a ground of its own over the whole cell (a faint dot lifted to stay legible); the
+/// digits, their attributes and the lines are those of the classic board, and without
+/// colour the mark alone tells the cell.
 #[test]
 fn marks_keep_the_cells_highlights() {
     let mut view = BoardView::of_givens(Shape::NINE, &[0; 81]);
@@ -157,27 +159,62 @@ fn marks_keep_the_cells_highlights() {
             draw(&mut buf, area, size, &view, &theme);
             draw(&mut before, area, size, &classic, &theme);
             for (cell, corner, centre) in corners_and_centres(area, size, Shape::NINE) {
-                let (mark, glyph) = (&buf[corner], &buf[centre]);
-                assert_eq!(glyph, &before[centre], "{cell}");
+                let (mark, glyph, was) = (&buf[corner], &buf[centre], &before[centre]);
                 if !on_a_diagonal(cell) {
+                    assert_eq!(glyph, was, "{cell}");
                     assert_eq!(mark, &before[corner], "{cell}");
                     continue;
                 }
-                assert_eq!(mark.symbol(), HOUSE_MARK.to_string(), "{cell}");
-                assert_eq!(
-                    (mark.bg, mark.modifier),
-                    (glyph.bg, glyph.modifier),
-                    "{cell}"
-                );
+                assert_eq!(glyph.symbol(), was.symbol(), "{cell}");
+                assert_eq!(glyph.modifier, was.modifier, "{cell}");
                 let own = color && !highlighted.contains(&Shape::NINE.index(cell));
-                let fg = if own { Color::Blue } else { glyph.fg };
+                let ground = if own { Color::DarkGray } else { was.bg };
+                let lifted = match was.fg {
+                    Color::DarkGray if own => Color::Gray,
+                    fg => fg,
+                };
+                assert_eq!((glyph.bg, glyph.fg), (ground, lifted), "{cell} {color}");
+                for (x, y) in (0..area.width).flat_map(|x| (0..area.height).map(move |y| (x, y))) {
+                    if cell_at(area, size, Shape::NINE, x, y) == Some(cell) {
+                        assert_eq!(buf[(x, y)].bg, ground, "{cell} at {x},{y}");
+                    }
+                }
+                assert_eq!(mark.symbol(), HOUSE_MARK.to_string(), "{cell}");
+                assert_eq!(mark.modifier, glyph.modifier, "{cell}");
+                let fg = if own { Color::LightBlue } else { glyph.fg };
                 assert_eq!(mark.fg, fg, "{cell} in colour {color}");
             }
             for (x, y) in (0..area.width).flat_map(|x| (0..area.height).map(move |y| (x, y))) {
                 if cell_at(area, size, Shape::NINE, x, y).is_none() {
                     assert_eq!(buf[(x, y)], before[(x, y)], "a line at {x},{y}");
                 }
+                if !color {
+                    let plain = (buf[(x, y)].fg, buf[(x, y)].bg);
+                    assert_eq!(plain, (Color::Reset, Color::Reset), "at {x},{y}");
+                }
             }
+        }
+    }
+}
+
+/// On the race's boards, one character a cell, an empty cell of a diagonal is the mark in
+/// place of the dot, with or without colour: the only room it has.
+#[test]
+fn a_compact_board_marks_its_empty_diagonal_cells() {
+    let mut view = BoardView::of_givens(Shape::NINE, &[0; 81]);
+    (view.digits[40], view.marks[40]) = (2, CellState::Given);
+    view.units = x_units();
+    for color in [true, false] {
+        let area = Rect::new(0, 0, COMPACT.across(Shape::NINE), COMPACT.down(Shape::NINE));
+        let mut buf = Buffer::empty(area);
+        draw(&mut buf, area, COMPACT, &view, &Theme::new(color));
+        for (cell, corner, _) in corners_and_centres(area, COMPACT, Shape::NINE) {
+            let expected = match Shape::NINE.index(cell) {
+                40 => "2",
+                _ if on_a_diagonal(cell) => "◦",
+                _ => "·",
+            };
+            assert_eq!(buf[corner].symbol(), expected, "{cell} in colour {color}");
         }
     }
 }
@@ -323,5 +360,42 @@ fn the_classic_boards_keep_their_box_lines() {
                 }
             }
         }
+    }
+}
+
+/// At the sizes without thin lines (59x17's board, the race's), a jigsaw's border where no
+/// line runs still shows: a heavy bar in the first column of the right one of two
+/// neighbours of a row (none on a cell of one character, which has no blank), an
+/// underline on the cell above another;
+/// between neighbours of one region neither.
+#[test]
+fn a_jigsaw_without_thin_lines_shows_its_borders_in_the_cells() {
+    let view = jigsaw();
+    let region = |r: usize, c: usize| JIGSAW[r].as_bytes()[c];
+    for size in [SIZES[3], COMPACT] {
+        let area = Rect::new(0, 0, size.across(Shape::NINE), size.down(Shape::NINE));
+        let mut buf = Buffer::empty(area);
+        draw(&mut buf, area, size, &view, &Theme::new(false));
+        for (cell, corner, (_, y)) in corners_and_centres(area, size, Shape::NINE) {
+            let (r, c) = (cell.row(), cell.col());
+            if c < 8 && !size.line_before(c + 1, 3) {
+                let blank = (corner.0 + size.cell_w, y);
+                let bar = size.cell_w >= 3 && region(r, c) != region(r, c + 1);
+                let symbol = buf[blank].symbol();
+                assert_eq!(symbol == "┃", bar, "right of {cell} at {size:?}");
+            }
+            if r < 8 && !size.line_before(r + 1, 3) {
+                let under = region(r, c) != region(r + 1, c);
+                for dx in 0..size.cell_w {
+                    let at = (corner.0 + dx, corner.1 + size.cell_h - 1);
+                    let underlined = buf[at].modifier.contains(Modifier::UNDERLINED);
+                    assert_eq!(underlined, under, "below {cell} at {size:?}");
+                }
+            }
+        }
+        snapshot(
+            format!("jigsaw_board_{}x{}", area.width, area.height),
+            text(&buf),
+        );
     }
 }

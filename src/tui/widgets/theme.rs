@@ -103,12 +103,24 @@ impl Theme {
     /// reversal of its own, and the cell's style where it has (so that a highlight stays
     /// whole); the mark's shape alone tells it without colour.
     pub fn house_mark(&self, cell: Style) -> Style {
-        let highlighted = cell.bg.is_some() || cell.add_modifier.contains(Modifier::REVERSED);
-        if self.color && !highlighted {
-            cell.fg(Color::Blue)
+        if self.color && !highlighted(cell) {
+            cell.fg(Color::LightBlue)
         } else {
             cell
         }
+    }
+
+    /// Every character of a cell of such a house, drawn in style `cell`: in colour a dark
+    /// grey ground where the cell has no background or reversal of its own (a faint glyph,
+    /// the empty dot or a candidate, turns light grey to stay legible on it); without colour
+    /// the cell as it is, its mark telling it.
+    pub fn house(&self, cell: Style) -> Style {
+        if !self.color || highlighted(cell) {
+            return cell;
+        }
+        let faint = cell.fg == Some(Color::DarkGray);
+        let cell = cell.bg(Color::DarkGray);
+        if faint { cell.fg(Color::Gray) } else { cell }
     }
 
     /// The heavy lines around the board and between its regions.
@@ -241,4 +253,10 @@ impl Theme {
             )
         }
     }
+}
+
+/// Whether a cell's style has a ground or a reversal of its own (a highlight), which a
+/// house's ground and mark colour leave whole.
+fn highlighted(cell: Style) -> bool {
+    cell.bg.is_some() || cell.add_modifier.contains(Modifier::REVERSED)
 }
