@@ -36,10 +36,7 @@ impl fmt::Display for Cage {
 /// cells can still make `target - d` with distinct digits of `free` other than `d`. 0 when
 /// no such set exists (and for `count` 0, as no cell is left to take a digit).
 pub fn sum_digits(free: u32, count: u32, target: i32) -> u32 {
-    match union(free & !1, count, target) {
-        Some(digits) => digits,
-        None => 0,
-    }
+    union(free & !1, count, target).unwrap_or_default()
 }
 
 /// Whether some `count` distinct digits of `free` add up to `target` (0 digits make 0).
