@@ -90,8 +90,9 @@ fn makes(held: u32, n: u32, from: u32, count: usize, left: u32) -> bool {
     if count == 0 || from > n || n + 1 - from < count as u32 || from * count as u32 > left {
         return count == 0 && left == 0;
     }
-    let take =
-        held & 1 << from == 0 && from <= left && makes(held, n, from + 1, count - 1, left - from);
+    let take = held & 1 << from == 0
+        && from <= left
+        && makes(held, n, from + 1, count - 1, left - from);
     take || makes(held, n, from + 1, count, left)
 }
 
@@ -369,10 +370,7 @@ fn the_nine_by_nine_killers_are_solved_in_their_cages() {
     assert_eq!(cages.iter().map(|(_, c)| c.len()).sum::<usize>(), 81);
     let (givens, diagonals, cages) = killer_file(1);
     assert_eq!(diagonals, "both");
-    assert_eq!(
-        brute_count(&givens, &houses(9, 3, None, "both"), &cages, 2),
-        1
-    );
+    assert_eq!(brute_count(&givens, &houses(9, 3, None, "both"), &cages, 2), 1);
     assert!(brute_count(&givens, &houses(9, 3, None, ""), &cages, 2) > 1);
 }
 
@@ -407,10 +405,7 @@ fn bad_cages_are_named_where_they_stand() {
             format!("{blank}cage 10: r1c1,r1c2,r1c3,r1c4,r2c1\n"),
             "FILE:2:10: cage 10 has 5 cells, more than 4",
         ),
-        (
-            format!("{blank}cage 10:\n"),
-            "FILE:2:9: cage 10 has no cell",
-        ),
+        (format!("{blank}cage 10:\n"), "FILE:2:9: cage 10 has no cell"),
         (
             format!("{blank}cage 8: r1c1,r1c2\n"),
             "FILE:2:6: cage 8: no 2 distinct digits 1 to 4 add up to 8",
@@ -463,12 +458,7 @@ fn a_killer_of_dots_alone_is_read_and_solved() {
     let path = file.path().to_str().unwrap();
     let out = succeeds(&["solve", path, "--format", "line"]);
     assert!(
-        solves(
-            &digits(out.trim()),
-            &[0; 16],
-            &houses(4, 2, None, ""),
-            &cages
-        ),
+        solves(&digits(out.trim()), &[0; 16], &houses(4, 2, None, ""), &cages),
         "{out}"
     );
     // several solutions: check says so (and exits 1), with no clue counted
@@ -485,8 +475,7 @@ fn json_lists_the_cages() {
     let json = succeeds(&["solve", path, "--format", "json"]);
     let cages = "\"cages\":[{\"sum\":3,\"cells\":[\"r1c1\",\"r1c2\"]},\
                  {\"sum\":7,\"cells\":[\"r4c3\",\"r4c4\"]}]";
-    let variant =
-        format!("\"variant\":{{\"diagonals\":null,\"regions\":null,\"extra\":[],{cages}}}");
+    let variant = format!("\"variant\":{{\"diagonals\":null,\"regions\":null,\"extra\":[],{cages}}}");
     assert!(json.contains(&variant), "{json}");
 }
 

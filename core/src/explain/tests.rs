@@ -412,11 +412,7 @@ fn the_words_of_each_kind() {
     );
     let caged = Explanation::DeadEnd {
         cell: "r2c2".parse().unwrap(),
-        blocked: vec![
-            (Unit::Row(2), vec![3]),
-            (Unit::Col(2), vec![2]),
-            (Unit::Box(1), vec![1]),
-        ],
+        blocked: vec![(Unit::Row(2), vec![3]), (Unit::Col(2), vec![2]), (Unit::Box(1), vec![1])],
         eliminated: Vec::new(),
         checked: None,
         caged: Some(crate::explain::Caged {
@@ -429,10 +425,8 @@ fn the_words_of_each_kind() {
     };
     assert_eq!(
         caged.words(),
-        [
-            "r2c2: no digit fits — 3 in row 2, 2 in column 2, 1 in box 1, \
-          cage 3 at r1c2 cannot reach its sum with 4"
-        ]
+        ["r2c2: no digit fits — 3 in row 2, 2 in column 2, 1 in box 1, \
+          cage 3 at r1c2 cannot reach its sum with 4"]
     );
     assert_eq!(caged.trace_suffix(), " cage 3 at r1c2 cannot reach its sum");
     let hidden = Explanation::Force {

@@ -4,7 +4,7 @@
 
 use super::ParseError;
 use crate::sudoku::{
-    Cage, Cell, Diagonals, Digit, DigitMask, Shape, Variant, digit_of, sum_reachable, windoku,
+    Cage, Cell, DigitMask, Diagonals, Digit, Shape, Variant, digit_of, sum_reachable, windoku,
 };
 
 /// A directive line as read: its name and value, and the columns they start at.
