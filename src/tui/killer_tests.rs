@@ -114,7 +114,8 @@ fn a_killer_at_59x17_raises_its_sums() {
     assert_snapshot!("killer_player_59x17", text);
 }
 
-/// The editor opened on the killer (`e`) draws its cages as the player does.
+/// The editor opened on the killer (`e`) draws its cages as the player does, and its panel
+/// counts them (the 28 `cage` lines of the file).
 #[test]
 fn the_editor_draws_a_killers_cages() {
     let lines = killer_lines();
@@ -125,6 +126,7 @@ fn the_editor_draws_a_killers_cages() {
     let text = draw(&app, 80, 24).backend().to_string();
     let rows = board_rows(&text);
     assert!(rows[0].starts_with("┏11━┯19━━━━━┳"), "{text}");
+    assert!(text.contains("Houses 28 cages"), "{text}");
     assert_snapshot!("killer_editor_80x24", text);
 }
 
