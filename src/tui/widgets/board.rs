@@ -533,7 +533,8 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
 /// Each killer cage's sum as the board draws it at one size: in the line above the cage's
 /// first cell where one runs, else in that cell's top-left corner (in small raised digits
 /// on a cell of one row, where it shares the row with the cell's digit). A sum needs a cell
-/// as wide as its digits: a board of one-character cells shows none.
+/// as wide as its digits, and a board of one-character cells (the race's compact boards)
+/// shows none.
 struct CageSums {
     /// Each cell's sum, written out, for the cells that show one.
     labels: Vec<Option<Vec<char>>>,
@@ -544,7 +545,9 @@ impl CageSums {
         let labels = (0..shape.cells())
             .map(|i| {
                 let label: Vec<char> = outline.sum_at(i)?.to_string().chars().collect();
-                (label.len() <= usize::from(size.cell_w)).then_some(label)
+                // one-character cells would show the one-digit sums alone, which reads as
+                // if the other cages had none: they show no sum
+                (size.cell_w >= 2 && label.len() <= usize::from(size.cell_w)).then_some(label)
             })
             .collect();
         CageSums { labels }
