@@ -21,6 +21,12 @@ fn killer_lines() -> Vec<String> {
         .collect()
 }
 
+/// An app on the killer as if opened from a file (the editor's and the race's titles name it).
+fn killer_file_app() -> App {
+    let lines = killer_lines();
+    app_of(&lines.iter().map(String::as_str).collect::<Vec<_>>())
+}
+
 fn killer_app(settings: Settings) -> App {
     let lines = killer_lines();
     let puzzles = stepdoku::parse::parse_str(&lines.join("\n")).expect("it parses");
@@ -118,9 +124,7 @@ fn a_killer_at_59x17_raises_its_sums() {
 /// counts them (the 28 `cage` lines of the file).
 #[test]
 fn the_editor_draws_a_killers_cages() {
-    let lines = killer_lines();
-    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
-    let mut app = app_of(&lines);
+    let mut app = killer_file_app();
     app.update(Action::Edit);
     settle_editors(&mut app);
     let text = draw(&app, 80, 24).backend().to_string();
@@ -135,9 +139,7 @@ fn the_editor_draws_a_killers_cages() {
 /// by underlines alone.
 #[test]
 fn the_race_on_a_killer() {
-    let lines = killer_lines();
-    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
-    let mut app = app_of(&lines);
+    let mut app = killer_file_app();
     app.update(Action::Race);
     app.update(Action::Seek(8));
     let text = draw(&app, 120, 40).backend().to_string();
