@@ -46,6 +46,8 @@ mod compose_tests;
 #[cfg(test)]
 mod key_effect_tests;
 #[cfg(test)]
+mod killer_tests;
+#[cfg(test)]
 mod lanes_tests;
 #[cfg(test)]
 mod pencil_tests;

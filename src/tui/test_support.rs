@@ -73,6 +73,13 @@ pub fn pages(screen: ratatui::layout::Rect) -> super::layout::Pages {
     app.pages
 }
 
+/// The board at a timeline's cursor as one line of digits, `0` for empty (as
+/// `stepdoku solve --format line` prints a solution).
+pub fn digit_line(t: &stepdoku::timeline::Timeline) -> String {
+    let digits = t.board().digits().iter();
+    digits.map(|d| char::from(b'0' + d)).collect()
+}
+
 /// Runs the jump under way to its end.
 pub fn settle(app: &mut App) {
     while app.player.pane.jump.is_some() {

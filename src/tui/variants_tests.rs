@@ -87,12 +87,7 @@ fn stepping_a_jigsaw_reaches_the_solution_solve_gives() {
     };
     // `stepdoku solve --strategy propagate --format json puzzles/variants/jigsaw.txt`
     assert_eq!(solved.position(), 8_492);
-    let digits: String = solved
-        .board()
-        .digits()
-        .iter()
-        .map(|d| char::from(b'0' + d))
-        .collect();
+    let digits = super::test_support::digit_line(solved);
     assert_eq!(digits, SOLVED);
     let (digits, regions) = (digits.as_bytes(), REGIONS.as_bytes());
     for i in 0..81 {

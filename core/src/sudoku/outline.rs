@@ -2,7 +2,7 @@
 //! mark on the cells of its units that neither the grid nor a border shows. Made once with
 //! the board's [`Units`](super::Units), so that a drawing reads it and works nothing out.
 
-use super::{CellSet, Shape, Unit};
+use super::{Cage, CellSet, Shape, Unit};
 
 /// A board's borders and marks, by cell index in reading order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,6 +15,12 @@ pub struct Outline {
     below: CellSet,
     /// The cells of a unit that is neither a row, a column nor a region (a diagonal).
     marked: CellSet,
+    /// The cells whose killer cage also holds the next cell of their row.
+    cage_right: CellSet,
+    /// The cells whose killer cage also holds the next cell of their column.
+    cage_below: CellSet,
+    /// Each cage's first cell (reading order) with its sum, by cell index ascending.
+    sums: Vec<(usize, u32)>,
 }
 
 impl Outline {
@@ -37,6 +43,9 @@ impl Outline {
             right: CellSet::NONE,
             below: CellSet::NONE,
             marked: CellSet::NONE,
+            cage_right: CellSet::NONE,
+            cage_below: CellSet::NONE,
+            sums: Vec::new(),
         };
         // rows and columns show by the grid itself, regions by their borders
         let shown = |u: &u8| matches!(name(u), Unit::Row(_) | Unit::Col(_)) || name(u).is_region();
@@ -52,6 +61,66 @@ impl Outline {
             }
         }
         outline
+    }
+
+    /// The same outline with the killer `cages` (none sharing a cell) in place of any
+    /// before: which neighbours share a cage, and where each cage's sum goes.
+    pub(super) fn with_cages(&self, shape: Shape, cages: &[Cage]) -> Outline {
+        let n = shape.side();
+        let mut cage_of = vec![usize::MAX; shape.cells()];
+        for (k, cage) in cages.iter().enumerate() {
+            for &cell in &cage.cells {
+                cage_of[shape.index(cell)] = k;
+            }
+        }
+        let mut outline = Outline {
+            cage_right: CellSet::NONE,
+            cage_below: CellSet::NONE,
+            sums: (cages.iter())
+                .map(|cage| (shape.index(cage.first()), cage.sum))
+                .collect(),
+            ..self.clone()
+        };
+        outline.sums.sort_unstable();
+        for (i, &k) in cage_of
+            .iter()
+            .enumerate()
+            .filter(|(_, k)| **k != usize::MAX)
+        {
+            if i % n + 1 < n && cage_of[i + 1] == k {
+                outline.cage_right.insert(i);
+            }
+            if i / n + 1 < n && cage_of[i + n] == k {
+                outline.cage_below.insert(i);
+            }
+        }
+        outline
+    }
+
+    /// Whether the cell with index `i` and the next cell of its row are in one killer cage
+    /// (a drawing leaves out the line between them, so that a cage reads as one shape).
+    #[inline]
+    pub fn same_cage_right(&self, i: usize) -> bool {
+        self.cage_right.contains(i)
+    }
+
+    /// Whether the cell with index `i` and the next cell of its column are in one cage.
+    #[inline]
+    pub fn same_cage_below(&self, i: usize) -> bool {
+        self.cage_below.contains(i)
+    }
+
+    /// The sum of the cage whose first cell (in reading order) has index `i`, which a
+    /// drawing writes in that cell's top-left corner.
+    pub fn sum_at(&self, i: usize) -> Option<u32> {
+        let at = self.sums.binary_search_by_key(&i, |&(cell, _)| cell).ok()?;
+        Some(self.sums[at].1)
+    }
+
+    /// Whether the board has killer cages to draw.
+    #[inline]
+    pub fn has_cages(&self) -> bool {
+        !self.sums.is_empty()
     }
 
     /// Whether a border runs between the cell with index `i` and the next cell of its row
@@ -78,7 +147,7 @@ impl Outline {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Cell, Units, diagonals};
+    use super::super::{Cage, Cell, Units, diagonals};
     use super::*;
 
     /// The classic boards' borders are their boxes' edges, worked out from the box's size
@@ -156,5 +225,50 @@ mod tests {
             assert_eq!(outline.border_below(i), below, "r{}c{}", r + 1, c + 1);
             assert!(!outline.is_marked(i));
         }
+    }
+
+    /// Cages join their neighbours as a hand-drawn layout says (`.` in no cage), each sum
+    /// sits on its cage's first cell in reading order (not the first cell written), and
+    /// the region borders stay those of the boxes.
+    #[test]
+    fn cages_join_their_cells_and_name_their_first() {
+        let layout = ["aab.", "cab.", "cdde", "ffde"].map(str::as_bytes);
+        let shape = Shape::of_side(4).unwrap();
+        let sums = [
+            (b'a', 6),
+            (b'b', 3),
+            (b'c', 7),
+            (b'd', 10),
+            (b'e', 5),
+            (b'f', 4),
+        ];
+        let cages: Vec<Cage> = (sums.iter())
+            .map(|&(k, sum)| {
+                let mut cells: Vec<Cell> = (shape.all_cells())
+                    .filter(|c| layout[c.row()][c.col()] == k)
+                    .collect();
+                cells.reverse();
+                Cage { sum, cells }
+            })
+            .collect();
+        let classic = Units::of(shape);
+        let units = classic.with_cages(cages);
+        let outline = units.outline();
+        assert!(outline.has_cages() && !classic.outline().has_cages());
+        let caged = |r: usize, c: usize| Some(layout[r][c]).filter(|&k| k != b'.');
+        for i in 0..16 {
+            let (r, c) = (i / 4, i % 4);
+            let right = c < 3 && caged(r, c).is_some() && caged(r, c) == caged(r, c + 1);
+            let below = r < 3 && caged(r, c).is_some() && caged(r, c) == caged(r + 1, c);
+            assert_eq!(outline.same_cage_right(i), right, "r{}c{}", r + 1, c + 1);
+            assert_eq!(outline.same_cage_below(i), below, "r{}c{}", r + 1, c + 1);
+            assert_eq!(outline.border_right(i), classic.outline().border_right(i));
+            assert_eq!(outline.border_below(i), classic.outline().border_below(i));
+        }
+        let firsts: Vec<(usize, u32)> = (0..16)
+            .filter_map(|i| outline.sum_at(i).map(|s| (i, s)))
+            .collect();
+        // a at r1c1, b at r1c3, c at r2c1, d at r3c2, e at r3c4, f at r4c1
+        assert_eq!(firsts, [(0, 6), (2, 3), (4, 7), (9, 10), (11, 5), (12, 4)]);
     }
 }

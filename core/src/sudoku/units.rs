@@ -271,6 +271,7 @@ impl Units {
             }
         }
         Units {
+            outline: self.outline.with_cages(self.shape, &cages),
             cages,
             cage_of,
             ..self.clone()

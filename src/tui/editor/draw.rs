@@ -134,6 +134,12 @@ fn houses(variant: &Variant) -> String {
     if !variant.extra().is_empty() {
         words.push(format!("{} extra", variant.extra().len()));
     }
+    // a killer's cages are no houses, but what the board holds it to all the same
+    match variant.cages().len() {
+        0 => {}
+        1 => words.push("1 cage".to_string()),
+        n => words.push(format!("{n} cages")),
+    }
     words.join(", ")
 }
 

@@ -15,7 +15,7 @@ use ratatui::widgets::Widget;
 use std::sync::Arc;
 use stepdoku::explain::{Explanation, Options};
 use stepdoku::solver::Event;
-use stepdoku::sudoku::{Cell, ConflictError, Shape, Units, digit_char};
+use stepdoku::sudoku::{Cell, ConflictError, NO_CAGE, Outline, Shape, Units, digit_char};
 use stepdoku::timeline::{CellState, Timeline};
 
 /// The mark on a cell of a house that the grid and the borders do not show (a diagonal), in
@@ -423,14 +423,29 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
     let columns = slots(size, side, shape.box_cols(), size.cell_w, size.pad);
     let rows = slots(size, side, shape.box_rows(), size.cell_h, false);
     // the arm of the vertical line before column `at` beside row `r`, and of the horizontal
-    // line before row `at` beside column `c`: heavy at the frame and between regions
-    let weight = |heavy: bool| if heavy { HEAVY } else { LIGHT };
+    // line before row `at` beside column `c`: heavy at the frame and between regions, none
+    // inside a killer cage (so that it reads as one shape), light elsewhere
+    let weight = |between: Option<(bool, bool)>| match between {
+        None | Some((true, _)) => HEAVY,
+        Some((false, true)) => NONE,
+        Some((false, false)) => LIGHT,
+    };
     let upright = |r: usize, at: usize| {
-        weight(at == 0 || at == side || outline.border_right(r * side + at - 1))
+        let i = r * side + at;
+        let inner = at > 0 && at < side;
+        weight(inner.then(|| (outline.border_right(i - 1), outline.same_cage_right(i - 1))))
     };
     let across = |at: usize, c: usize| {
-        weight(at == 0 || at == side || outline.border_below((at - 1) * side + c))
+        let inner = at > 0 && at < side;
+        let i = |at: usize| (at - 1) * side + c;
+        weight(inner.then(|| (outline.border_below(i(at)), outline.same_cage_below(i(at)))))
     };
+    // on a killer board the light lines are what outline the cages: brighter
+    let line_look = |arms: [Arm; 4], theme: &Theme| match line_look(arms, theme) {
+        (c, _) if outline.has_cages() && !arms.contains(&HEAVY) => (c, theme.cage_line()),
+        look => look,
+    };
+    let sums = CageSums::new(outline, size, shape);
     for (dy, row) in rows.iter().enumerate().take(usize::from(area.height)) {
         for (dx, col) in columns.iter().enumerate().take(usize::from(area.width)) {
             let (c, style) = match (*row, *col) {
@@ -468,6 +483,14 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
                         }
                         look => look,
                     };
+                    let sum = match size.line_before(r, shape.box_rows()) {
+                        false => sums.inside(view, i, (ox, oy), size),
+                        true => None,
+                    };
+                    let (c, style) = match sum {
+                        Some(glyph) => (glyph, theme.cage_sum()),
+                        None => (c, style),
+                    };
                     let look = match &view.elimination {
                         Some(e) if e.pattern[i] => (c, theme.pattern(style)),
                         _ if marked => (c, theme.house(style)),
@@ -479,9 +502,17 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
                     let arm = upright(r, at);
                     line_look([arm, arm, NONE, NONE], theme)
                 }
-                (Slot::Line { at }, Slot::Cell { index: c, .. }) => {
+                (
+                    Slot::Line { at },
+                    Slot::Cell {
+                        index: c, offset, ..
+                    },
+                ) => {
                     let arm = across(at, c);
-                    line_look([NONE, NONE, arm, arm], theme)
+                    match sums.above(at * side + c, at < side, offset) {
+                        Some(glyph) => (glyph, theme.cage_sum()),
+                        None => line_look([NONE, NONE, arm, arm], theme),
+                    }
                 }
                 (Slot::Line { at: j }, Slot::Line { at: k }) => {
                     let up = if j > 0 { upright(j - 1, k) } else { NONE };
@@ -499,12 +530,68 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
     }
 }
 
-/// A jigsaw's border where no line runs (a size without thin lines draws its lines where
-/// the shape's boxes put them): one between a cell and the next of its row is a heavy bar
-/// in the next cell's first column, a blank (so that no digit runs into it, as none runs
-/// into a line), one below a cell underlines its last row. `look` is what
-/// the character at `(ox, oy)` of the cell at `(r, c)` shows otherwise. A cell of one
-/// character has no blank: there only its underline shows.
+/// Each killer cage's sum as the board draws it at one size: in the line above the cage's
+/// first cell where one runs, else in that cell's top-left corner (in small raised digits
+/// on a cell of one row, where it shares the row with the cell's digit). A sum needs a cell
+/// as wide as its digits, and a board of one-character cells (the race's compact boards)
+/// shows none.
+struct CageSums {
+    /// Each cell's sum, written out, for the cells that show one.
+    labels: Vec<Option<Vec<char>>>,
+}
+
+impl CageSums {
+    fn new(outline: &Outline, size: BoardSize, shape: Shape) -> CageSums {
+        let labels = (0..shape.cells())
+            .map(|i| {
+                let label: Vec<char> = outline.sum_at(i)?.to_string().chars().collect();
+                // one-character cells would show the one-digit sums alone, which reads as
+                // if the other cages had none: they show no sum
+                (size.cell_w >= 2 && label.len() <= usize::from(size.cell_w)).then_some(label)
+            })
+            .collect();
+        CageSums { labels }
+    }
+
+    /// The sum's character at column `offset` of the line above the cell with index `i`
+    /// (`cell` false: the line under the last row, above no cell).
+    fn above(&self, i: usize, cell: bool, offset: u16) -> Option<char> {
+        let label = self.labels.get(i).filter(|_| cell)?.as_ref()?;
+        label.get(usize::from(offset)).copied()
+    }
+
+    /// The sum's character at `(ox, oy)` inside the cell with index `i`, which has no line
+    /// above it. On a cell of one row the digits are raised, and a sum that would cover the
+    /// cell's middle shows only while the cell is empty and shows no candidates.
+    fn inside(
+        &self,
+        view: &BoardView,
+        i: usize,
+        (ox, oy): (u16, u16),
+        size: BoardSize,
+    ) -> Option<char> {
+        let label = self.labels[i].as_ref().filter(|_| oy == 0)?;
+        let glyph = *label.get(usize::from(ox))?;
+        if size.cell_h > 1 {
+            return Some(glyph);
+        }
+        let bare =
+            view.digits[i] == 0 && view.marks[i] == CellState::Empty && view.candidates.is_none();
+        if label.len() > usize::from(size.cell_w / 2) && !bare {
+            return None;
+        }
+        const RAISED: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+        glyph.to_digit(10).map(|d| RAISED[d as usize])
+    }
+}
+
+/// A jigsaw's or a killer cage's border where no line runs (a size without thin lines
+/// draws its lines where the shape's boxes put them): one between a cell and the next of
+/// its row is a bar in the next cell's first column, a blank (so that no digit runs into
+/// it, as none runs into a line), heavy between regions and light between cages; one below
+/// a cell underlines its last row. `look` is what the character at `(ox, oy)` of the cell
+/// at `(r, c)` shows otherwise. A cell of one character has no blank: there only its
+/// underline shows.
 fn unlined_border(
     view: &BoardView,
     size: BoardSize,
@@ -514,24 +601,36 @@ fn unlined_border(
     theme: &Theme,
 ) -> (char, Style) {
     let shape = view.shape();
-    if size.thin || view.units.has_boxes() {
+    let (side, units, outline) = (shape.side(), &view.units, view.units.outline());
+    if size.thin || (units.has_boxes() && !outline.has_cages()) {
         return look;
     }
-    let (side, outline) = (shape.side(), view.units.outline());
-    // a border right of column `c` with no line there
+    // two neighbours in different cages, one of them at least in a cage
+    let caged = |i: usize| units.cage_index(i) != NO_CAGE;
+    let cage_apart = |i: usize, j: usize, same: bool| !same && (caged(i) || caged(j));
+    // the border right of column `c` where no line runs: heavy, light or none
     let unlined = |c: usize| {
-        c + 1 < side
-            && !size.line_before(c + 1, shape.box_cols())
-            && outline.border_right(r * side + c)
+        let i = r * side + c;
+        match c + 1 < side && !size.line_before(c + 1, shape.box_cols()) {
+            false => NONE,
+            true if outline.border_right(i) => HEAVY,
+            true if cage_apart(i, i + 1, outline.same_cage_right(i)) => LIGHT,
+            true => NONE,
+        }
     };
-    let bar = size.cell_w >= 2 && ox == 0 && c > 0 && unlined(c - 1);
+    let bar = match size.cell_w >= 2 && ox == 0 && c > 0 {
+        true => unlined(c - 1),
+        false => NONE,
+    };
     let (glyph, style) = match look {
-        (' ', _) if bar => ('┃', theme.box_line()),
+        (' ', _) if bar == HEAVY => ('┃', theme.box_line()),
+        (' ', _) if bar == LIGHT => ('│', theme.cage_line()),
         look => look,
     };
+    let i = r * side + c;
     let below = r + 1 < side
         && !size.line_before(r + 1, shape.box_rows())
-        && outline.border_below(r * side + c);
+        && (outline.border_below(i) || cage_apart(i, i + side, outline.same_cage_below(i)));
     match below && oy + 1 == size.cell_h {
         true => (glyph, style.add_modifier(Modifier::UNDERLINED)),
         false => (glyph, style),

@@ -133,6 +133,22 @@ impl Theme {
         self.pick(Style::new().fg(Color::DarkGray), Style::new())
     }
 
+    /// The lines between killer cages (and between cells in none), brighter than the thin
+    /// lines of a board without cages, as they are what outlines a cage.
+    pub fn cage_line(&self) -> Style {
+        self.pick(Style::new().fg(Color::Gray), Style::new())
+    }
+
+    /// A killer cage's sum, written on the line above its first cell or in its corner.
+    pub fn cage_sum(&self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(Color::LightCyan)
+                .add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD),
+        )
+    }
+
     /// Panel borders.
     pub fn border(&self) -> Style {
         self.pick(Style::new().fg(Color::Gray), Style::new())
