@@ -5,6 +5,7 @@
 pub mod board;
 pub mod fit;
 pub mod footer;
+mod lines;
 pub mod pencil;
 pub mod popup;
 pub mod status;
