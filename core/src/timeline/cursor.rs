@@ -2,8 +2,8 @@
 
 use super::code::{self, Code, Kind};
 use super::levels::Levels;
-use crate::solver::{Removal, Solver, Stats};
-use crate::sudoku::{AnyBoard, Cell, DigitMask, Units};
+use crate::solver::{Cells, Removal, Solver, Stats};
+use crate::sudoku::{AnyBoard, Cell, DigitMask, Units, sum_digits};
 use std::sync::Arc;
 
 /// What the cursor sees: maintained in O(1) per step, since Place and Undo are exact inverses
@@ -32,6 +32,9 @@ pub(crate) struct AtCursor {
     pub(crate) heat: Vec<u64>,
     /// The search's stack at the cursor.
     pub(crate) levels: Levels,
+    /// The board's units when the search may branch on a unit's places for a digit
+    /// (`constraint`), whose guesses' widths count them.
+    by_unit: Option<Arc<Units>>,
 }
 
 impl AtCursor {
@@ -70,6 +73,7 @@ impl AtCursor {
             struck: solver.struck(),
             heat: solver.heat().to_vec(),
             levels: Levels::of(solver),
+            by_unit: (solver.config().strategy.cells == Cells::Constraint).then_some(units),
         }
     }
 
@@ -78,8 +82,25 @@ impl AtCursor {
     pub(crate) fn apply(&mut self, c: Code, removal: Option<&Removal>) {
         let (board, struck, houses) = (&self.board, &self.struck, &self.houses);
         let side = self.side;
-        self.levels.apply(self.position + 1, c, |cell| {
-            candidates(board, struck, houses, cell, cell.row() * side + cell.col())
+        let of = |i: usize| {
+            let cell = Cell::at(i / side, i % side).expect("a cell of the board");
+            candidates(board, struck, houses, cell, i)
+        };
+        self.levels.apply(self.position + 1, c, |cell, d| {
+            let i = cell.row() * side + cell.col();
+            let own = of(i).count_ones();
+            let Some(units) = &self.by_unit else {
+                return own;
+            };
+            // Algorithm X's choice: the fewer of the cell's candidates and, in any of its
+            // units, the places of the digit it took (the choice was the fewest of all)
+            let digits = board.digits();
+            let places = |u: &u8| {
+                let cells = units.cells(usize::from(*u)).iter().map(|&j| usize::from(j));
+                let empty = cells.filter(|&j| digits[j] == 0);
+                empty.filter(|&j| of(j) & 1 << d != 0).count() as u32
+            };
+            units.of_cell(i).iter().map(places).fold(own, u32::min)
         });
         match code::kind(c) {
             Kind::Place | Kind::Force => {
@@ -242,7 +263,8 @@ impl AtCursor {
 enum Houses {
     /// None: the standard board.
     Standard,
-    /// Units besides the rows, columns and boxes (diagonals, extra houses).
+    /// Units besides the rows, columns and boxes (diagonals, extra houses), or a killer's
+    /// cages.
     Extra(Arc<Units>),
     /// A jigsaw's regions in place of the boxes (and any extra units): the masks' boxes
     /// mean nothing, and every unit is read off the board.
@@ -253,7 +275,7 @@ impl Houses {
     fn of(units: &Arc<Units>) -> Houses {
         if !units.has_boxes() {
             Houses::Regions(units.clone())
-        } else if units.has_extra() {
+        } else if units.has_extra() || !units.cages().is_empty() {
             Houses::Extra(units.clone())
         } else {
             Houses::Standard
@@ -262,18 +284,43 @@ impl Houses {
 }
 
 /// The candidates of `cell`, index `i`, on `board`: the digits none of its units holds (the
-/// units the board's masks leave out read off its digits), less those `struck`.
+/// units the board's masks leave out read off its digits) and its cage's sum allows, less
+/// those `struck`.
 #[inline(always)]
 fn candidates(board: &AnyBoard, struck: &[u32], houses: &Houses, cell: Cell, i: usize) -> u32 {
-    let free = match houses {
-        Houses::Standard => board.candidates(cell),
-        Houses::Extra(units) => board.candidates(cell) & !units.held_by_extra(i, board.digits()),
+    let (free, units) = match houses {
+        Houses::Standard => return board.candidates(cell) & !struck[i],
+        Houses::Extra(units) => {
+            let held = units.held_by_extra(i, board.digits());
+            (board.candidates(cell) & !held, units)
+        }
         Houses::Regions(units) => {
             let digits = board.digits();
             let peers = units.peer_list(i).iter();
             let held = peers.fold(0u32, |held, &j| held | 1 << digits[usize::from(j)]);
-            DigitMask::all(units.shape().side()).0 & !held
+            (DigitMask::all(units.shape().side()).0 & !held, units)
         }
     };
-    free & !struck[i]
+    free & cage_allows(units, i, board.digits()) & !struck[i]
+}
+
+/// The digits the cage of the cell with index `i` allows it, as the search prunes them: those
+/// of some set of distinct digits, none placed in the cage, that makes what is left of its
+/// sum over its empty cells (every digit for a cell in no cage).
+fn cage_allows(units: &Units, i: usize, digits: &[u8]) -> u32 {
+    let Some(cage) = units.cage_of(i) else {
+        return u32::MAX;
+    };
+    let shape = units.shape();
+    let (mut held, mut left, mut empty) = (0u32, cage.sum as i32, 0u32);
+    for &cell in &cage.cells {
+        match digits[shape.index(cell)] {
+            0 => empty += 1,
+            d => {
+                held |= 1 << d;
+                left -= i32::from(d);
+            }
+        }
+    }
+    sum_digits(DigitMask::all(shape.side()).0 & !held, empty, left)
 }

@@ -74,10 +74,10 @@ impl Levels {
         });
     }
 
-    /// Event `c`, number `step`, moves the cursor forward; `candidates` gives a cell's
-    /// candidates before it.
+    /// Event `c`, number `step`, moves the cursor forward; `width` gives the options a guess
+    /// of a digit in a cell had before it.
     #[inline]
-    pub(crate) fn apply(&mut self, step: u64, c: Code, candidates: impl Fn(Cell) -> u32) {
+    pub(crate) fn apply(&mut self, step: u64, c: Code, width: impl Fn(Cell, u8) -> u32) {
         // a level out of digits is dropped with the event after its last undo
         if let Some(&top) = self.frames.last()
             && !top.level.holds
@@ -95,14 +95,17 @@ impl Levels {
             Kind::Place => {
                 let cell = code::cell(c);
                 match self.frames.last_mut() {
-                    Some(top) if top.level.cell == cell && !top.level.holds => {
+                    // the latest guess's next option: the next digit of its cell, or (a
+                    // branch on a unit's places for a digit) the digit in the next cell
+                    Some(top) if !top.level.holds => {
                         top.level.tried += 1;
                         top.level.holds = true;
+                        top.level.cell = cell;
                     }
                     _ => self.open(Level {
                         cell,
                         tried: 1,
-                        width: candidates(cell).count_ones() as u8,
+                        width: width(cell, code::digit(c)) as u8,
                         holds: true,
                     }),
                 }
@@ -120,12 +123,13 @@ impl Levels {
     /// false when what it changed is no longer known (the caller rebuilds from a snapshot).
     #[inline]
     pub(crate) fn unapply(&mut self, step: u64, c: Code, previous: Option<Code>) -> bool {
-        if !self.unapply_own(c) {
+        let undone = previous.filter(|&p| code::kind(p) == Kind::Undo && !code::forced(p));
+        if !self.unapply_own(c, undone) {
             return false;
         }
         // right after the undo of a guess, that guess's level was on top; if it is not now,
         // this event closed it
-        let Some(p) = previous.filter(|&p| code::kind(p) == Kind::Undo && !code::forced(p)) else {
+        let Some(p) = undone else {
             return true;
         };
         if self.frames.last().map(|f| f.level.cell) == Some(code::cell(p)) {
@@ -141,14 +145,18 @@ impl Levels {
         }
     }
 
-    /// What event `c` itself did to the stack, undone.
-    fn unapply_own(&mut self, c: Code) -> bool {
+    /// What event `c` itself did to the stack, undone; `undone` is the event before it when
+    /// that is the undo of a guess (whose cell a unit's branch stood on before `c`).
+    fn unapply_own(&mut self, c: Code, undone: Option<Code>) -> bool {
         match code::kind(c) {
             Kind::Place => {
                 if let Some(top) = self.frames.last_mut() {
                     if top.level.tried > 1 {
                         top.level.tried -= 1;
                         top.level.holds = false;
+                        if let Some(p) = undone {
+                            top.level.cell = code::cell(p);
+                        }
                     } else {
                         self.frames.pop();
                     }

@@ -1,7 +1,7 @@
 //! Timeline tests against a fresh replay of the solver.
 
 use super::*;
-use crate::solver::{Config, Event, Solver, Strategy};
+use crate::solver::{Config, Event, Level, Solver, Strategy};
 use crate::sudoku::{Cell, NineBoard, validate};
 
 use crate::fixtures::P85 as HARDEST_1;
@@ -614,5 +614,48 @@ fn an_end_at_the_last_event_of_a_full_size_segment_seals_it() {
     for _ in 0..4 {
         t.back(1);
         assert_matches_replay(&t, &all);
+    }
+}
+
+/// Under `constraint` a guess may branch on a unit's places for a digit (its options are
+/// cells, not digits): the cursor's stack and progress are still the solver's, step by step
+/// forward and back.
+#[test]
+fn the_stack_under_constraint_is_the_solvers() {
+    // norvig_top95.txt #4, whose search under `constraint` tries a unit's second place
+    let top95_4 =
+        grid("48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....");
+    for name in ["constraint", "constraint+singles", "constraint+lcv+fc"] {
+        let config = Config {
+            strategy: name.parse().unwrap(),
+            ..Config::default()
+        };
+        let mut t = Timeline::new(top95_4, config);
+        let mut solver = Solver::new(top95_4, uncapped(config));
+        // a level whose next option is another cell: a branch on a unit's places
+        let (mut by_unit, mut before) = (0, Vec::new());
+        while t.position() < 4000 && t.forward(1) == 1 {
+            solver.step();
+            let at = format!("{name} at {}", t.position());
+            let levels = solver.levels();
+            assert_eq!(t.levels(), levels, "{at}");
+            assert_eq!(t.progress(), solver.progress(), "{at}");
+            let next_cell = |(a, b): (&Level, &Level)| b.tried == a.tried + 1 && b.cell != a.cell;
+            by_unit += before.iter().zip(&levels).filter(|&p| next_cell(p)).count();
+            before = levels;
+        }
+        if name == "constraint" {
+            assert!(by_unit > 0, "{name} never tried a unit's second place");
+        }
+        while t.position() > 0 {
+            t.back(1);
+            if t.position().is_multiple_of(97) {
+                let mut fresh = Solver::new(top95_4, uncapped(config));
+                fresh.fast_forward(t.position());
+                let at = format!("{name} back at {}", t.position());
+                assert_eq!(t.levels(), fresh.levels(), "{at}");
+                assert_eq!(t.progress(), fresh.progress(), "{at}");
+            }
+        }
     }
 }

@@ -178,9 +178,13 @@ fn a_timeline_over_diagonals_shows_what_its_search_does() {
 #[test]
 fn a_timeline_over_a_jigsaws_regions_shows_what_its_search_does() {
     let units = jigsaw_units();
-    // not `constraint`: a branch on a house's places for a digit is a level the cursor
-    // does not follow (it opens one per place tried), at every board
-    let strategies = ["row-major", "mrv", "degree+singles", "first+lcv+fc"];
+    let strategies = [
+        "row-major",
+        "mrv",
+        "degree+singles",
+        "first+lcv+fc",
+        "constraint",
+    ];
     let changed = shows_what_its_search_does(&units, &read(JIGSAW[0]), jigsaw, &strategies);
     assert!(changed > 1000, "the regions are not the boxes: {changed}");
     // the search places digits that two cells of a box hold: the cursor's board takes them
@@ -218,4 +222,38 @@ fn givens_twice_on_a_diagonal_are_refused() {
     );
     let classic = Units::of(Shape::NINE);
     assert!(Timeline::of_units(classic, &twice, Config::default()).is_ok());
+}
+
+/// A killer's cages prune its cells' candidates: the cursor's stack (each guess's width) is
+/// still the search's, step by step forward and back.
+#[test]
+fn a_timeline_over_a_killers_cages_keeps_the_searchs_stack() {
+    let text = include_str!("../../../puzzles/variants/killer.txt");
+    let puzzles = crate::parse::read_reader(text.as_bytes()).unwrap();
+    for (puzzle, strategy) in puzzles.iter().zip(["mrv", "constraint+lcv"]) {
+        let (variant, _) = puzzle.variant.as_ref().expect("a killer");
+        let units = variant.units().clone();
+        let givens = &puzzle.digits;
+        let config = Config {
+            strategy: strategy.parse().unwrap(),
+            ..Config::default()
+        };
+        let mut solver = Solver::of_units(units.clone(), givens, Timeline::uncapped(config));
+        let mut t = Timeline::of_units(units, givens, config).unwrap();
+        let mut stacks = vec![solver.levels()];
+        while t.position() < 3000 && t.forward(1) == 1 {
+            solver.step();
+            assert_eq!(
+                t.levels(),
+                solver.levels(),
+                "{strategy} at {}",
+                t.position()
+            );
+            stacks.push(solver.levels());
+        }
+        while t.back(1) == 1 {
+            let at = t.position() as usize;
+            assert_eq!(t.levels(), stacks[at], "{strategy} back at {at}");
+        }
+    }
 }
