@@ -88,7 +88,7 @@ impl AtCursor {
         };
         self.levels.apply(self.position + 1, c, |cell, d| {
             let i = cell.row() * side + cell.col();
-            let own = of(i).count_ones();
+            let own = candidates(board, struck, houses, cell, i).count_ones();
             let Some(units) = &self.by_unit else {
                 return own;
             };
