@@ -1,8 +1,10 @@
 //! Variant puzzles (`generate --variant`): an X-sudoku (both diagonals), a windoku (9×9) or a
-//! jigsaw of random regions, made as the standard ones are: a random solution on the
+//! jigsaw of random regions (a killer's are made in [`super::killer`]), made as the standard
+//! ones are: a random solution on the
 //! variant's units, then givens taken out while the puzzle keeps exactly one solution on
 //! them, until it is minimal (or, at 16×16, the time runs out).
 
+use super::killer::attempt_killer;
 use super::remove::{Holes, remove_all};
 use super::search::{random_fill, solvable_without_on};
 use super::{Rated, Symmetry, rate_search, stream};
@@ -19,6 +21,8 @@ pub enum VariantKind {
     Windoku,
     /// Random regions of N connected cells in place of the boxes, any size.
     Jigsaw,
+    /// Cages covering the grid, with as few givens as they need, any size.
+    Killer,
 }
 
 impl VariantKind {
@@ -28,6 +32,7 @@ impl VariantKind {
             VariantKind::Diagonal => "diagonal",
             VariantKind::Windoku => "windoku",
             VariantKind::Jigsaw => "jigsaw",
+            VariantKind::Killer => "killer",
         }
     }
 
@@ -85,6 +90,9 @@ pub fn attempt_variant(
     out_of_time: impl FnMut() -> bool,
 ) -> GeneratedVariant {
     assert!(kind.refuses(shape).is_none(), "{kind} at {shape}");
+    if kind == VariantKind::Killer {
+        return attempt_killer(shape, seed, index, symmetry, out_of_time);
+    }
     let mut rng = stream(seed, index);
     // a jigsaw's regions may admit no solution: new regions until some do
     let (variant, solution) = loop {
@@ -120,6 +128,7 @@ fn layout(kind: VariantKind, shape: Shape, rng: &mut Rng) -> Variant {
             (windoku().into_iter()).try_fold(standard, |v, house| v.with_extra(house))
         }
         VariantKind::Jigsaw => standard.with_regions(regions(shape, rng)),
+        VariantKind::Killer => unreachable!("a killer's cages are drawn from its solution"),
     };
     made.expect("the generator's houses make a board")
 }
