@@ -4,7 +4,8 @@
 //! again (a symmetric pair at a time) unless a second solution comes back.
 
 use super::search::random_solution;
-use super::{GeneratedVariant, Symmetry, rate_search, stream};
+use super::variant::neighbours;
+use super::{GeneratedVariant, Symmetry, stream};
 use crate::solver::{Config, Rng, Sighting, Strategy, search_each};
 use crate::sudoku::{Cage, Shape, Variant, VariantBoard};
 
@@ -42,15 +43,7 @@ pub(crate) fn attempt_killer(
         );
         break (variant, givens, minimal);
     };
-    let units = variant.units().clone();
-    let puzzle = VariantBoard::new(units.clone(), &givens);
-    GeneratedVariant {
-        rated: rate_search(&puzzle),
-        puzzle,
-        solution: VariantBoard::new(units, &solution),
-        variant,
-        minimal,
-    }
+    GeneratedVariant::rated(variant, &givens, &solution, minimal)
 }
 
 /// Cages covering the grid: each grown from a random cell in no cage yet by random
@@ -89,16 +82,6 @@ fn cages(shape: Shape, solution: &[u8], rng: &mut Rng) -> Vec<Cage> {
         });
     }
     cages
-}
-
-/// The cells side by side with the cell of index `i` on an N×N board.
-fn neighbours(n: usize, i: usize) -> impl Iterator<Item = usize> {
-    let (r, c) = (i / n, i % n);
-    let up = (r > 0).then(|| i - n);
-    let down = (r + 1 < n).then_some(i + n);
-    let left = (c > 0).then(|| i - 1);
-    let right = (c + 1 < n).then_some(i + 1);
-    [up, down, left, right].into_iter().flatten()
 }
 
 /// Up to two solutions of `givens` under `variant`'s houses and cages, by `propagate`; `None`
@@ -194,9 +177,8 @@ mod tests {
 
     #[test]
     fn cages_cover_the_grid_with_distinct_digits_and_their_sums() {
-        for side in [4, 6, 9, 12] {
-            let shape = Shape::of_side(side).unwrap();
-            let mut rng = Rng::new(side as u64);
+        for (k, shape) in Shape::ALL.into_iter().enumerate() {
+            let (side, mut rng) = (shape.side(), Rng::new(k as u64));
             let solution = random_solution(shape, &mut rng).digits().to_vec();
             let cages = cages(shape, &solution, &mut rng);
             let mut covered = vec![0; shape.cells()];
@@ -214,7 +196,7 @@ mod tests {
                     .iter()
                     .for_each(|&c| covered[shape.index(c)] += 1);
             }
-            assert!(covered.iter().all(|&k| k == 1), "{side}");
+            assert!(covered.iter().all(|&k| k == 1), "{shape}");
         }
     }
 }

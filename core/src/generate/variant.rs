@@ -67,6 +67,25 @@ pub struct GeneratedVariant {
 }
 
 impl GeneratedVariant {
+    /// The puzzle of `givens` on `variant`, with its `solution` (both digits in reading
+    /// order), rated on its units.
+    pub(super) fn rated(
+        variant: Variant,
+        givens: &[u8],
+        solution: &[u8],
+        minimal: bool,
+    ) -> GeneratedVariant {
+        let units = variant.units().clone();
+        let puzzle = VariantBoard::new(units.clone(), givens);
+        GeneratedVariant {
+            rated: rate_search(&puzzle),
+            puzzle,
+            solution: VariantBoard::new(units, solution),
+            variant,
+            minimal,
+        }
+    }
+
     /// How many givens it has.
     pub fn clues(&self) -> usize {
         self.puzzle
@@ -108,15 +127,8 @@ pub fn attempt_variant(
     };
     let digit = |c: Cell| solution[shape.index(c)];
     let minimal = remove_all(&mut givens, digit, symmetry, &mut rng, |_| {});
-    let units = variant.units().clone();
-    let puzzle = VariantBoard::new(units.clone(), &givens.digits);
-    GeneratedVariant {
-        rated: rate_search(&puzzle),
-        puzzle,
-        solution: VariantBoard::new(units, &solution),
-        variant,
-        minimal,
-    }
+    let digits = givens.digits;
+    GeneratedVariant::rated(variant, &digits, &solution, minimal)
 }
 
 /// The houses of a puzzle of `kind` at `shape`, a jigsaw's regions drawn from `rng`.
@@ -141,14 +153,7 @@ fn regions(shape: Shape, rng: &mut Rng) -> Vec<u8> {
     let mut of: Vec<u8> = (0..shape.cells())
         .map(|i| shape.box_of(i / n, i % n) as u8 + 1)
         .collect();
-    let neighbours = |i: usize| {
-        let (r, c) = (i / n, i % n);
-        let up = (r > 0).then(|| i - n);
-        let down = (r + 1 < n).then_some(i + n);
-        let left = (c > 0).then(|| i - 1);
-        let right = (c + 1 < n).then_some(i + 1);
-        [up, down, left, right].into_iter().flatten()
-    };
+    let neighbours = |i: usize| neighbours(n, i);
     let connected = |of: &[u8], k: u8| {
         let cells: Vec<usize> = (0..of.len()).filter(|&i| of[i] == k).collect();
         let mut seen = vec![cells[0]];
@@ -187,6 +192,16 @@ fn regions(shape: Shape, rng: &mut Rng) -> Vec<u8> {
         }
     }
     of
+}
+
+/// The cells side by side with the cell of index `i` on an N×N board.
+pub(super) fn neighbours(n: usize, i: usize) -> impl Iterator<Item = usize> {
+    let (r, c) = (i / n, i % n);
+    let up = (r > 0).then(|| i - n);
+    let down = (r + 1 < n).then_some(i + n);
+    let left = (c > 0).then(|| i - 1);
+    let right = (c + 1 < n).then_some(i + 1);
+    [up, down, left, right].into_iter().flatten()
 }
 
 /// The givens of a variant puzzle, for [`remove_all`].
