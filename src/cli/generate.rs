@@ -44,6 +44,7 @@ Examples:
   stepdoku generate --count 10 --symmetry none --format json
   stepdoku generate --difficulty expert | stepdoku trace - --strategy propagate
   stepdoku generate --grid 6 --box 3x2 --count 5
+  stepdoku generate --variant killer --grid 6 --seed 1
   stepdoku generate --grid 16 --max-seconds 30
 
 The same --seed and options print the same puzzles, whatever --jobs says (at 16x16, \
@@ -96,8 +97,9 @@ pub struct GenerateArgs {
     #[arg(long, value_enum, value_name = "FORMAT", default_value_t = GenerateFormat::Line)]
     pub format: GenerateFormat,
     /// Make variant puzzles: diagonal (both diagonals are houses), windoku (four extra
-    /// houses, 9x9 only), jigsaw (random regions in place of the boxes); killer is not made
-    /// yet. Each is followed by its directive lines.
+    /// houses, 9x9 only), jigsaw (random regions in place of the boxes), killer (cages over
+    /// the whole grid, with as few givens as they need). Each is followed by its directive
+    /// lines.
     #[arg(long, value_enum, value_name = "V")]
     pub variant: Option<VariantArg>,
 }
@@ -120,9 +122,7 @@ pub enum VariantArg {
 fn variant_kind(args: &GenerateArgs, shape: Shape) -> Result<Option<VariantKind>, Failure> {
     let kind = match args.variant {
         None => return Ok(None),
-        Some(VariantArg::Killer) => {
-            return Err(Failure::Input("--variant killer is not made yet".into()));
-        }
+        Some(VariantArg::Killer) => VariantKind::Killer,
         Some(VariantArg::Diagonal) => VariantKind::Diagonal,
         Some(VariantArg::Windoku) => VariantKind::Windoku,
         Some(VariantArg::Jigsaw) => VariantKind::Jigsaw,

@@ -2,9 +2,11 @@
 //! against a brute-force counter written here (cages over the whole grid or part of it,
 //! with and without givens, with diagonals, regions and an extra house), the hand-made 9×9
 //! killers of puzzles/variants/killer.txt solved and held to every house and cage, bad
-//! `cage` lines named where they stand, and the trace's words for a cage's dead end.
+//! `cage` lines named where they stand, the trace's words for a cage's dead end, and the
+//! killers `generate --variant killer` makes, held to the brute force.
 
 use crate::support::run::{puzzle_path, stepdoku, succeeds};
+use crate::variant_commands::generated;
 use crate::variants::{counted, digits, each_refused, file, peers};
 use stepdoku::solver::Strategy;
 
@@ -339,6 +341,16 @@ fn the_brute_force_counts_what_it_is_given() {
     assert_eq!(brute_count(&[0; 16], &houses, &pair, u64::MAX), 288 / 6);
 }
 
+/// The cage of a `cage SUM: CELLS` line on an N×N board, read here; `None` for another line.
+fn cage_of_line(n: usize, line: &str) -> Option<Cage> {
+    let (sum, cells) = line.strip_prefix("cage ")?.split_once(": ").unwrap();
+    let index = |cell: &str| {
+        let (r, c) = cell[1..].split_once('c').unwrap();
+        (r.parse::<usize>().unwrap() - 1) * n + c.parse::<usize>().unwrap() - 1
+    };
+    Some((sum.parse().unwrap(), cells.split(',').map(index).collect()))
+}
+
 /// The cages and givens of puzzle `k` (from 0) of puzzles/variants/killer.txt, with its
 /// diagonals, read here from the file's text.
 fn killer_file(k: usize) -> (Vec<u8>, String, Vec<Cage>) {
@@ -347,13 +359,8 @@ fn killer_file(k: usize) -> (Vec<u8>, String, Vec<Cage>) {
     let lines = blocks[k].lines().filter(|l| !l.starts_with('#'));
     let (mut givens, mut diagonals, mut cages) = (Vec::new(), String::new(), Vec::new());
     for line in lines {
-        if let Some(rest) = line.strip_prefix("cage ") {
-            let (sum, cells) = rest.split_once(": ").unwrap();
-            let index = |cell: &str| {
-                let (r, c) = cell[1..].split_once('c').unwrap();
-                (r.parse::<usize>().unwrap() - 1) * 9 + c.parse::<usize>().unwrap() - 1
-            };
-            cages.push((sum.parse().unwrap(), cells.split(',').map(index).collect()));
+        if let Some(cage) = cage_of_line(9, line) {
+            cages.push(cage);
         } else if let Some(which) = line.strip_prefix("diagonals: ") {
             diagonals = which.to_owned();
         } else {
@@ -530,4 +537,83 @@ fn trace_says_when_a_dead_end_is_the_cages() {
 fn on_killers(args: &[&str]) -> String {
     let path = puzzle_path("variants/killer.txt");
     succeeds(&[&["trace", path.as_str()], args].concat())
+}
+
+/// The killers `generate --variant killer` prints for `args` at N×N (boxes of `box_rows`
+/// rows): each one's givens and cages, checked to cover the grid once, cells side by side.
+fn generated_killers(n: usize, args: &[&str]) -> Vec<(Vec<u8>, Vec<Cage>)> {
+    let size = n.to_string();
+    let made = generated(&[&["killer", "--grid", &size], args].concat());
+    made.into_iter()
+        .map(|(cells, directives)| {
+            let cages: Vec<Cage> = (directives.iter())
+                .map(|line| cage_of_line(n, line).unwrap_or_else(|| panic!("{line}")))
+                .collect();
+            let mut covered = vec![0; n * n];
+            for (_, cage) in &cages {
+                assert!((1..=4.min(n)).contains(&cage.len()), "{cage:?}");
+                cage.iter().for_each(|&i| covered[i] += 1);
+                let touching = |&i: &usize| {
+                    (cage.iter())
+                        .any(|&j| i.abs_diff(j) == n || i.abs_diff(j) == 1 && i / n == j / n)
+                };
+                assert!(cage.len() == 1 || cage.iter().all(touching), "{cage:?}");
+            }
+            assert!(covered.iter().all(|&k| k == 1), "{cells}: {covered:?}");
+            (digits(&cells), cages)
+        })
+        .collect()
+}
+
+#[test]
+fn generated_killers_have_one_solution_in_cages_over_the_grid() {
+    for (n, box_rows, seed) in [(4, 2, "1"), (6, 2, "2"), (6, 3, "3"), (9, 3, "4")] {
+        let boxes = format!("{box_rows}x{}", n / box_rows);
+        let args = ["--box", &boxes, "--seed", seed, "--count", "3"];
+        let killers = generated_killers(n, &args);
+        assert_eq!(killers.len(), 3, "{args:?}");
+        let houses = houses(n, box_rows, None, "");
+        for (givens, cages) in killers {
+            // the solution the binary finds, held to every house and cage here
+            let text = format!("{}\n{}", cells_text(&givens), cage_lines(n, &cages));
+            let file = file(&text);
+            // a line reads back with the default boxes unless --box says otherwise
+            let path = file.path().to_str().unwrap();
+            let solved = succeeds(&["solve", path, "--box", &boxes, "--format", "line"]);
+            let solution = digits(solved.trim());
+            assert!(solves(&solution, &givens, &houses, &cages), "{text}");
+            assert_eq!(brute_count(&givens, &houses, &cages, 2), 1, "{text}");
+        }
+    }
+}
+
+#[test]
+fn generated_killers_need_every_given() {
+    // without symmetry each given is needed alone: without any one, two solutions
+    let mut tried = 0;
+    for (n, box_rows) in [(4, 2), (6, 2)] {
+        let killers = generated_killers(n, &["--seed", "1", "--count", "4", "--symmetry", "none"]);
+        let houses = houses(n, box_rows, None, "");
+        for (givens, cages) in killers {
+            assert_eq!(brute_count(&givens, &houses, &cages, 2), 1);
+            for i in (0..n * n).filter(|&i| givens[i] != 0) {
+                let mut fewer = givens.clone();
+                fewer[i] = 0;
+                assert_eq!(
+                    brute_count(&fewer, &houses, &cages, 2),
+                    2,
+                    "{givens:?} without {i}"
+                );
+                tried += 1;
+            }
+        }
+    }
+    assert!(tried > 0, "some givens tried");
+}
+
+/// `givens` as a line of digits, `.` for an empty cell.
+fn cells_text(givens: &[u8]) -> String {
+    (givens.iter())
+        .map(|&d| if d == 0 { '.' } else { char::from(b'0' + d) })
+        .collect()
 }

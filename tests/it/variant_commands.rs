@@ -269,7 +269,7 @@ fn a_solved_grid_reads_back_as_the_same_variant() {
 }
 
 /// The puzzles `generate --variant` prints for `args`: each one's cells and directive lines.
-fn generated(args: &[&str]) -> Vec<(String, Vec<String>)> {
+pub(crate) fn generated(args: &[&str]) -> Vec<(String, Vec<String>)> {
     let out = succeeds(&[&["generate", "--variant"], args].concat());
     let mut made: Vec<(String, Vec<String>)> = Vec::new();
     for line in out.lines() {
@@ -380,8 +380,8 @@ fn generated_variants_are_minimal_without_symmetry() {
 fn generate_refuses_what_it_cannot_make() {
     let refusals = [
         (
-            &["--variant", "killer"][..],
-            "--variant killer is not made yet",
+            &["--variant", "killer", "--needs", "naked"][..],
+            "--needs with --variant: the ladder's levels are not rated on a variant yet",
         ),
         (
             &["--variant", "windoku", "--grid", "6"],

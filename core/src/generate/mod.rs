@@ -5,6 +5,7 @@
 //! Every attempt draws from its own random stream, derived from a seed and the attempt's
 //! index, so that a batch of attempts gives the same puzzles on any number of threads.
 
+mod killer;
 mod needs;
 #[cfg(test)]
 mod props;

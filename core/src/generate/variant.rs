@@ -1,8 +1,10 @@
 //! Variant puzzles (`generate --variant`): an X-sudoku (both diagonals), a windoku (9×9) or a
-//! jigsaw of random regions, made as the standard ones are: a random solution on the
+//! jigsaw of random regions (a killer's are made in [`super::killer`]), made as the standard
+//! ones are: a random solution on the
 //! variant's units, then givens taken out while the puzzle keeps exactly one solution on
 //! them, until it is minimal (or, at 16×16, the time runs out).
 
+use super::killer::attempt_killer;
 use super::remove::{Holes, remove_all};
 use super::search::{random_fill, solvable_without_on};
 use super::{Rated, Symmetry, rate_search, stream};
@@ -19,6 +21,8 @@ pub enum VariantKind {
     Windoku,
     /// Random regions of N connected cells in place of the boxes, any size.
     Jigsaw,
+    /// Cages covering the grid, with as few givens as they need, any size.
+    Killer,
 }
 
 impl VariantKind {
@@ -28,6 +32,7 @@ impl VariantKind {
             VariantKind::Diagonal => "diagonal",
             VariantKind::Windoku => "windoku",
             VariantKind::Jigsaw => "jigsaw",
+            VariantKind::Killer => "killer",
         }
     }
 
@@ -62,6 +67,25 @@ pub struct GeneratedVariant {
 }
 
 impl GeneratedVariant {
+    /// The puzzle of `givens` on `variant`, with its `solution` (both digits in reading
+    /// order), rated on its units.
+    pub(super) fn rated(
+        variant: Variant,
+        givens: &[u8],
+        solution: &[u8],
+        minimal: bool,
+    ) -> GeneratedVariant {
+        let units = variant.units().clone();
+        let puzzle = VariantBoard::new(units.clone(), givens);
+        GeneratedVariant {
+            rated: rate_search(&puzzle),
+            puzzle,
+            solution: VariantBoard::new(units, solution),
+            variant,
+            minimal,
+        }
+    }
+
     /// How many givens it has.
     pub fn clues(&self) -> usize {
         self.puzzle
@@ -85,6 +109,9 @@ pub fn attempt_variant(
     out_of_time: impl FnMut() -> bool,
 ) -> GeneratedVariant {
     assert!(kind.refuses(shape).is_none(), "{kind} at {shape}");
+    if kind == VariantKind::Killer {
+        return attempt_killer(shape, seed, index, symmetry, out_of_time);
+    }
     let mut rng = stream(seed, index);
     // a jigsaw's regions may admit no solution: new regions until some do
     let (variant, solution) = loop {
@@ -100,15 +127,8 @@ pub fn attempt_variant(
     };
     let digit = |c: Cell| solution[shape.index(c)];
     let minimal = remove_all(&mut givens, digit, symmetry, &mut rng, |_| {});
-    let units = variant.units().clone();
-    let puzzle = VariantBoard::new(units.clone(), &givens.digits);
-    GeneratedVariant {
-        rated: rate_search(&puzzle),
-        puzzle,
-        solution: VariantBoard::new(units, &solution),
-        variant,
-        minimal,
-    }
+    let digits = givens.digits;
+    GeneratedVariant::rated(variant, &digits, &solution, minimal)
 }
 
 /// The houses of a puzzle of `kind` at `shape`, a jigsaw's regions drawn from `rng`.
@@ -120,6 +140,7 @@ fn layout(kind: VariantKind, shape: Shape, rng: &mut Rng) -> Variant {
             (windoku().into_iter()).try_fold(standard, |v, house| v.with_extra(house))
         }
         VariantKind::Jigsaw => standard.with_regions(regions(shape, rng)),
+        VariantKind::Killer => unreachable!("a killer's cages are drawn from its solution"),
     };
     made.expect("the generator's houses make a board")
 }
@@ -132,14 +153,7 @@ fn regions(shape: Shape, rng: &mut Rng) -> Vec<u8> {
     let mut of: Vec<u8> = (0..shape.cells())
         .map(|i| shape.box_of(i / n, i % n) as u8 + 1)
         .collect();
-    let neighbours = |i: usize| {
-        let (r, c) = (i / n, i % n);
-        let up = (r > 0).then(|| i - n);
-        let down = (r + 1 < n).then_some(i + n);
-        let left = (c > 0).then(|| i - 1);
-        let right = (c + 1 < n).then_some(i + 1);
-        [up, down, left, right].into_iter().flatten()
-    };
+    let neighbours = |i: usize| neighbours(n, i);
     let connected = |of: &[u8], k: u8| {
         let cells: Vec<usize> = (0..of.len()).filter(|&i| of[i] == k).collect();
         let mut seen = vec![cells[0]];
@@ -178,6 +192,16 @@ fn regions(shape: Shape, rng: &mut Rng) -> Vec<u8> {
         }
     }
     of
+}
+
+/// The cells side by side with the cell of index `i` on an N×N board.
+pub(super) fn neighbours(n: usize, i: usize) -> impl Iterator<Item = usize> {
+    let (r, c) = (i / n, i % n);
+    let up = (r > 0).then(|| i - n);
+    let down = (r + 1 < n).then_some(i + n);
+    let left = (c > 0).then(|| i - 1);
+    let right = (c + 1 < n).then_some(i + 1);
+    [up, down, left, right].into_iter().flatten()
 }
 
 /// The givens of a variant puzzle, for [`remove_all`].
