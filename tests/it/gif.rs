@@ -5,33 +5,7 @@
 //! cast's frame at the cast's time is checked inside the binary, in
 //! `src/tui/drive/record/gif_tests.rs`, where the renderer is.)
 
-use std::path::Path;
-use std::process::{Command, Stdio};
-
-/// Runs `stepdoku record ARGS` in `dir`: (exit status, stderr).
-fn record(dir: &Path, args: &[&str]) -> (i32, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
-        .current_dir(dir)
-        .arg("record")
-        .args(args)
-        .env_remove("NO_COLOR")
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
-    (
-        out.status.code().expect("exited"),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-fn files_in(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
-    names
-}
+use crate::record::{files_in, record};
 
 /// A GIF's size, frame count, and its last picture in RGB (its frames composed in order).
 fn decode_gif(bytes: &[u8]) -> (usize, usize, usize, Vec<u8>) {
@@ -72,21 +46,16 @@ fn decode_png(bytes: Vec<u8>) -> (usize, usize, Vec<u8>) {
 #[test]
 fn a_gif_alone_decodes_at_the_screens_size_and_repeats_byte_for_byte() {
     let dir = tempfile::tempdir().unwrap();
+    let file = |name: &str| dir.path().join(name).to_str().unwrap().to_string();
     let args = ["--keys", "play 1s, right*2", "--size", "80x24"];
-    let (status, err) = record(dir.path(), &[&args[..], &["--gif", "a.gif"]].concat());
+    let (status, err) = record(&[&args[..], &["--gif", &file("a.gif")]].concat());
     assert_eq!(status, 0, "{err}");
     assert_eq!(files_in(dir.path()), ["a.gif"], "no cast without -o");
-    let (status, err) = record(
-        dir.path(),
-        &[
-            &args[..],
-            &["--gif", "b.gif", "-o", "b.cast", "--still", "b.png"],
-        ]
-        .concat(),
-    );
+    let more = ["--gif", &file("b.gif"), "-o", &file("b.cast"), "--still", &file("b.png")];
+    let (status, err) = record(&[&args[..], &more].concat());
     assert_eq!(status, 0, "{err}");
-    let a = std::fs::read(dir.path().join("a.gif")).unwrap();
-    let b = std::fs::read(dir.path().join("b.gif")).unwrap();
+    let a = std::fs::read(file("a.gif")).unwrap();
+    let b = std::fs::read(file("b.gif")).unwrap();
     assert!(a == b, "the same arguments, the same bytes");
     let (w, h, frames, last) = decode_gif(&a);
     assert_eq!((w, h), (80 * 8, 24 * 16));
@@ -94,7 +63,7 @@ fn a_gif_alone_decodes_at_the_screens_size_and_repeats_byte_for_byte() {
     // 50 ms, so not every frame changes) and two key presses: more than a few, fewer than all
     assert!((10..=40).contains(&frames), "{frames} frames");
 
-    let (pw, ph, still) = decode_png(std::fs::read(dir.path().join("b.png")).unwrap());
+    let (pw, ph, still) = decode_png(std::fs::read(file("b.png")).unwrap());
     assert_eq!((pw, ph), (w, h));
     assert!(still == last, "the PNG is the GIF's last frame");
     let at = |x: usize, y: usize| &still[(y * pw + x) * 3..][..3];
@@ -108,31 +77,37 @@ fn a_gif_alone_decodes_at_the_screens_size_and_repeats_byte_for_byte() {
 #[test]
 fn outputs_that_cannot_be_meant_are_refused_and_nothing_is_written() {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::create_dir(dir.path().join("folder")).unwrap();
-    let cases: [(&[&str], &str); 4] = [
-        (&[], "--gif <OUT.gif>"),
+    let file = |name: &str| dir.path().join(name).to_str().unwrap().to_string();
+    std::fs::create_dir(file("folder")).unwrap();
+    let (folder, gif, svg, cast) = (file("folder"), file("x.gif"), file("x.svg"), file("x.cast"));
+    let cases: [(Vec<&str>, String); 4] = [
+        (vec![], "--gif <OUT.gif>".to_string()),
         (
-            &["--gif", "folder"],
-            "stepdoku: --gif folder is a directory: give the GIF a file name, like folder/demo.gif",
+            vec!["--gif", &folder],
+            format!(
+                "stepdoku: --gif {folder} is a directory: give the GIF a file name, like \
+                 {folder}/demo.gif"
+            ),
         ),
         (
-            &["--gif", "x.gif", "-o", "x.gif"],
-            "stepdoku: -o x.gif names the same file as --gif: give the cast a name of its own, \
-             like x.cast",
+            vec!["--gif", &gif, "-o", &gif],
+            format!(
+                "stepdoku: -o {gif} names the same file as --gif: give the cast a name of its \
+                 own, like {cast}"
+            ),
         ),
         (
-            &["--gif", "x.gif", "--still", "./x.gif"],
-            "stepdoku: --still ./x.gif names the same file as --gif: give the picture a name of \
-             its own, like ./x.svg",
+            vec!["--gif", &gif, "--still", &gif],
+            format!(
+                "stepdoku: --still {gif} names the same file as --gif: give the picture a name \
+                 of its own, like {svg}"
+            ),
         ),
     ];
     for (args, said) in cases {
-        let (status, err) = record(dir.path(), &[&["--keys", "b"], args].concat());
+        let (status, err) = record(&[&["--keys", "b"][..], &args].concat());
         assert_eq!(status, 2, "{args:?}: {err}");
-        assert!(
-            err.starts_with("stepdoku: ") && err.contains(said),
-            "{args:?}: {err}"
-        );
+        assert!(err.starts_with("stepdoku: ") && err.contains(&said), "{args:?}: {err}");
         assert_eq!(files_in(dir.path()), ["folder"], "{args:?}");
     }
 }

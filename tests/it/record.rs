@@ -22,7 +22,7 @@ fn repo(path: &str) -> String {
 }
 
 /// Runs `stepdoku record ARGS`: (exit status, stderr).
-fn record(args: &[&str]) -> (i32, String) {
+pub(crate) fn record(args: &[&str]) -> (i32, String) {
     let out = stepdoku()
         .arg("record")
         .args(args)
@@ -35,7 +35,8 @@ fn record(args: &[&str]) -> (i32, String) {
     )
 }
 
-fn files_in(dir: &Path) -> Vec<String> {
+/// The names in `dir`, sorted.
+pub(crate) fn files_in(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
