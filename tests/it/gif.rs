@@ -51,7 +51,14 @@ fn a_gif_alone_decodes_at_the_screens_size_and_repeats_byte_for_byte() {
     let (status, err) = record(&[&args[..], &["--gif", &file("a.gif")]].concat());
     assert_eq!(status, 0, "{err}");
     assert_eq!(files_in(dir.path()), ["a.gif"], "no cast without -o");
-    let more = ["--gif", &file("b.gif"), "-o", &file("b.cast"), "--still", &file("b.png")];
+    let more = [
+        "--gif",
+        &file("b.gif"),
+        "-o",
+        &file("b.cast"),
+        "--still",
+        &file("b.png"),
+    ];
     let (status, err) = record(&[&args[..], &more].concat());
     assert_eq!(status, 0, "{err}");
     let a = std::fs::read(file("a.gif")).unwrap();
@@ -107,7 +114,10 @@ fn outputs_that_cannot_be_meant_are_refused_and_nothing_is_written() {
     for (args, said) in cases {
         let (status, err) = record(&[&["--keys", "b"][..], &args].concat());
         assert_eq!(status, 2, "{args:?}: {err}");
-        assert!(err.starts_with("stepdoku: ") && err.contains(&said), "{args:?}: {err}");
+        assert!(
+            err.starts_with("stepdoku: ") && err.contains(&said),
+            "{args:?}: {err}"
+        );
         assert_eq!(files_in(dir.path()), ["folder"], "{args:?}");
     }
 }

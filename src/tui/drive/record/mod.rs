@@ -388,6 +388,7 @@ impl Player {
     /// Casts what changed on screen since the last frame, at the clock's time.
     fn emit(&mut self) -> anyhow::Result<()> {
         let changes = self.screen.draw(&self.app)?;
+        super::snapshot::take_picture(&mut self.app, self.screen.buffer());
         if !changes.is_empty() {
             if let Some(cast) = &mut self.cast {
                 cast.frame(self.now, &changes)?;
