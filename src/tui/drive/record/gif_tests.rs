@@ -192,3 +192,18 @@ fn the_same_recording_gives_the_same_gif_and_a_gif_alone_needs_no_cast() {
     let names: Vec<_> = std::fs::read_dir(two.path()).unwrap().collect();
     assert_eq!(names.len(), 1, "the GIF alone");
 }
+
+#[test]
+fn a_still_is_png_when_its_name_ends_in_png_in_any_case() {
+    let mut buf = Buffer::empty(Rect::new(0, 0, 2, 1));
+    buf.set_string(0, 0, "ok", Style::new());
+    let png_signature = b"\x89PNG\r\n\x1a\n";
+    assert!(super::still(Path::new("a.png"), &buf).starts_with(png_signature));
+    assert!(super::still(Path::new("d/a.PNG"), &buf).starts_with(png_signature));
+    for svg in ["a.svg", "a.png.svg", "png", "a"] {
+        assert!(
+            super::still(Path::new(svg), &buf).starts_with(b"<svg "),
+            "{svg}"
+        );
+    }
+}

@@ -3,8 +3,6 @@
 //! machine); or live, alongside a session in the terminal, with real times.
 
 pub mod cast;
-#[cfg(test)]
-mod gif_tests;
 mod partial;
 pub mod screen;
 pub mod script;
@@ -547,6 +545,9 @@ impl Live {
         self.cast.finish()
     }
 }
+
+#[cfg(test)]
+mod gif_tests;
 
 #[cfg(test)]
 mod tests {
