@@ -1,5 +1,6 @@
-//! The visualizer's speed: one frame drawn to a 120×40 test terminal, and the events per
-//! second its animation reaches at delay 0 (through the same tick the event loop calls).
+//! The visualizer's speed: one frame drawn to a 120×40 test terminal, the events per second
+//! its animation reaches at delay 0 (through the same tick the event loop calls), and the
+//! README's demo recorded into a cast and into a GIF.
 //!
 //! `cargo bench --bench render`. Targets: a frame ≤ 2 ms; at delay 0, the 272-million-event
 //! search of norvig_top95 #41 played through in seconds; the race of the four strategies on it
@@ -260,12 +261,56 @@ fn playback_drawn(c: &mut Criterion) {
     group.finish();
 }
 
+/// The README's demo (`assets/demo.gif`, docs/contributing.md's command) recorded into a cast,
+/// then into a GIF: the difference is what drawing and encoding the GIF's frames costs.
+fn record_demo(c: &mut Criterion) {
+    let mut group = c.benchmark_group("record the README demo, 100x30");
+    group.sample_size(10);
+    let dir = tempfile::tempdir().unwrap();
+    let recording = |cast: bool, gif: bool| tui::record::Recording {
+        view: tui::Options {
+            file: Some(
+                concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/puzzles/seeds/python_pretty.txt"
+                )
+                .into(),
+            ),
+            puzzle: None,
+            forced: None,
+            index: None,
+            strategy: Strategy::Propagate,
+            seed: None,
+            delay_ms: 80,
+            paused: true,
+            max_solutions: 1000,
+            record: None,
+        },
+        width: 100,
+        height: 30,
+        keys: Some("play 6s, G, wait 2s".to_string()),
+        max_seconds: 30,
+        out: cast.then(|| dir.path().join("demo.cast")),
+        gif: gif.then(|| dir.path().join("demo.gif")),
+        still: None,
+        interrupted: || false,
+    };
+    for (name, cast, gif) in [("cast", true, false), ("gif", false, true)] {
+        let recording = recording(cast, gif);
+        group.bench_function(name, |b| {
+            b.iter(|| black_box(tui::record::run(&recording).unwrap()))
+        });
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
     frame,
     playback,
     playback_drawn,
     playback_16x16,
-    race
+    race,
+    record_demo
 );
 criterion_main!(benches);

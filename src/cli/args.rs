@@ -63,7 +63,8 @@ pub enum Command {
     /// Estimate how many steps each puzzle's whole search takes, from samples of its tree.
     #[command(after_help = ESTIMATE_EXAMPLES)]
     Estimate(EstimateArgs),
-    /// Record the visualizer playing a puzzle into an asciicast file, without a terminal.
+    /// Record the visualizer playing a puzzle into an asciicast file or an animated GIF,
+    /// without a terminal.
     #[command(after_help = RECORD_EXAMPLES)]
     Record(RecordArgs),
     /// Print a completion script for a shell (bash, zsh, fish, powershell, elvish).
@@ -165,6 +166,7 @@ pub enum RaceFormat {
 #[command(mut_arg("seed", |seed| {
     seed.help("Seed of the random strategy (default: 1, so that recordings repeat)")
 }))]
+#[command(group(clap::ArgGroup::new("outputs").args(["output", "gif"]).required(true).multiple(true)))]
 pub struct RecordArgs {
     /// The puzzle to open.
     #[command(flatten)]
@@ -193,9 +195,12 @@ pub struct RecordArgs {
     pub max_seconds: u64,
     /// The cast file to write.
     #[arg(short, long, value_name = "OUT.cast")]
-    pub output: PathBuf,
-    /// Also write the last frame as an SVG picture.
-    #[arg(long, value_name = "OUT.svg")]
+    pub output: Option<PathBuf>,
+    /// Write the recording as an animated GIF (with -o or instead of it).
+    #[arg(long, value_name = "OUT.gif")]
+    pub gif: Option<PathBuf>,
+    /// Also write the last frame as a picture: PNG if OUT ends in .png, else SVG.
+    #[arg(long, value_name = "OUT.svg|OUT.png")]
     pub still: Option<PathBuf>,
 }
 

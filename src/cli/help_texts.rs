@@ -158,6 +158,8 @@ Examples:
   stepdoku record puzzles/norvig_top95.txt --index 41 --delay 0 --max-seconds 10 -o top95.cast
   stepdoku record --keys 'play 2s, pause, b, b, left*5, n, wait 1s' --size 120x40 -o tour.cast
   stepdoku record --still screen.svg --keys 'play 1s' -o short.cast
+  stepdoku record --gif slides.gif --size 80x24 --keys 'play 4s, solution, wait 3s'
+  stepdoku record --still screen.png --keys 'play 1s' --gif short.gif
 
 Exit status: 0 success; 1 a failure that is not the input's fault; 2 bad input or bad \
 usage: a puzzle file that cannot be read, a bad key script, a --size too small for the \

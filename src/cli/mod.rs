@@ -224,6 +224,7 @@ fn record(args: RecordArgs) -> Result<Status, Failure> {
         keys: args.keys,
         max_seconds: args.max_seconds,
         out: args.output,
+        gif: args.gif,
         still: args.still,
         interrupted: interrupt::requested,
     };

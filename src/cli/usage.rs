@@ -54,8 +54,9 @@ const TAKES: &[(&str, &str)] = &[
     ),
     (
         "--still",
-        "--still takes the SVG file to write, like still.svg",
+        "--still takes the picture to write, like still.svg or still.png",
     ),
+    ("--gif", "--gif takes the GIF file to write, like demo.gif"),
 ];
 
 /// The one-line message for a clap error that is not a request for help or the version.
@@ -208,7 +209,9 @@ mod tests {
         );
         let still = said(&["record", "-o", "x.cast", "--still"]);
         assert!(
-            still.ends_with("needs a value: --still takes the SVG file to write, like still.svg"),
+            still.ends_with(
+                "needs a value: --still takes the picture to write, like still.svg or still.png"
+            ),
             "{still}"
         );
         assert_eq!(

@@ -116,6 +116,8 @@ pub enum Action {
     NewPuzzle,
     /// Open the tree panel: where the search's steps went.
     Tree,
+    /// Write the screen as it stands to an SVG file in the working directory.
+    Picture,
 }
 
 impl Action {

@@ -219,6 +219,35 @@ impl Collection {
         }
     }
 
+    /// Puzzle `i` as part of a file name: its source's name without the extension, then its
+    /// number in the source when there are several (`norvig_top95-41`; `python_pretty`;
+    /// `generated-hard-5109`; `puzzle` for `--puzzle`), every character other than an ASCII
+    /// letter, digit, `_` or `-` a `-`, runs of them one.
+    pub fn file_stem(&self, i: usize) -> String {
+        let Some(entry) = self.get(i) else {
+            return "puzzle".to_string();
+        };
+        let source = self.source_of(entry);
+        let name = Path::new(&source.name)
+            .file_stem()
+            .map_or_else(|| source.name.clone(), |s| s.to_string_lossy().into_owned());
+        let mut stem = if source.count > 1 && self.origin != Origin::Generated {
+            format!("{name}-{}", entry.puzzle.index)
+        } else {
+            name
+        };
+        stem = stem
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+            .filter(|part| !part.is_empty())
+            .collect::<Vec<_>>()
+            .join("-");
+        if stem.is_empty() {
+            "puzzle".to_string()
+        } else {
+            stem
+        }
+    }
+
     /// The folder of the file, where the file picker opens.
     pub fn folder(&self) -> Option<&Path> {
         match &self.origin {
@@ -264,6 +293,35 @@ mod tests {
         assert_eq!(c.title(2), "b.txt #1/1");
         assert_eq!(c.title(3), "");
         assert_eq!(c.folder(), None);
+    }
+
+    #[test]
+    fn file_stems_are_the_source_and_number_in_plain_characters() {
+        let two = parse_str(&format!("{}\n{}\n", ".".repeat(81), ".".repeat(81))).unwrap();
+        let one = parse_str(&".".repeat(81)).unwrap();
+        let c = Collection::build(
+            Origin::Bundled,
+            vec![
+                ("top 95.txt".into(), two),
+                ("ä/b.sdk.txt".into(), one.clone()),
+            ],
+        )
+        .unwrap();
+        assert_eq!(c.file_stem(1), "top-95-2");
+        assert_eq!(
+            c.file_stem(2),
+            "b-sdk",
+            "one puzzle: no number; ä/ is not kept"
+        );
+        let argument = Collection::single(Origin::Argument, one.clone()).unwrap();
+        assert_eq!(argument.title(0), "<puzzle> #1/1");
+        assert_eq!(argument.file_stem(0), "puzzle");
+        let generated = Collection::build(
+            Origin::Generated,
+            vec![("generated hard #5109".into(), one)],
+        )
+        .unwrap();
+        assert_eq!(generated.file_stem(0), "generated-hard-5109");
     }
 
     #[test]

@@ -101,6 +101,8 @@ pub enum Effect {
     Save(PathBuf),
     /// Open the tree panel on the player's search.
     Tree,
+    /// Write the screen as it stands to an SVG file of this name in the working directory.
+    Picture(String),
 }
 
 /// What a prompt asks for.

@@ -703,6 +703,12 @@ fn check(scope: Scope, input: Input, action: Action, dir: &std::path::Path) {
             send(&mut app, input, action);
             assert_eq!(app.context(), Context::Tree, "{at}");
         }
+        Action::Picture => {
+            send(&mut app, input, action);
+            let (name, path) = app.take_picture_request().expect(&at);
+            assert_eq!(name, "stepdoku-test-2-step-40.svg", "{at}");
+            assert_eq!(path, std::path::Path::new(&name), "the working directory");
+        }
         Action::FindPrompt => {
             send(&mut app, input, action);
             assert_eq!(app.context(), Context::Prompt, "{at}");

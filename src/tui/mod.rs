@@ -33,6 +33,7 @@ pub mod overlay;
 pub mod pacing;
 pub mod pane;
 pub mod picker;
+pub mod picture;
 pub mod player;
 pub mod prompt;
 pub mod race;

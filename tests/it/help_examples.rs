@@ -43,16 +43,16 @@ fn the_examples_are_read_from_every_help() {
     let mut found: Vec<String> = help::examples().into_iter().map(|e| e.line).collect();
     found.sort();
     assert_eq!(found, examples_in_the_sources());
-    assert_eq!(found.len(), 57);
+    assert_eq!(found.len(), 59);
 }
 
-/// Where `line` writes files, as it names them: after `-o`, `--still`, `>` and `>>`, with `~`
+/// Where `line` writes files, as it names them: after `-o`, `--gif`, `--still`, `>` and `>>`, with `~`
 /// the home folder and `$PROFILE` the PowerShell profile (`profile`).
 fn files_written(line: &str, home: &Path, profile: &Path) -> Vec<PathBuf> {
     let words: Vec<&str> = line.split_whitespace().collect();
     words
         .windows(2)
-        .filter(|pair| ["-o", "--still", ">", ">>"].contains(&pair[0]))
+        .filter(|pair| ["-o", "--gif", "--still", ">", ">>"].contains(&pair[0]))
         .map(|pair| match pair[1] {
             "$PROFILE" => profile.to_path_buf(),
             path => match path.strip_prefix("~/") {
@@ -115,7 +115,7 @@ fn every_headless_help_example_runs_and_succeeds() {
         .into_iter()
         .filter(|e| !needs_a_terminal(&e.line))
         .collect();
-    assert_eq!(headless.len(), 49, "{headless:#?}");
+    assert_eq!(headless.len(), 51, "{headless:#?}");
     let wrong: Vec<String> = headless.iter().filter_map(wrong_with).collect();
     assert!(wrong.is_empty(), "\n{}", wrong.join("\n"));
 }
@@ -130,6 +130,14 @@ fn what_an_example_writes_is_found() {
             profile
         ),
         [home.join("screen.svg"), home.join("short.cast")]
+    );
+    assert_eq!(
+        files_written(
+            "stepdoku record --still screen.png --keys 'play 1s' --gif short.gif",
+            home,
+            profile
+        ),
+        [home.join("screen.png"), home.join("short.gif")]
     );
     assert_eq!(
         files_written(

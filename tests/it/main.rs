@@ -18,6 +18,7 @@ mod docs;
 mod estimate;
 mod forgiving;
 mod generate;
+mod gif;
 mod grid_count;
 mod help_examples;
 mod hint;

@@ -53,6 +53,14 @@ impl Tui {
         Tui::spawn(cmd)
     }
 
+    /// Starts `stepdoku ARGS` in an 80×24 terminal, in the working directory `dir`.
+    fn start_in(dir: &Path, args: &[&str]) -> Tui {
+        let mut cmd = in_a_terminal(env!("CARGO_BIN_EXE_stepdoku"));
+        cmd.args(args);
+        cmd.cwd(dir);
+        Tui::spawn(cmd)
+    }
+
     /// Runs a command line as `shell` runs it, in an 80×24 terminal.
     fn start_line(shell: &help::Shell, line: &str) -> Tui {
         let mut cmd = in_a_terminal("bash");
@@ -319,6 +327,25 @@ fn steps_back_to_the_same_board_changes_speed_shows_help_and_quits_cleanly() {
     tui.wait_for("the help to close", |t| !t.contains("one step forward"));
     tui.wait_text("Step 3");
 
+    tui.quits_cleanly_on("q");
+}
+
+/// `i` writes the screen as it stands to an SVG in the working directory, named by the
+/// puzzle's file and the step, and the remark says so.
+#[test]
+fn i_writes_the_screen_to_an_svg_in_the_working_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = puzzle_file(dir.path());
+    let mut tui = Tui::start_in(dir.path(), &[&file, "--paused", "--delay", "50"]);
+    tui.wait_text("Step 0");
+    tui.press(RIGHT, 3);
+    tui.wait_text("Step 3");
+    tui.press("i", 1);
+    tui.wait_text("stepdoku-p85-step-3.svg");
+    let svg = std::fs::read_to_string(dir.path().join("stepdoku-p85-step-3.svg")).unwrap();
+    assert!(svg.starts_with("<svg "), "{svg}");
+    assert!(svg.contains(">p85.txt #1/1"), "the puzzle's name: {svg}");
+    assert!(svg.contains("│      Step </text>"), "{svg}");
     tui.quits_cleanly_on("q");
 }
 

@@ -22,7 +22,7 @@ fn repo(path: &str) -> String {
 }
 
 /// Runs `stepdoku record ARGS`: (exit status, stderr).
-fn record(args: &[&str]) -> (i32, String) {
+pub(crate) fn record(args: &[&str]) -> (i32, String) {
     let out = stepdoku()
         .arg("record")
         .args(args)
@@ -35,7 +35,8 @@ fn record(args: &[&str]) -> (i32, String) {
     )
 }
 
-fn files_in(dir: &Path) -> Vec<String> {
+/// The names in `dir`, sorted.
+pub(crate) fn files_in(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
@@ -211,7 +212,7 @@ fn refusals_exit_2_and_leave_no_file() {
     assert_eq!(files_in(dir.path()), Vec::<String>::new());
 }
 
-/// The command docs/contributing.md gives for each asset, without `-o` / `--still`.
+/// The command docs/contributing.md and the README give for the assets, without their outputs.
 const DEMO_ARGS: &[&str] = &[
     "puzzles/seeds/python_pretty.txt",
     "--strategy",
@@ -226,9 +227,8 @@ const DEMO_ARGS: &[&str] = &[
 
 #[test]
 fn the_readme_assets_are_what_the_documented_command_makes() {
-    let readme = std::fs::read_to_string(repo("docs/contributing.md")).unwrap();
     let command = format!(
-        "stepdoku record {} -o assets/demo.cast --still assets/still.svg",
+        "stepdoku record {} -o assets/demo.cast --still assets/still.svg --gif assets/demo.gif",
         DEMO_ARGS
             .iter()
             .map(|a| if a.contains(' ') {
@@ -239,13 +239,14 @@ fn the_readme_assets_are_what_the_documented_command_makes() {
             .collect::<Vec<_>>()
             .join(" ")
     );
-    assert!(
-        readme.contains(&command),
-        "docs/contributing.md must give:\n{command}"
-    );
+    for doc in ["docs/contributing.md", "README.md"] {
+        let text = std::fs::read_to_string(repo(doc)).unwrap();
+        assert!(text.contains(&command), "{doc} must give:\n{command}");
+    }
     let dir = tempfile::tempdir().unwrap();
     let cast = dir.path().join("demo.cast");
     let still = dir.path().join("still.svg");
+    let gif = dir.path().join("demo.gif");
     let out = stepdoku()
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .arg("record")
@@ -255,6 +256,8 @@ fn the_readme_assets_are_what_the_documented_command_makes() {
             cast.to_str().unwrap(),
             "--still",
             still.to_str().unwrap(),
+            "--gif",
+            gif.to_str().unwrap(),
         ])
         .env_remove("NO_COLOR")
         .output()
@@ -264,7 +267,12 @@ fn the_readme_assets_are_what_the_documented_command_makes() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    for (made, asset) in [(cast, "assets/demo.cast"), (still, "assets/still.svg")] {
+    let made = [
+        (cast, "assets/demo.cast"),
+        (still, "assets/still.svg"),
+        (gif, "assets/demo.gif"),
+    ];
+    for (made, asset) in made {
         let made = std::fs::read(made).unwrap();
         let committed = std::fs::read(repo(asset)).unwrap_or_default();
         assert!(

@@ -17,6 +17,7 @@ use super::pane::PlayState;
 use super::player::{Player, Settings};
 use super::race::{DEFAULT_LANES, Race};
 use ratatui::layout::Rect;
+use std::path::PathBuf;
 use std::time::Duration;
 use stepdoku::solver::{Rng, Strategy};
 use stepdoku::sudoku::Shape;
@@ -42,6 +43,10 @@ pub struct App {
     pub(crate) race_lanes: Vec<Strategy>,
     /// Where `S` draws its seeds: fresh ones, or (recordings, which must repeat) a stream.
     pub(crate) seeds: Option<Rng>,
+    /// The file name of the picture of the screen `i` asked for, until the driver writes it.
+    pub(crate) picture_wanted: Option<String>,
+    /// Where `i` writes its pictures: the working directory (empty), or a test's folder.
+    pub(crate) picture_dir: PathBuf,
 }
 
 impl App {
@@ -58,6 +63,8 @@ impl App {
             pages: Pages::default(),
             race_lanes: DEFAULT_LANES.to_vec(),
             seeds: None,
+            picture_wanted: None,
+            picture_dir: PathBuf::new(),
         }
     }
 
@@ -73,6 +80,19 @@ impl App {
             picker: layout::picker_rows(popup),
             list: layout::list_rows(popup),
         };
+    }
+
+    /// Where to write the picture of the screen `i` asked for (its name, and its path), taken
+    /// by the driver once the frame is drawn.
+    pub fn take_picture_request(&mut self) -> Option<(String, PathBuf)> {
+        let name = self.picture_wanted.take()?;
+        let path = self.picture_dir.join(&name);
+        Some((name, path))
+    }
+
+    /// Shows `text` as the remark on the last action.
+    pub fn remark(&mut self, text: String) {
+        self.notice = Some(text);
     }
 
     /// The terminal's size at the last resize.

@@ -166,6 +166,8 @@ impl App {
                 }
                 None => self.notice = Some("the givens conflict: there is no search".into()),
             },
+            // the driver writes it once the frame is drawn: only it has the screen
+            Effect::Picture(name) => self.picture_wanted = Some(name),
             Effect::Save(path) => {
                 if let Some(Overlay::Editor(editor)) = self.overlays.last_mut() {
                     let effects = editor.save_to(&path);

@@ -8,6 +8,7 @@
 
 use super::input::event_action;
 use super::record::Live;
+use super::snapshot::take_picture;
 use super::terminal::{self, Session};
 use crate::platform::Termination;
 use crate::tui::app::App;
@@ -72,12 +73,13 @@ fn drive(
     let mut last_tick = Instant::now();
     while !app.should_quit() && !termination.requested() {
         let frame_start = Instant::now();
-        terminal.draw(|frame| {
+        let drawn = terminal.draw(|frame| {
             if app.screen() != frame.area() {
                 app.resize(frame.area());
             }
             render(app, frame);
         })?;
+        take_picture(app, drawn.buffer);
         if let Some(live) = live.as_deref_mut() {
             live.frame(app)?;
         }

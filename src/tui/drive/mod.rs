@@ -6,4 +6,5 @@
 pub mod event_loop;
 pub mod input;
 pub mod record;
+pub mod snapshot;
 pub mod terminal;

@@ -46,7 +46,7 @@ fn write_after(mut out: impl Write, existing: &[u8], line: &str) -> io::Result<u
 }
 
 /// An I/O error as the popup says it.
-fn words(error: &io::Error) -> SaveError {
+pub fn words(error: &io::Error) -> SaveError {
     SaveError(match error.kind() {
         ErrorKind::PermissionDenied => "permission denied".into(),
         ErrorKind::NotFound => "no such folder".into(),

@@ -1,6 +1,5 @@
-//! THE key table: every key and mouse binding, where it applies and the words that describe it.
-//! Dispatch ([`lookup`](super::lookup)), the footer and the help popup ([`words`](super::words))
-//! all read [`BINDINGS`], so what the screen says a key does is what it does.
+//! THE key table: every key and mouse binding, where it applies, and its words. Dispatch
+//! ([`lookup`](super::lookup)), footer and help ([`words`](super::words)) read [`BINDINGS`] alike.
 
 pub use super::binding::Binding;
 use super::binding::{bind, ch, ctrl, key};
@@ -291,6 +290,7 @@ pub static BINDINGS: &[Binding] = &[
         None,
         "cancel a jump, back to its start",
     ),
+    bind(&[ch('i')], Action::Picture, Player, None, "screen to SVG"),
     bind(&[ch('?')], Action::Help, Player, Some("help"), "this help"),
     bind(&[ch('q')], Action::Quit, Player, Some("quit"), "quit"),
     bind(

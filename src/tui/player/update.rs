@@ -44,6 +44,13 @@ impl Player {
                 vec![]
             }
             Action::Tree => vec![Effect::Tree],
+            Action::Picture => {
+                let step = self.timeline().map_or(0, Timeline::position);
+                let puzzle = self.collection.file_stem(self.current);
+                vec![Effect::Picture(format!(
+                    "stepdoku-{puzzle}-step-{step}.svg"
+                ))]
+            }
             Action::GoToPrompt => vec![Effect::Prompt(PromptKind::GoTo, PromptStart::default())],
             Action::Quit => vec![Effect::Quit],
             // Space keeps what a jump reached; Esc takes it back

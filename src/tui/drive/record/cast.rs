@@ -2,78 +2,46 @@
 //! It is written beside its destination under a temporary name and renamed into place only
 //! when complete, so a failed recording leaves no half-written file.
 
-use std::fs::{self, File};
-use std::io::{self, BufWriter, Write};
-use std::path::{Path, PathBuf};
+use super::partial::PartialFile;
+use std::io::{self, Write};
+use std::path::Path;
 use std::time::Duration;
 use stepdoku::json::push_string;
 
 /// A cast being written.
 pub struct CastFile {
-    out: PathBuf,
-    temp: PathBuf,
-    writer: Option<BufWriter<File>>,
+    file: PartialFile,
 }
 
 impl CastFile {
     /// Starts the cast of a `width` × `height` screen that will end up at `out`.
     pub fn create(out: &Path, width: u16, height: u16) -> io::Result<CastFile> {
-        let name = out
-            .file_name()
-            .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "not a file name"))?;
-        let temp = out.with_file_name(format!(
-            ".{}.{}.partial",
-            name.to_string_lossy(),
-            std::process::id()
-        ));
-        let mut writer = BufWriter::new(File::create(&temp)?);
+        let mut file = PartialFile::create(out)?;
         writeln!(
-            writer,
+            file,
             r#"{{"version":2,"width":{width},"height":{height},"env":{{"TERM":"xterm-256color"}}}}"#
         )?;
-        Ok(CastFile {
-            out: out.to_path_buf(),
-            temp,
-            writer: Some(writer),
-        })
+        Ok(CastFile { file })
     }
 
     /// Adds what the terminal received `at` this time from the start.
     pub fn frame(&mut self, at: Duration, data: &str) -> io::Result<()> {
-        let Some(writer) = &mut self.writer else {
-            return Ok(());
-        };
         let mut line = format!("[{}.{:06},\"o\",", at.as_secs(), at.subsec_micros());
         push_string(&mut line, data);
         line.push_str("]\n");
-        writer.write_all(line.as_bytes())
+        self.file.write_all(line.as_bytes())
     }
 
     /// Completes the file and puts it in place.
-    pub fn finish(mut self) -> io::Result<()> {
-        if let Some(writer) = self.writer.take() {
-            let file = writer
-                .into_inner()
-                .map_err(io::IntoInnerError::into_error)?;
-            file.sync_all()?;
-            fs::rename(&self.temp, &self.out)?;
-        }
-        Ok(())
-    }
-}
-
-impl Drop for CastFile {
-    fn drop(&mut self) {
-        // not finished: nothing half-written stays behind
-        if self.writer.take().is_some() {
-            let _ = fs::remove_file(&self.temp);
-        }
+    pub fn finish(self) -> io::Result<()> {
+        self.file.finish()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
 
     #[test]
     fn writes_a_header_and_frames_then_renames() {

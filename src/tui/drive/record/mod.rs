@@ -1,11 +1,11 @@
-//! Recording the visualizer as an asciicast v2 file: headless, on a screen in memory, played by
+//! Recording the visualizer as an asciicast v2 file or an animated GIF: headless, on a screen in memory, played by
 //! a key script on the animation's own clock (so the same arguments give the same file on any
 //! machine); or live, alongside a session in the terminal, with real times.
 
 pub mod cast;
+mod partial;
 pub mod screen;
 pub mod script;
-pub mod still;
 
 use super::input::action_for;
 use crate::tui::action::Action;
@@ -13,10 +13,15 @@ use crate::tui::app::App;
 use crate::tui::keys::Input;
 use crate::tui::layout::{MIN_HEIGHT, MIN_WIDTH};
 use crate::tui::pacing::Budget;
+use crate::tui::picture::gif::Animation;
+use crate::tui::picture::raster::Raster;
+use crate::tui::picture::{png, svg};
 use crate::tui::start::Options;
 use crate::tui::start::app_from;
 use cast::CastFile;
 use crossterm::event::{KeyCode, KeyModifiers};
+use partial::PartialFile;
+use ratatui::buffer::Buffer;
 use screen::VirtualScreen;
 use script::Step;
 use std::fs;
@@ -54,9 +59,11 @@ pub struct Recording {
     pub keys: Option<String>,
     /// The longest the recording runs, in seconds of its own clock.
     pub max_seconds: u64,
-    /// The cast file to write.
-    pub out: PathBuf,
-    /// An SVG picture of the last frame to write too.
+    /// The cast file to write, if any.
+    pub out: Option<PathBuf>,
+    /// The animated GIF to write, if any (one of it and `out` at least).
+    pub gif: Option<PathBuf>,
+    /// A picture of the last frame to write too: PNG if its name ends in `.png`, else SVG.
     pub still: Option<PathBuf>,
     /// Whether the user asked the recording to stop (Ctrl-C), asked between frames.
     pub interrupted: fn() -> bool,
@@ -108,10 +115,17 @@ pub fn run(recording: &Recording) -> anyhow::Result<Ended> {
     app.draw_seeds_from(view.seed.unwrap_or(DEFAULT_SEED));
     app.wait_for_probes();
     let screen = VirtualScreen::new(width, height)?;
-    let cast = CastFile::create(&recording.out, width, height)
-        .map_err(|e| cannot_write(&recording.out, &e))?;
+    let cast = match &recording.out {
+        Some(out) => Some(CastFile::create(out, width, height).map_err(|e| cannot_write(out, &e))?),
+        None => None,
+    };
+    let gif = match &recording.gif {
+        Some(out) => Some(GifFile::create(out, screen.buffer())?),
+        None => None,
+    };
     let limit = Duration::from_secs(recording.max_seconds);
     let mut player = Player::new(app, screen, cast, limit, recording.interrupted);
+    player.gif = gif;
     player.emit()?;
     for step in &steps {
         if player.done() {
@@ -127,46 +141,157 @@ pub fn run(recording: &Recording) -> anyhow::Result<Ended> {
     let Player {
         screen,
         cast,
+        gif,
         capped,
+        now,
         ..
     } = player;
     if let Some(path) = &recording.still {
-        write_whole(path, &still::svg(screen.buffer()))?;
+        write_whole(path, &still(path, screen.buffer()))?;
     }
-    cast.finish()
-        .map_err(|e| cannot_write(&recording.out, &e))?;
+    if let Some(gif) = gif {
+        gif.finish(now)?;
+    }
+    if let (Some(cast), Some(out)) = (cast, &recording.out) {
+        cast.finish().map_err(|e| cannot_write(out, &e))?;
+    }
     Ok(Ended::Written { capped })
 }
 
-/// Refuses, before anything is written, outputs that cannot be what the user meant: a
-/// directory as the cast (a file name is needed), the picture on top of the cast.
+/// The picture of `buffer` that `path` names: PNG if it ends in `.png` (in any case), else
+/// SVG.
+pub fn still(path: &Path, buffer: &Buffer) -> Vec<u8> {
+    let png = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("png"));
+    if png {
+        let mut bytes = Vec::new();
+        // writing to memory cannot fail
+        let _ = png::write(&mut bytes, &Raster::of(buffer));
+        bytes
+    } else {
+        svg::svg(buffer).into_bytes()
+    }
+}
+
+/// The animated GIF of a recording, written under a temporary name until it is complete.
+struct GifFile {
+    out: PathBuf,
+    animation: Animation<PartialFile>,
+}
+
+impl GifFile {
+    /// Starts the GIF of a screen the size of `screen` at `out`.
+    fn create(out: &Path, screen: &Buffer) -> Result<GifFile, Refused> {
+        let size = Raster::of(screen);
+        let file = PartialFile::create(out).map_err(|e| cannot_write(out, &e))?;
+        let animation =
+            Animation::new(file, size.width, size.height).map_err(|e| cannot_write(out, &e))?;
+        Ok(GifFile {
+            out: out.to_path_buf(),
+            animation,
+        })
+    }
+
+    /// Adds the screen `screen` as it is `at` this time.
+    fn frame(&mut self, at: Duration, screen: &Buffer) -> Result<(), Refused> {
+        self.animation
+            .frame(at, Raster::of(screen))
+            .map_err(|e| cannot_write(&self.out, &e))
+    }
+
+    /// Ends the GIF at `end` and puts it in place.
+    fn finish(self, end: Duration) -> Result<(), Refused> {
+        let written = self.animation.finish(end).and_then(PartialFile::finish);
+        written.map_err(|e| cannot_write(&self.out, &e))
+    }
+}
+
+/// Refuses, before anything is written, outputs that cannot be what the user meant: none at
+/// all, a directory as the cast or the GIF (a file name is needed), two of them on one file.
 fn check_outputs(recording: &Recording) -> Result<(), Refused> {
-    let out = &recording.out;
-    a_file_name(out, "-o")?;
-    if let Some(still) = &recording.still
-        && same_file(still, out)
-    {
-        return Err(Refused(format!(
-            "--still {} names the same file as -o: give the picture a name of its own, like {}",
-            shown_path(still),
-            shown_path(&still.with_extension("svg"))
-        )));
+    if recording.out.is_none() && recording.gif.is_none() {
+        return Err(Refused(
+            "nothing to write: give -o OUT.cast, --gif OUT.gif, or both".to_string(),
+        ));
+    }
+    let named = [
+        (&recording.out, Output::CAST),
+        (&recording.gif, Output::GIF),
+        (&recording.still, Output::STILL),
+    ];
+    let named: Vec<(&Path, Output)> = named
+        .iter()
+        .filter_map(|&(path, output)| Some((path.as_deref()?, output)))
+        .collect();
+    for (i, &(path, output)) in named.iter().enumerate() {
+        if output != Output::STILL {
+            a_file_name(path, output)?;
+        }
+        if let Some(&(_, first)) = named[..i].iter().find(|(p, _)| same_file(p, path)) {
+            let renamed = |output: Output| {
+                let extension = Path::new(output.example).extension().unwrap_or_default();
+                path.with_extension(extension)
+            };
+            // the one to rename is the one whose name does not already fit it
+            let (output, other) = if renamed(output) == path {
+                (first, output)
+            } else {
+                (output, first)
+            };
+            return Err(Refused(format!(
+                "{} {} names the same file as {}: give the {} a name of its own, like {}",
+                output.flag,
+                shown_path(path),
+                other.flag,
+                output.noun,
+                shown_path(&renamed(output))
+            )));
+        }
     }
     Ok(())
 }
 
-/// Refuses a directory given as the cast (after `flag`, which the message names): found out
-/// only when the finished cast is renamed into place, it would cost the whole recording.
-fn a_file_name(out: &Path, flag: &str) -> Result<(), Refused> {
+/// A file a recording writes, as its messages name it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Output {
+    flag: &'static str,
+    noun: &'static str,
+    example: &'static str,
+}
+
+impl Output {
+    const CAST: Output = Output {
+        flag: "-o",
+        noun: "cast",
+        example: "demo.cast",
+    };
+    const GIF: Output = Output {
+        flag: "--gif",
+        noun: "GIF",
+        example: "demo.gif",
+    };
+    const STILL: Output = Output {
+        flag: "--still",
+        noun: "picture",
+        example: "demo.svg",
+    };
+}
+
+/// Refuses a directory given as `output`: found out only when the finished file is renamed
+/// into place, it would cost the whole recording.
+fn a_file_name(out: &Path, output: Output) -> Result<(), Refused> {
     let ends_in_separator = out
         .as_os_str()
         .to_string_lossy()
         .ends_with(std::path::MAIN_SEPARATOR);
     if out.is_dir() || ends_in_separator {
         return Err(Refused(format!(
-            "{flag} {} is a directory: give the cast a file name, like {}",
+            "{} {} is a directory: give the {} a file name, like {}",
+            output.flag,
             shown_path(out),
-            shown_path(&out.join("demo.cast"))
+            output.noun,
+            shown_path(&out.join(output.example))
         )));
     }
     Ok(())
@@ -187,15 +312,15 @@ fn cannot_write(path: &Path, error: &std::io::Error) -> Refused {
     Refused(format!("cannot write {}: {error}", shown_path(path)))
 }
 
-/// Writes `text` to `path` under a temporary name first, then renames it into place.
-fn write_whole(path: &Path, text: &str) -> Result<(), Refused> {
+/// Writes `bytes` to `path` under a temporary name first, then renames it into place.
+fn write_whole(path: &Path, bytes: &[u8]) -> Result<(), Refused> {
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
     let temp = path.with_file_name(format!(
         ".{}.{}.partial",
         name.unwrap_or_default(),
         std::process::id()
     ));
-    let written = fs::write(&temp, text).and_then(|()| fs::rename(&temp, path));
+    let written = fs::write(&temp, bytes).and_then(|()| fs::rename(&temp, path));
     written.map_err(|e| {
         let _ = fs::remove_file(&temp);
         cannot_write(path, &e)
@@ -206,7 +331,8 @@ fn write_whole(path: &Path, text: &str) -> Result<(), Refused> {
 struct Player {
     app: App,
     screen: VirtualScreen,
-    cast: CastFile,
+    cast: Option<CastFile>,
+    gif: Option<GifFile>,
     /// The animation's clock.
     now: Duration,
     /// The time of the last frame cast.
@@ -227,7 +353,7 @@ impl Player {
     fn new(
         mut app: App,
         screen: VirtualScreen,
-        cast: CastFile,
+        cast: Option<CastFile>,
         limit: Duration,
         stop: fn() -> bool,
     ) -> Player {
@@ -236,6 +362,7 @@ impl Player {
             app,
             screen,
             cast,
+            gif: None,
             now: Duration::ZERO,
             last_frame: Duration::ZERO,
             limit,
@@ -259,8 +386,14 @@ impl Player {
     /// Casts what changed on screen since the last frame, at the clock's time.
     fn emit(&mut self) -> anyhow::Result<()> {
         let changes = self.screen.draw(&self.app)?;
+        super::snapshot::take_picture(&mut self.app, self.screen.buffer());
         if !changes.is_empty() {
-            self.cast.frame(self.now, &changes)?;
+            if let Some(cast) = &mut self.cast {
+                cast.frame(self.now, &changes)?;
+            }
+            if let Some(gif) = &mut self.gif {
+                gif.frame(self.now, self.screen.buffer())?;
+            }
             self.last_frame = self.now;
         }
         Ok(())
@@ -269,8 +402,10 @@ impl Player {
     /// Ends the cast at the clock's time, with an empty frame if need be: a last `wait`
     /// changes nothing on screen, and still lasts.
     fn end(&mut self) -> anyhow::Result<()> {
-        if self.last_frame < self.now {
-            self.cast.frame(self.now, "")?;
+        if let Some(cast) = &mut self.cast
+            && self.last_frame < self.now
+        {
+            cast.frame(self.now, "")?;
         }
         Ok(())
     }
@@ -374,7 +509,13 @@ pub struct Live {
 impl Live {
     /// Starts a recording of a `width` × `height` terminal into `out`.
     pub fn start(out: &Path, width: u16, height: u16) -> Result<Live, Refused> {
-        a_file_name(out, "--record")?;
+        a_file_name(
+            out,
+            Output {
+                flag: "--record",
+                ..Output::CAST
+            },
+        )?;
         let cast = CastFile::create(out, width, height).map_err(|e| cannot_write(out, &e))?;
         let screen = VirtualScreen::new(width, height).map_err(|e| cannot_write(out, &e))?;
         Ok(Live {
@@ -406,6 +547,9 @@ impl Live {
 }
 
 #[cfg(test)]
+mod gif_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::tui::app::Overlay;
@@ -429,7 +573,7 @@ mod tests {
         let screen = VirtualScreen::new(80, 24).unwrap();
         let cast = CastFile::create(out, 80, 24).unwrap();
         let cap = Duration::from_secs(30);
-        Player::new(app_of(&[P85]), screen, cast, cap, || false)
+        Player::new(app_of(&[P85]), screen, Some(cast), cap, || false)
     }
 
     fn play(player: &mut Player, script: &str) {

@@ -1,45 +1,22 @@
 //! A still picture of a screen as SVG: each run of same-styled characters one `<text>`, each
 //! run of a background colour one `<rect>`, in the colours of a dark terminal.
 
+use super::colors::{self, DEFAULT_BG, DEFAULT_FG, Rgb};
 use ratatui::buffer::{Buffer, Cell};
-use ratatui::style::{Color, Modifier};
+use ratatui::style::Color;
 use std::fmt::Write;
 
 /// Width of a character cell, in pixels.
 const CELL_W: u32 = 9;
 /// Height of a character cell, in pixels.
 const CELL_H: u32 = 18;
-/// The terminal's own foreground and background.
-const DEFAULT_FG: &str = "#d4d4d4";
-const DEFAULT_BG: &str = "#1e1e1e";
 
-/// The colour of `color` as a hex string, `None` for the terminal's default.
-fn hex(color: Color) -> Option<String> {
-    let named = match color {
-        Color::Reset => return None,
-        Color::Black => "#000000",
-        Color::Red => "#cd3131",
-        Color::Green => "#0dbc79",
-        Color::Yellow => "#e5e510",
-        Color::Blue => "#2472c8",
-        Color::Magenta => "#bc3fbc",
-        Color::Cyan => "#11a8cd",
-        Color::Gray => "#e5e5e5",
-        Color::DarkGray => "#666666",
-        Color::LightRed => "#f14c4c",
-        Color::LightGreen => "#23d18b",
-        Color::LightYellow => "#f5f543",
-        Color::LightBlue => "#3b8eea",
-        Color::LightMagenta => "#d670d6",
-        Color::LightCyan => "#29b8db",
-        Color::White => "#ffffff",
-        Color::Rgb(r, g, b) => return Some(format!("#{r:02x}{g:02x}{b:02x}")),
-        Color::Indexed(i) => return Some(format!("#{i:02x}{i:02x}{i:02x}")),
-    };
-    Some(named.to_string())
+fn hex([r, g, b]: Rgb) -> String {
+    format!("#{r:02x}{g:02x}{b:02x}")
 }
 
-/// How one cell looks: foreground, background, bold, underlined, dim.
+/// How one cell is written: foreground, background (`None`: the terminal's), bold, underlined,
+/// dim.
 #[derive(Clone, PartialEq, Eq)]
 struct Look {
     fg: String,
@@ -51,23 +28,14 @@ struct Look {
 
 impl Look {
     fn of(cell: &Cell) -> Look {
-        let (mut fg, mut bg) = (cell.fg, cell.bg);
-        if cell.modifier.contains(Modifier::REVERSED) {
-            std::mem::swap(&mut fg, &mut bg);
-            // reversed defaults: the terminal's background on its foreground
-            if fg == Color::Reset {
-                fg = Color::Black;
-            }
-            if bg == Color::Reset {
-                bg = Color::Gray;
-            }
-        }
+        let look = colors::Look::of(cell);
+        let color = |c: Color| colors::rgb(c).map(hex);
         Look {
-            fg: hex(fg).unwrap_or_else(|| DEFAULT_FG.to_string()),
-            bg: hex(bg),
-            bold: cell.modifier.contains(Modifier::BOLD),
-            underlined: cell.modifier.contains(Modifier::UNDERLINED),
-            dim: cell.modifier.contains(Modifier::DIM),
+            fg: color(look.fg).unwrap_or_else(|| hex(DEFAULT_FG)),
+            bg: color(look.bg),
+            bold: look.bold,
+            underlined: look.underlined,
+            dim: look.dim,
         }
     }
 }
@@ -89,7 +57,8 @@ pub fn svg(buf: &Buffer) -> String {
     let mut out = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
          viewBox=\"0 0 {width} {height}\" font-family=\"'DejaVu Sans Mono', Menlo, Consolas, \
-         monospace\" font-size=\"15\">\n<rect width=\"100%\" height=\"100%\" fill=\"{DEFAULT_BG}\"/>\n"
+         monospace\" font-size=\"15\">\n<rect width=\"100%\" height=\"100%\" fill=\"{}\"/>\n",
+        hex(DEFAULT_BG)
     );
     for y in 0..area.height {
         let cells: Vec<&Cell> = (0..area.width)
@@ -152,7 +121,7 @@ pub fn svg(buf: &Buffer) -> String {
 mod tests {
     use super::*;
     use ratatui::layout::Rect;
-    use ratatui::style::Style;
+    use ratatui::style::{Modifier, Style};
 
     #[test]
     fn draws_runs_of_text_and_background() {
