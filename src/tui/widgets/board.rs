@@ -4,6 +4,7 @@
 //! forced, undone, dead end, conflicting), digits above 9 as letters. Borders and marks are
 //! read off the board's units ([`Units::outline`]), never worked out here.
 
+use super::cage_tints::cage_tints;
 use super::lines::{Arm, HEAVY, LIGHT, NONE, line_look, unlined_border};
 use super::pencil::Elimination;
 use super::theme::Theme;
@@ -395,6 +396,11 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
         look => look,
     };
     let sums = CageSums::new(outline, size, shape);
+    // one-character cells leave no room for a line between cages: a ground tells them apart
+    let tints = match size.cell_w {
+        1 => cage_tints(&view.units),
+        _ => Vec::new(),
+    };
     for (dy, row) in rows.iter().enumerate().take(usize::from(area.height)) {
         for (dx, col) in columns.iter().enumerate().take(usize::from(area.width)) {
             let (c, style) = match (*row, *col) {
@@ -432,9 +438,9 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
                         }
                         look => look,
                     };
-                    let sum = match size.line_before(r, shape.box_rows()) {
-                        false => sums.inside(view, i, (ox, oy), size),
-                        true => None,
+                    let sum = match sums.inside_only || !size.line_before(r, shape.box_rows()) {
+                        true => sums.inside(view, i, (ox, oy), size),
+                        false => None,
                     };
                     let (c, style) = match sum {
                         Some(glyph) => (glyph, theme.cage_sum()),
@@ -443,7 +449,10 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
                     let look = match &view.elimination {
                         Some(e) if e.pattern[i] => (c, theme.pattern(style)),
                         _ if marked => (c, theme.house(style)),
-                        _ => (c, style),
+                        _ => match tints.get(i).copied().flatten() {
+                            Some(tint) => (c, theme.cage_tint(tint, style)),
+                            None => (c, style),
+                        },
                     };
                     unlined_border(view, size, (r, i % side), (ox, oy), look, theme)
                 }
@@ -482,30 +491,72 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
 /// Each killer cage's sum as the board draws it at one size: in the line above the cage's
 /// first cell where one runs, else in that cell's top-left corner (in small raised digits
 /// on a cell of one row, where it shares the row with the cell's digit). A sum needs a cell
-/// as wide as its digits, and a board of one-character cells (the race's compact boards)
-/// shows none.
+/// as wide as its digits, but on a board of one-character cells (the race's compact boards)
+/// its raised digits go one a cell, from the first cell along the cage (right where the
+/// cage goes on, else down), never on a line, so that every cage shows its whole sum.
 struct CageSums {
-    /// Each cell's sum, written out, for the cells that show one.
+    /// Each cell's sum, written out, for the cells that show one (one digit of it each on
+    /// a board of one-character cells).
     labels: Vec<Option<Vec<char>>>,
+    /// Whether the sums stay inside their cells (one-character cells).
+    inside_only: bool,
 }
 
 impl CageSums {
     fn new(outline: &Outline, size: BoardSize, shape: Shape) -> CageSums {
+        if size.cell_w == 1 {
+            return CageSums::spread(outline, shape);
+        }
         let labels = (0..shape.cells())
             .map(|i| {
                 let label: Vec<char> = outline.sum_at(i)?.to_string().chars().collect();
-                // one-character cells would show the one-digit sums alone, which reads as
-                // if the other cages had none: they show no sum
-                (size.cell_w >= 2 && label.len() <= usize::from(size.cell_w)).then_some(label)
+                (label.len() <= usize::from(size.cell_w)).then_some(label)
             })
             .collect();
-        CageSums { labels }
+        CageSums {
+            labels,
+            inside_only: false,
+        }
+    }
+
+    /// The sums of one-character cells: each digit in the next cell of its cage, right or
+    /// down from the one before; a cage too thin for its sum that way (three digits on a
+    /// large board) shows none rather than part of it.
+    fn spread(outline: &Outline, shape: Shape) -> CageSums {
+        let side = shape.side();
+        let mut labels = vec![None; shape.cells()];
+        for first in 0..shape.cells() {
+            let Some(sum) = outline.sum_at(first) else {
+                continue;
+            };
+            let digits: Vec<char> = sum.to_string().chars().collect();
+            let mut path = vec![first];
+            while path.len() < digits.len() {
+                let at = path[path.len() - 1];
+                let next = match () {
+                    _ if outline.same_cage_right(at) => at + 1,
+                    _ if outline.same_cage_below(at) => at + side,
+                    _ => break,
+                };
+                path.push(next);
+            }
+            if path.len() == digits.len() {
+                for (cell, digit) in path.into_iter().zip(digits) {
+                    labels[cell] = Some(vec![digit]);
+                }
+            }
+        }
+        CageSums {
+            labels,
+            inside_only: true,
+        }
     }
 
     /// The sum's character at column `offset` of the line above the cell with index `i`
     /// (`cell` false: the line under the last row, above no cell).
     fn above(&self, i: usize, cell: bool, offset: u16) -> Option<char> {
-        let label = self.labels.get(i).filter(|_| cell)?.as_ref()?;
+        let label = self.labels.get(i).filter(|_| cell && !self.inside_only)?;
+        let label = label.as_ref()?;
         label.get(usize::from(offset)).copied()
     }
 
