@@ -3,6 +3,7 @@
 //! fitted to its room (`text`) and rows shared out among a panel's parts (`fit`).
 
 pub mod board;
+mod cage_sums;
 mod cage_tints;
 pub mod fit;
 pub mod footer;

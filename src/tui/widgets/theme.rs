@@ -27,6 +27,11 @@ impl Theme {
         Theme { color }
     }
 
+    /// Whether it draws in colour (else `NO_COLOR`'s attributes alone).
+    pub fn is_color(&self) -> bool {
+        self.color
+    }
+
     fn pick(&self, colored: Style, plain: Style) -> Style {
         if self.color { colored } else { plain }
     }
