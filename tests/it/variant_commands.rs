@@ -89,7 +89,7 @@ fn hint_on_each_variant_forces_a_digit_its_houses_and_solution_agree_with() {
             "{line}"
         );
         let solution = succeeds(&["solve", &puzzle_path(name), "--format", "line"]);
-        let solution = digits(solution.trim());
+        let solution = digits(solution.lines().next().unwrap());
         assert!(solves(&solution, &cells, &all), "{name}");
         assert_eq!(solution[cell], d, "{name}: {line}");
     }
@@ -247,7 +247,7 @@ fn a_solved_grid_reads_back_as_the_same_variant() {
         // the grid's digits are the solution, held to the houses here
         let line = succeeds(&["solve", back, "--format", "line"]);
         assert!(
-            solves(&digits(line.trim()), &digits(givens), &all),
+            solves(&digits(line.lines().next().unwrap()), &digits(givens), &all),
             "{name}"
         );
     }
@@ -398,4 +398,70 @@ fn generate_refuses_what_it_cannot_make() {
         let stderr = String::from_utf8(out.stderr).unwrap();
         assert_eq!(stderr, format!("stepdoku: {message}\n"), "{args:?}");
     }
+}
+
+/// The `"variant":{…}` object of a JSON line whole, braces matched (a killer's cages are
+/// objects of their own).
+fn whole_variant(json: &str) -> &str {
+    let at = json
+        .find("\"variant\":")
+        .unwrap_or_else(|| panic!("variant in {json}"));
+    let mut depth = 0;
+    for (k, b) in json[at..].bytes().enumerate() {
+        match b {
+            b'{' => depth += 1,
+            b'}' if depth == 1 => return &json[at..=at + k],
+            b'}' => depth -= 1,
+            _ => {}
+        }
+    }
+    panic!("unclosed variant in {json}")
+}
+
+/// Every `solve --format` that prints a grid as text (`grid`, `line`) follows a variant's
+/// solution with its directive lines: fed back to `solve`, each file of puzzles/variants/
+/// (killers, with their cages, too) reads as the same variants, puzzle by puzzle, with the
+/// same solutions. A standard file's lines stay one a puzzle: norvig_hardest11's 11
+/// puzzles give 11 lines of 81 digits.
+#[test]
+fn every_grid_a_solve_prints_reads_back_as_the_same_variant() {
+    for name in ["x.txt", "windoku.txt", "jigsaw.txt", "killer.txt"] {
+        let path = puzzle_path(&format!("variants/{name}"));
+        let original = succeeds(&["solve", &path, "--format", "json"]);
+        let original: Vec<&str> = original.lines().collect();
+        let solutions = succeeds(&["solve", &path, "--format", "line"]);
+        let solutions: Vec<&str> = (solutions.lines())
+            .filter(|l| l.len() == 81 && !l.contains(':'))
+            .collect();
+        assert_eq!(solutions.len(), original.len(), "{name}");
+        for format in ["grid", "line"] {
+            let out = succeeds(&["solve", &path, "--format", format]);
+            let back = file(&out);
+            let back = back.path().to_str().unwrap();
+            let again = succeeds(&["solve", back, "--format", "json"]);
+            let again: Vec<&str> = again.lines().collect();
+            assert_eq!(again.len(), original.len(), "{name} {format}:\n{out}");
+            for (a, o) in again.iter().zip(&original) {
+                assert_eq!(whole_variant(a), whole_variant(o), "{name} {format}");
+            }
+            let line = succeeds(&["solve", back, "--format", "line"]);
+            let read: Vec<&str> = (line.lines())
+                .filter(|l| l.len() == 81 && !l.contains(':'))
+                .collect();
+            assert_eq!(read, solutions, "{name} {format}");
+        }
+    }
+    let standard = succeeds(&[
+        "solve",
+        &puzzle_path("norvig_hardest11.txt"),
+        "--format",
+        "line",
+    ]);
+    let lines: Vec<&str> = standard.lines().collect();
+    assert_eq!(lines.len(), 11);
+    assert!(
+        lines
+            .iter()
+            .all(|l| l.len() == 81 && l.bytes().all(|b| b.is_ascii_digit()))
+    );
 }
