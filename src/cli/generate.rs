@@ -135,10 +135,6 @@ fn variant_kind(args: &GenerateArgs, shape: Shape) -> Result<Option<VariantKind>
         let why = "--box with --variant jigsaw: the regions replace the boxes";
         return Err(Failure::Input(why.into()));
     }
-    if args.needs.is_some() {
-        let why = "--needs with --variant: the ladder's levels are not rated on a variant yet";
-        return Err(Failure::Input(why.into()));
-    }
     Ok(Some(kind))
 }
 
@@ -362,8 +358,9 @@ impl GenerateArgs {
     fn wants(&self, made: &Attempt) -> bool {
         let needs = |wanted| match made {
             Attempt::Standard(made) => made.rated.needs_of(&made.puzzle) == wanted,
-            // refused with --variant
-            Attempt::Variant(_) => false,
+            // the ladder's rules run on the variant's board: every house, and the cages'
+            // sums in its candidates
+            Attempt::Variant(made) => made.rated.needs_of(&made.puzzle) == wanted,
         };
         self.difficulty
             .0
@@ -390,7 +387,7 @@ impl GenerateArgs {
 }
 
 /// One puzzle in `format`: a variant's followed by its directive lines (in `json`, its
-/// `variant` object; no `needs`, which the ladder does not rate on a variant yet).
+/// `variant` object; no `needs`, as `check` gives none for a variant).
 fn write(out: &mut impl Write, made: &Attempt, format: GenerateFormat) -> io::Result<()> {
     let (puzzle, solution, variant): (_, _, Option<&Variant>) = match made {
         Attempt::Standard(made) => (&made.puzzle, &made.solution, None),
