@@ -54,9 +54,10 @@ impl Format {
     /// Writes solution number `number` (from 1) of a search made with `search`, as it is
     /// found: in `grid` N lines with the boxes drawn (numbered when the search looks for
     /// several), in `line` N² digits, in `json` an object `{"solution": "…"}` on a line of its
-    /// own (the puzzle's summary follows its solutions); nothing in `count`. A grid of a
-    /// variant `puzzle` is followed by its directive lines, so that it reads back as a
-    /// puzzle of the same variant; a line stays one line a puzzle, as batches read it.
+    /// own (the puzzle's summary follows its solutions); nothing in `count`. A grid or a
+    /// line of a variant `puzzle` is followed by its directive lines, so that it reads back
+    /// as a puzzle of the same variant (a standard puzzle's line stays one line, as batches
+    /// read it; JSON has its `variant` object).
     pub fn write_solution<P: SearchBoard>(
         self,
         out: &mut impl Write,
@@ -80,7 +81,8 @@ impl Format {
                 for (byte, &digit) in line.iter_mut().zip(cells) {
                     *byte = digit_char(digit) as u8;
                 }
-                out.write_all(&line[..=cells.len()])
+                out.write_all(&line[..=cells.len()])?;
+                write_directives(out, puzzle)
             }
             Format::Count => Ok(()),
             Format::Json => {

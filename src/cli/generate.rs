@@ -89,8 +89,9 @@ pub struct GenerateArgs {
     /// rules alone solve them (guess: none does).
     #[arg(long, value_name = "LEVEL", value_parser = needs_parser())]
     pub needs: Option<Needs>,
-    /// Seconds each 16x16 puzzle may spend taking givens out; past them it is printed as it
-    /// stands, unique but not minimal, with a note.
+    /// Seconds each 16x16 puzzle may spend taking givens out, and each killer all of its
+    /// making at any size; past them it is printed as it stands, unique but not minimal,
+    /// with a note (a killer not yet unique fails).
     #[arg(long, value_name = "SECONDS", default_value_t = SIXTEEN_BUDGET)]
     pub max_seconds: u64,
     /// What to print for each puzzle.
@@ -134,10 +135,6 @@ fn variant_kind(args: &GenerateArgs, shape: Shape) -> Result<Option<VariantKind>
         let why = "--box with --variant jigsaw: the regions replace the boxes";
         return Err(Failure::Input(why.into()));
     }
-    if args.needs.is_some() {
-        let why = "--needs with --variant: the ladder's levels are not rated on a variant yet";
-        return Err(Failure::Input(why.into()));
-    }
     Ok(Some(kind))
 }
 
@@ -146,6 +143,9 @@ enum Attempt {
     Standard(GeneratedBoard),
     Variant(GeneratedVariant),
 }
+
+/// A killer attempt whose time ran out before its cages had one solution: no puzzle.
+struct OutOfTime;
 
 impl Attempt {
     fn rated(&self) -> &Rated {
@@ -259,29 +259,29 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
         let attempts = attempted..attempted + round;
         let one = |index| {
             (!interrupt::requested()).then(|| {
-                let deadline = generate::deadline(shape, budget);
+                let deadline = match kind {
+                    Some(kind) if kind.timed(shape) => Instant::now().checked_add(budget),
+                    _ => generate::deadline(shape, budget),
+                };
                 let out_of_time = || deadline.is_some_and(|at| Instant::now() >= at);
                 let symmetry = args.symmetry;
                 match kind {
-                    None => Attempt::Standard(generate::attempt_board(
+                    None => Ok(Attempt::Standard(generate::attempt_board(
                         shape,
                         seed,
                         index,
                         symmetry,
                         out_of_time,
-                    )),
-                    Some(kind) => Attempt::Variant(generate::attempt_variant(
-                        kind,
-                        shape,
-                        seed,
-                        index,
-                        symmetry,
-                        out_of_time,
-                    )),
+                    ))),
+                    Some(kind) => {
+                        generate::attempt_variant(kind, shape, seed, index, symmetry, out_of_time)
+                            .map(Attempt::Variant)
+                            .ok_or(OutOfTime)
+                    }
                 }
             })
         };
-        let made: Vec<Option<Attempt>> = match &pool {
+        let made: Vec<Option<Result<Attempt, OutOfTime>>> = match &pool {
             Some(pool) => pool.install(|| attempts.into_par_iter().map(one).collect()),
             None => attempts.map(one).collect(),
         };
@@ -295,6 +295,17 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Failure> {
                     grouped(args.count)
                 ));
                 return Ok(Status::Interrupted);
+            };
+            let Ok(made) = made else {
+                out.flush()?;
+                drop(ticker);
+                return Err(Failure::Other(anyhow::anyhow!(
+                    "puzzle {} ran out of its {} seconds (--max-seconds) before its cages had \
+                     one solution, so there is no puzzle to print (give it more seconds); the \
+                     lines above are complete",
+                    grouped(printed + 1),
+                    args.max_seconds
+                )));
             };
             attempted += 1;
             fruitless += 1;
@@ -347,8 +358,9 @@ impl GenerateArgs {
     fn wants(&self, made: &Attempt) -> bool {
         let needs = |wanted| match made {
             Attempt::Standard(made) => made.rated.needs_of(&made.puzzle) == wanted,
-            // refused with --variant
-            Attempt::Variant(_) => false,
+            // the ladder's rules run on the variant's board: every house, and the cages'
+            // sums in its candidates
+            Attempt::Variant(made) => made.rated.needs_of(&made.puzzle) == wanted,
         };
         self.difficulty
             .0
@@ -375,7 +387,7 @@ impl GenerateArgs {
 }
 
 /// One puzzle in `format`: a variant's followed by its directive lines (in `json`, its
-/// `variant` object; no `needs`, which the ladder does not rate on a variant yet).
+/// `variant` object; no `needs`, as `check` gives none for a variant).
 fn write(out: &mut impl Write, made: &Attempt, format: GenerateFormat) -> io::Result<()> {
     let (puzzle, solution, variant): (_, _, Option<&Variant>) = match made {
         Attempt::Standard(made) => (&made.puzzle, &made.solution, None),

@@ -134,9 +134,7 @@ fn the_editor_draws_a_killers_cages() {
     assert_snapshot!("killer_editor_80x24", text);
 }
 
-/// The race's boards at 120x40 show the cages' borders and sums (cells three wide); its
-/// compact boards at 80x24 (one-character cells) have room for no sum and show the cages
-/// by underlines alone.
+/// The race's boards at 120x40 show the cages' borders and sums (cells three wide).
 #[test]
 fn the_race_on_a_killer() {
     let mut app = killer_file_app();
@@ -145,6 +143,43 @@ fn the_race_on_a_killer() {
     let text = draw(&app, 120, 40).backend().to_string();
     assert_eq!(text.matches("┏11━19━━━━┳").count(), 4, "{text}");
     assert_snapshot!("killer_race_120x40", text);
-    let text = draw(&app, 80, 24).backend().to_string();
-    assert!(!text.contains("11") && !text.contains('⁹'), "{text}");
+}
+
+/// The race's compact boards at 80x24 (one-character cells) write each cage's sum in
+/// raised digits from its first cell along the cage, right where it goes on, else down:
+/// row 1 reads r1c1's 11 going down (r2c1 in its cage, r1c2 not), 19 from r1c2 right
+/// over r1c3, r1c4's dot, 13 going down from r1c5, 18 right from r1c6, r1c8's dot, 24
+/// going down from r1c9; row 2 the second digits of 11 and 13 (r2c1, r2c5). In colour
+/// each cage has a ground, neighbours apart (r1c1 and r1c2); under `NO_COLOR` none, the
+/// text the same.
+#[test]
+fn the_race_writes_a_killers_sums_on_compact_boards() {
+    for color in [true, false] {
+        let mut app = killer_file_app();
+        app.color = color;
+        app.update(Action::Race);
+        let terminal = draw(&app, 80, 24);
+        let text = terminal.backend().to_string();
+        let rows = board_rows(&text);
+        assert!(rows[1].starts_with("┃¹¹⁹┃·¹¹┃⁸·²┃"), "{text}");
+        assert!(rows[2].starts_with("┃¹·⁹┃²³·┃¹⁷⁴┃"), "{text}");
+        assert_eq!(text.matches("┃¹¹⁹┃·¹¹┃⁸·²┃").count(), 4, "{text}");
+        let buf = terminal.backend().buffer();
+        let row = (0..buf.area.height)
+            .find(|&y| buf[(5, y)].symbol() == "┃")
+            .unwrap();
+        let (r1c1, r1c2) = (buf[(6, row)].bg, buf[(7, row)].bg);
+        if color {
+            assert_ne!(r1c1, r1c2, "{text}");
+            assert_ne!(r1c1, ratatui::style::Color::Reset);
+        } else {
+            assert_eq!(
+                (r1c1, r1c2),
+                (ratatui::style::Color::Reset, ratatui::style::Color::Reset)
+            );
+        }
+        if color {
+            assert_snapshot!("killer_race_80x24", text);
+        }
+    }
 }

@@ -8,7 +8,7 @@ use super::app::App;
 use super::collection::{Collection, Origin};
 use super::player::Settings;
 use super::test_support::{draw, settings, settle};
-use super::widgets::board::HOUSE_MARK;
+use super::widgets::board::{HOUSE_MARK, RING_BELOW};
 use insta::assert_snapshot;
 use ratatui::style::Color;
 use stepdoku::solver::Event;
@@ -173,7 +173,8 @@ fn house_marks_survive_no_color() {
 
 /// The race opened from the player (`R`) on an X-sudoku searches every lane on the
 /// diagonals and draws its compact boards with them: an empty diagonal cell is `◦` (the
-/// only room a one-character cell has), in colour and under `NO_COLOR`.
+/// only room a one-character cell has), in colour and under `NO_COLOR`, and a filled one
+/// under `NO_COLOR` has a ring under its digit.
 #[test]
 fn the_race_on_an_x_sudoku_marks_its_diagonals() {
     let mut app = app_on("x.txt");
@@ -187,12 +188,15 @@ fn the_race_on_an_x_sudoku_marks_its_diagonals() {
     app.update(Action::Seek(8));
     let coloured = draw(&app, 80, 24).backend().to_string();
     app.color = false;
-    let text = draw(&app, 80, 24).backend().to_string();
-    assert_eq!(coloured, text);
+    let plain = draw(&app, 80, 24).backend().to_string();
+    // without colour a filled diagonal cell has a ring under its digit, else the same
+    assert_eq!(coloured, plain.replace(RING_BELOW, ""));
     // 17 diagonal cells a board, less the 3 givens on them and those placed by step 8
-    let marks = text.matches(HOUSE_MARK).count();
-    assert!((4 * 6..=4 * 14).contains(&marks), "{marks}\n{text}");
-    assert_snapshot!("x_race_80x24", text);
+    let marks = plain.matches(HOUSE_MARK).count();
+    assert!((4 * 6..=4 * 14).contains(&marks), "{marks}\n{plain}");
+    // and those filled are the rings
+    assert_eq!(marks + plain.matches(RING_BELOW).count(), 4 * 17, "{plain}");
+    assert_snapshot!("x_race_80x24", coloured);
 }
 
 /// The editor on top.

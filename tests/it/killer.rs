@@ -378,7 +378,10 @@ fn the_nine_by_nine_killers_are_solved_in_their_cages() {
         "--format",
         "line",
     ]);
-    let solutions: Vec<&str> = out.lines().collect();
+    // each solution's line is followed by its puzzle's directive lines
+    let solutions: Vec<&str> = (out.lines())
+        .filter(|l| l.len() == 81 && !l.contains(':'))
+        .collect();
     assert_eq!(solutions.len(), 2, "{out}");
     for (k, solution) in solutions.iter().enumerate() {
         let (givens, diagonals, cages) = killer_file(k);
@@ -477,7 +480,7 @@ fn a_killer_of_dots_alone_is_read_and_solved() {
     let out = succeeds(&["solve", path, "--format", "line"]);
     assert!(
         solves(
-            &digits(out.trim()),
+            &digits(out.lines().next().unwrap()),
             &[0; 16],
             &houses(4, 2, None, ""),
             &cages
@@ -580,7 +583,7 @@ fn generated_killers_have_one_solution_in_cages_over_the_grid() {
             // a line reads back with the default boxes unless --box says otherwise
             let path = file.path().to_str().unwrap();
             let solved = succeeds(&["solve", path, "--box", &boxes, "--format", "line"]);
-            let solution = digits(solved.trim());
+            let solution = digits(solved.lines().next().unwrap());
             assert!(solves(&solution, &givens, &houses, &cages), "{text}");
             assert_eq!(brute_count(&givens, &houses, &cages, 2), 1, "{text}");
         }
@@ -616,4 +619,41 @@ fn cells_text(givens: &[u8]) -> String {
     (givens.iter())
         .map(|&d| if d == 0 { '.' } else { char::from(b'0' + d) })
         .collect()
+}
+
+/// `--max-seconds` bounds a killer from its first count of solutions: with no time at all
+/// its cages never get one solution, so nothing is printed and one line says why (before,
+/// only the taking out of givens was bounded and a puzzle came out whatever the time).
+#[test]
+fn a_killer_out_of_time_before_one_solution_fails_in_one_line() {
+    let out = stepdoku(&[
+        "generate",
+        "--variant",
+        "killer",
+        "--grid",
+        "16",
+        "--seed",
+        "1",
+        "--max-seconds",
+        "0",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        out.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    let lines: Vec<&str> = err
+        .lines()
+        .filter(|l| !l.starts_with("random seed"))
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            "stepdoku: puzzle 1 ran out of its 0 seconds (--max-seconds) before its cages had one \
+          solution, so there is no puzzle to print (give it more seconds); the lines above are \
+          complete"
+        ]
+    );
 }

@@ -1,7 +1,8 @@
 //! Killer puzzles (`generate --variant killer`): a random solution, cages drawn over the whole
 //! grid with their sums taken from it, then as few givens as the cages need for exactly one
 //! solution: givens added where two solutions differ until one is left, then each taken out
-//! again (a symmetric pair at a time) unless a second solution comes back.
+//! again (a symmetric pair at a time) unless a second solution comes back. `--max-seconds`
+//! bounds all of it, at every size: a large killer's counts are long searches.
 
 use super::search::random_solution;
 use super::variant::neighbours;
@@ -14,23 +15,29 @@ use crate::sudoku::{Cage, Shape, Variant, VariantBoard};
 const STEP_BUDGET: u64 = 1 << 20;
 
 /// Attempt `index` from `seed`: a killer puzzle at `shape` whose cages cover the grid, with
-/// as few givens as it can under `symmetry` (all tried unless `out_of_time`, asked before
-/// each given is tried, answers true first).
+/// as few givens as it can under `symmetry`; `out_of_time`, asked as every count of
+/// solutions goes and between them, bounds the whole attempt. Once the cages have one
+/// solution with their givens, time running out leaves those givens (not minimal); before,
+/// there is no puzzle: `None`.
 pub(crate) fn attempt_killer(
     shape: Shape,
     seed: u64,
     index: u64,
     symmetry: Symmetry,
     mut out_of_time: impl FnMut() -> bool,
-) -> GeneratedVariant {
+) -> Option<GeneratedVariant> {
     let mut rng = stream(seed, index);
     let solution = random_solution(shape, &mut rng).digits().to_vec();
     let (variant, givens, minimal) = loop {
+        if out_of_time() {
+            return None;
+        }
         let variant = cages(shape, &solution, &mut rng)
             .into_iter()
             .try_fold(Variant::standard(shape), |v, cage| v.with_cage(cage))
             .expect("cages drawn from a solution are legal");
-        let Some(mut givens) = enough(&variant, &solution, symmetry, &mut rng) else {
+        let Some(mut givens) = enough(&variant, &solution, symmetry, &mut rng, &mut out_of_time)
+        else {
             continue;
         };
         let minimal = fewest(
@@ -43,7 +50,9 @@ pub(crate) fn attempt_killer(
         );
         break (variant, givens, minimal);
     };
-    GeneratedVariant::rated(variant, &givens, &solution, minimal)
+    Some(GeneratedVariant::rated(
+        variant, &givens, &solution, minimal,
+    ))
 }
 
 /// Cages covering the grid: each grown from a random cell in no cage yet by random
@@ -85,8 +94,12 @@ fn cages(shape: Shape, solution: &[u8], rng: &mut Rng) -> Vec<Cage> {
 }
 
 /// Up to two solutions of `givens` under `variant`'s houses and cages, by `propagate`; `None`
-/// when the search ran past [`STEP_BUDGET`] first.
-fn solutions(variant: &Variant, givens: &[u8]) -> Option<Vec<Vec<u8>>> {
+/// when the search ran past [`STEP_BUDGET`] or `out_of_time` answered true first.
+fn solutions(
+    variant: &Variant,
+    givens: &[u8],
+    out_of_time: &mut impl FnMut() -> bool,
+) -> Option<Vec<Vec<u8>>> {
     let config = Config {
         strategy: Strategy::Propagate,
         seed: 0,
@@ -99,23 +112,25 @@ fn solutions(variant: &Variant, givens: &[u8]) -> Option<Vec<Vec<u8>>> {
             found.push(board.board().digits().to_vec());
             false
         }
-        Sighting::Pause { steps } => steps > STEP_BUDGET,
+        Sighting::Pause { steps } => steps > STEP_BUDGET || out_of_time(),
     });
     (!end.stopped).then_some(found)
 }
 
 /// Givens of `solution` (a symmetric pair at a time) added where two solutions of the cages
-/// differ, until one solution is left; `None` when a count ran past the step budget.
+/// differ, until one solution is left; `None` when a count ran past the step budget or the
+/// time ran out.
 fn enough(
     variant: &Variant,
     solution: &[u8],
     symmetry: Symmetry,
     rng: &mut Rng,
+    out_of_time: &mut impl FnMut() -> bool,
 ) -> Option<Vec<u8>> {
     let shape = variant.shape();
     let mut givens = vec![0; shape.cells()];
     loop {
-        let found = solutions(variant, &givens)?;
+        let found = solutions(variant, &givens, out_of_time)?;
         if found.len() < 2 {
             return Some(givens);
         }
@@ -135,7 +150,7 @@ fn enough(
 /// Takes each of `givens` (a symmetric pair at a time) out in an order drawn from `rng`,
 /// keeping it out when the cages still have one solution without it; whether every given was
 /// tried and each that stayed is needed (false when `out_of_time` answered true first, or a
-/// count ran past the step budget).
+/// count ran past the step budget or the time: its given stays).
 fn fewest(
     variant: &Variant,
     solution: &[u8],
@@ -160,7 +175,7 @@ fn fewest(
             .filter(|&j| givens[j] != 0)
             .collect();
         pair.iter().for_each(|&j| givens[j] = 0);
-        match solutions(variant, givens) {
+        match solutions(variant, givens, out_of_time) {
             Some(found) if found.len() == 1 => continue,
             Some(_) => {}
             None => minimal = false,
@@ -174,6 +189,56 @@ fn fewest(
 mod tests {
     use super::*;
     use crate::sudoku::Cell;
+
+    /// Cut short at every point of its run (the `k`th question about the time answered
+    /// true), a 6×6 killer attempt gives either no puzzle or one whose givens and cages
+    /// have exactly one solution (counted by `row-major`, not by the generator's
+    /// `propagate`), the attempt's solution, not minimal unless it was done; and the
+    /// attempt let run to its end is minimal.
+    #[test]
+    fn a_killer_cut_short_anywhere_is_none_or_unique() {
+        let shape = Shape::of_side(6).unwrap();
+        let whole = attempt_killer(shape, 3, 0, Symmetry::None, || false).unwrap();
+        assert!(whole.minimal);
+        let (mut none, mut cut) = (0, 0);
+        for k in 0..400 {
+            let mut asked = 0;
+            let made = attempt_killer(shape, 3, 0, Symmetry::None, || {
+                asked += 1;
+                asked > k
+            });
+            let Some(made) = made else {
+                none += 1;
+                continue;
+            };
+            let config = Config {
+                strategy: Strategy::RowMajor,
+                seed: 0,
+                max_solutions: 2,
+            };
+            let mut found = Vec::new();
+            search_each(made.puzzle.clone(), config, |sighting| {
+                if let Sighting::Solution(board) = sighting {
+                    found.push(board.board().digits().to_vec());
+                }
+                false
+            });
+            assert_eq!(
+                found,
+                [made.solution.board().digits().to_vec()],
+                "cut at {k}"
+            );
+            if made == whole {
+                continue;
+            }
+            assert!(!made.minimal, "cut at {k}");
+            cut += 1;
+        }
+        assert!(
+            none > 0 && cut > 0,
+            "{none} without a puzzle, {cut} cut short"
+        );
+    }
 
     #[test]
     fn cages_cover_the_grid_with_distinct_digits_and_their_sums() {

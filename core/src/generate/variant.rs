@@ -36,6 +36,12 @@ impl VariantKind {
         }
     }
 
+    /// Whether `--max-seconds` bounds a puzzle of the kind at `shape`: a killer at every size
+    /// (its counts of solutions are long searches), the others at 16×16 as standard ones.
+    pub fn timed(self, shape: Shape) -> bool {
+        self == VariantKind::Killer || shape.side() == 16
+    }
+
     /// Why the kind cannot be made at `shape`, if it cannot: a windoku is 9×9 only.
     pub fn refuses(self, shape: Shape) -> Option<String> {
         (self == VariantKind::Windoku && shape != Shape::NINE).then(|| {
@@ -98,8 +104,9 @@ impl GeneratedVariant {
 }
 
 /// Attempt `index` from `seed`: a puzzle of `kind` at `shape` under `symmetry`, minimal
-/// unless `out_of_time` (asked before each given is tried) answers true first, rated on its
-/// units. Panics for a kind the shape refuses ([`VariantKind::refuses`]).
+/// unless `out_of_time` (asked before each given is tried; by a killer, all along) answers
+/// true first, rated on its units; `None` for a killer whose time ran out before its cages
+/// had one solution. Panics for a kind the shape refuses ([`VariantKind::refuses`]).
 pub fn attempt_variant(
     kind: VariantKind,
     shape: Shape,
@@ -107,7 +114,7 @@ pub fn attempt_variant(
     index: u64,
     symmetry: Symmetry,
     out_of_time: impl FnMut() -> bool,
-) -> GeneratedVariant {
+) -> Option<GeneratedVariant> {
     assert!(kind.refuses(shape).is_none(), "{kind} at {shape}");
     if kind == VariantKind::Killer {
         return attempt_killer(shape, seed, index, symmetry, out_of_time);
@@ -128,7 +135,9 @@ pub fn attempt_variant(
     let digit = |c: Cell| solution[shape.index(c)];
     let minimal = remove_all(&mut givens, digit, symmetry, &mut rng, |_| {});
     let digits = givens.digits;
-    GeneratedVariant::rated(variant, &digits, &solution, minimal)
+    Some(GeneratedVariant::rated(
+        variant, &digits, &solution, minimal,
+    ))
 }
 
 /// The houses of a puzzle of `kind` at `shape`, a jigsaw's regions drawn from `rng`.

@@ -48,8 +48,13 @@ pub fn sum_reachable(free: u32, count: u32, target: i32) -> bool {
 /// there is none. Digits are taken largest first; a branch ends as soon as the smallest or
 /// the largest `count` digits left cannot meet the target.
 fn union(free: u32, count: u32, target: i32) -> Option<u32> {
-    if count == 0 {
-        return (target == 0).then_some(0);
+    // the last one or two digits of a set directly: the recursion below would walk every
+    // digit of `free` to find them, and that walk is most of a large killer's search
+    match count {
+        0 => return (target == 0).then_some(0),
+        1 => return one_of(free, target).map(|d| 1 << d),
+        2 => return pairs(free, target),
+        _ => {}
     }
     if free.count_ones() < count || target < lowest(free, count) || target > highest(free, count) {
         return None;
@@ -62,6 +67,28 @@ fn union(free: u32, count: u32, target: i32) -> Option<u32> {
         (Some(a), Some(b)) => Some(a | b),
         (a, b) => a.or(b),
     }
+}
+
+/// `target` itself when it is a digit of `free`.
+fn one_of(free: u32, target: i32) -> Option<u32> {
+    let d = u32::try_from(target).ok().filter(|&d| d < 32)?;
+    (free & 1 << d != 0).then_some(d)
+}
+
+/// The union of the pairs of distinct digits of `free` adding up to `target`.
+fn pairs(free: u32, target: i32) -> Option<u32> {
+    let mut union = 0;
+    let mut left = free;
+    while left != 0 {
+        let d = left.trailing_zeros();
+        left &= left - 1;
+        // each pair once, from its smaller digit
+        match one_of(left, target - d as i32) {
+            Some(e) => union |= 1 << d | 1 << e,
+            None => continue,
+        }
+    }
+    (union != 0).then_some(union)
 }
 
 /// The sum of the `count` smallest digits of `free` (which has that many).

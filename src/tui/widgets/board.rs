@@ -4,6 +4,8 @@
 //! forced, undone, dead end, conflicting), digits above 9 as letters. Borders and marks are
 //! read off the board's units ([`Units::outline`]), never worked out here.
 
+use super::cage_sums::CageSums;
+use super::cage_tints::cage_tints;
 use super::lines::{Arm, HEAVY, LIGHT, NONE, line_look, unlined_border};
 use super::pencil::Elimination;
 use super::theme::Theme;
@@ -16,13 +18,17 @@ use ratatui::widgets::Widget;
 use std::sync::Arc;
 use stepdoku::explain::{Explanation, Options};
 use stepdoku::solver::Event;
-use stepdoku::sudoku::{Cell, ConflictError, Outline, Shape, Units, digit_char};
+use stepdoku::sudoku::{Cell, ConflictError, Shape, Units, digit_char};
 use stepdoku::timeline::{CellState, Timeline};
 
 /// The mark on a cell of a house that the grid and the borders do not show (a diagonal), in
 /// its top-left corner (in place of an empty cell's dot where a cell is one character); in
 /// colour the whole cell has a ground of its own too ([`Theme::house`]).
 pub const HOUSE_MARK: char = '◦';
+
+/// Under `NO_COLOR`, the mark on a filled one-character cell of such a house: a ring below
+/// its digit (a combining character, so the cell stays one column wide).
+pub const RING_BELOW: char = '\u{325}';
 
 /// Everything the board shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -158,18 +164,38 @@ impl BoardView {
     /// shaped like a box (3×3 on a 9×9, 2×3 on a 6×6 with 2×3 boxes), spaced a column apart
     /// where the cell is wide enough, side by side where it is not; `None` when the cell is
     /// too small for the grid.
-    fn mini_grid(&self, size: BoardSize) -> Option<impl Fn(u8) -> (u16, u16)> {
+    fn mini_grid(&self, index: usize, size: BoardSize) -> Option<impl Fn(u8) -> (u16, u16)> {
         let shape = self.shape();
         if !holds_candidates(shape, size) {
             return None;
         }
         let cols = shape.box_cols() as u16;
-        let spaced = size.cell_w > 2 * cols;
+        // a cage's sum in the cell's top row takes its left: the candidates close up in the
+        // middle, clear of it
+        let spaced = size.cell_w > 2 * cols && !self.sum_inside(index, size);
         let left = (size.cell_w - cols) / 2;
         Some(move |digit: u8| {
             let (r, c) = (u16::from(digit - 1) / cols, u16::from(digit - 1) % cols);
             (if spaced { 2 * c + 1 } else { left + c }, r)
         })
+    }
+
+    /// Whether the cell with index `i` has its cage's sum inside it, in its top row's left,
+    /// on a cell of more than one row (no line runs above it at `size`).
+    fn sum_inside(&self, i: usize, size: BoardSize) -> bool {
+        let shape = self.shape();
+        size.cell_h > 1
+            && !size.line_before(i / shape.side(), shape.box_rows())
+            && self.units.outline().sum_at(i).is_some()
+    }
+
+    /// Where the cell with index `i` has its house mark: its top-left corner, or its
+    /// top-right one when its cage's sum is in the top-left.
+    fn mark_corner(&self, i: usize, size: BoardSize) -> (u16, u16) {
+        match self.sum_inside(i, size) {
+            true => (size.cell_w - 1, 0),
+            false => (0, 0),
+        }
     }
 
     /// What a cell shows at `(dx, dy)` inside it when candidates are shown: a candidate digit
@@ -191,7 +217,7 @@ impl BoardView {
             Some(e) => (e.digits[index], theme.removed()),
             None => (0, Style::new()),
         };
-        let grid = self.mini_grid(size);
+        let grid = self.mini_grid(index, size);
         let mask = match chosen {
             Some((_, order, _)) => order.iter().fold(0u32, |m, &d| m | 1 << d),
             None if self.digits[index] != 0 => return None,
@@ -395,8 +421,14 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
         look => look,
     };
     let sums = CageSums::new(outline, size, shape);
+    // one-character cells leave no room for a line between cages: a ground tells them apart
+    let tints = match size.cell_w {
+        1 => cage_tints(&view.units),
+        _ => Vec::new(),
+    };
     for (dy, row) in rows.iter().enumerate().take(usize::from(area.height)) {
         for (dx, col) in columns.iter().enumerate().take(usize::from(area.width)) {
+            let mut ring = false;
             let (c, style) = match (*row, *col) {
                 (
                     Slot::Cell {
@@ -421,7 +453,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
                     };
                     let marked = outline.is_marked(i);
                     let (c, style) = match look {
-                        (' ', _) if (ox, oy) == (0, 0) && marked => {
+                        (' ', _) if (ox, oy) == view.mark_corner(i, size) && marked => {
                             (HOUSE_MARK, theme.house_mark(style))
                         }
                         // candidates in a cell of the trail: its mark moves to the corner
@@ -432,18 +464,24 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
                         }
                         look => look,
                     };
-                    let sum = match size.line_before(r, shape.box_rows()) {
-                        false => sums.inside(view, i, (ox, oy), size),
-                        true => None,
+                    let sum = match sums.inside_only || !size.line_before(r, shape.box_rows()) {
+                        true => sums.inside(view, i, (ox, oy), size),
+                        false => None,
                     };
                     let (c, style) = match sum {
                         Some(glyph) => (glyph, theme.cage_sum()),
                         None => (c, style),
                     };
+                    // a one-character cell's digit leaves no corner for the mark: without
+                    // colour to show the house, a ring under the digit does
+                    ring = marked && size.cell_w == 1 && !theme.is_color() && c != HOUSE_MARK;
                     let look = match &view.elimination {
                         Some(e) if e.pattern[i] => (c, theme.pattern(style)),
                         _ if marked => (c, theme.house(style)),
-                        _ => (c, style),
+                        _ => match tints.get(i).copied().flatten() {
+                            Some(tint) => (c, theme.cage_tint(tint, style)),
+                            None => (c, style),
+                        },
                     };
                     unlined_border(view, size, (r, i % side), (ox, oy), look, theme)
                 }
@@ -473,64 +511,13 @@ pub fn draw(buf: &mut Buffer, area: Rect, size: BoardSize, view: &BoardView, the
             };
             let (x, y) = (area.x + dx as u16, area.y + dy as u16);
             if let Some(cell) = buf.cell_mut((x, y)) {
-                cell.set_char(c).set_style(style);
+                match ring {
+                    true => cell.set_symbol(&format!("{c}{RING_BELOW}")),
+                    false => cell.set_char(c),
+                }
+                .set_style(style);
             }
         }
-    }
-}
-
-/// Each killer cage's sum as the board draws it at one size: in the line above the cage's
-/// first cell where one runs, else in that cell's top-left corner (in small raised digits
-/// on a cell of one row, where it shares the row with the cell's digit). A sum needs a cell
-/// as wide as its digits, and a board of one-character cells (the race's compact boards)
-/// shows none.
-struct CageSums {
-    /// Each cell's sum, written out, for the cells that show one.
-    labels: Vec<Option<Vec<char>>>,
-}
-
-impl CageSums {
-    fn new(outline: &Outline, size: BoardSize, shape: Shape) -> CageSums {
-        let labels = (0..shape.cells())
-            .map(|i| {
-                let label: Vec<char> = outline.sum_at(i)?.to_string().chars().collect();
-                // one-character cells would show the one-digit sums alone, which reads as
-                // if the other cages had none: they show no sum
-                (size.cell_w >= 2 && label.len() <= usize::from(size.cell_w)).then_some(label)
-            })
-            .collect();
-        CageSums { labels }
-    }
-
-    /// The sum's character at column `offset` of the line above the cell with index `i`
-    /// (`cell` false: the line under the last row, above no cell).
-    fn above(&self, i: usize, cell: bool, offset: u16) -> Option<char> {
-        let label = self.labels.get(i).filter(|_| cell)?.as_ref()?;
-        label.get(usize::from(offset)).copied()
-    }
-
-    /// The sum's character at `(ox, oy)` inside the cell with index `i`, which has no line
-    /// above it. On a cell of one row the digits are raised, and a sum that would cover the
-    /// cell's middle shows only while the cell is empty and shows no candidates.
-    fn inside(
-        &self,
-        view: &BoardView,
-        i: usize,
-        (ox, oy): (u16, u16),
-        size: BoardSize,
-    ) -> Option<char> {
-        let label = self.labels[i].as_ref().filter(|_| oy == 0)?;
-        let glyph = *label.get(usize::from(ox))?;
-        if size.cell_h > 1 {
-            return Some(glyph);
-        }
-        let bare =
-            view.digits[i] == 0 && view.marks[i] == CellState::Empty && view.candidates.is_none();
-        if label.len() > usize::from(size.cell_w / 2) && !bare {
-            return None;
-        }
-        const RAISED: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
-        glyph.to_digit(10).map(|d| RAISED[d as usize])
     }
 }
 

@@ -12,7 +12,7 @@ use ratatui::style::{Color, Modifier};
 use ratatui::widgets::Widget;
 use std::sync::Arc;
 use stepdoku::solver::{Config, Event, Strategy};
-use stepdoku::sudoku::{Cell, Shape, Units, diagonals};
+use stepdoku::sudoku::{Cage, Cell, Diagonals, Shape, Units, Variant, diagonals};
 use stepdoku::timeline::{CellState, Timeline};
 
 /// An X-sudoku with one solution (its diagonals hold each digit once), 24 givens.
@@ -198,7 +198,8 @@ fn marks_keep_the_cells_highlights() {
 }
 
 /// On the race's boards, one character a cell, an empty cell of a diagonal is the mark in
-/// place of the dot, with or without colour: the only room it has.
+/// place of the dot, with or without colour: the only room it has; a filled one (r5c5's
+/// given) has its ground in colour and, under `NO_COLOR`, a ring under its digit.
 #[test]
 fn a_compact_board_marks_its_empty_diagonal_cells() {
     let mut view = BoardView::of_givens(Shape::NINE, &[0; 81]);
@@ -210,7 +211,9 @@ fn a_compact_board_marks_its_empty_diagonal_cells() {
         draw(&mut buf, area, COMPACT, &view, &Theme::new(color));
         for (cell, corner, _) in corners_and_centres(area, COMPACT, Shape::NINE) {
             let expected = match Shape::NINE.index(cell) {
-                40 => "2",
+                40 if color => "2",
+                // no colour to show the house: a ring under the digit
+                40 => "2\u{325}",
                 _ if on_a_diagonal(cell) => "◦",
                 _ => "·",
             };
@@ -398,4 +401,98 @@ fn a_jigsaw_without_thin_lines_shows_its_borders_in_the_cells() {
             text(&buf),
         );
     }
+}
+
+/// The board of a killer X at 67x31's size (cells 7×3, no thin lines): cage 10 over r2c2
+/// and r2c3, whose first cell is on the main diagonal in a box's second row (no line above
+/// it), every empty cell showing every candidate.
+fn killer_x_with_candidates() -> BoardView {
+    let cage = Cage {
+        sum: 10,
+        cells: vec![rc(1, 1), rc(1, 2)],
+    };
+    let variant = (Variant::standard(Shape::NINE).with_diagonals(Diagonals::Both)).unwrap();
+    let mut view = BoardView::of_givens(Shape::NINE, &[0; 81]);
+    view.units = variant.with_cage(cage).unwrap().units().clone();
+    view.candidates = Some(vec![0b11_1111_1110; 81]);
+    view
+}
+
+/// At 67x31 a cage's sum in its first cell's top-left no longer hides that cell's
+/// candidate 1 nor its diagonal's mark: the candidates close up in the middle (`123`
+/// right of the sum) and the mark moves to the top-right corner. A cell without a sum
+/// keeps them spaced, the mark top-left.
+#[test]
+fn a_sum_in_a_cell_leaves_its_candidates_and_mark() {
+    let view = killer_x_with_candidates();
+    let size = SIZES[1];
+    let area = Rect::new(0, 0, size.across(Shape::NINE), size.down(Shape::NINE));
+    for color in [true, false] {
+        let mut buf = Buffer::empty(area);
+        draw(&mut buf, area, size, &view, &Theme::new(color));
+        let top = |cell: Cell| {
+            let (_, corner, _) = (corners_and_centres(area, size, Shape::NINE).into_iter())
+                .find(|(c, _, _)| *c == cell)
+                .unwrap();
+            (0..size.cell_w)
+                .map(|dx| buf[(corner.0 + dx, corner.1)].symbol().to_string())
+                .collect::<String>()
+        };
+        assert_eq!(top(rc(1, 1)), "10123 ◦", "colour {color}\n{}", text(&buf));
+        // r5c5, on both diagonals, no sum
+        assert_eq!(top(rc(4, 4)), "◦1 2 3 ", "colour {color}");
+        if !color {
+            snapshot("killer_x_candidates_67x31".to_string(), text(&buf));
+        }
+    }
+}
+
+/// A killer on a jigsaw at sizes without thin lines: a region's border below a cell
+/// underlines the whole cell, a cage's border that is no region's only its inner columns
+/// (none on a cell of one character), so that they differ. Cage 3 over r1c1 and r1c2
+/// (region 1): below r1c1 is r2c1, region 1 too but in no cage; below r2c1 is r3c1 of
+/// region 4.
+#[test]
+fn a_cage_border_in_a_jigsaw_is_not_a_regions() {
+    let mut view = jigsaw();
+    let cage = Cage {
+        sum: 3,
+        cells: vec![rc(0, 0), rc(0, 1)],
+    };
+    let regions: Vec<u8> = (JIGSAW.iter())
+        .flat_map(|row| row.bytes().map(|b| b - b'0'))
+        .collect();
+    let variant = Variant::standard(Shape::NINE)
+        .with_regions(regions)
+        .unwrap();
+    view.units = variant.with_cage(cage).unwrap().units().clone();
+    for size in [SIZES[3], COMPACT] {
+        let area = Rect::new(0, 0, size.across(Shape::NINE), size.down(Shape::NINE));
+        let mut buf = Buffer::empty(area);
+        draw(&mut buf, area, size, &view, &Theme::new(false));
+        let placed = corners_and_centres(area, size, Shape::NINE);
+        let underlines = |cell: Cell| {
+            let (_, corner, _) = placed.iter().find(|(c, _, _)| *c == cell).unwrap();
+            (0..size.cell_w)
+                .map(|dx| {
+                    let at = (corner.0 + dx, corner.1 + size.cell_h - 1);
+                    buf[at].modifier.contains(Modifier::UNDERLINED)
+                })
+                .collect::<Vec<bool>>()
+        };
+        let (cage, region) = match size.cell_w {
+            1 => (vec![false], vec![true]),
+            _ => (vec![false, true, false], vec![true; 3]),
+        };
+        assert_eq!(underlines(rc(0, 0)), cage, "{size:?}");
+        assert_eq!(underlines(rc(1, 0)), region, "{size:?}");
+        if size == SIZES[3] {
+            snapshot("killer_jigsaw_board_31x13".to_string(), text(&buf));
+        }
+    }
+}
+
+/// The cell at row `r`, column `c` of a 9×9 (from 0).
+fn rc(r: usize, c: usize) -> Cell {
+    Shape::NINE.cell(r * 9 + c)
 }

@@ -64,9 +64,10 @@ pub(super) fn line_look(arms: [Arm; 4], theme: &Theme) -> (char, Style) {
 /// draws its lines where the shape's boxes put them): one between a cell and the next of
 /// its row is a bar in the next cell's first column, a blank (so that no digit runs into
 /// it, as none runs into a line), heavy between regions and light between cages; one below
-/// a cell underlines its last row. `look` is what the character at `(ox, oy)` of the cell
-/// at `(r, c)` shows otherwise. A cell of one character has no blank: there only its
-/// underline shows.
+/// a cell underlines its last row, across the cell between regions, and between cages of a
+/// jigsaw only under the cell's inner columns (so that a cage's border is not read as a
+/// region's). `look` is what the character at `(ox, oy)` of the cell at `(r, c)` shows
+/// otherwise. A cell of one character has no blank: there only its underline shows.
 pub(super) fn unlined_border(
     view: &BoardView,
     size: BoardSize,
@@ -103,10 +104,19 @@ pub(super) fn unlined_border(
         look => look,
     };
     let i = r * side + c;
-    let below = r + 1 < side
-        && !size.line_before(r + 1, shape.box_rows())
-        && (outline.border_below(i) || cage_apart(i, i + side, outline.same_cage_below(i)));
-    match below && oy + 1 == size.cell_h {
+    let unlined_below = r + 1 < side && !size.line_before(r + 1, shape.box_rows());
+    let region_below = unlined_below && outline.border_below(i);
+    let cage_below = unlined_below && cage_apart(i, i + side, outline.same_cage_below(i));
+    // where a jigsaw's regions are underlined too, a cage's underline is shorter (its
+    // cell's inner columns, none on a cell of one column), so that the two differ
+    let short = !units.has_boxes() && !region_below;
+    let inner = ox > 0 && ox + 1 < size.cell_w;
+    let underlined = match () {
+        _ if oy + 1 != size.cell_h => false,
+        _ if region_below => true,
+        _ => cage_below && (!short || inner),
+    };
+    match underlined {
         true => (glyph, style.add_modifier(Modifier::UNDERLINED)),
         false => (glyph, style),
     }

@@ -3,6 +3,8 @@
 //! fitted to its room (`text`) and rows shared out among a panel's parts (`fit`).
 
 pub mod board;
+mod cage_sums;
+mod cage_tints;
 pub mod fit;
 pub mod footer;
 mod lines;

@@ -3,6 +3,18 @@
 
 use ratatui::style::{Color, Modifier, Style};
 
+/// How many grounds tell killer cages apart on one-character cells: four, as any map needs.
+pub const CAGE_TINTS: u8 = 4;
+
+/// The grounds of [`Theme::cage_tint`]: dark blue, green, red and purple (the 256-colour
+/// palette's darkest), under which every digit's colour stays legible.
+const CAGE_GROUNDS: [Color; CAGE_TINTS as usize] = [
+    Color::Indexed(17),
+    Color::Indexed(22),
+    Color::Indexed(52),
+    Color::Indexed(53),
+];
+
 /// The styles of one screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Theme {
@@ -13,6 +25,11 @@ impl Theme {
     /// Colours when `color`, else attributes only.
     pub fn new(color: bool) -> Theme {
         Theme { color }
+    }
+
+    /// Whether it draws in colour (else `NO_COLOR`'s attributes alone).
+    pub fn is_color(&self) -> bool {
+        self.color
     }
 
     fn pick(&self, colored: Style, plain: Style) -> Style {
@@ -120,6 +137,19 @@ impl Theme {
         }
         let faint = cell.fg == Some(Color::DarkGray);
         let cell = cell.bg(Color::DarkGray);
+        if faint { cell.fg(Color::Gray) } else { cell }
+    }
+
+    /// A cell of a killer cage drawn without lines around it (one-character cells), in the
+    /// ground of tint `tint` (0 to [`CAGE_TINTS`] less one; neighbouring cages take
+    /// different ones), where the cell has no background or reversal of its own; without
+    /// colour the cell as it is (the underlines between cages tell them apart).
+    pub fn cage_tint(&self, tint: u8, cell: Style) -> Style {
+        if !self.color || highlighted(cell) {
+            return cell;
+        }
+        let faint = cell.fg == Some(Color::DarkGray);
+        let cell = cell.bg(CAGE_GROUNDS[usize::from(tint) % CAGE_GROUNDS.len()]);
         if faint { cell.fg(Color::Gray) } else { cell }
     }
 
