@@ -359,6 +359,10 @@ pub enum CheckFormat {
     Text,
     #[allow(missing_docs)]
     Json,
+    #[allow(missing_docs)]
+    Fpuzzles,
+    #[allow(missing_docs)]
+    Link,
 }
 
 /// How many threads a batch command works on.
@@ -513,6 +517,10 @@ pub enum Format {
     Count,
     #[allow(missing_docs)]
     Json,
+    #[allow(missing_docs)]
+    Fpuzzles,
+    #[allow(missing_docs)]
+    Link,
 }
 
 /// Strategies, a preset's name or parts joined by `+`, checked by clap (so that a bad one is

@@ -16,6 +16,7 @@ use stepdoku::generate::{
     self, GeneratedBoard, GeneratedVariant, Needs, Rated, Rating, Symmetry, VariantKind,
 };
 use stepdoku::numbers::grouped;
+use stepdoku::parse::fpuzzles::Sheet;
 use stepdoku::sudoku::{Pretty, Shape, Variant, cells_line};
 
 /// `generate --help`'s closing text.
@@ -180,6 +181,10 @@ pub enum GenerateFormat {
     Json,
     #[allow(missing_docs)]
     Grid,
+    #[allow(missing_docs)]
+    Fpuzzles,
+    #[allow(missing_docs)]
+    Link,
 }
 
 fn symmetry_parser() -> impl TypedValueParser<Value = Symmetry> {
@@ -399,6 +404,20 @@ fn write(out: &mut impl Write, made: &Attempt, format: GenerateFormat) -> io::Re
             write!(out, "{}", Pretty { shape, digits })?;
             directives(out)?;
             writeln!(out)
+        }
+        GenerateFormat::Fpuzzles | GenerateFormat::Link => {
+            let sheet = Sheet {
+                shape,
+                givens: digits,
+                filled: None,
+                variant,
+                title: None,
+            };
+            let written = match format {
+                GenerateFormat::Fpuzzles => sheet.object(),
+                _ => sheet.link(),
+            };
+            writeln!(out, "{written}")
         }
         GenerateFormat::Json => {
             let rated = made.rated();

@@ -108,9 +108,16 @@ pub(crate) fn puzzle(link: Link<'_>, index: usize, line: usize) -> Result<Puzzle
     map::read(&value, index, line).map_err(|(at, why)| inside(at, why))
 }
 
-/// The link of the f-puzzles object `json`: its lz-string Base64 after `?load=`.
+/// The link of the f-puzzles object `json`: its lz-string Base64 after `?load=`, padded as
+/// lz-string's own JavaScript pads it (to a multiple of 4; lz-str 0.2.1 writes a whole `====`
+/// more when none is needed), so that the link is the one f-puzzles makes.
 pub fn link_of(json: &str) -> String {
-    format!("https://f-puzzles.com/?load={}", lz_str::compress_to_base64(json))
+    let mut payload = lz_str::compress_to_base64(json);
+    payload.truncate(payload.trim_end_matches('=').len());
+    while !payload.len().is_multiple_of(4) {
+        payload.push('=');
+    }
+    format!("https://f-puzzles.com/?load={payload}")
 }
 
 #[cfg(test)]
