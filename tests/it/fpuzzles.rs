@@ -5,7 +5,7 @@
 //! format's description and read back to the same puzzle; bad objects and links each named
 //! where they stand, the rest of the file still solved.
 
-use crate::support::run::{stepdoku, succeeds};
+use crate::support::run::{puzzle_path, stepdoku, succeeds};
 use crate::variants::{brute_count, file};
 use stepdoku::parse::fpuzzles::Sheet;
 use stepdoku::parse::parse_str;
@@ -305,4 +305,19 @@ fn bad_objects_and_links_are_named_where_they_stand_and_the_rest_is_solved() {
             "stepdoku: FILE:3:29: the link's payload does not decompress (lz-string Base64)",
         ]
     );
+}
+
+#[test]
+fn the_bundled_f_puzzles_files_are_their_text_puzzles() {
+    let solve = |name: &str| succeeds(&["solve", &puzzle_path(name), "--format", "line"]);
+    assert_eq!(solve("fpuzzles/jigsaw.json"), solve("variants/jigsaw.txt"));
+    let links = solve("fpuzzles/links.txt");
+    let generated = |args: &[&str]| {
+        let made = succeeds(&[&["generate", "--seed", "11", "--count", "1"], args].concat());
+        let file_ = file(&made);
+        succeeds(&["solve", file_.path().to_str().unwrap(), "--format", "line"])
+    };
+    let expected = generated(&["--variant", "killer", "--grid", "4"])
+        + &generated(&["--variant", "diagonal", "--grid", "6"]);
+    assert_eq!(links, expected);
 }

@@ -12,7 +12,7 @@
 
 use super::assemble::{Assembler, fit};
 use super::csv::{self, Table};
-use super::fpuzzles::{Objects, starts_object};
+use super::fpuzzles::{Objects, find_link, starts_object};
 use super::line::{Line, classify, lines};
 use super::looks::ROW_OR_LINE;
 use super::text::{said_as_not_utf8, text_of};
@@ -56,7 +56,9 @@ impl Reading {
             else {
                 return;
             };
-            match csv::header(numbered[k].1) {
+            // a link's payload may look like a header's names (`?load=puzzle,solution`)
+            let header = csv::header(numbered[k].1).filter(|_| find_link(numbered[k].1).is_none());
+            match header {
                 Some(columns) => {
                     *self = Reading::Table(Table::new(columns));
                     numbered = &numbered[k + 1..];

@@ -35,7 +35,19 @@ impl Sheet<'_> {
             out.push_str(",\"title\":");
             push_string(&mut out, title);
         }
-        let regions = self.variant.and_then(Variant::regions);
+        // f-puzzles knows each side's default boxes only: other boxes (`--box 3x2`) are
+        // written as the regions they are
+        let boxes: Vec<u8>;
+        let regions = match self.variant.and_then(Variant::regions) {
+            Some(regions) => Some(regions),
+            None if !shape.has_default_box() => {
+                boxes = (0..shape.cells())
+                    .map(|i| shape.box_of(i / n, i % n) as u8 + 1)
+                    .collect();
+                Some(&boxes[..])
+            }
+            None => None,
+        };
         out.push_str(",\"grid\":[");
         for r in 0..n {
             out.push_str(if r == 0 { "[" } else { ",[" });
