@@ -37,6 +37,9 @@ Formats:
   grid   the puzzle drawn in rows, | between boxes and a rule between bands, then a
          blank line: it reads back with its boxes (a 6x6 of 3x2 too), where a line
          takes the default boxes of its size unless --box says otherwise
+  fpuzzles  one f-puzzles JSON object per puzzle per line (its variant as f-puzzles
+         keys), which f-puzzles and SudokuPad import
+  link   one https://f-puzzles.com/?load=... link per puzzle
 
 Examples:
   stepdoku generate --seed 1
