@@ -203,10 +203,15 @@ fn check_fpuzzles(p: &Puzzle) {
         title: p.label.as_deref(),
     };
     for written in [sheet.object(), sheet.link()] {
-        let again = parse_str(&written).unwrap_or_else(|e| panic!("{written} does not read back: {e}"));
+        let again =
+            parse_str(&written).unwrap_or_else(|e| panic!("{written} does not read back: {e}"));
         assert_eq!(again.len(), 1, "{written} is one puzzle");
         assert_eq!(again[0].digits, p.digits, "{written} reads back its digits");
-        assert_eq!(again[0].shape.side(), p.shape.side(), "{written} reads back its side");
+        assert_eq!(
+            again[0].shape.side(),
+            p.shape.side(),
+            "{written} reads back its side"
+        );
         if p.shape.has_default_box() {
             assert_eq!(
                 again[0].variant.as_ref().map(|v| &v.0),

@@ -159,7 +159,9 @@ fn variant_json(variant: &Variant) -> String {
         .cages()
         .iter()
         .map(|cage| {
-            let sum = cage.sum.map_or_else(|| "null".to_owned(), |sum| sum.to_string());
+            let sum = cage
+                .sum
+                .map_or_else(|| "null".to_owned(), |sum| sum.to_string());
             Object::new()
                 .raw("sum", &sum)
                 .raw("cells", &cells_json(&cage.cells))

@@ -257,7 +257,7 @@ mod tests {
         );
         assert_eq!(
             said(&["solve", "p.txt", "--format", "xml"]),
-            "stepdoku: --format xml: --format takes grid, line, count or json"
+            "stepdoku: --format xml: --format takes grid, line, count, json, fpuzzles or link"
         );
         assert_eq!(
             said(&["check", "p.txt", "--format", "grid"]),

@@ -68,11 +68,14 @@ fn four_houses() -> Vec<Vec<usize>> {
     let mut all: Vec<Vec<usize>> = Vec::new();
     all.extend((0..4).map(|r| (0..4).map(|c| r * 4 + c).collect()));
     all.extend((0..4).map(|c| (0..4).map(|r| r * 4 + c).collect()));
-    let boxed = |b: usize| (0..16).filter(|&i| (i / 8) * 2 + (i % 4) / 2 == b).collect();
+    let boxed = |b: usize| {
+        (0..16)
+            .filter(|&i| (i / 8) * 2 + (i % 4) / 2 == b)
+            .collect()
+    };
     all.extend((0..4).map(boxed));
     all
 }
-
 
 #[test]
 fn the_diagonals_are_mapped_as_f_puzzles_draws_them() {
@@ -100,7 +103,10 @@ fn the_diagonals_are_mapped_as_f_puzzles_draws_them() {
     let with = |rest: &str| directives(&object(&one, None, rest));
     assert_eq!(with("\"diagonal-\": true"), ["diagonals: main"]);
     assert_eq!(with("\"diagonal+\": true"), ["diagonals: anti"]);
-    assert_eq!(with("\"diagonal+\": true, \"diagonal-\": true"), ["diagonals: both"]);
+    assert_eq!(
+        with("\"diagonal+\": true, \"diagonal-\": true"),
+        ["diagonals: both"]
+    );
     // false asks for nothing
     assert_eq!(with("\"diagonal+\": false"), Vec::<String>::new());
 }
@@ -113,7 +119,10 @@ fn regions_extra_regions_and_cages_are_read() {
     let text = object(&rows, Some(&jigsaw), "");
     assert_eq!(directives(&text), ["regions: 1122132213443344"]);
     let boxes = ["0011", "0011", "2233", "2233"];
-    assert_eq!(directives(&object(&rows, Some(&boxes), "")), Vec::<String>::new());
+    assert_eq!(
+        directives(&object(&rows, Some(&boxes), "")),
+        Vec::<String>::new()
+    );
     let rest = "\"extraregion\": [{\"cells\": [\"R1C2\", \"R2C1\", \"R3C4\", \"R4C3\"]}],\n  \
                 \"killercage\": [{\"cells\": [\"R3C1\", \"R4C1\"], \"value\": \"7\", \"outlineC\": \"#000000\"}],\n  \
                 \"cage\": [{\"cells\": [\"r4c3\", \"r4c4\"]}, {\"cells\": [\"R3C3\"], \"value\": \"\"}],\n  \
@@ -140,7 +149,11 @@ fn a_cage_without_a_sum_keeps_its_digits_distinct_and_only_that() {
     houses.push(cage);
     let caged = brute_count(&givens, &houses, 1000);
     assert!(caged < free, "the cage says something");
-    let text = object(&rows, None, "\"killercage\": [{\"cells\": [\"R2C1\", \"R3C2\"]}]");
+    let text = object(
+        &rows,
+        None,
+        "\"killercage\": [{\"cells\": [\"R2C1\", \"R3C2\"]}]",
+    );
     assert_eq!(count(&text), caged);
 }
 
@@ -159,7 +172,15 @@ fn progress_is_no_given_and_cosmetic_keys_are_read_past() {
 fn what_is_written_has_the_keys_of_the_format_and_reads_back() {
     // generate's own lines and directives, and the same puzzles as f-puzzles objects
     for variant in ["killer", "jigsaw", "diagonal", "windoku"] {
-        let args = ["generate", "--variant", variant, "--seed", "7", "--count", "2"];
+        let args = [
+            "generate",
+            "--variant",
+            variant,
+            "--seed",
+            "7",
+            "--count",
+            "2",
+        ];
         let text = succeeds(&args);
         let objects = succeeds(&[&args[..], &["--format", "fpuzzles"]].concat());
         let links = succeeds(&[&args[..], &["--format", "link"]].concat());
@@ -207,7 +228,15 @@ fn solve_writes_the_solved_grid_that_reads_back_as_the_puzzle() {
         _ => format!("{{\"value\":{}}}", s[i]),
     };
     let rows: Vec<String> = (0..4)
-        .map(|r| format!("[{}]", (0..4).map(|c| cell(r * 4 + c)).collect::<Vec<_>>().join(",")))
+        .map(|r| {
+            format!(
+                "[{}]",
+                (0..4)
+                    .map(|c| cell(r * 4 + c))
+                    .collect::<Vec<_>>()
+                    .join(",")
+            )
+        })
         .collect();
     let expected = format!(
         "{{\"size\":4,\"grid\":[{}],\"diagonal-\":true}}\n",
@@ -220,9 +249,17 @@ fn solve_writes_the_solved_grid_that_reads_back_as_the_puzzle() {
     assert!(link.starts_with("https://f-puzzles.com/?load="), "{link}");
     // a link given with --puzzle, its `+` written %2B as a pasted link may have it
     let pasted = link.trim().replace('+', "%2B");
-    assert_eq!(succeeds(&["solve", "--puzzle", &pasted, "--format", "line"]), solution);
-    let sudokupad = link.trim().replace("f-puzzles.com/?load=", "sudokupad.app/fpuzzles");
-    assert_eq!(succeeds(&["solve", "--puzzle", &sudokupad, "--format", "line"]), solution);
+    assert_eq!(
+        succeeds(&["solve", "--puzzle", &pasted, "--format", "line"]),
+        solution
+    );
+    let sudokupad = link
+        .trim()
+        .replace("f-puzzles.com/?load=", "sudokupad.app/fpuzzles");
+    assert_eq!(
+        succeeds(&["solve", "--puzzle", &sudokupad, "--format", "line"]),
+        solution
+    );
     // check writes the puzzle itself
     let checked = stepdoku(&["check", path, "--format", "fpuzzles"]).stdout;
     let checked = String::from_utf8(checked).unwrap();
@@ -258,31 +295,25 @@ fn bad_objects_and_links_are_named_where_they_stand_and_the_rest_is_solved() {
     assert!(answers[0].starts_with('1') && answers[6].starts_with('1'));
     assert!(answers[1..6].iter().all(|a| *a == "invalid"), "{stdout}");
     let stderr = String::from_utf8(out.stderr).unwrap().replace(path, "FILE");
-    assert_eq!(
-        stderr.lines().collect::<Vec<_>>(),
-        [
-            format!(
-                "stepdoku: FILE:2:{}: unexpected '[', expected ',' or ']'",
-                col(1, " [{}]]", 1)
-            ),
-            format!(
-                "stepdoku: FILE:3:{}: size: stepdoku reads 4, 6, 8, 9, 12 or 16",
-                col(2, "5", 0)
-            ),
-            format!(
-                "stepdoku: FILE:4:{}: region 1 has 5 cells, not 4",
-                col(3, "\"region\": 0", 10)
-            ),
-            format!(
-                "stepdoku: FILE:5:{}: R5C1: off the 4x4 board",
-                col(4, "\"R5C1\"", 0)
-            ),
-            format!(
-                "stepdoku: FILE:6:{}: f-puzzles \"arrow\": a constraint stepdoku does not know",
-                col(5, "\"arrow\"", 0)
-            ),
-        ]
-    );
+    // each bad line's message, at the place of `needle` (`past` characters on) on it
+    let wrong = [
+        (1, " [{}]]", 1, "unexpected '[', expected ',' or ']'"),
+        (2, "5", 0, "size: stepdoku reads 4, 6, 8, 9, 12 or 16"),
+        (3, "\"region\": 0", 10, "region 1 has 5 cells, not 4"),
+        (4, "\"R5C1\"", 0, "R5C1: off the 4x4 board"),
+        (
+            5,
+            "\"arrow\"",
+            0,
+            "f-puzzles \"arrow\": a constraint stepdoku does not know",
+        ),
+    ];
+    let expected: Vec<String> = (wrong.iter())
+        .map(|&(k, needle, past, why)| {
+            format!("stepdoku: FILE:{}:{}: {why}", k + 1, col(k, needle, past))
+        })
+        .collect();
+    assert_eq!(stderr.lines().collect::<Vec<_>>(), expected);
     // links: a character out of Base64, a payload that does not decompress
     let link = stepdoku(&["check", "--puzzle", "1...............", "--format", "link"]).stdout;
     let link = String::from_utf8(link).unwrap();

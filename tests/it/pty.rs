@@ -298,7 +298,11 @@ fn an_f_puzzles_file_opens_in_the_visualizer() {
     let mut tui = Tui::start(&[&file, "--paused"], &[]);
     let shown = tui.wait_text("Jigsaw by stepdoku");
     assert!(shown.contains("jigsaw.json #1/1"), "{shown}");
-    assert!(tui.board()[3].contains("┃ · ┃ · ┃ 6 ┃"), "{:?}", tui.board());
+    assert!(
+        tui.board()[3].contains("┃ · ┃ · ┃ 6 ┃"),
+        "{:?}",
+        tui.board()
+    );
     tui.quits_cleanly_on("q");
 }
 

@@ -1,11 +1,11 @@
 //! Reading one line of a puzzle file: what kind of line it is and the cells on it.
 
-use super::fpuzzles::{find_link, link_puzzle};
-use super::{ParseError, Puzzle};
 use super::array::Code;
 use super::csv::Row;
 use super::directive::{Directive, directive};
+use super::fpuzzles::{find_link, link_puzzle};
 use super::sukaku::{PencilRow, SukakuLine, pencil_row, sukaku};
+use super::{ParseError, Puzzle};
 use crate::sudoku::{MAX_SIDE, Shape, digit_of};
 
 /// What one line of a puzzle file holds.

@@ -63,7 +63,9 @@ impl Reading {
                     *self = Reading::Table(Table::new(columns));
                     numbered = &numbered[k + 1..];
                 }
-                None if starts_object(numbered[k].1) => *self = Reading::Objects(Objects::default()),
+                None if starts_object(numbered[k].1) => {
+                    *self = Reading::Objects(Objects::default())
+                }
                 None => *self = Reading::Layouts(Box::new(Assembler::forced(side))),
             }
         }

@@ -196,7 +196,8 @@ impl Variant {
         let digits = super::DigitMask::all(side).0;
         let target = cage.sum.map_or(0, |sum| sum as i32);
         if cage.sum.is_some() && !sum_reachable(digits, count as u32, target) {
-            let why = format!("cage{sum}: no {count} distinct digits 1 to {side} add up to {target}");
+            let why =
+                format!("cage{sum}: no {count} distinct digits 1 to {side} add up to {target}");
             return Err(BadCage {
                 sum: true,
                 ..BadCage::of(why)

@@ -236,7 +236,8 @@ impl Reader<'_> {
                 let mut code = 0u32;
                 for _ in 0..4 {
                     let digit = self.next().and_then(|c| c.to_digit(16));
-                    code = code * 16 + digit.ok_or_else(|| bad("a \\u escape needs 4 hex digits"))?;
+                    code =
+                        code * 16 + digit.ok_or_else(|| bad("a \\u escape needs 4 hex digits"))?;
                 }
                 // a surrogate half alone (emoji in a title) stands for no character
                 char::from_u32(code).unwrap_or(char::REPLACEMENT_CHARACTER)
@@ -322,7 +323,10 @@ mod tests {
     fn malformed_json_is_placed() {
         let wrong = |text: &str| parse(text, at(1, 1)).unwrap_err();
         let e = wrong("{\"size\" 9}");
-        assert_eq!((e.at, e.why.as_str()), (at(1, 9), "unexpected '9', expected ':'"));
+        assert_eq!(
+            (e.at, e.why.as_str()),
+            (at(1, 9), "unexpected '9', expected ':'")
+        );
         let e = wrong("{\"size\": 9,\n \"grid\": [}");
         assert_eq!(e.at, at(2, 11));
         assert_eq!(e.why, "unexpected '}', expected a value");

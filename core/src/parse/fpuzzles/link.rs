@@ -70,7 +70,8 @@ pub(crate) fn decode(link: Link<'_>, line: usize) -> Result<String, ParseError> 
             c => (c, 1),
         };
         if !in_alphabet(c) {
-            let why = format!("{c:?} is no Base64 character (the link's payload is lz-string Base64)");
+            let why =
+                format!("{c:?} is no Base64 character (the link's payload is lz-string Base64)");
             return Err(wrong(column, why));
         }
         base64.push(c);
@@ -80,7 +81,10 @@ pub(crate) fn decode(link: Link<'_>, line: usize) -> Result<String, ParseError> 
         return Err(wrong(link.column, "the link has no payload".to_owned()));
     }
     if base64.len() > MAX_PAYLOAD {
-        let why = format!("the link's payload is longer than {} KiB", MAX_PAYLOAD / 1024);
+        let why = format!(
+            "the link's payload is longer than {} KiB",
+            MAX_PAYLOAD / 1024
+        );
         return Err(wrong(link.column, why));
     }
     let text = lz_str::decompress_from_base64(&base64)
@@ -128,7 +132,10 @@ mod tests {
     fn links_are_found_in_both_forms() {
         let at = |text| find(text).map(|l| (l.payload, l.column));
         assert_eq!(at("https://f-puzzles.com/?load=N4Ig"), Some(("N4Ig", 29)));
-        assert_eq!(at("  https://sudokupad.app/fpuzzlesN4Ig%2B x"), Some(("N4Ig%2B", 33)));
+        assert_eq!(
+            at("  https://sudokupad.app/fpuzzlesN4Ig%2B x"),
+            Some(("N4Ig%2B", 33))
+        );
         assert_eq!(at("f-puzzles.com/?load=AB&x=1"), Some(("AB", 21)));
         assert_eq!(at("https://f-puzzles.com/"), None);
     }

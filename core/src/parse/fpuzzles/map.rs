@@ -31,6 +31,9 @@ const COSMETIC_CELL: [&str; 5] = [
 /// What is wrong, and where.
 pub(super) type Wrong = (At, String);
 
+/// Things (cells, regions) each with where it was written.
+type Placed<T> = Vec<(T, At)>;
+
 /// The puzzle of the f-puzzles object `value`, the `index`th of its file, starting on
 /// `line`; or where and why it is none.
 pub(super) fn read(value: &Value, index: usize, line: usize) -> Result<Puzzle, Wrong> {
@@ -39,13 +42,21 @@ pub(super) fn read(value: &Value, index: usize, line: usize) -> Result<Puzzle, W
     };
     let key = |name: &str| members.iter().find(|(k, _, _)| k == name);
     let Some((_, _, size)) = key("size") else {
-        return Err((value.at, "an f-puzzles object needs its \"size\"".to_owned()));
+        return Err((
+            value.at,
+            "an f-puzzles object needs its \"size\"".to_owned(),
+        ));
     };
     let shape = match size.json {
         Json::Number(n) if n.fract() == 0.0 => Shape::of_side(n as usize),
         _ => None,
     }
-    .ok_or_else(|| (size.at, "size: stepdoku reads 4, 6, 8, 9, 12 or 16".to_owned()))?;
+    .ok_or_else(|| {
+        (
+            size.at,
+            "size: stepdoku reads 4, 6, 8, 9, 12 or 16".to_owned(),
+        )
+    })?;
     for (name, at, value) in members {
         if !known(name) && active(value) {
             let why = format!("f-puzzles {name:?}: a constraint stepdoku does not know");
@@ -53,14 +64,22 @@ pub(super) fn read(value: &Value, index: usize, line: usize) -> Result<Puzzle, W
         }
     }
     let Some((_, _, grid)) = key("grid") else {
-        return Err((value.at, "an f-puzzles object needs its \"grid\"".to_owned()));
+        return Err((
+            value.at,
+            "an f-puzzles object needs its \"grid\"".to_owned(),
+        ));
     };
     let (digits, regions) = cells(shape, grid)?;
     let mut variant = Variant::standard(shape);
     if let Some(regions) = regions {
         variant = variant
             .with_regions(regions.iter().map(|(k, _)| k + 1).collect())
-            .map_err(|bad| (region_at(&bad, &regions).unwrap_or(grid.at), bad.to_string()))?;
+            .map_err(|bad| {
+                (
+                    region_at(&bad, &regions).unwrap_or(grid.at),
+                    bad.to_string(),
+                )
+            })?;
     }
     let diagonal = |name: &str| -> Result<bool, Wrong> {
         match key(name) {
@@ -99,10 +118,14 @@ pub(super) fn read(value: &Value, index: usize, line: usize) -> Result<Puzzle, W
         }
     }
     let text = |name: &str| match key(name) {
-        Some((_, _, Value {
-            json: Json::Text(t),
-            ..
-        })) if !t.trim().is_empty() => Some(t.trim().to_owned()),
+        Some((
+            _,
+            _,
+            Value {
+                json: Json::Text(t),
+                ..
+            },
+        )) if !t.trim().is_empty() => Some(t.trim().to_owned()),
         _ => None,
     };
     let label = match (text("title"), text("author")) {
@@ -160,12 +183,16 @@ fn active(value: &Value) -> bool {
 }
 
 /// The items of the array at key `member`, if there is one, each with where it stands.
-fn list<'a>(member: Option<&'a (String, At, Value)>) -> Result<Vec<(usize, At, &'a Value)>, Wrong> {
+fn list(member: Option<&(String, At, Value)>) -> Result<Vec<(usize, At, &Value)>, Wrong> {
     let Some((name, _, value)) = member else {
         return Ok(Vec::new());
     };
     match &value.json {
-        Json::List(items) => Ok(items.iter().enumerate().map(|(k, v)| (k, v.at, v)).collect()),
+        Json::List(items) => Ok(items
+            .iter()
+            .enumerate()
+            .map(|(k, v)| (k, v.at, v))
+            .collect()),
         Json::Null => Ok(Vec::new()),
         json => Err((value.at, format!("{name}: {json}, expected an array"))),
     }
@@ -173,13 +200,15 @@ fn list<'a>(member: Option<&'a (String, At, Value)>) -> Result<Vec<(usize, At, &
 
 /// The givens of `grid` (N rows of N cells) in reading order, and each cell's region
 /// (0-based, with where its `region` stands) when some cell's is not its box's.
-#[allow(clippy::type_complexity)]
-fn cells(shape: Shape, grid: &Value) -> Result<(Vec<u8>, Option<Vec<(u8, At)>>), Wrong> {
+fn cells(shape: Shape, grid: &Value) -> Result<(Vec<u8>, Option<Placed<u8>>), Wrong> {
     let n = shape.side();
     let rows = match &grid.json {
         Json::List(rows) if rows.len() == n => rows,
         Json::List(rows) => {
-            return Err((grid.at, format!("grid: {} rows, a {shape} puzzle has {n}", rows.len())));
+            return Err((
+                grid.at,
+                format!("grid: {} rows, a {shape} puzzle has {n}", rows.len()),
+            ));
         }
         json => return Err((grid.at, format!("grid: {json}, expected an array of rows"))),
     };
@@ -193,32 +222,51 @@ fn cells(shape: Shape, grid: &Value) -> Result<(Vec<u8>, Option<Vec<(u8, At)>>),
                 let why = format!("grid row {}: {} cells, expected {n}", r + 1, cells.len());
                 return Err((row.at, why));
             }
-            json => return Err((row.at, format!("grid row {}: {json}, expected an array", r + 1))),
+            json => {
+                return Err((
+                    row.at,
+                    format!("grid row {}: {json}, expected an array", r + 1),
+                ));
+            }
         };
         for (c, cell) in cells.iter().enumerate() {
             let name = Cell::at(r, c).expect("on the board");
             let boxed = shape.box_of(r, c) as u8;
             let Json::Object(keys) = &cell.json else {
-                return Err((cell.at, format!("{name}: {}, expected an object", cell.json)));
+                return Err((
+                    cell.at,
+                    format!("{name}: {}, expected an object", cell.json),
+                ));
             };
             let get = |k: &str| keys.iter().find(|(key, _, _)| key == k).map(|m| &m.2);
-            let given = matches!(get("given"), Some(Value { json: Json::Bool(true), .. }));
+            let given = matches!(
+                get("given"),
+                Some(Value {
+                    json: Json::Bool(true),
+                    ..
+                })
+            );
             if let Some(value) = get("value")
                 && given
             {
-                digits[shape.index(name)] = number(value, 1, n, || format!("{name}: a digit 1 to {n}"))?;
+                digits[shape.index(name)] =
+                    number(value, 1, n, || format!("{name}: a digit 1 to {n}"))?;
             }
             let region = match get("region") {
                 None => (boxed, cell.at),
                 Some(value) => {
-                    let k = number(value, 0, n - 1, || format!("{name}: a region 0 to {}", n - 1))?;
+                    let k = number(value, 0, n - 1, || {
+                        format!("{name}: a region 0 to {}", n - 1)
+                    })?;
                     (k, value.at)
                 }
             };
             jigsaw |= region.0 != boxed;
             regions.push(region);
             if let Some((key, at, _)) = keys.iter().find(|(k, _, v)| !cell_key(k) && active(v)) {
-                let why = format!("{name}: f-puzzles {key:?} in a cell, a constraint stepdoku does not know");
+                let why = format!(
+                    "{name}: f-puzzles {key:?} in a cell, a constraint stepdoku does not know"
+                );
                 return Err((*at, why));
             }
         }
@@ -232,9 +280,16 @@ fn cell_key(key: &str) -> bool {
 }
 
 /// The whole number `value` holds, from `low` to `high`; else what was `wanted`, at it.
-fn number(value: &Value, low: usize, high: usize, wanted: impl Fn() -> String) -> Result<u8, Wrong> {
+fn number(
+    value: &Value,
+    low: usize,
+    high: usize,
+    wanted: impl Fn() -> String,
+) -> Result<u8, Wrong> {
     match value.json {
-        Json::Number(x) if x.fract() == 0.0 && (low as f64..=high as f64).contains(&x) => Ok(x as u8),
+        Json::Number(x) if x.fract() == 0.0 && (low as f64..=high as f64).contains(&x) => {
+            Ok(x as u8)
+        }
         ref json => {
             let found = match json {
                 Json::Number(x) => x.to_string(),
@@ -259,15 +314,21 @@ fn region_at(bad: &BadUnit, regions: &[(u8, At)]) -> Option<At> {
 
 /// The cells of an extra region or cage object (`{"cells": ["R1C1", …]}`), each with where
 /// it stands; a cell off the board is refused at its place.
-fn cage_cells(shape: Shape, item: &Value) -> Result<(Vec<Cell>, Vec<(Cell, At)>), Wrong> {
+fn cage_cells(shape: Shape, item: &Value) -> Result<(Vec<Cell>, Placed<Cell>), Wrong> {
     let Json::Object(keys) = &item.json else {
-        return Err((item.at, format!("{}, expected an object with \"cells\"", item.json)));
+        return Err((
+            item.at,
+            format!("{}, expected an object with \"cells\"", item.json),
+        ));
     };
     let Some((_, _, cells)) = keys.iter().find(|(k, _, _)| k == "cells") else {
         return Err((item.at, "an object without \"cells\"".to_owned()));
     };
     let Json::List(names) = &cells.json else {
-        return Err((cells.at, format!("cells: {}, expected an array", cells.json)));
+        return Err((
+            cells.at,
+            format!("cells: {}, expected an array", cells.json),
+        ));
     };
     let mut places = Vec::with_capacity(names.len());
     for name in names {

@@ -62,9 +62,8 @@ impl Objects {
             if self.open.is_none() && text.trim_start().starts_with('#') {
                 continue; // a comment line, as in every other layout
             }
-            let mut column = 0;
-            for c in text.chars() {
-                column += 1;
+            for (k, c) in text.chars().enumerate() {
+                let column = k + 1;
                 match &mut self.open {
                     Some(open) => {
                         open.text.push(c);
@@ -88,11 +87,15 @@ impl Objects {
                     }
                     None => {
                         let why = format!("unexpected {c:?} between f-puzzles objects");
-                        self.bad(number, ParseError::Fpuzzles {
-                            line: number,
-                            column,
-                            why,
-                        }, out);
+                        self.bad(
+                            number,
+                            ParseError::Fpuzzles {
+                                line: number,
+                                column,
+                                why,
+                            },
+                            out,
+                        );
                         break;
                     }
                 }

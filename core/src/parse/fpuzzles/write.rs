@@ -93,7 +93,9 @@ impl Sheet<'_> {
         if !variant.cages().is_empty() {
             let cages: Vec<String> = (variant.cages().iter())
                 .map(|cage| match cage.sum {
-                    Some(sum) => format!("{{\"cells\":{},\"value\":\"{sum}\"}}", cells(&cage.cells)),
+                    Some(sum) => {
+                        format!("{{\"cells\":{},\"value\":\"{sum}\"}}", cells(&cage.cells))
+                    }
                     None => format!("{{\"cells\":{}}}", cells(&cage.cells)),
                 })
                 .collect();
@@ -158,7 +160,10 @@ mod tests {
             title: Some("a \"4\""),
         };
         let row = |a: u8, b: u8| {
-            format!("[{{{}\"region\":{a}}},{{\"region\":{a}}},{{\"region\":{b}}},{{\"region\":{b}}}]", "")
+            format!(
+                "[{{{}\"region\":{a}}},{{\"region\":{a}}},{{\"region\":{b}}},{{\"region\":{b}}}]",
+                ""
+            )
         };
         let first = "[{\"value\":1,\"given\":true,\"region\":0},{\"value\":2,\"region\":0},{\"region\":1},{\"region\":1}]";
         let expected = format!(
