@@ -261,7 +261,7 @@ mod tests {
         );
         assert_eq!(
             said(&["check", "p.txt", "--format", "grid"]),
-            "stepdoku: --format grid: --format takes text or json"
+            "stepdoku: --format grid: --format takes text, json, fpuzzles or link"
         );
         assert_eq!(
             said(&["generate", "--symmetry", "spiral"]),
