@@ -14,9 +14,13 @@
 //!   the same entries;
 //! - all of this holds too read at the sizes `--grid 4` and `--grid 16` force (every line of
 //!   16 cells a 4×4, every 16 such lines a 16×16), where every puzzle has the forced side
-//!   and reads back from its line at it.
+//!   and reads back from its line at it;
+//! - every puzzle (but a pencil-mark one) written as an f-puzzles object and as a link
+//!   reads back as the same puzzle, variant and all; and the input's first line taken as
+//!   a link's payload is read as one puzzle or one bad one, placed on its line.
 
 use std::io::{self, Read};
+use stepdoku::parse::fpuzzles::Sheet;
 use stepdoku::parse::{
     BadPuzzle, Entries, Entry, Forced, Givens, GridError, NotTextReason, ParseError, Puzzle,
     fitted, parse_argument, parse_bytes, parse_bytes_entries, parse_bytes_entries_at, parse_str,
@@ -54,6 +58,7 @@ pub fn check(data: &[u8]) {
         ),
     }
     check_stream(data, None, entries);
+    check_payload(&text);
     for side in [4, 16] {
         let forced = Some(Forced {
             shape: Shape::of_side(side).expect("a board's side"),
@@ -180,6 +185,62 @@ fn check_puzzle(p: &Puzzle, forced: Option<Forced>, lines: &[String]) {
         );
     }
     check_validation(p);
+    check_fpuzzles(p);
+}
+
+/// `p` written as an f-puzzles object and as a link reads back as itself: its cells, its
+/// side and its variant (other boxes than the side's default become the regions they are,
+/// so only a puzzle on its side's default boxes is held to its very variant).
+fn check_fpuzzles(p: &Puzzle) {
+    if p.marks.is_some() {
+        return; // f-puzzles has no pencil-mark givens
+    }
+    let sheet = Sheet {
+        shape: p.shape,
+        givens: &p.digits,
+        filled: None,
+        variant: p.variant.as_ref().map(|v| &v.0),
+        title: p.label.as_deref(),
+    };
+    for written in [sheet.object(), sheet.link()] {
+        let again =
+            parse_str(&written).unwrap_or_else(|e| panic!("{written} does not read back: {e}"));
+        assert_eq!(again.len(), 1, "{written} is one puzzle");
+        assert_eq!(again[0].digits, p.digits, "{written} reads back its digits");
+        assert_eq!(
+            again[0].shape.side(),
+            p.shape.side(),
+            "{written} reads back its side"
+        );
+        if p.shape.has_default_box() {
+            assert_eq!(
+                again[0].variant.as_ref().map(|v| &v.0),
+                p.variant.as_ref().map(|v| &v.0),
+                "{written} reads back its variant"
+            );
+        }
+    }
+}
+
+/// The first line of `text` taken as the payload of a link is one entry, good or bad, on
+/// line 1, its error placed on the link's line.
+fn check_payload(text: &str) {
+    let first = text.lines().next().unwrap_or("");
+    if first.contains(char::is_whitespace) || first.contains(['&', '#', '?', '\r', '\0']) {
+        return; // the payload would end there, and the rest read as any line
+    }
+    let link = format!("https://f-puzzles.com/?load={first}");
+    let lines = text_lines(&link);
+    match parse_str_entries_at(&link, None) {
+        Ok(entries) => {
+            assert_eq!(entries.len(), 1, "a link is one entry: {entries:?}");
+            match &entries[0] {
+                Ok(p) => check_puzzle(p, None, &lines),
+                Err(bad) => check_bad(bad, 1, &lines),
+            }
+        }
+        Err(e) => panic!("a link line gives an entry: {e:?}"),
+    }
 }
 
 /// `board`, `givens` and `grid` agree: the same conflicts, the same cells, a grid for 9×9

@@ -351,7 +351,8 @@ pub struct CheckArgs {
     /// How many threads work at once.
     #[command(flatten)]
     pub jobs: JobsArgs,
-    /// What to print for each puzzle: text (a line) or json (an object per line).
+    /// What to print for each puzzle: text (a line), json (an object per line), fpuzzles
+    /// (the puzzle as an f-puzzles object per line) or link (its f-puzzles link).
     #[arg(long, value_enum, value_name = "FORMAT", default_value_t = CheckFormat::Text)]
     pub format: CheckFormat,
 }
@@ -364,6 +365,10 @@ pub enum CheckFormat {
     Text,
     #[allow(missing_docs)]
     Json,
+    #[allow(missing_docs)]
+    Fpuzzles,
+    #[allow(missing_docs)]
+    Link,
 }
 
 /// How many threads a batch command works on.
@@ -423,7 +428,7 @@ pub struct BatchInput {
 #[derive(Debug, Args)]
 pub struct PuzzleArg {
     /// One puzzle as its cells (16, 36, 64, 81, 144 or 256 of them: givens 1-9 then A-G,
-    /// 0 . _ * empty), in place of FILE
+    /// 0 . _ * empty), or an f-puzzles or SudokuPad link, in place of FILE
     #[arg(long, value_name = "CELLS", conflicts_with = "file")]
     pub puzzle: Option<String>,
     /// Read puzzles as N x N only (4, 6, 8, 9, 12 or 16): one of another size is an error.
@@ -518,6 +523,10 @@ pub enum Format {
     Count,
     #[allow(missing_docs)]
     Json,
+    #[allow(missing_docs)]
+    Fpuzzles,
+    #[allow(missing_docs)]
+    Link,
 }
 
 /// Strategies, a preset's name or parts joined by `+`, checked by clap (so that a bad one is

@@ -2,6 +2,7 @@
 //! a unique solution, several, or none.
 
 use super::args::{CheckArgs, CheckFormat};
+use super::format::sheet;
 use super::input::{count, describe, describe_bad};
 use super::parallel::{Flow, Out};
 use super::records::{self, Records};
@@ -207,6 +208,8 @@ fn write_finding(
             writeln!(out, "{}: {clues}, {what}{rating}", describe(puzzle))
         }
         CheckFormat::Json => writeln!(out, "{}", to_json(puzzle, finding, rated)),
+        CheckFormat::Fpuzzles => writeln!(out, "{}", sheet(puzzle, None).object()),
+        CheckFormat::Link => writeln!(out, "{}", sheet(puzzle, None).link()),
     }
 }
 
@@ -220,6 +223,8 @@ fn write_unreadable(out: &mut dyn Out, bad: &BadPuzzle, format: CheckFormat) -> 
     };
     match format {
         CheckFormat::Text => writeln!(out, "{}: invalid: {reason}", describe_bad(bad)),
+        // one line a puzzle, as the others; the error goes to standard error as for solve
+        CheckFormat::Fpuzzles | CheckFormat::Link => writeln!(out, "invalid"),
         CheckFormat::Json => {
             let object = json::Object::new()
                 .check_header(bad.index, bad.line, bad.label.as_deref())

@@ -8,6 +8,7 @@ use super::search::{SearchPlan, SearchResult};
 use std::io::{self, Write};
 use stepdoku::generate::{Needs, needs_if_unique};
 use stepdoku::on_givens;
+use stepdoku::parse::fpuzzles::Sheet;
 use stepdoku::parse::{BadPuzzle, Puzzle};
 use stepdoku::solver::{First, SearchBoard};
 use stepdoku::sudoku::{ConflictError, MAX_SIDE, NineBoard, cells_line, digit_char};
@@ -26,7 +27,9 @@ impl Format {
     /// How many solutions of each puzzle this format prints (the rest need not be kept).
     pub fn solutions_shown(self) -> usize {
         match self {
-            Format::Grid | Format::Json | Format::Line => usize::MAX,
+            Format::Grid | Format::Json | Format::Line | Format::Fpuzzles | Format::Link => {
+                usize::MAX
+            }
             Format::Count => 0,
         }
     }
@@ -47,7 +50,7 @@ impl Format {
     pub fn write_start(self, out: &mut impl Write, puzzle: &Puzzle) -> io::Result<()> {
         match self {
             Format::Grid => writeln!(out, "# {}", describe(puzzle)),
-            Format::Line | Format::Count | Format::Json => Ok(()),
+            Format::Line | Format::Count | Format::Json | Format::Fpuzzles | Format::Link => Ok(()),
         }
     }
 
@@ -85,6 +88,13 @@ impl Format {
                 write_directives(out, puzzle)
             }
             Format::Count => Ok(()),
+            Format::Fpuzzles | Format::Link => {
+                let sheet = sheet(puzzle, Some(board.cells()));
+                match self {
+                    Format::Fpuzzles => writeln!(out, "{}", sheet.object()),
+                    _ => writeln!(out, "{}", sheet.link()),
+                }
+            }
             Format::Json => {
                 let mut line = String::from("{\"solution\": ");
                 stepdoku::json::push_string(&mut line, &cells_line(board.cells()));
@@ -133,8 +143,10 @@ impl Format {
                 }
                 writeln!(out)
             }
-            Format::Line if none => writeln!(out, "{}", no_solution(outcome)),
-            Format::Line => Ok(()),
+            Format::Line | Format::Fpuzzles | Format::Link if none => {
+                writeln!(out, "{}", no_solution(outcome))
+            }
+            Format::Line | Format::Fpuzzles | Format::Link => Ok(()),
             Format::Count => write_count(out, outcome),
             Format::Json => writeln!(out, "{}", to_json(solved, None)),
         }
@@ -167,7 +179,9 @@ impl Format {
     ) -> io::Result<()> {
         match self {
             Format::Grid => writeln!(out, "# {header}\n{INVALID}\n"),
-            Format::Line | Format::Count => writeln!(out, "{INVALID}"),
+            Format::Line | Format::Count | Format::Fpuzzles | Format::Link => {
+                writeln!(out, "{INVALID}")
+            }
             Format::Json => writeln!(out, "{}", json()),
         }
     }
@@ -180,6 +194,19 @@ pub fn write_directives(out: &mut impl Write, puzzle: &Puzzle) -> io::Result<()>
         .iter()
         .flat_map(|(variant, _)| variant.directives());
     lines.try_for_each(|line| writeln!(out, "{line}"))
+}
+
+/// `puzzle` as f-puzzles writes it ([`Sheet`]): its givens, the digits `filled` in its other
+/// cells (a solution, written as values that are not given), its variant, its label as the
+/// title. It reads back as the same puzzle.
+pub fn sheet<'a>(puzzle: &'a Puzzle, filled: Option<&'a [u8]>) -> Sheet<'a> {
+    Sheet {
+        shape: puzzle.shape,
+        givens: &puzzle.digits,
+        filled,
+        variant: puzzle.variant.as_ref().map(|(variant, _)| variant),
+        title: puzzle.label.as_deref(),
+    }
 }
 
 /// The word for a puzzle found to have no solution.

@@ -16,6 +16,7 @@ use stepdoku::generate::{
     self, GeneratedBoard, GeneratedVariant, Needs, Rated, Rating, Symmetry, VariantKind,
 };
 use stepdoku::numbers::grouped;
+use stepdoku::parse::fpuzzles::Sheet;
 use stepdoku::sudoku::{Pretty, Shape, Variant, cells_line};
 
 /// `generate --help`'s closing text.
@@ -36,6 +37,9 @@ Formats:
   grid   the puzzle drawn in rows, | between boxes and a rule between bands, then a
          blank line: it reads back with its boxes (a 6x6 of 3x2 too), where a line
          takes the default boxes of its size unless --box says otherwise
+  fpuzzles  one f-puzzles JSON object per puzzle per line (its variant as f-puzzles
+         keys), which f-puzzles and SudokuPad import
+  link   one https://f-puzzles.com/?load=... link per puzzle
 
 Examples:
   stepdoku generate --seed 1
@@ -180,6 +184,10 @@ pub enum GenerateFormat {
     Json,
     #[allow(missing_docs)]
     Grid,
+    #[allow(missing_docs)]
+    Fpuzzles,
+    #[allow(missing_docs)]
+    Link,
 }
 
 fn symmetry_parser() -> impl TypedValueParser<Value = Symmetry> {
@@ -411,6 +419,20 @@ fn write(out: &mut impl Write, made: &Attempt, format: GenerateFormat) -> io::Re
             write!(out, "{}", Pretty { shape, digits })?;
             directives(out)?;
             writeln!(out)
+        }
+        GenerateFormat::Fpuzzles | GenerateFormat::Link => {
+            let sheet = Sheet {
+                shape,
+                givens: digits,
+                filled: None,
+                variant,
+                title: None,
+            };
+            let written = match format {
+                GenerateFormat::Fpuzzles => sheet.object(),
+                _ => sheet.link(),
+            };
+            writeln!(out, "{written}")
         }
         GenerateFormat::Json => {
             let rated = made.rated();

@@ -24,7 +24,9 @@ same strategy.
 
 Variants: directive lines after a puzzle's cells give it other units or cages \
 (`diagonals: both`, `regions: 111222333...`, `extra: r2c2,r2c3,...` or `extra: windoku`, \
-`cage 10: r1c1,r1c2`); every command and the visualizer search on them (docs/formats.md).
+`cage 10: r1c1,r1c2`); every command and the visualizer search on them (docs/formats.md). \
+f-puzzles JSON files and https://f-puzzles.com/?load=... links (a line of a file, or \
+--puzzle) are read with their variants.
 
 Exit status: 0 success; 1 `check` found a puzzle without a unique solution (or with a \
 solution other than the file's), or a failure that is not the input's fault (no terminal \
@@ -40,10 +42,13 @@ Formats:
   json   one JSON object per puzzle per line: the solutions and the search counters
          (with --all or --max-solutions N: each solution as found, {\"solution\": \"…\"} on
          a line, then the puzzle's object without its solutions)
+  fpuzzles  one f-puzzles JSON object per puzzle per line: the givens given, the
+         solution's other digits as values that are not (it reads back as the puzzle)
+  link   the same object as a https://f-puzzles.com/?load=... link
 A puzzle without a solution is `unsolvable`; a search stopped by Ctrl-C before it found one \
 is `interrupted` (a count then ends in +); a puzzle whose givens conflict, or that cannot \
-be read, is `invalid` (in json an object with an `error`). So in count, json, and line for one solution, output \
-line N is puzzle N.
+be read, is `invalid` (in json an object with an `error`). So in count, json, and line, fpuzzles and link for one solution, \
+output line N is puzzle N.
 
 FILE is read as it is solved, in any size (a CSV table of a million puzzles too), and a \
 progress line on standard error (at a terminal) says how far it got. The solution printed \
@@ -53,6 +58,7 @@ Examples:
   stepdoku solve puzzles/norvig_top95.txt
   stepdoku solve puzzles/norvig_top95.txt --index 41 --strategy mrv --format json
   stepdoku solve puzzles/magictour_top1465.txt --format line
+  stepdoku solve puzzles/fpuzzles/jigsaw.json --format link
   stepdoku solve puzzles/tdoku_test_puzzles_with_counts.txt --all --format count
   stepdoku solve puzzles/norvig_hardest11.txt --strategy random --seed 42
   cat puzzles/seeds/python_line.txt | stepdoku solve -
@@ -182,6 +188,7 @@ Examples:
   stepdoku check puzzles/norvig_top95.txt --index 41
   stepdoku check - < puzzles/seeds/python_line.txt
   stepdoku check puzzles/norvig_top95.txt --format json
+  stepdoku check puzzles/variants/killer.txt --format fpuzzles
   stepdoku check puzzles/samples/kaggle.csv  a CSV table with its solutions column
 
 Each line: the puzzle, its clue count, and either its conflicting givens or whether it has \

@@ -159,8 +159,11 @@ fn variant_json(variant: &Variant) -> String {
         .cages()
         .iter()
         .map(|cage| {
+            let sum = cage
+                .sum
+                .map_or_else(|| "null".to_owned(), |sum| sum.to_string());
             Object::new()
-                .number("sum", u64::from(cage.sum))
+                .raw("sum", &sum)
                 .raw("cells", &cells_json(&cage.cells))
                 .finish()
         })

@@ -90,7 +90,11 @@ fn search_one<P: SearchBoard>(
     givens: P,
     mut out: &mut dyn Out,
 ) -> io::Result<Flow> {
-    if matches!(args.format, Format::Line | Format::Grid) && !streams(args) {
+    let first_alone = matches!(
+        args.format,
+        Format::Line | Format::Grid | Format::Fpuzzles | Format::Link
+    );
+    if first_alone && !streams(args) {
         return answer_one(args.format, search, records, puzzle, givens, out);
     }
     // the formats without counters need no solution kept: each goes out as it is found

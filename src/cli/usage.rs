@@ -260,11 +260,11 @@ mod tests {
         );
         assert_eq!(
             said(&["solve", "p.txt", "--format", "xml"]),
-            "stepdoku: --format xml: --format takes grid, line, count or json"
+            "stepdoku: --format xml: --format takes grid, line, count, json, fpuzzles or link"
         );
         assert_eq!(
             said(&["check", "p.txt", "--format", "grid"]),
-            "stepdoku: --format grid: --format takes text or json"
+            "stepdoku: --format grid: --format takes text, json, fpuzzles or link"
         );
         assert_eq!(
             said(&["generate", "--symmetry", "spiral"]),

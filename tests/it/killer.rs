@@ -463,8 +463,13 @@ fn bad_cages_are_named_where_they_stand() {
             "FILE:2:9: cage 4 at r1c1: its givens add up to 3, not 4",
         ),
         (
-            format!("{blank}cage: r1c1\n"),
-            "FILE:2:5: a cage line needs its sum: cage 10: r1c1,r1c2",
+            format!("{blank}cage x: r1c1\n"),
+            "FILE:2:6: cage \"x\": the sum is no number (cage 10: r1c1,r1c2)",
+        ),
+        // a cage without a sum keeps its digits distinct, and only that
+        (
+            "1....1..........\ncage: r1c1,r2c2\n".to_string(),
+            "FILE:2:7: cage at r1c1: its givens hold 1 twice",
         ),
     ];
     each_refused(&cases);

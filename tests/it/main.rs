@@ -17,6 +17,7 @@ mod deep_estimate;
 mod docs;
 mod estimate;
 mod forgiving;
+mod fpuzzles;
 mod generate;
 mod gif;
 mod grid_count;

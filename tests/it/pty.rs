@@ -298,6 +298,22 @@ fn the_tree_estimate_appears_while_playing() {
     tui.quits_cleanly_on("q");
 }
 
+/// An f-puzzles file opens in the visualizer like any other: its title is the label, its
+/// regions drawn (issue 54).
+#[test]
+fn an_f_puzzles_file_opens_in_the_visualizer() {
+    let file = crate::support::run::puzzle_path("fpuzzles/jigsaw.json");
+    let mut tui = Tui::start(&[&file, "--paused"], &[]);
+    let shown = tui.wait_text("Jigsaw by stepdoku");
+    assert!(shown.contains("jigsaw.json #1/1"), "{shown}");
+    assert!(
+        tui.board()[3].contains("┃ · ┃ · ┃ 6 ┃"),
+        "{:?}",
+        tui.board()
+    );
+    tui.quits_cleanly_on("q");
+}
+
 #[test]
 fn steps_back_to_the_same_board_changes_speed_shows_help_and_quits_cleanly() {
     let dir = tempfile::tempdir().unwrap();

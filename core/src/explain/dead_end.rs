@@ -1,7 +1,7 @@
 //! What leaves a dead end's cell no digit: the digits its units hold, and a killer cage
 //! whose sum rules out the digits they leave it (the dead end is the cage's, then).
 
-use crate::sudoku::{Board, Cage, Cell, DigitMask, Unit, Units, sum_digits};
+use crate::sudoku::{Board, Cage, Cell, DigitMask, Unit, Units};
 
 /// A dead end that is a killer cage's: the digits its cell's houses (and the techniques)
 /// leave it, each of which would leave the cage unable to reach its sum with distinct
@@ -45,7 +45,7 @@ pub(super) fn caged(
         }
     }
     let free = DigitMask::all(shape.side()).0 & !held;
-    let allows = sum_digits(free, empty, cage.sum as i32 - placed);
+    let allows = cage.allows(free, empty, placed);
     let digits: Vec<u8> = (1..=shape.side() as u8)
         .filter(|&d| allows & 1 << d == 0 && !named(&d))
         .collect();

@@ -421,7 +421,7 @@ fn the_words_of_each_kind() {
         checked: None,
         caged: Some(crate::explain::Caged {
             cage: crate::sudoku::Cage {
-                sum: 3,
+                sum: Some(3),
                 cells: vec!["r2c2".parse().unwrap(), "r1c2".parse().unwrap()],
             },
             digits: vec![4],

@@ -112,17 +112,18 @@ enum Place {
     Value,
 }
 
-/// `variant` with the cage of the directive `d` (`cage 10: r1c1,r1c2`) on the puzzle of
-/// `givens`, or where and why it cannot be.
+/// `variant` with the cage of the directive `d` (`cage 10: r1c1,r1c2`, or `cage: r1c1,r1c2`
+/// for a cage without a sum, whose digits are only distinct) on the puzzle of `givens`, or
+/// where and why it cannot be.
 fn cage(variant: &Variant, d: &Directive<'_>, givens: &[u8]) -> Result<Variant, (Place, String)> {
     let written = d.name[4..].trim();
-    let sum: u32 = written.parse().map_err(|_| {
-        let why = match written {
-            "" => "a cage line needs its sum: cage 10: r1c1,r1c2".to_owned(),
-            _ => format!("cage {written:?}: the sum is no number (cage 10: r1c1,r1c2)"),
-        };
-        (Place::Sum, why)
-    })?;
+    let sum = match written {
+        "" => None,
+        _ => Some(written.parse::<u32>().map_err(|_| {
+            let why = format!("cage {written:?}: the sum is no number (cage 10: r1c1,r1c2)");
+            (Place::Sum, why)
+        })?),
+    };
     let mut cells = Vec::new();
     let mut offsets = Vec::new();
     let mut offset = 0;
@@ -153,7 +154,7 @@ fn cage(variant: &Variant, d: &Directive<'_>, givens: &[u8]) -> Result<Variant, 
 
 /// How the givens break `cage`, if they do: a digit twice in it, or digits that leave no
 /// way to make its sum with distinct digits in its empty cells.
-fn broken(shape: Shape, cage: &Cage, givens: &[u8]) -> Option<String> {
+pub(super) fn broken(shape: Shape, cage: &Cage, givens: &[u8]) -> Option<String> {
     let mut held = 0u32;
     let (mut placed, mut empty) = (0, 0);
     for &cell in &cage.cells {
@@ -169,12 +170,14 @@ fn broken(shape: Shape, cage: &Cage, givens: &[u8]) -> Option<String> {
         }
     }
     let free = DigitMask::all(shape.side()).0 & !held;
-    let left = cage.sum as i32 - placed as i32;
+    // without a sum, distinct givens leave enough digits for the empty cells (N at most)
+    let sum = cage.sum?;
+    let left = sum as i32 - placed as i32;
     if sum_reachable(free, empty, left) {
         return None;
     }
     Some(match (empty, left) {
-        (0, _) => format!("{cage}: its givens add up to {placed}, not {}", cage.sum),
+        (0, _) => format!("{cage}: its givens add up to {placed}, not {sum}"),
         (_, ..0) => format!("{cage}: its givens add up to {placed}, more than its sum"),
         _ => format!(
             "{cage}: its {empty} empty cells cannot make the {left} its givens leave \
@@ -264,7 +267,7 @@ mod tests {
         assert_eq!(v.cages()[1].to_string(), "cage 7 at r3c4");
         let units = v.units();
         assert_eq!(units.cages(), v.cages());
-        assert_eq!(units.cage_of(15).map(|c| c.sum), Some(7));
+        assert_eq!(units.cage_of(15).map(|c| c.sum), Some(Some(7)));
         assert!(units.cage_of(5).is_none());
         let lines = v.directives();
         assert_eq!(

@@ -248,6 +248,17 @@ pub enum ParseError {
         /// What is wrong.
         why: String,
     },
+    /// An f-puzzles object or link that cannot be read: malformed JSON, a payload that does
+    /// not decode, a key stepdoku cannot honour, a cell off the board, a region of the wrong
+    /// size.
+    Fpuzzles {
+        /// The line.
+        line: usize,
+        /// The column of the value (or character, or payload) that is wrong.
+        column: usize,
+        /// What is wrong.
+        why: String,
+    },
     /// The input holds no puzzle: it is empty, blank, or only comments and separators.
     NoPuzzle,
     /// The input is larger than [`MAX_INPUT_BYTES`](super::MAX_INPUT_BYTES).
@@ -292,6 +303,7 @@ impl ParseError {
             | ParseError::BadSolution { line, .. }
             | ParseError::OpenQuote { line }
             | ParseError::Directive { line, .. }
+            | ParseError::Fpuzzles { line, .. }
             | ParseError::LongLine { line } => Some(*line),
             ParseError::ArgumentCells { .. } => Some(1),
             ParseError::NoPuzzle
@@ -314,7 +326,8 @@ impl ParseError {
             | ParseError::BigNumber { column, .. }
             | ParseError::NotText { column, .. }
             | ParseError::BadSolution { column, .. }
-            | ParseError::Directive { column, .. } => Some(*column),
+            | ParseError::Directive { column, .. }
+            | ParseError::Fpuzzles { column, .. } => Some(*column),
             _ => None,
         }
     }
@@ -406,7 +419,7 @@ impl ParseError {
             ),
             ParseError::OpenQuote { .. } => "a quote left open to the end".to_owned(),
             ParseError::LongLine { .. } => "a line longer than 64 MiB".to_owned(),
-            ParseError::Directive { why, .. } => why.clone(),
+            ParseError::Directive { why, .. } | ParseError::Fpuzzles { why, .. } => why.clone(),
             ParseError::NoPuzzle => "no puzzle found".to_owned(),
             ParseError::TooLarge => "input is larger than 64 MiB".to_owned(),
             ParseError::NotFound => "no such file".to_owned(),

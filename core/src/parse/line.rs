@@ -1,10 +1,11 @@
 //! Reading one line of a puzzle file: what kind of line it is and the cells on it.
 
-use super::ParseError;
 use super::array::Code;
 use super::csv::Row;
 use super::directive::{Directive, directive};
+use super::fpuzzles::{find_link, link_puzzle};
 use super::sukaku::{PencilRow, SukakuLine, pencil_row, sukaku};
+use super::{ParseError, Puzzle};
 use crate::sudoku::{MAX_SIDE, Shape, digit_of};
 
 /// What one line of a puzzle file holds.
@@ -30,6 +31,9 @@ pub(super) enum Line<'a> {
     PencilRow(PencilRow),
     /// A directive giving the variant of the puzzle before it ([`super::directive`]).
     Directive(Directive<'a>),
+    /// An f-puzzles or SudokuPad link, read: its puzzle (numbered when it takes its place
+    /// among the others) or why it is none ([`super::fpuzzles`]).
+    Link(Box<Result<Puzzle, ParseError>>),
 }
 
 /// The cells found on a line.
@@ -112,6 +116,9 @@ pub(super) fn classify(text: &str, line: usize) -> Result<Line<'_>, ParseError> 
     }
     if let Some(row) = pencil_row(text, line) {
         return Ok(Line::PencilRow(row));
+    }
+    if let Some(link) = find_link(text) {
+        return Ok(Line::Link(Box::new(link_puzzle(link, 0, line))));
     }
     if let Some(row) = super::csv::row(text) {
         return Ok(Line::Record(row));

@@ -25,6 +25,10 @@
 //! - **spreadsheet rows** (CSV or TSV): nine fields a row between commas, semicolons or
 //!   tabs, an empty field (`5,3,,,7,,,,`) or `""` an empty cell, cells maybe in quotes.
 //!
+//! - **f-puzzles**: a file of f-puzzles JSON objects (one pretty-printed, or one a line),
+//!   read with their variants ([`fpuzzles`]), and a line holding an f-puzzles or SudokuPad
+//!   link (`https://f-puzzles.com/?load=…`), one puzzle, among the lines of any layout.
+//!
 //! Cells are the digits `1`–`9`; `0`, `.`, `_` and `*` are empty. Gaps are whitespace, `|`
 //! and box-drawing characters. Lines whose first visible character is `#` are comments
 //! anywhere, and a `#` after a row's cells starts a comment. Line endings may be LF or CRLF,
@@ -58,6 +62,7 @@ mod assign;
 mod csv;
 mod directive;
 mod error;
+pub mod fpuzzles;
 mod line;
 mod looks;
 mod pick;

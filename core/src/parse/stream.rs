@@ -12,6 +12,7 @@
 
 use super::assemble::{Assembler, fit};
 use super::csv::{self, Table};
+use super::fpuzzles::{Objects, find_link, starts_object};
 use super::line::{Line, classify, lines};
 use super::looks::ROW_OR_LINE;
 use super::text::{said_as_not_utf8, text_of};
@@ -33,6 +34,8 @@ pub(super) enum Reading {
     Layouts(Box<Assembler>),
     /// A CSV table: its first line that is not blank was the header.
     Table(Table),
+    /// f-puzzles objects: its first line that is not blank opened one.
+    Objects(Objects),
 }
 
 impl Reading {
@@ -53,10 +56,15 @@ impl Reading {
             else {
                 return;
             };
-            match csv::header(numbered[k].1) {
+            // a link's payload may look like a header's names (`?load=puzzle,solution`)
+            let header = csv::header(numbered[k].1).filter(|_| find_link(numbered[k].1).is_none());
+            match header {
                 Some(columns) => {
                     *self = Reading::Table(Table::new(columns));
                     numbered = &numbered[k + 1..];
+                }
+                None if starts_object(numbered[k].1) => {
+                    *self = Reading::Objects(Objects::default())
                 }
                 None => *self = Reading::Layouts(Box::new(Assembler::forced(side))),
             }
@@ -72,6 +80,7 @@ impl Reading {
                     table.line(number, text, out);
                 }
             }
+            Reading::Objects(objects) => objects.lines(numbered, out),
         }
     }
 
@@ -96,6 +105,7 @@ impl Reading {
             Reading::Undecided(_) => {}
             Reading::Layouts(assembler) => assembler.finish(out),
             Reading::Table(table) => table.finish(out),
+            Reading::Objects(objects) => objects.finish(out),
         }
     }
 }
@@ -105,7 +115,12 @@ impl Reading {
 pub(super) fn ends_look_ahead(text: &str) -> bool {
     match classify(text, 1) {
         Ok(
-            Line::Blank | Line::Header(_) | Line::Record(_) | Line::Sukaku(_) | Line::Directive(_),
+            Line::Blank
+            | Line::Header(_)
+            | Line::Record(_)
+            | Line::Sukaku(_)
+            | Line::Directive(_)
+            | Line::Link(_),
         ) => true,
         Ok(Line::Cells(cells)) => cells.count > ROW_OR_LINE,
         _ => false,

@@ -1,15 +1,16 @@
-//! Killer cages: a list of cells whose digits are distinct and add up to the cage's sum. A
-//! cage is no house (it need not hold every digit), so it is kept beside the units, and a
-//! search prunes by its sum ([`sum_digits`]).
+//! Killer cages: a list of cells whose digits are distinct and add up to the cage's sum, if
+//! it has one (an f-puzzles cage may have none: its digits are only distinct). A cage is no
+//! house (it need not hold every digit), so it is kept beside the units, and a search prunes
+//! by its sum ([`sum_digits`]), or by distinctness alone ([`Cage::allows`]).
 
 use super::Cell;
 use std::fmt;
 
-/// A killer cage: its cells (none twice, at most N) and the sum of their digits.
+/// A killer cage: its cells (none twice, at most N) and the sum of their digits, if given.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Cage {
-    /// The sum of its digits.
-    pub sum: u32,
+    /// The sum of its digits; `None` for a cage whose digits are only distinct.
+    pub sum: Option<u32>,
     /// Its cells, in the order written.
     pub cells: Vec<Cell>,
 }
@@ -20,12 +21,23 @@ impl Cage {
         let first = self.cells.iter().min_by_key(|c| (c.row(), c.col()));
         *first.expect("a cage has a cell")
     }
+
+    /// The digits of `free` that its empty cells may still take when `empty` of them are
+    /// empty and its placed digits add up to `placed`: those of a set of `empty` distinct
+    /// digits of `free` making what is left of its sum, or, without a sum, any digit of
+    /// `free` as long as `free` has enough of them to go round.
+    pub fn allows(&self, free: u32, empty: u32, placed: i32) -> u32 {
+        cage_digits(free, empty, self.sum.map(|sum| sum as i32 - placed))
+    }
 }
 
-/// `cage 10 at r1c1`: its sum and its first cell, as explanations name it.
+/// `cage 10 at r1c1` (`cage at r1c1` without a sum): as explanations name it.
 impl fmt::Display for Cage {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "cage {} at {}", self.sum, self.first())
+        match self.sum {
+            Some(sum) => write!(f, "cage {sum} at {}", self.first()),
+            None => write!(f, "cage at {}", self.first()),
+        }
     }
 }
 
@@ -37,6 +49,16 @@ impl fmt::Display for Cage {
 /// no such set exists (and for `count` 0, as no cell is left to take a digit).
 pub fn sum_digits(free: u32, count: u32, target: i32) -> u32 {
     union(free & !1, count, target).unwrap_or_default()
+}
+
+/// What a cage allows its empty cells ([`Cage::allows`]) when `count` are empty, the digits
+/// of `free` are not placed in it and `left` is what is left of its sum, if it has one.
+pub fn cage_digits(free: u32, count: u32, left: Option<i32>) -> u32 {
+    match left {
+        Some(left) => sum_digits(free, count, left),
+        None if count > 0 && (free & !1).count_ones() >= count => free & !1,
+        None => 0,
+    }
 }
 
 /// Whether some `count` distinct digits of `free` add up to `target` (0 digits make 0).

@@ -19,7 +19,7 @@ mod variant;
 
 pub use any::AnyBoard;
 pub use board::{Board, DigitMask};
-pub use cage::{Cage, sum_digits, sum_reachable};
+pub use cage::{Cage, cage_digits, sum_digits, sum_reachable};
 pub use cell::{Cell, ParseCellError};
 pub use cellset::CellSet;
 pub use marked::Marked;

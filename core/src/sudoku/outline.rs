@@ -77,7 +77,7 @@ impl Outline {
             cage_right: CellSet::NONE,
             cage_below: CellSet::NONE,
             sums: (cages.iter())
-                .map(|cage| (shape.index(cage.first()), cage.sum))
+                .filter_map(|cage| Some((shape.index(cage.first()), cage.sum?)))
                 .collect(),
             ..self.clone()
         };
@@ -248,7 +248,10 @@ mod tests {
                     .filter(|c| layout[c.row()][c.col()] == k)
                     .collect();
                 cells.reverse();
-                Cage { sum, cells }
+                Cage {
+                    sum: Some(sum),
+                    cells,
+                }
             })
             .collect();
         let classic = Units::of(shape);

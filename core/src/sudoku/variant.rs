@@ -161,14 +161,19 @@ impl Variant {
     /// off the board, more cells than N, a cell already in a cage, or a sum that no set of
     /// that many distinct digits 1..=N makes.
     pub fn with_cage(&self, cage: Cage) -> Result<Variant, BadCage> {
-        let (shape, sum) = (self.shape, cage.sum);
+        let shape = self.shape;
+        // `cage 10` or `cage`, as the messages name it
+        let sum = match cage.sum {
+            Some(sum) => format!(" {sum}"),
+            None => String::new(),
+        };
         let side = shape.side();
         let mut seen = CellSet::NONE;
         for (k, &cell) in cage.cells.iter().enumerate() {
             let why = if !shape.holds(cell) {
-                format!("cage {sum} holds {cell}, off the board")
+                format!("cage{sum} holds {cell}, off the board")
             } else if seen.contains(shape.index(cell)) {
-                format!("cage {sum} holds {cell} twice")
+                format!("cage{sum} holds {cell} twice")
             } else if let Some(other) = self.cages.iter().find(|c| c.cells.contains(&cell)) {
                 format!("{cell} is in {other} already (a cell is in one cage at most)")
             } else {
@@ -182,15 +187,17 @@ impl Variant {
         }
         let count = cage.cells.len();
         if count == 0 {
-            return Err(BadCage::of(format!("cage {sum} has no cell")));
+            return Err(BadCage::of(format!("cage{sum} has no cell")));
         }
         if count > side {
-            let why = format!("cage {sum} has {count} cells, more than {side}");
+            let why = format!("cage{sum} has {count} cells, more than {side}");
             return Err(BadCage::of(why));
         }
         let digits = super::DigitMask::all(side).0;
-        if !sum_reachable(digits, count as u32, sum as i32) {
-            let why = format!("cage {sum}: no {count} distinct digits 1 to {side} add up to {sum}");
+        let target = cage.sum.map_or(0, |sum| sum as i32);
+        if cage.sum.is_some() && !sum_reachable(digits, count as u32, target) {
+            let why =
+                format!("cage{sum}: no {count} distinct digits 1 to {side} add up to {target}");
             return Err(BadCage {
                 sum: true,
                 ..BadCage::of(why)
@@ -278,7 +285,10 @@ impl Variant {
         }
         for cage in &self.cages {
             let cells: Vec<String> = cage.cells.iter().map(Cell::to_string).collect();
-            lines.push(format!("cage {}: {}", cage.sum, cells.join(",")));
+            match cage.sum {
+                Some(sum) => lines.push(format!("cage {sum}: {}", cells.join(","))),
+                None => lines.push(format!("cage: {}", cells.join(","))),
+            }
         }
         lines
     }

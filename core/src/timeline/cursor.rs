@@ -3,7 +3,7 @@
 use super::code::{self, Code, Kind};
 use super::levels::Levels;
 use crate::solver::{Cells, Removal, Solver, Stats};
-use crate::sudoku::{AnyBoard, Cell, DigitMask, Units, sum_digits};
+use crate::sudoku::{AnyBoard, Cell, DigitMask, Units};
 use std::sync::Arc;
 
 /// What the cursor sees: maintained in O(1) per step, since Place and Undo are exact inverses
@@ -312,15 +312,15 @@ fn cage_allows(units: &Units, i: usize, digits: &[u8]) -> u32 {
         return u32::MAX;
     };
     let shape = units.shape();
-    let (mut held, mut left, mut empty) = (0u32, cage.sum as i32, 0u32);
+    let (mut held, mut placed, mut empty) = (0u32, 0i32, 0u32);
     for &cell in &cage.cells {
         match digits[shape.index(cell)] {
             0 => empty += 1,
             d => {
                 held |= 1 << d;
-                left -= i32::from(d);
+                placed += i32::from(d);
             }
         }
     }
-    sum_digits(DigitMask::all(shape.side()).0 & !held, empty, left)
+    cage.allows(DigitMask::all(shape.side()).0 & !held, empty, placed)
 }

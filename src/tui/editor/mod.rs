@@ -628,6 +628,26 @@ mod tests {
         assert_eq!(editor.clues(), 0, "a paste is one change");
     }
 
+    /// A pasted f-puzzles link is its puzzle, its variant too (issue 54).
+    #[test]
+    fn a_pasted_link_is_its_puzzle() {
+        let variant = Variant::standard(Shape::NINE)
+            .with_diagonals(stepdoku::sudoku::Diagonals::Main)
+            .unwrap();
+        let sheet = stepdoku::parse::fpuzzles::Sheet {
+            shape: Shape::NINE,
+            givens: &p85(),
+            filled: None,
+            variant: Some(&variant),
+            title: Some("85"),
+        };
+        let mut editor = Editor::new(Shape::NINE, vec![0; 81], "a blank grid");
+        editor.paste(&format!("{}\n", sheet.link()));
+        assert_eq!(*editor.digits(), p85());
+        assert_eq!(editor.variant(), Some(&variant));
+        assert_eq!(editor.remark().unwrap().text, "pasted");
+    }
+
     #[test]
     fn the_line_parses_back_to_the_grid() {
         let editor = Editor::new(Shape::NINE, p85().to_vec(), "puzzle 1");

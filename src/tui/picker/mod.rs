@@ -395,4 +395,28 @@ mod tests {
         p.select(10);
         assert_eq!(p.selected(), 4);
     }
+
+    /// f-puzzles files open like any other, their variants with them (issue 54).
+    #[test]
+    fn an_f_puzzles_file_and_a_file_of_links_open_with_their_variants() {
+        let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/fpuzzles");
+        let mut p = Picker::open_at(&folder, Some("jigsaw.json"));
+        match p.confirm() {
+            Outcome::Open(path, puzzles) => {
+                assert!(path.ends_with("jigsaw.json"));
+                let puzzle = puzzles[0].as_ref().unwrap();
+                let variant = &puzzle.variant.as_ref().unwrap().0;
+                assert!(variant.regions().is_some(), "a jigsaw");
+            }
+            other => panic!("{other:?}"),
+        }
+        match p.open_path(&folder.join("links.txt")) {
+            Some(Outcome::Open(_, puzzles)) => {
+                assert_eq!(puzzles.len(), 2);
+                let killer = puzzles[0].as_ref().unwrap();
+                assert!(!killer.variant.as_ref().unwrap().0.cages().is_empty());
+            }
+            other => panic!("{other:?}"),
+        }
+    }
 }

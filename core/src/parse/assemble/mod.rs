@@ -235,6 +235,22 @@ impl Assembler {
                 self.emit(number, &row.digits, row.label, row.solution);
             }
             Line::Sukaku(read) => self.sukaku(number, read),
+            Line::Link(read) => {
+                self.end_block();
+                match *read {
+                    Ok(puzzle) => {
+                        self.orphans = 0;
+                        let (index, line, label) = self.place(number, puzzle.label.clone());
+                        self.entries.push(Ok(Puzzle {
+                            index,
+                            line,
+                            label,
+                            ..puzzle
+                        }));
+                    }
+                    Err(error) => self.fail(number, error),
+                }
+            }
             Line::PencilRow(row) => self.pencil_row(number, row),
             Line::Directive(directive) => {
                 self.end_block();

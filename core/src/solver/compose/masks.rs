@@ -6,7 +6,7 @@
 
 use super::candidates::Candidates;
 use crate::sudoku::{
-    Board, Cell, CellSet, DigitMask, MAX_SIDE, MAX_UNITS, NO_CAGE, Shape, Unit, Units, sum_digits,
+    Board, Cell, CellSet, DigitMask, MAX_SIDE, MAX_UNITS, NO_CAGE, Shape, Unit, Units, cage_digits,
 };
 use std::sync::Arc;
 
@@ -54,6 +54,8 @@ pub(crate) struct Masks {
     cage_left: [i32; CELLS],
     cage_empty: [u32; CELLS],
     cage_allows: [u32; CELLS],
+    /// The cages without a sum, whose digits are only distinct ([`cage_digits`]).
+    unsummed: CellSet,
 }
 
 impl Masks {
@@ -82,6 +84,7 @@ impl Masks {
             cage_left: [0; CELLS],
             cage_empty: [0; CELLS],
             cage_allows: [0; CELLS],
+            unsummed: CellSet::NONE,
         };
         let all = board.all;
         for (k, cage) in board.units.clone().cages().iter().enumerate() {
@@ -89,9 +92,12 @@ impl Masks {
             for &cell in &cage.cells {
                 board.cage_of[shape.index(cell)] = k as u16;
             }
-            board.cage_left[k] = cage.sum as i32;
+            board.cage_left[k] = cage.sum.unwrap_or(0) as i32;
             board.cage_empty[k] = cage.cells.len() as u32;
-            board.cage_allows[k] = sum_digits(all, cage.cells.len() as u32, cage.sum as i32);
+            board.cage_allows[k] = cage.allows(all, cage.cells.len() as u32, 0);
+            if cage.sum.is_none() {
+                board.unsummed.insert(k);
+            }
         }
         for (i, &d) in givens.iter().enumerate().filter(|(_, d)| **d != 0) {
             board.place(i, d);
@@ -146,7 +152,8 @@ impl Masks {
             }
         }
         let free = self.all & !self.cage_held[k];
-        self.cage_allows[k] = sum_digits(free, self.cage_empty[k], self.cage_left[k]);
+        let left = (!self.unsummed.contains(k)).then_some(self.cage_left[k]);
+        self.cage_allows[k] = cage_digits(free, self.cage_empty[k], left);
     }
 
     /// Counts, for every unit, the digits that are candidates of one of its empty cells and
