@@ -408,7 +408,7 @@ fn a_jigsaw_without_thin_lines_shows_its_borders_in_the_cells() {
 /// it), every empty cell showing every candidate.
 fn killer_x_with_candidates() -> BoardView {
     let cage = Cage {
-        sum: 10,
+        sum: Some(10),
         cells: vec![rc(1, 1), rc(1, 2)],
     };
     let variant = (Variant::standard(Shape::NINE).with_diagonals(Diagonals::Both)).unwrap();
@@ -456,7 +456,7 @@ fn a_sum_in_a_cell_leaves_its_candidates_and_mark() {
 fn a_cage_border_in_a_jigsaw_is_not_a_regions() {
     let mut view = jigsaw();
     let cage = Cage {
-        sum: 3,
+        sum: Some(3),
         cells: vec![rc(0, 0), rc(0, 1)],
     };
     let regions: Vec<u8> = (JIGSAW.iter())
