@@ -51,8 +51,9 @@ fn app_with(line: &str, strategy: Strategy, delay_ms: u64, playing: bool) -> App
         delay_ms,
         max_solutions: 1000,
         playing,
-        color: true,
+        palette: tui::widgets::theme::Palette::Default,
         probes: true,
+        probe_target: tui::player::probes::TARGET,
     };
     App::new(collection, 0, settings)
 }

@@ -94,12 +94,12 @@ fn a_killer_in_the_player_at_80x24_and_120x40() {
             "{text}"
         );
         let mut plain = killer_app(Settings {
-            color: false,
+            palette: super::widgets::theme::Palette::Mono,
             ..settings()
         });
         plain.update(Action::Seek(30));
         settle(&mut plain);
-        plain.color = false;
+        plain.palette = super::widgets::theme::Palette::Mono;
         assert_eq!(draw(&plain, width, height).backend().to_string(), text);
         assert_snapshot!(format!("killer_player_{width}x{height}"), text);
     }

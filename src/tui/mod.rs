@@ -65,7 +65,11 @@ mod update_tests;
 mod variants_tests;
 
 pub use drive::record;
+pub use keys::Input;
+pub use keys::map::{self as keymap, KeyMap};
+pub use player::probes::TARGET as PROBES;
 pub use start::{BadInput, Options};
+pub use widgets::theme::Palette;
 
 use stepdoku::solver::Strategy;
 
@@ -73,6 +77,7 @@ use stepdoku::solver::Strategy;
 /// quits (Esc returns to the single view of the same puzzle).
 pub fn run_race(options: Options, lanes: Vec<Strategy>) -> anyhow::Result<()> {
     let mut app = start::app_from(&options)?;
+    keys::map::install(options.keys.clone());
     app.set_race_lanes(lanes);
     app.update(action::Action::Race);
     if app.race().is_none() {
@@ -96,6 +101,7 @@ pub fn run_race(options: Options, lanes: Vec<Strategy>) -> anyhow::Result<()> {
 /// process ends as the signal would have ended it).
 pub fn run(options: Options) -> anyhow::Result<()> {
     let app = start::app_from(&options)?;
+    keys::map::install(options.keys.clone());
     drive::terminal::required(
         "the visualizer needs a terminal, and standard output is not one \
          (`stepdoku solve FILE` prints solutions)",

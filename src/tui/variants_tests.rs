@@ -145,7 +145,7 @@ fn house_marks_survive_no_color() {
         app.update(Action::Seek(12));
         settle(&mut app);
         let coloured = draw(&app, 80, 24);
-        app.color = false;
+        app.palette = super::widgets::theme::Palette::Mono;
         let plain = draw(&app, 80, 24);
         let text = plain.backend().to_string();
         assert_eq!(text.matches(HOUSE_MARK).count(), marked, "{text}");
@@ -186,7 +186,7 @@ fn the_race_on_an_x_sudoku_marks_its_diagonals() {
     }
     app.update(Action::Seek(8));
     let coloured = draw(&app, 80, 24).backend().to_string();
-    app.color = false;
+    app.palette = super::widgets::theme::Palette::Mono;
     let text = draw(&app, 80, 24).backend().to_string();
     assert_eq!(coloured, text);
     // 17 diagonal cells a board, less the 3 givens on them and those placed by step 8

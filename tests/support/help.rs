@@ -147,6 +147,7 @@ impl Shell {
             .current_dir(self.dir.path())
             .env("PATH", Shell::path())
             .env("HOME", self.dir.path())
+            .env("STEPDOKU_CONFIG", super::run::CONFIG)
             .env_remove("NO_COLOR");
         bash
     }
