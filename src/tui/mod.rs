@@ -60,6 +60,8 @@ mod snapshot_tests;
 #[cfg(test)]
 mod test_support;
 #[cfg(test)]
+mod theme_tests;
+#[cfg(test)]
 mod update_tests;
 #[cfg(test)]
 mod variants_tests;
