@@ -1,8 +1,8 @@
 //! The command line as clap sees it: the visualizer's arguments and the headless commands.
 
 use super::help_texts::{
-    CHECK_EXAMPLES, COMPLETIONS_EXAMPLES, ESTIMATE_EXAMPLES, HINT_EXAMPLES, MAIN_EXAMPLES,
-    RACE_EXAMPLES, RECORD_EXAMPLES, SOLVE_EXAMPLES, TRACE_EXAMPLES, TREE_EXAMPLES,
+    CHECK_EXAMPLES, COMPLETIONS_EXAMPLES, CONFIG_EXAMPLES, ESTIMATE_EXAMPLES, HINT_EXAMPLES,
+    MAIN_EXAMPLES, RACE_EXAMPLES, RECORD_EXAMPLES, SOLVE_EXAMPLES, TRACE_EXAMPLES, TREE_EXAMPLES,
 };
 use super::sizes;
 use crate::common::MAX_DELAY_MS;
@@ -67,7 +67,7 @@ pub enum Command {
     #[command(after_help = RECORD_EXAMPLES)]
     Record(RecordArgs),
     /// Print where the visualizer's config file is, or a default one to start from.
-    #[command(subcommand)]
+    #[command(subcommand, after_help = CONFIG_EXAMPLES)]
     Config(ConfigCommand),
     /// Print a completion script for a shell (bash, zsh, fish, powershell, elvish).
     #[command(after_help = COMPLETIONS_EXAMPLES)]

@@ -99,7 +99,7 @@ fn keys(value: &Spanned<DeValue>) -> Result<KeyMap, Error> {
             places.insert(format!("{scope_name}.{action_name}"), keys.span());
         }
     }
-    if let Some(clash) = map.clash() {
+    if let Some(clash) = crate::tui::key_clash(&map) {
         // at the rebinding that made it, else the preset's name, else the table
         let at = [&clash.second, &clash.first]
             .into_iter()

@@ -73,6 +73,12 @@ pub use player::probes::TARGET as PROBES;
 pub use start::{BadInput, Options};
 pub use widgets::theme::Palette;
 
+/// Where `map` binds one key to two actions live together in some view, if anywhere.
+pub fn key_clash(map: &KeyMap) -> Option<keymap::Clash> {
+    let views = overlay::Context::ALL.iter();
+    map.clash(views.map(|c| (format!("{c:?}").to_lowercase(), c.scopes())))
+}
+
 use stepdoku::solver::Strategy;
 
 /// Opens the race view of `lanes` on the puzzle `options` pick, and runs it until the user

@@ -43,7 +43,7 @@ fn the_examples_are_read_from_every_help() {
     let mut found: Vec<String> = help::examples().into_iter().map(|e| e.line).collect();
     found.sort();
     assert_eq!(found, examples_in_the_sources());
-    assert_eq!(found.len(), 57);
+    assert_eq!(found.len(), 59);
 }
 
 /// Where `line` writes files, as it names them: after `-o`, `--still`, `>` and `>>`, with `~`

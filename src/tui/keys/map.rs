@@ -6,7 +6,6 @@
 use super::scope::{Input, Scope};
 use super::table::{BINDINGS, Binding};
 use crate::tui::action::Action;
-use crate::tui::overlay::Context;
 use crossterm::event::{KeyCode, KeyModifiers};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -108,10 +107,13 @@ impl KeyMap {
     }
 
     /// The first place where one key means two actions: the key's name, the two actions
-    /// (`scope.action`) and the view where both are live.
-    pub fn clash(&self) -> Option<Clash> {
-        for &context in Context::ALL {
-            let live = context.scopes();
+    /// (`scope.action`) and the view where both are live, of `views` (each a name and the
+    /// scopes live while it is in front).
+    pub fn clash<'a>(
+        &self,
+        views: impl IntoIterator<Item = (String, &'a [Scope])>,
+    ) -> Option<Clash> {
+        for (view, live) in views {
             let rows: Vec<_> = self
                 .rows()
                 .filter(|(b, _)| live.contains(&b.scope))
@@ -132,7 +134,7 @@ impl KeyMap {
                         key: key_name(input),
                         first: row_name(a),
                         second: with,
-                        context: format!("{context:?}").to_lowercase(),
+                        context: view.clone(),
                     });
                 }
             }
@@ -324,11 +326,18 @@ pub fn current() -> Rc<KeyMap> {
 mod tests {
     use super::*;
 
+    impl KeyMap {
+        /// [`KeyMap::clash`] in every view, as the config file is checked.
+        fn clash_anywhere(&self) -> Option<Clash> {
+            crate::tui::key_clash(self)
+        }
+    }
+
     #[test]
     fn the_table_and_the_vim_preset_bind_no_key_twice() {
-        assert_eq!(KeyMap::default().clash(), None);
+        assert_eq!(KeyMap::default().clash_anywhere(), None);
         let vim = KeyMap::preset("vim").unwrap();
-        assert_eq!(vim.clash(), None);
+        assert_eq!(vim.clash_anywhere(), None);
         assert_ne!(vim, KeyMap::default());
         assert_eq!(KeyMap::preset("default").unwrap(), KeyMap::default());
         assert_eq!(
@@ -387,7 +396,7 @@ mod tests {
         let space = [parse_key("space").unwrap()];
         let mut map = KeyMap::default();
         map.rebind("player", "quit", &space).unwrap();
-        let clash = map.clash().expect("Space plays in the player");
+        let clash = map.clash_anywhere().expect("Space plays in the player");
         assert_eq!(
             (
                 clash.key.as_str(),
@@ -400,12 +409,15 @@ mod tests {
         let mut map = KeyMap::default();
         map.rebind("generator", "left", &[parse_key("t").unwrap()])
             .unwrap();
-        assert_eq!(map.clash(), None);
+        assert_eq!(map.clash_anywhere(), None);
         // a digit bound in the editor would hide the digit from typing
         let mut map = KeyMap::default();
         map.rebind("editor", "undo", &[parse_key("5").unwrap()])
             .unwrap();
-        assert_eq!(map.clash().map(|c| c.second), Some("typing".into()));
+        assert_eq!(
+            map.clash_anywhere().map(|c| c.second),
+            Some("typing".into())
+        );
     }
 
     #[test]
