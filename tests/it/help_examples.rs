@@ -115,7 +115,7 @@ fn every_headless_help_example_runs_and_succeeds() {
         .into_iter()
         .filter(|e| !needs_a_terminal(&e.line))
         .collect();
-    assert_eq!(headless.len(), 49, "{headless:#?}");
+    assert_eq!(headless.len(), 51, "{headless:#?}");
     let wrong: Vec<String> = headless.iter().filter_map(wrong_with).collect();
     assert!(wrong.is_empty(), "\n{}", wrong.join("\n"));
 }

@@ -69,6 +69,7 @@ pub fn needs_a_terminal(line: &str) -> bool {
         "tree",
         "estimate",
         "record",
+        "config",
         "completions",
     ];
     let words: Vec<&str> = line.split_whitespace().collect();
