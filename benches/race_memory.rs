@@ -44,8 +44,9 @@ fn main() {
         delay_ms: 0,
         max_solutions: 1000,
         playing: false,
-        color: true,
+        palette: tui::widgets::theme::Palette::Default,
         probes: false,
+        probe_target: tui::player::probes::TARGET,
     };
     let mut single = App::new(collection.clone(), 0, settings);
     single.update(Action::TogglePlay);

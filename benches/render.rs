@@ -52,8 +52,9 @@ fn app_with(line: &str, strategy: Strategy, delay_ms: u64, playing: bool) -> App
         delay_ms,
         max_solutions: 1000,
         playing,
-        color: true,
+        palette: tui::widgets::theme::Palette::Default,
         probes: true,
+        probe_target: tui::player::probes::TARGET,
     };
     App::new(collection, 0, settings)
 }
@@ -285,6 +286,9 @@ fn record_demo(c: &mut Criterion) {
             paused: true,
             max_solutions: 1000,
             record: None,
+            palette: tui::widgets::theme::Palette::Default,
+            probe_target: tui::player::probes::TARGET,
+            keys: tui::KeyMap::default(),
         },
         width: 100,
         height: 30,

@@ -6,6 +6,7 @@
 mod assets;
 mod cli;
 mod common;
+mod config;
 #[cfg(test)]
 #[path = "../tests/support/fixtures.rs"]
 mod fixtures;

@@ -1,8 +1,8 @@
 //! The command line as clap sees it: the visualizer's arguments and the headless commands.
 
 use super::help_texts::{
-    CHECK_EXAMPLES, COMPLETIONS_EXAMPLES, ESTIMATE_EXAMPLES, HINT_EXAMPLES, MAIN_EXAMPLES,
-    RACE_EXAMPLES, RECORD_EXAMPLES, SOLVE_EXAMPLES, TRACE_EXAMPLES, TREE_EXAMPLES,
+    CHECK_EXAMPLES, COMPLETIONS_EXAMPLES, CONFIG_EXAMPLES, ESTIMATE_EXAMPLES, HINT_EXAMPLES,
+    MAIN_EXAMPLES, RACE_EXAMPLES, RECORD_EXAMPLES, SOLVE_EXAMPLES, TRACE_EXAMPLES, TREE_EXAMPLES,
 };
 use super::sizes;
 use crate::common::MAX_DELAY_MS;
@@ -67,6 +67,9 @@ pub enum Command {
     /// without a terminal.
     #[command(after_help = RECORD_EXAMPLES)]
     Record(RecordArgs),
+    /// Print where the visualizer's config file is, or a default one to start from.
+    #[command(subcommand, after_help = CONFIG_EXAMPLES)]
+    Config(ConfigCommand),
     /// Print a completion script for a shell (bash, zsh, fish, powershell, elvish).
     #[command(after_help = COMPLETIONS_EXAMPLES)]
     Completions {
@@ -74,6 +77,29 @@ pub enum Command {
         #[arg(value_name = "SHELL")]
         shell: clap_complete::Shell,
     },
+}
+
+/// `stepdoku config`'s subcommands.
+#[derive(Debug, Subcommand)]
+pub enum ConfigCommand {
+    /// Print the config file's path (STEPDOKU_CONFIG if set, else the platform's).
+    Path,
+    /// Print a config file that sets every default, each setting and key explained.
+    Default,
+}
+
+/// The palettes `--theme` takes, described in its help text (doc comments here would switch
+/// clap to its long help layout).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ThemeName {
+    #[allow(missing_docs)]
+    Default,
+    #[allow(missing_docs)]
+    Colorblind,
+    #[allow(missing_docs)]
+    HighContrast,
+    #[allow(missing_docs)]
+    Mono,
 }
 
 /// Arguments of the visualizer.
@@ -104,6 +130,13 @@ pub struct ViewArgs {
     /// Record the session into an asciicast file, with real times.
     #[arg(long, value_name = "OUT.cast")]
     pub record: Option<PathBuf>,
+    /// The palette: default, colorblind (Okabe-Ito colours, no red against green),
+    /// high-contrast, or mono (no colour). NO_COLOR wins over it; it wins over the config file.
+    #[arg(long, value_enum, value_name = "THEME")]
+    pub theme: Option<ThemeName>,
+    /// Do not read the config file (`stepdoku config path` says where it is).
+    #[arg(long)]
+    pub no_config: bool,
 }
 
 /// The animation's speed, shared by the visualizer and `record`.
@@ -202,6 +235,10 @@ pub struct RecordArgs {
     /// Also write the last frame as a picture: PNG if OUT ends in .png, else SVG.
     #[arg(long, value_name = "OUT.svg|OUT.png")]
     pub still: Option<PathBuf>,
+    /// The palette: default, colorblind, high-contrast, or mono (no colour). NO_COLOR wins
+    /// over it; the config file is not read.
+    #[arg(long, value_enum, value_name = "THEME", default_value = "default")]
+    pub theme: ThemeName,
 }
 
 /// `100x30` as (columns, rows).

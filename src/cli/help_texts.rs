@@ -182,6 +182,14 @@ Examples:
 Exit status: 0 success; 1 a failure that is not the input's fault (a failed write); 2 bad \
 usage (an unknown shell).";
 
+pub const CONFIG_EXAMPLES: &str = "\
+Examples:
+  stepdoku config path
+  stepdoku config default > config.toml
+
+Exit status: 0 success; 1 a failure that is not the input's fault (a failed write); 2 bad \
+usage (an unknown subcommand), or no config directory and no STEPDOKU_CONFIG.";
+
 pub const CHECK_EXAMPLES: &str = "\
 Examples:
   stepdoku check puzzles/norvig_top95.txt

@@ -3,6 +3,7 @@
 
 mod args;
 mod check;
+mod config;
 mod estimate;
 mod event_lines;
 mod format;
@@ -31,7 +32,8 @@ mod usage;
 use crate::tui::BadInput;
 use crate::tui::record::{Ended, Recording, Refused};
 use args::{Cli, Command, RecordArgs, ScreenInput, SearchArgs, ViewArgs};
-use clap::Parser;
+use clap::parser::ValueSource;
+use clap::{CommandFactory, FromArgMatches};
 use std::fmt::Display;
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
@@ -77,8 +79,11 @@ const EXIT_INTERRUPTED: u8 = 130;
 
 /// Runs the command line and returns the process's exit status.
 pub fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
+    let parsed = Cli::command()
+        .try_get_matches()
+        .and_then(|matches| Ok((Cli::from_arg_matches(&matches)?, matches)));
+    let (cli, matches) = match parsed {
+        Ok(parsed) => parsed,
         // --help and --version print and exit 0, as clap does, but a failed write is said
         Err(err) if !err.use_stderr() => return print_help(&err),
         Err(err) => {
@@ -96,8 +101,17 @@ pub fn main() -> ExitCode {
         Some(Command::Race(args)) => race::run(args),
         Some(Command::Tree(args)) => tree::run(&args),
         Some(Command::Estimate(args)) => estimate::run(&args),
+        Some(Command::Config(command)) => config::run(&command),
         Some(Command::Completions { shell }) => completions(shell),
-        None => view(cli.view),
+        None => {
+            // the config file gives what the command line leaves at clap's default
+            let given = |id| matches.value_source(id) == Some(ValueSource::CommandLine);
+            let given = config::Given {
+                strategy: given("strategy"),
+                delay: given("delay"),
+            };
+            view(cli.view, &given)
+        }
     };
     match result {
         Ok(Status::Clean) => ExitCode::SUCCESS,
@@ -168,7 +182,8 @@ pub fn report(message: impl Display) {
 
 /// No command: opens the visualizer. A file it cannot read is reported like the headless
 /// commands report it (`FILE:LINE[:COL]: message`, exit status 2).
-fn view(args: ViewArgs) -> Result<Status, Failure> {
+fn view(args: ViewArgs, given: &config::Given) -> Result<Status, Failure> {
+    let file = crate::config::load(args.no_config).map_err(Failure::Input)?;
     if let Some(file) = &args.input.file {
         input::hint_at_a_terminal(file);
     }
@@ -177,7 +192,7 @@ fn view(args: ViewArgs) -> Result<Status, Failure> {
         paused: args.paused,
         max_solutions: args.max_solutions,
         record: args.record,
-        ..options
+        ..config::apply(options, file, given, args.theme)
     };
     crate::tui::run(options).map_err(|err| refused_or(err, name.as_deref()))?;
     Ok(Status::Clean)
@@ -206,6 +221,9 @@ fn screen_options(
         paused: false,
         max_solutions: args::ALL_CAP,
         record: None,
+        palette: crate::tui::Palette::default(),
+        probe_target: crate::tui::PROBES,
+        keys: crate::tui::KeyMap::default(),
     };
     Ok((options, name))
 }
@@ -217,6 +235,7 @@ fn record(args: RecordArgs) -> Result<Status, Failure> {
         // the key script decides when it plays
         view: crate::tui::Options {
             paused: true,
+            palette: args.theme.palette(),
             ..view
         },
         width: args.size.0,

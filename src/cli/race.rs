@@ -292,8 +292,12 @@ fn view(args: RaceArgs, lanes: Vec<Strategy>) -> Result<Status, Failure> {
         seed: args.seed,
     };
     let (options, name) = super::screen_options(args.input, &search, args.playback.delay)?;
+    // the race view is the visualizer's: the config's theme and keys, not its strategy
+    let file = crate::config::load(false).map_err(Failure::Input)?;
     let options = crate::tui::Options {
         paused: args.paused,
+        palette: file.theme.unwrap_or_default(),
+        keys: file.keys,
         ..options
     };
     crate::tui::run_race(options, lanes).map_err(|err| super::refused_or(err, name.as_deref()))?;

@@ -13,7 +13,7 @@ use ratatui::Frame;
 /// Draws the whole screen.
 pub fn render(app: &App, frame: &mut Frame) {
     let area = frame.area();
-    let theme = Theme::new(app.color());
+    let theme = Theme::of(app.palette());
     let buf = frame.buffer_mut();
     let shape = app.player().shape();
     let Some(areas) = layout::layout(area, shape) else {

@@ -9,6 +9,7 @@ use super::composer::Composer;
 use super::drive::input::event_action;
 use super::editor::Editor;
 use super::effect::PromptKind;
+use super::keys::map as keymap;
 use super::keys::table::{BINDINGS, Input, Scope};
 use super::layout::layout;
 use super::pane::PlayState;
@@ -749,9 +750,9 @@ fn check_generator(app: &mut App, input: Input, action: Action, at: &str) {
         panic!("{at}: the popup closed");
     };
     let (choice, _) = generator.generating().expect("generating");
-    let expected = match input {
-        Input::Key(KeyCode::Char(c), _) => c,
-        _ => 'e', // Enter, on the first row
+    let expected = match (action, input) {
+        (Action::Type(_), Input::Key(KeyCode::Char(c), _)) => c,
+        _ => 'e', // Confirm, on the first row
     };
     assert_eq!(choice.key, expected, "{at}");
     app.wait_for_checks();
@@ -833,17 +834,95 @@ fn check_scroll(app: &mut App, input: Input, action: Action, at: &str) {
     }
 }
 
-#[test]
-fn every_input_of_the_key_table_does_what_its_help_says() {
+/// Checks every input of the keys as bound now; returns how many.
+fn check_every_input() -> usize {
     let dir = folder();
     let mut checked = 0;
-    for binding in BINDINGS {
-        for &input in binding.inputs {
+    let map = keymap::current();
+    for (binding, inputs) in map.rows() {
+        for &input in inputs {
             check(binding.scope, input, binding.action, dir.path());
             checked += 1;
         }
     }
+    checked
+}
+
+#[test]
+fn every_input_of_the_key_table_does_what_its_help_says() {
+    let checked = check_every_input();
     assert!(checked >= 40, "{checked} inputs");
+    assert_eq!(
+        checked,
+        BINDINGS.iter().map(|b| b.inputs.len()).sum::<usize>()
+    );
+}
+
+/// A config file that moves every action that can be rebound to a key of its own, none of
+/// the table's: the function keys, then Alt with a letter or a digit, then Ctrl with a letter.
+fn moved_everything() -> String {
+    let pool = (1..=12)
+        .map(|n| format!("f{n}"))
+        .chain(
+            ('a'..='z')
+                .chain('A'..='Z')
+                .chain('0'..='9')
+                .map(|c| format!("alt-{c}")),
+        )
+        .chain(('a'..='z').map(|c| format!("ctrl-{c}")));
+    let mut pool = pool.collect::<Vec<_>>().into_iter();
+    let mut text = String::new();
+    for scope in keymap::SCOPES {
+        text += &format!("[keys.{}]\n", keymap::scope_name(scope));
+        for binding in BINDINGS.iter().filter(|b| b.scope == scope) {
+            if let Some(name) = keymap::action_name(binding.action) {
+                let key = pool.next().expect("enough keys");
+                text += &format!("{name} = \"{key}\"\n");
+            }
+        }
+    }
+    text
+}
+
+/// Puts the default keys back when a test that installed others ends (tests can share a
+/// thread).
+struct Restore;
+
+impl Drop for Restore {
+    fn drop(&mut self) {
+        keymap::install(keymap::KeyMap::default());
+    }
+}
+
+#[test]
+fn every_input_still_does_what_its_help_says_with_every_action_moved() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("config.toml");
+    std::fs::write(&path, moved_everything()).unwrap();
+    let config = crate::config::load_from(&path).expect("the config reads");
+    let moved = config.keys;
+    // no row keeps a key of the table's
+    for ((binding, inputs), row) in moved.rows().zip(BINDINGS) {
+        if keymap::action_name(binding.action).is_some() {
+            assert!(
+                inputs
+                    .iter()
+                    .all(|i| !row.inputs.contains(i) || !matches!(i, Input::Key(..))),
+                "{:?} {:?}: {inputs:?}",
+                binding.scope,
+                binding.action
+            );
+        }
+    }
+    let _restore = Restore;
+    keymap::install(moved);
+    let checked = check_every_input();
+    assert!(checked >= 40, "{checked} inputs");
+    // and the table's own keys no longer act where they were moved from
+    let mut app = app_for(Scope::Player, dir.path());
+    app.resize(SIZE);
+    let q = Input::Key(KeyCode::Char('q'), KeyModifiers::NONE);
+    assert_eq!(event_action(&app, &event_of(q)), None);
 }
 
 #[test]

@@ -94,12 +94,12 @@ fn a_killer_in_the_player_at_80x24_and_120x40() {
             "{text}"
         );
         let mut plain = killer_app(Settings {
-            color: false,
+            palette: super::widgets::theme::Palette::Mono,
             ..settings()
         });
         plain.update(Action::Seek(30));
         settle(&mut plain);
-        plain.color = false;
+        plain.palette = super::widgets::theme::Palette::Mono;
         assert_eq!(draw(&plain, width, height).backend().to_string(), text);
         assert_snapshot!(format!("killer_player_{width}x{height}"), text);
     }
@@ -156,7 +156,9 @@ fn the_race_on_a_killer() {
 fn the_race_writes_a_killers_sums_on_compact_boards() {
     for color in [true, false] {
         let mut app = killer_file_app();
-        app.color = color;
+        if !color {
+            app.palette = super::widgets::theme::Palette::Mono;
+        }
         app.update(Action::Race);
         let terminal = draw(&app, 80, 24);
         let text = terminal.backend().to_string();

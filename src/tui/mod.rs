@@ -61,12 +61,24 @@ mod snapshot_tests;
 #[cfg(test)]
 mod test_support;
 #[cfg(test)]
+mod theme_tests;
+#[cfg(test)]
 mod update_tests;
 #[cfg(test)]
 mod variants_tests;
 
 pub use drive::record;
+pub use keys::Input;
+pub use keys::map::{self as keymap, KeyMap};
+pub use player::probes::TARGET as PROBES;
 pub use start::{BadInput, Options};
+pub use widgets::theme::Palette;
+
+/// Where `map` binds one key to two actions live together in some view, if anywhere.
+pub fn key_clash(map: &KeyMap) -> Option<keymap::Clash> {
+    let views = overlay::Context::ALL.iter();
+    map.clash(views.map(|c| (format!("{c:?}").to_lowercase(), c.scopes())))
+}
 
 use stepdoku::solver::Strategy;
 
@@ -74,6 +86,7 @@ use stepdoku::solver::Strategy;
 /// quits (Esc returns to the single view of the same puzzle).
 pub fn run_race(options: Options, lanes: Vec<Strategy>) -> anyhow::Result<()> {
     let mut app = start::app_from(&options)?;
+    keys::map::install(options.keys.clone());
     app.set_race_lanes(lanes);
     app.update(action::Action::Race);
     if app.race().is_none() {
@@ -97,6 +110,7 @@ pub fn run_race(options: Options, lanes: Vec<Strategy>) -> anyhow::Result<()> {
 /// process ends as the signal would have ended it).
 pub fn run(options: Options) -> anyhow::Result<()> {
     let app = start::app_from(&options)?;
+    keys::map::install(options.keys.clone());
     drive::terminal::required(
         "the visualizer needs a terminal, and standard output is not one \
          (`stepdoku solve FILE` prints solutions)",

@@ -32,7 +32,6 @@ macro_rules! overlays {
 
         impl Context {
             /// Every context: the main screen's, then each view's.
-            #[cfg(test)]
             pub const ALL: &[Context] = &[Context::Player, $(Context::$name,)*];
 
             /// The scopes whose bindings apply, in lookup order: as the view declares them.

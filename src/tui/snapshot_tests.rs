@@ -260,7 +260,7 @@ fn the_layout_boundary_is_59_columns() {
 #[test]
 fn no_color_keeps_the_meaning_in_attributes() {
     let mut app = mid_search();
-    app.color = false;
+    app.palette = super::widgets::theme::Palette::Mono;
     let terminal = draw(&app, 80, 24);
     let buf = terminal.backend().buffer();
     assert!(
@@ -797,7 +797,7 @@ fn heatmap_120x40() {
 #[test]
 fn heatmap_80x24_without_colour_keeps_its_levels() {
     let mut app = heated();
-    app.color = false;
+    app.palette = super::widgets::theme::Palette::Mono;
     let terminal = draw(&app, 80, 24);
     assert_snapshot!(terminal.backend().to_string());
     let buf = terminal.backend().buffer();

@@ -4,7 +4,9 @@
 use super::app::App;
 use super::bundled;
 use super::collection::{Collection, Origin};
+use super::keys::map::KeyMap;
 use super::player::Settings;
+use super::widgets::theme::Palette;
 use std::path::PathBuf;
 use stepdoku::parse::{
     Entry, Forced, NoSuchPuzzle, ParseError, Puzzle, fitted, parse_argument, pick,
@@ -35,6 +37,12 @@ pub struct Options {
     pub max_solutions: u64,
     /// A cast file to record the session into (`--record`).
     pub record: Option<PathBuf>,
+    /// The palette asked for (`--theme`, else the config file's); `NO_COLOR` overrides it.
+    pub palette: Palette,
+    /// How many probes the tree estimate takes up to 9×9.
+    pub probe_target: u64,
+    /// The keys as bound.
+    pub keys: KeyMap,
 }
 
 /// Why the visualizer cannot start on the input it was given: the user's mistake, which the
@@ -98,8 +106,9 @@ pub fn app_from(options: &Options) -> Result<App, BadInput> {
         delay_ms: options.delay_ms,
         max_solutions: options.max_solutions,
         playing: !options.paused && !blank,
-        color: wants_color(std::env::var_os("NO_COLOR")),
+        palette: palette(options.palette, std::env::var_os("NO_COLOR")),
         probes: true,
+        probe_target: options.probe_target,
     };
     let mut app = App::new(collection, current, settings);
     if blank {
@@ -129,9 +138,13 @@ fn single(
     Collection::single(origin, puzzles).ok_or(BadInput::Parse(ParseError::NoPuzzle))
 }
 
-/// Colours unless `NO_COLOR` is set to something non-empty (<https://no-color.org>).
-fn wants_color(no_color: Option<std::ffi::OsString>) -> bool {
-    no_color.is_none_or(|v| v.is_empty())
+/// The palette `asked` for, unless `NO_COLOR` is set to something non-empty
+/// (<https://no-color.org>): then `mono`, whatever was asked.
+fn palette(asked: Palette, no_color: Option<std::ffi::OsString>) -> Palette {
+    match no_color {
+        Some(v) if !v.is_empty() => Palette::Mono,
+        _ => asked,
+    }
 }
 
 #[cfg(test)]
@@ -152,6 +165,9 @@ mod tests {
             puzzle: None,
             forced: None,
             record: None,
+            palette: Palette::Default,
+            probe_target: crate::tui::player::probes::TARGET,
+            keys: KeyMap::default(),
         }
     }
 
@@ -277,9 +293,14 @@ mod tests {
     }
 
     #[test]
-    fn no_color_set_and_not_empty_turns_colours_off() {
-        assert!(wants_color(None));
-        assert!(wants_color(Some("".into())));
-        assert!(!wants_color(Some("1".into())));
+    fn no_color_set_and_not_empty_wins_over_the_theme() {
+        let cb = Palette::Colorblind;
+        assert_eq!(palette(cb, None), cb);
+        assert_eq!(palette(cb, Some("".into())), cb);
+        assert_eq!(palette(cb, Some("1".into())), Palette::Mono);
+        assert_eq!(
+            palette(Palette::HighContrast, Some("1".into())),
+            Palette::Mono
+        );
     }
 }

@@ -3,6 +3,7 @@
 use super::app::App;
 use super::collection::{Collection, Origin};
 use super::player::Settings;
+use super::widgets::theme::Palette;
 use std::path::{Path, PathBuf};
 
 use std::time::Duration;
@@ -48,8 +49,9 @@ pub fn settings() -> Settings {
         delay_ms: 50,
         max_solutions: 1000,
         playing: false,
-        color: true,
+        palette: Palette::Default,
         probes: false,
+        probe_target: super::player::probes::TARGET,
     }
 }
 

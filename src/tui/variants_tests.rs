@@ -145,7 +145,7 @@ fn house_marks_survive_no_color() {
         app.update(Action::Seek(12));
         settle(&mut app);
         let coloured = draw(&app, 80, 24);
-        app.color = false;
+        app.palette = super::widgets::theme::Palette::Mono;
         let plain = draw(&app, 80, 24);
         let text = plain.backend().to_string();
         assert_eq!(text.matches(HOUSE_MARK).count(), marked, "{text}");
@@ -187,7 +187,7 @@ fn the_race_on_an_x_sudoku_marks_its_diagonals() {
     }
     app.update(Action::Seek(8));
     let coloured = draw(&app, 80, 24).backend().to_string();
-    app.color = false;
+    app.palette = super::widgets::theme::Palette::Mono;
     let plain = draw(&app, 80, 24).backend().to_string();
     // without colour a filled diagonal cell has a ring under its digit, else the same
     assert_eq!(coloured, plain.replace(RING_BELOW, ""));

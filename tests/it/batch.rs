@@ -1,6 +1,6 @@
 //! Batches through the binary: `--jobs` keeps the output's order and bytes.
 
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 
 fn repo(path: &str) -> String {
     format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))
@@ -8,7 +8,7 @@ fn repo(path: &str) -> String {
 
 /// Runs `stepdoku ARGS` to its end with no standard input.
 fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+    crate::support::run::bin()
         .args(args)
         .stdin(Stdio::null())
         .output()
@@ -175,7 +175,7 @@ fn all_solutions_of_a_blank_grid_stream_in_bounded_memory() {
     use std::sync::mpsc;
     use std::time::Duration;
     let blank = repo("puzzles/seeds/blank.txt");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+    let mut child = crate::support::run::bin()
         .args([
             "solve",
             &blank,

@@ -54,7 +54,7 @@ impl Run {
 }
 
 fn command(args: &[&str]) -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_stepdoku"));
+    let mut cmd = crate::support::run::bin();
     cmd.args(args).env("RUST_BACKTRACE", "1");
     cmd
 }

@@ -2,12 +2,10 @@
 //! through the binary against a board the test keeps itself: every claim of an explanation is
 //! re-derived from the trace's own placements, and every heat count from the trace's lines.
 
-use std::process::Command;
-
 const HARDEST: &str = "puzzles/norvig_hardest11.txt";
 
 fn stepdoku(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+    let out = crate::support::run::bin()
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()

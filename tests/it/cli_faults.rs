@@ -19,7 +19,7 @@ use tempfile::TempDir;
 use crate::support::unreadable;
 
 fn stepdoku() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+    crate::support::run::bin()
 }
 
 fn repo(path: &str) -> String {

@@ -13,7 +13,6 @@ use crate::support::tier;
 use reported::reported;
 use search::{Deduce, Parts, Pick, Search};
 use std::path::Path;
-use std::process::Command;
 
 /// The puzzles, by file and line: easy ones (tdoku's first nine, Norvig's first five easy
 /// ones), seven of tdoku's with several solutions (3 to 125), and Norvig's 11 hardest (the
@@ -66,7 +65,7 @@ fn stepdoku(args: &[&str], puzzles: &[String]) -> String {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("puzzles.txt");
     std::fs::write(&file, puzzles.join("\n") + "\n").unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+    let out = crate::support::run::bin()
         .args(args)
         .arg(&file)
         .output()

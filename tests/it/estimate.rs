@@ -13,7 +13,7 @@ use fixtures::P85;
 use json_field::field;
 use rate::mask_rate;
 use std::path::Path;
-use std::process::Command;
+
 use stepdoku::estimate::{Method, estimate, estimate_by};
 use stepdoku::parse::read_file;
 use stepdoku::solver::{Config, Strategy, search_to_end};
@@ -196,7 +196,7 @@ fn a_probe_seed_repeats_the_run_and_one_is_drawn_and_said_without_it() {
     assert_eq!(first.lines().count(), 11);
     assert_eq!(first, seeded("77"));
     // standard input reads as the file does
-    let piped = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+    let piped = crate::support::run::bin()
         .args(["estimate", "-", "--probes", "3000", "--format", "json"])
         .args(["--probe-seed", "77"])
         .stdin(std::fs::File::open(&hardest).unwrap())

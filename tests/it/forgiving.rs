@@ -3,7 +3,7 @@
 //! gives them; a headless race of the whole file says `invalid` in the bad one's place,
 //! finishes the others and exits 2.
 
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use tempfile::TempDir;
 
 /// Two easy puzzles (norvig's easy50 #1 and #3) around a line that is no puzzle.
@@ -23,7 +23,7 @@ fn file() -> (TempDir, String) {
 
 /// Exit status, standard output and standard error of the binary run with `args`.
 fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+    let out = crate::support::run::bin()
         .args(args)
         .stdin(Stdio::null())
         .output()

@@ -43,7 +43,7 @@ fn the_examples_are_read_from_every_help() {
     let mut found: Vec<String> = help::examples().into_iter().map(|e| e.line).collect();
     found.sort();
     assert_eq!(found, examples_in_the_sources());
-    assert_eq!(found.len(), 61);
+    assert_eq!(found.len(), 63);
 }
 
 /// Where `line` writes files, as it names them: after `-o`, `--gif`, `--still`, `>` and `>>`, with `~`
@@ -115,7 +115,7 @@ fn every_headless_help_example_runs_and_succeeds() {
         .into_iter()
         .filter(|e| !needs_a_terminal(&e.line))
         .collect();
-    assert_eq!(headless.len(), 53, "{headless:#?}");
+    assert_eq!(headless.len(), 55, "{headless:#?}");
     let wrong: Vec<String> = headless.iter().filter_map(wrong_with).collect();
     assert!(wrong.is_empty(), "\n{}", wrong.join("\n"));
 }

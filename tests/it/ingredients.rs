@@ -4,7 +4,6 @@
 //! the eleven, sorted) must be the row's numbers. The table is made by
 //! `cargo run --release --example ingredients`; this test does not share its code.
 
-use std::process::Command;
 use stepdoku::numbers::grouped;
 
 /// The rows of the table: the strategy's name (in backquotes) and the last two cells.
@@ -46,7 +45,7 @@ fn every_row_of_the_ingredients_table_is_what_the_binary_counts() {
     // 4 cell choices × 2 digit orders × 8 inferences
     assert_eq!(rows.len(), 64);
     for (name, steps, guesses) in rows {
-        let out = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+        let out = crate::support::run::bin()
             .args(["solve", "puzzles/norvig_hardest11.txt", "--format", "json"])
             .args(["--strategy", &name])
             .current_dir(env!("CARGO_MANIFEST_DIR"))

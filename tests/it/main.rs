@@ -13,6 +13,7 @@ mod cli;
 mod cli_explain;
 mod cli_faults;
 mod compose_oracle;
+mod config;
 mod deep_estimate;
 mod docs;
 mod estimate;

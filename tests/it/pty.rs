@@ -260,6 +260,7 @@ impl Drop for Tui {
 fn in_a_terminal(program: &str) -> CommandBuilder {
     let mut cmd = CommandBuilder::new(program);
     cmd.env("TERM", "xterm-256color");
+    cmd.env("STEPDOKU_CONFIG", crate::support::run::CONFIG);
     cmd.env_remove("NO_COLOR");
     cmd
 }
@@ -578,9 +579,8 @@ fn a_panic_restores_the_terminal_and_prints_its_message() {
 #[test]
 fn a_terminal_that_hangs_up_ends_the_process() {
     let pair = native_pty_system().openpty(size(80, 24)).unwrap();
-    let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_stepdoku"));
+    let mut cmd = in_a_terminal(env!("CARGO_BIN_EXE_stepdoku"));
     cmd.args(["--paused"]);
-    cmd.env("TERM", "xterm-256color");
     let mut child = pair.slave.spawn_command(cmd).unwrap();
     drop(pair.slave);
     // read until the first screen is up, then let go of the reader: once the master is
@@ -1029,7 +1029,7 @@ fn race_steps(text: &str) -> Vec<u64> {
 
 /// `solve --format json`'s `steps` for `strategy` with seed 5.
 fn solve_steps(file: &str, strategy: &str) -> u64 {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+    let out = crate::support::run::bin()
         .args([
             "solve",
             file,
@@ -1125,7 +1125,7 @@ fn p_asks_for_a_difficulty_and_plays_the_puzzle_it_generates() {
 /// from `trace` apart from the tree: the number of the `n`-th `place` line of the cell the
 /// first line places (row-major tries every digit of its first empty cell at the first level).
 fn first_level_step(file: &str, n: usize) -> u64 {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+    let out = crate::support::run::bin()
         .args(["trace", file])
         .output()
         .unwrap();
@@ -1325,4 +1325,57 @@ fn c_in_the_race_view_adds_a_lane_from_step_0_and_x_removes_the_selected_one() {
         t.lines().any(|l| l.trim_start().starts_with("Step")) && race_steps(t) == [5; 4]
     });
     tui.quits_cleanly_on("q");
+}
+
+/// A config file in `dir` holding `text`, as `STEPDOKU_CONFIG` names it.
+fn config_file(dir: &Path, text: &str) -> String {
+    let path = dir.join("config.toml");
+    std::fs::write(&path, text).unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+/// With the vim preset, `$` and `0` go to the end and back to the start, `l` steps, Space
+/// plays and pauses, the help lists the preset's keys beside the table's, and `q` quits.
+#[test]
+fn the_vim_preset_plays_steps_and_quits() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = puzzle_file(dir.path());
+    let config = config_file(dir.path(), "[keys]\npreset = \"vim\"\n");
+    let mut tui = Tui::start(
+        &[&file, "--paused", "--delay", "1"],
+        &[("STEPDOKU_CONFIG", &config)],
+    );
+    tui.wait_text("Step 0");
+    tui.press("$", 1);
+    // the 85 puzzle's row-major search finds its solution past step 1,000
+    tui.wait_for("the solution", |t| step_shown(t).is_some_and(|s| s > 1000));
+    tui.press("0", 1);
+    tui.wait_for("step 0", |t| step_shown(t) == Some(0));
+    tui.press("l", 3);
+    tui.wait_for("step 3", |t| step_shown(t) == Some(3));
+    tui.press(" ", 1);
+    tui.wait_text("playing");
+    tui.press(" ", 1);
+    tui.wait_text("paused");
+    tui.press("?", 1);
+    let help = tui.wait_text("Home g 0");
+    assert!(help.contains("End G $"), "{help}");
+    tui.press(ESC, 1);
+    tui.wait_for("the help to close", |t| !t.contains("Home g 0"));
+    tui.quits_cleanly_on("q");
+}
+
+/// A config that moves quit to `Q`: the footer says so, `q` does nothing, `Q` quits.
+#[test]
+fn a_rebound_key_shows_in_the_footer_and_works() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = puzzle_file(dir.path());
+    let config = config_file(dir.path(), "[keys.player]\nquit = \"Q\"\n");
+    let mut tui = Tui::start(&[&file, "--paused"], &[("STEPDOKU_CONFIG", &config)]);
+    let shown = tui.wait_text("Q quit");
+    assert!(!shown.contains("q quit"), "{shown}");
+    tui.press("q", 1);
+    tui.press(RIGHT, 1);
+    tui.wait_for("step 1, still running", |t| step_shown(t) == Some(1));
+    tui.quits_cleanly_on("Q");
 }

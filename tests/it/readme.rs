@@ -90,6 +90,7 @@ fn run(command: &str, repo: &Path) -> (String, Option<i32>) {
         .arg(format!("{{ {command} ; }} 2>&1"))
         .current_dir(repo)
         .env("PATH", path)
+        .env("STEPDOKU_CONFIG", crate::support::run::CONFIG)
         .env_remove("NO_COLOR")
         .stdin(Stdio::null())
         .output()

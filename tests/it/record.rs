@@ -14,7 +14,7 @@ use cast::Cast;
 use crate::support::signal;
 
 fn stepdoku() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+    crate::support::run::bin()
 }
 
 fn repo(path: &str) -> String {

@@ -17,12 +17,12 @@ use crate::support::json_field;
 use json_field::field;
 use search::{Geometry, Parts, Search, digit_char};
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 /// Runs stepdoku with `args` and `input` on standard input: its exit code, output and
 /// messages.
 fn stepdoku(args: &[&str], input: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+    let mut child = crate::support::run::bin()
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -14,7 +14,6 @@ use crate::support::tier;
 use json_field::field;
 use search::{Counts, Deduce, Geometry, Parts, Pick, Search, digit_char};
 use small::{FOURS, SIXES, SIXES_3X2, small_puzzles};
-use std::process::Command;
 
 /// As many solutions as the oracle keeps to the end.
 const ALL: u64 = u64::MAX;
@@ -100,7 +99,7 @@ fn unique_and_minimal_in(
 
 /// The JSON lines of `stepdoku generate ARGS --format json`.
 fn generated(args: &[&str]) -> Vec<String> {
-    let out = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+    let out = crate::support::run::bin()
         .args(["generate", "--format", "json"])
         .args(args)
         .output()

@@ -9,7 +9,7 @@ use std::process::{Command, Stdio};
 use tempfile::TempDir;
 
 fn stepdoku() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+    crate::support::run::bin()
 }
 
 /// Runs `stepdoku ARGS` to its end: (exit status, stdout, stderr).
@@ -237,6 +237,7 @@ fn run_merged(args: &[&str]) -> String {
     let line = "exec \"$0\" \"$@\" 2>&1";
     let out = Command::new("sh")
         .args(["-c", line, env!("CARGO_BIN_EXE_stepdoku")])
+        .env("STEPDOKU_CONFIG", crate::support::run::CONFIG)
         .args(args)
         .stdin(Stdio::null())
         .output()

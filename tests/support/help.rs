@@ -69,6 +69,7 @@ pub fn needs_a_terminal(line: &str) -> bool {
         "tree",
         "estimate",
         "record",
+        "config",
         "completions",
     ];
     let words: Vec<&str> = line.split_whitespace().collect();
@@ -147,6 +148,7 @@ impl Shell {
             .current_dir(self.dir.path())
             .env("PATH", Shell::path())
             .env("HOME", self.dir.path())
+            .env("STEPDOKU_CONFIG", super::run::CONFIG)
             .env_remove("NO_COLOR");
         bash
     }

@@ -76,7 +76,7 @@ impl Running {
     }
 
     fn spawn(args: &[&str], stdin: Stdio) -> Running {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+        let mut child = super::run::bin()
             .args(args)
             .stdin(stdin)
             .stdout(Stdio::piped())

@@ -37,6 +37,7 @@ impl Terminal {
         let mut cmd = CommandBuilder::new("sh");
         cmd.args(["-c", line]);
         cmd.env("STEPDOKU", env!("CARGO_BIN_EXE_stepdoku"));
+        cmd.env("STEPDOKU_CONFIG", super::run::CONFIG);
         cmd.cwd(env!("CARGO_MANIFEST_DIR"));
         let child = pty.slave.spawn_command(cmd).unwrap();
         let size = |n| NonZeroU16::new(n).unwrap();

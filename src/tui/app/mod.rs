@@ -16,6 +16,7 @@ use super::layout::{self, Areas, Pages};
 use super::pane::PlayState;
 use super::player::{Player, Settings};
 use super::race::{DEFAULT_LANES, Race};
+use super::widgets::theme::Palette;
 use ratatui::layout::Rect;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -31,7 +32,8 @@ pub struct App {
     /// Views in front of it, the top one last.
     pub(crate) overlays: Vec<Overlay>,
     pub(crate) delay_ms: u64,
-    pub(crate) color: bool,
+    /// The palette the screen is drawn in.
+    pub(crate) palette: Palette,
     /// A one-line remark on the last action (`no backtrack after this step`).
     pub(crate) notice: Option<String>,
     pub(crate) quit: bool,
@@ -56,7 +58,7 @@ impl App {
             player: Player::new(collection, current, &settings),
             overlays: Vec::new(),
             delay_ms: settings.delay_ms,
-            color: settings.color,
+            palette: settings.palette,
             notice: None,
             quit: false,
             screen: Rect::default(),
@@ -210,9 +212,9 @@ impl App {
         self.delay_ms
     }
 
-    /// Whether to draw in colour.
-    pub fn color(&self) -> bool {
-        self.color
+    /// The palette the screen is drawn in.
+    pub fn palette(&self) -> Palette {
+        self.palette
     }
 
     /// Whether the user asked to quit.

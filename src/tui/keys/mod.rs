@@ -1,14 +1,18 @@
 //! The keys: [`table`] binds every key and gesture to an [`Action`] where it applies,
+//! [`map`] holds them as a config file rebinds them,
 //! [`words`] names them for the footer and the help, and [`lookup`] is THE dispatch, key +
 //! the scopes live where it is pressed -> [`Action`], used by the terminal's event loop and
 //! the recorder alike.
 
 mod binding;
+pub mod map;
 pub mod scope;
 pub mod table;
 pub mod words;
 
-pub use table::{BINDINGS, Input};
+#[cfg(test)]
+pub use table::BINDINGS;
+pub use table::Input;
 pub use words::{footer_items, help_groups};
 
 use crate::tui::action::Action;
@@ -33,11 +37,12 @@ pub fn normalize(code: KeyCode, modifiers: KeyModifiers) -> Input {
 
 /// The action bound to `input` where the user is (the `scopes` of the view in front), if any.
 pub fn lookup(scopes: &[Scope], input: Input) -> Option<Action> {
+    let map = map::current();
     let bound = |input: Input| {
         scopes.iter().find_map(|&scope| {
-            BINDINGS
-                .iter()
-                .find(|b| b.scope == scope && b.inputs.contains(&input))
+            map.rows()
+                .find(|(b, inputs)| b.scope == scope && inputs.contains(&input))
+                .map(|(b, _)| b)
                 .map(|b| match (b.action, input) {
                     // one binding of several letters to `Type` types the one pressed
                     (Action::Type(_), Input::Key(KeyCode::Char(c), _)) => Action::Type(c),

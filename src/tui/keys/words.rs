@@ -1,7 +1,8 @@
 //! The words of the key table: how the screen names a key, the footer's items and the help
 //! popup's pages.
 
-use super::table::{BINDINGS, Binding, Input, Scope};
+use super::map;
+use super::table::{Binding, Input, Scope};
 use crate::tui::action::{Action, HelpPage};
 use crossterm::event::{KeyCode, KeyModifiers};
 
@@ -51,12 +52,13 @@ pub fn input_name(input: Input) -> String {
 pub fn footer_items(scopes: &[Scope], moving: bool) -> Vec<(String, &'static str)> {
     let mut items: Vec<(String, &'static str)> = Vec::new();
     let mut last_word = None;
-    for binding in BINDINGS.iter().filter(|b| scopes.contains(&b.scope)) {
-        let Some(word) = footer_word(binding, moving) else {
+    let map = map::current();
+    for (binding, inputs) in map.rows().filter(|(b, _)| scopes.contains(&b.scope)) {
+        let (Some(word), Some(&first)) = (footer_word(binding, moving), inputs.first()) else {
             last_word = None;
             continue;
         };
-        let name = input_name(binding.inputs[0]);
+        let name = input_name(first);
         match items.last_mut() {
             Some((keys, _)) if last_word == Some(word) => {
                 keys.push('/');
@@ -72,15 +74,16 @@ pub fn footer_items(scopes: &[Scope], moving: bool) -> Vec<(String, &'static str
 /// How a popup says which key closes it, `Esc close`: the popups' Close binding, named as
 /// the footer names it.
 pub fn close_hint() -> String {
-    BINDINGS
-        .iter()
-        .find(|b| b.scope == Scope::Popup && b.action == Action::Close)
-        .map(|b| {
-            format!(
+    map::current()
+        .rows()
+        .find(|(b, _)| b.scope == Scope::Popup && b.action == Action::Close)
+        .and_then(|(b, inputs)| {
+            let first = inputs.first()?;
+            Some(format!(
                 "{} {}",
-                input_name(b.inputs[0]),
+                input_name(*first),
                 b.footer.unwrap_or("close")
-            )
+            ))
         })
         .unwrap_or_default()
 }
@@ -93,9 +96,9 @@ fn footer_word(binding: &Binding, moving: bool) -> Option<&'static str> {
     }
 }
 
-/// One line of the help popup: every input of a binding, named, and its description.
-pub fn help_line(binding: &Binding) -> (String, &'static str) {
-    let keys: Vec<String> = binding.inputs.iter().map(|&i| input_name(i)).collect();
+/// One line of the help popup: every input of a binding as bound, named, and its description.
+pub fn help_line(binding: &Binding, inputs: &[Input]) -> (String, &'static str) {
+    let keys: Vec<String> = inputs.iter().map(|&i| input_name(i)).collect();
     (keys.join(" "), binding.help)
 }
 
@@ -133,13 +136,14 @@ impl HelpPage {
 
 /// The help popup's groups on `page`: a heading and the lines of its bindings.
 pub fn help_groups(page: HelpPage) -> Vec<(&'static str, Vec<(String, &'static str)>)> {
+    let map = map::current();
     page.scopes()
         .iter()
         .map(|&scope| {
-            let lines = BINDINGS
-                .iter()
-                .filter(|b| b.scope == scope)
-                .map(help_line)
+            let lines = map
+                .rows()
+                .filter(|(b, _)| b.scope == scope)
+                .map(|(b, inputs)| help_line(b, inputs))
                 .collect();
             (scope.heading(), lines)
         })

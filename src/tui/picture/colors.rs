@@ -37,9 +37,22 @@ pub fn rgb(color: Color) -> Option<Rgb> {
     match color {
         Color::Reset => None,
         Color::Rgb(r, g, b) => Some([r, g, b]),
-        // a grey of that level, as the SVG has always drawn it: the app draws no indexed colour
-        Color::Indexed(i) => Some([i, i, i]),
+        Color::Indexed(i) => Some(indexed(i)),
         named => NAMED.iter().find(|(c, _)| *c == named).map(|&(_, rgb)| rgb),
+    }
+}
+
+/// Colour `i` of the 256-colour palette: the 16 named, a 6×6×6 cube, then 24 greys (xterm's
+/// levels).
+fn indexed(i: u8) -> Rgb {
+    match i {
+        0..16 => NAMED[usize::from(i)].1,
+        16..232 => {
+            let level = |n: u8| if n == 0 { 0 } else { 55 + 40 * n };
+            let n = i - 16;
+            [level(n / 36), level(n / 6 % 6), level(n % 6)]
+        }
+        _ => [8 + 10 * (i - 232); 3],
     }
 }
 

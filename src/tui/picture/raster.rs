@@ -5,15 +5,18 @@
 use super::colors::{self, DEFAULT_BG, DEFAULT_FG, Look, NAMED, Rgb};
 use super::font::{self, CELL_H, CELL_W};
 use ratatui::buffer::Buffer;
+use crate::tui::widgets::theme::EXTRA_COLORS;
 use ratatui::style::Color;
 
 /// Colours before the dimmed ones: the default background, the default foreground, the
-/// sixteen named colours.
-const BASE: usize = 2 + NAMED.len();
+/// sixteen named colours, the palettes' others.
+const BASE: usize = 2 + NAMED.len() + EXTRA_COLORS.len();
 /// The palette's size: the base colours, each dimmed, and room for a transparent index.
 pub const PALETTE_LEN: usize = 64;
 /// An index no pixel of a raster uses, free to mean "unchanged" in an animation's frame.
 pub const TRANSPARENT: u8 = (PALETTE_LEN - 1) as u8;
+// every base colour and its dimmed twin, with the transparent index free
+const _: () = assert!(2 * BASE < PALETTE_LEN);
 /// How much of a dim foreground is its colour, the rest the background (as the SVG's
 /// opacity).
 const DIM_PERCENT: u16 = 60;
@@ -23,7 +26,8 @@ fn base(i: usize) -> Rgb {
     match i {
         0 => DEFAULT_BG,
         1 => DEFAULT_FG,
-        named => NAMED[named - 2].1,
+        named if named < 2 + NAMED.len() => NAMED[named - 2].1,
+        extra => colors::rgb(EXTRA_COLORS[extra - 2 - NAMED.len()]).unwrap_or(DEFAULT_FG),
     }
 }
 
@@ -255,5 +259,21 @@ mod tests {
         assert_eq!(index(Color::Rgb(0xcc, 0x30, 0x30), 1), 3);
         assert_eq!(index(Color::Reset, 1), 1);
         assert_eq!(palette().len(), PALETTE_LEN * 3);
+    }
+
+    #[test]
+    fn the_palettes_colours_are_drawn_exactly() {
+        // the colorblind palette's Okabe–Ito colours and the killer's cage grounds (xterm's
+        // 17: #00005f, 53: #5f005f), not the nearest of the terminal's 16
+        for (color, rgb) in [
+            (Color::Rgb(0xE6, 0x9F, 0x00), [0xE6, 0x9F, 0x00]),
+            (Color::Rgb(0xCC, 0x79, 0xA7), [0xCC, 0x79, 0xA7]),
+            (Color::Indexed(17), [0x00, 0x00, 0x5f]),
+            (Color::Indexed(53), [0x5f, 0x00, 0x5f]),
+        ] {
+            let mut buf = Buffer::empty(Rect::new(0, 0, 1, 1));
+            buf.set_string(0, 0, " ", Style::new().bg(color));
+            assert_eq!(Raster::of(&buf).rgb(0, 0), rgb, "{color:?}");
+        }
     }
 }

@@ -10,6 +10,7 @@ use super::collection::{Collection, Entry};
 use super::effect::Effect;
 use super::keys::scope::Scope;
 use super::pane::{Pane, PlayState, Search};
+use super::widgets::theme::Palette;
 use std::time::Duration;
 use stepdoku::solver::{Config, Event, Strategy};
 use stepdoku::timeline::Timeline;
@@ -17,16 +18,19 @@ use stepdoku::timeline::Timeline;
 /// The probes of the search of `puzzle` with `config`: none when off, when its givens
 /// conflict, or for a variant (the probes search standard houses only, so that their
 /// figure would be another puzzle's).
-fn probes_of(on: bool, puzzle: &stepdoku::parse::Puzzle, config: Config) -> probes::Probes {
+fn probes_of(on: Option<u64>, puzzle: &stepdoku::parse::Puzzle, config: Config) -> probes::Probes {
     if puzzle.variant.is_some() {
         return probes::Probes::none();
     }
-    if let (true, Some(marks)) = (on, &puzzle.marks) {
+    let Some(base) = on else {
+        return probes::Probes::none();
+    };
+    if let Some(marks) = &puzzle.marks {
         let marked = stepdoku::sudoku::Marked::new(puzzle.shape, marks.clone());
-        return probes::Probes::start_marked(marked, config);
+        return probes::Probes::start_marked(marked, config, base);
     }
     match puzzle.board() {
-        Ok(givens) if on => probes::Probes::start(givens, config),
+        Ok(givens) => probes::Probes::start(givens, config, base),
         _ => probes::Probes::none(),
     }
 }
@@ -48,11 +52,14 @@ pub struct Settings {
     /// How many solutions the run to the end of the whole search stops at (`n` goes on past
     /// it one at a time): a search with countless solutions never runs unbounded.
     pub max_solutions: u64,
-    /// Use colours (false under `NO_COLOR`: bold, reversed and underline carry the meaning).
-    pub color: bool,
+    /// The palette (`mono` under `NO_COLOR`: bold, reversed and underline carry the meaning).
+    pub palette: Palette,
     /// Estimate each search's tree with probes on a background thread (off in tests that
     /// draw the panel without waiting for a thread).
     pub probes: bool,
+    /// How many probes the estimate takes up to 9×9 ([`probes::TARGET`] unless the config
+    /// file says otherwise).
+    pub probe_target: u64,
 }
 
 /// The main screen's state: the puzzles, the search of the one on screen, playback.
@@ -79,6 +86,8 @@ pub struct Player {
     pub(crate) rate: f64,
     /// Whether each search's tree is estimated by probes.
     pub(crate) probing: bool,
+    /// How many probes up to 9×9.
+    pub(crate) probe_target: u64,
     /// The probes of the search on screen.
     pub(crate) probes: probes::Probes,
 }
@@ -94,8 +103,13 @@ impl Player {
         // a pencil-mark puzzle is its candidates: they show from the start
         let show_candidates = removes_candidates(strategy) || puzzle.marks.is_some();
         Player {
-            probes: probes_of(settings.probes, puzzle, config),
+            probes: probes_of(
+                settings.probes.then_some(settings.probe_target),
+                puzzle,
+                config,
+            ),
             probing: settings.probes,
+            probe_target: settings.probe_target,
             pane: Pane::new(puzzle, config),
             collection,
             current,
@@ -140,7 +154,8 @@ impl Player {
     /// Starts the search of the current puzzle afresh with the current strategy.
     pub fn restart(&mut self) {
         self.pane = Pane::new(&self.entry().puzzle, self.config());
-        self.probes = probes_of(self.probing, &self.entry().puzzle, self.config());
+        let on = self.probing.then_some(self.probe_target);
+        self.probes = probes_of(on, &self.entry().puzzle, self.config());
         // forward play goes on in the new search; backward play has nowhere to go from step 0
         if std::mem::take(&mut self.backward) {
             self.playing = false;

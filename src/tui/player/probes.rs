@@ -10,23 +10,24 @@ use stepdoku::sudoku::{Board, Marked, Shape};
 /// How many probes the estimate takes in all up to 9×9: `stepdoku estimate`'s default.
 pub const TARGET: u64 = 100_000;
 
-/// How many probes the estimate of a search on a board of `shape` takes: [`TARGET`] up to
-/// 9×9, fewer above. A probe there goes deeper and each of its nodes scans more units
+/// How many probes the estimate of a search on a board of `shape` takes: `base` ([`TARGET`]
+/// unless the config file says otherwise) up to 9×9, fewer above. A probe there goes deeper and each of its nodes scans more units
 /// (`propagate` on a 16×16 takes about 5,000 probes a second, against 350,000 on a 9×9),
 /// and a recording waits for every probe before its first frame: 10,000 at 12×12 and
 /// 1,000 at 16×16 keep that wait well under a second, with a wider interval to say so.
 /// A rung of the techniques ladder looks for every technique at each node of a probe
 /// (100,000 `mrv+wings` probes took 21 s), and its trees are small: a tenth as many.
-pub fn target(shape: Shape, inference: Inference) -> u64 {
+pub fn target(shape: Shape, inference: Inference, base: u64) -> u64 {
     let probes = match shape.side() {
-        ..=9 => TARGET,
-        12 => 10_000,
-        _ => FIRST,
+        ..=9 => base,
+        12 => base / 10,
+        _ => base / 100,
     };
-    match inference.rungs() {
+    let probes = match inference.rungs() {
         0 => probes,
-        _ => (probes / 10).max(FIRST),
-    }
+        _ => probes / 10,
+    };
+    probes.max(FIRST)
 }
 
 /// The first batch: small, so that a first estimate shows within a frame or two.
@@ -44,20 +45,22 @@ pub struct Probes {
     job: Option<Job<Estimate>>,
     /// How many batches have been started: the next one's probe seed.
     batches: u64,
+    /// The target's base: how many probes up to 9×9.
+    base: u64,
 }
 
 impl Probes {
-    /// Starts probing the search of `givens` with `config`.
-    pub fn start(givens: Board, config: Config) -> Probes {
-        Probes::begin(givens, None, config)
+    /// Starts probing the search of `givens` with `config`, up to `base` probes at 9×9.
+    pub fn start(givens: Board, config: Config, base: u64) -> Probes {
+        Probes::begin(givens, None, config, base)
     }
 
     /// Starts probing the search of the pencil-mark puzzle `marked` with `config`.
-    pub fn start_marked(marked: Marked, config: Config) -> Probes {
-        Probes::begin(marked.board().clone(), Some(marked), config)
+    pub fn start_marked(marked: Marked, config: Config, base: u64) -> Probes {
+        Probes::begin(marked.board().clone(), Some(marked), config, base)
     }
 
-    fn begin(givens: Board, marked: Option<Marked>, config: Config) -> Probes {
+    fn begin(givens: Board, marked: Option<Marked>, config: Config, base: u64) -> Probes {
         let mut probes = Probes {
             givens,
             marked,
@@ -65,6 +68,7 @@ impl Probes {
             estimate: None,
             job: None,
             batches: 0,
+            base,
         };
         probes.next_batch();
         probes
@@ -80,6 +84,7 @@ impl Probes {
             estimate: None,
             job: None,
             batches: 0,
+            base: TARGET,
         }
     }
 
@@ -139,7 +144,11 @@ impl Probes {
     /// first and the thread wakes the loop a few dozen times in all.
     fn next_batch(&mut self) {
         let taken = self.estimate.as_ref().map_or(0, |e| e.probes);
-        let target = target(self.givens.shape(), self.config.strategy.inference);
+        let target = target(
+            self.givens.shape(),
+            self.config.strategy.inference,
+            self.base,
+        );
         if taken >= target {
             return;
         }
@@ -183,15 +192,19 @@ mod tests {
             ..Config::default()
         };
         let sixteen = Shape::of_side(16).unwrap();
-        let mut probes = Probes::start(Board::empty(sixteen), config);
+        let mut probes = Probes::start(Board::empty(sixteen), config, TARGET);
         probes.settle();
         assert_eq!(probes.estimate().map(|e| e.probes), Some(1_000));
-        assert_eq!(target(Shape::of_side(12).unwrap(), Inference::None), 10_000);
+        let target = |side, inference| target(Shape::of_side(side).unwrap(), inference, TARGET);
+        assert_eq!(target(12, Inference::None), 10_000);
         for side in [4, 6, 8, 9] {
-            assert_eq!(target(Shape::of_side(side).unwrap(), Inference::Fc), TARGET);
-            let ladder = target(Shape::of_side(side).unwrap(), Inference::Wings);
-            assert_eq!(ladder, TARGET / 10);
+            assert_eq!(target(side, Inference::Fc), TARGET);
+            assert_eq!(target(side, Inference::Wings), TARGET / 10);
         }
-        assert_eq!(target(sixteen, Inference::Locked), FIRST);
+        assert_eq!(target(16, Inference::Locked), FIRST);
+        // a config's base moves every size, never below the first batch
+        let nine = Shape::of_side(9).unwrap();
+        assert_eq!(super::target(nine, Inference::None, 5_000), 5_000);
+        assert_eq!(super::target(sixteen, Inference::None, 5_000), FIRST);
     }
 }
