@@ -4,8 +4,8 @@
 
 use super::colors::{self, DEFAULT_BG, DEFAULT_FG, Look, NAMED, Rgb};
 use super::font::{self, CELL_H, CELL_W};
-use ratatui::buffer::Buffer;
 use crate::tui::widgets::theme::EXTRA_COLORS;
+use ratatui::buffer::Buffer;
 use ratatui::style::Color;
 
 /// Colours before the dimmed ones: the default background, the default foreground, the
