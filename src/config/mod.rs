@@ -41,12 +41,23 @@ pub fn path() -> Option<PathBuf> {
     }
 }
 
-/// The config the visualizer starts with: the file's if there is one (a missing file is no
-/// config), the built-in defaults if `skip` (`--no-config`). A file that cannot be read or
-/// is wrong gives the message to print, `FILE:LINE:COL: what is wrong`.
+/// The config the visualizer starts with: the file's if there is one (a missing file in the
+/// config directory is no config), the built-in defaults if `skip` (`--no-config`). A file
+/// that cannot be read or is wrong gives the message to print, `FILE:LINE:COL: what is
+/// wrong`; so does a file `STEPDOKU_CONFIG` names that is not there, since a typo in the
+/// variable would otherwise pass unseen.
 pub fn load(skip: bool) -> Result<Config, String> {
     match path() {
-        Some(path) if !skip => load_from(&path),
+        Some(path) if !skip => {
+            let named = std::env::var_os(ENV).is_some_and(|named| !named.is_empty());
+            if named && !path.exists() {
+                return Err(format!(
+                    "{}: no such file (named by {ENV}; unset it for the default place)",
+                    path.display()
+                ));
+            }
+            load_from(&path)
+        }
         _ => Ok(Config::default()),
     }
 }

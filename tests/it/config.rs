@@ -95,6 +95,18 @@ fn a_bad_file_is_bad_input_with_its_line_and_column_unless_skipped() {
     assert!(stderr(&out).starts_with(&expected), "{}", stderr(&out));
     // --no-config: the file is not read
     assert_reads_past_the_config(&typo, &["--paused", "--no-config"]);
+    // a file the variable names that is not there is a mistake, not an empty config
+    let absent = dir.path().join("conifg.toml");
+    let out = with_config(&absent, &["--paused"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        stderr(&out),
+        format!(
+            "stepdoku: {}: no such file (named by STEPDOKU_CONFIG; unset it for the default \
+             place)\n",
+            absent.display()
+        )
+    );
 }
 
 #[test]
