@@ -437,9 +437,10 @@ fn ctrl_c_while_standard_input_is_still_coming_is_an_interruption() {
         stdin.write_all(b"53..7....6..195").unwrap();
         let running = running.catching("-INT");
         running.send("-INT");
-        // only then the end of the input: else the run may read it first, and end as one
-        // whose input held half a puzzle
-        let running = running.delivered("-INT");
+        // only then the end of the input, once the handler has run to its end: else the run
+        // may read the end first (a thread other than the reader's may take the signal, and
+        // wait for a core on a loaded machine), and end as one whose input held half a puzzle
+        let running = running.delivered("-INT").settled();
         drop(stdin);
         let out = running.ended("-INT");
         let stderr = String::from_utf8_lossy(&out.stderr);

@@ -157,6 +157,19 @@ impl Running {
         self.until(&what, |running| pending(running.pid()) & bit == 0)
     }
 
+    /// Waits until no thread of the process is running (each sleeps, blocked in a read or
+    /// a wait), or it has ended: after [`Running::delivered`], proof that the thread that
+    /// took the signal has run its handler to the end, so that the flag it raises is up
+    /// before the test acts again (closes a pipe, say) and another thread reacts to that.
+    pub fn settled(mut self) -> Running {
+        let seen = wait::until(PATIENCE, || {
+            let ended = self.child.try_wait().unwrap().is_some();
+            (ended || all_waiting(self.pid())).then_some(())
+        });
+        assert!(seen.is_some(), "stepdoku kept a thread running");
+        self
+    }
+
     /// Waits for the process to end, sent `signal`: a run that ignored it would go on for
     /// minutes, so it is killed after [`PATIENCE`] and the test fails. How long the stop took
     /// is not asserted.
@@ -230,6 +243,21 @@ fn signal_mask(path: &str, field: &str) -> u64 {
 
 /// The signals pending for process `pid`, for the process (`ShdPnd` of `/proc/PID/status`) or
 /// for any of its threads (`SigPnd` of each `/proc/PID/task/TID/status`); none once it is gone.
+/// Whether every thread of process `pid` is asleep (`S`) or in an uninterruptible wait
+/// (`D`): field 3 of `/proc/PID/task/TID/stat`, after the command's closing parenthesis.
+fn all_waiting(pid: u32) -> bool {
+    let Ok(threads) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+        return false;
+    };
+    threads.flatten().all(|thread| {
+        let stat = std::fs::read_to_string(thread.path().join("stat")).unwrap_or_default();
+        let state = stat
+            .rsplit_once(')')
+            .and_then(|(_, rest)| rest.trim_start().chars().next());
+        matches!(state, Some('S' | 'D'))
+    })
+}
+
 fn pending(pid: u32) -> u64 {
     let threads = std::fs::read_dir(format!("/proc/{pid}/task"))
         .into_iter()
