@@ -39,7 +39,7 @@ impl CageSums {
 
     /// The sums of one-character cells: each digit in the next cell of its cage, right or
     /// down from the one before; a cage too thin for its sum that way (three digits on a
-    /// large board) shows none rather than part of it.
+    /// large board) takes its first cells in reading order instead, so that every sum shows.
     fn spread(outline: &Outline, shape: Shape) -> CageSums {
         let side = shape.side();
         let mut labels = vec![None; shape.cells()];
@@ -58,10 +58,11 @@ impl CageSums {
                 };
                 path.push(next);
             }
-            if path.len() == digits.len() {
-                for (cell, digit) in path.into_iter().zip(digits) {
-                    labels[cell] = Some(vec![digit]);
-                }
+            if path.len() < digits.len() {
+                path = cage_cells(outline, side, first);
+            }
+            for (cell, digit) in path.into_iter().zip(digits) {
+                labels[cell] = Some(vec![digit]);
             }
         }
         CageSums {
@@ -100,5 +101,58 @@ impl CageSums {
         }
         const RAISED: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
         glyph.to_digit(10).map(|d| RAISED[d as usize])
+    }
+}
+
+/// The cells of the cage whose first cell is `first`, in reading order: those reached from it
+/// through sides the cage does not cross.
+fn cage_cells(outline: &Outline, side: usize, first: usize) -> Vec<usize> {
+    let mut cells = vec![first];
+    let mut k = 0;
+    while k < cells.len() {
+        let at = cells[k];
+        let (row, col) = (at / side, at % side);
+        let neighbours = [
+            (col + 1 < side && outline.same_cage_right(at)).then(|| at + 1),
+            (row + 1 < side && outline.same_cage_below(at)).then(|| at + side),
+            (col > 0 && outline.same_cage_right(at - 1)).then(|| at - 1),
+            (row > 0 && outline.same_cage_below(at - side)).then(|| at - side),
+        ];
+        for next in neighbours.into_iter().flatten() {
+            if !cells.contains(&next) {
+                cells.push(next);
+            }
+        }
+        k += 1;
+    }
+    cells.sort_unstable();
+    cells
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A 16×16 cage of eight cells summing to 100 (16 + 15 + … + 9), shaped so that from its
+    /// first cell, r1c3, the way right-then-down ends after r2c3: r1c3, r2c1 to r2c3, r3c1,
+    /// r3c2, r4c1, r5c1. Its three digits go in its first three cells in reading order.
+    #[test]
+    fn a_sum_too_long_for_its_cages_way_right_and_down_takes_its_first_cells() {
+        let text = format!(
+            "{}\ncage 100: r1c3,r2c3,r2c2,r2c1,r3c1,r3c2,r4c1,r5c1\n",
+            ".".repeat(256)
+        );
+        let puzzle = stepdoku::parse::parse_str(&text)
+            .expect("it parses")
+            .remove(0);
+        let (variant, _) = puzzle.variant.as_ref().expect("a killer");
+        let shape = variant.shape();
+        let sums = CageSums::spread(variant.units().outline(), shape);
+        let at = |r: usize, c: usize| sums.labels[(r - 1) * 16 + c - 1].clone();
+        assert_eq!(at(1, 3), Some(vec!['1']));
+        assert_eq!(at(2, 1), Some(vec!['0']));
+        assert_eq!(at(2, 2), Some(vec!['0']));
+        assert_eq!(at(2, 3), None);
+        assert_eq!(sums.labels.iter().flatten().count(), 3);
     }
 }
