@@ -182,7 +182,12 @@ pub(crate) fn file(text: &str) -> tempfile::NamedTempFile {
 pub(crate) fn counted(text: &str) -> u64 {
     let file = file(text);
     let path = file.path().to_str().unwrap();
-    let out = succeeds(&[
+    count_lines(path, &[]).trim().parse().unwrap()
+}
+
+/// What `solve PATH --all --format count` and `more` print: each puzzle's count, a line each.
+pub(crate) fn count_lines(path: &str, more: &[&str]) -> String {
+    let args = [
         "solve",
         path,
         "--all",
@@ -190,8 +195,8 @@ pub(crate) fn counted(text: &str) -> u64 {
         "100000",
         "--format",
         "count",
-    ]);
-    out.trim().parse().unwrap()
+    ];
+    succeeds(&[&args[..], more].concat())
 }
 
 #[test]
