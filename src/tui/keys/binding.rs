@@ -16,7 +16,8 @@ pub struct Binding {
     /// The footer's word for it (consecutive rows with the same word share one footer item),
     /// or `None` to leave it to the help popup.
     pub footer: Option<&'static str>,
-    /// The help popup's description.
+    /// The help popup's description (consecutive rows of a scope with the same one, the
+    /// values of one choice each bound on its own, share one line of the help).
     pub help: &'static str,
 }
 

@@ -363,13 +363,12 @@ pub static BINDINGS: &[Binding] = &[
         Some("generate"),
         "generate the highlighted difficulty",
     ),
-    bind(
-        &[ch('e'), ch('m'), ch('h'), ch('x'), ch('a')],
-        Action::Type(' '),
-        Generator,
-        None,
-        "easy, medium, hard, expert, any",
-    ),
+    // one row a difficulty, each bound on its own; the help shows them on one line
+    difficulty(&[ch('e')], 'e'),
+    difficulty(&[ch('m')], 'm'),
+    difficulty(&[ch('h')], 'h'),
+    difficulty(&[ch('x')], 'x'),
+    difficulty(&[ch('a')], 'a'),
     bind(
         &[key(KeyCode::Left)],
         Action::Left,
@@ -525,20 +524,24 @@ pub static BINDINGS: &[Binding] = &[
         None,
         "put the cursor on that cell",
     ),
-    bind(
-        &[Input::Digit],
-        Action::Type('1'),
-        Editor,
-        Some("type"),
-        "set the cell's given, up to the size, and go on",
-    ),
-    bind(
-        &[Input::Letter],
-        Action::Type('A'),
-        Editor,
-        Some("type"),
-        "set a given of 10–16 (a–g too), up to the size, and go on",
-    ),
+    // one row a value, each bound on its own (a keyboard may type digits with Shift); the
+    // help shows the digits on one line and the letters on another
+    given(&[ch('1')], '1'),
+    given(&[ch('2')], '2'),
+    given(&[ch('3')], '3'),
+    given(&[ch('4')], '4'),
+    given(&[ch('5')], '5'),
+    given(&[ch('6')], '6'),
+    given(&[ch('7')], '7'),
+    given(&[ch('8')], '8'),
+    given(&[ch('9')], '9'),
+    given_above_9(&[ch('A'), ch('a')], 'A'),
+    given_above_9(&[ch('B'), ch('b')], 'B'),
+    given_above_9(&[ch('C'), ch('c')], 'C'),
+    given_above_9(&[ch('D'), ch('d')], 'D'),
+    given_above_9(&[ch('E'), ch('e')], 'E'),
+    given_above_9(&[ch('F'), ch('f')], 'F'),
+    given_above_9(&[ch('G'), ch('g')], 'G'),
     bind(
         &[ch('.'), ch('0'), ch(' ')],
         Action::Type('.'),
@@ -598,3 +601,22 @@ pub static BINDINGS: &[Binding] = &[
         "quit, whatever is open",
     ),
 ];
+
+/// The editor's row that types `digit` (1 to 9) at the cursor.
+const fn given(inputs: &'static [Input], digit: char) -> Binding {
+    let help = "set the cell's given, up to the size, and go on";
+    bind(inputs, Action::Type(digit), Editor, Some("type"), help)
+}
+
+/// The editor's row that types `letter`, a digit of 10 to 16 (`A` to `G`).
+const fn given_above_9(inputs: &'static [Input], letter: char) -> Binding {
+    let help = "set a given of 10–16, up to the size, and go on";
+    bind(inputs, Action::Type(letter), Editor, Some("type"), help)
+}
+
+/// The new-puzzle popup's row that generates the difficulty chosen by `key` at once
+/// ([`CHOICES`](crate::tui::generator::CHOICES)).
+const fn difficulty(inputs: &'static [Input], key: char) -> Binding {
+    let help = "easy, medium, hard, expert, any";
+    bind(inputs, Action::Type(key), Generator, None, help)
+}
