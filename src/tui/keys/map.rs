@@ -6,7 +6,6 @@
 use super::scope::{Input, Scope};
 use super::table::{BINDINGS, Binding};
 use crate::tui::action::Action;
-use crate::tui::generator::CHOICES;
 use crossterm::event::{KeyCode, KeyModifiers};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -298,14 +297,7 @@ fn scope_names() -> String {
 /// the mouse's gestures.
 pub fn action_name(binding: &Binding) -> Option<String> {
     match binding.action {
-        Action::Type('.') if binding.scope == Scope::Editor => Some("type-empty".to_string()),
-        Action::Type(c) if binding.scope == Scope::Editor => {
-            Some(format!("type-{}", stepdoku::sudoku::digit_of(c)?))
-        }
-        Action::Type(key) if binding.scope == Scope::Generator => {
-            let choice = CHOICES.iter().find(|choice| choice.key == key)?;
-            Some(choice.name().to_string())
-        }
+        _ if binding.name.is_some() => binding.name.map(str::to_string),
         // a gesture's place is what it means; a prompt types the key pressed
         Action::Type(_) | Action::SeekAtPointer | Action::SelectAtPointer => None,
         Action::Jump(target) => Some(kebab(&format!("{target:?}"))),

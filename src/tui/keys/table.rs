@@ -2,7 +2,7 @@
 //! ([`lookup`](super::lookup)), footer and help ([`words`](super::words)) read [`BINDINGS`] alike.
 
 pub use super::binding::Binding;
-use super::binding::{bind, ch, ctrl, key};
+use super::binding::{bind, ch, ctrl, difficulty, given, key};
 pub use super::scope::{Input, Scope};
 use crate::tui::action::Action;
 use crossterm::event::KeyCode;
@@ -364,11 +364,11 @@ pub static BINDINGS: &[Binding] = &[
         "generate the highlighted difficulty",
     ),
     // one row a difficulty, each bound on its own; the help shows them on one line
-    difficulty(&[ch('e')], 'e'),
-    difficulty(&[ch('m')], 'm'),
-    difficulty(&[ch('h')], 'h'),
-    difficulty(&[ch('x')], 'x'),
-    difficulty(&[ch('a')], 'a'),
+    difficulty(&[ch('e')], 'e', "easy"),
+    difficulty(&[ch('m')], 'm', "medium"),
+    difficulty(&[ch('h')], 'h', "hard"),
+    difficulty(&[ch('x')], 'x', "expert"),
+    difficulty(&[ch('a')], 'a', "any"),
     bind(
         &[key(KeyCode::Left)],
         Action::Left,
@@ -525,30 +525,24 @@ pub static BINDINGS: &[Binding] = &[
         "put the cursor on that cell",
     ),
     // one row a value, each bound on its own (a keyboard may type digits with Shift); the
-    // help shows the digits on one line and the letters on another
-    given(&[ch('1')], '1'),
-    given(&[ch('2')], '2'),
-    given(&[ch('3')], '3'),
-    given(&[ch('4')], '4'),
-    given(&[ch('5')], '5'),
-    given(&[ch('6')], '6'),
-    given(&[ch('7')], '7'),
-    given(&[ch('8')], '8'),
-    given(&[ch('9')], '9'),
-    given_above_9(&[ch('A'), ch('a')], 'A'),
-    given_above_9(&[ch('B'), ch('b')], 'B'),
-    given_above_9(&[ch('C'), ch('c')], 'C'),
-    given_above_9(&[ch('D'), ch('d')], 'D'),
-    given_above_9(&[ch('E'), ch('e')], 'E'),
-    given_above_9(&[ch('F'), ch('f')], 'F'),
-    given_above_9(&[ch('G'), ch('g')], 'G'),
-    bind(
-        &[ch('.'), ch('0'), ch(' ')],
-        Action::Type('.'),
-        Editor,
-        Some("type"),
-        "empty the cell, and go on to the next cell",
-    ),
+    // help shows the digits on one line, the letters on another
+    given(&[ch('1')], '1', "type-1"),
+    given(&[ch('2')], '2', "type-2"),
+    given(&[ch('3')], '3', "type-3"),
+    given(&[ch('4')], '4', "type-4"),
+    given(&[ch('5')], '5', "type-5"),
+    given(&[ch('6')], '6', "type-6"),
+    given(&[ch('7')], '7', "type-7"),
+    given(&[ch('8')], '8', "type-8"),
+    given(&[ch('9')], '9', "type-9"),
+    given(&[ch('A'), ch('a')], 'A', "type-10"),
+    given(&[ch('B'), ch('b')], 'B', "type-11"),
+    given(&[ch('C'), ch('c')], 'C', "type-12"),
+    given(&[ch('D'), ch('d')], 'D', "type-13"),
+    given(&[ch('E'), ch('e')], 'E', "type-14"),
+    given(&[ch('F'), ch('f')], 'F', "type-15"),
+    given(&[ch('G'), ch('g')], 'G', "type-16"),
+    given(&[ch('.'), ch('0'), ch(' ')], '.', "type-empty"),
     bind(
         &[key(KeyCode::Backspace)],
         Action::Erase,
@@ -601,22 +595,3 @@ pub static BINDINGS: &[Binding] = &[
         "quit, whatever is open",
     ),
 ];
-
-/// The editor's row that types `digit` (1 to 9) at the cursor.
-const fn given(inputs: &'static [Input], digit: char) -> Binding {
-    let help = "set the cell's given, up to the size, and go on";
-    bind(inputs, Action::Type(digit), Editor, Some("type"), help)
-}
-
-/// The editor's row that types `letter`, a digit of 10 to 16 (`A` to `G`).
-const fn given_above_9(inputs: &'static [Input], letter: char) -> Binding {
-    let help = "set a given of 10–16, up to the size, and go on";
-    bind(inputs, Action::Type(letter), Editor, Some("type"), help)
-}
-
-/// The new-puzzle popup's row that generates the difficulty chosen by `key` at once
-/// ([`CHOICES`](crate::tui::generator::CHOICES)).
-const fn difficulty(inputs: &'static [Input], key: char) -> Binding {
-    let help = "easy, medium, hard, expert, any";
-    bind(inputs, Action::Type(key), Generator, None, help)
-}
