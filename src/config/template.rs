@@ -33,7 +33,13 @@ preset = "default"
 # ("G", "?", "$"), a name (space, enter, esc, tab, backspace, delete, insert, home, end,
 # pageup, pagedown, left, right, up, down, f1 to f12), either after ctrl- or alt-.
 # The list replaces the action's keys (its mouse gestures stay). Two actions on one key
-# where both are live is an error. The keys as built in:
+# where both are live is an error. In [keys.editor], type-1 to type-16 are the keys that
+# type each value (10 to 16 on the larger boards) and type-empty the keys that empty the
+# cell; an AZERTY keyboard, which types digits with Shift, might bind type-1 = "&",
+# type-2 = "é" and so on (then 1 no longer types 1: list both keys to keep it).
+# In [keys.generator], easy, medium, hard, expert and any generate that difficulty. The
+# prompt's typed text and the mouse's clicks and wheel are no key actions: they stay.
+# The keys as built in:
 "#;
 
 /// The whole file: [`TEMPLATE`], then every rebindable action with its keys, commented.
@@ -45,7 +51,7 @@ pub fn text() -> String {
             .rows()
             .filter(|(b, _)| b.scope == scope)
             .filter_map(|(b, inputs)| {
-                let name = keymap::action_name(b.action)?;
+                let name = keymap::action_name(b)?;
                 let keys: Vec<String> = inputs
                     .iter()
                     .filter(|i| matches!(i, crate::tui::Input::Key(..)))

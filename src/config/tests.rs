@@ -111,10 +111,38 @@ fn every_mistake_has_its_line_and_column() {
             "2:8: key \"space\" is bound to both search.toggle-play and player.quit",
         ),
         ("a = [\n", "1:6: "),
+        (
+            "[keys.editor]\ntype-1 = \"&\"\nundo = [\"&\"]\n",
+            "3:8: key \"&\" is bound to both editor.type-1 and editor.undo",
+        ),
+        (
+            "[keys.editor]\ntype-17 = \"&\"\n",
+            "2:1: no action \"type-17\" in [keys.editor]; actions: up, down, left, right, type-1, ",
+        ),
+        (
+            "[keys.prompt]\ntyping = \"x\"\n",
+            "2:1: \"typing\" in [keys.prompt] is typed text (every character typed goes in), not a key action; the prompt's own keys are prompt.erase",
+        ),
+        (
+            "[keys.editor]\nclick = \"x\"\n",
+            "2:1: \"click\" in [keys.editor] is a mouse gesture (where it clicks is the cell), not a key action; its key equivalents are editor.up",
+        ),
     ];
     for (text, start) in cases {
         let message = error_of(text);
         assert!(message.starts_with(start), "{text:?}: {message}");
         assert!(!message.contains('\n'), "{text:?}: {message}");
     }
+}
+
+#[test]
+fn the_guides_azerty_keys_read_and_type_the_digits() {
+    let guide = include_str!("../../docs/guide.md");
+    let start = guide
+        .find("```toml\n[keys.editor]\ntype-1")
+        .expect("the guide's example");
+    let block = &guide[start + "```toml\n".len()..];
+    let block = &block[..block.find("```").unwrap()];
+    let keys = read::config(block).expect("it reads").keys;
+    assert_eq!(keys, crate::tui::keymap::azerty());
 }

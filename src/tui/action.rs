@@ -78,8 +78,9 @@ pub enum Action {
     FindPrompt,
     /// Play backward at the current delay.
     PlayBackward,
-    /// A typed character, in a prompt; in the editor, a digit or an empty cell (`.`, `0`,
-    /// Space).
+    /// A typed character, in a prompt; in the editor, a value for the cell (`1`–`9`, `A`–`G`,
+    /// or `.` for empty), whatever key is bound to it; in the new-puzzle popup, the letter
+    /// of a difficulty.
     Type(char),
     /// Erase the last typed character of a prompt; in the editor, empty the cell before the
     /// cursor and move there (Backspace).

@@ -52,10 +52,7 @@ fn event_of(input: Input) -> Event {
                 board.y + 1 + 2,
             )
         }
-        Input::Text | Input::Digit => {
-            Event::Key(KeyEvent::new(KeyCode::Char('7'), KeyModifiers::NONE))
-        }
-        Input::Letter => Event::Key(KeyEvent::new(KeyCode::Char('g'), KeyModifiers::NONE)),
+        Input::Text => Event::Key(KeyEvent::new(KeyCode::Char('7'), KeyModifiers::NONE)),
     }
 }
 
@@ -69,8 +66,9 @@ fn send(app: &mut App, input: Input, action: Action) {
                 (action, sent),
                 (Action::SeekAtPointer, Some(Action::Seek(_)))
                     | (Action::SelectAtPointer, Some(Action::Select(_)))
-                    | (Action::Type(_), Some(Action::Type(_)))
-            ),
+            )
+            // a prompt types the character pressed
+            || (input == Input::Text && matches!(sent, Some(Action::Type(_)))),
         "{input:?} in {:?}: {sent:?}, not {action:?}",
         app.context()
     );
@@ -172,19 +170,22 @@ fn check_editor(app: &mut App, input: Input, action: Action, at: &str) {
             send(app, input, action);
             assert_eq!(editor(app).cursor(), cell("r2c3"), "{at}");
         }
-        Action::Type(_) if input == Input::Letter => {
-            // `g` is 16, above a 9×9's digits: refused, saying so, and the cursor stays
+        Action::Type(letter @ 'A'..='G') => {
+            // 10 to 16, above a 9×9's digits: refused, saying so, and the cursor stays
             send(app, input, action);
             assert_eq!(editor(app).digits()[0], 8, "{at}");
             assert_eq!(editor(app).cursor(), cell("r1c1"), "{at}");
             let remark = editor(app).remark().expect("a remark");
-            assert_eq!(remark.text, "no G on a 9x9: its digits are 1–9", "{at}");
+            let expected = format!("no {letter} on a 9x9: its digits are 1–9");
+            assert_eq!(remark.text, expected, "{at}");
         }
-        Action::Type(_) => {
-            // a digit sets r1c1 (`7`); `.`, `0` and Space empty it; either way the cursor goes on
+        Action::Type(typed) => {
+            // a digit's row sets r1c1 to its digit (r1c1 holds 8: `8` sets it again); the
+            // empty cell's row empties it; either way the cursor goes on
             send(app, input, action);
-            let expected = if input == Input::Digit { 7 } else { 0 };
-            assert_eq!(editor(app).digits()[0], expected, "{at}");
+            let expected = typed.to_digit(10).unwrap_or(0);
+            assert!(expected > 0 || typed == '.', "{at}");
+            assert_eq!(u32::from(editor(app).digits()[0]), expected, "{at}");
             assert_eq!(editor(app).cursor(), cell("r1c2"), "{at}");
         }
         Action::Erase => {
@@ -750,8 +751,8 @@ fn check_generator(app: &mut App, input: Input, action: Action, at: &str) {
         panic!("{at}: the popup closed");
     };
     let (choice, _) = generator.generating().expect("generating");
-    let expected = match (action, input) {
-        (Action::Type(_), Input::Key(KeyCode::Char(c), _)) => c,
+    let expected = match action {
+        Action::Type(key) => key,
         _ => 'e', // Confirm, on the first row
     };
     assert_eq!(choice.key, expected, "{at}");
@@ -858,8 +859,9 @@ fn every_input_of_the_key_table_does_what_its_help_says() {
     );
 }
 
-/// A config file that moves every action that can be rebound to a key of its own, none of
-/// the table's: the function keys, then Alt with a letter or a digit, then Ctrl with a letter.
+/// A config file that moves every action that can be rebound (the editor's values and the
+/// difficulties too) to a key of its own, none of the table's: the function keys, then Alt
+/// with a letter or a digit, then Ctrl with a letter, then Ctrl and Alt with a function key.
 fn moved_everything() -> String {
     let pool = (1..=12)
         .map(|n| format!("f{n}"))
@@ -869,29 +871,21 @@ fn moved_everything() -> String {
                 .chain('0'..='9')
                 .map(|c| format!("alt-{c}")),
         )
-        .chain(('a'..='z').map(|c| format!("ctrl-{c}")));
+        .chain(('a'..='z').map(|c| format!("ctrl-{c}")))
+        .chain((1..=12).map(|n| format!("ctrl-f{n}")))
+        .chain((1..=12).map(|n| format!("alt-f{n}")));
     let mut pool = pool.collect::<Vec<_>>().into_iter();
     let mut text = String::new();
     for scope in keymap::SCOPES {
         text += &format!("[keys.{}]\n", keymap::scope_name(scope));
         for binding in BINDINGS.iter().filter(|b| b.scope == scope) {
-            if let Some(name) = keymap::action_name(binding.action) {
+            if let Some(name) = keymap::action_name(binding) {
                 let key = pool.next().expect("enough keys");
                 text += &format!("{name} = \"{key}\"\n");
             }
         }
     }
     text
-}
-
-/// Puts the default keys back when a test that installed others ends (tests can share a
-/// thread).
-struct Restore;
-
-impl Drop for Restore {
-    fn drop(&mut self) {
-        keymap::install(keymap::KeyMap::default());
-    }
 }
 
 #[test]
@@ -903,7 +897,7 @@ fn every_input_still_does_what_its_help_says_with_every_action_moved() {
     let moved = config.keys;
     // no row keeps a key of the table's
     for ((binding, inputs), row) in moved.rows().zip(BINDINGS) {
-        if keymap::action_name(binding.action).is_some() {
+        if keymap::action_name(binding).is_some() {
             assert!(
                 inputs
                     .iter()
@@ -914,15 +908,27 @@ fn every_input_still_does_what_its_help_says_with_every_action_moved() {
             );
         }
     }
-    let _restore = Restore;
-    keymap::install(moved);
+    let named = |scope| moved.rows().filter(move |(b, _)| b.scope == scope);
+    let values = named(Scope::Editor).filter(|(b, _)| matches!(b.action, Action::Type(_)));
+    assert_eq!(values.count(), 17, "type-1 to type-16 and type-empty");
+    let difficulties = named(Scope::Generator).filter(|(b, _)| matches!(b.action, Action::Type(_)));
+    assert_eq!(difficulties.count(), 5);
+    let _restore = keymap::installed(moved);
     let checked = check_every_input();
     assert!(checked >= 40, "{checked} inputs");
     // and the table's own keys no longer act where they were moved from
-    let mut app = app_for(Scope::Player, dir.path());
-    app.resize(SIZE);
-    let q = Input::Key(KeyCode::Char('q'), KeyModifiers::NONE);
-    assert_eq!(event_action(&app, &event_of(q)), None);
+    for (scope, key) in [
+        (Scope::Player, 'q'),
+        (Scope::Editor, '1'),
+        (Scope::Editor, 'g'),
+        (Scope::Editor, '.'),
+        (Scope::Generator, 'e'),
+    ] {
+        let mut app = app_for(scope, dir.path());
+        app.resize(SIZE);
+        let key = Input::Key(KeyCode::Char(key), KeyModifiers::NONE);
+        assert_eq!(event_action(&app, &event_of(key)), None, "{key:?}");
+    }
 }
 
 #[test]

@@ -635,6 +635,50 @@ fn editor_below_17_clues_and_its_help() {
     assert_snapshot!("editor_help_120x40", screen(&app, 120, 40));
 }
 
+/// The editor with an AZERTY keyboard's digit row bound to 1 to 9 (and F1 to 10): its line
+/// under the board, its footer and its help name the keys as bound.
+#[test]
+fn editor_with_the_digits_bound_to_other_keys() {
+    let mut keys = super::keys::map::azerty();
+    let f1 = super::keys::map::parse_key("f1").unwrap();
+    keys.rebind("editor", "type-empty", &[f1]).unwrap();
+    let _restore = super::keys::map::installed(keys);
+    let mut app = app_of(&[P85]);
+    app.update(Action::EditBlank);
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("type & é \" ' ( - è _ ç or F1 ·"), "{text}");
+    assert_snapshot!("editor_azerty_80x24", text);
+    app.update(Action::Help);
+    let help = screen(&app, 120, 40);
+    assert!(
+        help.contains("& é \" ' ( - è _ ç  set the cell's given"),
+        "{help}"
+    );
+    let empty = help
+        .lines()
+        .find(|l| l.contains("empty the cell, and go on"))
+        .unwrap();
+    assert!(empty.contains("│ F1   "), "{empty}");
+}
+
+/// The new-puzzle popup with a difficulty and the sizes bound to other keys names them.
+#[test]
+fn generator_with_its_keys_bound_to_other_keys() {
+    let mut keys = super::keys::map::KeyMap::default();
+    let key = |name| super::keys::map::parse_key(name).unwrap();
+    keys.rebind("generator", "hard", &[key("f3")]).unwrap();
+    keys.rebind("generator", "left", &[key("<")]).unwrap();
+    let _restore = super::keys::map::installed(keys);
+    let mut app = app_of(&[P85]);
+    app.draw_seeds_from(1);
+    app.update(Action::NewPuzzle);
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("F3  hard "), "{text}");
+    assert!(text.contains("e   easy "), "{text}");
+    assert!(text.contains("</→ size 9x9"), "{text}");
+    assert_snapshot!("generator_rebound_80x24", text);
+}
+
 #[test]
 fn save_error_popup() {
     let mut app = editing();

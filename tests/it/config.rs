@@ -109,6 +109,31 @@ fn a_bad_file_is_bad_input_with_its_line_and_column_unless_skipped() {
     );
 }
 
+/// The digits an AZERTY keyboard types without Shift, bound to 1–9, make a good config; the
+/// prompt's typed text is no key action, and the message says why in one line.
+#[test]
+fn values_take_other_keys_and_typed_text_says_why_it_cannot() {
+    let dir = tempfile::tempdir().unwrap();
+    let azerty = write(
+        dir.path(),
+        "[keys.editor]\ntype-1 = \"&\"\ntype-2 = \"é\"\ntype-9 = \"ç\"\ntype-empty = \"space\"\n\
+         [keys.generator]\nhard = \"f3\"\n",
+    );
+    assert_reads_past_the_config(&azerty, &["--paused"]);
+    let typing = write(dir.path(), "[keys.prompt]\ntyping = \"x\"\n");
+    let out = with_config(&typing, &["--paused"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        stderr(&out),
+        format!(
+            "stepdoku: {}:2:1: \"typing\" in [keys.prompt] is typed text (every character \
+             typed goes in), not a key action; the prompt's own keys are prompt.erase, \
+             prompt.confirm, prompt.close\n",
+            typing.display()
+        )
+    );
+}
+
 #[test]
 fn record_and_the_headless_commands_ignore_the_config() {
     let dir = tempfile::tempdir().unwrap();

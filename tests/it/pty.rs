@@ -347,6 +347,32 @@ fn steps_back_to_the_same_board_changes_speed_shows_help_and_quits_cleanly() {
     tui.quits_cleanly_on("q");
 }
 
+/// A config binding keys of an AZERTY keyboard's digit row, unshifted, to type 1, 2 and 9
+/// (issue 56): in the editor they type those digits, `1` no longer does, and the line under
+/// the board names the keys as bound.
+#[test]
+fn digits_bound_to_other_keys_type_them_in_the_editor() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    let keys = "[keys.editor]\ntype-1 = \"&\"\ntype-2 = \"é\"\ntype-9 = \"ç\"\n";
+    std::fs::write(&config, keys).unwrap();
+    let file = puzzle_file(dir.path());
+    let env = [("STEPDOKU_CONFIG", config.to_str().unwrap())];
+    let mut tui = Tui::start(&[&file, "--paused"], &env);
+    tui.wait_text("Step 0");
+    tui.press("E", 1);
+    tui.wait_text("type & é 3–8 ç or .");
+    for key in ["&", "é", "1", "ç"] {
+        tui.press(key, 1);
+    }
+    tui.wait_text("Givens 3");
+    let row = &tui.board()[1];
+    assert!(row.starts_with("┃ 1 │ 2 │ 9 ┃ · │"), "{row}");
+    tui.press(ESC, 2);
+    tui.wait_text("Step 0");
+    tui.quits_cleanly_on("q");
+}
+
 /// `i` writes the screen as it stands to an SVG in the working directory, named by the
 /// puzzle's file and the step, and the remark says so.
 #[test]

@@ -2,10 +2,11 @@
 //! the clue count, the verdict and each conflict, and the remark on the last key under them.
 
 use super::check::Status;
-use super::{Editor, FEWEST_UNIQUE, digit_words};
+use super::{Editor, FEWEST_UNIQUE};
 use crate::tui::action::Action;
 use crate::tui::effect::Effects;
 use crate::tui::keys::scope::Scope;
+use crate::tui::keys::words::first_keys;
 use crate::tui::layout::{self, Areas, Pages};
 use crate::tui::view::{Screen, View};
 use crate::tui::widgets::board::{BoardView, BoardWidget};
@@ -16,7 +17,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget, Wrap};
 use stepdoku::numbers::grouped;
-use stepdoku::sudoku::{Digit, Shape, Variant};
+use stepdoku::sudoku::{Digit, Shape, Variant, digit_char};
 
 /// Width of the panel's labels.
 const LABEL_WIDTH: usize = 8;
@@ -148,13 +149,24 @@ fn remark(editor: &Editor, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let line = match editor.remark() {
         Some(remark) if remark.error => Line::styled(remark.text.as_str(), theme.error()),
         Some(remark) => Line::styled(remark.text.as_str(), theme.accent()),
-        None => Line::styled(
-            format!(
-                "type {} or . · paste a puzzle · Enter watches its search",
-                digit_words(editor.shape())
-            ),
-            theme.dim(),
-        ),
+        None => {
+            // the keys as bound: an AZERTY keyboard may type its digits without Shift
+            let side = editor.shape().side() as u8;
+            let keys = |values: std::ops::RangeInclusive<u8>| {
+                let values: Vec<Action> = values.map(|d| Action::Type(digit_char(d))).collect();
+                first_keys(Scope::Editor, &values, " ")
+            };
+            let digits = match side {
+                ..=9 => keys(1..=side),
+                _ => format!("{}, {}", keys(1..=9), keys(10..=side)),
+            };
+            let empty = first_keys(Scope::Editor, &[Action::Type('.')], "");
+            let watch = first_keys(Scope::Editor, &[Action::Confirm], "");
+            Line::styled(
+                format!("type {digits} or {empty} · paste a puzzle · {watch} watches its search"),
+                theme.dim(),
+            )
+        }
     };
     let inner = if area.height >= 3 {
         let block = Block::bordered().border_style(theme.border());

@@ -1,8 +1,12 @@
-//! The new-puzzle popup drawn: one row per difficulty (its key, its name, what it means),
-//! the highlighted one reversed; below, the symmetry and the seed, or `generating…`; and
-//! why the last generation gave no puzzle, whole, wrapped to the popup's width.
+//! The new-puzzle popup drawn: one row per difficulty (its key as bound, its name, what it
+//! means), the highlighted one reversed; below, the symmetry and the seed, or
+//! `generating…`; and why the last generation gave no puzzle, whole, wrapped to the popup's
+//! width.
 
 use super::{CHOICES, Generator, SYMMETRY};
+use crate::tui::action::Action;
+use crate::tui::keys::scope::Scope;
+use crate::tui::keys::words::first_keys;
 use crate::tui::layout::centered;
 use crate::tui::widgets::popup::frame;
 use crate::tui::widgets::text;
@@ -14,26 +18,28 @@ use ratatui::widgets::{Paragraph, Widget};
 
 /// Draws the popup over `area`.
 pub fn draw(generator: &Generator, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let keys = CHOICES.map(|c| first_keys(Scope::Generator, &[Action::Type(c.key)], ""));
+    let keys_width = keys.iter().map(|k| k.chars().count()).max().unwrap_or(0);
     let mut lines: Vec<Line> = CHOICES
         .iter()
+        .zip(&keys)
         .enumerate()
-        .map(|(row, choice)| {
+        .map(|(row, (choice, key))| {
             let text = format!(" {:<6} — {} ", choice.name(), choice.meaning);
             let text = if row == generator.selected() {
                 Span::styled(text, theme.highlight())
             } else {
                 Span::raw(text)
             };
-            Line::from(vec![
-                Span::styled(format!("{} ", choice.key), theme.key()),
-                text,
-            ])
+            let key = format!("{key:<keys_width$} ");
+            Line::from(vec![Span::styled(key, theme.key()), text])
         })
         .collect();
     lines.push(Line::default());
     let n = generator.shape().side();
+    let sizes = first_keys(Scope::Generator, &[Action::Left, Action::Right], "/");
     lines.push(Line::from(vec![
-        Span::styled("←/→ ", theme.key()),
+        Span::styled(format!("{sizes} "), theme.key()),
         Span::raw(format!("size {}", generator.shape())),
         Span::styled(
             if n == 16 {

@@ -319,3 +319,20 @@ fn the_reason_stays_until_another_choice() {
     generator.update(Action::Type('e'));
     assert_eq!(generator.failed(), None);
 }
+
+/// A config file calls each difficulty's row of the key table by the difficulty's name, and
+/// the row's action chooses that difficulty whatever key it is bound to.
+#[test]
+fn each_difficulty_is_a_row_of_the_key_table_by_its_name() {
+    use crate::tui::keys::map::{KeyMap, action_name};
+    let rows: Vec<_> = KeyMap::default()
+        .rows()
+        .filter(|(b, _)| b.scope == Scope::Generator && matches!(b.action, Action::Type(_)))
+        .map(|(b, _)| (b.action, action_name(b)))
+        .collect();
+    let expected: Vec<_> = CHOICES
+        .iter()
+        .map(|c| (Action::Type(c.key), Some(c.name().to_string())))
+        .collect();
+    assert_eq!(rows, expected);
+}

@@ -16,8 +16,12 @@ pub struct Binding {
     /// The footer's word for it (consecutive rows with the same word share one footer item),
     /// or `None` to leave it to the help popup.
     pub footer: Option<&'static str>,
-    /// The help popup's description.
+    /// The help popup's description (consecutive rows of a scope with the same one, the
+    /// values of one choice each bound on its own, share one line of the help).
     pub help: &'static str,
+    /// The config file's name for a row whose action does not name it: a value typed
+    /// (`type-1`, `easy`).
+    pub name: Option<&'static str>,
 }
 
 pub(super) const fn ch(c: char) -> Input {
@@ -45,5 +49,38 @@ pub(super) const fn bind(
         scope,
         footer,
         help,
+        name: None,
+    }
+}
+
+/// The editor's row that types `value` at the cursor (`1` to `9`, `A` to `G` for 10 to 16,
+/// `.` for an empty cell), called `name` in a config file.
+pub(super) const fn given(inputs: &'static [Input], value: char, name: &'static str) -> Binding {
+    let help = match value {
+        '1'..='9' => "set the cell's given, up to the size, and go on",
+        '.' => "empty the cell, and go on to the next cell",
+        _ => "set a given of 10–16, up to the size, and go on",
+    };
+    let row = bind(
+        inputs,
+        Action::Type(value),
+        Scope::Editor,
+        Some("type"),
+        help,
+    );
+    Binding {
+        name: Some(name),
+        ..row
+    }
+}
+
+/// The new-puzzle popup's row that generates at once the difficulty its `key` chooses
+/// (`CHOICES` of the generator), called `name` (the difficulty's) in a config file.
+pub(super) const fn difficulty(inputs: &'static [Input], key: char, name: &'static str) -> Binding {
+    let help = "easy, medium, hard, expert, any";
+    let row = bind(inputs, Action::Type(key), Scope::Generator, None, help);
+    Binding {
+        name: Some(name),
+        ..row
     }
 }

@@ -45,6 +45,13 @@ pub enum Refusal {
     /// No preset has this name.
     #[error("no key preset {0:?}; presets: default, vim")]
     Preset(String),
+    /// The name is one of a row no key can take: typed text or a mouse gesture.
+    #[error("{action:?} in [keys.{scope}] is {why}")]
+    NotKey {
+        scope: String,
+        action: String,
+        why: String,
+    },
 }
 
 impl KeyMap {
@@ -91,11 +98,24 @@ impl KeyMap {
                 .iter()
                 .enumerate()
                 .filter(|(_, b)| b.scope == *found)
-                .filter_map(|(i, b)| Some((i, action_name(b.action)?)))
+                .filter_map(|(i, b)| Some((i, action_name(b)?)))
         };
-        match rows().find(|(_, name)| name == action) {
-            Some((i, _)) => Ok(i),
-            None => Err(Refusal::Action {
+        let not_key = NOT_KEYS
+            .iter()
+            .find(|n| n.scopes.contains(found) && n.names.contains(&action));
+        match (rows().find(|(_, name)| name == action), not_key) {
+            (Some((i, _)), _) => Ok(i),
+            (None, Some(n)) => Err(Refusal::NotKey {
+                scope: scope.to_string(),
+                action: action.to_string(),
+                why: format!(
+                    "{}, not a key action; {} {}",
+                    n.what,
+                    n.lead,
+                    n.rows.join(", ")
+                ),
+            }),
+            (None, None) => Err(Refusal::Action {
                 scope: scope.to_string(),
                 action: action.to_string(),
                 names: format!(
@@ -153,18 +173,70 @@ pub struct Clash {
     pub context: String,
 }
 
-/// The class of typed characters `input` falls in, where a scope takes digits, letters or
-/// text: a key bound there hides the character from typing.
+/// [`Input::Text`] if `input` is a character a prompt types: a key bound where a prompt
+/// takes text hides the character from typing.
 fn typed_class(input: Input) -> Option<Input> {
     match input {
-        Input::Key(KeyCode::Char('1'..='9'), KeyModifiers::NONE) => Some(Input::Digit),
-        Input::Key(KeyCode::Char('A'..='G' | 'a'..='g'), KeyModifiers::NONE) => Some(Input::Letter),
         Input::Key(KeyCode::Char(c), m) if !c.is_control() && m == KeyModifiers::NONE => {
             Some(Input::Text)
         }
         _ => None,
     }
 }
+
+/// A row no key can take, by the names a config file may call it, and why: typed text goes
+/// in character by character, and a gesture's place is what it means.
+struct NotKey {
+    scopes: &'static [Scope],
+    names: &'static [&'static str],
+    what: &'static str,
+    /// How the rows that keys do take are introduced, and those rows (`scope.action`).
+    lead: &'static str,
+    rows: &'static [&'static str],
+}
+
+/// Every row no key can take ([`action_name`] gives them none), and the wheel.
+const NOT_KEYS: &[NotKey] = &[
+    NotKey {
+        scopes: &[Scope::Prompt],
+        names: &["typing", "type", "text"],
+        what: "typed text (every character typed goes in)",
+        lead: "the prompt's own keys are",
+        rows: &["prompt.erase", "prompt.confirm", "prompt.close"],
+    },
+    NotKey {
+        scopes: &[Scope::Search],
+        names: &["click-timeline", "seek-at-pointer", "click", "seek"],
+        what: "a mouse gesture (where it clicks is the step)",
+        lead: "its key equivalents are",
+        rows: &[
+            "search.step-back",
+            "search.step-forward",
+            "search.to-start",
+            "search.to-end",
+            "player.go-to-prompt",
+        ],
+    },
+    NotKey {
+        scopes: &[Scope::Editor],
+        names: &["click-a-cell", "select-at-pointer", "click", "select"],
+        what: "a mouse gesture (where it clicks is the cell)",
+        lead: "its key equivalents are",
+        rows: &["editor.up", "editor.down", "editor.left", "editor.right"],
+    },
+    NotKey {
+        scopes: &[Scope::Search, Scope::Scroll],
+        names: &["wheel-up", "wheel-down", "wheel"],
+        what: "a mouse gesture",
+        lead: "the wheel stays on",
+        rows: &[
+            "search.step-back",
+            "search.step-forward",
+            "scroll.up",
+            "scroll.down",
+        ],
+    },
+];
 
 /// What the vim preset adds, as (scope, action, keys): pages as vim scrolls them, `0` and
 /// `$` to the start and the end, `x` to empty a cell.
@@ -219,12 +291,14 @@ fn scope_names() -> String {
     SCOPES.map(scope_name).join(", ")
 }
 
-/// An action's name in a config file (`step-forward`, `next-backtrack`), `None` for the rows
-/// that type what is pressed (digits, difficulty letters, text), which only their own keys
-/// can type.
-pub fn action_name(action: Action) -> Option<String> {
-    match action {
-        // a gesture's place is what it means; a typed row types the key pressed
+/// A row's action's name in a config file (`step-forward`, `next-backtrack`; the editor's
+/// values `type-1` to `type-16` and `type-empty`; the new puzzle's difficulties `easy` to
+/// `any`), `None` for the rows no key can take ([`NOT_KEYS`]): the prompt's typed text and
+/// the mouse's gestures.
+pub fn action_name(binding: &Binding) -> Option<String> {
+    match binding.action {
+        _ if binding.name.is_some() => binding.name.map(str::to_string),
+        // a gesture's place is what it means; a prompt types the key pressed
         Action::Type(_) | Action::SeekAtPointer | Action::SelectAtPointer => None,
         Action::Jump(target) => Some(kebab(&format!("{target:?}"))),
         other => Some(kebab(&format!("{other:?}"))),
@@ -233,7 +307,7 @@ pub fn action_name(action: Action) -> Option<String> {
 
 /// A row's full name, `player.quit`.
 fn row_name(binding: &Binding) -> String {
-    let action = action_name(binding.action).unwrap_or_else(|| "typing".to_string());
+    let action = action_name(binding).unwrap_or_else(|| "typing".to_string());
     format!("{}.{action}", scope_name(binding.scope))
 }
 
@@ -322,6 +396,39 @@ pub fn current() -> Rc<KeyMap> {
     CURRENT.with(|current| current.borrow().clone())
 }
 
+/// Puts the default keys back when dropped: a test's keys end with it (tests can share a
+/// thread).
+#[cfg(test)]
+pub struct Installed;
+
+#[cfg(test)]
+impl Drop for Installed {
+    fn drop(&mut self) {
+        install(KeyMap::default());
+    }
+}
+
+/// Makes `map` this thread's keys until the guard returned is dropped.
+#[cfg(test)]
+#[must_use]
+pub fn installed(map: KeyMap) -> Installed {
+    install(map);
+    Installed
+}
+
+/// The keys of a French (AZERTY) keyboard's digit row without Shift, bound to type 1 to 9 in
+/// the editor: the tests' example of values bound to other keys.
+#[cfg(test)]
+pub fn azerty() -> KeyMap {
+    let mut map = KeyMap::default();
+    for (digit, key) in (1..=9).zip(["&", "é", "\"", "'", "(", "-", "è", "_", "ç"]) {
+        let key = parse_key(key).expect("a key");
+        map.rebind("editor", &format!("type-{digit}"), &[key])
+            .expect("a value");
+    }
+    map
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -352,17 +459,79 @@ mod tests {
             let mut names: Vec<String> = BINDINGS
                 .iter()
                 .filter(|b| b.scope == scope)
-                .filter_map(|b| action_name(b.action))
+                .filter_map(action_name)
                 .collect();
             let count = names.len();
             names.sort();
             names.dedup();
             assert_eq!(names.len(), count, "{scope:?}: {names:?}");
         }
-        assert_eq!(action_name(Action::StepForward).unwrap(), "step-forward");
+        let name = |scope: Scope, action: Action| {
+            let row = BINDINGS
+                .iter()
+                .find(|b| b.scope == scope && b.action == action);
+            action_name(row.expect("a row"))
+        };
+        let name = |scope, action| name(scope, action).unwrap_or_default();
+        assert_eq!(name(Scope::Search, Action::StepForward), "step-forward");
         let next = Action::Jump(stepdoku::timeline::Target::NextBacktrack);
-        assert_eq!(action_name(next).unwrap(), "next-backtrack");
+        assert_eq!(name(Scope::Search, next), "next-backtrack");
         assert_eq!(scope_name(Scope::ComposerRace), "composer-race");
+        // the values a key types: the editor's digits and empty cell, the difficulties
+        assert_eq!(name(Scope::Editor, Action::Type('1')), "type-1");
+        assert_eq!(name(Scope::Editor, Action::Type('9')), "type-9");
+        assert_eq!(name(Scope::Editor, Action::Type('A')), "type-10");
+        assert_eq!(name(Scope::Editor, Action::Type('G')), "type-16");
+        assert_eq!(name(Scope::Editor, Action::Type('.')), "type-empty");
+        assert_eq!(name(Scope::Generator, Action::Type('x')), "expert");
+        assert_eq!(name(Scope::Generator, Action::Type('a')), "any");
+        // and every row has a name but those no key can take, which NOT_KEYS explains
+        for b in BINDINGS.iter().filter(|b| action_name(b).is_none()) {
+            assert!(
+                b.inputs.iter().all(|i| !matches!(i, Input::Key(..))),
+                "{:?} {:?}",
+                b.scope,
+                b.action
+            );
+            let explained = NOT_KEYS.iter().any(|n| n.scopes.contains(&b.scope));
+            assert!(explained, "{:?}", b.scope);
+        }
+    }
+
+    #[test]
+    fn typed_text_and_gestures_say_why_no_key_takes_them() {
+        let map = KeyMap::default();
+        let why = |scope, action| match map.clone().rebind(scope, action, &[]) {
+            Err(refusal @ Refusal::NotKey { .. }) => refusal.to_string(),
+            other => panic!("{scope}.{action}: {other:?}"),
+        };
+        assert_eq!(
+            why("prompt", "typing"),
+            "\"typing\" in [keys.prompt] is typed text (every character typed goes in), not a \
+             key action; the prompt's own keys are prompt.erase, prompt.confirm, prompt.close"
+        );
+        assert_eq!(
+            why("editor", "click"),
+            "\"click\" in [keys.editor] is a mouse gesture (where it clicks is the cell), not \
+             a key action; its key equivalents are editor.up, editor.down, editor.left, \
+             editor.right"
+        );
+        assert!(why("search", "click-timeline").contains("search.step-forward"));
+        assert!(
+            why("scroll", "wheel-down").ends_with(
+                "stays on search.step-back, search.step-forward, scroll.up, scroll.down"
+            )
+        );
+        // every row named instead is one a key takes
+        for row in NOT_KEYS.iter().flat_map(|n| n.rows) {
+            let (scope, action) = row.split_once('.').unwrap();
+            assert!(map.clone().rebind(scope, action, &[]).is_ok(), "{row}");
+        }
+        // and where no such row is, the name is the usual unknown action
+        assert!(matches!(
+            map.clone().rebind("player", "typing", &[]),
+            Err(Refusal::Action { .. })
+        ));
     }
 
     #[test]
@@ -410,14 +579,31 @@ mod tests {
         map.rebind("generator", "left", &[parse_key("t").unwrap()])
             .unwrap();
         assert_eq!(map.clash_anywhere(), None);
-        // a digit bound in the editor would hide the digit from typing
+        // a digit bound in the editor is bound to the row typing it
+        let names = |map: &KeyMap| {
+            let clash = map.clash_anywhere()?;
+            Some((clash.key, clash.first, clash.second))
+        };
+        let key = |name| parse_key(name).unwrap();
         let mut map = KeyMap::default();
-        map.rebind("editor", "undo", &[parse_key("5").unwrap()])
-            .unwrap();
-        assert_eq!(
-            map.clash_anywhere().map(|c| c.second),
-            Some("typing".into())
-        );
+        map.rebind("editor", "undo", &[key("5")]).unwrap();
+        let clash = ("5".into(), "editor.type-5".into(), "editor.undo".into());
+        assert_eq!(names(&map), Some(clash));
+        // and so is a key moved to a value: `&` for 1 on an AZERTY keyboard
+        let mut map = KeyMap::default();
+        map.rebind("editor", "type-1", &[key("&")]).unwrap();
+        assert_eq!(map.clash_anywhere(), None);
+        map.rebind("editor", "undo", &[key("&")]).unwrap();
+        let clash = ("&".into(), "editor.type-1".into(), "editor.undo".into());
+        assert_eq!(names(&map), Some(clash));
+        // where `1` no longer types 1, it is free
+        map.rebind("editor", "undo", &[key("1")]).unwrap();
+        assert_eq!(map.clash_anywhere(), None);
+        // a character bound where a prompt takes text would hide it from typing
+        let mut map = KeyMap::default();
+        map.rebind("prompt", "erase", &[key("x")]).unwrap();
+        let clash = ("x".into(), "prompt.erase".into(), "typing".into());
+        assert_eq!(names(&map), Some(clash));
     }
 
     #[test]

@@ -42,26 +42,12 @@ pub fn lookup(scopes: &[Scope], input: Input) -> Option<Action> {
         scopes.iter().find_map(|&scope| {
             map.rows()
                 .find(|(b, inputs)| b.scope == scope && inputs.contains(&input))
-                .map(|(b, _)| b)
-                .map(|b| match (b.action, input) {
-                    // one binding of several letters to `Type` types the one pressed
-                    (Action::Type(_), Input::Key(KeyCode::Char(c), _)) => Action::Type(c),
-                    (action, _) => action,
-                })
+                .map(|(b, _)| b.action)
         })
     };
-    // a key of its own first; else, where digits or text are taken, a typed character
+    // a key of its own first (a digit's row types its digit, whatever key it is bound to);
+    // else, where a prompt takes text, the character typed
     bound(input).or_else(|| match input {
-        Input::Key(KeyCode::Char(c @ '1'..='9'), KeyModifiers::NONE)
-            if bound(Input::Digit).is_some() =>
-        {
-            Some(Action::Type(c))
-        }
-        Input::Key(KeyCode::Char(c @ ('A'..='G' | 'a'..='g')), KeyModifiers::NONE)
-            if bound(Input::Letter).is_some() =>
-        {
-            Some(Action::Type(c))
-        }
         Input::Key(KeyCode::Char(c), modifiers)
             if !c.is_control() && !modifiers.intersects(!KeyModifiers::SHIFT) =>
         {
@@ -74,7 +60,7 @@ pub fn lookup(scopes: &[Scope], input: Input) -> Option<Action> {
 #[cfg(test)]
 mod tests {
     use super::table::Scope;
-    use super::words::input_name;
+    use super::words::{help_rows, input_name, input_names};
     use super::*;
     use crate::tui::action::HelpPage;
     use crate::tui::overlay::Context;
@@ -140,10 +126,11 @@ mod tests {
         );
         assert_eq!(lookup(Context::Player, plain('y')), None);
         assert_eq!(lookup(Context::Editor, plain('7')), Some(Action::Type('7')));
-        assert_eq!(lookup(Context::Editor, plain('0')), Some(Action::Type('0')));
+        // `0` and Space empty the cell as `.` does
+        assert_eq!(lookup(Context::Editor, plain('0')), Some(Action::Type('.')));
         assert_eq!(lookup(Context::Editor, plain('.')), Some(Action::Type('.')));
         // letters for the digits above 9, either case; none past G
-        assert_eq!(lookup(Context::Editor, plain('g')), Some(Action::Type('g')));
+        assert_eq!(lookup(Context::Editor, plain('g')), Some(Action::Type('G')));
         assert_eq!(
             lookup(Context::Editor, shifted('a')),
             Some(Action::Type('A'))
@@ -234,20 +221,58 @@ mod tests {
         );
     }
 
+    #[test]
+    fn the_help_and_the_footer_show_the_values_as_bound() {
+        // an AZERTY keyboard's digits, without Shift, for 1 to 9; F1 for 10
+        let mut azerty = map::azerty();
+        let f1 = map::parse_key("f1").unwrap();
+        azerty.rebind("editor", "type-10", &[f1]).unwrap();
+        azerty.rebind("generator", "hard", &[f1]).unwrap();
+        let _restore = map::installed(azerty);
+        let editor = help_groups(HelpPage::Editor).remove(0).1;
+        let help = |line: &str| {
+            editor
+                .iter()
+                .find(|(_, h)| h.starts_with(line))
+                .unwrap()
+                .0
+                .clone()
+        };
+        assert_eq!(help("set the cell's given"), "& é \" ' ( - è _ ç");
+        assert_eq!(help("set a given of 10–16"), "F1 B–G b–g");
+        assert_eq!(help("empty the cell, and go on"), ". 0 Space");
+        assert_eq!(
+            footer_text(Context::Editor)[1],
+            "&/é/\"/'/(/-/è/_/ç/F1/B–G/. type"
+        );
+        let player = help_groups(HelpPage::Player);
+        let (_, generator) = player.iter().find(|(h, _)| *h == "New puzzle").unwrap();
+        assert!(generator.contains(&("e m F1 x a".to_string(), "easy, medium, hard, expert, any")));
+        // and the keys type what they are bound to type
+        let key = |c| normalize(KeyCode::Char(c), KeyModifiers::NONE);
+        assert_eq!(lookup(Context::Editor, key('&')), Some(Action::Type('1')));
+        assert_eq!(lookup(Context::Editor, key('ç')), Some(Action::Type('9')));
+        assert_eq!(
+            lookup(Context::Editor, key('1')),
+            None,
+            "1 no longer types 1"
+        );
+        let f1 = normalize(KeyCode::F(1), KeyModifiers::NONE);
+        assert_eq!(lookup(Context::Editor, f1), Some(Action::Type('A')));
+        assert_eq!(lookup(Context::Generator, f1), Some(Action::Type('h')));
+        assert_eq!(lookup(Context::Generator, key('h')), None);
+    }
+
     /// The key tables of docs/guide.md, as the help popup groups them.
     fn readme_tables() -> String {
         let mut out = String::new();
         for scope in HELP_ORDER {
             let heading = scope.heading();
             out += &format!("**{heading}**\n\n| keys | what they do |\n|---|---|\n");
-            for binding in BINDINGS.iter().filter(|b| b.scope == scope) {
-                let keys: Vec<String> = binding
-                    .inputs
-                    .iter()
-                    .map(|&i| match i {
-                        Input::Key(..) => format!("`{}`", input_name(i)),
-                        _ => input_name(i),
-                    })
+            for (binding, inputs) in help_rows(&map::KeyMap::default(), scope) {
+                let keys: Vec<String> = input_names(&inputs)
+                    .into_iter()
+                    .map(|(name, key)| if key { format!("`{name}`") } else { name })
                     .collect();
                 out += &format!("| {} | {} |\n", keys.join(" "), binding.help);
             }

@@ -19,10 +19,6 @@ pub enum Input {
     ClickBoard,
     /// Any character typed, where a prompt takes text.
     Text,
-    /// Any digit from 1 to 9.
-    Digit,
-    /// A letter written for a digit above 9, `A`–`G` or `a`–`g` (10 to 16).
-    Letter,
 }
 
 /// Where a binding applies.

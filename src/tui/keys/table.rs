@@ -2,7 +2,7 @@
 //! ([`lookup`](super::lookup)), footer and help ([`words`](super::words)) read [`BINDINGS`] alike.
 
 pub use super::binding::Binding;
-use super::binding::{bind, ch, ctrl, key};
+use super::binding::{bind, ch, ctrl, difficulty, given, key};
 pub use super::scope::{Input, Scope};
 use crate::tui::action::Action;
 use crossterm::event::KeyCode;
@@ -363,13 +363,12 @@ pub static BINDINGS: &[Binding] = &[
         Some("generate"),
         "generate the highlighted difficulty",
     ),
-    bind(
-        &[ch('e'), ch('m'), ch('h'), ch('x'), ch('a')],
-        Action::Type(' '),
-        Generator,
-        None,
-        "easy, medium, hard, expert, any",
-    ),
+    // one row a difficulty, each bound on its own; the help shows them on one line
+    difficulty(&[ch('e')], 'e', "easy"),
+    difficulty(&[ch('m')], 'm', "medium"),
+    difficulty(&[ch('h')], 'h', "hard"),
+    difficulty(&[ch('x')], 'x', "expert"),
+    difficulty(&[ch('a')], 'a', "any"),
     bind(
         &[key(KeyCode::Left)],
         Action::Left,
@@ -525,27 +524,25 @@ pub static BINDINGS: &[Binding] = &[
         None,
         "put the cursor on that cell",
     ),
-    bind(
-        &[Input::Digit],
-        Action::Type('1'),
-        Editor,
-        Some("type"),
-        "set the cell's given, up to the size, and go on",
-    ),
-    bind(
-        &[Input::Letter],
-        Action::Type('A'),
-        Editor,
-        Some("type"),
-        "set a given of 10–16 (a–g too), up to the size, and go on",
-    ),
-    bind(
-        &[ch('.'), ch('0'), ch(' ')],
-        Action::Type('.'),
-        Editor,
-        Some("type"),
-        "empty the cell, and go on to the next cell",
-    ),
+    // one row a value, each bound on its own (a keyboard may type digits with Shift); the
+    // help shows the digits on one line, the letters on another
+    given(&[ch('1')], '1', "type-1"),
+    given(&[ch('2')], '2', "type-2"),
+    given(&[ch('3')], '3', "type-3"),
+    given(&[ch('4')], '4', "type-4"),
+    given(&[ch('5')], '5', "type-5"),
+    given(&[ch('6')], '6', "type-6"),
+    given(&[ch('7')], '7', "type-7"),
+    given(&[ch('8')], '8', "type-8"),
+    given(&[ch('9')], '9', "type-9"),
+    given(&[ch('A'), ch('a')], 'A', "type-10"),
+    given(&[ch('B'), ch('b')], 'B', "type-11"),
+    given(&[ch('C'), ch('c')], 'C', "type-12"),
+    given(&[ch('D'), ch('d')], 'D', "type-13"),
+    given(&[ch('E'), ch('e')], 'E', "type-14"),
+    given(&[ch('F'), ch('f')], 'F', "type-15"),
+    given(&[ch('G'), ch('g')], 'G', "type-16"),
+    given(&[ch('.'), ch('0'), ch(' ')], '.', "type-empty"),
     bind(
         &[key(KeyCode::Backspace)],
         Action::Erase,
