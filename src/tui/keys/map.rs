@@ -239,13 +239,14 @@ const NOT_KEYS: &[NotKey] = &[
 ];
 
 /// What the vim preset adds, as (scope, action, keys): pages as vim scrolls them, `0` and
-/// `$` to the start and the end, `x` to empty a cell.
+/// `$` to the start and the end, `x` to empty the cell under the cursor (vim's `x` deletes
+/// the character under it, not the one before).
 const VIM: &[(&str, &str, &[&str])] = &[
     ("scroll", "page-down", &["ctrl-f", "ctrl-d"]),
     ("scroll", "page-up", &["ctrl-b", "ctrl-u"]),
     ("search", "to-start", &["0"]),
     ("search", "to-end", &["$"]),
-    ("editor", "erase", &["x"]),
+    ("editor", "delete", &["x"]),
 ];
 
 /// Every scope, for the names a config file uses.
