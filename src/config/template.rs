@@ -26,7 +26,7 @@ probes = 100000
 
 [keys]
 # A preset first: "default", or "vim" (adds Ctrl-F/Ctrl-D and Ctrl-B/Ctrl-U to page down
-# and up, 0 and $ to go to the start and the end, x to empty a cell in the editor).
+# and up, 0 and $ to go to the start and the end, x to empty the editor's cell under the cursor).
 preset = "default"
 
 # Then any action, by where it applies and its name, to one key or a list: a character
