@@ -17,7 +17,9 @@
 //!   and reads back from its line at it;
 //! - every puzzle (but a pencil-mark one) written as an f-puzzles object and as a link
 //!   reads back as the same puzzle, variant and all; and the input's first line taken as
-//!   a link's payload is read as one puzzle or one bad one, placed on its line.
+//!   a link's payload is read as one puzzle or one bad one, placed on its line;
+//! - the input given whole as `--puzzle` (an f-puzzles object or link too) reads as the
+//!   file reads, but for a line of cells only, which must hold a board's count.
 
 use std::io::{self, Read};
 use stepdoku::parse::fpuzzles::Sheet;
@@ -58,6 +60,9 @@ pub fn check(data: &[u8]) {
         ),
     }
     check_stream(data, None, entries);
+    if std::str::from_utf8(data).is_ok() {
+        check_argument(&text, &whole);
+    }
     check_payload(&text);
     for side in [4, 16] {
         let forced = Some(Forced {
@@ -222,6 +227,20 @@ fn check_fpuzzles(p: &Puzzle) {
     }
 }
 
+/// `text` given as `--puzzle` reads as the file of it reads (`whole`), unless it is one line
+/// of cells only, whose count is then said when it is no board's.
+fn check_argument(text: &str, whole: &Result<Vec<Puzzle>, ParseError>) {
+    match parse_argument(text) {
+        Err(ParseError::ArgumentCells { cells }) => {
+            let line = text.trim_end_matches(['\r', '\n']);
+            let counted = line.chars().filter(|c| !c.is_whitespace()).count();
+            assert_eq!(cells, counted, "{text:?}: the cells counted");
+            assert!(!line.contains('\n'), "{text:?} is one line");
+        }
+        argument => assert_eq!(&argument, whole, "{text:?} as --puzzle and as a file"),
+    }
+}
+
 /// The first line of `text` taken as the payload of a link is one entry, good or bad, on
 /// line 1, its error placed on the link's line.
 fn check_payload(text: &str) {
@@ -234,6 +253,12 @@ fn check_payload(text: &str) {
     match parse_str_entries_at(&link, None) {
         Ok(entries) => {
             assert_eq!(entries.len(), 1, "a link is one entry: {entries:?}");
+            let argument = parse_argument(&link);
+            assert_eq!(
+                argument,
+                all_good(Ok(entries.clone())),
+                "{link} as --puzzle"
+            );
             match &entries[0] {
                 Ok(p) => check_puzzle(p, None, &lines),
                 Err(bad) => check_bad(bad, 1, &lines),

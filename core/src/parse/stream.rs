@@ -56,15 +56,15 @@ impl Reading {
             else {
                 return;
             };
-            // a link's payload may look like a header's names (`?load=puzzle,solution`)
-            let header = csv::header(numbered[k].1).filter(|_| find_link(numbered[k].1).is_none());
+            // an object's strings and a link's payload may look like a header's names
+            // (`"title":"id,puzzle"`, `?load=puzzle,solution`): neither is a header
+            let first = numbered[k].1;
+            let header = csv::header(first).filter(|_| find_link(first).is_none());
             match header {
+                _ if starts_object(first) => *self = Reading::Objects(Objects::default()),
                 Some(columns) => {
                     *self = Reading::Table(Table::new(columns));
                     numbered = &numbered[k + 1..];
-                }
-                None if starts_object(numbered[k].1) => {
-                    *self = Reading::Objects(Objects::default())
                 }
                 None => *self = Reading::Layouts(Box::new(Assembler::forced(side))),
             }
@@ -631,5 +631,28 @@ mod tests {
             "line 7, column 3: not a text file (NUL byte)"
         );
         assert_eq!(streamed(b"\n\n", 1), Err(ParseError::NoPuzzle));
+    }
+
+    /// An f-puzzles object whose title names a table's columns (`,puzzle,`, as a title taken
+    /// from a CSV record's other fields can) is an object, not a header: read as a header,
+    /// the object was lost (`no puzzle found`). Found by fuzzing, kept in the corpus as
+    /// `crash_object_titled_as_a_header.txt`.
+    #[test]
+    fn an_object_titled_as_a_header_is_an_object() {
+        let empty = "[{},{},{},{}]";
+        let grid = [empty; 4].join(",");
+        let text = format!("{{\"size\":4,\"title\":\"id,puzzle,solution\",\"grid\":[{grid}]}}\n");
+        for chunk in [1, 7, text.len()] {
+            let entries = streamed(text.as_bytes(), chunk).unwrap();
+            let titles: Vec<_> = entries
+                .iter()
+                .map(|e| e.as_ref().unwrap().label.clone())
+                .collect();
+            assert_eq!(
+                titles,
+                [Some("id,puzzle,solution".to_owned())],
+                "{chunk} a read"
+            );
+        }
     }
 }

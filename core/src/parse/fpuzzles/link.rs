@@ -4,16 +4,21 @@
 //! URL-decodes the rest and decompresses it the same way, so both read alike.
 
 use super::json::{self, At};
-use super::map;
+use super::{lz_length, map};
 use crate::parse::{ParseError, Puzzle};
 
 /// What comes before the payload in each form of link.
 const MARKERS: [&str; 2] = ["f-puzzles.com/?load=", "sudokupad.app/fpuzzles"];
 
 /// The most characters a payload may have: far more than a real puzzle's (a few thousand at
-/// most), few enough that a hostile payload, which lz-string can make decompress to the
-/// square of its length, stays within some hundreds of megabytes.
+/// most), few enough that counting what it decompresses to stays quick.
 pub const MAX_PAYLOAD: usize = 32 * 1024;
+
+/// The most characters (UTF-16 units) a payload may decompress to: far more than a real
+/// puzzle's object, whose grid of 16×16 cells with a region each is some 10,000. lz-string
+/// can make a payload decompress to the square of its length, and lz-str builds it all
+/// (`lz_length`), so a longer one is refused before it is built.
+pub const MAX_TEXT: usize = 1_000_000;
 
 /// The lz-string Base64 alphabet, `=` its padding.
 fn in_alphabet(c: char) -> bool {
@@ -47,8 +52,8 @@ pub(crate) fn find(text: &str) -> Option<Link<'_>> {
 }
 
 /// The JSON text of the payload of `link` on line `line`, or where and why it cannot be had:
-/// a character outside the Base64 alphabet (after URL-decoding), a payload too long, or
-/// one that does not decompress to text.
+/// a character outside the Base64 alphabet (after URL-decoding), a payload too long or
+/// that decompresses to too much, or one that does not decompress to text.
 pub(crate) fn decode(link: Link<'_>, line: usize) -> Result<String, ParseError> {
     let wrong = |column: usize, why: String| ParseError::Fpuzzles { line, column, why };
     let mut base64 = String::with_capacity(link.payload.len());
@@ -86,6 +91,10 @@ pub(crate) fn decode(link: Link<'_>, line: usize) -> Result<String, ParseError> 
             MAX_PAYLOAD / 1024
         );
         return Err(wrong(link.column, why));
+    }
+    if lz_length::decompressed_len(&base64, MAX_TEXT).is_some_and(|n| n > MAX_TEXT) {
+        let why = "the link's payload decompresses to more than a million characters";
+        return Err(wrong(link.column, why.to_owned()));
     }
     let text = lz_str::decompress_from_base64(&base64)
         .filter(|wide| !wide.is_empty())
@@ -171,6 +180,21 @@ mod tests {
         assert_eq!(
             message("https://f-puzzles.com/?load= x"),
             "line 3, column 29: the link has no payload"
+        );
+    }
+
+    /// One character repeated is what lz-string makes longest from least: each code stands
+    /// for one character more than the last.
+    #[test]
+    fn a_payload_that_decompresses_to_too_much_is_refused_unbuilt() {
+        let at_most = link_of(&"a".repeat(MAX_TEXT));
+        let decoded = decode(find(&at_most).unwrap(), 2).map(|text| text.len());
+        assert_eq!(decoded, Ok(MAX_TEXT));
+        let over = link_of(&"a".repeat(MAX_TEXT + 1));
+        assert!(over.len() < 4096, "a short link: {} characters", over.len());
+        assert_eq!(
+            decode(find(&over).unwrap(), 2).unwrap_err().to_string(),
+            "line 2, column 29: the link's payload decompresses to more than a million characters"
         );
     }
 }

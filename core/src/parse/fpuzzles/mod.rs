@@ -11,10 +11,11 @@
 
 pub(crate) mod json;
 mod link;
+mod lz_length;
 mod map;
 mod write;
 
-pub use link::MAX_PAYLOAD;
+pub use link::{MAX_PAYLOAD, MAX_TEXT};
 pub(super) use link::{find as find_link, puzzle as link_puzzle};
 pub use write::Sheet;
 
