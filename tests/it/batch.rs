@@ -1,5 +1,6 @@
 //! Batches through the binary: `--jobs` keeps the output's order and bytes.
 
+use crate::support::tier;
 use std::process::{Output, Stdio};
 
 fn repo(path: &str) -> String {
@@ -52,7 +53,8 @@ fn same_for_one_and_two_threads(args: &[&str]) -> Output {
 #[test]
 fn every_job_count_prints_the_same_in_the_same_order() {
     let top1465 = repo("puzzles/magictour_top1465.txt");
-    for format in ["line", "json", "grid", "count"] {
+    // the quick tier: line and grid
+    for format in tier::sample(["line", "json", "grid", "count"], 2) {
         let out = same_for_one_and_two_threads(&[
             "solve",
             &top1465,
@@ -418,7 +420,8 @@ fn pretty_printed_json_grids_are_puzzles() {
 #[test]
 fn the_line_format_prints_the_solution_json_prints() {
     let file = repo("puzzles/tdoku_test_puzzles_with_counts.txt");
-    for strategy in ["propagate", "mrv", "row-major"] {
+    // the quick tier: propagate
+    for strategy in tier::sample(["propagate", "mrv", "row-major"], 3) {
         let solve = |format: &str| {
             let out = run(&["solve", &file, "--strategy", strategy, "--format", format]);
             assert_eq!(out.status.code(), Some(0), "{strategy} {format}");

@@ -13,6 +13,7 @@ use crate::reference::reported;
 use crate::reference::search;
 use crate::reference::small;
 use crate::support::json_field;
+use crate::support::tier;
 
 use json_field::field;
 use search::{Geometry, Parts, Search, digit_char};
@@ -412,7 +413,8 @@ fn the_bundled_puzzles_of_each_size_are_what_their_commands_make_and_solve_once(
         .chain(["12x12_4x3.txt", "16x16.txt"])
         .collect::<Vec<_>>()
     );
-    for (file, command) in made {
+    // the quick tier: every 2nd file (16×16's generation is the longest, and left out)
+    for (file, command) in tier::sample(made, 2) {
         let text = std::fs::read_to_string(&file).unwrap();
         let args: Vec<&str> = command.iter().map(String::as_str).collect();
         let (code, out, err) = stepdoku(&args, "");
@@ -574,9 +576,11 @@ fn trace_explain_is_the_oracle_s_at_every_size() {
     const BOTH: &[&str] = &["1", "1000"];
     let mut cases: Vec<ExplainCase> = Vec::new();
     for (geometry, puzzles, options) in groups() {
-        for puzzle in &puzzles[..3] {
+        // the quick tier: two of the three puzzles, every 2nd composition
+        for puzzle in tier::sample(&puzzles[..3], 2) {
             let puzzle = puzzle.to_string();
-            cases.push((geometry, puzzle, options.clone(), Parts::all(), BOTH));
+            let compositions = tier::sample(Parts::all(), 2);
+            cases.push((geometry, puzzle, options.clone(), compositions, BOTH));
         }
     }
     // 16×16 boards with a third and four sevenths blank: guesses over letters, lcv's costs,
@@ -660,7 +664,8 @@ fn generated(seed: u64, count: usize, more: &[&str]) -> String {
 fn what_generate_grid_4_prints_reads_back_with_no_option_in_any_number() {
     let dir = tempfile::tempdir().unwrap();
     for seed in [1, 2, 3, 4_155_607_302_376_746_359] {
-        for count in 1..=40 {
+        // the quick tier: every 3rd count, 1 and 40 included
+        for count in tier::sample(1..=40, 3) {
             let text = generated(seed, count, &[]);
             let lines: Vec<&str> = text.lines().collect();
             assert_eq!(lines.len(), count);

@@ -231,7 +231,7 @@ fn a_blank_6x6_has_720_times_the_solutions_of_one_first_row() {
                     .collect(),
                 _ => Strategy::ALL.to_vec(),
             };
-            for strategy in tier::sample(strategies, 3) {
+            for strategy in tier::sample(strategies, 4) {
                 let count = solution_count(g, &puzzle, strategy);
                 assert_eq!(count * 720, 28_200_960, "{strategy} {g:?} {first_row}");
             }

@@ -298,7 +298,7 @@ fn a_6x6_with_its_first_row_given_has_a_720th_of_the_published_count() {
         let puzzle = format!("654321{}", ".".repeat(30));
         let enumerated = sorted(brute_force(shape, &puzzle));
         assert_eq!(enumerated.len() * 720, 28_200_960, "{shape:?}");
-        for &(name, parts) in presets {
+        for &(name, parts) in tier::sample(presets, 3) {
             let counts = oracle_counts(shape, &puzzle, parts, ALL);
             assert_eq!(counts.solution_count, 39_168, "{name} {shape:?}");
             assert_eq!(sorted(counts.solutions), enumerated, "{name} {shape:?}");
