@@ -113,13 +113,12 @@ fn escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::path::Path;
 
     /// Fails on a stale page whatever the environment: `STEPDOKU_WRITE_ASSETS` rewrites it,
     /// and the test fails all the same, saying so.
     #[test]
     fn man_page_is_current() {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(PAGE);
+        let path = crate::repo().join(PAGE);
         let checked = crate::assets::check_asset(
             &path,
             &render(),

@@ -14,7 +14,6 @@ use insta::assert_snapshot;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
-use std::path::PathBuf;
 use stepdoku::explain::{Explanation, Options};
 use stepdoku::solver::{Event, Strategy};
 use stepdoku::sudoku::Cell;
@@ -27,7 +26,7 @@ const ITS_RESTORE: u64 = 140;
 
 /// The app on puzzle `number` of the bundled file `file` searched with `strategy`, at step 0.
 fn app_on(file: &str, number: usize, strategy: &str) -> App {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    let path = crate::repo()
         .join("puzzles")
         .join(file);
     let puzzles = stepdoku::parse::read_file(&path).expect("bundled file");

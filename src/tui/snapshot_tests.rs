@@ -466,7 +466,7 @@ fn the_readme_screenshot_is_a_real_frame() {
             row.trim_end().to_string()
         })
         .collect();
-    let repo = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let repo = crate::repo();
     let text_path = repo.join("assets/screenshot.txt");
     let ansi_path = repo.join("assets/screenshot.ansi");
     let write = crate::assets::writing();
@@ -568,10 +568,7 @@ fn a_generated_puzzles_rating_and_needs_show_at_59x17() {
 
 #[test]
 fn a_long_file_name_is_shortened_before_the_puzzle_number_at_59x17() {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/puzzles/norvig_top95.txt"
-    ))
+    let text = std::fs::read_to_string(crate::repo().join("puzzles/norvig_top95.txt"))
     .unwrap();
     let puzzles = stepdoku::parse::parse_str(&text).unwrap();
     let origin = super::collection::Origin::File("puzzles/norvig_top95.txt".into());

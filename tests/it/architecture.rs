@@ -39,15 +39,15 @@ struct Source {
 /// Which crate a file is part of.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Krate {
-    Lib,
-    Bin,
+    Core,
+    App,
 }
 
 /// The sources of both crates, and the top-level modules of each.
 struct Tree {
     sources: Vec<Source>,
-    lib_modules: BTreeSet<String>,
-    bin_modules: BTreeSet<String>,
+    core_modules: BTreeSet<String>,
+    app_modules: BTreeSet<String>,
     /// The views of the visualizer, one folder of `src/tui` each ([`views_of`]).
     views: BTreeSet<String>,
 }
@@ -191,11 +191,14 @@ fn read_tree(root: &Path) -> Tree {
     let core = root.join("core/src");
     let app = root.join("src");
     let read = |src: &Path, name: &str| fs::read_to_string(src.join(name)).unwrap_or_default();
-    let lib_modules = declared_modules(&read(&core, "lib.rs"));
-    let bin_modules = declared_modules(&read(&app, "main.rs"));
+    let core_modules = declared_modules(&read(&core, "lib.rs"));
+    // the application's modules are declared in its library, `src/lib.rs`; a `main.rs`
+    // declaring any is read too
+    let mut app_modules = declared_modules(&read(&app, "lib.rs"));
+    app_modules.extend(declared_modules(&read(&app, "main.rs")));
     let views = views_of(&read(&app, "tui/overlay.rs"));
     let mut sources = Vec::new();
-    for (src, krate) in [(&core, Krate::Lib), (&app, Krate::Bin)] {
+    for (src, krate) in [(&core, Krate::Core), (&app, Krate::App)] {
         let mut files = Vec::new();
         rust_files(src, &mut files);
         sources.extend(files.into_iter().map(|path| {
@@ -215,8 +218,8 @@ fn read_tree(root: &Path) -> Tree {
     }
     Tree {
         sources,
-        lib_modules,
-        bin_modules,
+        core_modules,
+        app_modules,
         views,
     }
 }
@@ -231,8 +234,8 @@ impl Tree {
     fn children(&self, source: &Source) -> BTreeSet<String> {
         if source.module.is_empty() {
             return match self.krate(source) {
-                Krate::Lib => self.lib_modules.clone(),
-                Krate::Bin => self.bin_modules.clone(),
+                Krate::Core => self.core_modules.clone(),
+                Krate::App => self.app_modules.clone(),
             };
         }
         let depth = source.module.len();
@@ -371,7 +374,7 @@ fn resolve(
             module.clear();
             rest = &rest[1..];
         }
-        "stepdoku" => return Some((Krate::Lib, rest[1..].to_vec())),
+        "stepdoku" => return Some((Krate::Core, rest[1..].to_vec())),
         "self" => rest = &rest[1..],
         "super" => {
             while rest.first().is_some_and(|s| s == "super") {
@@ -406,8 +409,8 @@ fn layer_graph(tree: &Tree) -> Graph {
             };
             let Some(to) = module.first() else { continue };
             let known = match to_krate {
-                Krate::Lib => tree.lib_modules.contains(to),
-                Krate::Bin => tree.bin_modules.contains(to),
+                Krate::Core => tree.core_modules.contains(to),
+                Krate::App => tree.app_modules.contains(to),
             };
             if known && to != from {
                 graph
@@ -427,7 +430,7 @@ fn children_graph(tree: &Tree, folder: &str) -> Graph {
     let children: BTreeSet<String> = tree
         .sources
         .iter()
-        .filter(|s| s.krate == Krate::Bin)
+        .filter(|s| s.krate == Krate::App)
         .filter(|s| s.module.first().is_some_and(|m| m == folder) && s.module.len() >= 2)
         .map(|s| s.module[1].clone())
         .collect();
@@ -437,7 +440,7 @@ fn children_graph(tree: &Tree, folder: &str) -> Graph {
     };
     let mut graph = Graph::new();
     for source in tree.production() {
-        if source.krate != Krate::Bin || source.module.first().is_none_or(|m| m != folder) {
+        if source.krate != Krate::App || source.module.first().is_none_or(|m| m != folder) {
             continue;
         }
         let krate = tree.krate(source);
@@ -562,7 +565,7 @@ fn cli_past_the_entry(tree: &Tree) -> Vec<String> {
         let mut found: BTreeSet<(usize, String)> = BTreeSet::new();
         let children = tree.children(source);
         for (line, path) in paths_named(source, &children) {
-            let Some((Krate::Bin, module)) = resolve(source, Krate::Bin, &children, &path) else {
+            let Some((Krate::App, module)) = resolve(source, Krate::App, &children, &path) else {
                 continue;
             };
             if let [top, part, ..] = &module[..]
@@ -618,9 +621,9 @@ fn the_source_tree_keeps_its_shape() {
 fn the_library_is_what_lib_rs_declares_and_tui_is_read() {
     let tree = read_tree(Path::new(env!("CARGO_MANIFEST_DIR")));
     for module in ["sudoku", "parse", "solver", "timeline"] {
-        assert!(tree.lib_modules.contains(module), "{module}");
+        assert!(tree.core_modules.contains(module), "{module}");
     }
-    assert!(tree.bin_modules.contains("tui") && tree.bin_modules.contains("cli"));
+    assert!(tree.app_modules.contains("tui") && tree.app_modules.contains("cli"));
     // the layers' edges are seen: the solver builds on the grid, the visualizer on the
     // timeline, and inside the visualizer the app on its views
     let layers = layer_graph(&tree);

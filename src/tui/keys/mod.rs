@@ -283,7 +283,7 @@ mod tests {
 
     #[test]
     fn the_guide_documents_every_binding() {
-        let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/guide.md"))
+        let readme = std::fs::read_to_string(crate::repo().join("docs/guide.md"))
             .expect("docs/guide.md");
         let tables = readme_tables();
         assert!(

@@ -16,7 +16,7 @@ use stepdoku::parse::MAX_INPUT_BYTES;
 const STEPS: usize = 7;
 
 fn repo(path: &str) -> String {
-    format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))
+    crate::repo().join(path).display().to_string()
 }
 
 /// An app on the 85 puzzle (of two in its file), seven steps in.

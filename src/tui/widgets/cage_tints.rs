@@ -92,14 +92,13 @@ fn greedy(near: &[Vec<usize>]) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::path::Path;
 
     /// On both bundled killers no two cells side by side in different cages share a tint
     /// (the pairs read off the board here, not off the colouring's own neighbour lists),
     /// and the cells in no cage (the killer X's) have none.
     #[test]
     fn neighbouring_cages_take_different_tints() {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/variants/killer.txt");
+        let path = crate::repo().join("puzzles/variants/killer.txt");
         for puzzle in stepdoku::parse::read_file(&path).unwrap() {
             let (variant, _) = puzzle.variant.as_ref().unwrap();
             let units = variant.units();

@@ -1,0 +1,29 @@
+//! The application of stepdoku: the headless commands (`solve`, `trace`, `check` and the
+//! rest, `cli`) and, with no command, the terminal visualizer (`tui`). The root package's
+//! `stepdoku` binary is one call to [`main`]; a library of its own so that the test profile can
+//! build it unoptimised (`src/Cargo.toml`).
+
+#[cfg(test)]
+#[path = "../tests/support/assets.rs"]
+mod assets;
+mod cli;
+mod common;
+mod config;
+#[cfg(test)]
+#[path = "../tests/support/fixtures.rs"]
+mod fixtures;
+mod platform;
+mod tui;
+
+/// The repository's root, where the unit tests read `puzzles/`, `docs/` and `assets/`: this
+/// package is its `src/` folder.
+#[cfg(test)]
+fn repo() -> std::path::PathBuf {
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    src.parent().expect("src/ has a parent").to_path_buf()
+}
+
+/// Runs `stepdoku` with the process's arguments, and says how it ended.
+pub fn main() -> std::process::ExitCode {
+    cli::main()
+}
