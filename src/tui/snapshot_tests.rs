@@ -568,8 +568,7 @@ fn a_generated_puzzles_rating_and_needs_show_at_59x17() {
 
 #[test]
 fn a_long_file_name_is_shortened_before_the_puzzle_number_at_59x17() {
-    let text = std::fs::read_to_string(crate::repo().join("puzzles/norvig_top95.txt"))
-    .unwrap();
+    let text = std::fs::read_to_string(crate::repo().join("puzzles/norvig_top95.txt")).unwrap();
     let puzzles = stepdoku::parse::parse_str(&text).unwrap();
     let origin = super::collection::Origin::File("puzzles/norvig_top95.txt".into());
     let collection = super::collection::Collection::single(origin, puzzles).unwrap();
