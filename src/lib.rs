@@ -15,14 +15,6 @@ mod fixtures;
 mod platform;
 mod tui;
 
-/// The repository's root, where the unit tests read `puzzles/`, `docs/` and `assets/`: this
-/// package is its `src/` folder.
-#[cfg(test)]
-fn repo() -> std::path::PathBuf {
-    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    src.parent().expect("src/ has a parent").to_path_buf()
-}
-
 /// Runs `stepdoku` with the process's arguments, and says how it ended.
 pub fn main() -> std::process::ExitCode {
     cli::main()

@@ -1,7 +1,7 @@
 //! `doc/stepdoku.1`, the manual page, made from the clap definitions so it cannot drift from
 //! `--help`: the main command, then one section per command with its synopsis, description,
 //! options and examples. A test compares the committed page with a fresh one and fails when
-//! they differ; `STEPDOKU_WRITE_ASSETS=1 cargo test --bin stepdoku man_page` rewrites it (and
+//! they differ; `STEPDOKU_WRITE_ASSETS=1 cargo test -p stepdoku-app man_page` rewrites it (and
 //! still fails: run it again to see it pass).
 
 use super::args::Cli;
@@ -118,7 +118,7 @@ mod tests {
     /// and the test fails all the same, saying so.
     #[test]
     fn man_page_is_current() {
-        let path = crate::repo().join(PAGE);
+        let path = crate::common::repo().join(PAGE);
         let checked = crate::assets::check_asset(
             &path,
             &render(),

@@ -13,7 +13,7 @@ use stepdoku::timeline::Target;
 
 /// puzzles/variants/killer.txt's first puzzle (28 cages, no givens), as its lines.
 fn killer_lines() -> Vec<String> {
-    let path = crate::repo().join("puzzles/variants/killer.txt");
+    let path = crate::common::repo().join("puzzles/variants/killer.txt");
     let text = std::fs::read_to_string(path).unwrap();
     text.lines()
         .take_while(|l| !l.is_empty())

@@ -26,7 +26,7 @@ const ITS_RESTORE: u64 = 140;
 
 /// The app on puzzle `number` of the bundled file `file` searched with `strategy`, at step 0.
 fn app_on(file: &str, number: usize, strategy: &str) -> App {
-    let path = crate::repo().join("puzzles").join(file);
+    let path = crate::common::repo().join("puzzles").join(file);
     let puzzles = stepdoku::parse::read_file(&path).expect("bundled file");
     let collection = Collection::single(Origin::File(path), puzzles).expect("not empty");
     let strategy = strategy.parse::<Strategy>().expect("a strategy");

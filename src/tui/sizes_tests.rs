@@ -82,7 +82,7 @@ fn big_folder() -> (tempfile::TempDir, std::path::PathBuf) {
     }
     dir.push("puzzles");
     std::fs::create_dir_all(&dir).unwrap();
-    let source = crate::repo().join("puzzles/all_17_clue_49158.txt");
+    let source = crate::common::repo().join("puzzles/all_17_clue_49158.txt");
     std::fs::copy(source, dir.join("all_17_clue_49158.txt")).unwrap();
     (root, dir)
 }
@@ -122,7 +122,7 @@ fn race_from_its_minimum_up() {
 /// The text of every committed snapshot of the visualizer, by file name: the rows between
 /// the quotes of `TestBackend`'s lines.
 fn committed_screens() -> Vec<(String, Vec<String>)> {
-    let dir = crate::repo().join("src/tui/snapshots");
+    let dir = crate::common::repo().join("src/tui/snapshots");
     let mut screens: Vec<(String, Vec<String>)> = std::fs::read_dir(dir)
         .unwrap()
         .map(|entry| entry.unwrap().path())

@@ -349,7 +349,7 @@ fn ansi_rows(buffer: &ratatui::buffer::Buffer) -> Vec<String> {
 
 /// The README's picture is a real frame: the bundled start, paused, 244 steps in, kept as
 /// text in `assets/screenshot.txt` and with its colours in `assets/screenshot.ansi`.
-/// `STEPDOKU_WRITE_ASSETS=1 cargo test --bin stepdoku the_readme_screenshot` rewrites both.
+/// `STEPDOKU_WRITE_ASSETS=1 cargo test -p stepdoku-app the_readme_screenshot` rewrites both.
 /// The status panel's estimate of the time left, as drawn, if any.
 fn estimate_row(app: &App, width: u16, height: u16) -> Option<String> {
     let text = screen(app, width, height);
@@ -466,7 +466,7 @@ fn the_readme_screenshot_is_a_real_frame() {
             row.trim_end().to_string()
         })
         .collect();
-    let repo = crate::repo();
+    let repo = crate::common::repo();
     let text_path = repo.join("assets/screenshot.txt");
     let ansi_path = repo.join("assets/screenshot.ansi");
     let write = crate::assets::writing();
@@ -568,7 +568,8 @@ fn a_generated_puzzles_rating_and_needs_show_at_59x17() {
 
 #[test]
 fn a_long_file_name_is_shortened_before_the_puzzle_number_at_59x17() {
-    let text = std::fs::read_to_string(crate::repo().join("puzzles/norvig_top95.txt")).unwrap();
+    let text =
+        std::fs::read_to_string(crate::common::repo().join("puzzles/norvig_top95.txt")).unwrap();
     let puzzles = stepdoku::parse::parse_str(&text).unwrap();
     let origin = super::collection::Origin::File("puzzles/norvig_top95.txt".into());
     let collection = super::collection::Collection::single(origin, puzzles).unwrap();

@@ -130,7 +130,7 @@ fn app_on(name: &str) -> App {
 
 /// The puzzle of a file under puzzles/variants/, as its lines.
 fn variant_lines(name: &str) -> Vec<String> {
-    let path = crate::repo().join("puzzles/variants").join(name);
+    let path = crate::common::repo().join("puzzles/variants").join(name);
     let text = std::fs::read_to_string(path).unwrap();
     text.lines().map(str::to_string).collect()
 }
@@ -315,7 +315,7 @@ fn a_jigsaw_without_thin_lines_in_the_race_and_at_59x17() {
 /// cells marked, as a person sees when `o` lists puzzles/variants/ and ↓ reaches x.txt.
 #[test]
 fn the_pickers_preview_draws_the_variants_houses() {
-    let dir = &crate::repo().join("puzzles/variants");
+    let dir = &crate::common::repo().join("puzzles/variants");
     let lines = variant_lines("x.txt");
     let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
     let mut app = super::test_support::app_in(dir, &lines);

@@ -540,7 +540,8 @@ mod tests {
     /// solution, where the plain puzzle it was written from has three).
     #[test]
     fn a_pasted_sukaku_keeps_its_candidates() {
-        let text = std::fs::read_to_string(crate::repo().join("puzzles/sukaku.txt")).unwrap();
+        let text =
+            std::fs::read_to_string(crate::common::repo().join("puzzles/sukaku.txt")).unwrap();
         let line = &text.lines().nth(3).unwrap()[..729];
         let mut editor = Editor::new(Shape::NINE, p85().to_vec(), "puzzle 1");
         editor.paste(line);

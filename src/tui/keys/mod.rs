@@ -283,8 +283,8 @@ mod tests {
 
     #[test]
     fn the_guide_documents_every_binding() {
-        let readme =
-            std::fs::read_to_string(crate::repo().join("docs/guide.md")).expect("docs/guide.md");
+        let readme = std::fs::read_to_string(crate::common::repo().join("docs/guide.md"))
+            .expect("docs/guide.md");
         let tables = readme_tables();
         assert!(
             readme.contains(&tables),

@@ -16,7 +16,7 @@ use stepdoku::parse::MAX_INPUT_BYTES;
 const STEPS: usize = 7;
 
 fn repo(path: &str) -> String {
-    crate::repo().join(path).display().to_string()
+    crate::common::repo().join(path).display().to_string()
 }
 
 /// An app on the 85 puzzle (of two in its file), seven steps in.

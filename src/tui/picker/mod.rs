@@ -399,7 +399,7 @@ mod tests {
     /// f-puzzles files open like any other, their variants with them (issue 54).
     #[test]
     fn an_f_puzzles_file_and_a_file_of_links_open_with_their_variants() {
-        let folder = crate::repo().join("puzzles/fpuzzles");
+        let folder = crate::common::repo().join("puzzles/fpuzzles");
         let mut p = Picker::open_at(&folder, Some("jigsaw.json"));
         match p.confirm() {
             Outcome::Open(path, puzzles) => {

@@ -98,7 +98,7 @@ mod tests {
     /// and the cells in no cage (the killer X's) have none.
     #[test]
     fn neighbouring_cages_take_different_tints() {
-        let path = crate::repo().join("puzzles/variants/killer.txt");
+        let path = crate::common::repo().join("puzzles/variants/killer.txt");
         for puzzle in stepdoku::parse::read_file(&path).unwrap() {
             let (variant, _) = puzzle.variant.as_ref().unwrap();
             let units = variant.units();
