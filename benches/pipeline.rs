@@ -47,7 +47,7 @@ fn pipeline(path: &Path) -> Vec<u8> {
 }
 
 fn end_to_end(c: &mut Criterion) {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../puzzles");
     let top1465 = std::fs::read(dir.join("magictour_top1465.txt")).unwrap();
     let twenty = std::env::temp_dir().join("stepdoku-bench-top1465x20.txt");
     std::fs::write(&twenty, top1465.repeat(20)).unwrap();

@@ -63,7 +63,7 @@ fn first_solutions(c: &mut Criterion) {
 
 /// The bundled 16×16 puzzles, one a line.
 fn sixteens() -> Vec<Board> {
-    let path = format!("{}/puzzles/sizes/16x16.txt", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/../puzzles/sizes/16x16.txt", env!("CARGO_MANIFEST_DIR"));
     let shape = Shape::of_side(16).unwrap();
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let board = |line: &str| {

@@ -273,7 +273,7 @@ fn record_demo(c: &mut Criterion) {
             file: Some(
                 concat!(
                     env!("CARGO_MANIFEST_DIR"),
-                    "/puzzles/seeds/python_pretty.txt"
+                    "/../puzzles/seeds/python_pretty.txt"
                 )
                 .into(),
             ),

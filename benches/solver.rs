@@ -118,7 +118,10 @@ fn killer(c: &mut Criterion) {
         seed: 0,
         max_solutions: 1,
     };
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/variants/killer.txt");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../puzzles/variants/killer.txt"
+    );
     let text = std::fs::read_to_string(path).expect("the killer puzzles");
     let killers: Vec<(Arc<Units>, Vec<u8>)> = parse_str_entries(&text)
         .expect("puzzles")

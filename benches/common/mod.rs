@@ -20,9 +20,21 @@ pub fn grid(line: &str) -> NineBoard {
     validate(&digits.try_into().expect("81 cells")).expect("valid givens")
 }
 
+/// The repository's root: the benches' package is its `benches/` folder, and the examples
+/// that compile this file in are the root package.
+pub fn repo() -> String {
+    let package = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    match package.ends_with("benches") {
+        true => package.parent().expect("benches/ has a parent"),
+        false => package,
+    }
+    .display()
+    .to_string()
+}
+
 /// The first `n` puzzles of a bundled one-per-line file.
 pub fn puzzles(file: &str, n: usize) -> Vec<NineBoard> {
-    let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/puzzles/{file}", repo());
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.lines()
         .filter(|l| !l.starts_with('#') && l.len() >= 81)

@@ -100,6 +100,11 @@ fn picker_and_list_at_every_size() {
 
 #[test]
 fn race_from_its_minimum_up() {
+    // a race of 272 million steps run to its end: the full tier's (the quick one draws races
+    // at every size in lanes_tests.rs)
+    if !super::test_support::tier::full() {
+        return;
+    }
     // the race searches on its own: where the player stands is not on its screen
     let mut app = top95_41();
     app.player.pane.seed = 5;

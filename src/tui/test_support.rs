@@ -10,6 +10,8 @@ use std::time::Duration;
 use stepdoku::parse::parse_str;
 use stepdoku::solver::Strategy;
 
+#[path = "../../tests/support/tier.rs"]
+pub mod tier;
 #[cfg(unix)]
 #[path = "../../tests/support/unreadable.rs"]
 mod unreadable;

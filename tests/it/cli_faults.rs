@@ -3,10 +3,11 @@
 //! standard input, the solution cap on a blank grid, and Ctrl-C or SIGTERM during a long run
 //! (sent once the run is ready for it, which `/proc` tells: those tests are Linux's).
 
-#[cfg(target_os = "linux")]
 use crate::support::fixtures;
 #[cfg(target_os = "linux")]
 use crate::support::signal;
+#[cfg(target_os = "linux")]
+use crate::support::tier;
 #[cfg(target_os = "linux")]
 use signal::{Running, SEARCHING};
 use std::io::Write;
@@ -156,7 +157,8 @@ fn reading_a_pipe(args: &[&str]) -> std::process::Child {
 /// input of any size as a stream: tests/it/stream.rs).
 #[test]
 fn an_endless_stream_on_standard_input_stops_at_the_cap() {
-    for command in [&["trace"][..], &[]] {
+    // the quick tier feeds `trace` alone
+    for command in tier::sample([&["trace"][..], &[]], 2) {
         let mut child = reading_a_pipe(command);
         let mut stdin = child.stdin.take().unwrap();
         let feeder = std::thread::spawn(move || {

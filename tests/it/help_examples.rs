@@ -118,7 +118,7 @@ fn every_headless_help_example_runs_and_succeeds() {
         .collect();
     assert_eq!(headless.len(), 55, "{headless:#?}");
     // the quick tier runs every 3rd example, spread over the commands; the full tier all
-    let wrong: Vec<String> = tier::sample(&headless, 3)
+    let wrong: Vec<String> = tier::sample(&headless, 6)
         .into_iter()
         .filter_map(wrong_with)
         .collect();

@@ -172,18 +172,21 @@ fn generate_needs_makes_puzzles_that_need_exactly_that_level() {
 
 #[test]
 fn a_level_a_size_never_makes_is_given_up_and_said() {
-    // every 4x4 puzzle so far needs naked singles alone
-    let out = stepdoku(&[
-        "generate", "--grid", "4", "--needs", "locked", "--seed", "1",
-    ]);
-    assert_eq!(out.status.code(), Some(1));
-    assert_eq!(String::from_utf8(out.stdout).unwrap(), "");
-    assert_eq!(
-        String::from_utf8(out.stderr).unwrap(),
-        "stepdoku: no 4x4 puzzle that needs locked in 100,000 attempts in a row \
-         (docs/benchmarks.md has how often each level comes up); the lines above are \
-         complete\n"
-    );
+    // every 4x4 puzzle so far needs naked singles alone; the 100,000 attempts are the full
+    // tier's
+    if tier::full() {
+        let out = stepdoku(&[
+            "generate", "--grid", "4", "--needs", "locked", "--seed", "1",
+        ]);
+        assert_eq!(out.status.code(), Some(1));
+        assert_eq!(String::from_utf8(out.stdout).unwrap(), "");
+        assert_eq!(
+            String::from_utf8(out.stderr).unwrap(),
+            "stepdoku: no 4x4 puzzle that needs locked in 100,000 attempts in a row \
+             (docs/benchmarks.md has how often each level comes up); the lines above are \
+             complete\n"
+        );
+    }
     let made = succeeds(&[
         "generate", "--grid", "6", "--needs", "singles", "--seed", "1",
     ]);

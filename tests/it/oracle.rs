@@ -201,7 +201,7 @@ fn every_tdoku_count_agrees_with_the_oracle_searched_to_the_end() {
         let mut k = 0;
         each_searched(strategy, 0, |searched| {
             k += 1;
-            if !tier::keeps(k - 1, 9) {
+            if !tier::keeps(k - 1, 27) {
                 return;
             }
             let puzzle = &searched.puzzle;

@@ -7,6 +7,7 @@
 
 use crate::support::signal;
 use crate::support::terminal;
+use crate::support::tier;
 
 use std::io::Write;
 use terminal::Terminal;
@@ -56,6 +57,10 @@ fn tree_and_a_headless_race_show_the_steps_so_far() {
     let mut terminal = Terminal::run(tree);
     let said = "interrupted in puzzles/norvig_top95.txt:41 after ";
     shows_then_clears(&mut terminal, &[" steps so far (", KEEPS], said);
+    // the race's progress line: the full tier's
+    if !tier::full() {
+        return;
+    }
     let race = "exec \"$STEPDOKU\" race puzzles/norvig_top95.txt --index 41 --strategies \
                 row-major --format text > /dev/null";
     let mut terminal = Terminal::run(race);

@@ -2,7 +2,7 @@
 //! size, in bounded memory and in order, on any number of threads; `check` holds each puzzle's
 //! solution to the one the file gives.
 
-use crate::support::kaggle;
+use crate::support::{kaggle, tier};
 
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
@@ -55,11 +55,16 @@ const TABLE_BYTES: u64 = 80 << 20;
 
 /// An 80 MiB CSV table, made as it is written into `check`'s standard input: every row gets
 /// its line, in order, the wrong solutions are found, and the process's memory stays a small
-/// fraction of the input.
+/// fraction of the input. The quick tier streams a tenth of it, where the memory bound says
+/// nothing, and leaves that bound to the full tier.
 #[cfg(target_os = "linux")]
 #[test]
 fn a_table_of_any_size_is_checked_in_bounded_memory_and_in_order() {
     use std::sync::mpsc;
+    let table_bytes = match tier::full() {
+        true => TABLE_BYTES,
+        false => TABLE_BYTES / 10,
+    };
     let mut child = stepdoku()
         .args(["check", "-", "--jobs", "2"])
         .stdin(Stdio::piped())
@@ -72,7 +77,7 @@ fn a_table_of_any_size_is_checked_in_bounded_memory_and_in_order() {
     let (written, wait) = mpsc::channel();
     let (close, closed) = mpsc::channel::<()>();
     let writer = std::thread::spawn(move || {
-        let rows = kaggle::write_table(&mut std::io::BufWriter::new(&mut stdin), TABLE_BYTES);
+        let rows = kaggle::write_table(&mut std::io::BufWriter::new(&mut stdin), table_bytes);
         let _ = written.send(rows.unwrap());
         // open until the peak is read: the process is alive, all but the last window read
         let _ = closed.recv();
@@ -104,8 +109,10 @@ fn a_table_of_any_size_is_checked_in_bounded_memory_and_in_order() {
     assert_eq!(lines, rows);
     assert!(in_order, "every line names its row, in order");
     assert_eq!(differ, rows / kaggle::WRONG_EVERY);
-    assert!(rows > 500_000, "{rows}");
-    assert!(peak < 32 * 1024, "peak resident memory {peak} KiB");
+    if tier::full() {
+        assert!(rows > 500_000, "{rows}");
+        assert!(peak < 32 * 1024, "peak resident memory {peak} KiB");
+    }
 }
 
 /// `1,465` as the lines of `check` write it.
