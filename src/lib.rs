@@ -1,7 +1,7 @@
 //! The application of stepdoku: the headless commands (`solve`, `trace`, `check` and the
 //! rest, `cli`) and, with no command, the terminal visualizer (`tui`). The root package's
-//! `stepdoku` binary is one call to [`main`]; a library of its own so that the test profile can
-//! build it unoptimised (`src/Cargo.toml`).
+//! `stepdoku` binary is one call to [`main`]; a library of its own so that a test build can
+//! optimise it less than the integration tests (`src/Cargo.toml`).
 
 #[cfg(test)]
 #[path = "../tests/support/assets.rs"]

@@ -197,7 +197,8 @@ fn the_85_puzzle_counts_agree_with_the_oracle_and_the_dataset_notes() {
 
 #[test]
 fn every_tdoku_count_agrees_with_the_oracle_searched_to_the_end() {
-    for (mrv, strategy) in [(false, Strategy::RowMajor), (true, Strategy::Mrv)] {
+    // the quick tier: row-major's counts alone
+    for (mrv, strategy) in tier::sample([(false, Strategy::RowMajor), (true, Strategy::Mrv)], 2) {
         let mut k = 0;
         each_searched(strategy, 0, |searched| {
             k += 1;
