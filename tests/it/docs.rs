@@ -198,3 +198,47 @@ fn the_readme_frame_is_the_binarys() {
         "the README's frame differs from assets/screenshot.txt, which should read:\n{frame}"
     );
 }
+
+/// The Rust files under `dir`, recursively.
+fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("a source folder") {
+        let path = entry.expect("an entry").path();
+        if path.is_dir() {
+            rust_files(&path, found);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            found.push(path);
+        }
+    }
+}
+
+/// The libraries' doc comments hold no code example: their doctests are off (`doctest =
+/// false` in core/Cargo.toml and src/Cargo.toml, so that `cargo test` does not compile the
+/// core a third time for none), and an example there would never be run. Examples go in tests.
+#[test]
+fn no_doc_comment_holds_an_example_that_would_not_run() {
+    let mut files = Vec::new();
+    rust_files(&repo().join("core/src"), &mut files);
+    rust_files(&repo().join("src"), &mut files);
+    let mut found = Vec::new();
+    for path in files {
+        let text = std::fs::read_to_string(&path).expect("a source file");
+        let mut open = false;
+        for (i, line) in text.lines().enumerate() {
+            let comment = line.trim_start();
+            let doc = comment.strip_prefix("///").or(comment.strip_prefix("//!"));
+            let Some(info) = doc.and_then(|d| d.trim_start().strip_prefix("```")) else {
+                continue;
+            };
+            // an opening fence is code unless it names another language (```text)
+            let code = info.trim().is_empty()
+                || ["rust", "no_run", "should_panic", "compile_fail", "edition"]
+                    .iter()
+                    .any(|word| info.contains(word));
+            if !open && code {
+                found.push(format!("{}:{}", path.display(), i + 1));
+            }
+            open = !open;
+        }
+    }
+    assert!(found.is_empty(), "examples in doc comments: {found:?}");
+}

@@ -446,12 +446,15 @@ fn accurate_on_real_puzzles(name: &str, probes: u64) {
 
 #[test]
 fn the_estimate_is_accurate_on_real_puzzles_row_major() {
-    accurate_on_real_puzzles("row-major", 100_000);
+    // 42 searches and their estimates for each strategy: the full tier's (the quick one checks
+    // what the estimate prints and `--exact`, above, but not how close it comes)
+    if tier::full() {
+        accurate_on_real_puzzles("row-major", 100_000);
+    }
 }
 
 #[test]
 fn the_estimate_is_accurate_on_real_puzzles_mrv() {
-    // the quick tier holds row-major's accuracy alone
     if tier::full() {
         accurate_on_real_puzzles("mrv", 20_000);
     }

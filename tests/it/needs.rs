@@ -54,8 +54,8 @@ fn reference_needs(puzzle: &str) -> &'static str {
 
 #[test]
 fn the_reference_pins_a_puzzle_of_every_level() {
-    // the quick tier: every 2nd case (the levels' cover below is of them all)
-    for (file, line, level) in tier::sample(CASES, 2) {
+    // the quick tier: every 4th case (the levels' cover below is of them all)
+    for (file, line, level) in tier::sample(CASES, 4) {
         assert_eq!(reference_needs(&puzzle(file, line)), level, "{file}:{line}");
     }
     for level in [

@@ -151,7 +151,9 @@ fn every_composition_traces_and_counts_as_the_oracle_at_4x4_6x6_and_8x8() {
             }
         }
     }
-    assert!(steps > 1_000_000, "searches of some length: {steps} steps");
+    // (the quick tier's third of the compositions make 0.8 million)
+    let least = if tier::full() { 1_000_000 } else { 500_000 };
+    assert!(steps > least, "searches of some length: {steps} steps");
 }
 
 /// The presets issue 38 names, `row-major`, `mrv` and `propagate`, by their preset names.

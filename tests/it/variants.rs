@@ -4,6 +4,7 @@
 //! counter written here; bad directive lines named where they stand.
 
 use crate::support::run::{puzzle_path, stepdoku, succeeds};
+use crate::support::tier;
 use std::io::Write;
 
 /// The houses of an N×N board, as lists of reading-order indices: rows, columns, then the
@@ -168,7 +169,10 @@ fn the_jigsaw_is_solved_in_its_regions() {
         ),
         "{out}"
     );
-    assert_eq!(brute_count(&digits(JIGSAW), &houses, 2), 1);
+    // its one solution, by brute force: the full tier's
+    if tier::full() {
+        assert_eq!(brute_count(&digits(JIGSAW), &houses, 2), 1);
+    }
 }
 
 /// A file holding `text`, for the binary to read.
