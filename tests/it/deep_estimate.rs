@@ -74,8 +74,8 @@ const KNUTH_MISSES: [usize; 4] = [6, 12, 14, 24];
 #[test]
 fn the_default_holds_the_deep_searches_knuth_misses() {
     let all = searches();
-    // the quick tier: every 2nd of them
-    for line in tier::sample(KNUTH_MISSES, 2) {
+    // the quick tier: the first of them
+    for line in tier::sample(KNUTH_MISSES, 4) {
         let d = all.iter().find(|d| d.line == line).unwrap();
         let knuth = d.estimate(Method::Knuth, 100_000, 1);
         assert!(!d.covered(&knuth), "line {line}: knuth holds {knuth:?}");
@@ -101,8 +101,8 @@ fn subtree_estimates_hold_where_knuth_s_miss() {
         (12, ["r1c2=9", "r1c3=3"]),
         (15, ["r1c2=5", "r1c3=A"]),
     ];
-    // the quick tier: every 2nd of them
-    for (line, labels) in tier::sample(cases, 2) {
+    // the quick tier: the first of them
+    for (line, labels) in tier::sample(cases, 3) {
         let d = all.iter().find(|d| d.line == line).unwrap();
         let config = Config {
             strategy: d.strategy,
