@@ -23,6 +23,15 @@ fn stderr(out: &Output) -> String {
 }
 
 /// A config file holding `text` in `dir`.
+/// The visualizer refuses `config` as bad input (status 2) with one line: the file's path,
+/// then `place_and_message` (`line:col: what`).
+fn refused_at(config: &Path, place_and_message: &str) {
+    let out = with_config(config, &["--paused"]);
+    assert_eq!(out.status.code(), Some(2));
+    let expected = format!("stepdoku: {}:{place_and_message}\n", config.display());
+    assert_eq!(stderr(&out), expected);
+}
+
 fn write(dir: &Path, text: &str) -> std::path::PathBuf {
     let path = dir.join("config.toml");
     std::fs::write(&path, text).unwrap();
@@ -78,15 +87,10 @@ fn assert_reads_past_the_config(config: &Path, args: &[&str]) {
 fn a_bad_file_is_bad_input_with_its_line_and_column_unless_skipped() {
     let dir = tempfile::tempdir().unwrap();
     let path = write(dir.path(), "delay = 10\n[keys.player]\nquit = \"space\"\n");
-    let out = with_config(&path, &["--paused"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert_eq!(
-        stderr(&out),
-        format!(
-            "stepdoku: {}:3:8: key \"space\" is bound to both search.toggle-play and \
-             player.quit, which are live together (player)\n",
-            path.display()
-        )
+    refused_at(
+        &path,
+        "3:8: key \"space\" is bound to both search.toggle-play and player.quit, which are \
+         live together (player)",
     );
     let typo = write(dir.path(), "strategy = \"mrv\"\nthemes = \"mono\"\n");
     let out = with_config(&typo, &[]);
@@ -121,16 +125,10 @@ fn values_take_other_keys_and_typed_text_says_why_it_cannot() {
     );
     assert_reads_past_the_config(&azerty, &["--paused"]);
     let typing = write(dir.path(), "[keys.prompt]\ntyping = \"x\"\n");
-    let out = with_config(&typing, &["--paused"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert_eq!(
-        stderr(&out),
-        format!(
-            "stepdoku: {}:2:1: \"typing\" in [keys.prompt] is typed text (every character \
-             typed goes in), not a key action; the prompt's own keys are prompt.erase, \
-             prompt.confirm, prompt.close\n",
-            typing.display()
-        )
+    refused_at(
+        &typing,
+        "2:1: \"typing\" in [keys.prompt] is typed text (every character typed goes in), not \
+         a key action; the prompt's own keys are prompt.erase, prompt.confirm, prompt.close",
     );
 }
 
