@@ -69,7 +69,8 @@ fn views_of(registry: &str) -> BTreeSet<String> {
     views
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+/// The Rust files under `dir`, recursively, in name order.
+pub(crate) fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let mut entries: Vec<PathBuf> = fs::read_dir(dir)
         .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
         .map(|e| e.expect("a directory entry").path())

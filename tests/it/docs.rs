@@ -199,23 +199,12 @@ fn the_readme_frame_is_the_binarys() {
     );
 }
 
-/// The Rust files under `dir`, recursively.
-fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("a source folder") {
-        let path = entry.expect("an entry").path();
-        if path.is_dir() {
-            rust_files(&path, found);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            found.push(path);
-        }
-    }
-}
-
 /// The libraries' doc comments hold no code example: their doctests are off (`doctest =
 /// false` in core/Cargo.toml and src/Cargo.toml, so that `cargo test` does not compile the
 /// core a third time for none), and an example there would never be run. Examples go in tests.
 #[test]
 fn no_doc_comment_holds_an_example_that_would_not_run() {
+    use crate::architecture::rust_files;
     let mut files = Vec::new();
     rust_files(&repo().join("core/src"), &mut files);
     rust_files(&repo().join("src"), &mut files);
