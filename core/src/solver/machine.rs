@@ -330,15 +330,36 @@ impl Solver {
     /// gives it) and the deepest depth so far after it to `visit`, and stops after an event
     /// for which `visit` answers false. Returns how many moves it made. The fast path for long
     /// runs: the strategy is looked at once, not per move.
+    ///
+    /// Only the three presets' loops are generic over `visit`, so that they inline it; every
+    /// other kind takes it as `&mut dyn FnMut` in [`run_other`](Self::run_other), compiled
+    /// once, in the core. Otherwise each caller's closure would copy the seventeen naive
+    /// searches into the caller's crate, unoptimised where that crate is (a third of the
+    /// core's test build, and the binary's searches at `opt-level` 0).
     #[inline]
     pub fn run(&mut self, limit: u64, mut visit: impl FnMut(EventRef<'_>, u32) -> bool) -> u64 {
         match &mut self.kind {
             Kind::RowMajor(b) => b.run_as::<ROW_MAJOR>(limit, &mut visit),
             Kind::Mrv(b) => b.run_as::<MRV>(limit, &mut visit),
             Kind::Random(b) => b.run_as::<RANDOM>(limit, &mut visit),
-            Kind::Naive(code, b) => run_naive(*code, b, limit, &mut visit),
-            Kind::Composed(c) => drive(c.as_mut(), limit, &mut visit),
-            Kind::AnySize(s) => run_any_size(s, limit, &mut visit),
+            _ => self.run_other(limit, &mut visit),
+        }
+    }
+
+    /// [`run`](Self::run) of every kind but the presets.
+    #[inline(never)]
+    fn run_other(
+        &mut self,
+        limit: u64,
+        mut visit: &mut dyn FnMut(EventRef<'_>, u32) -> bool,
+    ) -> u64 {
+        match &mut self.kind {
+            Kind::Naive(code, b) => naive!(*code, S => b.run_as::<S>(limit, &mut visit)),
+            Kind::Composed(c) => drive(c.as_mut(), limit, visit),
+            Kind::AnySize(s) => run_any_size(s, limit, visit),
+            Kind::RowMajor(_) | Kind::Mrv(_) | Kind::Random(_) => {
+                unreachable!("the presets run in `run`")
+            }
         }
     }
 
@@ -375,22 +396,12 @@ impl Solver {
     }
 }
 
-/// [`Solver::step`] of a [`Kind::Naive`] search. Kept out of line, as is [`run_naive`], so
-/// that the presets' paths stay small enough to be inlined into their callers.
+/// [`Solver::step`] of a [`Kind::Naive`] search. Kept out of line, as is
+/// [`Solver::run_other`], so that the presets' paths stay small enough to be inlined into
+/// their callers.
 #[inline(never)]
 fn step_naive<R>(code: u8, b: &mut NaiveSearch) -> Option<Event<R>> {
     naive!(code, S => b.step_as::<S, R>())
-}
-
-/// [`Solver::run`] of a [`Kind::Naive`] search.
-#[inline(never)]
-fn run_naive(
-    code: u8,
-    b: &mut NaiveSearch,
-    limit: u64,
-    visit: &mut impl FnMut(EventRef<'_>, u32) -> bool,
-) -> u64 {
-    naive!(code, S => b.run_as::<S>(limit, visit))
 }
 
 /// [`Solver::step`] of a [`Kind::AnySize`] search, out of line as [`step_naive`] is.
@@ -401,11 +412,10 @@ fn step_any_size(s: &mut AnySize) -> Option<Event<()>> {
 
 /// [`Solver::run`] of a [`Kind::AnySize`] search. The engine is run in place: its state is
 /// too large to copy for every run.
-#[inline(never)]
 fn run_any_size(
     s: &mut AnySize,
     limit: u64,
-    visit: &mut impl FnMut(EventRef<'_>, u32) -> bool,
+    visit: &mut dyn FnMut(EventRef<'_>, u32) -> bool,
 ) -> u64 {
     let mut moves = 0;
     while moves < limit {
@@ -423,7 +433,7 @@ fn run_any_size(
 /// reloaded after every store the visitor makes (into an event buffer, say), which it cannot
 /// prove does not alias them.
 #[inline(always)]
-fn drive(engine: &mut Nine, limit: u64, visit: &mut impl FnMut(EventRef<'_>, u32) -> bool) -> u64 {
+fn drive(engine: &mut Nine, limit: u64, visit: &mut dyn FnMut(EventRef<'_>, u32) -> bool) -> u64 {
     let mut local = engine.clone();
     let mut moves = 0;
     while moves < limit {
