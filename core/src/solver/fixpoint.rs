@@ -35,7 +35,13 @@ fn at_root<P: SearchBoard>(givens: P, inference: Inference) -> super::Solver {
 /// Where `inference` (`naked` or any later part) run to its fixpoint leaves `givens`.
 pub fn fixpoint<P: SearchBoard>(givens: P, inference: Inference) -> Fixpoint {
     debug_assert!(inference.has_rounds(), "{inference:?} deduces no digit");
-    let mut solver = at_root(givens, inference);
+    run_to_fixpoint(at_root(givens, inference))
+}
+
+/// [`fixpoint`]'s search, out of the generic function so that it is compiled once, in the
+/// core, and not into each crate that calls [`fixpoint`] (unoptimised in one built at
+/// `opt-level` 0).
+fn run_to_fixpoint(mut solver: super::Solver) -> Fixpoint {
     while let Some(event) = solver.next_move() {
         match event {
             Event::Solution { .. } => return Fixpoint::Solved,

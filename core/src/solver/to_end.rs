@@ -257,12 +257,7 @@ pub fn search_each<P: SearchBoard>(
     let mut solver = givens.solver(config);
     let mut stopped = false;
     loop {
-        let mut solved = false;
-        let moved = solver.run(POLL_EVERY, |event, _| {
-            // stop at a solution to show the board, which is the solution there
-            solved = matches!(event, Event::Solution { .. });
-            !solved
-        });
+        let (moved, solved) = run_to_solution(&mut solver);
         if solved {
             if P::with_board(&solver, |board| visit(Sighting::Solution(board))) {
                 stopped = true;
@@ -278,6 +273,20 @@ pub fn search_each<P: SearchBoard>(
         }
     }
     SearchEnd::of(&solver, Vec::new(), stopped)
+}
+
+/// Runs `solver` up to [`POLL_EVERY`] moves, stopping at a solution (to show the board, which
+/// is the solution there): the moves made, and whether it stopped at a solution. Not generic,
+/// so that the search loop is compiled once, in the core, and not into every crate that calls
+/// [`search_each`] (unoptimised, in an application built at `opt-level` 0).
+#[inline(never)]
+fn run_to_solution(solver: &mut Solver) -> (u64, bool) {
+    let mut solved = false;
+    let moved = solver.run(POLL_EVERY, |event, _| {
+        solved = matches!(event, Event::Solution { .. });
+        !solved
+    });
+    (moved, solved)
 }
 
 /// The first solution of `config.strategy`'s search of `givens`, the one [`search_to_end`]
