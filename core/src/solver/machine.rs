@@ -331,11 +331,12 @@ impl Solver {
     /// for which `visit` answers false. Returns how many moves it made. The fast path for long
     /// runs: the strategy is looked at once, not per move.
     ///
-    /// Only the three presets' loops are generic over `visit`, so that they inline it; every
-    /// other kind takes it as `&mut dyn FnMut` in [`run_other`](Self::run_other), compiled
-    /// once, in the core. Otherwise each caller's closure would copy the seventeen naive
-    /// searches into the caller's crate, unoptimised where that crate is (a third of the
-    /// core's test build, and the binary's searches at `opt-level` 0).
+    /// Only the three presets' loops are generic over `visit` here, so that they inline it;
+    /// every other kind takes it as `&mut dyn FnMut` in [`run_other`](Self::run_other),
+    /// compiled once, in the core. Otherwise each caller's closure would copy the seventeen
+    /// naive searches into the caller's crate, unoptimised where that crate is (a third of
+    /// the core's test build, and the binary's searches at `opt-level` 0). The core's own
+    /// loops, each compiled once, inline every kind ([`run_inlined`](Self::run_inlined)).
     #[inline]
     pub fn run(&mut self, limit: u64, mut visit: impl FnMut(EventRef<'_>, u32) -> bool) -> u64 {
         match &mut self.kind {
@@ -348,18 +349,26 @@ impl Solver {
 
     /// [`run`](Self::run) of every kind but the presets.
     #[inline(never)]
-    fn run_other(
+    fn run_other(&mut self, limit: u64, visit: &mut dyn FnMut(EventRef<'_>, u32) -> bool) -> u64 {
+        self.run_inlined(limit, visit)
+    }
+
+    /// [`run`](Self::run) with `visit` inlined into every kind's loop: for the core's loops
+    /// that are not generic themselves ([`fast_forward`](Self::fast_forward), `solve`'s,
+    /// the timeline's, the tree's), so that each is compiled once, as fast as the presets.
+    #[inline(always)]
+    pub(crate) fn run_inlined(
         &mut self,
         limit: u64,
-        mut visit: &mut dyn FnMut(EventRef<'_>, u32) -> bool,
+        mut visit: impl FnMut(EventRef<'_>, u32) -> bool,
     ) -> u64 {
         match &mut self.kind {
+            Kind::RowMajor(b) => b.run_as::<ROW_MAJOR>(limit, &mut visit),
+            Kind::Mrv(b) => b.run_as::<MRV>(limit, &mut visit),
+            Kind::Random(b) => b.run_as::<RANDOM>(limit, &mut visit),
             Kind::Naive(code, b) => naive!(*code, S => b.run_as::<S>(limit, &mut visit)),
-            Kind::Composed(c) => drive(c.as_mut(), limit, visit),
-            Kind::AnySize(s) => run_any_size(s, limit, visit),
-            Kind::RowMajor(_) | Kind::Mrv(_) | Kind::Random(_) => {
-                unreachable!("the presets run in `run`")
-            }
+            Kind::Composed(c) => drive(c.as_mut(), limit, &mut visit),
+            Kind::AnySize(s) => run_any_size(s, limit, &mut visit),
         }
     }
 
@@ -392,7 +401,7 @@ impl Solver {
 
     /// Performs up to `n` moves without looking at them; returns how many it made.
     pub fn fast_forward(&mut self, n: u64) -> u64 {
-        self.run(n, |_, _| true)
+        self.run_inlined(n, |_, _| true)
     }
 }
 
@@ -412,10 +421,11 @@ fn step_any_size(s: &mut AnySize) -> Option<Event<()>> {
 
 /// [`Solver::run`] of a [`Kind::AnySize`] search. The engine is run in place: its state is
 /// too large to copy for every run.
+#[inline(never)]
 fn run_any_size(
     s: &mut AnySize,
     limit: u64,
-    visit: &mut dyn FnMut(EventRef<'_>, u32) -> bool,
+    visit: &mut impl FnMut(EventRef<'_>, u32) -> bool,
 ) -> u64 {
     let mut moves = 0;
     while moves < limit {
@@ -433,7 +443,7 @@ fn run_any_size(
 /// reloaded after every store the visitor makes (into an event buffer, say), which it cannot
 /// prove does not alias them.
 #[inline(always)]
-fn drive(engine: &mut Nine, limit: u64, visit: &mut dyn FnMut(EventRef<'_>, u32) -> bool) -> u64 {
+fn drive(engine: &mut Nine, limit: u64, visit: &mut impl FnMut(EventRef<'_>, u32) -> bool) -> u64 {
     let mut local = engine.clone();
     let mut moves = 0;
     while moves < limit {

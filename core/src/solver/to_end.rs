@@ -282,7 +282,7 @@ pub fn search_each<P: SearchBoard>(
 #[inline(never)]
 fn run_to_solution(solver: &mut Solver) -> (u64, bool) {
     let mut solved = false;
-    let moved = solver.run(POLL_EVERY, |event, _| {
+    let moved = solver.run_inlined(POLL_EVERY, |event, _| {
         solved = matches!(event, Event::Solution { .. });
         !solved
     });

@@ -478,7 +478,7 @@ impl Timeline {
         solver.fast_forward(from - snapshot);
         let mut here = AtCursor::of(&solver);
         let units = self.store.units();
-        solver.run(step - from, |event, _| {
+        solver.run_inlined(step - from, |event, _| {
             here.apply(code::encode(&event, units), event.removal());
             true
         });

@@ -289,7 +289,7 @@ impl TreeBuilder {
         let mut counters = self.counters;
         let kept = &mut self.kept;
         // inlined, as the search's step is, so that no event is written to memory
-        let moved = solver.run(limit, |event, _| {
+        let moved = solver.run_inlined(limit, |event, _| {
             counters.feed(&event, kept);
             true
         });
