@@ -294,7 +294,7 @@ impl Solver {
             Kind::Mrv(b) => return b.step_as::<MRV, _>(),
             Kind::Random(b) => return b.step_as::<RANDOM, _>(),
             Kind::Naive(code, b) => return step_naive(*code, b),
-            Kind::Composed(c) => c.next_move()?,
+            Kind::Composed(c) => step_composed(c)?,
             Kind::AnySize(s) => step_any_size(s)?,
         };
         Some(event.with(|()| self.latest().clone()))
@@ -411,6 +411,14 @@ impl Solver {
 #[inline(never)]
 fn step_naive<R>(code: u8, b: &mut NaiveSearch) -> Option<Event<R>> {
     naive!(code, S => b.step_as::<S, R>())
+}
+
+/// [`Solver::step`] of a [`Kind::Composed`] search, out of line as [`step_naive`] is: the
+/// composed engine is generic over its board, so inlined into `step` it would be compiled
+/// into every crate that steps a search, at that crate's optimisation.
+#[inline(never)]
+fn step_composed(c: &mut Nine) -> Option<Event<()>> {
+    c.next_move()
 }
 
 /// [`Solver::step`] of a [`Kind::AnySize`] search, out of line as [`step_naive`] is.
