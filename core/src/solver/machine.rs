@@ -339,6 +339,8 @@ impl Solver {
     /// loops, each compiled once, inline every kind ([`run_inlined`](Self::run_inlined)).
     #[inline]
     pub fn run(&mut self, limit: u64, mut visit: impl FnMut(EventRef<'_>, u32) -> bool) -> u64 {
+        // the presets' arms repeat `run_inlined`'s rather than call it: inlined here, its
+        // other arms would be compiled with the caller's closure too, even if never taken
         match &mut self.kind {
             Kind::RowMajor(b) => b.run_as::<ROW_MAJOR>(limit, &mut visit),
             Kind::Mrv(b) => b.run_as::<MRV>(limit, &mut visit),
